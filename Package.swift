@@ -1,0 +1,20 @@
+// swift-tools-version: 6.1
+// dimens: a design-token compiler for responsive UI dimensions. No package dependencies by design.
+import PackageDescription
+
+let package = Package(
+    name: "dimens",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "dimens", targets: ["dimens"]),
+        .library(name: "DimensKit", targets: ["DimensKit"]),
+    ],
+    targets: [
+        .target(name: "DimensKit"),
+        .target(name: "DimensCLI", dependencies: ["DimensKit"]),
+        .executableTarget(name: "dimens", dependencies: ["DimensCLI"]),
+        .testTarget(name: "DimensKitTests", dependencies: ["DimensKit"]),
+        .testTarget(name: "DimensCLITests", dependencies: ["DimensCLI", "DimensKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,172 @@
+/// Parses RFC 8259 JSON into `JSONValue`s with the line and column of every key and value.
+///
+/// Grammar errors stop the parse at the first one (with its position); duplicate keys are reported
+/// for every occurrence and parsing goes on, so one run shows them all. Nesting deeper than
+/// `maxDepth` is an error rather than a stack overflow.
+public struct JSONParser {
+    /// What the parser accepts beyond strict JSON, and its limits.
+    public struct Options: Sendable {
+        /// `//` and `/* */` comments, for config files.
+        public var allowComments = false
+        /// A repeated key in one object is an error (`json.duplicate-key`) when true.
+        public var rejectDuplicateKeys = true
+        /// Objects and arrays nested deeper than this are an error (`json.too-deep`).
+        public var maxDepth = 128
+
+        public init(allowComments: Bool = false, rejectDuplicateKeys: Bool = true, maxDepth: Int = 128) {
+            self.allowComments = allowComments
+            self.rejectDuplicateKeys = rejectDuplicateKeys
+            self.maxDepth = maxDepth
+        }
+    }
+
+    /// The outcome of parsing one file: the value when the grammar was valid, and every finding.
+    public struct Result: Sendable {
+        public var value: JSONValue?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func parse(_ file: SourceFile, options: Options = Options()) -> Result {
+        let scanner = JSONScanner(bytes: file.bytes, allowComments: options.allowComments)
+        var parser = JSONParser(scanner: scanner, file: file.path, options: options)
+        do {
+            let value = try parser.parseDocument()
+            return Result(value: value, diagnostics: parser.diagnostics)
+        } catch {
+            let location = SourceLocation(file: file.path, position: error.position)
+            return Result(value: nil, diagnostics: parser.diagnostics + [.error(error.code, error.message, at: location)])
+        }
+    }
+
+    private var scanner: JSONScanner
+    private let file: String
+    private let options: Options
+    private var diagnostics: [Diagnostic] = []
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        scanner.skipByteOrderMark()
+        try scanner.skipWhitespace()
+        guard !scanner.isAtEnd else {
+            throw JSONSyntaxError(.jsonSyntax, "the file holds no JSON value", at: scanner.position)
+        }
+        let value = try parseValue(depth: 0)
+        try scanner.skipWhitespace()
+        guard scanner.isAtEnd else {
+            throw JSONSyntaxError(
+                .jsonSyntax, "unexpected \(scanner.describeCurrent()) after the end of the JSON value", at: scanner.position)
+        }
+        return value
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        let start = scanner.position
+        guard let byte = scanner.current else {
+            throw JSONSyntaxError(.jsonSyntax, "unexpected end of file; expected a value", at: start)
+        }
+        switch byte {
+        case UInt8(ascii: "{"): return JSONValue(.object(try parseObject(depth: depth + 1)), at: start)
+        case UInt8(ascii: "["): return JSONValue(.array(try parseArray(depth: depth + 1)), at: start)
+        case UInt8(ascii: "\""): return JSONValue(.string(try scanner.scanString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try scanner.scanNumber()), at: start)
+        case UInt8(ascii: "t"): try scanner.expectWord("true"); return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"): try scanner.expectWord("false"); return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "n"): try scanner.expectWord("null"); return JSONValue(.null, at: start)
+        case UInt8(ascii: "'"):
+            throw JSONSyntaxError(.jsonSyntax, "strings must use double quotes, not single quotes", at: start)
+        default:
+            throw JSONSyntaxError(.jsonSyntax, "unexpected \(scanner.describeCurrent()); expected a value", at: start)
+        }
+    }
+
+    private mutating func enter(depth: Int) throws(JSONSyntaxError) {
+        if depth > options.maxDepth {
+            throw JSONSyntaxError(
+                .jsonTooDeep, "objects and arrays are nested more than \(options.maxDepth) levels deep",
+                at: scanner.position)
+        }
+        scanner.advance()
+        try scanner.skipWhitespace()
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONObject {
+        try enter(depth: depth)
+        var members: [JSONObject.Member] = []
+        var firstPositionOfKey: [String: SourcePosition] = [:]
+        if scanner.consume(UInt8(ascii: "}")) { return JSONObject(members) }
+        while true {
+            let keyPosition = scanner.position
+            guard scanner.current == UInt8(ascii: "\"") else {
+                let message = scanner.current == UInt8(ascii: "}")
+                    ? "trailing comma before '}' is not allowed in JSON"
+                    : "expected a double-quoted key, found \(scanner.describeCurrent())"
+                throw JSONSyntaxError(.jsonSyntax, message, at: keyPosition)
+            }
+            let key = try scanner.scanString()
+            try scanner.skipWhitespace()
+            guard scanner.consume(UInt8(ascii: ":")) else {
+                throw JSONSyntaxError(.jsonSyntax, "expected ':' after key \"\(key)\", found \(scanner.describeCurrent())", at: scanner.position)
+            }
+            try scanner.skipWhitespace()
+            let value = try parseValue(depth: depth)
+            if let first = firstPositionOfKey[key] {
+                reportDuplicate(key: key, at: keyPosition, first: first)
+            } else {
+                firstPositionOfKey[key] = keyPosition
+            }
+            members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
+            try scanner.skipWhitespace()
+            if scanner.consume(UInt8(ascii: ",")) { try scanner.skipWhitespace(); continue }
+            if scanner.consume(UInt8(ascii: "}")) { return JSONObject(members) }
+            throw JSONSyntaxError(.jsonSyntax, "expected ',' or '}' after a member, found \(scanner.describeCurrent())", at: scanner.position)
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
+        try enter(depth: depth)
+        var elements: [JSONValue] = []
+        if scanner.consume(UInt8(ascii: "]")) { return elements }
+        while true {
+            if scanner.current == UInt8(ascii: "]") {
+                throw JSONSyntaxError(.jsonSyntax, "trailing comma before ']' is not allowed in JSON", at: scanner.position)
+            }
+            elements.append(try parseValue(depth: depth))
+            try scanner.skipWhitespace()
+            if scanner.consume(UInt8(ascii: ",")) { try scanner.skipWhitespace(); continue }
+            if scanner.consume(UInt8(ascii: "]")) { return elements }
+            throw JSONSyntaxError(.jsonSyntax, "expected ',' or ']' after an element, found \(scanner.describeCurrent())", at: scanner.position)
+        }
+    }
+
+    private mutating func reportDuplicate(key: String, at position: SourcePosition, first: SourcePosition) {
+        guard options.rejectDuplicateKeys else { return }
+        diagnostics.append(.error(
+            .jsonDuplicateKey, "duplicate key \"\(key)\" in one object",
+            at: SourceLocation(file: file, position: position),
+            notes: [.init("first defined here", at: SourceLocation(file: file, position: first))]))
+    }
+}
+
+extension DiagnosticCode {
+    /// Text that is not valid JSON.
+    public static let jsonSyntax = DiagnosticCode("json.syntax")
+    /// A string with invalid UTF-8, a bad escape, a raw control character or a lone surrogate.
+    public static let jsonString = DiagnosticCode("json.string")
+    /// A key that appears twice in one object.
+    public static let jsonDuplicateKey = DiagnosticCode("json.duplicate-key")
+    /// Nesting beyond the parser's depth limit.
+    public static let jsonTooDeep = DiagnosticCode("json.too-deep")
+}
+
+/// A grammar error: where parsing stopped and why.
+struct JSONSyntaxError: Error {
+    var code: DiagnosticCode
+    var message: String
+    var position: SourcePosition
+
+    init(_ code: DiagnosticCode, _ message: String, at position: SourcePosition) {
+        self.code = code
+        self.message = message
+        self.position = position
+    }
+}
