@@ -1,1 +1,4 @@
 import DimensCLI
+import Foundation
+
+exit(DimensCommandLine.run(Array(CommandLine.arguments.dropFirst())).rawValue)

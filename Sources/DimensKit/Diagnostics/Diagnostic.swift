@@ -70,3 +70,6 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+/// A diagnostic can stand as the failure of an edge operation (`Result<SourceFile, Diagnostic>`).
+extension Diagnostic: Error {}

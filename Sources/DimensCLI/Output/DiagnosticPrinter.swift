@@ -1,0 +1,102 @@
+import DimensKit
+
+/// The one place diagnostics become text, in the chosen format, sorted by file and position.
+struct DiagnosticPrinter {
+    var format: DiagnosticFormat
+    var style: TerminalStyle
+    /// The inputs by path, for code frames.
+    var sources: [String: SourceFile]
+
+    func render(_ log: DiagnosticLog) -> String {
+        switch format {
+        case .text: text(log)
+        case .json: JSONWriter.write(DiagnosticJSON.document(log))
+        case .github: GitHubAnnotations.render(log.sorted)
+        }
+    }
+
+    private func text(_ log: DiagnosticLog) -> String {
+        var out = ""
+        for diagnostic in log.sorted {
+            out += headline(diagnostic)
+            if style.codeFrames, let location = diagnostic.location, let frame = codeFrame(at: location) { out += frame }
+            for note in diagnostic.notes {
+                let place = (note.location ?? diagnostic.location).map { "\(style.bold($0.description)): " } ?? ""
+                out += "\(place)\(style.cyan("note:")) \(note.message)\n"
+            }
+        }
+        if log.errorCount + log.warningCount > 0 { out += summary(log) + "\n" }
+        return out
+    }
+
+    private func headline(_ diagnostic: Diagnostic) -> String {
+        let place = diagnostic.location.map { "\(style.bold($0.description)): " } ?? "dimens: "
+        let severity = diagnostic.severity == .error ? style.red("error:") : style.yellow("warning:")
+        return "\(place)\(severity) \(style.bold(diagnostic.message)) [\(diagnostic.code)]\n"
+    }
+
+    /// The source line with a caret under the column, as compilers show it.
+    private func codeFrame(at location: SourceLocation) -> String? {
+        guard let line = sources[location.file]?.line(location.line) else { return nil }
+        let number = String(location.line)
+        let gutter = String(repeating: " ", count: number.count)
+        let prefix = line.unicodeScalars.prefix(max(0, location.column - 1))
+        let padding = String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " }))
+        return " \(style.dim(number + " |")) \(line)\n \(style.dim(gutter + " |")) \(padding)\(style.red("^"))\n"
+    }
+
+    func summary(_ log: DiagnosticLog) -> String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        return "\(count(log.errorCount, "error")), \(count(log.warningCount, "warning"))"
+    }
+}
+
+/// `--diagnostics-format json`: one document with every diagnostic and the counts.
+enum DiagnosticJSON {
+    static func document(_ log: DiagnosticLog) -> JSONValue {
+        .object([
+            "schema": .string("dimens-diagnostics/1"),
+            "diagnostics": .array(log.sorted.map(diagnostic)),
+            "errors": .number(log.errorCount),
+            "warnings": .number(log.warningCount),
+        ])
+    }
+
+    private static func diagnostic(_ d: Diagnostic) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code.rawValue)), ("message", .string(d.message)),
+        ]
+        members += place(d.location)
+        members.append(("token", d.tokenPath.map(JSONValue.string) ?? .null))
+        members.append(("notes", .array(d.notes.map { .object([("message", .string($0.message))] + place($0.location)) })))
+        return .object(members)
+    }
+
+    private static func place(_ location: SourceLocation?) -> [(String, JSONValue)] {
+        guard let location else { return [] }
+        return [("file", .string(location.file)), ("line", .number(location.line)), ("column", .number(location.column))]
+    }
+}
+
+/// `--diagnostics-format github`: workflow commands that GitHub Actions shows on the diff.
+enum GitHubAnnotations {
+    static func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { d in
+            var properties: [String] = []
+            if let location = d.location {
+                properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
+            }
+            properties.append("title=\(escapeProperty(d.code.rawValue))")
+            let message = ([d.message] + d.notes.map { "note: \($0.message)" }).joined(separator: "\n")
+            return "::\(d.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+        }.joined()
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

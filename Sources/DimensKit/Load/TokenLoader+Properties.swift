@@ -1,0 +1,109 @@
+/// The `$` properties of a token or group, read and checked.
+struct DTCGProperties {
+    var type: Located<TokenType>?
+    var hasInvalidType = false
+    var description: String?
+    var deprecated: Token.Deprecation?
+    var extensions: JSONObject?
+    var dimensBlock: DimensBlock?
+}
+
+extension TokenLoader {
+    static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
+
+    mutating func readProperties(of object: JSONObject, path: TokenPath, isToken: Bool) -> DTCGProperties {
+        var properties = DTCGProperties()
+        let known = isToken ? Self.tokenProperties : Self.groupProperties
+        let token = path.segments.isEmpty ? nil : path.description
+        for member in object.members where member.key.hasPrefix("$") {
+            let value = member.value
+            switch member.key {
+            case "$type":
+                readType(value, into: &properties, token: token)
+            case "$description":
+                if let text = value.string { properties.description = text } else {
+                    reportPropertyType("$description", expected: "a string", value, token: token)
+                }
+            case "$deprecated":
+                switch value.kind {
+                case .bool(let flag): properties.deprecated = flag ? .deprecated : nil
+                case .string(let reason): properties.deprecated = .reason(reason)
+                default: reportPropertyType("$deprecated", expected: "true, false or a string", value, token: token)
+                }
+            case "$extensions":
+                readExtensions(value, into: &properties, token: token)
+            case "$schema" where path.segments.isEmpty:
+                continue
+            case _ where known.contains(member.key):
+                continue
+            default:
+                let hint = Suggestion.note(for: member.key, in: known)
+                let placement = isToken ? "on a token" : "on a group"
+                report(.warning(
+                    .tokenUnknownProperty, "unknown property '\(member.key)' \(placement) is ignored",
+                    at: location(member.keyPosition), token: token, notes: hint))
+            }
+        }
+        return properties
+    }
+
+    private mutating func readType(_ value: JSONValue, into properties: inout DTCGProperties, token: String?) {
+        guard let name = value.string else {
+            properties.hasInvalidType = true
+            reportPropertyType("$type", expected: "a string", value, token: token)
+            return
+        }
+        guard let type = TokenType(rawValue: name) else {
+            properties.hasInvalidType = true
+            report(.error(
+                .typeUnknown, "unknown $type \"\(name)\"", at: location(value.position), token: token,
+                notes: Suggestion.note(for: name, in: TokenType.allCases.map(\.rawValue))))
+            return
+        }
+        properties.type = Located(type, at: location(value.position))
+    }
+
+    private mutating func readExtensions(_ value: JSONValue, into properties: inout DTCGProperties, token: String?) {
+        guard let extensions = value.object else {
+            reportPropertyType("$extensions", expected: "an object", value, token: token)
+            return
+        }
+        properties.extensions = extensions
+        guard let dimens = extensions.member("dimens") else { return }
+        guard let block = dimens.value.object else {
+            reportPropertyType("$extensions.dimens", expected: "an object", dimens.value, token: token)
+            return
+        }
+        properties.dimensBlock = DimensBlock(object: block, file: file, location: location(dimens.keyPosition), owner: token)
+    }
+
+    private mutating func reportPropertyType(_ name: String, expected: String, _ value: JSONValue, token: String?) {
+        report(.error(
+            .tokenPropertyType, "\(name) must be \(expected), not \(value.kindDescription)",
+            at: location(value.position), token: token))
+    }
+
+    /// DTCG name rules: not empty, no leading `$`, no `{`, `}` or `.`.
+    mutating func checkName(_ name: String, at position: SourcePosition, path: TokenPath) -> Bool {
+        let problem: String? =
+            if name.isEmpty { "a token or group name cannot be empty" }
+            else if let bad = name.first(where: { "{}.".contains($0) }) {
+                "name '\(name)' cannot contain '\(bad)' (DTCG reserves '{', '}' and '.' for references)"
+            } else { nil }
+        guard let problem else { return true }
+        report(.error(.tokenName, problem, at: location(position), token: path.appending(name).description))
+        return false
+    }
+}
+
+extension DiagnosticCode {
+    /// An illegal token or group name.
+    public static let tokenName = DiagnosticCode("token.name")
+    /// A `$` property with a value of the wrong kind (`$description: 3`).
+    public static let tokenPropertyType = DiagnosticCode("token.property-type")
+    /// A `$` property DTCG does not define (a warning; an error under `--strict`).
+    public static let tokenUnknownProperty = DiagnosticCode("token.unknown-property")
+    /// A `$type` that is not a DTCG type nor a dimens extension type.
+    public static let typeUnknown = DiagnosticCode("type.unknown")
+}

@@ -1,0 +1,32 @@
+/// Locale-free text for numbers in messages and selectors: `8`, `6.1`, never `8.0` or `1e+21`.
+public enum NumberText {
+    /// The shortest round-tripping decimal form without exponent or trailing `.0`.
+    public static func plain(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        if value == 0 { return "0" }
+        if value.rounded(.towardZero) == value, abs(value) < 1e15 { return String(Int64(value)) }
+        let text = String(value)
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+        return expand(mantissa: String(text[..<e]), exponent: Int(text[text.index(after: e)...]) ?? 0)
+    }
+
+    /// Rewrites `d.ddd × 10^exponent` without an exponent.
+    private static func expand(mantissa: String, exponent: Int) -> String {
+        let negative = mantissa.hasPrefix("-")
+        let unsigned = negative ? String(mantissa.dropFirst()) : mantissa
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        let integer = String(parts[0]), fraction = parts.count > 1 ? String(parts[1]) : ""
+        var digits = integer + fraction
+        var point = integer.count + exponent
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        } else if point > digits.count {
+            digits += String(repeating: "0", count: point - digits.count)
+        }
+        var whole = String(digits.prefix(point)), rest = String(digits.dropFirst(point))
+        while rest.hasSuffix("0") { rest.removeLast() }
+        if whole.isEmpty { whole = "0" }
+        return (negative ? "-" : "") + whole + (rest.isEmpty ? "" : "." + rest)
+    }
+}

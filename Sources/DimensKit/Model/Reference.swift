@@ -1,0 +1,64 @@
+import Foundation
+
+/// A DTCG reference to another token: `"{group.token}"` or `{"$ref": "#/group/token"}`.
+public struct Reference: Hashable, Sendable, CustomStringConvertible {
+    /// How the reference was written.
+    public enum Syntax: Hashable, Sendable { case curly, pointer }
+
+    public var syntax: Syntax
+    /// The token (or group) the reference names.
+    public var target: TokenPath
+    /// For pointers into a value (`#/a/b/$value/value`): the segments after `$value`.
+    /// Empty for `#/a/b/$value`; nil for a reference to the token itself.
+    public var valuePath: [String]?
+    /// The reference as written, for messages.
+    public var text: String
+
+    public var description: String { text }
+
+    /// What a JSON value is, seen as a possible reference.
+    public enum Detection: Sendable {
+        case notAReference
+        case reference(Reference)
+        case malformed(String)
+    }
+
+    /// Recognises a whole-string curly alias or a `$ref` object; anything else is not a reference.
+    public static func detect(in value: JSONValue) -> Detection {
+        switch value.kind {
+        case .string(let text):
+            guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return .notAReference }
+            let inner = text.dropFirst().dropLast()
+            guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return .notAReference }
+            let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard !segments.contains(where: \.isEmpty) else {
+                return .malformed("alias \(text) has an empty name; write it as {group.token}")
+            }
+            return .reference(Reference(syntax: .curly, target: TokenPath(segments), valuePath: nil, text: text))
+        case .object(let object):
+            guard let ref = object["$ref"] else { return .notAReference }
+            guard let pointer = ref.string else { return .malformed("\"$ref\" must be a string such as \"#/group/token\"") }
+            return parsePointer(pointer)
+        default:
+            return .notAReference
+        }
+    }
+
+    /// RFC 6901 JSON Pointer in a URI fragment, local to the loaded token set.
+    static func parsePointer(_ pointer: String) -> Detection {
+        guard pointer.hasPrefix("#/") else {
+            return .malformed(pointer.contains("#")
+                ? "\"$ref\" \"\(pointer)\" points into another file; load that file too and write \"#/…\""
+                : "\"$ref\" \"\(pointer)\" must be a JSON Pointer fragment such as \"#/group/token\"")
+        }
+        let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        guard let valueIndex = segments.firstIndex(of: "$value") else {
+            return .reference(Reference(syntax: .pointer, target: TokenPath(segments), valuePath: nil, text: pointer))
+        }
+        return .reference(Reference(
+            syntax: .pointer, target: TokenPath(Array(segments[..<valueIndex])),
+            valuePath: Array(segments[(valueIndex + 1)...]), text: pointer))
+    }
+}

@@ -1,0 +1,92 @@
+/// The scaling models of DESIGN §5, by their name in the dimens block's `model` key.
+public enum ScalingModelKind: String, CaseIterable, Sendable, Hashable {
+    case none, fixed, dynamic, percentage, breakpoint, balanced, logarithmic, power, moderate
+    case fluid, diagonal, perimeter, fit, fill, physical
+}
+
+/// The numeric model parameters a dimens block may set, by key.
+public enum ModelParameter: String, CaseIterable, Sendable, Hashable {
+    /// `i` of `fixed`: growth per point of the chosen dimension.
+    case increment
+    /// `k`: weight of the aspect-ratio term.
+    case aspectRatioWeight
+    /// `A0`: the aspect ratio at which the aspect-ratio term is zero.
+    case aspectRatioReference
+    /// `s` of `balanced` and `logarithmic`.
+    case sensitivity
+    /// `T` of `balanced`, in points.
+    case threshold
+    /// `e` of `power`.
+    case exponent
+    /// `f` of `moderate`.
+    case factor
+    /// Bounds of `fluid`: values in points, widths in points.
+    case minValue, maxValue, minWidth, maxWidth
+}
+
+/// Which side of the screen a model scales with.
+public enum ScreenDimension: String, CaseIterable, Sendable, Hashable {
+    case lowest, highest, width, height
+}
+
+/// What a value is rounded to after scaling.
+public enum RoundingTarget: String, CaseIterable, Sendable, Hashable {
+    case none, pixel, point, half
+}
+
+/// How a value is rounded: half away from zero, toward zero, or away from zero.
+public enum RoundingMode: String, CaseIterable, Sendable, Hashable {
+    case nearest, down, up
+}
+
+/// A per-selector value of `overrides`, `bases` or `multipliers`.
+public struct SelectorRule<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var selector: Selector
+    /// Where the selector key is written.
+    public var location: SourceLocation
+    public var value: Value
+    public var valueLocation: SourceLocation
+}
+
+/// A final value typed by a designer in `overrides`: a number for dimensions and numbers,
+/// text or a flag for the `string` and `boolean` extension types.
+public enum ScalarValue: Sendable, Hashable {
+    case number(Double)
+    case string(String)
+    case boolean(Bool)
+}
+
+/// Everything a dimens block can say, typed. Every field is optional so blocks can be layered:
+/// `merged(over:)` lets a nearer block override a farther one key by key.
+public struct DimensSettings: Sendable, Hashable {
+    public var model: Located<ScalingModelKind>?
+    public var parameters: [ModelParameter: Located<Double>] = [:]
+    public var aspectRatio: Located<Bool>?
+    public var dimension: Located<ScreenDimension>?
+    public var overrides: [SelectorRule<ScalarValue>]?
+    public var bases: [SelectorRule<Double>]?
+    public var multipliers: [SelectorRule<Double>]?
+    public var min: Located<Double>?
+    public var max: Located<Double>?
+    public var round: Located<RoundingTarget>?
+    public var roundingMode: Located<RoundingMode>?
+
+    public init() {}
+
+    /// `self` (the nearer block) over `outer`: each key set here wins; the rest come from `outer`.
+    public func merged(over outer: DimensSettings) -> DimensSettings {
+        var result = self
+        result.model = model ?? outer.model
+        result.parameters = outer.parameters.merging(parameters) { _, near in near }
+        result.aspectRatio = aspectRatio ?? outer.aspectRatio
+        result.dimension = dimension ?? outer.dimension
+        result.overrides = overrides ?? outer.overrides
+        result.bases = bases ?? outer.bases
+        result.multipliers = multipliers ?? outer.multipliers
+        result.min = min ?? outer.min
+        result.max = max ?? outer.max
+        result.round = round ?? outer.round
+        result.roundingMode = roundingMode ?? outer.roundingMode
+        return result
+    }
+}

@@ -1,0 +1,32 @@
+/// A token's value once typed: what the scaling engine and the outputs work with.
+public enum TokenValue: Sendable, Hashable {
+    case dimension(Dimension)
+    case number(Double)
+    case string(String)
+    case boolean(Bool)
+    /// Any other DTCG type (color, shadow, typography, …), carried through untouched.
+    case other(JSONValue)
+}
+
+/// A length with its unit, as in DTCG's `{"value": 16, "unit": "px"}`.
+public struct Dimension: Sendable, Hashable {
+    public var value: Double
+    public var unit: DimensionUnit
+
+    public init(_ value: Double, _ unit: DimensionUnit) {
+        self.value = value
+        self.unit = unit
+    }
+}
+
+/// Units of a `dimension`: DTCG's `px` and `rem`, and dimens' extensions.
+public enum DimensionUnit: String, CaseIterable, Sendable, Hashable {
+    case px, rem
+    /// Extension: iOS points, the same as `px` here.
+    case pt
+    /// Extensions: physical lengths, converted with each device's real pixel density.
+    case mm, cm, `in`
+
+    public var isExtension: Bool { self != .px && self != .rem }
+    public var isPhysical: Bool { self == .mm || self == .cm || self == .in }
+}

@@ -1,0 +1,40 @@
+/// The dimens compiler as a chain of stages, each a pure function from one typed value to the next.
+///
+/// ```
+/// read      DimensCLI       paths on disk          → [SourceFile]
+/// parse     JSONParser      SourceFile             → JSONValue            (ParsedDocument)
+/// load      TokenLoader     [ParsedDocument]       → TokenSet
+/// validate  Validator       TokenSet               → ValidatedTokenSet
+/// resolve   AliasResolver   ValidatedTokenSet      → ResolvedTokenSet
+/// ```
+///
+/// Every stage appends what it finds to one diagnostic log and hands on what it could make sense
+/// of, so one run reports every mistake. Only `DimensCLI` touches the disk.
+public enum Pipeline {
+    /// The outcome of the front end: the resolved tokens and every diagnostic found on the way.
+    public struct FrontEnd: Sendable {
+        public var tokens: ResolvedTokenSet
+        public var tokenCount: Int
+        public var diagnostics: DiagnosticLog
+    }
+
+    /// Parses, loads, validates and resolves token files held in memory.
+    public static func frontEnd(
+        files: [SourceFile], defaults: DimensBlock? = nil, options: Validator.Options = .init()
+    ) -> FrontEnd {
+        var log = DiagnosticLog()
+        var documents: [ParsedDocument] = []
+        for file in files {
+            let parsed = JSONParser.parse(file)
+            log.add(contentsOf: parsed.diagnostics)
+            if let root = parsed.value { documents.append(ParsedDocument(file: file.path, root: root)) }
+        }
+        let (set, loadDiagnostics) = TokenLoader.load(documents, defaults: defaults)
+        log.add(contentsOf: loadDiagnostics)
+        let (validated, validationDiagnostics) = Validator.validate(set, options: options)
+        log.add(contentsOf: validationDiagnostics)
+        let (resolved, resolveDiagnostics) = AliasResolver.resolve(validated)
+        log.add(contentsOf: resolveDiagnostics)
+        return FrontEnd(tokens: resolved, tokenCount: set.tokens.count, diagnostics: log)
+    }
+}

@@ -1,0 +1,66 @@
+extension AliasResolver {
+    mutating func reportUnknown(_ reference: Reference, from token: Token) {
+        let name = token.path.description
+        if input.tokens.groups[reference.target] != nil {
+            diagnostics.append(.error(
+                .aliasGroup, "\(reference) names a group, not a token", at: token.valueLocation, token: name,
+                notes: [.init("'\(reference.target)' is defined here", at: input.tokens.groups[reference.target])]))
+            return
+        }
+        let candidates = tokens.map(\.path.description)
+        let hint = Suggestion.closest(to: reference.target.description, in: candidates).map {
+            [Diagnostic.Note("did you mean \(reference.syntax == .curly ? "{\($0)}" : "'\($0)'")?")]
+        } ?? []
+        diagnostics.append(.error(
+            .aliasUnknown, "\(reference) refers to a token that does not exist", at: token.valueLocation, token: name, notes: hint))
+    }
+
+    /// One error per cycle, at its first member in source order, with a note at every member.
+    mutating func reportCycle(_ members: [Int]) {
+        for member in members { states[member] = .failed }
+        let ordered = members.sorted { tokens[$0].location < tokens[$1].location }
+        let first = ordered[0]
+        let start = members.firstIndex(of: first)!
+        let loop = (members[start...] + members[..<start] + [first]).map { tokens[$0].path.description }
+        diagnostics.append(.error(
+            .aliasCycle, "alias cycle: \(loop.joined(separator: " → "))", at: tokens[first].valueLocation,
+            token: tokens[first].path.description,
+            notes: ordered.map { .init("'\(tokens[$0].path)' is part of the cycle", at: tokens[$0].valueLocation) }))
+    }
+
+    /// Aliases inside composite values (a shadow's `color`, a typography's `fontSize`) must exist.
+    mutating func checkNestedReferences(in json: JSONValue, of token: Token) {
+        switch Reference.detect(in: json) {
+        case .reference(let reference):
+            if index[reference.target] == nil { reportUnknown(reference, from: token, at: json) }
+            return
+        case .malformed(let message):
+            diagnostics.append(.error(.aliasSyntax, message, at: SourceLocation(file: token.file, position: json.position), token: token.path.description))
+            return
+        case .notAReference:
+            break
+        }
+        switch json.kind {
+        case .object(let object): for member in object.members { checkNestedReferences(in: member.value, of: token) }
+        case .array(let items): for item in items { checkNestedReferences(in: item, of: token) }
+        default: break
+        }
+    }
+
+    private mutating func reportUnknown(_ reference: Reference, from token: Token, at json: JSONValue) {
+        var nested = token
+        nested.value = json
+        reportUnknown(reference, from: nested)
+    }
+}
+
+extension DiagnosticCode {
+    /// An alias to a token that does not exist.
+    public static let aliasUnknown = DiagnosticCode("alias.unknown")
+    /// An alias that names a group.
+    public static let aliasGroup = DiagnosticCode("alias.group")
+    /// Aliases that refer to each other in a loop.
+    public static let aliasCycle = DiagnosticCode("alias.cycle")
+    /// An alias whose target has another `$type` than the token declares.
+    public static let aliasTypeMismatch = DiagnosticCode("alias.type-mismatch")
+}

@@ -1,0 +1,17 @@
+/// The validate stage's output: each token with its typed literal value (or its alias), and its
+/// dimens settings merged from config defaults, groups and the token itself.
+public struct ValidatedTokenSet: Sendable {
+    /// What validation made of a token's `$value`.
+    public enum ValueState: Sendable, Hashable {
+        case literal(TokenValue)
+        case alias(Reference)
+        /// Already reported; later stages skip the token.
+        case invalid
+    }
+
+    public var tokens: TokenSet
+    /// Parallel to `tokens.tokens`.
+    public var values: [ValueState]
+    /// Parallel to `tokens.tokens`.
+    public var settings: [DimensSettings]
+}
