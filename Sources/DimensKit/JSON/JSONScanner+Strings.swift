@@ -15,11 +15,10 @@ extension JSONScanner {
                 return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try scanEscape(into: &utf8)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                throw JSONSyntaxError(.jsonSyntax, "unterminated string (a line break inside a string must be written as \\n)", at: start)
             case 0..<0x20:
-                let message = byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                    ? "unterminated string (a line break must be written as \\n)"
-                    : "control character 0x\(String(byte, radix: 16)) must be escaped in a string"
-                throw JSONSyntaxError(byte == UInt8(ascii: "\n") ? .jsonSyntax : .jsonString, message, at: position)
+                throw JSONSyntaxError(.jsonString, "control character 0x\(String(byte, radix: 16)) must be escaped in a string", at: position)
             case 0x20..<0x80:
                 utf8.append(byte)
                 advance()

@@ -31,7 +31,8 @@ public struct Validator {
             settings.append(merged)
             values.append(typeValue(of: token, strict: options.strict, into: &diagnostics))
             if case .literal(let value) = values.last, let type = token.declaredType?.value {
-                checkSettings(merged, of: token, type: type, value: value, into: &diagnostics)
+                let ownBlock = token.dimensBlocks.last.flatMap { set.dimensBlocks[$0].owner == token.path.description ? blocks[$0] : nil }
+                checkSettings(merged, own: ownBlock, of: token, type: type, value: value, into: &diagnostics)
             }
         }
         return (ValidatedTokenSet(tokens: set, values: values, settings: settings), diagnostics)
@@ -60,13 +61,14 @@ public struct Validator {
         return typing.type(token.value, as: type, into: &diagnostics).map { .literal($0) } ?? .invalid
     }
 
-    /// Checks that the token's model and override values suit its type and unit.
+    /// Checks that the token's model and override values suit its type and unit. A physical unit
+    /// implies the physical model: only a model set on the token itself contradicts it.
     static func checkSettings(
-        _ settings: DimensSettings, of token: Token, type: TokenType, value: TokenValue, into diagnostics: inout [Diagnostic]
+        _ settings: DimensSettings, own: DimensSettings?, of token: Token, type: TokenType, value: TokenValue, into diagnostics: inout [Diagnostic]
     ) {
         let name = token.path.description
         if case .dimension(let dimension) = value, dimension.unit.isPhysical,
-           let model = settings.model, model.value != .physical, model.value != .none {
+           let model = own?.model, model.value != .physical, model.value != .none {
             diagnostics.append(.error(
                 .dimensModel, "'\(name)' is a physical length in \(dimension.unit.rawValue), which uses the physical model, not '\(model.value.rawValue)'",
                 at: model.location, token: name))

@@ -1,0 +1,28 @@
+import DimensKit
+import Foundation
+
+/// The shared fixture folder `Tests/Fixtures`.
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// The names of the sub-folders of `Tests/Fixtures/<group>`, sorted.
+    static func cases(_ group: String) -> [String] {
+        let folder = root.appendingPathComponent(group)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The token files of one case, shown by file name, in name order.
+    static func tokenFiles(_ group: String, _ name: String) throws -> [SourceFile] {
+        let folder = root.appendingPathComponent(group).appendingPathComponent(name)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".tokens.json") }.sorted()
+            .map { SourceFile(path: $0, bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+    }
+
+    static func text(_ group: String, _ name: String, _ file: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(group).appendingPathComponent(name).appendingPathComponent(file), encoding: .utf8)
+    }
+}
