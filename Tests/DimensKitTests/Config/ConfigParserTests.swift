@@ -1,0 +1,69 @@
+import DimensKit
+import Testing
+
+struct ConfigParserTests {
+    func parse(_ text: String) -> (Config?, [Diagnostic]) {
+        ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: "proj")
+    }
+
+    @Test func readsEveryKeyWithCommentsAllowed() throws {
+        let (config, diagnostics) = parse("""
+            {
+              // the example
+              "tokens": ["a/*.tokens.json", "b.tokens.json"], /* two sources */
+              "catalog": { "include": ["phone", "pad"], "extend": "more.json" },
+              "orientations": ["landscape", "portrait"],
+              "multitasking": true,
+              "reference": "appdimens",
+              "defaults": { "model": "fixed" },
+              "outDir": "build/out",
+              "outputs": [ { "template": "swift", "path": "Gen/Dimens.swift", "options": { "typeName": "D" } } ]
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        let c = try #require(config)
+        #expect(c.directory == "proj")
+        #expect(c.tokens == ["a/*.tokens.json", "b.tokens.json"])
+        #expect(c.catalog.include == [.phone, .pad])
+        #expect(c.catalog.extend == "more.json")
+        #expect(c.orientations == [.portrait, .landscape])
+        #expect(c.multitasking)
+        #expect(c.reference == .appdimens)
+        #expect(c.defaults?.object["model"]?.string == "fixed")
+        #expect(c.outDir == "build/out")
+        #expect(c.outputs.map(\.path) == ["Gen/Dimens.swift"])
+        #expect(c.outputs.first?.options["typeName"]?.string == "D")
+    }
+
+    @Test func defaultsWhenKeysAreAbsent() throws {
+        let c = try #require(parse("{}").0)
+        #expect(c.tokens == ["**/*.tokens.json"])
+        #expect(c.reference == .size(width: 375, height: 667))
+        #expect(c.orientations == [.portrait])
+        #expect(c.outDir == "out")
+    }
+
+    @Test func reportsEveryBadKeyAtItsPlace() {
+        let (_, diagnostics) = parse("""
+            {
+              "tokns": [],
+              "reference": 5,
+              "orientations": ["sideways"],
+              "outputs": [ { "template": "json", "path": "../escape.json" }, { "template": "css", "path": "/abs.css" } ]
+            }
+            """)
+        let found = diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.code)" }
+        #expect(found == ["2:3 config.unknown-key", "3:16 config.value", "4:19 config.value", "5:46 config.path", "5:95 config.path"])
+        #expect(diagnostics.first?.notes.first?.message == "did you mean 'tokens'?")
+    }
+
+    @Test(arguments: ["a/../../b", "..", "/etc/x", "C:/x", "~/x"])
+    func outputPathsMustStayInsideOutDir(_ path: String) {
+        #expect(OutputPathRule.problem(with: path) != nil)
+    }
+
+    @Test(arguments: ["Dimens.swift", "ios/Gen/Dimens.swift", "a..b/c"])
+    func ordinaryOutputPathsAreFine(_ path: String) {
+        #expect(OutputPathRule.problem(with: path) == nil)
+    }
+}

@@ -1,0 +1,99 @@
+import DimensKit
+import Testing
+
+struct TokenLoaderTests {
+    func load(_ files: [String: String]) -> (TokenSet, [Diagnostic]) {
+        let documents = files.sorted { $0.key < $1.key }.compactMap { name, text in
+            JSONParser.parse(SourceFile(path: name, text: text)).value.map { ParsedDocument(file: name, root: $0) }
+        }
+        return TokenLoader.load(documents)
+    }
+
+    @Test func objectsWithValueAreTokensOthersAreGroups() {
+        let (set, diagnostics) = load(["a.json": #"{"g": {"h": {"t": {"$value": 1}}, "u": {"$value": 2}}}"#])
+        #expect(diagnostics.isEmpty)
+        #expect(set.tokens.map(\.path.description) == ["g.h.t", "g.u"])
+        #expect(Set(set.groups.keys.map(\.description)) == ["", "g", "g.h"])
+    }
+
+    @Test func inheritsTheNearestGroupType() {
+        let (set, _) = load(["a.json": """
+            {"outer": {"$type": "number", "inner": {"$type": "dimension", "t": {"$value": 1}}, "n": {"$value": 2},
+                       "own": {"$type": "string", "$value": "x"}}}
+            """])
+        let types = set.tokens.map { "\($0.path):\($0.declaredType?.value.rawValue ?? "-")" }
+        #expect(types == ["outer.inner.t:dimension", "outer.n:number", "outer.own:string"])
+    }
+
+    @Test func keepsDescriptionDeprecationAndExtensions() throws {
+        let (set, _) = load(["a.json": """
+            {"t": {"$type": "number", "$value": 1, "$description": "why", "$deprecated": "use u",
+                   "$extensions": {"com.example": {"x": 1}}},
+             "u": {"$type": "number", "$value": 1, "$deprecated": true}}
+            """])
+        #expect(set.tokens[0].description == "why")
+        #expect(set.tokens[0].deprecated == .reason("use u"))
+        #expect(set.tokens[0].extensions?["com.example"]?.object?["x"]?.number?.literal == "1")
+        #expect(set.tokens[1].deprecated == .deprecated)
+    }
+
+    @Test func eachTokenRemembersItsFileAndPlace() {
+        let (set, diagnostics) = load([
+            "a.tokens.json": #"{"a": {"$type": "number", "$value": 1}}"#,
+            "b.tokens.json": "{\n  \"b\": {\"$type\": \"number\", \"$value\": 2}}",
+        ])
+        #expect(diagnostics.isEmpty)
+        #expect(set.tokens.map(\.location.description) == ["a.tokens.json:1:2", "b.tokens.json:2:3"])
+    }
+
+    @Test func groupsMergeAcrossFiles() {
+        let (set, diagnostics) = load([
+            "a.json": #"{"spacing": {"$type": "number", "s": {"$value": 1}}}"#,
+            "b.json": #"{"spacing": {"$type": "number", "m": {"$value": 2}}}"#,
+        ])
+        #expect(diagnostics.isEmpty)
+        #expect(set.tokens.map(\.path.description) == ["spacing.s", "spacing.m"])
+    }
+
+    @Test func dimensBlocksLayerFromGroupsToToken() {
+        let (set, _) = load(["a.json": """
+            {"$extensions": {"dimens": {"model": "fixed"}},
+             "g": {"$extensions": {"dimens": {"round": "point"}},
+                   "t": {"$type": "number", "$value": 1, "$extensions": {"dimens": {"model": "dynamic"}}}}}
+            """])
+        #expect(set.tokens[0].dimensBlocks.count == 3)
+        #expect(set.tokens[0].dimensBlocks.map { set.dimensBlocks[$0].owner } == [nil, "g", "g.t"])
+    }
+
+    @Test func rootTokenOfAGroup() {
+        let (set, diagnostics) = load(["a.json": #"{"accent": {"$type": "number", "$root": {"$value": 1}, "light": {"$value": 2}}}"#])
+        #expect(diagnostics.isEmpty)
+        #expect(set.tokens.map(\.path.description) == ["accent.$root", "accent.light"])
+        #expect(set.tokens[0].declaredType?.value == .number)
+    }
+
+    @Test func extendsCopiesTokensTheGroupDoesNotDefine() {
+        let (set, diagnostics) = load(["a.json": """
+            {"base": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2}},
+             "brand": {"$extends": "{base}", "b": {"$type": "number", "$value": 20}},
+             "deep": {"$extends": {"$ref": "#/brand"}}}
+            """])
+        #expect(diagnostics.isEmpty)
+        let values = set.tokens.map { "\($0.path)=\($0.value.number?.literal ?? "?")" }
+        #expect(values == ["base.a=1", "base.b=2", "brand.b=20", "brand.a=1", "deep.b=20", "deep.a=1"])
+    }
+
+    @Test func unknownDollarKeysWarnWithASuggestion() throws {
+        let (_, diagnostics) = load(["a.json": #"{"t": {"$type": "number", "$value": 1, "$descriptoin": "x"}}"#])
+        let warning = try #require(diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.code == .tokenUnknownProperty)
+        #expect(warning.notes.map(\.message) == ["did you mean '$description'?"])
+    }
+
+    @Test func misspeltTypeGetsASuggestionAndNoFollowUpError() {
+        let result = frontEnd(##"{"g": {"$type": "colr", "t": {"$value": "#fff"}}}"##)
+        #expect(result.codes == [.typeUnknown])
+        #expect(result.diagnostics.all.first?.notes.first?.message == "did you mean 'color'?")
+    }
+}

@@ -1,0 +1,61 @@
+import DimensKit
+import Testing
+
+struct AliasResolverTests {
+    @Test func followsChainsOfCurlyAliasesAndPointers() throws {
+        let result = frontEnd("""
+            {"a": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}},
+             "b": {"$value": "{a}"}, "c": {"$value": {"$ref": "#/b"}}, "d": {"$value": {"$ref": "#/c/$value"}}}
+            """)
+        #expect(result.diagnostics.all.isEmpty)
+        let d = try #require(result.token("d"))
+        #expect(d.value == .dimension(Dimension(4, .px)))
+        #expect(d.aliasChain.map(\.description) == ["c", "b", "a"])
+    }
+
+    @Test func typeComesFromTokenThenAliasTargetThenGroup() throws {
+        let result = frontEnd("""
+            {"n": {"$type": "number", "$value": 2},
+             "g": {"$type": "dimension", "fromTarget": {"$value": "{n}"}, "own": {"$type": "number", "$value": "{n}"}}}
+            """)
+        #expect(result.diagnostics.all.isEmpty)
+        #expect(result.token("g.fromTarget")?.type == .number)
+        #expect(result.token("g.own")?.type == .number)
+    }
+
+    @Test func pointerIntoAValueIsTypedByTheToken() throws {
+        let result = frontEnd("""
+            {"size": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}},
+             "amount": {"$type": "number", "$value": {"$ref": "#/size/$value/value"}}}
+            """)
+        #expect(result.diagnostics.all.isEmpty)
+        #expect(result.token("amount")?.value == .number(12))
+    }
+
+    @Test func cycleIsOneErrorNamingEveryMember() throws {
+        let result = frontEnd(#"{"a": {"$value": "{b}"}, "b": {"$value": "{c}"}, "c": {"$value": "{a}"}}"#)
+        let cycle = try #require(result.diagnostics.all.first)
+        #expect(result.codes == [.aliasCycle])
+        #expect(cycle.message == "alias cycle: a → b → c → a")
+        #expect(cycle.notes.count == 3)
+        #expect(result.tokens.tokens.isEmpty)
+    }
+
+    @Test func tokensBehindABrokenTokenFailQuietly() {
+        let result = frontEnd(#"{"a": {"$type": "number", "$value": "x"}, "b": {"$value": "{a}"}, "c": {"$value": "{b}"}}"#)
+        #expect(result.codes == [.valueInvalid])
+    }
+
+    @Test func otherTypesAreCarriedThroughUntouched() throws {
+        let text = ##"{"shadow": {"$type": "shadow", "$value": {"color": "#000", "blur": {"value": 4, "unit": "px"}}}}"##
+        let result = frontEnd(text)
+        #expect(result.diagnostics.all.isEmpty)
+        guard case .other(let json)? = result.token("shadow")?.value else { Issue.record("not carried"); return }
+        #expect(json.object?["blur"]?.object?["value"]?.number?.literal == "4")
+    }
+
+    @Test func misspeltAliasSuggestsTheNearestToken() throws {
+        let result = frontEnd(#"{"spacing": {"$type": "number", "card": {"$value": 1}, "x": {"$value": "{spacing.crad}"}}}"#)
+        #expect(result.diagnostics.all.first?.notes.map(\.message) == ["did you mean {spacing.card}?"])
+    }
+}
