@@ -28,8 +28,11 @@ struct LintCommand {
         let (files, readDiagnostics) = scanned.positionals.isEmpty
             ? context.inputs.tokenFiles(of: config) : context.inputs.read(scanned.positionals)
         log.add(contentsOf: readDiagnostics)
-        sources += files
-        let frontEnd = Pipeline.frontEnd(files: files, defaults: config.defaults, options: .init(strict: strict))
+        let (catalog, catalogSources, catalogDiagnostics) = context.inputs.fullCatalog(of: config)
+        log.add(contentsOf: catalogDiagnostics)
+        sources += files + catalogSources
+        let options = Validator.Options(strict: strict, deviceIDs: Set(catalog.ids))
+        let frontEnd = Pipeline.frontEnd(files: files, defaults: config.defaults, options: options)
         log.add(contentsOf: frontEnd.diagnostics.all)
         return finish(log, sources: sources, format: format, strict: strict, tokens: frontEnd.tokenCount, files: files.count)
     }

@@ -71,7 +71,7 @@ extension Selector {
     }
 
     /// Lowercase kebab case with at least one letter: `iphone-15-pro`.
-    static func isDeviceID(_ text: String) -> Bool {
+    public static func isDeviceID(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
             && text.unicodeScalars.contains { ("a"..."z").contains($0) }
             && !text.hasPrefix("-") && !text.hasSuffix("-") && !text.contains("--")

@@ -17,7 +17,8 @@ struct LintFixtureTests {
         let strict = lines.first == "!strict"
         let expected = lines.filter { !$0.hasPrefix("!") && !$0.hasPrefix("#") && !$0.isEmpty }
         let files = try Fixtures.tokenFiles("lint", name)
-        let result = Pipeline.frontEnd(files: files, options: .init(strict: strict))
+        let options = Validator.Options(strict: strict, deviceIDs: Set(DeviceCatalog.builtIn.ids))
+        let result = Pipeline.frontEnd(files: files, options: options)
         let found = result.diagnostics.sorted.map { d in "\(d.location?.description ?? "-") \(d.code)" }
         #expect(found == expected, "\(result.diagnostics.sorted.map { "\($0.location?.description ?? "-"): \($0.message)" })")
         #expect(!expected.isEmpty, "a broken-input fixture must expect at least one diagnostic")

@@ -1,0 +1,90 @@
+/// Reads a catalog file (`{"devices": [...]}`, DESIGN §8) into a `DeviceCatalog`, reporting each
+/// bad entry at its place. Used for the built-in catalog and for users' `extend`/`replace` files.
+public struct CatalogParser {
+    static let known = ["id", "name", "family", "year", "width", "height", "scale", "pixels", "ppi", "diagonal", "sizeClass", "source"]
+
+    private let file: String
+    private var diagnostics: [Diagnostic] = []
+
+    public static func parse(_ source: SourceFile) -> (DeviceCatalog?, [Diagnostic]) {
+        let parsed = JSONParser.parse(source)
+        guard let root = parsed.value else { return (nil, parsed.diagnostics) }
+        var parser = CatalogParser(file: source.path)
+        guard let entries = root.object?["devices"]?.array else {
+            parser.fail("a catalog must be an object with a \"devices\" array", at: root)
+            return (nil, parsed.diagnostics + parser.diagnostics)
+        }
+        var devices: [Device] = [], seen: [String: SourceLocation] = [:]
+        for entry in entries {
+            guard let device = parser.device(entry) else { continue }
+            let here = SourceLocation(file: source.path, position: entry.position)
+            if let first = seen[device.id] {
+                parser.diagnostics.append(.error(.catalogEntry, "device id '\(device.id)' appears twice", at: here, notes: [.init("first here", at: first)]))
+                continue
+            }
+            seen[device.id] = here
+            devices.append(device)
+        }
+        return (DeviceCatalog(devices: devices), parsed.diagnostics + parser.diagnostics)
+    }
+
+    private mutating func fail(_ message: String, at value: JSONValue) {
+        diagnostics.append(.error(.catalogEntry, message, at: SourceLocation(file: file, position: value.position)))
+    }
+
+    private mutating func device(_ entry: JSONValue) -> Device? {
+        guard let object = entry.object else { fail("each device must be an object", at: entry); return nil }
+        let before = diagnostics.count
+        let id = text(object, "id", entry), name = text(object, "name", entry)
+        let family = choice(object, "family", entry) as DeviceFamily?
+        let year = number(object, "year", entry), width = number(object, "width", entry)
+        let height = number(object, "height", entry), scale = number(object, "scale", entry)
+        let pixels = object["pixels"]?.object
+        let sizeClasses = object["sizeClass"]?.object ?? JSONObject()
+        let portrait = choice(sizeClasses, "portrait", object["sizeClass"] ?? entry) as SizeClass?
+        let landscape = choice(sizeClasses, "landscape", object["sizeClass"] ?? entry) as SizeClass?
+        if let id, !Selector.isDeviceID(id) {
+            fail("device id '\(id)' must be lowercase kebab case, such as iphone-15-pro", at: object["id"]!)
+        }
+        guard diagnostics.count == before, let id, let name, let family, let year, let width, let height, let scale,
+              let portrait, let landscape else { return nil }
+        var device = Device(
+            id: id, name: name, family: family, year: Int(year), width: width, height: height, scale: scale,
+            pixelWidth: pixels?["width"]?.number?.double, pixelHeight: pixels?["height"]?.number?.double,
+            ppi: object["ppi"]?.number?.double, diagonal: object["diagonal"]?.number?.double,
+            portraitSizeClass: portrait, landscapeSizeClass: landscape, source: object["source"]?.string ?? "")
+        device.extra = object.members.filter { !Self.known.contains($0.key) }
+        return device
+    }
+
+    private mutating func text(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> String? {
+        guard let value = object[key]?.string, !value.isEmpty else { fail("device needs a \"\(key)\" string", at: object[key] ?? owner); return nil }
+        return value
+    }
+
+    private mutating func number(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> Double? {
+        guard let value = object[key]?.number?.double, value.isFinite, value > 0 else {
+            fail("device needs a positive \"\(key)\" number", at: object[key] ?? owner)
+            return nil
+        }
+        return value
+    }
+
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> Choice?
+    where Choice.RawValue == String {
+        guard let name = object[key]?.string, let parsed = Choice(rawValue: name) else {
+            let names = Choice.allCases.map(\.rawValue)
+            diagnostics.append(.error(
+                .catalogEntry, "device needs \"\(key)\": one of \(names.joined(separator: ", "))",
+                at: SourceLocation(file: file, position: (object[key] ?? owner).position),
+                notes: Suggestion.note(for: object[key]?.string ?? "", in: names)))
+            return nil
+        }
+        return parsed
+    }
+}
+
+extension DiagnosticCode {
+    /// A catalog entry with a missing or invalid field, or a repeated id.
+    public static let catalogEntry = DiagnosticCode("catalog.entry")
+}

@@ -1,0 +1,50 @@
+/// One catalogued device: its screen in portrait points and the facts the models need.
+public struct Device: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var family: DeviceFamily
+    public var year: Int
+    /// Portrait width and height in points.
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    /// Native panel pixels; smaller than points × scale on downsampled screens.
+    public var pixelWidth: Double
+    public var pixelHeight: Double
+    /// Physical pixels per inch; nil where unknown (Apple TV: the user's television).
+    public var ppi: Double?
+    /// Marketing diagonal in inches; nil where unknown.
+    public var diagonal: Double?
+    public var portraitSizeClass: SizeClass
+    public var landscapeSizeClass: SizeClass
+    public var source: String
+    /// Members other than the known ones, kept so `devices --json` prints them back.
+    public var extra: [JSONObject.Member] = []
+
+    public init(
+        id: String, name: String, family: DeviceFamily, year: Int, width: Double, height: Double, scale: Double,
+        pixelWidth: Double? = nil, pixelHeight: Double? = nil, ppi: Double?, diagonal: Double?,
+        portraitSizeClass: SizeClass, landscapeSizeClass: SizeClass, source: String = ""
+    ) {
+        self.id = id
+        self.name = name
+        self.family = family
+        self.year = year
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.pixelWidth = pixelWidth ?? width * scale
+        self.pixelHeight = pixelHeight ?? height * scale
+        self.ppi = ppi
+        self.diagonal = diagonal
+        self.portraitSizeClass = portraitSizeClass
+        self.landscapeSizeClass = landscapeSizeClass
+        self.source = source
+    }
+
+    /// True when the panel has fewer pixels than the rendered points × scale.
+    public var isDownsampled: Bool { pixelWidth != width * scale || pixelHeight != height * scale }
+
+    /// Watches and TVs have one orientation; phones, pads and pods also turn to landscape.
+    public var rotates: Bool { family == .phone || family == .pad || family == .pod }
+}

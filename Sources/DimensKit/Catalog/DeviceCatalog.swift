@@ -1,0 +1,50 @@
+/// The devices values are computed for: the built-in catalog, or a user's, filtered by family.
+public struct DeviceCatalog: Sendable {
+    public var devices: [Device]
+
+    public init(devices: [Device]) { self.devices = devices }
+
+    /// The catalog compiled into dimens.
+    public static let builtIn: DeviceCatalog = {
+        let (catalog, diagnostics) = CatalogParser.parse(SourceFile(path: "<built-in catalog>", text: BuiltInCatalog.json))
+        precondition(diagnostics.isEmpty && catalog != nil, "the built-in catalog is invalid: \(diagnostics.map(\.message))")
+        return catalog!
+    }()
+
+    public var ids: [String] { devices.map(\.id) }
+
+    public func device(_ id: String) -> Device? { devices.first { $0.id == id } }
+
+    /// Entries of `other` replace entries with the same id in place; new ids are appended.
+    public func extended(with other: DeviceCatalog) -> DeviceCatalog {
+        var result = devices
+        for device in other.devices {
+            if let index = result.firstIndex(where: { $0.id == device.id }) { result[index] = device } else { result.append(device) }
+        }
+        return DeviceCatalog(devices: result)
+    }
+
+    public func including(_ families: [DeviceFamily]) -> DeviceCatalog {
+        DeviceCatalog(devices: devices.filter { families.contains($0.family) })
+    }
+
+    /// The catalog-file shape of DESIGN §8, as `dimens devices --json` prints it.
+    public var json: JSONValue {
+        .object(["devices": .array(devices.map(\.json))])
+    }
+}
+
+extension Device {
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(id)), ("name", .string(name)), ("family", .string(family.rawValue)), ("year", .number(year)),
+            ("width", .number(width)), ("height", .number(height)), ("scale", .number(scale)),
+            ("pixels", .object(["width": .number(pixelWidth), "height": .number(pixelHeight)])),
+            ("ppi", ppi.map(JSONValue.number) ?? .null), ("diagonal", diagonal.map(JSONValue.number) ?? .null),
+            ("sizeClass", .object(["portrait": .string(portraitSizeClass.rawValue), "landscape": .string(landscapeSizeClass.rawValue)])),
+            ("source", .string(source)),
+        ]
+        members += extra.map { ($0.key, $0.value) }
+        return .object(members)
+    }
+}
