@@ -19,22 +19,13 @@ struct LintCommand {
             return Usage.fail(error, command: .lint, console: context.console)
         }
         let strict = scanned.has(CommonOptions.strict.name)
-        var log = DiagnosticLog()
-        let (config, configSource, configDiagnostics) = context.inputs.loadConfig(explicit: scanned.value(CommonOptions.config.name))
-        log.add(contentsOf: configDiagnostics)
-        var sources = configSource.map { [$0] } ?? []
-        guard let config, !log.hasErrors else { return finish(log, sources: sources, format: format, strict: strict, tokens: 0, files: 0) }
-
-        let (files, readDiagnostics) = scanned.positionals.isEmpty
-            ? context.inputs.tokenFiles(of: config) : context.inputs.read(scanned.positionals)
-        log.add(contentsOf: readDiagnostics)
-        let (catalog, catalogSources, catalogDiagnostics) = context.inputs.fullCatalog(of: config)
-        log.add(contentsOf: catalogDiagnostics)
-        sources += files + catalogSources
-        let options = Validator.Options(strict: strict, deviceIDs: Set(catalog.ids))
-        let frontEnd = Pipeline.frontEnd(files: files, defaults: config.defaults, options: options)
+        let (project, loadLog, loadSources) = context.inputs.load(config: scanned.value(CommonOptions.config.name), paths: scanned.positionals)
+        guard let project else { return finish(loadLog, sources: loadSources, format: format, strict: strict, tokens: 0, files: 0) }
+        let options = Validator.Options(strict: strict, deviceIDs: Set(project.catalog.ids))
+        let frontEnd = Pipeline.frontEnd(files: project.files, defaults: project.config.defaults, options: options)
+        var log = project.log
         log.add(contentsOf: frontEnd.diagnostics.all)
-        return finish(log, sources: sources, format: format, strict: strict, tokens: frontEnd.tokenCount, files: files.count)
+        return finish(log, sources: project.sources, format: format, strict: strict, tokens: frontEnd.tokenCount, files: project.files.count)
     }
 
     private func finish(_ log: DiagnosticLog, sources: [SourceFile], format: DiagnosticFormat, strict: Bool, tokens: Int, files: Int) -> ExitCode {

@@ -64,8 +64,17 @@ struct ProjectInputs {
             .map { Self.join(directory, $0) }
     }
 
+    /// `directory/path`, with `.` and `x/..` segments removed lexically (`tokens/../out` → `out`).
     static func join(_ directory: String, _ path: String) -> String {
-        directory.isEmpty || directory == "." ? path : path.isEmpty ? directory : "\(directory)/\(path)"
+        let joined = directory.isEmpty || directory == "." || path.hasPrefix("/") ? path : path.isEmpty ? directory : "\(directory)/\(path)"
+        var segments: [Substring] = []
+        for segment in joined.split(separator: "/", omittingEmptySubsequences: false) {
+            if segment == ".", !segments.isEmpty || joined.count > 1 { continue }
+            if segment == "..", let last = segments.last, last != "..", !last.isEmpty { segments.removeLast(); continue }
+            segments.append(segment)
+        }
+        let normalized = segments.joined(separator: "/")
+        return normalized.isEmpty ? "." : normalized
     }
 
     static func directory(of path: String) -> String {

@@ -1,0 +1,59 @@
+import DimensKit
+
+extension Command {
+    static let build = Command(
+        name: "build",
+        summary: "compute every token on every screen and write the outputs (the default command)",
+        usage: "dimens [build] [--config PATH] [--check | --dry-run] [--strict] [--diagnostics-format text|json|github]",
+        options: [
+            .init(name: "--check", takesValue: false, help: "write nothing; exit 2 when an output is stale or missing"),
+            .init(name: "--dry-run", takesValue: false, help: "write nothing; list the outputs that would change"),
+            CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help,
+        ],
+        run: { scanned, context in BuildCommand(context: context).run(scanned) })
+}
+
+/// `dimens build`: compiles in memory, then writes every changed output atomically, or nothing
+/// when anything went wrong.
+struct BuildCommand {
+    var context: CommandContext
+
+    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
+        let format: DiagnosticFormat
+        do { format = try CommonOptions.diagnosticFormat(scanned) } catch {
+            return Usage.fail(error, command: .build, console: context.console)
+        }
+        let strict = scanned.has(CommonOptions.strict.name)
+        let (project, loadLog, loadSources) = context.inputs.load(config: scanned.value(CommonOptions.config.name))
+        guard let project, !loadLog.hasErrors else {
+            context.report(loadLog, format: format, sources: loadSources)
+            return .failure
+        }
+        let compilation = Pipeline.compile(
+            files: project.files, config: project.config, catalog: project.catalog, strict: strict, sourceRoot: project.config.directory)
+        var log = project.log
+        log.add(contentsOf: compilation.diagnostics.all)
+        context.report(log, format: format, sources: project.sources)
+        if log.hasErrors { return .failure }
+        if strict, log.warningCount > 0 { return .strictWarnings }
+
+        let writer = OutputWriter(fileSystem: context.fileSystem, directory: ProjectInputs.join(project.config.directory, project.config.outDir))
+        let stale = compilation.outputs.filter { !writer.isCurrent($0) }
+        if scanned.has("--check") {
+            for output in stale { context.console.writeError("dimens: \(writer.path(of: output)) is \(writer.existingText(output) == nil ? "missing" : "stale")\n") }
+            return stale.isEmpty ? .success : .stale
+        }
+        if scanned.has("--dry-run") {
+            for output in stale { context.console.write("would write \(writer.path(of: output))\n") }
+            return .success
+        }
+        switch writer.write(compilation.outputs) {
+        case .failure(let diagnostic):
+            context.report(DiagnosticLog([diagnostic]), format: format, sources: [])
+            return .failure
+        case .success(let written):
+            for path in written { context.console.write("wrote \(path)\n") }
+            return .success
+        }
+    }
+}

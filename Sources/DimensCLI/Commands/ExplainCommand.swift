@@ -1,0 +1,114 @@
+import DimensKit
+
+extension Command {
+    static let explain = Command(
+        name: "explain",
+        summary: "show every step of one token's value on one screen",
+        usage: "dimens explain TOKEN --device ID [--json] [--config PATH]",
+        options: [
+            .init(name: "--device", takesValue: true, help: "a device id or screen id (iphone-15, ipad-air-11-inch-m3@landscape)"),
+            .init(name: "--json", takesValue: false, help: "print the steps as JSON"),
+            CommonOptions.config, CommonOptions.help,
+        ],
+        run: { scanned, context in ExplainCommand(context: context).run(scanned) })
+}
+
+/// `dimens explain TOKEN --device ID`: the base, the selector that matched and why, the model's
+/// formula with the screen's numbers, multiplier, clamp and rounding.
+struct ExplainCommand {
+    var context: CommandContext
+
+    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
+        guard scanned.positionals.count == 1, let screenID = scanned.value("--device") else {
+            return Usage.fail(UsageError("explain takes one token path and --device"), command: .explain, console: context.console)
+        }
+        let (project, loadLog, loadSources) = context.inputs.load(config: scanned.value(CommonOptions.config.name))
+        guard let project, !loadLog.hasErrors else { return fail(loadLog, loadSources) }
+        let front = Pipeline.frontEnd(files: project.files, defaults: project.config.defaults,
+                                      options: .init(deviceIDs: Set(project.catalog.ids)))
+        var log = project.log
+        log.add(contentsOf: front.diagnostics.all)
+        guard !log.hasErrors else { return fail(log, project.sources) }
+
+        let path = scanned.positionals[0]
+        guard let token = front.tokens.tokens.first(where: { $0.path.description == path }) else {
+            return fail(message: "no token '\(path)'", candidates: front.tokens.tokens.map(\.path.description), word: path)
+        }
+        let screens = ScreenList.screens(for: project.catalog, orientations: Config.Orientation.allCases, multitasking: true)
+        guard let screen = screens.first(where: { $0.id == screenID }) else {
+            return fail(message: "no device or screen '\(screenID)'", candidates: screens.map(\.id), word: screenID)
+        }
+        guard let plan = TokenPlan(token) else {
+            return fail(message: "'\(path)' is a \(token.type.rawValue) token; it is carried through, not computed per screen", candidates: [], word: "")
+        }
+        let reference: ScalingReference
+        switch ScalingReference.from(project.config.reference, catalog: project.catalog, at: nil) {
+        case .success(let found): reference = found
+        case .failure(let diagnostic): return fail(DiagnosticLog([diagnostic]), [])
+        }
+        var trace: [ExplainStep]? = []
+        let outcome = plan.evaluate(on: screen, reference: reference, trace: &trace)
+        let explanation = Explanation(token: token, screen: screen, model: plan.model.kind, steps: trace ?? [], outcome: outcome)
+        context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
+        if case .failure = outcome { return .failure }
+        return .success
+    }
+
+    private func fail(_ log: DiagnosticLog, _ sources: [SourceFile]) -> ExitCode {
+        context.report(log, format: .text, sources: sources)
+        return .failure
+    }
+
+    private func fail(message: String, candidates: [String], word: String) -> ExitCode {
+        let hint = Suggestion.closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        context.console.writeError("dimens: error: \(message)\(hint)\n")
+        return .failure
+    }
+}
+
+/// The result of `explain`, as text and as JSON.
+struct Explanation {
+    var token: ResolvedToken
+    var screen: Screen
+    var model: ScalingModelKind
+    var steps: [ExplainStep]
+    var outcome: Result<ScalarValue, EvaluationProblem>
+
+    var valueText: String {
+        switch outcome {
+        case .success(.number(let x)): NumberText.plain(x)
+        case .success(.string(let s)): "\"\(s)\""
+        case .success(.boolean(let b)): String(b)
+        case .failure(let problem): "error: \(problem)"
+        }
+    }
+
+    var text: String {
+        let n = NumberText.plain
+        var lines = [
+            "\(token.path) on \(screen.id) (\(screen.device.name), \(screen.orientation.rawValue)\(screen.window.map { ", \($0)" } ?? ""), \(n(screen.width))×\(n(screen.height)) pt @\(n(screen.device.scale))x, \(screen.sizeClass.rawValue))",
+            "  defined at \(token.token.location), type \(token.type.rawValue), model \(model.rawValue)",
+        ]
+        if !token.aliasChain.isEmpty { lines.append("  alias of " + token.aliasChain.map(\.description).joined(separator: " → ")) }
+        lines += steps.enumerated().map { "  \($0 + 1). \($1.title): \($1.detail)" }
+        lines.append("  = \(valueText)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var json: JSONValue {
+        var value: JSONValue = .null
+        if case .success(let scalar) = outcome {
+            switch scalar {
+            case .number(let x): value = .number(x)
+            case .string(let s): value = .string(s)
+            case .boolean(let b): value = .bool(b)
+            }
+        }
+        return .object([
+            "token": .string(token.path.description), "screen": .string(screen.id), "model": .string(model.rawValue),
+            "aliasOf": .array(token.aliasChain.map { .string($0.description) }),
+            "steps": .array(steps.map { .object(["step": .string($0.title), "detail": .string($0.detail)]) }),
+            "value": value,
+        ])
+    }
+}

@@ -1,0 +1,102 @@
+extension SelectorAtom {
+    /// Whether the atom holds on a screen. Sizes, diagonals and device ids describe the device;
+    /// widths, heights, size classes and ranges the screen as it currently is.
+    public func matches(_ screen: Screen) -> Bool {
+        switch self {
+        case .device(let id): screen.device.id == id
+        case .size(let w, let h): screen.device.width == w && screen.device.height == h
+        case .diagonal(let d): screen.device.diagonal == d
+        case .width(let w): screen.width == w
+        case .height(let h): screen.height == h
+        case .sizeClassAndFamily(let c, let f): screen.sizeClass == c && screen.device.family == f
+        case .family(let f): screen.device.family == f
+        case .sizeClass(let c): screen.sizeClass == c
+        case .range(let axis, let comparison, let n):
+            comparison.holds(axis == .min ? screen.lowestSide : axis == .w ? screen.width : screen.height, n)
+        case .any: true
+        }
+    }
+
+    /// DESIGN §4's order, most specific highest: device id, screen size, exact width/height,
+    /// diagonal, size class + family, family, size class, ranges, default.
+    public var rank: Int {
+        switch self {
+        case .device: 9
+        case .size: 8
+        case .width, .height: 7
+        case .diagonal: 6
+        case .sizeClassAndFamily: 5
+        case .family: 4
+        case .sizeClass: 3
+        case .range: 2
+        case .any: 1
+        }
+    }
+}
+
+/// How specific a selector is. Atoms' ranks are compared most specific first, so a compound
+/// selector beats each of its atoms; between otherwise equal selectors with ranges, the tighter
+/// bound wins (a higher `>`/`>=` threshold, a lower `<`/`<=` one). Anything else equal is a tie.
+public struct Specificity: Sendable, Hashable {
+    public var ranks: [Int]
+    /// The first range atom: whether it is a lower bound, and its threshold.
+    public var range: (lower: Bool, threshold: Double)?
+
+    public init(_ selector: Selector) {
+        ranks = selector.atoms.map(\.rank).sorted(by: >)
+        range = selector.atoms.lazy.compactMap { atom -> (Bool, Double)? in
+            guard case .range(_, let comparison, let n) = atom else { return nil }
+            return (comparison == .greater || comparison == .greaterOrEqual, n)
+        }.first
+    }
+
+    public static func == (a: Specificity, b: Specificity) -> Bool { a.compare(b) == 0 }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ranks) }
+
+    /// 1 when `self` is more specific, -1 when less, 0 for a tie.
+    public func compare(_ other: Specificity) -> Int {
+        for (a, b) in zip(ranks, other.ranks) where a != b { return a > b ? 1 : -1 }
+        if ranks.count != other.ranks.count { return ranks.count > other.ranks.count ? 1 : -1 }
+        guard let a = range, let b = other.range, a.lower == b.lower, a.threshold != b.threshold else { return 0 }
+        return (a.threshold > b.threshold) == a.lower ? 1 : -1
+    }
+}
+
+/// Selector rules with their specificity computed once, ready to be matched on many screens.
+public struct PreparedRules<Value: Sendable & Hashable>: Sendable {
+    public var rules: [SelectorRule<Value>]
+    var specificities: [Specificity]
+
+    public init(_ rules: [SelectorRule<Value>]?) {
+        self.rules = rules ?? []
+        specificities = self.rules.map { Specificity($0.selector) }
+    }
+
+    public var isEmpty: Bool { rules.isEmpty }
+
+    /// The outcome of matching on one screen.
+    public enum Match {
+        case none
+        case matched(Int)
+        /// Two different selectors of equal specificity both match: an error.
+        case ambiguous(Int, Int)
+    }
+
+    public func match(_ screen: Screen) -> Match {
+        var best = -1, tiedWith = -1
+        for i in rules.indices where rules[i].selector.matches(screen) {
+            if best < 0 { best = i; continue }
+            switch specificities[i].compare(specificities[best]) {
+            case 1: best = i; tiedWith = -1
+            case 0: if tiedWith < 0 { tiedWith = i }
+            default: break
+            }
+        }
+        if best < 0 { return .none }
+        return tiedWith >= 0 ? .ambiguous(best, tiedWith) : .matched(best)
+    }
+}
+
+extension Selector {
+    public func matches(_ screen: Screen) -> Bool { atoms.allSatisfy { $0.matches(screen) } }
+}

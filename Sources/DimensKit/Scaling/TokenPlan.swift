@@ -1,0 +1,57 @@
+/// One token's evaluation, prepared once and run on every screen: base → bases → overrides →
+/// model → multipliers → clamp → rounding (DESIGN §5's order).
+public struct TokenPlan: Sendable {
+    public var token: ResolvedToken
+    public var model: ModelParameters
+    /// The base value `v` in the model's unit (points, or inches for `physical`).
+    public var base: ScalarValue
+    var bases: PreparedRules<Double>
+    var overrides: PreparedRules<ScalarValue>
+    var multipliers: PreparedRules<Double>
+    var minimum: Double?
+    var maximum: Double?
+    public var rounding: Rounding
+    /// Converts a `bases` value written in the token's unit to the model's unit.
+    var unitFactor: Double
+
+    /// Points per `rem`, as in CSS.
+    public static let pointsPerRem = 16.0
+
+    /// A plan for a per-screen token (dimension, number, string, boolean); nil for other types.
+    public init?(_ token: ResolvedToken) {
+        let settings = token.settings
+        switch token.value {
+        case .dimension(let dimension):
+            switch dimension.unit {
+            case .px, .pt: unitFactor = 1
+            case .rem: unitFactor = Self.pointsPerRem
+            case .mm: unitFactor = 1 / 25.4
+            case .cm: unitFactor = 1 / 2.54
+            case .in: unitFactor = 1
+            }
+            base = .number(dimension.value * unitFactor)
+            let kind = dimension.unit.isPhysical ? .physical : settings.model?.value ?? .fixed
+            model = ModelParameters(kind: kind == .physical && !dimension.unit.isPhysical ? .none : kind, settings: settings)
+            rounding = Rounding(target: settings.round?.value ?? .pixel, mode: settings.roundingMode?.value ?? .nearest)
+        case .number(let number):
+            unitFactor = 1
+            base = .number(number)
+            model = ModelParameters(kind: settings.model?.value ?? .none, settings: settings)
+            rounding = Rounding(target: settings.round?.value ?? .none, mode: settings.roundingMode?.value ?? .nearest)
+        case .string(let text):
+            (unitFactor, base, rounding) = (1, .string(text), Rounding(target: .none, mode: .nearest))
+            model = ModelParameters(kind: .breakpoint)
+        case .boolean(let flag):
+            (unitFactor, base, rounding) = (1, .boolean(flag), Rounding(target: .none, mode: .nearest))
+            model = ModelParameters(kind: .breakpoint)
+        case .other:
+            return nil
+        }
+        self.token = token
+        bases = PreparedRules(settings.bases)
+        overrides = PreparedRules(settings.overrides)
+        multipliers = PreparedRules(settings.multipliers)
+        minimum = settings.min?.value
+        maximum = settings.max?.value
+    }
+}
