@@ -46,6 +46,13 @@ public struct SelectorRule<Value: Sendable & Hashable>: Sendable, Hashable {
     public var location: SourceLocation
     public var value: Value
     public var valueLocation: SourceLocation
+
+    public init(selector: Selector, location: SourceLocation, value: Value, valueLocation: SourceLocation) {
+        self.selector = selector
+        self.location = location
+        self.value = value
+        self.valueLocation = valueLocation
+    }
 }
 
 /// A final value typed by a designer in `overrides`: a number for dimensions and numbers,

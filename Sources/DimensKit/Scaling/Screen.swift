@@ -16,6 +16,18 @@ public struct Screen: Sendable, Hashable {
     /// Current horizontal size class.
     public var sizeClass: SizeClass
 
+    public init(
+        id: String, device: Device, orientation: Orientation, window: String?, width: Double, height: Double, sizeClass: SizeClass
+    ) {
+        self.id = id
+        self.device = device
+        self.orientation = orientation
+        self.window = window
+        self.width = width
+        self.height = height
+        self.sizeClass = sizeClass
+    }
+
     public var lowestSide: Double { min(width, height) }
     public var highestSide: Double { max(width, height) }
 }

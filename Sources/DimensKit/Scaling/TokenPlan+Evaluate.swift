@@ -49,7 +49,7 @@ extension TokenPlan {
         case .ambiguous(let a, let b): return .failure(.ambiguous(multipliers.rules[a].selector.description, multipliers.rules[b].selector.description, rule: "multipliers", at: multipliers.rules[b].location))
         case .matched(let i):
             x *= multipliers.rules[i].value
-            note("multipliers", "'\(multipliers.rules[i].selector)' matches: × \(n(multipliers.rules[i].value)) = \(n(x))")
+            note("multipliers", "'\(multipliers.rules[i].selector)' matches\(why(multipliers, i, screen)): × \(n(multipliers.rules[i].value)) = \(n(x))")
         case .none: break
         }
         if let minimum, x < minimum { x = minimum; note("clamp", "raised to min \(n(minimum))") }
