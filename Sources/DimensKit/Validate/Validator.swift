@@ -62,7 +62,8 @@ public struct Validator {
     }
 
     /// Checks that the token's model and override values suit its type and unit. A physical unit
-    /// implies the physical model: only a model set on the token itself contradicts it.
+    /// implies the physical model, and string and boolean tokens the breakpoint model: a model
+    /// inherited from groups or config defaults gives way; only one set on the token contradicts it.
     static func checkSettings(
         _ settings: DimensSettings, own: DimensSettings?, of token: Token, type: TokenType, value: TokenValue, into diagnostics: inout [Diagnostic]
     ) {
@@ -73,7 +74,7 @@ public struct Validator {
                 .dimensModel, "'\(name)' is a physical length in \(dimension.unit.rawValue), which uses the physical model, not '\(model.value.rawValue)'",
                 at: model.location, token: name))
         }
-        if type == .string || type == .boolean, let model = settings.model, model.value != .breakpoint, model.value != .none {
+        if type == .string || type == .boolean, let model = own?.model, model.value != .breakpoint, model.value != .none {
             diagnostics.append(.error(
                 .dimensModel, "a \(type.rawValue) token can only use the breakpoint model, not '\(model.value.rawValue)'",
                 at: model.location, token: name))

@@ -1,0 +1,45 @@
+import DimensKit
+import Foundation
+import Testing
+
+struct JSONOutputTests {
+    /// Compiles a fixture project of `Tests/Fixtures/build` in memory.
+    func compile(_ name: String) throws -> Pipeline.Compilation {
+        let folder = Fixtures.root.appendingPathComponent("build/\(name)")
+        let configText = try String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)
+        let (config, configDiagnostics) = ConfigParser.parse(SourceFile(path: "dimens.json", text: configText), directory: ".")
+        #expect(configDiagnostics.isEmpty)
+        let files = try Fixtures.tokenFiles("build", name)
+        return Pipeline.compile(files: files, config: try #require(config), catalog: .builtIn)
+    }
+
+    @Test func matchesTheGoldenFile() throws {
+        let compilation = try compile("ipod-example")
+        #expect(compilation.diagnostics.all.isEmpty)
+        let output = try #require(compilation.outputs.first)
+        try Golden.check(output.text, against: Fixtures.root.appendingPathComponent("build/ipod-example/expected/\(output.path)"))
+    }
+
+    @Test func isDeterministicAndFollowsTheSchema() throws {
+        let first = try compile("ipod-example").outputs, second = try compile("ipod-example").outputs
+        #expect(first == second)
+        let text = try #require(first.first?.text)
+        #expect(text.hasSuffix("}\n") && !text.contains("\r") && !text.contains("e+") && !text.contains("-0,"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(json["schema"] as? String == "dimens/1")
+        let screens = try #require(json["screens"] as? [[String: Any]])
+        #expect(screens.count == 14)
+        #expect(Set(screens[0].keys) == ["id", "device", "name", "family", "orientation", "width", "height", "scale", "ppi", "sizeClass"])
+        let tokens = try #require(json["tokens"] as? [[String: Any]])
+        let card = try #require(tokens.first { $0["path"] as? String == "spacing.card" })
+        #expect(card["source"] as? String == "ui.tokens.json:5:5")
+        #expect(card["model"] as? String == "fixed")
+        let values = try #require(card["values"] as? [String: Double])
+        #expect(values.count == 14)
+        #expect(values["ipod-touch-1st-generation"] == 11)
+        #expect(values["ipod-touch-7th-generation"] == 10)  // 12·(1 + (320 − 375)·(0.0033333 + 0.0026667·ln(1.775/1.78))) = 9.805 → 20 px @2x
+        let accent = try #require(tokens.first { $0["path"] as? String == "color.accent" })
+        #expect(accent["value"] as? String == "#007aff")
+        #expect(accent["values"] == nil && accent["model"] == nil)
+    }
+}
