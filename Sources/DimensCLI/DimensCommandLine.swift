@@ -8,10 +8,7 @@ public enum DimensCommandLine {
         workingDirectory: String = FileManager.default.currentDirectoryPath, console: Console = StandardConsole()
     ) -> ExitCode {
         let context = CommandContext(console: console, environment: environment, fileSystem: FileSystem(workingDirectory: workingDirectory))
-        guard let first = arguments.first else {
-            console.writeError(Usage.overview)
-            return .usage
-        }
+        let first = arguments.first ?? "build"
         switch first {
         case "--help", "-h":
             console.write(Usage.overview)
@@ -25,9 +22,11 @@ public enum DimensCommandLine {
             console.write(Usage.help(for: command))
             return .success
         default:
-            guard let command = Command.named(first) else { return unknownCommand(first, console: console) }
+            // `dimens [build] [options]`: options alone run the default command.
+            let (name, rest) = first.hasPrefix("-") ? ("build", arguments) : (first, Array(arguments.dropFirst()))
+            guard let command = Command.named(name) else { return unknownCommand(first, console: console) }
             do {
-                let scanned = try ArgumentScanner.scan(Array(arguments.dropFirst()), options: command.options)
+                let scanned = try ArgumentScanner.scan(rest, options: command.options)
                 if scanned.has(CommonOptions.help.name) {
                     console.write(Usage.help(for: command))
                     return .success
@@ -41,7 +40,6 @@ public enum DimensCommandLine {
 
     private static func unknownCommand(_ name: String, console: Console) -> ExitCode {
         let hint = Suggestion.closest(to: name, in: Command.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-        let kind = name.hasPrefix("-") ? "option" : "command"
-        return Usage.fail(UsageError("unknown \(kind) '\(name)'\(hint)"), command: nil, console: console)
+        return Usage.fail(UsageError("unknown command '\(name)'\(hint)"), command: nil, console: console)
     }
 }
