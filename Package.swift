@@ -13,6 +13,7 @@ let package = Package(
         .target(name: "DimensKit"),
         .target(name: "DimensCLI", dependencies: ["DimensKit"]),
         .executableTarget(name: "dimens", dependencies: ["DimensCLI"]),
+        .executableTarget(name: "dimens-bench", dependencies: ["DimensKit"]),
         .testTarget(name: "DimensKitTests", dependencies: ["DimensKit"]),
         .testTarget(name: "DimensCLITests", dependencies: ["DimensCLI", "DimensKit"]),
     ],

@@ -57,32 +57,59 @@ public struct ModelParameters: Sendable, Hashable {
 
     /// The model's value for base `v` on `screen`. `physical` converts a length in inches.
     public func apply(_ v: Double, on screen: Screen, reference ref: ScalingReference) -> Double {
-        let d = d(screen), r = ref.value(of: dimension), arTerm = aspectRatioTerm(screen), arAdj = 1 + arTerm
+        factor(on: screen, reference: ref).apply(v)
+    }
+
+    /// The model on one screen as `v·multiplier + offset`: every model is linear in `v` (the
+    /// offset is non-zero only for `fluid` with explicit bounds), so the scale stage computes this
+    /// once per screen and parameter set and `apply` gives bit-identical results.
+    public func factor(on screen: Screen, reference ref: ScalingReference) -> ModelFactor {
+        let d = d(screen), r = ref.value(of: dimension), arAdj = 1 + aspectRatioTerm(screen)
         switch kind {
-        case .none, .breakpoint: return v
-        case .fixed: return v * (1 + (d - r) * (increment + arTerm))
-        case .dynamic: return v * d / r
-        case .percentage: return v / 100 * d
+        case .none, .breakpoint: return ModelFactor(1)
+        case .fixed: return ModelFactor(1 + (d - r) * (increment + aspectRatioTerm(screen)))
+        case .dynamic: return ModelFactor(d / r)
+        case .percentage: return ModelFactor(d / 100)
         case .balanced:
             let ratio = d <= threshold ? d / r : threshold / r + sensitivity * log(1 + (d - threshold) / r)
-            return v * ratio * arAdj
+            return ModelFactor(ratio * arAdj)
         case .logarithmic:
             let ratio = d >= r ? 1 + sensitivity * log(d / r) : 1 - sensitivity * log(r / d)
-            return v * ratio * arAdj
-        case .power: return v * pow(d / r, exponent) * arAdj
-        case .moderate: return (v + (v * d / r - v) * factor) * arAdj
+            return ModelFactor(ratio * arAdj)
+        case .power: return ModelFactor(pow(d / r, exponent) * arAdj)
+        case .moderate: return ModelFactor((1 + (d / r - 1) * factor) * arAdj)
         case .fluid:
-            let low = minValue ?? 0.8 * v, high = maxValue ?? 1.2 * v
-            if d <= minWidth { return low }
-            if d >= maxWidth { return high }
-            return low + (high - low) * (d - minWidth) / (maxWidth - minWidth)
+            // low = minValue or 0.8·v, high = maxValue or 1.2·v, value = low + (high − low)·t: affine in v
+            let t = d <= minWidth ? 0 : d >= maxWidth ? 1 : (d - minWidth) / (maxWidth - minWidth)
+            let (lowConstant, lowPerV) = minValue.map { ($0, 0.0) } ?? (0, 0.8)
+            let (highConstant, highPerV) = maxValue.map { ($0, 0.0) } ?? (0, 1.2)
+            return ModelFactor(
+                multiplier: lowPerV + (highPerV - lowPerV) * t, offset: lowConstant + (highConstant - lowConstant) * t)
         case .diagonal:
-            return v * (screen.width * screen.width + screen.height * screen.height).squareRoot()
-                / (ref.width * ref.width + ref.height * ref.height).squareRoot()
-        case .perimeter: return v * (screen.width + screen.height) / (ref.width + ref.height)
-        case .fit: return v * min(screen.lowestSide / ref.width, screen.highestSide / ref.height)
-        case .fill: return v * max(screen.lowestSide / ref.width, screen.highestSide / ref.height)
-        case .physical: return v * (screen.device.ppi ?? .nan) / screen.device.scale
+            return ModelFactor((screen.width * screen.width + screen.height * screen.height).squareRoot()
+                / (ref.width * ref.width + ref.height * ref.height).squareRoot())
+        case .perimeter: return ModelFactor((screen.width + screen.height) / (ref.width + ref.height))
+        case .fit: return ModelFactor(min(screen.lowestSide / ref.width, screen.highestSide / ref.height))
+        case .fill: return ModelFactor(max(screen.lowestSide / ref.width, screen.highestSide / ref.height))
+        case .physical: return ModelFactor((screen.device.ppi ?? .nan) / screen.device.scale)
         }
     }
+}
+
+/// A model on one screen: `value = v·multiplier + offset`.
+public struct ModelFactor: Sendable, Hashable {
+    public var multiplier: Double
+    public var offset: Double
+
+    init(_ multiplier: Double) {
+        self.multiplier = multiplier
+        offset = 0
+    }
+
+    init(multiplier: Double, offset: Double) {
+        self.multiplier = multiplier
+        self.offset = offset
+    }
+
+    public func apply(_ v: Double) -> Double { offset == 0 ? v * multiplier : v * multiplier + offset }
 }

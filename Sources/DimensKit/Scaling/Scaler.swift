@@ -6,6 +6,8 @@
 public enum Scaler {
     public static func scale(_ set: ResolvedTokenSet, screens: [Screen], reference: ScalingReference) -> (ScaledTable, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        var cache = ScaleCache(screens: screens, reference: reference)
+        let scales = screens.map(\.device.scale), densityKnown = screens.map { $0.device.ppi != nil }
         var scaled: [ScaledToken] = []
         scaled.reserveCapacity(set.tokens.count)
         for token in set.tokens {
@@ -17,14 +19,22 @@ public enum Scaler {
             var outcomes: [ScalarValue] = []
             outcomes.reserveCapacity(screens.count)
             var problems: [(EvaluationProblem, Screen)] = []
-            for screen in screens {
-                switch plan.evaluate(on: screen, reference: reference) {
+            let factors = cache.factors(for: plan.model)
+            let bases = cache.winners(for: plan.bases), overrides = cache.winners(for: plan.overrides)
+            let multipliers = cache.winners(for: plan.multipliers)
+            var noTrace: EvaluationTrace? = nil
+            for i in screens.indices {
+                let outcome = plan.evaluate(
+                    scale: scales[i], hasDensity: densityKnown[i], bases: bases[i].match(Double.self),
+                    overrides: overrides[i].match(ScalarValue.self), multipliers: multipliers[i].match(Double.self),
+                    factor: factors[i], trace: &noTrace)
+                switch outcome {
                 case .success(let value): outcomes.append(value)
-                case .failure(let problem): problems.append((problem, screen)); outcomes.append(plan.base)
+                case .failure(let problem): problems.append((problem, screens[i])); outcomes.append(plan.base)
                 }
             }
             if !problems.isEmpty {
-                diagnostics += report(problems, plan: plan)
+                diagnostics += report(problems, plan: plan, reference: reference)
                 continue
             }
             scaled.append(ScaledToken(token: token, model: plan.model.kind, values: pack(outcomes, like: plan.base)))
@@ -40,7 +50,7 @@ public enum Scaler {
         }
     }
 
-    private static func report(_ problems: [(EvaluationProblem, Screen)], plan: TokenPlan) -> [Diagnostic] {
+    private static func report(_ problems: [(EvaluationProblem, Screen)], plan: TokenPlan, reference: ScalingReference) -> [Diagnostic] {
         let token = plan.token.token
         let name = token.path.description
         var seen: [EvaluationProblem: (first: Screen, count: Int)] = [:]
@@ -57,9 +67,11 @@ public enum Scaler {
             case .ambiguous(let a, let b, let rule, let location):
                 return .error(.selectorAmbiguous, "'\(a)' and '\(b)' in \(rule) of '\(name)' both match \(screen.id)\(more) with equal specificity",
                               at: location, token: name, notes: [.init("make one selector more specific, e.g. '\(a)&\(screen.device.family.rawValue)', or remove one")])
-            case .nonFinite(let formula):
+            case .nonFinite(let v):
+                let formula = plan.model.formula(v, on: screen, reference: reference)
                 return .error(.scaleNonFinite, "'\(name)' is not a finite number on \(screen.id)\(more): \(formula)", at: token.valueLocation, token: name)
-            case .signFlipped(let formula):
+            case .signFlipped(let v):
+                let formula = plan.model.formula(v, on: screen, reference: reference)
                 return .error(.scaleNegative, "'\(name)' turns negative on \(screen.id)\(more): \(formula)", at: token.valueLocation, token: name)
             case .unknownDensity:
                 return .error(.scaleUnknownDensity, "'\(name)' is a physical length, but \(screen.id)\(more) has no known pixel density",
@@ -74,8 +86,8 @@ extension EvaluationProblem {
     var kind: EvaluationProblem {
         switch self {
         case .ambiguous: self
-        case .nonFinite: .nonFinite(formula: "")
-        case .signFlipped: .signFlipped(formula: "")
+        case .nonFinite: .nonFinite(v: 0)
+        case .signFlipped: .signFlipped(v: 0)
         case .unknownDensity: .unknownDensity
         }
     }

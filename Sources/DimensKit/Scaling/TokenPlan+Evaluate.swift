@@ -1,8 +1,10 @@
 /// What went wrong evaluating one token on one screen.
 public enum EvaluationProblem: Error, Sendable, Hashable {
     case ambiguous(String, String, rule: String, at: SourceLocation)
-    case nonFinite(formula: String)
-    case signFlipped(formula: String)
+    /// The model gave infinity or NaN for base `v`.
+    case nonFinite(v: Double)
+    /// The model turned the non-negative base `v` negative.
+    case signFlipped(v: Double)
     case unknownDensity
 }
 
@@ -12,27 +14,62 @@ public struct ExplainStep: Sendable, Hashable {
     public var detail: String
 }
 
+/// The steps of one traced evaluation and the screen they describe.
+struct EvaluationTrace {
+    var screen: Screen
+    var reference: ScalingReference
+    var steps: [ExplainStep] = []
+}
+
 extension TokenPlan {
     /// The token's value on `screen`. `trace`, when given, receives every step with its numbers.
     public func evaluate(
-        on screen: Screen, reference: ScalingReference, trace: inout [ExplainStep]?
+        on screen: Screen, reference: ScalingReference, trace steps: inout [ExplainStep]?
+    ) -> Result<ScalarValue, EvaluationProblem> {
+        var trace = steps.map { EvaluationTrace(screen: screen, reference: reference, steps: $0) }
+        let outcome = evaluate(
+            scale: screen.device.scale, hasDensity: screen.device.ppi != nil, bases: bases.match(screen),
+            overrides: overrides.match(screen), multipliers: multipliers.match(screen),
+            factor: model.factor(on: screen, reference: reference), trace: &trace)
+        steps = trace?.steps
+        return outcome
+    }
+
+    /// The token's value on `screen`, without a trace.
+    public func evaluate(on screen: Screen, reference: ScalingReference) -> Result<ScalarValue, EvaluationProblem> {
+        var trace: [ExplainStep]? = nil
+        return evaluate(on: screen, reference: reference, trace: &trace)
+    }
+
+    /// The one definition of a token's value on a screen, given the screen's pixel scale, whether
+    /// its density is known, which selectors won there and the model's factor. The scale stage
+    /// passes these from caches shared by all tokens.
+    func evaluate(
+        scale: Double, hasDensity: Bool, bases baseMatch: PreparedRules<Double>.Match,
+        overrides overrideMatch: PreparedRules<ScalarValue>.Match, multipliers multiplierMatch: PreparedRules<Double>.Match,
+        factor: ModelFactor, trace: inout EvaluationTrace?
     ) -> Result<ScalarValue, EvaluationProblem> {
         let n = NumberText.plain
-        func note(_ title: String, _ detail: @autoclosure () -> String) { trace?.append(ExplainStep(title: title, detail: detail())) }
+        func note(_ title: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
+            if trace != nil { trace!.steps.append(ExplainStep(title: title(), detail: detail())) }
+        }
+        func ambiguous<V>(_ rules: PreparedRules<V>, _ a: Int, _ b: Int, _ name: String) -> Result<ScalarValue, EvaluationProblem> {
+            .failure(.ambiguous(rules.rules[a].selector.description, rules.rules[b].selector.description, rule: name, at: rules.rules[b].location))
+        }
 
         var v = base
         if case .number(let b) = base { note("base", "v = \(baseDescription(b))") }
-        switch bases.match(screen) {
-        case .ambiguous(let a, let b): return .failure(.ambiguous(bases.rules[a].selector.description, bases.rules[b].selector.description, rule: "bases", at: bases.rules[b].location))
+        switch baseMatch {
+        case .ambiguous(let a, let b): return ambiguous(bases, a, b, "bases")
         case .matched(let i):
             v = .number(bases.rules[i].value * unitFactor)
-            note("bases", "'\(bases.rules[i].selector)' matches \(screen.id): v = \(n(bases.rules[i].value * unitFactor))\(why(bases, i, screen))")
+            note("bases", "'\(bases.rules[i].selector)' matches \(trace!.screen.id): v = \(n(bases.rules[i].value * unitFactor))\(why(bases, i, trace!.screen))")
         case .none: break
         }
-        switch overrides.match(screen) {
-        case .ambiguous(let a, let b): return .failure(.ambiguous(overrides.rules[a].selector.description, overrides.rules[b].selector.description, rule: "overrides", at: overrides.rules[b].location))
+        switch overrideMatch {
+        case .ambiguous(let a, let b): return ambiguous(overrides, a, b, "overrides")
         case .matched(let i):
-            note("overrides", "'\(overrides.rules[i].selector)' matches \(screen.id)\(why(overrides, i, screen)); the value is final")
+            note("overrides", "'\(overrides.rules[i].selector)' matches \(trace!.screen.id)\(why(overrides, i, trace!.screen)); the value is final")
             return .success(overrides.rules[i].value)
         case .none: break
         }
@@ -40,29 +77,23 @@ extension TokenPlan {
             note("value", "no override matches; the base value stays")
             return .success(v)
         }
-        if model.kind == .physical, screen.device.ppi == nil { return .failure(.unknownDensity) }
-        var x = model.apply(value, on: screen, reference: reference)
-        note("model \(model.kind.rawValue)", "\(model.formula(value, on: screen, reference: reference)) = \(n(x))")
-        if !x.isFinite { return .failure(.nonFinite(formula: model.formula(value, on: screen, reference: reference))) }
-        if x < 0, value >= 0 { return .failure(.signFlipped(formula: model.formula(value, on: screen, reference: reference))) }
-        switch multipliers.match(screen) {
-        case .ambiguous(let a, let b): return .failure(.ambiguous(multipliers.rules[a].selector.description, multipliers.rules[b].selector.description, rule: "multipliers", at: multipliers.rules[b].location))
+        if model.kind == .physical, !hasDensity { return .failure(.unknownDensity) }
+        var x = factor.apply(value)
+        note("model \(model.kind.rawValue)", "\(model.formula(value, on: trace!.screen, reference: trace!.reference)) = \(n(x))")
+        if !x.isFinite { return .failure(.nonFinite(v: value)) }
+        if x < 0, value >= 0 { return .failure(.signFlipped(v: value)) }
+        switch multiplierMatch {
+        case .ambiguous(let a, let b): return ambiguous(multipliers, a, b, "multipliers")
         case .matched(let i):
             x *= multipliers.rules[i].value
-            note("multipliers", "'\(multipliers.rules[i].selector)' matches\(why(multipliers, i, screen)): × \(n(multipliers.rules[i].value)) = \(n(x))")
+            note("multipliers", "'\(multipliers.rules[i].selector)' matches\(why(multipliers, i, trace!.screen)): × \(n(multipliers.rules[i].value)) = \(n(x))")
         case .none: break
         }
         if let minimum, x < minimum { x = minimum; note("clamp", "raised to min \(n(minimum))") }
         if let maximum, x > maximum { x = maximum; note("clamp", "lowered to max \(n(maximum))") }
-        let rounded = rounding.apply(x, scale: screen.device.scale)
-        note("round", "\(rounding.target.rawValue), \(rounding.mode.rawValue) (scale \(n(screen.device.scale))): \(n(x)) → \(n(rounded))")
+        let rounded = rounding.apply(x, scale: scale)
+        note("round", "\(rounding.target.rawValue), \(rounding.mode.rawValue) (scale \(n(scale))): \(n(x)) → \(n(rounded))")
         return .success(.number(rounded == 0 ? 0 : rounded))
-    }
-
-    /// The token's value on `screen`, without a trace.
-    public func evaluate(on screen: Screen, reference: ScalingReference) -> Result<ScalarValue, EvaluationProblem> {
-        var trace: [ExplainStep]? = nil
-        return evaluate(on: screen, reference: reference, trace: &trace)
     }
 
     /// `16`, or `9 mm = 0.354… in` where the unit was converted.

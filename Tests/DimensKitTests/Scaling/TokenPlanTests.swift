@@ -29,8 +29,8 @@ struct TokenPlanTests {
         #expect(front.diagnostics.all.isEmpty && diagnostics.isEmpty)
         // phone: 16·393/375 = 16.768, × 2 = 33.536, clamped to 30
         // SE: the override 14.123, final (no multiplier, clamp or rounding)
-        // iPad: base 10 → 10·1032/375 = 27.52
-        #expect(numbers(table, "t") == [30, 14.123, 10 * 1032 / 375])
+        // iPad: base 10 → 10·(1032/375) = 27.52 (every model is v × its factor, so to the last bit 27.519999999999996)
+        #expect(numbers(table, "t") == [30, 14.123, 10 * (1032.0 / 375)])
     }
 
     @Test func aliasGivesTheBaseAndTheAliasOwnSettingsScaleIt() {
@@ -116,5 +116,33 @@ struct TokenPlanTests {
         #expect(trace?.map(\.title) == ["base", "model dynamic", "multipliers", "clamp", "round"])
         #expect(trace?[1].detail == "v·d/R = 16·393/375 = 16.768")
         #expect(trace?[2].detail == "'phone' matches (more specific than 'w>=390'): × 1.5 = 25.152")
+    }
+}
+
+/// The scale stage computes from shared caches; `explain` computes directly. Both must agree to
+/// the bit on every screen.
+struct CachedPathTests {
+    @Test func scaleStageEqualsDirectEvaluationOnEveryScreen() throws {
+        let models = ScalingModelKind.allCases.filter { $0 != .physical }
+        let tokens = models.enumerated().map { i, model in
+            #""t\#(i)": {"$value": {"value": \#(8 + i), "unit": "px"}, "$extensions": {"dimens": {"model": "\#(model.rawValue)", "#
+                + #""round": "\#(["none", "pixel", "half", "point"][i % 4])", "overrides": {"pad&min>=1000": 40}, "#
+                + #""bases": {"compact": \#(10 + i)}, "multipliers": {"regular": 1.25}, "min": 5, "maxValue": 30}}}"#
+        }.joined(separator: ",\n")
+        let front = frontEnd(["t.tokens.json": "{\"g\": {\"$type\": \"dimension\",\n\(tokens)}}"])
+        #expect(front.diagnostics.all.isEmpty)
+        let screens = ScreenList.screens(for: .builtIn, orientations: [.portrait, .landscape], multitasking: true)
+        let (table, diagnostics) = Scaler.scale(front.tokens, screens: screens, reference: .appDimens)
+        #expect(diagnostics.isEmpty)
+        for (token, scaled) in zip(front.tokens.tokens, table.tokens) {
+            let plan = try #require(TokenPlan(token))
+            guard case .numbers(let values) = scaled.values else { Issue.record("not numbers"); continue }
+            for (screen, value) in zip(screens, values) {
+                guard case .success(.number(let direct)) = plan.evaluate(on: screen, reference: .appDimens) else {
+                    Issue.record("\(token.path) failed on \(screen.id)"); continue
+                }
+                #expect(direct.bitPattern == value.bitPattern, "\(token.path) on \(screen.id): \(direct) vs \(value)")
+            }
+        }
     }
 }
