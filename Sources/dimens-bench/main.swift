@@ -33,7 +33,7 @@ func measure<T>(_ label: String, _ body: () -> T) -> (T, [Double]) {
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
     let sorted = times.sorted()
-    print("\(label.padding(toLength: 28, withPad: " ", startingAt: 0)) median \(String(format: "%.3f", sorted[sorted.count / 2])) s   best \(String(format: "%.3f", sorted[0])) s")
+    print("\(label.padding(toLength: 32, withPad: " ", startingAt: 0)) median \(String(format: "%.3f", sorted[sorted.count / 2])) s   best \(String(format: "%.3f", sorted[0])) s")
     return (result!, times)
 }
 
@@ -45,7 +45,9 @@ let (front, _) = measure("parse → resolve") {
     Pipeline.frontEnd(files: [source], options: .init(deviceIDs: Set(DeviceCatalog.builtIn.ids)))
 }
 precondition(!front.diagnostics.hasErrors, "synthetic tokens are invalid: \(front.diagnostics.all.prefix(3))")
-let (scaled, _) = measure("scale (every token × screen)") { Scaler.scale(front.tokens, screens: screens, reference: .standard) }
+let portrait = ScreenList.screens(for: .builtIn, orientations: [.portrait], multitasking: false)
+_ = measure("scale, \(portrait.count) portrait screens") { Scaler.scale(front.tokens, screens: portrait, reference: .standard) }
+let (scaled, _) = measure("scale, all \(screens.count) screens") { Scaler.scale(front.tokens, screens: screens, reference: .standard) }
 precondition(scaled.1.isEmpty, "scaling failed: \(scaled.1.prefix(3))")
 let render = !CommandLine.arguments.contains("--no-render")
 let json = render ? measure("render json output") { JSONOutput.render(scaled.0, source: { "\($0.file):\($0.line):\($0.column)" }) }.0 : ""

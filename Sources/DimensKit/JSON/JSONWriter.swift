@@ -2,63 +2,128 @@
 /// indentation, `\n` line ends, numbers in their literal form, and a trailing newline.
 public enum JSONWriter {
     public static func write(_ value: JSONValue, pretty: Bool = true) -> String {
-        var out = ""
-        append(value, to: &out, indent: pretty ? "" : nil)
-        if pretty { out += "\n" }
-        return out
+        var out = JSONTextBuffer(pretty: pretty)
+        out.value(value)
+        if pretty { out.byte(UInt8(ascii: "\n")) }
+        return out.text
+    }
+}
+
+/// A byte buffer that JSON is written into piece by piece, for output too large to build as a tree
+/// first. Containers are opened and closed explicitly; commas and indentation are its business.
+public struct JSONTextBuffer {
+    public private(set) var bytes: [UInt8] = []
+    let pretty: Bool
+    private var depth = 0
+    private var needsComma = false
+
+    public init(pretty: Bool = true, capacity: Int = 0) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
     }
 
-    private static func append(_ value: JSONValue, to out: inout String, indent: String?) {
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func byte(_ b: UInt8) { bytes.append(b) }
+
+    /// Starts an array or object member: the comma and line break before it.
+    private mutating func element() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if pretty, depth > 0 {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        }
+        needsComma = true
+    }
+
+    public mutating func open(_ bracket: Character) {
+        bytes.append(bracket == "[" ? UInt8(ascii: "[") : UInt8(ascii: "{"))
+        depth += 1
+        needsComma = false
+    }
+
+    public mutating func close(_ bracket: Character) {
+        depth -= 1
+        if pretty, needsComma {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        }
+        bytes.append(bracket == "]" ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    /// The key of the next object member; its value follows.
+    public mutating func key(_ key: String) {
+        element()
+        string(key)
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(UInt8(ascii: " ")) }
+        needsComma = false
+    }
+
+    /// Starts the next array element (not needed after `key`).
+    public mutating func item() { element(); needsComma = false }
+
+    public mutating func number(_ value: Double) {
+        bytes.append(contentsOf: NumberText.plain(value == 0 ? 0 : value).utf8)
+        needsComma = true
+    }
+
+    /// A key written before: `"id": ` with quotes, escapes and separator, for `key(encoded:)`.
+    public static func encodedKey(_ key: String, pretty: Bool = true) -> [UInt8] {
+        var buffer = JSONTextBuffer(pretty: pretty)
+        buffer.string(key)
+        return buffer.bytes + (pretty ? [UInt8(ascii: ":"), UInt8(ascii: " ")] : [UInt8(ascii: ":")])
+    }
+
+    /// The key of the next object member, from `encodedKey`.
+    public mutating func key(encoded: [UInt8]) {
+        element()
+        bytes.append(contentsOf: encoded)
+        needsComma = false
+    }
+
+    public mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            needsComma = true
+            return
+        }
+        for b in text.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+            default: bytes.append(b)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// Any parsed or built value, recursively.
+    public mutating func value(_ value: JSONValue) {
         switch value.kind {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let number): out += number.literal
-        case .string(let text): appendString(text, to: &out)
+        case .null: bytes.append(contentsOf: "null".utf8); needsComma = true
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8); needsComma = true
+        case .number(let number): bytes.append(contentsOf: number.literal.utf8); needsComma = true
+        case .string(let text): string(text)
         case .array(let items):
-            appendContainer(items, open: "[", close: "]", to: &out, indent: indent) { item, out, inner in
-                append(item, to: &out, indent: inner)
-            }
+            open("[")
+            for item in items { self.item(); self.value(item) }
+            close("]")
         case .object(let object):
-            appendContainer(object.members, open: "{", close: "}", to: &out, indent: indent) { member, out, inner in
-                appendString(member.key, to: &out)
-                out += inner == nil ? ":" : ": "
-                append(member.value, to: &out, indent: inner)
-            }
+            open("{")
+            for member in object.members { key(member.key); self.value(member.value) }
+            close("}")
         }
-    }
-
-    private static func appendContainer<Element>(
-        _ elements: [Element], open: String, close: String, to out: inout String, indent: String?,
-        each: (Element, inout String, String?) -> Void
-    ) {
-        out += open
-        guard !elements.isEmpty else { out += close; return }
-        let inner = indent.map { $0 + "  " }
-        for (i, element) in elements.enumerated() {
-            if i > 0 { out += "," }
-            if let inner { out += "\n" + inner }
-            each(element, &out, inner)
-        }
-        if let indent { out += "\n" + indent }
-        out += close
-    }
-
-    static func appendString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }
 

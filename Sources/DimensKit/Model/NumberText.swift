@@ -6,7 +6,8 @@ public enum NumberText {
         if value == 0 { return "0" }
         if value.rounded(.towardZero) == value, abs(value) < 1e15 { return String(Int64(value)) }
         let text = String(value)
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
+              let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
         return expand(mantissa: String(text[..<e]), exponent: Int(text[text.index(after: e)...]) ?? 0)
     }
 

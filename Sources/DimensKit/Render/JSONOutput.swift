@@ -5,16 +5,22 @@ public enum JSONOutput {
 
     /// `source` maps a token's location to the text of its `source` field (`file:line:col`).
     public static func render(_ table: ScaledTable, source: (SourceLocation) -> String) -> String {
-        JSONWriter.write(document(table, source: source))
-    }
-
-    public static func document(_ table: ScaledTable, source: (SourceLocation) -> String) -> JSONValue {
-        .object([
-            "schema": .string(schema),
-            "reference": .object(["width": .number(table.reference.width), "height": .number(table.reference.height)]),
-            "screens": .array(table.screens.map(screen)),
-            "tokens": .array(table.tokens.map { token($0, screens: table.screens, source: source) }),
-        ])
+        var out = JSONTextBuffer(capacity: table.tokens.count * table.screens.count * 48)
+        out.open("{")
+        out.key("schema"); out.string(schema)
+        out.key("reference"); out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
+        out.key("screens"); out.value(.array(table.screens.map(screen)))
+        out.key("tokens")
+        out.open("[")
+        let keys = table.screens.map { JSONTextBuffer.encodedKey($0.id) }
+        for token in table.tokens {
+            out.item()
+            write(token, keys: keys, source: source, to: &out)
+        }
+        out.close("]")
+        out.close("}")
+        out.byte(UInt8(ascii: "\n"))
+        return out.text
     }
 
     static func screen(_ screen: Screen) -> JSONValue {
@@ -26,21 +32,26 @@ public enum JSONOutput {
         ])
     }
 
-    static func token(_ token: ScaledToken, screens: [Screen], source: (SourceLocation) -> String) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("path", .string(token.token.path.description)), ("type", .string(token.token.type.rawValue)),
-        ]
-        if let model = token.model { members.append(("model", .string(model.rawValue))) }
-        members.append(("source", .string(source(token.token.token.location))))
-        func perScreen<T>(_ values: [T], _ make: (T) -> JSONValue) -> JSONValue {
-            .object(zip(screens, values).map { ($0.id, make($1)) })
+    /// One token, its per-screen values written straight into the buffer; `keys` are the screen
+    /// ids, encoded once per build.
+    static func write(_ token: ScaledToken, keys: [[UInt8]], source: (SourceLocation) -> String, to out: inout JSONTextBuffer) {
+        out.open("{")
+        out.key("path"); out.string(token.token.path.description)
+        out.key("type"); out.string(token.token.type.rawValue)
+        if let model = token.model { out.key("model"); out.string(model.rawValue) }
+        out.key("source"); out.string(source(token.token.token.location))
+        func perScreen<T>(_ values: [T], _ write: (T, inout JSONTextBuffer) -> Void) {
+            out.key("values")
+            out.open("{")
+            for (key, value) in zip(keys, values) { out.key(encoded: key); write(value, &out) }
+            out.close("}")
         }
         switch token.values {
-        case .numbers(let values): members.append(("values", perScreen(values) { .number($0) }))
-        case .strings(let values): members.append(("values", perScreen(values) { .string($0) }))
-        case .booleans(let values): members.append(("values", perScreen(values) { .bool($0) }))
-        case .constant(let json): members.append(("value", json))
+        case .numbers(let values): perScreen(values) { $1.number($0) }
+        case .strings(let values): perScreen(values) { $1.string($0) }
+        case .booleans(let values): perScreen(values) { $1.value(.bool($0)) }
+        case .constant(let json): out.key("value"); out.value(json)
         }
-        return .object(members)
+        out.close("}")
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The scale stage: evaluates every per-screen token on every screen.
 ///
 /// Problems (ambiguous selectors, non-finite or sign-flipped results, a physical length on a
@@ -5,48 +7,91 @@
 /// and how many others are affected.
 public enum Scaler {
     public static func scale(_ set: ResolvedTokenSet, screens: [Screen], reference: ScalingReference) -> (ScaledTable, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
         var cache = ScaleCache(screens: screens, reference: reference)
-        let scales = screens.map(\.device.scale), densityKnown = screens.map { $0.device.ppi != nil }
-        var scaled: [ScaledToken] = []
-        scaled.reserveCapacity(set.tokens.count)
-        for token in set.tokens {
-            guard let plan = TokenPlan(token) else {
-                guard case .other(let json) = token.value else { continue }
-                scaled.append(ScaledToken(token: token, model: nil, values: .constant(json)))
-                continue
-            }
-            var outcomes: [ScalarValue] = []
-            outcomes.reserveCapacity(screens.count)
-            var problems: [(EvaluationProblem, Screen)] = []
-            let factors = cache.factors(for: plan.model)
-            let bases = cache.winners(for: plan.bases), overrides = cache.winners(for: plan.overrides)
-            let multipliers = cache.winners(for: plan.multipliers)
-            var noTrace: EvaluationTrace? = nil
-            for i in screens.indices {
-                let outcome = plan.evaluate(
-                    scale: scales[i], hasDensity: densityKnown[i], bases: bases[i].match(Double.self),
-                    overrides: overrides[i].match(ScalarValue.self), multipliers: multipliers[i].match(Double.self),
-                    factor: factors[i], trace: &noTrace)
-                switch outcome {
-                case .success(let value): outcomes.append(value)
-                case .failure(let problem): problems.append((problem, screens[i])); outcomes.append(plan.base)
+        let jobs: [Job?] = set.tokens.map { token in
+            guard let plan = TokenPlan(token) else { return nil }
+            return Job(plan: plan, factors: cache.factors(for: plan.model), bases: cache.winners(for: plan.bases),
+                       overrides: cache.winners(for: plan.overrides), multipliers: cache.winners(for: plan.multipliers))
+        }
+        let context = Context(scales: screens.map(\.device.scale), densityKnown: screens.map { $0.device.ppi != nil })
+        var results = [Evaluated?](repeating: nil, count: jobs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = DisjointSlots(buffer: buffer), chunks = min(jobs.count, 64)
+            guard chunks > 0 else { return }
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for i in stride(from: chunk, to: jobs.count, by: chunks) {
+                    if let job = jobs[i] { slots.buffer[i] = job.run(context) }
                 }
             }
-            if !problems.isEmpty {
-                diagnostics += report(problems, plan: plan, reference: reference)
+        }
+        var diagnostics: [Diagnostic] = []
+        var scaled: [ScaledToken] = []
+        scaled.reserveCapacity(set.tokens.count)
+        for (i, token) in set.tokens.enumerated() {
+            guard let job = jobs[i], let result = results[i] else {
+                if case .other(let json) = token.value { scaled.append(ScaledToken(token: token, model: nil, values: .constant(json))) }
                 continue
             }
-            scaled.append(ScaledToken(token: token, model: plan.model.kind, values: pack(outcomes, like: plan.base)))
+            if result.problems.isEmpty {
+                scaled.append(ScaledToken(token: token, model: job.plan.model.kind, values: result.values))
+            } else {
+                diagnostics += report(result.problems.map { ($0.0, screens[$0.1]) }, plan: job.plan, reference: reference)
+            }
         }
         return (ScaledTable(reference: reference, screens: screens, tokens: scaled), diagnostics)
     }
 
-    private static func pack(_ outcomes: [ScalarValue], like base: ScalarValue) -> ScaledToken.Values {
-        switch base {
-        case .number: .numbers(outcomes.map { if case .number(let x) = $0 { x } else { .nan } })
-        case .string: .strings(outcomes.map { if case .string(let s) = $0 { s } else { "" } })
-        case .boolean: .booleans(outcomes.map { if case .boolean(let b) = $0 { b } else { false } })
+    /// Result slots written concurrently, each index by exactly one iteration.
+    struct DisjointSlots<Element>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Element>
+    }
+
+    /// Per-screen facts the loop needs, as plain arrays.
+    struct Context: Sendable {
+        var scales: [Double]
+        var densityKnown: [Bool]
+    }
+
+    /// One token's values and the problems found, by screen index.
+    struct Evaluated: Sendable {
+        var values: ScaledToken.Values
+        var problems: [(EvaluationProblem, Int)]
+    }
+
+    /// One token's plan with the cached model factors and selector winners of every screen.
+    struct Job: Sendable {
+        var plan: TokenPlan
+        var factors: [ModelFactor]
+        var bases: [SelectorWinner]
+        var overrides: [SelectorWinner]
+        var multipliers: [SelectorWinner]
+
+        func run(_ context: Context) -> Evaluated {
+            var problems: [(EvaluationProblem, Int)] = []
+            /// Evaluates on every screen, keeping what `extract` takes from each value.
+            func collect<T>(_ extract: (ScalarValue) -> T) -> [T] {
+                var values: [T] = []
+                values.reserveCapacity(factors.count)
+                var noTrace: EvaluationTrace? = nil
+                for i in factors.indices {
+                    let outcome = plan.evaluate(
+                        scale: context.scales[i], hasDensity: context.densityKnown[i], bases: bases[i].match(Double.self),
+                        overrides: overrides[i].match(ScalarValue.self), multipliers: multipliers[i].match(Double.self),
+                        factor: factors[i], trace: &noTrace)
+                    switch outcome {
+                    case .value(let value): values.append(extract(value))
+                    case .problem(let problem): problems.append((problem, i)); values.append(extract(plan.base))
+                    }
+                }
+                return values
+            }
+            let values: ScaledToken.Values =
+                switch plan.base {
+                case .number: .numbers(collect { if case .number(let x) = $0 { x } else { .nan } })
+                case .string: .strings(collect { if case .string(let text) = $0 { text } else { "" } })
+                case .boolean: .booleans(collect { if case .boolean(let flag) = $0 { flag } else { false } })
+                }
+            return Evaluated(values: values, problems: problems)
         }
     }
 

@@ -14,6 +14,19 @@ public struct ExplainStep: Sendable, Hashable {
     public var detail: String
 }
 
+/// The result of one evaluation (a non-generic `Result`, cheaper in the scale stage's loop).
+enum Outcome {
+    case value(ScalarValue)
+    case problem(EvaluationProblem)
+
+    var result: Result<ScalarValue, EvaluationProblem> {
+        switch self {
+        case .value(let value): .success(value)
+        case .problem(let problem): .failure(problem)
+        }
+    }
+}
+
 /// The steps of one traced evaluation and the screen they describe.
 struct EvaluationTrace {
     var screen: Screen
@@ -32,7 +45,7 @@ extension TokenPlan {
             overrides: overrides.match(screen), multipliers: multipliers.match(screen),
             factor: model.factor(on: screen, reference: reference), trace: &trace)
         steps = trace?.steps
-        return outcome
+        return outcome.result
     }
 
     /// The token's value on `screen`, without a trace.
@@ -48,13 +61,13 @@ extension TokenPlan {
         scale: Double, hasDensity: Bool, bases baseMatch: PreparedRules<Double>.Match,
         overrides overrideMatch: PreparedRules<ScalarValue>.Match, multipliers multiplierMatch: PreparedRules<Double>.Match,
         factor: ModelFactor, trace: inout EvaluationTrace?
-    ) -> Result<ScalarValue, EvaluationProblem> {
+    ) -> Outcome {
         let n = NumberText.plain
         func note(_ title: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
             if trace != nil { trace!.steps.append(ExplainStep(title: title(), detail: detail())) }
         }
-        func ambiguous<V>(_ rules: PreparedRules<V>, _ a: Int, _ b: Int, _ name: String) -> Result<ScalarValue, EvaluationProblem> {
-            .failure(.ambiguous(rules.rules[a].selector.description, rules.rules[b].selector.description, rule: name, at: rules.rules[b].location))
+        func ambiguous<V>(_ rules: PreparedRules<V>, _ a: Int, _ b: Int, _ name: String) -> Outcome {
+            .problem(.ambiguous(rules.rules[a].selector.description, rules.rules[b].selector.description, rule: name, at: rules.rules[b].location))
         }
 
         var v = base
@@ -70,18 +83,18 @@ extension TokenPlan {
         case .ambiguous(let a, let b): return ambiguous(overrides, a, b, "overrides")
         case .matched(let i):
             note("overrides", "'\(overrides.rules[i].selector)' matches \(trace!.screen.id)\(why(overrides, i, trace!.screen)); the value is final")
-            return .success(overrides.rules[i].value)
+            return .value(overrides.rules[i].value)
         case .none: break
         }
         guard case .number(let value) = v else {
             note("value", "no override matches; the base value stays")
-            return .success(v)
+            return .value(v)
         }
-        if model.kind == .physical, !hasDensity { return .failure(.unknownDensity) }
+        if model.kind == .physical, !hasDensity { return .problem(.unknownDensity) }
         var x = factor.apply(value)
         note("model \(model.kind.rawValue)", "\(model.formula(value, on: trace!.screen, reference: trace!.reference)) = \(n(x))")
-        if !x.isFinite { return .failure(.nonFinite(v: value)) }
-        if x < 0, value >= 0 { return .failure(.signFlipped(v: value)) }
+        if !x.isFinite { return .problem(.nonFinite(v: value)) }
+        if x < 0, value >= 0 { return .problem(.signFlipped(v: value)) }
         switch multiplierMatch {
         case .ambiguous(let a, let b): return ambiguous(multipliers, a, b, "multipliers")
         case .matched(let i):
@@ -93,7 +106,7 @@ extension TokenPlan {
         if let maximum, x > maximum { x = maximum; note("clamp", "lowered to max \(n(maximum))") }
         let rounded = rounding.apply(x, scale: scale)
         note("round", "\(rounding.target.rawValue), \(rounding.mode.rawValue) (scale \(n(scale))): \(n(x)) → \(n(rounded))")
-        return .success(.number(rounded == 0 ? 0 : rounded))
+        return .value(.number(rounded == 0 ? 0 : rounded))
     }
 
     /// `16`, or `9 mm = 0.354… in` where the unit was converted.
