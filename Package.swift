@@ -10,12 +10,15 @@ let package = Package(
         .library(name: "DimensKit", targets: ["DimensKit"]),
     ],
     targets: [
+        .target(name: "DimensMustache"),
         .target(name: "DimensKit"),
         .target(name: "DimensCLI", dependencies: ["DimensKit"]),
         .executableTarget(name: "dimens", dependencies: ["DimensCLI"]),
         .executableTarget(name: "dimens-bench", dependencies: ["DimensKit"]),
-        .testTarget(name: "DimensKitTests", dependencies: ["DimensKit"]),
-        .testTarget(name: "DimensCLITests", dependencies: ["DimensCLI", "DimensKit"]),
+        .testTarget(name: "DimensMustacheTests", dependencies: ["DimensMustache", "DimensTestSupport"]),
+        .testTarget(name: "DimensKitTests", dependencies: ["DimensKit", "DimensTestSupport"]),
+        .testTarget(name: "DimensCLITests", dependencies: ["DimensCLI", "DimensKit", "DimensTestSupport"]),
+        .target(name: "DimensTestSupport", path: "Tests/DimensTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

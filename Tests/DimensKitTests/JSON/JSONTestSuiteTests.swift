@@ -1,3 +1,4 @@
+import DimensTestSupport
 import DimensKit
 import Foundation
 import Testing

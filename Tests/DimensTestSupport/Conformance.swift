@@ -6,25 +6,24 @@ import Testing
 /// Tests read them from `$DIMENS_CONFORMANCE_DIR`, else from `../shared/conformance` next to the
 /// package. A clone elsewhere has neither: the suites are then skipped with this reason, while
 /// `.ci/run` refuses to run without them.
-enum Conformance {
-    static let directory: URL? = {
+public enum Conformance {
+    public static let directory: URL? = {
         let fileManager = FileManager.default
         if let named = ProcessInfo.processInfo.environment["DIMENS_CONFORMANCE_DIR"], !named.isEmpty {
             return URL(fileURLWithPath: named, isDirectory: true)
         }
         let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
         return fileManager.fileExists(atPath: shared.path) ? shared : nil
     }()
 
-    static func suite(_ name: String) -> URL? {
+    public static func suite(_ name: String) -> URL? {
         guard let url = directory?.appendingPathComponent(name),
               FileManager.default.fileExists(atPath: url.path) else { return nil }
         return url
     }
 
-    static let skipReason: Comment =
+    public static let skipReason: Comment =
         "skipped: conformance suites not found (set DIMENS_CONFORMANCE_DIR or keep ../shared/conformance beside the package)"
 }

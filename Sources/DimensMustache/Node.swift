@@ -1,0 +1,71 @@
+/// A parsed template, as a tree.
+indirect enum Node: Sendable {
+    case text(String)
+    case variable(name: String, escaped: Bool, line: Int, column: Int)
+    case section(name: String, inverted: Bool, children: [Node], line: Int, column: Int)
+    case partial(name: String, dynamic: Bool, indent: String, line: Int, column: Int)
+    /// `{{<parent}}…{{/parent}}` with the blocks it overrides.
+    case parent(name: String, dynamic: Bool, indent: String, overrides: [String: Block], line: Int, column: Int)
+    case block(Block)
+}
+
+/// `{{$name}}…{{/name}}`: a default at an expansion site, or an override inside a parent tag.
+struct Block: Sendable {
+    var name: String
+    var children: [Node]
+    /// The open tag stood alone on its line (the line was removed).
+    var standalone = false
+    /// The whitespace before the open tag when only whitespace precedes it on its line.
+    var lineIndent: String?
+
+    /// Where an override is re-indented: a standalone site at its default content's own
+    /// indentation (or the tag's when there is no default), an inline site after its first line.
+    var expansionIndent: (indent: String, firstLine: Bool)? {
+        if standalone {
+            let intrinsic = children.firstLineIndent
+            return (intrinsic ?? lineIndent ?? "", true)
+        }
+        guard let lineIndent, !lineIndent.isEmpty else { return nil }
+        return (lineIndent, false)
+    }
+}
+
+extension [Node] {
+    /// The leading spaces and tabs of the first line, when the nodes start with text.
+    var firstLineIndent: String? {
+        guard case .text(let text)? = first else { return nil }
+        let indent = text.prefix { $0 == " " || $0 == "\t" }
+        return indent.isEmpty ? nil : String(indent)
+    }
+
+    /// Removes `indent` from the start of every line (an override's indentation at its site of
+    /// definition), recursively, so that it can be re-indented where it is expanded.
+    func dedented(by indent: String) -> [Node] {
+        var atLineStart = true
+        return dedent(indent, atLineStart: &atLineStart)
+    }
+
+    private func dedent(_ indent: String, atLineStart: inout Bool) -> [Node] {
+        map { node in
+            switch node {
+            case .text(let text):
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                for i in lines.indices where i > 0 || atLineStart {
+                    if lines[i].hasPrefix(indent) { lines[i].removeFirst(indent.count) }
+                }
+                atLineStart = text.hasSuffix("\n")
+                return .text(lines.joined(separator: "\n"))
+            case .section(let name, let inverted, let children, let line, let column):
+                let inner = children.dedent(indent, atLineStart: &atLineStart)
+                return .section(name: name, inverted: inverted, children: inner, line: line, column: column)
+            case .block(var block):
+                block.children = block.children.dedent(indent, atLineStart: &atLineStart)
+                if let lineIndent = block.lineIndent, lineIndent.hasPrefix(indent) { block.lineIndent = String(lineIndent.dropFirst(indent.count)) }
+                return .block(block)
+            default:
+                atLineStart = false
+                return node
+            }
+        }
+    }
+}
