@@ -11,7 +11,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "DimensMustache"),
-        .target(name: "DimensKit"),
+        .target(name: "DimensKit", dependencies: ["DimensMustache"]),
         .target(name: "DimensCLI", dependencies: ["DimensKit"]),
         .executableTarget(name: "dimens", dependencies: ["DimensCLI"]),
         .executableTarget(name: "dimens-bench", dependencies: ["DimensKit"]),

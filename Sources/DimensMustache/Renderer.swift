@@ -18,7 +18,7 @@ struct Renderer {
             case .text(let text):
                 output += text
             case .variable(let name, let escaped, let line, let column):
-                guard let value = try lookup(name, in: stack, template: template, line: line, column: column) else { continue }
+                guard let value = try lookup(name, in: stack, template: template, line: line, column: column, required: true) else { continue }
                 output += escaped ? options.escape(value.text) : value.text
             case .section(let name, let inverted, let children, let line, let column):
                 let value = try lookup(name, in: stack, template: template, line: line, column: column) ?? .null
@@ -71,7 +71,7 @@ struct Renderer {
         guard depth < Self.maximumDepth else {
             throw MustacheError("partials nest more than \(Self.maximumDepth) levels deep (recursion?)", template: template, line: line, column: column)
         }
-        let resolved = dynamic ? (try lookup(name, in: stack, template: template, line: line, column: column))?.text ?? "" : name
+        let resolved = dynamic ? (try lookup(name, in: stack, template: template, line: line, column: column, required: true))?.text ?? "" : name
         let key = "\(resolved)\u{0}\(indent)"
         if let cached = cache[key] { return (resolved, cached) }
         guard let source = partials(resolved) else {
@@ -84,7 +84,11 @@ struct Renderer {
     }
 
     /// Resolves `a.b.c`: `a` in the nearest frame that has it, the rest inside it; `.` is the top.
-    private func lookup(_ name: String, in stack: [MustacheValue], template: String, line: Int, column: Int) throws(MustacheError) -> MustacheValue? {
+    /// A missing name is an error only where it is `required` (interpolation, dynamic names) and
+    /// `missingIsError` is set; a section on a missing name simply renders as false.
+    private func lookup(
+        _ name: String, in stack: [MustacheValue], template: String, line: Int, column: Int, required: Bool = false
+    ) throws(MustacheError) -> MustacheValue? {
         if name == "." { return stack.last }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var found: MustacheValue?
@@ -95,7 +99,7 @@ struct Renderer {
             guard case .object(let object)? = found else { found = nil; break }
             found = object[part]
         }
-        if found == nil, options.missingIsError {
+        if found == nil, required, options.missingIsError {
             throw MustacheError("no value named '\(name)' in the context", template: template, line: line, column: column)
         }
         return found

@@ -13,7 +13,8 @@ public struct Template: Sendable {
 
     /// How rendering treats missing names and escaping.
     public struct Options: Sendable {
-        /// A name found nowhere in the context is an error instead of empty text.
+        /// An interpolated name found nowhere in the context (or a missing partial) is an error
+        /// instead of empty text. Sections on missing names still render as false.
         public var missingIsError = false
         /// Escaping for `{{name}}`; HTML by default (`&`, `<`, `>`, `"`).
         public var escape: @Sendable (String) -> String = Template.escapeHTML

@@ -30,7 +30,8 @@ struct BuildCommand {
             return .failure
         }
         let compilation = Pipeline.compile(
-            files: project.files, config: project.config, catalog: project.catalog, strict: strict, sourceRoot: project.config.directory)
+            files: project.files, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,
+            sourceRoot: project.config.directory)
         var log = project.log
         log.add(contentsOf: compilation.diagnostics.all)
         context.report(log, format: format, sources: project.sources)

@@ -5,6 +5,7 @@ import DimensKit
 struct LoadedProject {
     var config: Config
     var catalog: DeviceCatalog
+    var templates: TemplateLibrary
     var files: [SourceFile]
     /// Every file read, for code frames.
     var sources: [SourceFile]
@@ -24,7 +25,9 @@ extension ProjectInputs {
         log.add(contentsOf: readDiagnostics)
         let (catalog, catalogSources, catalogDiagnostics) = fullCatalog(of: config)
         log.add(contentsOf: catalogDiagnostics)
-        sources += files + catalogSources
-        return (LoadedProject(config: config, catalog: catalog, files: files, sources: sources, log: log), log, sources)
+        let (templates, templateDiagnostics) = templateLibrary(of: config)
+        log.add(contentsOf: templateDiagnostics)
+        sources += files + catalogSources + templates.user.values.sorted { $0.path < $1.path }
+        return (LoadedProject(config: config, catalog: catalog, templates: templates, files: files, sources: sources, log: log), log, sources)
     }
 }

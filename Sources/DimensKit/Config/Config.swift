@@ -26,6 +26,13 @@ public struct Config: Sendable {
         public var path: String
         public var options: JSONObject
         public var location: SourceLocation?
+
+        public init(template: String, path: String, options: JSONObject = JSONObject(), location: SourceLocation? = nil) {
+            self.template = template
+            self.path = path
+            self.options = options
+            self.location = location
+        }
     }
 
     /// The folder paths are relative to (the config's folder, or the working directory).
@@ -40,6 +47,8 @@ public struct Config: Sendable {
     /// The `defaults` dimens block, under every token file's own.
     public var defaults: DimensBlock?
     public var outDir = "out"
+    /// The folder of user templates and partials, relative to `directory`.
+    public var templates = "templates"
     public var outputs: [Output] = [
         Output(template: "json", path: "dimens.json", options: JSONObject(), location: nil),
     ]

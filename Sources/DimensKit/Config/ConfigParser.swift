@@ -1,6 +1,6 @@
 /// Reads `dimens.json` (JSON with comments) into a `Config`, reporting every bad key at its place.
 public struct ConfigParser {
-    static let keys = ["tokens", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir", "outputs"]
+    static let keys = ["tokens", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir", "templates", "outputs"]
 
     private let file: String
     private var diagnostics: [Diagnostic] = []
@@ -51,6 +51,8 @@ public struct ConfigParser {
             }
         case "outDir":
             if let path = value.string, !path.isEmpty { config.outDir = path } else { diagnostics.append(error("\"outDir\" must be a folder path", at: value)) }
+        case "templates":
+            if let path = value.string, !path.isEmpty { config.templates = path } else { diagnostics.append(error("\"templates\" must be a folder path", at: value)) }
         case "outputs": readOutputs(value, into: &config)
         default:
             diagnostics.append(.warning(

@@ -18,14 +18,13 @@ extension Pipeline {
         public var diagnostics: DiagnosticLog
     }
 
-    /// Output templates dimens knows without a templates folder.
-    public static let builtInTemplates = ["json"]
 
     /// The whole compiler on in-memory inputs: front end, screens, scaling, rendering.
     /// `catalog` is the full catalog (before `include`); `sourceRoot` is stripped from file paths in
     /// the json output's `source` so it does not depend on the working directory.
     public static func compile(
-        files: [SourceFile], config: Config, catalog: DeviceCatalog, strict: Bool = false, sourceRoot: String = ""
+        files: [SourceFile], config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
+        strict: Bool = false, sourceRoot: String = ""
     ) -> Compilation {
         let front = frontEnd(files: files, defaults: config.defaults, options: .init(strict: strict, deviceIDs: Set(catalog.ids)))
         var log = front.diagnostics
@@ -35,14 +34,21 @@ extension Pipeline {
         case .success(let found): reference = found
         case .failure(let diagnostic): log.add(diagnostic)
         }
-        for output in config.outputs where !builtInTemplates.contains(output.template) {
-            log.add(.error(.configTemplate, "unknown template '\(output.template)'", at: output.location ?? configLocation,
-                           notes: Suggestion.note(for: output.template, in: builtInTemplates)))
+        var resolved: [String: TemplateLibrary.Resolved] = [:]
+        for output in config.outputs where output.template != "json" {
+            switch templates.resolve(output.template) {
+            case .success(let template): resolved[output.template] = template
+            case .failure(let error): log.add(.error(.configTemplate, error.message, at: output.location ?? configLocation))
+            }
         }
         guard !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: front.tokenCount, diagnostics: log) }
 
         let screens = ScreenList.screens(for: catalog.including(config.catalog.include), orientations: config.orientations,
                                          multitasking: config.multitasking)
+        if screens.isEmpty {
+            log.add(.error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation))
+            return Compilation(table: nil, outputs: [], tokenCount: front.tokenCount, diagnostics: log)
+        }
         let (table, scaleDiagnostics) = Scaler.scale(front.tokens, screens: screens, reference: reference)
         log.add(contentsOf: scaleDiagnostics)
         guard !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: front.tokenCount, diagnostics: log) }
@@ -52,12 +58,36 @@ extension Pipeline {
             let file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
             return "\(file):\(location.line):\(location.column)"
         }
-        let outputs = config.outputs.map { RenderedOutput(path: $0.path, text: JSONOutput.render(table, source: source)) }
+        var outputs: [RenderedOutput] = []
+        var contexts: [String: JSONValue] = [:]
+        for output in config.outputs {
+            guard let template = resolved[output.template] else {
+                outputs.append(RenderedOutput(path: output.path, text: JSONOutput.render(table, source: source)))
+                continue
+            }
+            let options = RenderContext.Options(output.options)
+            let key = "\(options.typeName)|\(options.cssPrefix)|\(options.rows)"
+            if contexts[key] == nil {
+                let (context, nameDiagnostics) = RenderContext.build(table, options: options, generator: generator)
+                log.add(contentsOf: nameDiagnostics)
+                contexts[key] = context
+            }
+            let context = contexts[key]!
+            switch templates.render(template, context: context, strict: output.options["strict"]?.bool ?? false) {
+            case .success(let text): outputs.append(RenderedOutput(path: output.path, text: text))
+            case .failure(let error):
+                log.add(.error(.templateError, error.message, at: SourceLocation(file: error.template, position: SourcePosition(line: error.line, column: error.column, offset: 0))))
+            }
+        }
+        if log.hasErrors { outputs = [] }
         return Compilation(table: table, outputs: outputs, tokenCount: front.tokenCount, diagnostics: log)
     }
+
+    /// Named in generated files; no version-specific text beyond this, so outputs stay stable.
+    public static let generator = "dimens"
 }
 
 extension DiagnosticCode {
-    /// An output names a template that does not exist.
+    /// An output names a template that does not exist (or a path outside the templates folder).
     public static let configTemplate = DiagnosticCode("config.template")
 }

@@ -13,16 +13,38 @@ struct JSONOutputTests {
         return Pipeline.compile(files: files, config: try #require(config), catalog: .builtIn)
     }
 
-    @Test func matchesTheGoldenFile() throws {
+    /// Two tiers: the render context, and every rendered file.
+    @Test func contextAndOutputsMatchTheirGoldenFiles() throws {
         let compilation = try compile("ipod-example")
         #expect(compilation.diagnostics.all.isEmpty)
-        let output = try #require(compilation.outputs.first)
-        try Golden.check(output.text, against: Fixtures.root.appendingPathComponent("build/ipod-example/expected/\(output.path)"))
+        #expect(compilation.outputs.map(\.path) == ["dimens.json", "Dimens.swift", "dimens.css"])
+        let expected = Fixtures.root.appendingPathComponent("build/ipod-example/expected")
+        for output in compilation.outputs {
+            try Golden.check(output.text, against: expected.appendingPathComponent(output.path))
+        }
+        let (context, diagnostics) = RenderContext.build(try #require(compilation.table), options: .init(), generator: "dimens")
+        #expect(diagnostics.isEmpty)
+        try Golden.check(JSONWriter.write(context), against: expected.appendingPathComponent("context.json"))
+    }
+
+    @Test func twoTokensWithOneSwiftNameAreAnErrorShowingBoth() throws {
+        let files = [SourceFile(path: "a.tokens.json", text: """
+            {"spacing": {"$type": "number", "card-padding": {"$value": 1}, "cardPadding": {"$value": 2}, "screen-ids": {"$value": 3}}}
+            """)]
+        var config = Config(directory: ".")
+        config.outputs = [Config.Output(template: "swift", path: "D.swift", options: JSONObject(), location: nil)]
+        let compilation = Pipeline.compile(files: files, config: config, catalog: .builtIn)
+        #expect(compilation.outputs.isEmpty)
+        let collision = try #require(compilation.diagnostics.all.first { $0.code == .swiftNameCollision })
+        #expect(collision.location?.description == "a.tokens.json:1:64")
+        #expect(collision.notes.first?.location?.description == "a.tokens.json:1:33")
+        #expect(!compilation.diagnostics.all.contains { $0.code == .swiftReservedName })
     }
 
     @Test func isDeterministicAndFollowsTheSchema() throws {
         let first = try compile("ipod-example").outputs, second = try compile("ipod-example").outputs
         #expect(first == second)
+        #expect(first.map(\.text) == second.map(\.text))
         let text = try #require(first.first?.text)
         #expect(text.hasSuffix("}\n") && !text.contains("\r") && !text.contains("e+") && !text.contains("-0,"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

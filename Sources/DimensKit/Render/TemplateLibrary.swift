@@ -1,0 +1,78 @@
+import Foundation
+
+import DimensMustache
+
+/// Where output templates and partials come from: the project's templates folder first, then the
+/// built-in templates. `json` is always written by code.
+public struct TemplateLibrary: Sendable {
+    /// User templates by path inside the templates folder, without `.mustache` (`kotlin`, `ios/dimens`).
+    public var user: [String: SourceFile]
+
+    public init(user: [String: SourceFile] = [:]) { self.user = user }
+
+    public static var builtInNames: [String] { ["json"] + BuiltInTemplates.sources.keys.sorted() }
+
+    /// A template to render: its display name (for errors), source, and whether it is built in.
+    public struct Resolved: Sendable {
+        public var name: String
+        public var source: String
+        public var builtIn: Bool
+    }
+
+    /// Resolves an output's `template`: a template in the templates folder (a name or a relative
+    /// path, `.mustache` optional), else a built-in one. Paths may not leave the folder.
+    public func resolve(_ template: String) -> Result<Resolved, LookupError> {
+        if let problem = OutputPathRule.problem(with: template) {
+            return .failure(LookupError(message: problem.replacingOccurrences(of: "output path", with: "template")
+                .replacingOccurrences(of: "outDir", with: "the templates folder")))
+        }
+        let key = template.hasSuffix(".mustache") ? String(template.dropLast(".mustache".count)) : template
+        if let file = user[key] { return .success(Resolved(name: file.path, source: String(decoding: file.bytes, as: UTF8.self), builtIn: false)) }
+        if let source = BuiltInTemplates.sources[key] { return .success(Resolved(name: "<built-in \(key) template>", source: source, builtIn: true)) }
+        let hint = Suggestion.closest(to: key, in: Self.builtInNames + user.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        return .failure(LookupError(message: "unknown template '\(template)'\(hint)"))
+    }
+
+    /// Why a template could not be found.
+    public struct LookupError: Error, Sendable {
+        public var message: String
+    }
+
+    /// The source of a partial `{{> name}}`: the templates folder first, then the built-ins.
+    public func partial(_ name: String) -> String? {
+        user[name].map { String(decoding: $0.bytes, as: UTF8.self) } ?? BuiltInTemplates.sources[name]
+    }
+
+    /// Renders `resolved` with `context`; a missing interpolated name is an error for built-in
+    /// templates and when `strict`.
+    public func render(_ resolved: Resolved, context: JSONValue, strict: Bool) -> Result<String, MustacheError> {
+        let partials = self
+        do {
+            let template = try Template(resolved.source, name: resolved.name)
+            return .success(try template.render(
+                MustacheValue(context), partials: { partials.partial($0) },
+                options: .init(missingIsError: strict || resolved.builtIn)))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+extension MustacheValue {
+    /// A JSON value as template data (numbers by their literal's value).
+    public init(_ json: JSONValue) {
+        switch json.kind {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number): self = .number(number.double)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .list(items.map(MustacheValue.init))
+        case .object(let object): self = .object(MustacheObject(object.members.map { ($0.key, MustacheValue($0.value)) }))
+        }
+    }
+}
+
+extension DiagnosticCode {
+    /// A template that cannot be parsed or rendered.
+    public static let templateError = DiagnosticCode("template.error")
+}
