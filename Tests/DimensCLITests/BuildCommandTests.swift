@@ -62,7 +62,7 @@ struct BuildCommandTests {
         let (code, console) = project.run(["build"])
         #expect(code == .failure)
         #expect(console.errors.contains("did you mean 'iphone-15-pro'?"))
-        #expect(console.errors.contains("unknown template 'jsn' [config.template]"))
+        #expect(console.errors.contains("unknown template 'jsn'; did you mean 'json'? [config.template]"))
     }
 
     @Test func explainPrintsEveryStep() throws {
