@@ -12,7 +12,7 @@ let package = Package(
     targets: [
         .target(name: "DimensMustache"),
         .target(name: "DimensKit", dependencies: ["DimensMustache"]),
-        .target(name: "DimensCLI", dependencies: ["DimensKit"]),
+        .target(name: "DimensCLI", dependencies: ["DimensKit", "DimensMustache"]),
         .executableTarget(name: "dimens", dependencies: ["DimensCLI"]),
         .executableTarget(name: "dimens-bench", dependencies: ["DimensKit"]),
         .testTarget(name: "DimensMustacheTests", dependencies: ["DimensMustache", "DimensTestSupport"]),

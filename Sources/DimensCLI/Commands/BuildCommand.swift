@@ -4,9 +4,10 @@ extension Command {
     static let build = Command(
         name: "build",
         summary: "compute every token on every screen and write the outputs (the default command)",
-        usage: "dimens [build] [--config PATH] [--check | --dry-run] [--strict] [--diagnostics-format text|json|github]",
+        usage: "dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] [--diagnostics-format text|json|github]",
         options: [
             .init(name: "--check", takesValue: false, help: "write nothing; exit 2 when an output is stale or missing"),
+            .init(name: "--diff", takesValue: false, help: "with --check: print a unified diff of each stale output"),
             .init(name: "--dry-run", takesValue: false, help: "write nothing; list the outputs that would change"),
             CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help,
         ],
@@ -41,7 +42,13 @@ struct BuildCommand {
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: ProjectInputs.join(project.config.directory, project.config.outDir))
         let stale = compilation.outputs.filter { !writer.isCurrent($0) }
         if scanned.has("--check") {
-            for output in stale { context.console.writeError("dimens: \(writer.path(of: output)) is \(writer.existingText(output) == nil ? "missing" : "stale")\n") }
+            for output in stale {
+                let path = writer.path(of: output), existing = writer.existingText(output)
+                context.console.writeError("dimens: \(path) is \(existing == nil ? "missing" : "stale"); run `dimens build`\n")
+                if scanned.has("--diff") {
+                    context.console.write(UnifiedDiff.make(old: existing ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)"))
+                }
+            }
             return stale.isEmpty ? .success : .stale
         }
         if scanned.has("--dry-run") {
