@@ -28,7 +28,7 @@ struct BuildCommandTests {
             .write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
         let (stale, report) = project.run(["build", "--check"])
         #expect(stale == .stale)
-        #expect(report.errors == "dimens: gen/sub/tables.json is stale\n")
+        #expect(report.errors == "dimens: gen/sub/tables.json is stale; run `dimens build`\n")
         #expect(project.run(["build", "--dry-run"]).1.output == "would write gen/sub/tables.json\n")
         #expect(modificationDate(project, "gen/sub/tables.json") == written)
     }
