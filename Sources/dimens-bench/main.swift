@@ -1,6 +1,9 @@
 // Benchmark of the compiler stages on a synthetic token set over the full catalog.
 //
-//   swift run -c release dimens-bench [TOKENS] [RUNS] [--no-render]   (defaults: 10000 tokens, 5 runs)
+//   swift run -c release dimens-bench [TOKENS] [RUNS] [--no-render] [--swiftc]
+//
+// Defaults: 10000 tokens, 5 runs. `--swiftc` also renders the swift output for the 112 portrait
+// screens of the full catalog and times `swiftc -typecheck` and a debug (-Onone) compile of it.
 //
 // Prints the median and best wall time of each stage and the peak resident memory. Not a test:
 // timings depend on the machine, so nothing here passes or fails.
@@ -61,3 +64,29 @@ getrusage(RUSAGE_SELF, &usage)
 let peakMiB = Double(usage.ru_maxrss) / 1024 / 1024  // bytes on macOS
 #endif
 print("values computed: \(tokenCount * screens.count); json output \(json.utf8.count / 1024 / 1024) MiB; peak memory \(String(format: "%.0f", peakMiB)) MiB")
+
+if CommandLine.arguments.contains("--swiftc") {
+    let (portraitTable, _) = Scaler.scale(front.tokens, screens: portrait, reference: .standard)
+    let library = TemplateLibrary()
+    let template = try! library.resolve("swift").get()
+    let (rendered, _) = measure("render swift output") { () -> String in
+        let (context, _) = RenderContext.build(portraitTable, options: .init(), generator: "dimens")
+        return try! library.render(template, context: context, strict: true).get()
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-bench-swift")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("Dimens.swift")
+    try! rendered.write(to: file, atomically: true, encoding: .utf8)
+    print("swift output: \(rendered.utf8.count / 1024) KiB, \(PackedTable(portraitTable).rowCount) rows × \(tokenCount) columns")
+    for (label, arguments) in [("swiftc -typecheck", ["-typecheck"]), ("swiftc -Onone (debug) compile", ["-Onone", "-parse-as-library", "-c", "-o", folder.appendingPathComponent("Dimens.o").path])] {
+        _ = measure(label) { () -> Int32 in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swiftc", "-swift-version", "6", "-module-name", "Bench"] + arguments + [file.path]
+            try! process.run()
+            process.waitUntilExit()
+            precondition(process.terminationStatus == 0, "swiftc failed")
+            return process.terminationStatus
+        }
+    }
+}

@@ -56,10 +56,9 @@ public struct PackedTable: Sendable {
         for value in values {
             withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
         }
-        let text = Data(bytes).base64EncodedString()
+        let text = Array(Data(bytes).base64EncodedString().utf8)
         return stride(from: 0, to: text.count, by: width).map { start in
-            let from = text.index(text.startIndex, offsetBy: start)
-            return String(text[from..<(text.index(from, offsetBy: width, limitedBy: text.endIndex) ?? text.endIndex)])
+            String(decoding: text[start..<min(start + width, text.count)], as: UTF8.self)
         }
     }
 }
