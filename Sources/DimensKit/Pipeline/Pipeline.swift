@@ -6,7 +6,12 @@
 /// load      TokenLoader     [ParsedDocument]       → TokenSet
 /// validate  Validator       TokenSet               → ValidatedTokenSet
 /// resolve   AliasResolver   ValidatedTokenSet      → ResolvedTokenSet
+/// scale     Scaler          ResolvedTokenSet       → ScaledTable          (screens from ScreenList)
+/// render    JSONOutput, RenderContext + Template   → [RenderedOutput]
+/// write     DimensCLI       [RenderedOutput]       → files, atomically, only when changed
 /// ```
+///
+/// `frontEnd` runs parse → resolve (for `lint`); `compile` runs everything but read and write.
 ///
 /// Every stage appends what it finds to one diagnostic log and hands on what it could make sense
 /// of, so one run reports every mistake. Only `DimensCLI` touches the disk.
