@@ -9,6 +9,9 @@ extension Command {
             .init(name: "--check", takesValue: false, help: "write nothing; exit 2 when an output is stale or missing"),
             .init(name: "--diff", takesValue: false, help: "with --check: print a unified diff of each stale output"),
             .init(name: "--dry-run", takesValue: false, help: "write nothing; list the outputs that would change"),
+            .init(name: "--out-dir", takesValue: true, help: "write into this folder instead of the config's outDir (build tools)"),
+            .init(name: "--only", takesValue: true, help: "only the outputs of this template, e.g. swift (build tools)"),
+            .init(name: "--always-write", takesValue: false, help: "write every output even when unchanged (build tools that check mtimes)"),
             CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help,
         ],
         run: { scanned, context in BuildCommand(context: context).run(scanned) })
@@ -25,11 +28,12 @@ struct BuildCommand {
             return Usage.fail(error, command: .build, console: context.console)
         }
         let strict = scanned.has(CommonOptions.strict.name)
-        let (project, loadLog, loadSources) = context.inputs.load(config: scanned.value(CommonOptions.config.name))
-        guard let project, !loadLog.hasErrors else {
+        let (loaded, loadLog, loadSources) = context.inputs.load(config: scanned.value(CommonOptions.config.name))
+        guard var project = loaded, !loadLog.hasErrors else {
             context.report(loadLog, format: format, sources: loadSources)
             return .failure
         }
+        if let only = scanned.value("--only") { project.config.outputs.removeAll { $0.template != only } }
         let compilation = Pipeline.compile(
             files: project.files, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,
             sourceRoot: project.config.directory)
@@ -39,7 +43,8 @@ struct BuildCommand {
         if log.hasErrors { return .failure }
         if strict, log.warningCount > 0 { return .strictWarnings }
 
-        let writer = OutputWriter(fileSystem: context.fileSystem, directory: ProjectInputs.join(project.config.directory, project.config.outDir))
+        let outDir = scanned.value("--out-dir") ?? ProjectInputs.join(project.config.directory, project.config.outDir)
+        let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir, alwaysWrite: scanned.has("--always-write"))
         let stale = compilation.outputs.filter { !writer.isCurrent($0) }
         if scanned.has("--check") {
             for output in stale {

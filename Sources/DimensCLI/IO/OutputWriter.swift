@@ -7,6 +7,8 @@ struct OutputWriter {
     var fileSystem: FileSystem
     /// The output directory, relative to the working directory.
     var directory: String
+    /// Rewrite unchanged outputs too (for build systems that compare modification times).
+    var alwaysWrite = false
 
     /// Where an output lives, as shown to the user.
     func path(of output: RenderedOutput) -> String { ProjectInputs.join(directory, output.path) }
@@ -25,7 +27,7 @@ struct OutputWriter {
     /// Writes the outputs that changed; returns their paths, or the first failure.
     func write(_ outputs: [RenderedOutput]) -> Result<[String], Diagnostic> {
         var written: [String] = []
-        for output in outputs where !isCurrent(output) {
+        for output in outputs where alwaysWrite || !isCurrent(output) {
             let destination = URL(fileURLWithPath: fileSystem.absolute(path(of: output)))
             let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).dimens-\(UUID().uuidString)")
             do {

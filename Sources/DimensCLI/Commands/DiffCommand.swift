@@ -1,0 +1,64 @@
+import DimensKit
+
+extension Command {
+    static let diff = Command(
+        name: "diff",
+        summary: "explain what changed between two token sets, configs or json outputs, token × screen",
+        usage: "dimens diff OLD NEW [--format text|markdown|json] [--exit-code]",
+        options: [
+            .init(name: "--format", takesValue: true, help: "text (default), markdown (for a pull request comment) or json"),
+            .init(name: "--exit-code", takesValue: false, help: "exit 2 when they differ (default: 0 either way)"),
+            CommonOptions.help,
+        ],
+        run: { scanned, context in DiffCommand(context: context).run(scanned) })
+}
+
+/// `dimens diff OLD NEW`: each side is a json output (schema `dimens/1`), a config file, a token
+/// file, or a project folder; token sets are compiled in memory first.
+struct DiffCommand {
+    var context: CommandContext
+
+    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
+        let format = scanned.value("--format") ?? "text"
+        guard scanned.positionals.count == 2, ["text", "markdown", "json"].contains(format) else {
+            return Usage.fail(UsageError("diff takes OLD and NEW, and --format text, markdown or json"), command: .diff, console: context.console)
+        }
+        var log = DiagnosticLog(), sources: [SourceFile] = []
+        let tables = scanned.positionals.map { table(for: $0, log: &log, sources: &sources) }
+        guard let old = tables[0], let new = tables[1], !log.hasErrors else {
+            context.report(log, format: .text, sources: sources)
+            return .failure
+        }
+        let diff = TableDiff(old: old, new: new)
+        switch format {
+        case "markdown": context.console.write(diff.markdown)
+        case "json": context.console.write(JSONWriter.write(diff.json))
+        default: context.console.write(diff.text)
+        }
+        return scanned.has("--exit-code") && !diff.isEmpty ? .stale : .success
+    }
+
+    private func table(for path: String, log: inout DiagnosticLog, sources: inout [SourceFile]) -> ValueTable? {
+        let fileSystem = context.fileSystem
+        var config: String?, tokenFiles: [String] = [], inputs = context.inputs
+        if fileSystem.fileExists(path) {
+            guard case .success(let file) = fileSystem.read(path, display: path) else {
+                log.add(.error(.inputMissing, "cannot read '\(path)'", at: nil))
+                return nil
+            }
+            let parsed = JSONParser.parse(file, options: .init(allowComments: true))
+            if let root = parsed.value, let table = ValueTable(jsonOutput: root) { return table }
+            if path.hasSuffix(".tokens.json") { tokenFiles = [path] } else { config = path }
+        } else {
+            inputs = ProjectInputs(fileSystem: FileSystem(workingDirectory: fileSystem.absolute(path)))
+        }
+        let (project, projectLog, projectSources) = inputs.load(config: config, paths: tokenFiles)
+        sources += projectSources
+        log.add(contentsOf: projectLog.all)
+        guard var loaded = project, !projectLog.hasErrors else { return nil }
+        loaded.config.outputs = []
+        let compilation = Pipeline.compile(files: loaded.files, config: loaded.config, catalog: loaded.catalog)
+        log.add(contentsOf: compilation.diagnostics.all)
+        return compilation.table.map(ValueTable.init)
+    }
+}

@@ -1,0 +1,56 @@
+@testable import DimensCLI
+import Foundation
+import Testing
+
+struct DiffCommandTests {
+    /// The diff fixtures: a changed value, an alias pointed elsewhere, a changed override, a
+    /// changed color, one token removed and one added, over the 7 iPod touch screens.
+    func run(_ arguments: [String]) -> (ExitCode, RecordingConsole) {
+        let console = RecordingConsole()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/diff")
+        return (DimensCommandLine.run(["diff"] + arguments, environment: [:], workingDirectory: root.path, console: console), console)
+    }
+
+    @Test func textGroupsScreensWithEqualChanges() {
+        let (code, console) = run(["old", "new"])
+        #expect(code == .success)
+        #expect(console.output == """
+            + spacing.new (added)
+            - spacing.old (removed)
+            ~ spacing.m: 12 → 13 on ipod-touch-1st-generation, ipod-touch-2nd-generation, ipod-touch-3rd-generation, ipod-touch-4th-generation and 3 more
+            ~ spacing.gutter: 8 → 13 on ipod-touch-1st-generation, ipod-touch-2nd-generation, ipod-touch-3rd-generation, ipod-touch-4th-generation and 3 more
+            ~ spacing.card: 14 → 15 on ipod-touch-7th-generation
+            ~ color.accent: "#007aff" → "#0066cc" on every screen
+            4 changed, 1 added, 1 removed tokens
+
+            """)
+        #expect(run(["old", "new", "--exit-code"]).0 == .stale)
+        #expect(run(["old", "old", "--exit-code"]).1.output == "no differences\n")
+        #expect(run(["old", "old", "--exit-code"]).0 == .success)
+    }
+
+    @Test func markdownAndJSON() throws {
+        let markdown = run(["old", "new", "--format", "markdown"]).1.output
+        #expect(markdown.hasPrefix("**dimens**: 4 changed, 1 added, 1 removed tokens\n\n| token | before | after | screens |\n|---|---|---|---|\n"))
+        #expect(markdown.contains("| `spacing.card` | 14 | 15 | ipod-touch-7th-generation |\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(["old", "new", "--format", "json"]).1.output.utf8)) as? [String: Any])
+        #expect(json["added"] as? [String] == ["spacing.new"])
+        #expect((json["changed"] as? [[String: Any]])?.count == 4)
+    }
+
+    @Test func comparesJSONOutputsAndConfigsToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-diff-\(UUID().uuidString)").path
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/diff").path
+        for side in ["old", "new"] {
+            let code = DimensCommandLine.run(["build", "--config", "\(fixtures)/\(side)/dimens.json", "--out-dir", "\(folder)/\(side)"],
+                                             environment: [:], workingDirectory: folder, console: RecordingConsole())
+            #expect(code == .success)
+        }
+        let fromJSON = RecordingConsole(), fromConfigs = RecordingConsole()
+        #expect(DimensCommandLine.run(["diff", "old/dimens.json", "new/dimens.json"], environment: [:], workingDirectory: folder, console: fromJSON) == .success)
+        #expect(fromJSON.output.hasSuffix("4 changed, 1 added, 1 removed tokens\n"))
+        #expect(DimensCommandLine.run(["diff", "\(fixtures)/old/dimens.json", "\(fixtures)/new/ui.tokens.json"], environment: [:],
+                                      workingDirectory: folder, console: fromConfigs) == .success)
+        #expect(fromConfigs.output.contains("~ spacing.card: 14 → 15 on ipod-touch-7th-generation\n"))
+    }
+}
