@@ -13,6 +13,9 @@ struct FileSystem {
         path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
     }
 
+    /// A file or folder exists at `path`.
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: absolute(path)) }
+
     func fileExists(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) && !isDirectory.boolValue

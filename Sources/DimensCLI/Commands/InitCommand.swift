@@ -1,0 +1,80 @@
+import DimensKit
+import Foundation
+
+extension Command {
+    static let initialize = Command(
+        name: "init",
+        summary: "start a project here: a dimens.json and a token file; `dimens build` then works",
+        usage: "dimens init",
+        options: [CommonOptions.help],
+        run: { _, context in InitCommand(context: context).run() })
+}
+
+/// `dimens init`: writes a starter config and token file, refusing to overwrite anything.
+struct InitCommand {
+    var context: CommandContext
+
+    static let files: [(path: String, text: String)] = [
+        ("dimens.json", """
+            {
+              // dimens configuration (see its README). Paths are relative to this file.
+              "tokens": ["tokens/*.tokens.json"],
+              "catalog": { "include": ["phone", "pad"] },
+              "orientations": ["portrait", "landscape"],
+              "reference": { "width": 375, "height": 667 },
+              "defaults": { "model": "fixed", "round": "pixel" },
+              "outDir": "out",
+              "outputs": [
+                { "template": "swift", "path": "Dimens.swift", "options": { "typeName": "Dimens" } },
+                { "template": "json", "path": "dimens.json" },
+                { "template": "css", "path": "dimens.css" }
+              ]
+            }
+
+            """),
+        ("tokens/base.tokens.json", """
+            {
+              "spacing": {
+                "$type": "dimension",
+                "$description": "Paddings and gaps; grow gently with the screen (fixed model)",
+                "s": { "$value": { "value": 8, "unit": "px" } },
+                "m": { "$value": { "value": 16, "unit": "px" } },
+                "l": { "$value": { "value": 24, "unit": "px" },
+                       "$extensions": { "dimens": { "overrides": { "pad": 32 } } } }
+              },
+              "radius": {
+                "$type": "dimension",
+                "card": { "$value": { "value": 12, "unit": "px" },
+                          "$extensions": { "dimens": { "model": "moderate", "factor": 0.25 } } }
+              },
+              "layout": {
+                "columns": { "$type": "number", "$value": 1,
+                             "$extensions": { "dimens": { "model": "breakpoint", "round": "none",
+                                                          "overrides": { "regular": 2 } } } }
+              }
+            }
+
+            """),
+    ]
+
+    func run() -> ExitCode {
+        let existing = Self.files.map(\.path).filter { context.fileSystem.exists($0) }
+        guard existing.isEmpty else {
+            context.console.writeError("dimens: error: \(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); init writes nothing over existing files\n")
+            return .failure
+        }
+        for (path, text) in Self.files {
+            let url = URL(fileURLWithPath: context.fileSystem.absolute(path))
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                context.console.writeError("dimens: error: cannot write \(path): \(error.localizedDescription)\n")
+                return .failure
+            }
+            context.console.write("wrote \(path)\n")
+        }
+        context.console.write("next: dimens build\n")
+        return .success
+    }
+}

@@ -1,0 +1,50 @@
+import DimensKit
+
+extension Command {
+    static let xcfilelists = Command(
+        name: "xcfilelists",
+        summary: "write the input and output .xcfilelist files an Xcode Run Script phase needs",
+        usage: "dimens xcfilelists [--config PATH] [--srcroot DIR]",
+        options: [
+            .init(name: "--srcroot", takesValue: true, help: "the folder $(SRCROOT) stands for (default: the working directory)"),
+            CommonOptions.config, CommonOptions.help,
+        ],
+        run: { scanned, context in XcfilelistsCommand(context: context).run(scanned) })
+}
+
+/// `dimens xcfilelists`: `dimens-inputs.xcfilelist` (config, token files, catalogs, templates) and
+/// `dimens-outputs.xcfilelist` (every output), written into the output folder with paths as
+/// `$(SRCROOT)/…`, so a sandboxed Run Script phase may read and write them.
+struct XcfilelistsCommand {
+    var context: CommandContext
+
+    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
+        let (project, log, sources) = context.inputs.load(config: scanned.value(CommonOptions.config.name))
+        guard let project, !log.hasErrors else {
+            context.report(log, format: .text, sources: sources)
+            return .failure
+        }
+        let root = scanned.value("--srcroot").map(context.fileSystem.absolute) ?? context.fileSystem.workingDirectory
+        func listed(_ path: String) -> String {
+            let absolute = ProjectInputs.join("/", context.fileSystem.absolute(path))
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            return absolute.hasPrefix(prefix) ? "$(SRCROOT)/" + absolute.dropFirst(prefix.count) : absolute
+        }
+        let outDir = ProjectInputs.join(project.config.directory, project.config.outDir)
+        let inputs = ([project.config.file].compactMap { $0 } + project.sources.map(\.path).filter { $0 != project.config.file })
+        let outputs = project.config.outputs.map { ProjectInputs.join(outDir, $0.path) }
+        let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
+        let files = [
+            RenderedOutput(path: "dimens-inputs.xcfilelist", text: inputs.map(listed).joined(separator: "\n") + "\n"),
+            RenderedOutput(path: "dimens-outputs.xcfilelist", text: outputs.map(listed).joined(separator: "\n") + "\n"),
+        ]
+        switch writer.write(files) {
+        case .failure(let diagnostic):
+            context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])
+            return .failure
+        case .success(let written):
+            for path in written { context.console.write("wrote \(path)\n") }
+            return .success
+        }
+    }
+}
