@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "dimens", targets: ["dimens"]),
         .library(name: "DimensKit", targets: ["DimensKit"]),
+        .plugin(name: "DimensPlugin", targets: ["DimensPlugin"]),
+        .plugin(name: "DimensGeneratePlugin", targets: ["DimensGeneratePlugin"]),
     ],
     targets: [
         .target(name: "DimensMustache"),
@@ -15,6 +17,13 @@ let package = Package(
         .target(name: "DimensCLI", dependencies: ["DimensKit", "DimensMustache"]),
         .executableTarget(name: "dimens", dependencies: ["DimensCLI"]),
         .executableTarget(name: "dimens-bench", dependencies: ["DimensKit"]),
+        .plugin(name: "DimensPlugin", capability: .buildTool(), dependencies: ["dimens"], path: "Sources/DimensPlugin"),
+        .plugin(
+            name: "DimensGeneratePlugin",
+            capability: .command(
+                intent: .custom(verb: "dimens-generate", description: "Write the dimens outputs of every target with a dimens.json into the package"),
+                permissions: [.writeToPackageDirectory(reason: "dimens writes the generated tables into each target's outDir")]),
+            dependencies: ["dimens"], path: "Sources/DimensGeneratePlugin"),
         .testTarget(name: "DimensMustacheTests", dependencies: ["DimensMustache", "DimensTestSupport"]),
         .testTarget(name: "DimensKitTests", dependencies: ["DimensKit", "DimensTestSupport"]),
         .testTarget(name: "DimensCLITests", dependencies: ["DimensCLI", "DimensKit", "DimensTestSupport"]),
