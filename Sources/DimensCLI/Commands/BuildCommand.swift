@@ -28,11 +28,7 @@ struct BuildCommand {
             return Usage.fail(error, command: .build, console: context.console)
         }
         let strict = scanned.has(CommonOptions.strict.name)
-        let (loaded, loadLog, loadSources) = context.inputs.load(config: scanned.value(CommonOptions.config.name))
-        guard var project = loaded, !loadLog.hasErrors else {
-            context.report(loadLog, format: format, sources: loadSources)
-            return .failure
-        }
+        guard var project = context.loadProject(scanned, format: format) else { return .failure }
         if let only = scanned.value("--only") { project.config.outputs.removeAll { $0.template != only } }
         let compilation = Pipeline.compile(
             files: project.files, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,

@@ -21,6 +21,16 @@ struct CommandContext {
 
     var inputs: ProjectInputs { ProjectInputs(fileSystem: fileSystem) }
 
+    /// The project the command line names, or nil after reporting why it cannot be used.
+    func loadProject(_ scanned: ArgumentScanner.Scanned, format: DiagnosticFormat = .text) -> LoadedProject? {
+        let (project, log, sources) = inputs.load(config: scanned.value(CommonOptions.config.name))
+        guard let project, !log.hasErrors else {
+            report(log, format: format, sources: sources)
+            return nil
+        }
+        return project
+    }
+
     /// Prints diagnostics in the requested format with colour and code frames only on a terminal.
     func report(_ log: DiagnosticLog, format: DiagnosticFormat, sources: [SourceFile]) {
         let printer = DiagnosticPrinter(

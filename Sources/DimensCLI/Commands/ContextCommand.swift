@@ -20,11 +20,7 @@ struct ContextCommand {
         guard let name = scanned.value("--output"), scanned.positionals.isEmpty else {
             return Usage.fail(UsageError("context needs --output NAME"), command: .context, console: context.console)
         }
-        let (project, loadLog, loadSources) = context.inputs.load(config: scanned.value(CommonOptions.config.name))
-        guard let project, !loadLog.hasErrors else {
-            context.report(loadLog, format: .text, sources: loadSources)
-            return .failure
-        }
+        guard let project = context.loadProject(scanned) else { return .failure }
         let outputs = project.config.outputs
         guard let output = outputs.first(where: { $0.path == name }) ?? outputs.first(where: { $0.template == name }) else {
             let hint = Suggestion.closest(to: name, in: outputs.map(\.path) + outputs.map(\.template)).map { " (did you mean '\($0)'?)" } ?? ""

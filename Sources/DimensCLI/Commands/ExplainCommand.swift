@@ -22,8 +22,7 @@ struct ExplainCommand {
         guard scanned.positionals.count == 1, let screenID = scanned.value("--device") else {
             return Usage.fail(UsageError("explain takes one token path and --device"), command: .explain, console: context.console)
         }
-        let (project, loadLog, loadSources) = context.inputs.load(config: scanned.value(CommonOptions.config.name))
-        guard let project, !loadLog.hasErrors else { return fail(loadLog, loadSources) }
+        guard let project = context.loadProject(scanned) else { return .failure }
         let front = Pipeline.frontEnd(files: project.files, defaults: project.config.defaults,
                                       options: .init(deviceIDs: Set(project.catalog.ids)))
         var log = project.log

@@ -19,11 +19,7 @@ struct XcfilelistsCommand {
     var context: CommandContext
 
     func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        let (project, log, sources) = context.inputs.load(config: scanned.value(CommonOptions.config.name))
-        guard let project, !log.hasErrors else {
-            context.report(log, format: .text, sources: sources)
-            return .failure
-        }
+        guard let project = context.loadProject(scanned) else { return .failure }
         let root = scanned.value("--srcroot").map(context.fileSystem.absolute) ?? context.fileSystem.workingDirectory
         func listed(_ path: String) -> String {
             let absolute = ProjectInputs.join("/", context.fileSystem.absolute(path))

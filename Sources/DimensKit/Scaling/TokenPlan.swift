@@ -30,8 +30,10 @@ public struct TokenPlan: Sendable {
             case .in: unitFactor = 1
             }
             base = .number(dimension.value * unitFactor)
-            let kind = dimension.unit.isPhysical ? .physical : settings.model?.value ?? .fixed
-            model = ModelParameters(kind: kind == .physical && !dimension.unit.isPhysical ? .none : kind, settings: settings)
+            // Validation rejects `physical` on other units; inherited, it gives way to `fixed`.
+            let inherited = settings.model?.value ?? .fixed
+            let kind: ScalingModelKind = dimension.unit.isPhysical ? .physical : inherited == .physical ? .fixed : inherited
+            model = ModelParameters(kind: kind, settings: settings)
             rounding = Rounding(target: settings.round?.value ?? .pixel, mode: settings.roundingMode?.value ?? .nearest)
         case .number(let number):
             unitFactor = 1

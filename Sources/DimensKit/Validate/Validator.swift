@@ -74,6 +74,14 @@ public struct Validator {
                 .dimensModel, "'\(name)' is a physical length in \(dimension.unit.rawValue), which uses the physical model, not '\(model.value.rawValue)'",
                 at: model.location, token: name))
         }
+        if let model = own?.model, model.value == .physical {
+            let isPhysical: Bool = if case .dimension(let dimension) = value { dimension.unit.isPhysical } else { false }
+            if !isPhysical {
+                diagnostics.append(.error(
+                    .dimensModel, "the physical model needs a length in mm, cm or in; '\(name)' is not one",
+                    at: model.location, token: name))
+            }
+        }
         if type == .string || type == .boolean, let model = own?.model, model.value != .breakpoint, model.value != .none {
             diagnostics.append(.error(
                 .dimensModel, "a \(type.rawValue) token can only use the breakpoint model, not '\(model.value.rawValue)'",
