@@ -25,5 +25,5 @@ public enum Conformance {
     }
 
     public static let skipReason: Comment =
-        "skipped: conformance suites not found (set DIMENS_CONFORMANCE_DIR or keep ../shared/conformance beside the package)"
+        "the public conformance suites are not here (set DIMENS_CONFORMANCE_DIR or keep ../shared/conformance beside the package); .ci/run requires them"
 }
