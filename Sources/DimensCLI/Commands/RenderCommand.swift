@@ -51,8 +51,7 @@ struct RenderCommand {
                 MustacheValue(json), partials: partials, options: .init(missingIsError: scanned.has("--strict"))))
             return .success
         } catch {
-            let location = SourceLocation(file: error.template, position: SourcePosition(line: error.line, column: error.column, offset: 0))
-            context.report(DiagnosticLog([.error(.templateError, error.message, at: location)]), format: .text, sources: [template])
+            context.report(DiagnosticLog([.error(.templateError, error.message, at: error.location)]), format: .text, sources: [template])
             return .failure
         }
     }

@@ -18,7 +18,6 @@ extension Pipeline {
         public var diagnostics: DiagnosticLog
     }
 
-
     /// The whole compiler on in-memory inputs: front end, screens, scaling, rendering.
     /// `catalog` is the full catalog (before `include`); `sourceRoot` is stripped from file paths in
     /// the json output's `source` so it does not depend on the working directory.
@@ -54,33 +53,40 @@ extension Pipeline {
         guard !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: front.tokenCount, diagnostics: log) }
 
         let prefix = sourceRoot.isEmpty || sourceRoot == "." ? "" : sourceRoot + "/"
-        let source = { (location: SourceLocation) -> String in
+        let (outputs, renderDiagnostics) = render(table, outputs: config.outputs, templates: resolved, library: templates) { location in
             let file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
             return "\(file):\(location.line):\(location.column)"
         }
-        var outputs: [RenderedOutput] = []
+        log.add(contentsOf: renderDiagnostics)
+        return Compilation(table: table, outputs: log.hasErrors ? [] : outputs, tokenCount: front.tokenCount, diagnostics: log)
+    }
+
+    /// The render stage: the json output by code, every other output through its template, with one
+    /// render context per distinct set of context options.
+    static func render(
+        _ table: ScaledTable, outputs: [Config.Output], templates: [String: TemplateLibrary.Resolved], library: TemplateLibrary,
+        source: (SourceLocation) -> String
+    ) -> ([RenderedOutput], [Diagnostic]) {
+        var rendered: [RenderedOutput] = [], diagnostics: [Diagnostic] = []
         var contexts: [String: JSONValue] = [:]
-        for output in config.outputs {
-            guard let template = resolved[output.template] else {
-                outputs.append(RenderedOutput(path: output.path, text: JSONOutput.render(table, source: source)))
+        for output in outputs {
+            guard let template = templates[output.template] else {
+                rendered.append(RenderedOutput(path: output.path, text: JSONOutput.render(table, source: source)))
                 continue
             }
             let options = RenderContext.Options(output.options)
             let key = "\(options.typeName)|\(options.cssPrefix)|\(options.rows)"
             if contexts[key] == nil {
                 let (context, nameDiagnostics) = RenderContext.build(table, options: options, generator: generator)
-                log.add(contentsOf: nameDiagnostics)
+                diagnostics += nameDiagnostics
                 contexts[key] = context
             }
-            let context = contexts[key]!
-            switch templates.render(template, context: context, strict: output.options["strict"]?.bool ?? false) {
-            case .success(let text): outputs.append(RenderedOutput(path: output.path, text: text))
-            case .failure(let error):
-                log.add(.error(.templateError, error.message, at: SourceLocation(file: error.template, position: SourcePosition(line: error.line, column: error.column, offset: 0))))
+            switch library.render(template, context: contexts[key]!, strict: output.options["strict"]?.bool ?? false) {
+            case .success(let text): rendered.append(RenderedOutput(path: output.path, text: text))
+            case .failure(let error): diagnostics.append(.error(.templateError, error.message, at: error.location))
             }
         }
-        if log.hasErrors { outputs = [] }
-        return Compilation(table: table, outputs: outputs, tokenCount: front.tokenCount, diagnostics: log)
+        return (rendered, diagnostics)
     }
 
     /// Named in generated files; no version-specific text beyond this, so outputs stay stable.

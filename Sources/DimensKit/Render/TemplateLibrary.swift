@@ -72,6 +72,13 @@ extension MustacheValue {
     }
 }
 
+extension MustacheError {
+    /// Where the error is, as diagnostics point at it.
+    public var location: SourceLocation {
+        SourceLocation(file: template, position: SourcePosition(line: line, column: column, offset: 0))
+    }
+}
+
 extension DiagnosticCode {
     /// A template that cannot be parsed or rendered.
     public static let templateError = DiagnosticCode("template.error")
