@@ -23,12 +23,16 @@ struct CommandContext {
 
     /// The project the command line names, or nil after reporting why it cannot be used.
     func loadProject(_ scanned: ArgumentScanner.Scanned, format: DiagnosticFormat = .text) -> LoadedProject? {
-        let (project, log, sources) = inputs.load(config: scanned.value(CommonOptions.config.name))
-        guard let project, !log.hasErrors else {
-            report(log, format: format, sources: sources)
+        switch inputs.load(config: scanned.value(CommonOptions.config.name)) {
+        case .failure(let failure):
+            report(failure.log, format: format, sources: failure.sources)
             return nil
+        case .success(let project) where project.log.hasErrors:
+            report(project.log, format: format, sources: project.sources)
+            return nil
+        case .success(let project):
+            return project
         }
-        return project
     }
 
     /// Prints diagnostics in the requested format with colour and code frames only on a terminal.

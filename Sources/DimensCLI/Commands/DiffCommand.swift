@@ -52,10 +52,18 @@ struct DiffCommand {
         } else {
             inputs = ProjectInputs(fileSystem: FileSystem(workingDirectory: fileSystem.absolute(path)))
         }
-        let (project, projectLog, projectSources) = inputs.load(config: config, paths: tokenFiles)
-        sources += projectSources
-        log.add(contentsOf: projectLog.all)
-        guard var loaded = project, !projectLog.hasErrors else { return nil }
+        var loaded: LoadedProject
+        switch inputs.load(config: config, paths: tokenFiles) {
+        case .failure(let failure):
+            sources += failure.sources
+            log.add(contentsOf: failure.log.all)
+            return nil
+        case .success(let project):
+            sources += project.sources
+            log.add(contentsOf: project.log.all)
+            loaded = project
+        }
+        guard !loaded.log.hasErrors else { return nil }
         loaded.config.outputs = []
         let compilation = Pipeline.compile(files: loaded.files, config: loaded.config, catalog: loaded.catalog)
         log.add(contentsOf: compilation.diagnostics.all)

@@ -19,8 +19,11 @@ struct LintCommand {
             return Usage.fail(error, command: .lint, console: context.console)
         }
         let strict = scanned.has(CommonOptions.strict.name)
-        let (project, loadLog, loadSources) = context.inputs.load(config: scanned.value(CommonOptions.config.name), paths: scanned.positionals)
-        guard let project else { return finish(loadLog, sources: loadSources, format: format, strict: strict, tokens: 0, files: 0) }
+        let project: LoadedProject
+        switch context.inputs.load(config: scanned.value(CommonOptions.config.name), paths: scanned.positionals) {
+        case .failure(let failure): return finish(failure.log, sources: failure.sources, format: format, strict: strict, tokens: 0, files: 0)
+        case .success(let loaded): project = loaded
+        }
         let options = Validator.Options(strict: strict, deviceIDs: Set(project.catalog.ids))
         let frontEnd = Pipeline.frontEnd(files: project.files, defaults: project.config.defaults, options: options)
         var log = project.log
