@@ -34,8 +34,8 @@ struct DimensBlockParser {
             case "min": settings.min = finiteNumber(value, key: "min")
             case "max": settings.max = finiteNumber(value, key: "max")
             case "overrides": settings.overrides = rules(value, key: "overrides", value: scalar)
-            case "bases": settings.bases = rules(value, key: "bases") { $0.number.map(\.double).flatMap { $0.isFinite ? $0 : nil } }
-            case "multipliers": settings.multipliers = rules(value, key: "multipliers") { $0.number.map(\.double).flatMap { $0.isFinite ? $0 : nil } }
+            case "bases": settings.bases = rules(value, key: "bases", value: Self.finite)
+            case "multipliers": settings.multipliers = rules(value, key: "multipliers", value: Self.finite)
             default:
                 diagnostics.append(.error(
                     .dimensUnknownKey, "unknown key '\(member.key)' in the dimens block", at: location(member.keyPosition),
@@ -46,6 +46,11 @@ struct DimensBlockParser {
             diagnostics.append(.error(.dimensValue, "min (\(NumberText.plain(min.value))) is greater than max (\(NumberText.plain(max.value)))", at: min.location))
         }
         return settings
+    }
+
+    /// A JSON number that is finite, as `bases` and `multipliers` values must be.
+    private static func finite(_ value: JSONValue) -> Double? {
+        value.number.map(\.double).flatMap { $0.isFinite ? $0 : nil }
     }
 
     private func scalar(_ value: JSONValue) -> ScalarValue? {
