@@ -31,7 +31,7 @@ struct BuildCommand {
         guard var project = context.loadProject(scanned, format: format) else { return .failure }
         if let only = scanned.value("--only") { project.config.outputs.removeAll { $0.template != only } }
         let compilation = Pipeline.compile(
-            files: project.files, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,
+            sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,
             sourceRoot: project.config.directory)
         var log = project.log
         log.add(contentsOf: compilation.diagnostics.all)
@@ -39,7 +39,7 @@ struct BuildCommand {
         if log.hasErrors { return .failure }
         if strict, log.warningCount > 0 { return .strictWarnings }
 
-        let outDir = scanned.value("--out-dir") ?? ProjectInputs.join(project.config.directory, project.config.outDir)
+        let outDir = scanned.value("--out-dir") ?? FilePath.join(project.config.directory, project.config.outDir)
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir, alwaysWrite: scanned.has("--always-write"))
         let stale = compilation.outputs.filter { !writer.isCurrent($0) }
         if scanned.has("--check") {

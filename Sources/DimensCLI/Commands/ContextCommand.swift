@@ -29,7 +29,7 @@ struct ContextCommand {
         }
         var config = project.config
         config.outputs = []
-        let compilation = Pipeline.compile(files: project.files, config: config, catalog: project.catalog, sourceRoot: config.directory)
+        let compilation = Pipeline.compile(sources: project.tokens, config: config, catalog: project.catalog, sourceRoot: config.directory)
         var log = project.log
         log.add(contentsOf: compilation.diagnostics.all)
         guard let table = compilation.table, !log.hasErrors else {

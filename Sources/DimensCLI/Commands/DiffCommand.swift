@@ -65,7 +65,7 @@ struct DiffCommand {
         }
         guard !loaded.log.hasErrors else { return nil }
         loaded.config.outputs = []
-        let compilation = Pipeline.compile(files: loaded.files, config: loaded.config, catalog: loaded.catalog)
+        let compilation = Pipeline.compile(sources: loaded.tokens, config: loaded.config, catalog: loaded.catalog)
         log.add(contentsOf: compilation.diagnostics.all)
         return compilation.table.map(ValueTable.init)
     }

@@ -23,22 +23,22 @@ struct ExplainCommand {
             return Usage.fail(UsageError("explain takes one token path and --device"), command: .explain, console: context.console)
         }
         guard let project = context.loadProject(scanned) else { return .failure }
-        let front = Pipeline.frontEnd(files: project.files, defaults: project.config.defaults,
-                                      options: .init(deviceIDs: Set(project.catalog.ids)))
+        let screens = ScreenList.screens(for: project.catalog, orientations: Config.Orientation.allCases, multitasking: true)
+        guard let screen = screens.first(where: { $0.id == screenID }) else {
+            return fail(message: "no device or screen '\(screenID)'", candidates: screens.map(\.id), word: screenID)
+        }
+        let found = Pipeline.frontEnd(sources: project.tokens, config: project.config, catalog: project.catalog, for: screen)
         var log = project.log
-        log.add(contentsOf: front.diagnostics.all)
-        guard !log.hasErrors else { return fail(log, project.sources) }
+        log.add(contentsOf: found.diagnostics.all)
+        guard let front = found.front, !log.hasErrors else { return fail(log, project.sources) }
 
         let path = scanned.positionals[0]
         guard let token = front.tokens.tokens.first(where: { $0.path.description == path }) else {
             return fail(message: "no token '\(path)'", candidates: front.tokens.tokens.map(\.path.description), word: path)
         }
-        let screens = ScreenList.screens(for: project.catalog, orientations: Config.Orientation.allCases, multitasking: true)
-        guard let screen = screens.first(where: { $0.id == screenID }) else {
-            return fail(message: "no device or screen '\(screenID)'", candidates: screens.map(\.id), word: screenID)
-        }
         guard let plan = TokenPlan(token) else {
-            return fail(message: "'\(path)' is a \(token.type.rawValue) token; it is carried through, not computed per screen", candidates: [], word: "")
+            let kind = token.uncomputable.map { "carried through untouched because \($0)" } ?? "a \(token.type?.rawValue ?? "untyped") token, carried through"
+            return fail(message: "'\(path)' is \(kind), not computed per screen", candidates: [], word: "")
         }
         let reference: ScalingReference
         switch ScalingReference.from(project.config.reference, catalog: project.catalog, at: nil) {
@@ -47,7 +47,10 @@ struct ExplainCommand {
         }
         var trace: [ExplainStep]? = []
         let outcome = plan.evaluate(on: screen, reference: reference, trace: &trace)
-        let explanation = Explanation(token: token, screen: screen, model: plan.model.kind, steps: trace ?? [], outcome: outcome)
+        let target = token.aliasChain.last.flatMap { last in front.tokens.tokens.first { $0.path == last } }
+        let explanation = Explanation(
+            token: token, screen: screen, model: plan.model.kind, steps: trace ?? [], outcome: outcome,
+            contexts: found.reasons, valueSource: target?.token.location)
         context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
         if case .failure = outcome { return .failure }
         return .success
@@ -72,6 +75,10 @@ struct Explanation {
     var model: ScalingModelKind
     var steps: [ExplainStep]
     var outcome: Result<ScalarValue, EvaluationProblem>
+    /// With a resolver: the context of each modifier on this screen, and why.
+    var contexts: [String] = []
+    /// Where an alias chain's last token, which gives the value, is defined.
+    var valueSource: SourceLocation?
 
     var valueText: String {
         switch outcome {
@@ -86,9 +93,12 @@ struct Explanation {
         let n = NumberText.plain
         var lines = [
             "\(token.path) on \(screen.id) (\(screen.device.name), \(screen.orientation.rawValue)\(screen.window.map { ", \($0)" } ?? ""), \(n(screen.width))×\(n(screen.height)) pt @\(n(screen.device.scale))x, \(screen.sizeClass.rawValue))",
-            "  defined at \(token.token.location), type \(token.type.rawValue), model \(model.rawValue)",
+            "  defined at \(token.token.location), type \(token.type?.rawValue ?? "none"), model \(model.rawValue)",
         ]
-        if !token.aliasChain.isEmpty { lines.append("  alias of " + token.aliasChain.map(\.description).joined(separator: " → ")) }
+        if !contexts.isEmpty { lines.append("  context: " + contexts.joined(separator: "; ")) }
+        if !token.aliasChain.isEmpty {
+            lines.append("  alias of " + token.aliasChain.map(\.description).joined(separator: " → ") + (valueSource.map { ", defined at \($0)" } ?? ""))
+        }
         lines += steps.enumerated().map { "  \($0 + 1). \($1.title): \($1.detail)" }
         lines.append("  = \(valueText)")
         return lines.joined(separator: "\n") + "\n"
@@ -106,6 +116,8 @@ struct Explanation {
         return .object([
             "token": .string(token.path.description), "screen": .string(screen.id), "model": .string(model.rawValue),
             "aliasOf": .array(token.aliasChain.map { .string($0.description) }),
+            "source": .string(token.token.location.description), "valueSource": valueSource.map { .string($0.description) } ?? .null,
+            "contexts": .array(contexts.map(JSONValue.string)),
             "steps": .array(steps.map { .object(["step": .string($0.title), "detail": .string($0.detail)]) }),
             "value": value,
         ])

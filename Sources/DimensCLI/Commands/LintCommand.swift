@@ -4,12 +4,13 @@ extension Command {
     static let lint = Command(
         name: "lint",
         summary: "check token files and report every mistake",
-        usage: "dimens lint [FILE…] [--config PATH] [--strict] [--diagnostics-format text|json|github]",
+        usage: "dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--diagnostics-format text|json|github]",
         options: [CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help],
         run: { scanned, context in LintCommand(context: context).run(scanned) })
 }
 
-/// `dimens lint [FILE…]`: the front end of the pipeline, reporting what it finds; writes nothing.
+/// `dimens lint [FILE…]`: the front end of the pipeline (under every context of every modifier,
+/// with a resolver), reporting what it finds; writes nothing.
 struct LintCommand {
     var context: CommandContext
 
@@ -21,22 +22,26 @@ struct LintCommand {
         let strict = scanned.has(CommonOptions.strict.name)
         let project: LoadedProject
         switch context.inputs.load(config: scanned.value(CommonOptions.config.name), paths: scanned.positionals) {
-        case .failure(let failure): return finish(failure.log, sources: failure.sources, format: format, strict: strict, tokens: 0, files: 0)
+        case .failure(let failure): return finish(failure.log, sources: failure.sources, format: format, strict: strict, read: "")
         case .success(let loaded): project = loaded
         }
-        let options = Validator.Options(strict: strict, deviceIDs: Set(project.catalog.ids))
-        let frontEnd = Pipeline.frontEnd(files: project.files, defaults: project.config.defaults, options: options)
+        let result = Pipeline.lint(
+            sources: project.tokens, config: project.config, catalog: project.catalog, strict: strict, requireInputs: project.requireInputs)
         var log = project.log
-        log.add(contentsOf: frontEnd.diagnostics.all)
-        return finish(log, sources: project.sources, format: format, strict: strict, tokens: frontEnd.tokenCount, files: project.files.count)
+        log.add(contentsOf: result.diagnostics.all)
+        let inputs = result.inputCount > 1 ? ", \(result.inputCount) inputs of the resolver" : ""
+        return finish(log, sources: project.sources, format: format, strict: strict,
+                      read: "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s") in \(count(project.tokens.tokenFiles.count, "file"))\(inputs)")
     }
 
-    private func finish(_ log: DiagnosticLog, sources: [SourceFile], format: DiagnosticFormat, strict: Bool, tokens: Int, files: Int) -> ExitCode {
+    private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    private func finish(_ log: DiagnosticLog, sources: [SourceFile], format: DiagnosticFormat, strict: Bool, read: String) -> ExitCode {
         context.report(log, format: format, sources: sources)
         let exit: ExitCode = log.hasErrors ? .failure : (strict && log.warningCount > 0 ? .strictWarnings : .success)
         if format == .text, exit == .success {
             let warnings = log.warningCount == 0 ? "no problems" : "\(log.warningCount) warning\(log.warningCount == 1 ? "" : "s")"
-            context.console.write("\(tokens) token\(tokens == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): \(warnings)\n")
+            context.console.write("\(read): \(warnings)\n")
         }
         return exit
     }

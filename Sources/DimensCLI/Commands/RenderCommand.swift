@@ -41,7 +41,7 @@ struct RenderCommand {
         let fileSystem = context.fileSystem
         let partials: @Sendable (String) -> String? = { name in
             guard let folder = partialsFolder, OutputPathRule.problem(with: name) == nil,
-                  case .success(let file) = fileSystem.read(ProjectInputs.join(folder, "\(name).mustache"), display: name)
+                  case .success(let file) = fileSystem.read(FilePath.join(folder, "\(name).mustache"), display: name)
             else { return nil }
             return String(decoding: file.bytes, as: UTF8.self)
         }

@@ -22,13 +22,13 @@ struct XcfilelistsCommand {
         guard let project = context.loadProject(scanned) else { return .failure }
         let root = scanned.value("--srcroot").map(context.fileSystem.absolute) ?? context.fileSystem.workingDirectory
         func listed(_ path: String) -> String {
-            let absolute = ProjectInputs.join("/", context.fileSystem.absolute(path))
+            let absolute = FilePath.join("/", context.fileSystem.absolute(path))
             let prefix = root.hasSuffix("/") ? root : root + "/"
             return absolute.hasPrefix(prefix) ? "$(SRCROOT)/" + absolute.dropFirst(prefix.count) : absolute
         }
-        let outDir = ProjectInputs.join(project.config.directory, project.config.outDir)
+        let outDir = FilePath.join(project.config.directory, project.config.outDir)
         let inputs = ([project.config.file].compactMap { $0 } + project.sources.map(\.path).filter { $0 != project.config.file })
-        let outputs = project.config.outputs.map { ProjectInputs.join(outDir, $0.path) }
+        let outputs = project.config.outputs.map { FilePath.join(outDir, $0.path) }
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
         let files = [
             RenderedOutput(path: "dimens-inputs.xcfilelist", text: inputs.map(listed).joined(separator: "\n") + "\n"),

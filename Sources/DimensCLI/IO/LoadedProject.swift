@@ -6,7 +6,11 @@ struct LoadedProject {
     var config: Config
     var catalog: DeviceCatalog
     var templates: TemplateLibrary
-    var files: [SourceFile]
+    /// The token files, or the resolver and the files it names.
+    var tokens: TokenSources
+    /// False when a resolver was named on the command line without a config: modifiers without
+    /// default then take their first context instead of being an error.
+    var requireInputs = true
     /// Every file read, for code frames.
     var sources: [SourceFile]
     var log: DiagnosticLog
@@ -23,18 +27,22 @@ extension ProjectInputs {
     /// files, or `paths` instead when given. Fails only when the config itself cannot be used;
     /// problems reading the rest are in the project's `log`.
     func load(config explicit: String?, paths: [String] = []) -> Result<LoadedProject, ConfigFailure> {
-        var log = DiagnosticLog()
         let (config, configSource, configDiagnostics) = loadConfig(explicit: explicit)
-        log.add(contentsOf: configDiagnostics)
         var sources = configSource.map { [$0] } ?? []
-        guard let config, !log.hasErrors else { return .failure(ConfigFailure(log: log, sources: sources)) }
-        let (files, readDiagnostics) = paths.isEmpty ? tokenFiles(of: config) : read(paths)
-        log.add(contentsOf: readDiagnostics)
+        guard let config else { return .failure(ConfigFailure(log: DiagnosticLog(configDiagnostics), sources: sources)) }
+        // Findings at the config's severities; the log keeps no policy, so the compiler's findings
+        // (at their own, `--strict`-aware severities) can join it unchanged.
+        let policy = config.severityPolicy(strict: false)
+        var log = DiagnosticLog(configDiagnostics.compactMap(policy.adjust))
+        guard !log.hasErrors else { return .failure(ConfigFailure(log: log, sources: sources)) }
+        let (tokens, readDiagnostics) = tokenSources(of: config, paths: paths)
         let (catalog, catalogSources, catalogDiagnostics) = fullCatalog(of: config)
-        log.add(contentsOf: catalogDiagnostics)
         let (templates, templateDiagnostics) = templateLibrary(of: config)
-        log.add(contentsOf: templateDiagnostics)
-        sources += files + catalogSources + templates.user.values.sorted { $0.path < $1.path }
-        return .success(LoadedProject(config: config, catalog: catalog, templates: templates, files: files, sources: sources, log: log))
+        log.add(contentsOf: (readDiagnostics + catalogDiagnostics + templateDiagnostics).compactMap(policy.adjust))
+        if case .resolver(let resolver) = tokens { sources.append(resolver.resolver) }
+        sources += tokens.tokenFiles + catalogSources + templates.user.values.sorted { $0.path < $1.path }
+        return .success(LoadedProject(
+            config: config, catalog: catalog, templates: templates, tokens: tokens,
+            requireInputs: !(paths.count == 1 && Self.isResolver(paths[0])), sources: sources, log: log))
     }
 }

@@ -11,7 +11,7 @@ struct OutputWriter {
     var alwaysWrite = false
 
     /// Where an output lives, as shown to the user.
-    func path(of output: RenderedOutput) -> String { ProjectInputs.join(directory, output.path) }
+    func path(of output: RenderedOutput) -> String { FilePath.join(directory, output.path) }
 
     /// True when the file on disk already holds exactly these bytes.
     func isCurrent(_ output: RenderedOutput) -> Bool {

@@ -7,7 +7,7 @@ extension ProjectInputs {
         var catalog = DeviceCatalog.builtIn, sources: [SourceFile] = [], diagnostics: [Diagnostic] = []
         for (path, replaces) in [(config.catalog.replace, true), (config.catalog.extend, false)] {
             guard let path else { continue }
-            switch fileSystem.read(Self.join(config.directory, path), display: Self.join(config.directory, path)) {
+            switch fileSystem.read(FilePath.join(config.directory, path), display: FilePath.join(config.directory, path)) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
             case .success(let source):

@@ -4,10 +4,10 @@ extension ProjectInputs {
     /// Every `.mustache` file in the config's templates folder, keyed by its path inside the folder
     /// without the extension. A missing folder is simply empty.
     func templateLibrary(of config: Config) -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
-        let folder = Self.join(config.directory, config.templates)
+        let folder = FilePath.join(config.directory, config.templates)
         var user: [String: SourceFile] = [:], diagnostics: [Diagnostic] = []
         for path in fileSystem.files(below: folder) where path.hasSuffix(".mustache") {
-            switch fileSystem.read(Self.join(folder, path), display: Self.join(folder, path)) {
+            switch fileSystem.read(FilePath.join(folder, path), display: FilePath.join(folder, path)) {
             case .success(let file): user[String(path.dropLast(".mustache".count))] = file
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }

@@ -16,7 +16,7 @@ struct ProjectInputs {
         case .failure(let diagnostic):
             return (nil, nil, [diagnostic])
         case .success(let source):
-            let (config, diagnostics) = ConfigParser.parse(source, directory: Self.directory(of: path))
+            let (config, diagnostics) = ConfigParser.parse(source, directory: FilePath.directory(of: path))
             return (config, source, diagnostics)
         }
     }
@@ -53,32 +53,14 @@ struct ProjectInputs {
     private func match(_ pattern: String, in directory: String) -> [String] {
         let glob = Glob(pattern)
         guard glob.hasWildcards else {
-            let path = Self.join(directory, pattern)
+            let path = FilePath.join(directory, pattern)
             return fileSystem.fileExists(path) ? [path] : []
         }
         let literalPrefix = glob.segments.prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
-        let base = Self.join(directory, literalPrefix)
+        let base = FilePath.join(directory, literalPrefix)
         return fileSystem.files(below: base)
-            .map { Self.join(literalPrefix, $0) }
+            .map { FilePath.join(literalPrefix, $0) }
             .filter(glob.matches)
-            .map { Self.join(directory, $0) }
-    }
-
-    /// `directory/path`, with `.` and `x/..` segments removed lexically (`tokens/../out` → `out`).
-    static func join(_ directory: String, _ path: String) -> String {
-        let joined = directory.isEmpty || directory == "." || path.hasPrefix("/") ? path : path.isEmpty ? directory : "\(directory)/\(path)"
-        var segments: [Substring] = []
-        for segment in joined.split(separator: "/", omittingEmptySubsequences: false) {
-            if segment == ".", !segments.isEmpty || joined.count > 1 { continue }
-            if segment == "..", let last = segments.last, last != "..", !last.isEmpty { segments.removeLast(); continue }
-            segments.append(segment)
-        }
-        let normalized = segments.joined(separator: "/")
-        return normalized.isEmpty ? "." : normalized
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+            .map { FilePath.join(directory, $0) }
     }
 }

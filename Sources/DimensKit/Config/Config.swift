@@ -35,11 +35,42 @@ public struct Config: Sendable {
         }
     }
 
+    /// How the config sets one modifier of the resolver.
+    public struct ModifierSetting: Sendable {
+        /// A fixed context, or contexts bound to the screens their selectors match.
+        public enum Choice: Sendable {
+            /// `"theme": "light"`: the Resolver Module's input.
+            case fixed(Located<String>)
+            /// `"size": {"mobile": "phone", "desktop": "pad"}`: each rule's selector is where it is
+            /// written (the value), its value the context and `valueLocation` the context's key.
+            case bound([SelectorRule<String>])
+        }
+
+        public var name: String
+        /// Where the modifier's key is written.
+        public var location: SourceLocation
+        public var choice: Choice
+
+        public init(name: String, location: SourceLocation, choice: Choice) {
+            self.name = name
+            self.location = location
+            self.choice = choice
+        }
+    }
+
     /// The folder paths are relative to (the config's folder, or the working directory).
     public var directory: String
     /// The config file, if one was read.
     public var file: String?
     public var tokens: [String] = ["**/*.tokens.json"]
+    /// A DTCG resolver file to read instead of `tokens`.
+    public var resolver: Located<String>?
+    /// How each modifier of the resolver is set.
+    public var modifiers: [ModifierSetting] = []
+    /// Where `modifiers` is written, for findings about modifiers it does not set.
+    public var modifiersLocation: SourceLocation?
+    /// The `lint` map: severities that replace the defaults of these codes.
+    public var lint: [DiagnosticCode: SeverityPolicy.Level] = [:]
     public var catalog = CatalogChoice()
     public var orientations: [Orientation] = [.portrait]
     public var multitasking = false
@@ -59,6 +90,9 @@ public struct Config: Sendable {
         config.tokens = ["tokens/**/*.tokens.json"]
         return config
     }
+
+    /// The severity of every finding for this project.
+    public func severityPolicy(strict: Bool) -> SeverityPolicy { SeverityPolicy(lint, strict: strict) }
 
     public init(directory: String, file: String? = nil) {
         self.directory = directory

@@ -1,9 +1,12 @@
 /// Reads `dimens.json` (JSON with comments) into a `Config`, reporting every bad key at its place.
 public struct ConfigParser {
-    static let keys = ["tokens", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir", "templates", "outputs"]
+    static let keys = [
+        "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir", "templates",
+        "outputs", "lint",
+    ]
 
     private let file: String
-    private var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     private init(file: String) { self.file = file }
 
@@ -17,12 +20,13 @@ public struct ConfigParser {
         }
         var config = Config(directory: directory, file: source.path)
         for member in object.members { parser.read(member, into: &config) }
+        parser.checkResolverKeys(object)
         return (config, parsed.diagnostics + parser.diagnostics)
     }
 
-    private func location(_ value: JSONValue) -> SourceLocation { SourceLocation(file: file, position: value.position) }
+    func location(_ value: JSONValue) -> SourceLocation { SourceLocation(file: file, position: value.position) }
 
-    private func error(_ message: String, at value: JSONValue) -> Diagnostic {
+    func error(_ message: String, at value: JSONValue) -> Diagnostic {
         .error(.configValue, message, at: location(value))
     }
 
@@ -31,6 +35,12 @@ public struct ConfigParser {
         switch member.key {
         case "tokens":
             if let single = value.string { config.tokens = [single] } else if let many = strings(value, key: "tokens") { config.tokens = many }
+        case "resolver":
+            if let path = value.string, !path.isEmpty { config.resolver = Located(path, at: location(value)) } else {
+                diagnostics.append(error("\"resolver\" must be the path of a DTCG resolver file such as \"tokens/app.resolver.json\"", at: value))
+            }
+        case "modifiers": readModifiers(value, into: &config)
+        case "lint": readLint(value, into: &config)
         case "catalog": readCatalog(value, into: &config)
         case "orientations":
             guard let names = strings(value, key: "orientations") else { return }

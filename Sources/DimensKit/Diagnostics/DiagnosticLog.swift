@@ -4,11 +4,22 @@
 /// all mistakes at once.
 public struct DiagnosticLog: Sendable {
     public private(set) var all: [Diagnostic] = []
+    /// The project's severities, applied to every finding as it is added.
+    public var policy: SeverityPolicy?
 
-    public init(_ diagnostics: [Diagnostic] = []) { all = diagnostics }
+    public init(_ diagnostics: [Diagnostic] = [], policy: SeverityPolicy? = nil) {
+        self.policy = policy
+        add(contentsOf: diagnostics)
+    }
 
-    public mutating func add(_ diagnostic: Diagnostic) { all.append(diagnostic) }
-    public mutating func add(contentsOf other: [Diagnostic]) { all.append(contentsOf: other) }
+    public mutating func add(_ diagnostic: Diagnostic) {
+        guard let policy else { return all.append(diagnostic) }
+        if let adjusted = policy.adjust(diagnostic) { all.append(adjusted) }
+    }
+
+    public mutating func add(contentsOf other: [Diagnostic]) {
+        for diagnostic in other { add(diagnostic) }
+    }
 
     public var errorCount: Int { all.count { $0.severity == .error } }
     public var warningCount: Int { all.count { $0.severity == .warning } }

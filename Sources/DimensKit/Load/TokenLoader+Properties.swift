@@ -54,12 +54,12 @@ extension TokenLoader {
             reportPropertyType("$type", expected: "a string", value, token: token)
             return
         }
-        guard let type = TokenType(rawValue: name) else {
-            properties.hasInvalidType = true
-            report(.error(
-                .typeUnknown, "unknown $type \"\(name)\"", at: location(value.position), token: token,
-                notes: Suggestion.note(for: name, in: TokenType.allCases.map(\.rawValue))))
-            return
+        let type = TokenType(rawValue: name)
+        if !type.isKnown {
+            report(.warning(
+                .typeUnknown, "unknown $type \"\(name)\": tokens of this type are carried through untouched, not computed per screen",
+                at: location(value.position), token: token,
+                notes: Suggestion.note(for: name, in: TokenType.known.map(\.rawValue))))
         }
         properties.type = Located(type, at: location(value.position))
     }
@@ -104,6 +104,7 @@ extension DiagnosticCode {
     public static let tokenPropertyType = DiagnosticCode("token.property-type")
     /// A `$` property DTCG does not define (a warning; an error under `--strict`).
     public static let tokenUnknownProperty = DiagnosticCode("token.unknown-property")
-    /// A `$type` that is not a DTCG type nor a dimens extension type.
+    /// A `$type` that is not a DTCG type nor a dimens extension type: its tokens are carried
+    /// through (a warning).
     public static let typeUnknown = DiagnosticCode("type.unknown")
 }

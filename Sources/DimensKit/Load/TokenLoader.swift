@@ -1,30 +1,46 @@
 /// The load stage: walks DTCG documents into a `TokenSet`.
 ///
 /// It applies the format's structural rules (what is a token, what is a group, which names are
-/// legal, which `$` properties exist), inherits `$type` and dimens blocks from groups, applies group
-/// `$extends`, and merges several files into one set in which each token remembers its file.
+/// legal, which `$` properties exist), merges the documents into one tree as if they were one
+/// source (a group's `$type` and dimens blocks apply to its tokens from every document), inherits
+/// `$type` and dimens blocks from groups, and applies group `$extends`. Each token remembers the
+/// file it finally came from.
 public struct TokenLoader {
-    /// What a group hands down to its children.
-    struct Inherited {
-        var groupType: Located<TokenType>?
+    /// What happens when a later document defines a token again.
+    public enum Redefinition: Sendable {
+        /// An error (`token.duplicate`): token files listed in a config are one set.
+        case error
+        /// The later token replaces the earlier one whole, keeping its place in the order (the
+        /// DTCG resolver's sources: "the last occurrence produces the final value").
+        case lastWins
+    }
+
+    /// A group's own properties, merged over every document that writes the group: the last
+    /// `$type` wins, and every dimens block applies, later documents nearer.
+    struct GroupRecord {
+        var type: Located<TokenType>?
         var hasInvalidType = false
-        var dimensBlocks: [DimensBlockID]
+        var dimensBlocks: [DimensBlockID] = []
     }
 
     private(set) var set = TokenSet()
     private(set) var diagnostics: [Diagnostic] = []
     private var tokenIndex: [TokenPath: Int] = [:]
+    private var groupRecords: [TokenPath: GroupRecord] = [:]
+    private let redefinition: Redefinition
+    /// The config's defaults block, under every group's.
+    private var rootBlocks: [DimensBlockID] = []
     var extendsRequests: [GroupExtension] = []
     var file = ""
 
+    private init(redefinition: Redefinition) { self.redefinition = redefinition }
+
     /// Loads `documents` in order. `defaults` is the config's dimens block, under every file's own.
-    public static func load(_ documents: [ParsedDocument], defaults: DimensBlock? = nil) -> (TokenSet, [Diagnostic]) {
-        var loader = TokenLoader()
-        var rootBlocks: [DimensBlockID] = []
-        if let defaults {
-            loader.set.dimensBlocks.append(defaults)
-            rootBlocks.append(0)
-        }
+    public static func load(
+        _ documents: [ParsedDocument], defaults: DimensBlock? = nil, redefinition: Redefinition = .error
+    ) -> (TokenSet, [Diagnostic]) {
+        var loader = TokenLoader(redefinition: redefinition)
+        if let defaults { loader.rootBlocks = [loader.addBlock(defaults)] }
         for document in documents {
             loader.file = document.file
             guard let object = document.root.object else {
@@ -33,8 +49,9 @@ public struct TokenLoader {
                     at: loader.location(document.root.position)))
                 continue
             }
-            loader.loadGroup(object, path: .root, at: document.root.position, inherited: Inherited(dimensBlocks: rootBlocks))
+            loader.loadGroup(object, path: .root, at: document.root.position)
         }
+        loader.inheritFromGroups()
         loader.applyExtends()
         loader.reportTokensInsideTokens()
         return (loader.set, loader.diagnostics)
@@ -44,27 +61,28 @@ public struct TokenLoader {
 
     func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
 
-    mutating func loadGroup(_ group: JSONObject, path: TokenPath, at position: SourcePosition, inherited: Inherited) {
+    mutating func loadGroup(_ group: JSONObject, path: TokenPath, at position: SourcePosition) {
         if set.groups[path] == nil { set.groups[path] = location(position) }
-        var inner = inherited
         let properties = readProperties(of: group, path: path, isToken: false)
-        if let type = properties.type { inner.groupType = type }
-        if properties.hasInvalidType { inner.hasInvalidType = true; inner.groupType = nil }
-        if let block = properties.dimensBlock { inner.dimensBlocks.append(addBlock(block)) }
+        var record = groupRecords[path] ?? GroupRecord()
+        if let type = properties.type { record.type = type; record.hasInvalidType = false }
+        if properties.hasInvalidType { record.hasInvalidType = true; record.type = nil }
+        if let block = properties.dimensBlock { record.dimensBlocks.append(addBlock(block)) }
+        groupRecords[path] = record
         if let extends = group.member("$extends") {
             extendsRequests.append(GroupExtension(group: path, reference: extends.value, location: location(extends.keyPosition)))
         }
         if let root = group.member("$root") {
-            loadChild(root, path: path.appending("$root"), inherited: inner, mustBeToken: true)
+            loadChild(root, path: path.appending("$root"), mustBeToken: true)
         }
         var seen = Set<String>()
         for member in group.members where !member.key.hasPrefix("$") && seen.insert(member.key).inserted {
             guard checkName(member.key, at: member.keyPosition, path: path) else { continue }
-            loadChild(member, path: path.appending(member.key), inherited: inner, mustBeToken: false)
+            loadChild(member, path: path.appending(member.key), mustBeToken: false)
         }
     }
 
-    private mutating func loadChild(_ member: JSONObject.Member, path: TokenPath, inherited: Inherited, mustBeToken: Bool) {
+    private mutating func loadChild(_ member: JSONObject.Member, path: TokenPath, mustBeToken: Bool) {
         guard let object = member.value.object else {
             report(.error(
                 .tokenNotObject,
@@ -73,37 +91,65 @@ public struct TokenLoader {
             return
         }
         if object["$value"] != nil {
-            loadToken(object, path: path, at: member.keyPosition, inherited: inherited)
+            loadToken(object, path: path, at: member.keyPosition)
         } else if mustBeToken {
             report(.error(.tokenNotObject, "\"$root\" must be a token with \"$value\"", at: location(member.keyPosition), token: path.description))
         } else {
-            loadGroup(object, path: path, at: member.keyPosition, inherited: inherited)
+            loadGroup(object, path: path, at: member.keyPosition)
         }
     }
 
-    private mutating func loadToken(_ object: JSONObject, path: TokenPath, at position: SourcePosition, inherited: Inherited) {
+    private mutating func loadToken(_ object: JSONObject, path: TokenPath, at position: SourcePosition) {
         let properties = readProperties(of: object, path: path, isToken: true)
         for member in object.members where !member.key.hasPrefix("$") {
+            guard member.value.object != nil else {
+                report(.warning(
+                    .tokenUnknownProperty, "'\(member.key)' in token '\(path)' is neither a DTCG property nor a token, and is ignored",
+                    at: location(member.keyPosition), token: path.description,
+                    notes: [.init("DTCG properties start with '$'; tool-specific data belongs in \"$extensions\"")]))
+                continue
+            }
             report(.error(
                 .tokenNested, "token '\(path)' cannot contain '\(member.key)': a token holds no nested tokens or groups",
                 at: location(member.keyPosition), token: path.description,
                 notes: [.init("move '\(member.key)' into a group, or remove \"$value\" to make '\(path.name)' a group")]))
         }
-        var token = Token(
+        let token = Token(
             path: path, location: location(position), value: object["$value"]!,
-            ownType: properties.type, groupType: inherited.groupType,
-            hasInvalidType: properties.hasInvalidType || (properties.type == nil && inherited.hasInvalidType),
+            ownType: properties.type, groupType: nil, hasInvalidType: properties.hasInvalidType,
             description: properties.description, deprecated: properties.deprecated,
-            extensions: properties.extensions, dimensBlocks: inherited.dimensBlocks)
-        if let block = properties.dimensBlock { token.dimensBlocks.append(addBlock(block)) }
+            extensions: properties.extensions, dimensBlocks: properties.dimensBlock.map { [addBlock($0)] } ?? [])
         add(token)
+    }
+
+    /// Gives every token the `$type` of its nearest typed group and the dimens blocks of the config
+    /// and its groups, outermost first, under its own; groups are merged over all documents.
+    private mutating func inheritFromGroups() {
+        for i in set.tokens.indices {
+            let ancestors = set.tokens[i].path.ancestors
+            var groupType: Located<TokenType>?, invalid = false
+            for ancestor in ancestors.reversed() {
+                guard let record = groupRecords[ancestor] else { continue }
+                if let type = record.type { groupType = type; break }
+                if record.hasInvalidType { invalid = true; break }
+            }
+            let inherited = rootBlocks + ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] }
+            set.tokens[i].groupType = groupType
+            set.tokens[i].hasInvalidType = set.tokens[i].hasInvalidType || (set.tokens[i].ownType == nil && invalid)
+            set.tokens[i].dimensBlocks = inherited + set.tokens[i].dimensBlocks
+        }
     }
 
     mutating func add(_ token: Token) {
         if let existing = tokenIndex[token.path] {
-            report(.error(
-                .tokenDuplicate, "token '\(token.path)' is defined more than once", at: token.location,
-                token: token.path.description, notes: [.init("first defined here", at: set.tokens[existing].location)]))
+            switch redefinition {
+            case .lastWins:
+                set.tokens[existing] = token
+            case .error:
+                report(.error(
+                    .tokenDuplicate, "token '\(token.path)' is defined more than once", at: token.location,
+                    token: token.path.description, notes: [.init("first defined here", at: set.tokens[existing].location)]))
+            }
             return
         }
         tokenIndex[token.path] = set.tokens.count
@@ -112,7 +158,7 @@ public struct TokenLoader {
 
     func hasToken(_ path: TokenPath) -> Bool { tokenIndex[path] != nil }
 
-    private mutating func addBlock(_ block: DimensBlock) -> DimensBlockID {
+    mutating func addBlock(_ block: DimensBlock) -> DimensBlockID {
         set.dimensBlocks.append(block)
         return set.dimensBlocks.count - 1
     }

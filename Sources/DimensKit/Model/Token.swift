@@ -65,6 +65,11 @@ public struct TokenSet: Sendable {
 
     public init() {}
 
+    /// The dimens block written on the token itself (not inherited from a group), if any.
+    public func ownDimensBlock(of token: Token) -> DimensBlockID? {
+        token.dimensBlocks.last.flatMap { dimensBlocks[$0].owner == token.path.description ? $0 : nil }
+    }
+
     public func index() -> [TokenPath: Int] {
         Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -1,20 +1,42 @@
-/// A token's `$type`: the DTCG 2025.10 types plus dimens' `string` and `boolean` extensions.
-public enum TokenType: String, CaseIterable, Sendable, Hashable {
-    case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
-    case strokeStyle, border, transition, shadow, gradient, typography
-    /// Extension: text that changes per screen (breakpoint model only).
-    case string
-    /// Extension: a flag that changes per screen (breakpoint model only).
-    case boolean
+/// A token's `$type`: one of the DTCG 2025.10 types, dimens' `string` and `boolean` extensions, or
+/// a name dimens does not know, kept as written so such tokens are carried through untouched.
+public struct TokenType: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    public var rawValue: String
 
-    /// True for the types dimens adds to DTCG (reported under `--strict`).
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let color = TokenType(rawValue: "color")
+    public static let dimension = TokenType(rawValue: "dimension")
+    public static let fontFamily = TokenType(rawValue: "fontFamily")
+    public static let fontWeight = TokenType(rawValue: "fontWeight")
+    public static let duration = TokenType(rawValue: "duration")
+    public static let cubicBezier = TokenType(rawValue: "cubicBezier")
+    public static let number = TokenType(rawValue: "number")
+    public static let strokeStyle = TokenType(rawValue: "strokeStyle")
+    public static let border = TokenType(rawValue: "border")
+    public static let transition = TokenType(rawValue: "transition")
+    public static let shadow = TokenType(rawValue: "shadow")
+    public static let gradient = TokenType(rawValue: "gradient")
+    public static let typography = TokenType(rawValue: "typography")
+    /// Extension: text that changes per screen (breakpoint model only).
+    public static let string = TokenType(rawValue: "string")
+    /// Extension: a flag that changes per screen (breakpoint model only).
+    public static let boolean = TokenType(rawValue: "boolean")
+
+    /// Every type dimens knows: DTCG's, then its own extensions.
+    public static let known: [TokenType] = [
+        .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .border, .transition,
+        .shadow, .gradient, .typography, .string, .boolean,
+    ]
+
+    public var description: String { rawValue }
+
+    /// False for a `$type` name that is neither DTCG's nor a dimens extension.
+    public var isKnown: Bool { Self.known.contains(self) }
+
+    /// True for the types dimens adds to DTCG (reported as `dtcg.extension`).
     public var isExtension: Bool { self == .string || self == .boolean }
 
     /// True for the types dimens computes per screen; others are carried through untouched.
-    public var isPerScreen: Bool {
-        switch self {
-        case .dimension, .number, .string, .boolean: true
-        default: false
-        }
-    }
+    public var isPerScreen: Bool { self == .dimension || self == .number || self == .string || self == .boolean }
 }

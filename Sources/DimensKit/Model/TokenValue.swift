@@ -24,6 +24,9 @@ public enum DimensionUnit: String, CaseIterable, Sendable, Hashable {
     case px, rem
     /// Extension: iOS points, the same as `px` here.
     case pt
+    /// Extensions: Android's density-independent and scale-independent pixels, one point each on
+    /// Apple screens (both are 1/160 inch at the baseline density, as a point is at 1x).
+    case dp, sp
     /// Extensions: physical lengths, converted with each device's real pixel density.
     case mm, cm, `in`
 

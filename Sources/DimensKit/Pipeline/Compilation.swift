@@ -22,11 +22,14 @@ extension Pipeline {
     /// `catalog` is the full catalog (before `include`); `sourceRoot` is stripped from file paths in
     /// the json output's `source` so it does not depend on the working directory.
     public static func compile(
-        files: [SourceFile], config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
+        sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
         strict: Bool = false, sourceRoot: String = ""
     ) -> Compilation {
-        let front = frontEnd(files: files, defaults: config.defaults, options: .init(strict: strict, deviceIDs: Set(catalog.ids)))
-        var log = front.diagnostics
+        var log = DiagnosticLog(policy: config.severityPolicy(strict: strict))
+        let options = Validator.Options(reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
+        let (prepared, found) = TokenComposition.prepare(
+            sources, settings: config.modifiers, requireInputs: true, deviceIDs: options.deviceIDs, settingsAt: config.settingsLocation)
+        log.add(contentsOf: found)
         let configLocation = config.file.map { SourceLocation(file: $0, position: .start) }
         var reference = ScalingReference.standard
         switch ScalingReference.from(config.reference, catalog: catalog, at: configLocation) {
@@ -40,17 +43,23 @@ extension Pipeline {
             case .failure(let error): log.add(.error(.configTemplate, error.message, at: output.location ?? configLocation))
             }
         }
-        guard !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: front.tokenCount, diagnostics: log) }
+        let screens = Self.screens(of: config, catalog: catalog)
+        if screens.isEmpty { log.add(.error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation)) }
+        func failed() -> Compilation { Compilation(table: nil, outputs: [], tokenCount: 0, diagnostics: log) }
+        guard let composition = prepared, !log.hasErrors else { return failed() }
 
-        let screens = ScreenList.screens(for: catalog.including(config.catalog.include), orientations: config.orientations,
-                                         multitasking: config.multitasking)
-        if screens.isEmpty {
-            log.add(.error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation))
-            return Compilation(table: nil, outputs: [], tokenCount: front.tokenCount, diagnostics: log)
-        }
-        let (table, scaleDiagnostics) = Scaler.scale(front.tokens, screens: screens, reference: reference)
+        let (assignment, bindingDiagnostics) = composition.assign(screens)
+        log.add(contentsOf: bindingDiagnostics)
+        let (fronts, frontDiagnostics) = frontEnds(
+            composition, inputs: assignment.inputs.isEmpty ? [composition.lintInputs[0]] : assignment.inputs,
+            defaults: config.defaults, options: options)
+        log.add(contentsOf: frontDiagnostics)
+        let tokenCount = fronts.map(\.tokenCount).max() ?? 0
+        guard !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: tokenCount, diagnostics: log) }
+
+        let (table, scaleDiagnostics) = scale(fronts, assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
         log.add(contentsOf: scaleDiagnostics)
-        guard !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: front.tokenCount, diagnostics: log) }
+        guard !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: tokenCount, diagnostics: log) }
 
         let prefix = sourceRoot.isEmpty || sourceRoot == "." ? "" : sourceRoot + "/"
         let (outputs, renderDiagnostics) = render(table, outputs: config.outputs, templates: resolved, library: templates) { location in
@@ -58,7 +67,27 @@ extension Pipeline {
             return "\(file):\(location.line):\(location.column)"
         }
         log.add(contentsOf: renderDiagnostics)
-        return Compilation(table: table, outputs: log.hasErrors ? [] : outputs, tokenCount: front.tokenCount, diagnostics: log)
+        return Compilation(table: table, outputs: log.hasErrors ? [] : outputs, tokenCount: tokenCount, diagnostics: log)
+    }
+
+    /// The scale stage per input, each on the screens that take it, joined into one table.
+    static func scale(
+        _ fronts: [FrontEnd], assignment: ModifierPlan.Assignment, screens: [Screen], reference: ScalingReference, resolver: Bool
+    ) -> (ScaledTable, [Diagnostic]) {
+        var parts: [ScaledTable] = [], diagnostics: [[Diagnostic]] = []
+        for (input, front) in fronts.enumerated() {
+            let own = screens.indices.filter { assignment.screenInput[$0] == input }.map { screens[$0] }
+            let (part, found) = Scaler.scale(front.tokens, screens: own, reference: reference)
+            parts.append(part)
+            diagnostics.append(found)
+        }
+        let varying = ResolverInput.varying(assignment.inputs)
+        var joinedDiagnostics = joinFindings(diagnostics, labels: assignment.inputs.map { $0.label(for: varying) })
+        guard resolver else { return (parts[0], joinedDiagnostics) }
+        let (table, joinFound) = ScaledTable.joining(
+            parts, inputs: assignment.inputs, screenInput: assignment.screenInput, screens: screens, reference: reference)
+        joinedDiagnostics += joinFound
+        return (table, joinedDiagnostics)
     }
 
     /// The render stage: the json output by code, every other output through its template, with one

@@ -1,17 +1,19 @@
 /// The dimens compiler as a chain of stages, each a pure function from one typed value to the next.
 ///
 /// ```
-/// read      DimensCLI       paths on disk          → [SourceFile]
+/// read      DimensCLI       paths on disk          → TokenSources (files, or a resolver and its files)
 /// parse     JSONParser      SourceFile             → JSONValue            (ParsedDocument)
+/// compose   ResolverParser, Composer, ModifierPlan → the documents of each input, each screen's input
 /// load      TokenLoader     [ParsedDocument]       → TokenSet
 /// validate  Validator       TokenSet               → ValidatedTokenSet
 /// resolve   AliasResolver   ValidatedTokenSet      → ResolvedTokenSet
-/// scale     Scaler          ResolvedTokenSet       → ScaledTable          (screens from ScreenList)
+/// scale     Scaler          ResolvedTokenSet       → ScaledTable          (screens from ScreenList; inputs joined)
 /// render    JSONOutput, RenderContext + Template   → [RenderedOutput]
 /// write     DimensCLI       [RenderedOutput]       → files, atomically, only when changed
 /// ```
 ///
-/// `frontEnd` runs parse → resolve (for `lint`); `compile` runs everything but read and write.
+/// `frontEnd` runs parse → resolve; `lint` runs it under every input a resolver allows; `compile`
+/// runs everything but read and write.
 ///
 /// Every stage appends what it finds to one diagnostic log and hands on what it could make sense
 /// of, so one run reports every mistake. Only `DimensCLI` touches the disk.
@@ -23,7 +25,7 @@ public enum Pipeline {
         public var diagnostics: DiagnosticLog
     }
 
-    /// Parses, loads, validates and resolves token files held in memory.
+    /// Parses, loads, validates and resolves token files held in memory, loaded together.
     public static func frontEnd(
         files: [SourceFile], defaults: DimensBlock? = nil, options: Validator.Options = .init()
     ) -> FrontEnd {
@@ -34,7 +36,18 @@ public enum Pipeline {
             log.add(contentsOf: parsed.diagnostics)
             if let root = parsed.value { documents.append(ParsedDocument(file: file.path, root: root)) }
         }
-        let (set, loadDiagnostics) = TokenLoader.load(documents, defaults: defaults)
+        var front = frontEnd(documents: documents, redefinition: .error, defaults: defaults, options: options)
+        log.add(contentsOf: front.diagnostics.all)
+        front.diagnostics = log
+        return front
+    }
+
+    /// Loads, validates and resolves parsed documents.
+    static func frontEnd(
+        documents: [ParsedDocument], redefinition: TokenLoader.Redefinition, defaults: DimensBlock?, options: Validator.Options
+    ) -> FrontEnd {
+        var log = DiagnosticLog()
+        let (set, loadDiagnostics) = TokenLoader.load(documents, defaults: defaults, redefinition: redefinition)
         log.add(contentsOf: loadDiagnostics)
         let (validated, validationDiagnostics) = Validator.validate(set, options: options)
         log.add(contentsOf: validationDiagnostics)

@@ -9,13 +9,14 @@ public enum JSONOutput {
         out.open("{")
         out.key("schema"); out.string(schema)
         out.key("reference"); out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
-        out.key("screens"); out.value(.array(table.screens.map(screen)))
+        out.key("screens"); out.value(.array(table.screens.indices.map { screen(table, $0) }))
         out.key("tokens")
         out.open("[")
         let keys = table.screens.map { JSONTextBuffer.encodedKey($0.id) }
+        let labels = table.inputs.map { $0.label(for: ResolverInput.varying(table.inputs)) }
         for token in table.tokens {
             out.item()
-            write(token, keys: keys, source: source, to: &out)
+            write(token, keys: keys, labels: labels, source: source, to: &out)
         }
         out.close("]")
         out.close("}")
@@ -23,23 +24,36 @@ public enum JSONOutput {
         return out.text
     }
 
-    static func screen(_ screen: Screen) -> JSONValue {
-        .object([
-            "id": .string(screen.id), "device": .string(screen.device.id), "name": .string(screen.device.name),
-            "family": .string(screen.device.family.rawValue), "orientation": .string(screen.orientation.rawValue),
-            "width": .number(screen.width), "height": .number(screen.height), "scale": .number(screen.device.scale),
-            "ppi": screen.device.ppi.map(JSONValue.number) ?? .null, "sizeClass": .string(screen.sizeClass.rawValue),
-        ])
+    /// A screen; with a resolver, also `contexts`: the context of every modifier it was computed with.
+    static func screen(_ table: ScaledTable, _ index: Int) -> JSONValue {
+        let screen = table.screens[index]
+        var members: [(String, JSONValue)] = [
+            ("id", .string(screen.id)), ("device", .string(screen.device.id)), ("name", .string(screen.device.name)),
+            ("family", .string(screen.device.family.rawValue)), ("orientation", .string(screen.orientation.rawValue)),
+            ("width", .number(screen.width)), ("height", .number(screen.height)), ("scale", .number(screen.device.scale)),
+            ("ppi", screen.device.ppi.map(JSONValue.number) ?? .null), ("sizeClass", .string(screen.sizeClass.rawValue)),
+        ]
+        if let input = table.input(ofScreen: index) {
+            members.append(("contexts", .object(input.choices.map { ($0.modifier, .string($0.context)) })))
+        }
+        return .object(members)
     }
 
     /// One token, its per-screen values written straight into the buffer; `keys` are the screen
     /// ids, encoded once per build.
-    static func write(_ token: ScaledToken, keys: [[UInt8]], source: (SourceLocation) -> String, to out: inout JSONTextBuffer) {
+    /// `labels` name the build's inputs, for `sources` (where the token is defined under each).
+    static func write(
+        _ token: ScaledToken, keys: [[UInt8]], labels: [String], source: (SourceLocation) -> String, to out: inout JSONTextBuffer
+    ) {
         out.open("{")
         out.key("path"); out.string(token.token.path.description)
-        out.key("type"); out.string(token.token.type.rawValue)
+        if let type = token.token.type { out.key("type"); out.string(type.rawValue) }
         if let model = token.model { out.key("model"); out.string(model.rawValue) }
         out.key("source"); out.string(source(token.token.token.location))
+        if !token.sourcesByInput.isEmpty {
+            out.key("sources")
+            out.value(.object(zip(labels, token.sourcesByInput).compactMap { label, location in location.map { (label, .string(source($0))) } }))
+        }
         func perScreen<T>(_ values: [T], _ write: (T, inout JSONTextBuffer) -> Void) {
             out.key("values")
             out.open("{")

@@ -3,7 +3,7 @@ extension RenderContext {
     func tokenJSON(_ column: Int, reference: Int) -> JSONValue {
         let token = packed.columns[column], resolved = token.token, name = names[column]
         var members: [(String, JSONValue)] = [
-            ("column", .number(column)), ("path", .string(resolved.path.description)), ("type", .string(resolved.type.rawValue)),
+            ("column", .number(column)), ("path", .string(resolved.path.description)), ("type", .string(resolved.type?.rawValue ?? "")),
             ("model", .string(token.model?.rawValue ?? "none")), ("source", .string(resolved.token.location.description)),
             ("names", .object(["swift": .string(name.swift), "swiftBare": .string(name.swiftBare), "css": .string(name.cssProperty),
                                "kebab": .string(name.kebab), "camel": .string(name.camel)])),
@@ -42,7 +42,7 @@ extension RenderContext {
             guard case .constant(let json) = token.values else { return nil }
             let name = NameStyles(path: token.token.path, cssPrefix: options.cssPrefix)
             return .object([
-                "path": .string(token.token.path.description), "type": .string(token.token.type.rawValue),
+                "path": .string(token.token.path.description), "type": .string(token.token.type?.rawValue ?? ""),
                 "names": .object(["swift": .string(name.swift), "css": .string(name.cssProperty), "kebab": .string(name.kebab), "camel": .string(name.camel)]),
                 "valueJSON": .string(JSONWriter.write(json, pretty: false)),
             ])

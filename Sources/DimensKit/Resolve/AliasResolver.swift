@@ -1,10 +1,11 @@
 /// The resolve stage: follows curly aliases and `$ref` pointers to their values, takes `$type`
 /// from the alias target when the token has none, and reports unknown targets, type mismatches
-/// and cycles (naming every member).
+/// and cycles (naming every member). A token dimens cannot compute resolves to its raw value,
+/// carried through; a computed token that needs one is an error.
 public struct AliasResolver {
     enum State {
         case unvisited, visiting
-        case resolved(type: TokenType, value: TokenValue, chain: [TokenPath])
+        case resolved(Resolution)
         case failed
     }
 
@@ -24,10 +25,12 @@ public struct AliasResolver {
         var resolved: [ResolvedToken] = []
         for i in set.tokens.tokens.indices {
             resolver.resolve(i, stack: [])
-            guard case .resolved(let type, let value, let chain) = resolver.states[i] else { continue }
+            guard case .resolved(let outcome) = resolver.states[i] else { continue }
             let token = set.tokens.tokens[i]
-            if case .other(let json) = value, chain.isEmpty { resolver.checkNestedReferences(in: json, of: token) }
-            resolved.append(ResolvedToken(token: token, type: type, value: value, aliasChain: chain, settings: set.settings[i]))
+            if case .other(let json) = outcome.value, outcome.chain.isEmpty { resolver.checkNestedReferences(in: json, of: token) }
+            resolved.append(ResolvedToken(
+                token: token, type: outcome.type, value: outcome.value, aliasChain: outcome.chain, settings: set.settings[i],
+                uncomputable: outcome.uncomputable))
         }
         return (ResolvedTokenSet(tokens: resolved), resolver.diagnostics)
     }
@@ -45,7 +48,9 @@ public struct AliasResolver {
         case .invalid:
             states[i] = .failed
         case .literal(let value):
-            states[i] = .resolved(type: tokens[i].declaredType!.value, value: value, chain: [])
+            states[i] = .resolved(Resolution(type: tokens[i].declaredType!.value, value: value, chain: []))
+        case .carried(let reason):
+            states[i] = .resolved(Resolution(type: tokens[i].declaredType?.value, value: .other(tokens[i].value), chain: [], uncomputable: reason))
         case .alias(let reference):
             let outcome = follow(reference, from: i, stack: stack + [i])
             if case .visiting = states[i] { states[i] = outcome }
@@ -59,12 +64,12 @@ public struct AliasResolver {
             return .failed
         }
         resolve(target, stack: stack)
-        guard case .resolved(let targetType, let targetValue, let targetChain) = states[target] else { return .failed }
-        let chain = [reference.target] + targetChain
+        guard case .resolved(let found) = states[target] else { return .failed }
+        let chain = [reference.target] + found.chain
         if let path = reference.valuePath, !path.isEmpty {
-            return resolvePointerIntoValue(reference, path: path, target: tokens[target], targetChain: targetChain, from: token, chain: chain)
+            return resolvePointerIntoValue(reference, path: path, target: tokens[target], targetChain: found.chain, from: token, chain: chain)
         }
-        if let own = token.ownType, own.value != targetType {
+        if let own = token.ownType, let targetType = found.type, own.value != targetType {
             diagnostics.append(.error(
                 .aliasTypeMismatch,
                 "'\(token.path)' is declared \(own.value.rawValue) but its alias \(reference) is \(targetType.rawValue)",
@@ -72,7 +77,19 @@ public struct AliasResolver {
                 notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
             return .failed
         }
-        return .resolved(type: token.ownType?.value ?? targetType, value: targetValue, chain: chain)
+        guard let reason = found.uncomputable else {
+            return .resolved(Resolution(type: token.ownType?.value ?? found.type, value: found.value, chain: chain))
+        }
+        if token.ownType?.value.isPerScreen == true || input.tokens.ownDimensBlock(of: token) != nil {
+            diagnostics.append(.error(
+                .tokenUncomputable,
+                "'\(token.path)' is computed per screen, but its alias \(reference) is carried through untouched: \(reason)",
+                at: token.valueLocation, token: token.path.description,
+                notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
+            return .failed
+        }
+        let type = token.ownType?.value ?? found.type ?? token.groupType?.value
+        return .resolved(Resolution(type: type, value: found.value, chain: chain, uncomputable: reason))
     }
 
     /// `{"$ref": "#/a/b/$value/value"}`: a part of another token's literal value, typed by this token.
@@ -87,15 +104,35 @@ public struct AliasResolver {
             return .failed
         }
         guard let type = token.declaredType?.value else {
-            diagnostics.append(.error(
-                .typeMissing, "'\(name)' points inside another token's value, so it needs its own $type",
+            diagnostics.append(.warning(
+                .typeMissing, "'\(name)' points inside another token's value but has no $type of its own: it is carried through untouched",
                 at: token.location, token: name))
-            return .failed
+            return .resolved(Resolution(type: nil, value: .other(part), chain: chain, uncomputable: "it has no $type"))
         }
         let typing = ValueTyping(file: target.file, token: name, reportExtensions: false)
-        guard let value = typing.type(part, as: type, into: &diagnostics) else { return .failed }
-        return .resolved(type: type, value: value, chain: chain)
+        switch type.isKnown ? typing.type(part, as: type, into: &diagnostics) : .carried("its $type \"\(type)\" is not one dimens knows") {
+        case .value(let value):
+            return .resolved(Resolution(type: type, value: value, chain: chain))
+        case .carried(let reason) where !type.isPerScreen:
+            return .resolved(Resolution(type: type, value: .other(part), chain: chain, uncomputable: reason))
+        case .carried(let reason):
+            diagnostics.append(.error(
+                .tokenUncomputable, "'\(name)' is computed per screen, but \(reference) points to a value dimens cannot compute: \(reason)",
+                at: token.valueLocation, token: name))
+            return .failed
+        case .invalid:
+            return .failed
+        }
     }
+}
+
+/// What an alias chain ends in: the type and value a token takes, and why dimens carries it through
+/// rather than computing it, when it does.
+struct Resolution {
+    var type: TokenType?
+    var value: TokenValue
+    var chain: [TokenPath]
+    var uncomputable: String? = nil
 }
 
 extension JSONValue {

@@ -3,6 +3,21 @@ public struct ScaledTable: Sendable {
     public var reference: ScalingReference
     public var screens: [Screen]
     public var tokens: [ScaledToken]
+    /// With a resolver: the distinct inputs of the build (empty for plain token files).
+    public var inputs: [ResolverInput] = []
+    /// With a resolver: parallel to `screens`, the index of each screen's input in `inputs`.
+    public var screenInput: [Int] = []
+
+    public init(reference: ScalingReference, screens: [Screen], tokens: [ScaledToken]) {
+        self.reference = reference
+        self.screens = screens
+        self.tokens = tokens
+    }
+
+    /// A screen's input, with a resolver.
+    public func input(ofScreen index: Int) -> ResolverInput? {
+        screenInput.indices.contains(index) ? inputs[screenInput[index]] : nil
+    }
 }
 
 /// One token's values, parallel to `ScaledTable.screens`; other DTCG types carry their value.
@@ -16,8 +31,18 @@ public struct ScaledToken: Sendable {
         case constant(JSONValue)
     }
 
+    /// The token as the first screen's input defines it (its source, type and description).
     public var token: ResolvedToken
     /// The model used; nil for carried-through types.
     public var model: ScalingModelKind?
     public var values: Values
+    /// Parallel to `ScaledTable.inputs` when the token comes from different files under different
+    /// inputs: where each input defines it (nil where it does not). Empty otherwise.
+    public var sourcesByInput: [SourceLocation?] = []
+
+    public init(token: ResolvedToken, model: ScalingModelKind?, values: Values) {
+        self.token = token
+        self.model = model
+        self.values = values
+    }
 }

@@ -23,7 +23,7 @@ public struct TokenPlan: Sendable {
         switch token.value {
         case .dimension(let dimension):
             switch dimension.unit {
-            case .px, .pt: unitFactor = 1
+            case .px, .pt, .dp, .sp: unitFactor = 1
             case .rem: unitFactor = Self.pointsPerRem
             case .mm: unitFactor = 1 / 25.4
             case .cm: unitFactor = 1 / 2.54

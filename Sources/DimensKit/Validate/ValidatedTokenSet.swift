@@ -5,6 +5,9 @@ public struct ValidatedTokenSet: Sendable {
     public enum ValueState: Sendable, Hashable {
         case literal(TokenValue)
         case alias(Reference)
+        /// Well-formed but not computable (no `$type`, an unknown type or unit): carried through
+        /// untouched, for the stated reason.
+        case carried(String)
         /// Already reported; later stages skip the token.
         case invalid
     }

@@ -1,17 +1,19 @@
 /// The validate stage: types every literal `$value` by its declared `$type` and every dimens block
 /// into `DimensSettings`, and checks that each token's settings fit its type.
 ///
-/// Alias tokens are left for the resolve stage, which knows their targets.
+/// Alias tokens are left for the resolve stage, which knows their targets. Tokens dimens cannot
+/// compute (no `$type`, an unknown type or unit) are marked to be carried through, with a warning.
 public struct Validator {
     /// What validation needs besides the tokens.
     public struct Options: Sendable {
-        /// Report dimens' extensions to DTCG as warnings.
-        public var strict = false
+        /// Report uses of dimens' extensions to DTCG (`dtcg.extension`, off unless `--strict` or the
+        /// config's `lint` asks for it).
+        public var reportExtensions = false
         /// Device ids selectors may name; nil skips that check.
         public var deviceIDs: Set<String>?
 
-        public init(strict: Bool = false, deviceIDs: Set<String>? = nil) {
-            self.strict = strict
+        public init(reportExtensions: Bool = false, deviceIDs: Set<String>? = nil) {
+            self.reportExtensions = reportExtensions
             self.deviceIDs = deviceIDs
         }
     }
@@ -29,16 +31,28 @@ public struct Validator {
         for token in set.tokens {
             let merged = token.dimensBlocks.reduce(DimensSettings()) { outer, id in blocks[id].merged(over: outer) }
             settings.append(merged)
-            values.append(typeValue(of: token, strict: options.strict, into: &diagnostics))
-            if case .literal(let value) = values.last, let type = token.declaredType?.value {
-                let ownBlock = token.dimensBlocks.last.flatMap { set.dimensBlocks[$0].owner == token.path.description ? blocks[$0] : nil }
-                checkSettings(merged, own: ownBlock, of: token, type: type, value: value, into: &diagnostics)
+            let state = typeValue(of: token, reportExtensions: options.reportExtensions, into: &diagnostics)
+            values.append(state)
+            let ownBlock = set.ownDimensBlock(of: token)
+            switch state {
+            case .literal(let value):
+                guard let type = token.declaredType?.value else { break }
+                checkSettings(merged, own: ownBlock.map { blocks[$0] }, of: token, type: type, value: value, into: &diagnostics)
+            case .carried(let reason):
+                guard let ownBlock else { break }
+                diagnostics.append(.error(
+                    .tokenUncomputable, "'\(token.path)' has a dimens block, but dimens cannot compute it: \(reason)",
+                    at: set.dimensBlocks[ownBlock].location, token: token.path.description))
+            case .alias, .invalid:
+                break
             }
         }
         return (ValidatedTokenSet(tokens: set, values: values, settings: settings), diagnostics)
     }
 
-    private static func typeValue(of token: Token, strict: Bool, into diagnostics: inout [Diagnostic]) -> ValidatedTokenSet.ValueState {
+    private static func typeValue(
+        of token: Token, reportExtensions: Bool, into diagnostics: inout [Diagnostic]
+    ) -> ValidatedTokenSet.ValueState {
         let name = token.path.description
         switch Reference.detect(in: token.value) {
         case .reference(let reference):
@@ -50,15 +64,20 @@ public struct Validator {
             break
         }
         guard let type = token.declaredType?.value else {
-            if !token.hasInvalidType {
-                diagnostics.append(.error(
-                    .typeMissing, "token '\(name)' has no $type", at: token.location, token: name,
-                    notes: [.init("add \"$type\" to the token or to one of its groups; DTCG never infers it from the value")]))
-            }
-            return .invalid
+            if token.hasInvalidType { return .invalid }
+            diagnostics.append(.warning(
+                .typeMissing, "token '\(name)' has no $type: it is carried through untouched, not computed per screen",
+                at: token.location, token: name,
+                notes: [.init("add \"$type\" to the token or to one of its groups; DTCG never infers it from the value")]))
+            return .carried("it has no $type")
         }
-        let typing = ValueTyping(file: token.file, token: name, reportExtensions: strict)
-        return typing.type(token.value, as: type, into: &diagnostics).map { .literal($0) } ?? .invalid
+        guard type.isKnown else { return .carried("its $type \"\(type)\" is not one dimens knows") }
+        let typing = ValueTyping(file: token.file, token: name, reportExtensions: reportExtensions)
+        switch typing.type(token.value, as: type, into: &diagnostics) {
+        case .value(let value): return .literal(value)
+        case .carried(let reason): return .carried(reason)
+        case .invalid: return .invalid
+        }
     }
 
     /// Checks that the token's model and override values suit its type and unit. A physical unit

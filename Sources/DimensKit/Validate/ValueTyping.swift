@@ -1,38 +1,48 @@
 /// Types a literal `$value` by its token's `$type`: the dimension, number, string and boolean
 /// types dimens computes with are checked; every other DTCG type is carried through untouched.
 struct ValueTyping {
+    /// What a `$value` turned out to be.
+    enum Outcome {
+        case value(TokenValue)
+        /// Well-formed, but not something dimens can compute (an unknown unit): carried through
+        /// untouched, for the stated reason.
+        case carried(String)
+        /// Malformed; already reported.
+        case invalid
+    }
+
     var file: String
     var token: String
-    /// Report uses of dimens' extensions to DTCG (only under `--strict`).
+    /// Report uses of dimens' extensions to DTCG (`dtcg.extension`).
     var reportExtensions: Bool
 
     func location(_ value: JSONValue) -> SourceLocation { SourceLocation(file: file, position: value.position) }
 
-    func type(_ value: JSONValue, as type: TokenType, into diagnostics: inout [Diagnostic]) -> TokenValue? {
+    func type(_ value: JSONValue, as type: TokenType, into diagnostics: inout [Diagnostic]) -> Outcome {
         if type.isExtension, reportExtensions {
             diagnostics.append(extensionWarning("$type \"\(type.rawValue)\" is a dimens extension to DTCG", at: location(value)))
         }
         switch type {
         case .dimension:
-            return dimension(value, into: &diagnostics).map(TokenValue.dimension)
+            return dimension(value, into: &diagnostics)
         case .number:
             guard let number = value.number, number.double.isFinite else { break }
-            return .number(number.double)
+            return .value(.number(number.double))
         case .string:
-            if let text = value.string { return .string(text) }
+            if let text = value.string { return .value(.string(text)) }
         case .boolean:
-            if let flag = value.bool { return .boolean(flag) }
+            if let flag = value.bool { return .value(.boolean(flag)) }
         default:
-            return .other(value)
+            return .value(.other(value))
         }
         let expected = type == .number ? "a finite number" : type == .string ? "a string" : "true or false"
         diagnostics.append(.error(
             .valueInvalid, "a \(type.rawValue) token's $value must be \(expected), not \(value.kindDescription)",
             at: location(value), token: token))
-        return nil
+        return .invalid
     }
 
-    private func dimension(_ value: JSONValue, into diagnostics: inout [Diagnostic]) -> Dimension? {
+    private func dimension(_ value: JSONValue, into diagnostics: inout [Diagnostic]) -> Outcome {
         switch value.kind {
         case .object(let object):
             return dimension(object, at: value, into: &diagnostics)
@@ -41,47 +51,53 @@ struct ValueTyping {
                 diagnostics.append(.error(
                     .valueInvalid, "\"\(text)\" is not a dimension", at: location(value), token: token,
                     notes: [.init("write it as {\"value\": 16, \"unit\": \"px\"}")]))
-                return nil
+                return .invalid
             }
             if reportExtensions {
                 diagnostics.append(extensionWarning("string dimension \"\(text)\" is a dimens extension to DTCG", at: location(value)))
             }
-            return parsed
+            return .value(.dimension(parsed))
         default:
             let hint = value.number.map { "write it as {\"value\": \($0.literal), \"unit\": \"px\"}" }
                 ?? "write it as {\"value\": 16, \"unit\": \"px\"}"
             diagnostics.append(.error(
                 .valueInvalid, "a dimension token's $value must be an object with \"value\" and \"unit\", not \(value.kindDescription)",
                 at: location(value), token: token, notes: [.init(hint)]))
-            return nil
+            return .invalid
         }
     }
 
-    private func dimension(_ object: JSONObject, at value: JSONValue, into diagnostics: inout [Diagnostic]) -> Dimension? {
+    private func dimension(_ object: JSONObject, at value: JSONValue, into diagnostics: inout [Diagnostic]) -> Outcome {
         guard let number = object["value"], let unit = object["unit"] else {
             let missing = object["value"] == nil ? "value" : "unit"
             diagnostics.append(.error(.valueInvalid, "dimension is missing \"\(missing)\"", at: location(value), token: token))
-            return nil
+            return .invalid
         }
         guard let amount = number.number?.double, amount.isFinite else {
             diagnostics.append(.error(
                 .valueInvalid, "a dimension's \"value\" must be a finite number, not \(number.kindDescription)",
                 at: location(number), token: token))
-            return nil
+            return .invalid
         }
-        guard let name = unit.string, let parsedUnit = DimensionUnit(rawValue: name) else {
-            diagnostics.append(.error(
-                .valueUnit, "unknown dimension unit \(unit.string.map { "\"\($0)\"" } ?? unit.kindDescription)",
+        guard let name = unit.string else {
+            diagnostics.append(.error(.valueInvalid, "a dimension's \"unit\" must be a string, not \(unit.kindDescription)",
+                                      at: location(unit), token: token))
+            return .invalid
+        }
+        guard let parsedUnit = DimensionUnit(rawValue: name) else {
+            diagnostics.append(.warning(
+                .valueUnit, "unknown dimension unit \"\(name)\": '\(token)' is carried through untouched, not computed per screen",
                 at: location(unit), token: token,
-                notes: Suggestion.note(for: unit.string ?? "", in: DimensionUnit.allCases.map(\.rawValue))
-                    + [.init("DTCG units are px and rem; dimens adds pt, mm, cm and in")]))
-            return nil
+                notes: Suggestion.note(for: name, in: DimensionUnit.allCases.map(\.rawValue)) + [.init(Self.unitsNote)]))
+            return .carried("its unit \"\(name)\" is not one dimens knows")
         }
         if parsedUnit.isExtension, reportExtensions {
             diagnostics.append(extensionWarning("unit \"\(name)\" is a dimens extension to DTCG", at: location(unit)))
         }
-        return Dimension(amount, parsedUnit)
+        return .value(.dimension(Dimension(amount, parsedUnit)))
     }
+
+    static let unitsNote = "DTCG units are px and rem; dimens adds pt, dp, sp, mm, cm and in"
 
     /// `"16px"`, `"1.5rem"`, `"-2pt"`: a number immediately followed by a unit.
     static func legacyDimension(_ text: String) -> Dimension? {
@@ -101,10 +117,13 @@ struct ValueTyping {
 extension DiagnosticCode {
     /// A `$value` that does not fit its `$type`.
     public static let valueInvalid = DiagnosticCode("value.invalid")
-    /// An unknown dimension unit.
+    /// An unknown dimension unit: the token is carried through (a warning).
     public static let valueUnit = DiagnosticCode("value.unit")
-    /// Use of a dimens extension to DTCG (reported only under `--strict`).
+    /// Use of a dimens extension to DTCG (off by default; a warning under `--strict`).
     public static let dtcgExtension = DiagnosticCode("dtcg.extension")
-    /// A token with no `$type` on itself, its alias target or any group.
+    /// A token with no `$type` on itself, its alias target or any group: carried through (a warning).
     public static let typeMissing = DiagnosticCode("type.missing")
+    /// A computed token that needs a token dimens carries through (an alias into it, a dimens
+    /// block on it).
+    public static let tokenUncomputable = DiagnosticCode("token.uncomputable")
 }

@@ -2,8 +2,9 @@ import DimensKit
 import Testing
 
 /// Broken-input fixtures: each folder of `Tests/Fixtures/lint` holds token files and
-/// `expected.txt`, one `file:line:col code` per expected diagnostic (a first line `!strict`
-/// runs with `--strict`). The test compares the exact set of codes and positions, not wording.
+/// `expected.txt`, one `file:line:col severity code` per expected diagnostic (a first line
+/// `!strict` runs with `--strict`). The test compares the exact set of codes, severities and
+/// positions, not wording.
 struct LintFixtureTests {
     static let cases = Fixtures.cases("lint")
 
@@ -17,9 +18,8 @@ struct LintFixtureTests {
         let strict = lines.first == "!strict"
         let expected = lines.filter { !$0.hasPrefix("!") && !$0.hasPrefix("#") && !$0.isEmpty }
         let files = try Fixtures.tokenFiles("lint", name)
-        let options = Validator.Options(strict: strict, deviceIDs: Set(DeviceCatalog.builtIn.ids))
-        let result = Pipeline.frontEnd(files: files, options: options)
-        let found = result.diagnostics.sorted.map { d in "\(d.location?.description ?? "-") \(d.code)" }
+        let result = Pipeline.lint(sources: .files(files), config: Config(directory: "."), catalog: .builtIn, strict: strict)
+        let found = result.diagnostics.sorted.map(Fixtures.line)
         #expect(found == expected, "\(result.diagnostics.sorted.map { "\($0.location?.description ?? "-"): \($0.message)" })")
         #expect(!expected.isEmpty, "a broken-input fixture must expect at least one diagnostic")
     }

@@ -10,7 +10,7 @@ struct JSONOutputTests {
         let (config, configDiagnostics) = ConfigParser.parse(SourceFile(path: "dimens.json", text: configText), directory: ".")
         #expect(configDiagnostics.isEmpty)
         let files = try Fixtures.tokenFiles("build", name)
-        return Pipeline.compile(files: files, config: try #require(config), catalog: .builtIn)
+        return Pipeline.compile(sources: .files(files), config: try #require(config), catalog: .builtIn)
     }
 
     /// Two tiers: the render context, and every rendered file.
@@ -33,7 +33,7 @@ struct JSONOutputTests {
             """)]
         var config = Config(directory: ".")
         config.outputs = [Config.Output(template: "swift", path: "D.swift", options: JSONObject(), location: nil)]
-        let compilation = Pipeline.compile(files: files, config: config, catalog: .builtIn)
+        let compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
         #expect(compilation.outputs.isEmpty)
         let collision = try #require(compilation.diagnostics.all.first { $0.code == .swiftNameCollision })
         #expect(collision.location?.description == "a.tokens.json:1:64")

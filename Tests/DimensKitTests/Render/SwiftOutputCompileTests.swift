@@ -18,7 +18,7 @@ struct SwiftOutputCompileTests {
     func compile(folder: URL, files: [SourceFile]) throws -> (Pipeline.Compilation, Config) {
         let text = try String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)
         let config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0)
-        let compilation = Pipeline.compile(files: files, config: config, catalog: .builtIn)
+        let compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
         #expect(compilation.diagnostics.all.isEmpty, "\(compilation.diagnostics.all.map(\.message))")
         return (compilation, config)
     }

@@ -22,6 +22,11 @@ enum Fixtures {
             .map { SourceFile(path: $0, bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
     }
 
+    /// A diagnostic as `expected.txt` lists it: `file:line:col severity code`.
+    static func line(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location?.description ?? "-") \(diagnostic.severity.rawValue) \(diagnostic.code)"
+    }
+
     static func text(_ group: String, _ name: String, _ file: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(group).appendingPathComponent(name).appendingPathComponent(file), encoding: .utf8)
     }

@@ -1,0 +1,40 @@
+import DimensKit
+
+extension ProjectInputs {
+    /// A `*.resolver.json` file named on the command line is linted as a resolver.
+    static func isResolver(_ path: String) -> Bool { path.hasSuffix(".resolver.json") }
+
+    /// What the tokens are read from: files named on the command line (or one resolver), the
+    /// config's resolver, or the files its `tokens` patterns match.
+    func tokenSources(of config: Config, paths: [String]) -> (TokenSources, [Diagnostic]) {
+        if paths.count == 1, Self.isResolver(paths[0]) { return readResolver(paths[0], at: nil) }
+        if !paths.isEmpty {
+            let (files, diagnostics) = read(paths)
+            return (.files(files), diagnostics)
+        }
+        if let resolver = config.resolver { return readResolver(FilePath.join(config.directory, resolver.value), at: resolver.location) }
+        let (files, diagnostics) = tokenFiles(of: config)
+        return (.files(files), diagnostics)
+    }
+
+    /// Reads a resolver and every file its `$ref`s name (relative to it). A file that cannot be
+    /// read is kept as a finding for the compiler to report at its `$ref`.
+    private func readResolver(_ path: String, at location: SourceLocation?) -> (TokenSources, [Diagnostic]) {
+        let resolver: SourceFile
+        switch fileSystem.read(path, display: path) {
+        case .failure(var problem):
+            problem.location = location
+            return (.files([]), [problem])
+        case .success(let file):
+            resolver = file
+        }
+        var files = ResolverFiles(resolver: resolver)
+        for referenced in ResolverParser.parse(resolver).0?.files ?? [] {
+            switch fileSystem.read(referenced, display: referenced) {
+            case .success(let file): files.files[referenced] = file
+            case .failure(let problem): files.unreadable[referenced] = problem
+            }
+        }
+        return (.resolver(files), [])
+    }
+}

@@ -1,0 +1,76 @@
+/// Bound modifiers on screens: every screen takes, for each bound modifier, the context whose
+/// selector matches it most specifically (DESIGN §4's order); no match, or a tie, is an error
+/// naming the screen.
+extension ModifierPlan {
+    /// The distinct inputs of a build and which one each screen takes.
+    public struct Assignment: Sendable {
+        /// In order of the first screen that takes each.
+        public var inputs: [ResolverInput]
+        /// Parallel to the screens: an index into `inputs`.
+        public var screenInput: [Int]
+    }
+
+    /// Gives every screen its input. Problems are reported once per modifier and kind, naming the
+    /// first screen and how many others share it.
+    public func assign(_ screens: [Screen]) -> (Assignment, [Diagnostic]) {
+        var assignment = Assignment(inputs: [], screenInput: []), index: [ResolverInput: Int] = [:]
+        var problems: [String: (diagnostic: Diagnostic, first: String, count: Int)] = [:], order: [String] = []
+        for screen in screens {
+            switch input(for: screen) {
+            case .success(let (input, _)):
+                if index[input] == nil { index[input] = assignment.inputs.count; assignment.inputs.append(input) }
+                assignment.screenInput.append(index[input]!)
+            case .failure(let diagnostic):
+                assignment.screenInput.append(-1)
+                let key = "\(diagnostic.location?.description ?? "")|\(diagnostic.notes.map(\.message))"
+                if let known = problems[key] { problems[key]!.count = known.count + 1 } else {
+                    problems[key] = (diagnostic, screen.id, 1)
+                    order.append(key)
+                }
+            }
+        }
+        let diagnostics = order.map { key in
+            var (diagnostic, _, count) = problems[key]!
+            if count > 1 { diagnostic.message += " (and \(count - 1) more screen\(count == 2 ? "" : "s"))" }
+            return diagnostic
+        }
+        return (assignment, diagnostics)
+    }
+
+    /// One screen's input and, per modifier, why it has that context; or why it has none.
+    public func input(for screen: Screen) -> Result<(ResolverInput, [String]), Diagnostic> {
+        var choices: [ResolverInput.Choice] = [], reasons: [String] = []
+        for entry in entries {
+            let name = entry.modifier.name
+            switch entry.choice {
+            case .fixed(let context, let reason):
+                choices.append(.init(modifier: name, context: context))
+                reasons.append("\(name)=\(context) (\(reason.rawValue))")
+            case .bound(let rules):
+                switch rules.match(screen) {
+                case .matched(let i):
+                    let rule = rules.rules[i]
+                    choices.append(.init(modifier: name, context: rule.value))
+                    reasons.append("\(name)=\(rule.value) ('\(rule.selector)' matches \(screen.id), bound at \(rule.location))")
+                case .none:
+                    let bound = rules.rules.map { "\($0.value): '\($0.selector)'" }.joined(separator: ", ")
+                    return .failure(.error(
+                        .resolverBinding, "no context of modifier '\(name)' is bound to a selector that matches screen \(screen.id)",
+                        at: rules.rules.first?.location, notes: [.init("bound: \(bound); add a context for it, e.g. bind one to 'default'")]))
+                case .ambiguous(let a, let b):
+                    let first = rules.rules[a], second = rules.rules[b]
+                    return .failure(.error(
+                        .resolverBinding,
+                        "contexts '\(first.value)' ('\(first.selector)') and '\(second.value)' ('\(second.selector)') of modifier '\(name)' both match screen \(screen.id) with equal specificity",
+                        at: second.location, notes: [.init("make one selector more specific, or remove one")]))
+                }
+            }
+        }
+        return .success((ResolverInput(choices), reasons))
+    }
+}
+
+extension DiagnosticCode {
+    /// A screen that no bound context covers, or that two equally specific contexts both match.
+    public static let resolverBinding = DiagnosticCode("resolver.binding")
+}

@@ -1,0 +1,111 @@
+/// A DTCG resolver document (Resolver Module 2025.10), read and checked: named sets of token
+/// sources, modifiers whose contexts are alternative sources, and the order they compose in.
+///
+/// Produced by `ResolverParser`; `Composer` turns it and an input (a context per modifier) into
+/// the ordered token documents the load stage merges.
+public struct ResolverDocument: Sendable {
+    /// The resolver file, as diagnostics show it.
+    public var file: String
+    public var name: String?
+    /// The root `sets`, by name.
+    public var sets: [String: ResolverSet] = [:]
+    /// The root `modifiers`, by name.
+    public var modifiers: [String: ResolverModifier] = [:]
+    /// `resolutionOrder`, with references replaced by what they name and inline items in place.
+    public var order: [ResolutionStep] = []
+    /// The root `$extensions`, kept for tools.
+    public var extensions: JSONObject?
+
+    public init(file: String) { self.file = file }
+
+    /// The modifiers `resolutionOrder` applies, in its order: the ones an input chooses contexts for.
+    public var orderedModifiers: [ResolverModifier] {
+        order.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
+    }
+
+    /// Every file a `$ref` names, resolved against the resolver's folder, in order of first mention.
+    public var files: [String] {
+        var seen = Set<String>(), files: [String] = []
+        let sources = sets.keys.sorted().flatMap { sets[$0]!.sources }
+            + modifiers.keys.sorted().flatMap { modifiers[$0]!.contexts.flatMap(\.sources) }
+            + order.flatMap(\.sources)
+        for source in sources {
+            if case .file(let path, _) = source.target, seen.insert(path).inserted { files.append(path) }
+        }
+        return files
+    }
+}
+
+/// One item of `resolutionOrder`.
+public enum ResolutionStep: Sendable {
+    case set(ResolverSet)
+    case modifier(ResolverModifier)
+
+    public var name: String {
+        switch self {
+        case .set(let set): set.name
+        case .modifier(let modifier): modifier.name
+        }
+    }
+
+    var sources: [ResolverSource] {
+        switch self {
+        case .set(let set): set.sources
+        case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
+        }
+    }
+}
+
+/// A named, ordered list of token sources; later sources override earlier ones.
+public struct ResolverSet: Sendable {
+    public var name: String
+    public var sources: [ResolverSource]
+    /// Where the set is defined (its key, or the inline item in `resolutionOrder`).
+    public var location: SourceLocation
+    public var description: String?
+    public var extensions: JSONObject?
+}
+
+/// A modifier: named contexts, each a list of token sources, of which an input picks one.
+public struct ResolverModifier: Sendable {
+    /// One choice of a modifier.
+    public struct Context: Sendable {
+        public var name: String
+        public var sources: [ResolverSource]
+        /// Where the context's key is written.
+        public var location: SourceLocation
+    }
+
+    public var name: String
+    public var contexts: [Context]
+    /// `default`, when the modifier declares one (already checked to name a context).
+    public var defaultContext: Located<String>?
+    public var location: SourceLocation
+    public var description: String?
+    public var extensions: JSONObject?
+
+    public var contextNames: [String] { contexts.map(\.name) }
+
+    public func context(named name: String) -> Context? { contexts.first { $0.name == name } }
+}
+
+/// One entry of a set's `sources` or a context's list.
+public struct ResolverSource: Sendable {
+    /// What the entry stands for.
+    public enum Target: Sendable {
+        /// A token file (resolved against the resolver's folder), or the part of it a fragment
+        /// pointer (`file.json#/a/b`) names.
+        case file(path: String, pointer: [String])
+        /// Tokens written in the resolver itself: inline, or reached by a same-document pointer.
+        case tokens(JSONValue)
+        /// Another set of the resolver, by name (`{"$ref": "#/sets/base"}`).
+        case set(String)
+    }
+
+    public var target: Target
+    /// Where the entry is written in the resolver.
+    public var location: SourceLocation
+    /// Members written beside `$ref`: they replace the referenced document's members of the same
+    /// name, shallowly, as JSON Schema's `$ref` extension does.
+    public var overrides: [JSONObject.Member] = []
+}

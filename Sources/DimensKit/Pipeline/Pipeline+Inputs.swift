@@ -1,0 +1,105 @@
+/// The front end under several inputs of a resolver: for a build (the inputs its screens take),
+/// for `lint` (every context of every modifier) and for `explain` (one screen's input).
+extension Pipeline {
+    /// The front end of each input, with the findings joined: a finding every input shares is
+    /// reported once; one only some inputs have carries a note naming them.
+    static func frontEnds(
+        _ composition: TokenComposition, inputs: [ResolverInput], defaults: DimensBlock?, options: Validator.Options
+    ) -> (fronts: [FrontEnd], diagnostics: [Diagnostic]) {
+        let fronts = inputs.map {
+            frontEnd(documents: composition.documents(for: $0), redefinition: composition.redefinition, defaults: defaults, options: options)
+        }
+        let varying = ResolverInput.varying(inputs)
+        return (fronts, joinFindings(fronts.map(\.diagnostics.all), labels: inputs.map { $0.label(for: varying) }))
+    }
+
+    static func joinFindings(_ lists: [[Diagnostic]], labels: [String]) -> [Diagnostic] {
+        guard lists.count > 1 else { return lists.first ?? [] }
+        var order: [Diagnostic] = [], inputsOf: [Diagnostic: [Int]] = [:]
+        for (input, list) in lists.enumerated() {
+            for diagnostic in list {
+                if inputsOf[diagnostic] == nil { order.append(diagnostic) }
+                if inputsOf[diagnostic, default: []].last != input { inputsOf[diagnostic, default: []].append(input) }
+            }
+        }
+        return order.map { diagnostic in
+            let inputs = inputsOf[diagnostic]!
+            guard inputs.count < lists.count else { return diagnostic }
+            var noted = diagnostic
+            noted.notes.append(.init("with " + inputs.map { labels[$0] }.joined(separator: "; ")))
+            return noted
+        }
+    }
+
+    /// What `dimens lint` found, and how much it read.
+    public struct LintResult: Sendable {
+        public var diagnostics: DiagnosticLog
+        /// Distinct token paths over every input checked.
+        public var tokenCount: Int
+        /// How many inputs were loaded (1 without a resolver).
+        public var inputCount: Int
+    }
+
+    /// Everything `dimens lint` checks: the front end under enough inputs that every context of
+    /// every modifier is loaded at least once, and, with bound modifiers, every screen of the
+    /// config's catalog against the bindings. `requireInputs` is false for a resolver linted
+    /// without a config.
+    public static func lint(
+        sources: TokenSources, config: Config, catalog: DeviceCatalog, strict: Bool = false, requireInputs: Bool = true
+    ) -> LintResult {
+        var log = DiagnosticLog(policy: config.severityPolicy(strict: strict))
+        let options = Validator.Options(reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
+        let (prepared, found) = TokenComposition.prepare(
+            sources, settings: config.modifiers, requireInputs: requireInputs, deviceIDs: options.deviceIDs, settingsAt: config.settingsLocation)
+        log.add(contentsOf: found)
+        guard let composition = prepared else { return LintResult(diagnostics: log, tokenCount: 0, inputCount: 0) }
+        if composition.plan != nil, config.modifiers.contains(where: { if case .bound = $0.choice { true } else { false } }) {
+            log.add(contentsOf: composition.assign(screens(of: config, catalog: catalog)).1)
+        }
+        let inputs = composition.lintInputs
+        let (fronts, diagnostics) = frontEnds(composition, inputs: inputs, defaults: config.defaults, options: options)
+        log.add(contentsOf: diagnostics)
+        let count = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) }).count
+        return LintResult(diagnostics: log, tokenCount: count, inputCount: inputs.count)
+    }
+
+    /// The front end of the input `screen` takes, as `dimens explain` needs it.
+    public struct ScreenFrontEnd: Sendable {
+        public var front: FrontEnd?
+        /// With a resolver: the screen's input, and per modifier why it has that context.
+        public var input: ResolverInput?
+        public var reasons: [String]
+        public var diagnostics: DiagnosticLog
+    }
+
+    public static func frontEnd(sources: TokenSources, config: Config, catalog: DeviceCatalog, for screen: Screen) -> ScreenFrontEnd {
+        var log = DiagnosticLog(policy: config.severityPolicy(strict: false))
+        let options = Validator.Options(deviceIDs: Set(catalog.ids))
+        let (prepared, found) = TokenComposition.prepare(
+            sources, settings: config.modifiers, requireInputs: true, deviceIDs: options.deviceIDs, settingsAt: config.settingsLocation)
+        log.add(contentsOf: found)
+        guard let composition = prepared, !log.hasErrors else { return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log) }
+        var input = ResolverInput.none, reasons: [String] = []
+        if let plan = composition.plan {
+            switch plan.input(for: screen) {
+            case .success(let (chosen, why)): (input, reasons) = (chosen, why)
+            case .failure(let diagnostic):
+                log.add(diagnostic)
+                return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log)
+            }
+        }
+        let front = frontEnds(composition, inputs: [input], defaults: config.defaults, options: options).fronts[0]
+        log.add(contentsOf: front.diagnostics.all)
+        return ScreenFrontEnd(front: front, input: composition.plan == nil ? nil : input, reasons: reasons, diagnostics: log)
+    }
+
+    /// The screens a config computes: its catalog families, orientations and iPad windows.
+    static func screens(of config: Config, catalog: DeviceCatalog) -> [Screen] {
+        ScreenList.screens(for: catalog.including(config.catalog.include), orientations: config.orientations, multitasking: config.multitasking)
+    }
+}
+
+extension Config {
+    /// Where findings about the config's modifiers point: `modifiers`, else the config file.
+    var settingsLocation: SourceLocation? { modifiersLocation ?? file.map { SourceLocation(file: $0, position: .start) } }
+}

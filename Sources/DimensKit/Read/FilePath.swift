@@ -1,0 +1,23 @@
+/// `/`-separated paths as dimens shows them, joined and normalised lexically (no disk access), so
+/// the compiler and the CLI agree on a file's name.
+public enum FilePath {
+    /// `directory/path`, with `.` and `x/..` segments removed lexically (`tokens/../out` → `out`).
+    /// An absolute `path` stays as it is.
+    public static func join(_ directory: String, _ path: String) -> String {
+        let joined = directory.isEmpty || directory == "." || path.hasPrefix("/") ? path : path.isEmpty ? directory : "\(directory)/\(path)"
+        var segments: [Substring] = []
+        for segment in joined.split(separator: "/", omittingEmptySubsequences: false) {
+            if segment == ".", !segments.isEmpty || joined.count > 1 { continue }
+            if segment == "..", let last = segments.last, last != "..", !last.isEmpty { segments.removeLast(); continue }
+            segments.append(segment)
+        }
+        let normalized = segments.joined(separator: "/")
+        return normalized.isEmpty ? "." : normalized
+    }
+
+    /// The folder of a file path: `tokens/a.json` → `tokens`, `a.json` → `.`.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
