@@ -4,10 +4,16 @@ import Foundation
 extension Command {
     static let initialize = Command(
         name: "init",
-        summary: "start a project here: a dimens.json and a token file; `dimens build` then works",
-        usage: "dimens init",
-        options: [CommonOptions.help],
-        run: { _, context in InitCommand(context: context).run() })
+        summary: "start a project here: a dimens.json and a token file, or a dimens.json for an existing resolver",
+        usage: "dimens init [--from NAME.resolver.json]",
+        options: [
+            .init(name: "--from", takesValue: true, help: "write a config for this DTCG resolver, listing every modifier"),
+            CommonOptions.help,
+        ],
+        run: { scanned, context in
+            let command = InitCommand(context: context)
+            return scanned.value("--from").map(command.run(from:)) ?? command.run()
+        })
 }
 
 /// `dimens init`: writes a starter config and token file, refusing to overwrite anything.
@@ -57,13 +63,16 @@ struct InitCommand {
             """),
     ]
 
-    func run() -> ExitCode {
-        let existing = Self.files.map(\.path).filter { context.fileSystem.exists($0) }
+    func run() -> ExitCode { write(Self.files) }
+
+    /// Writes `files`, or nothing when any of them exists.
+    func write(_ files: [(path: String, text: String)]) -> ExitCode {
+        let existing = files.map(\.path).filter { context.fileSystem.exists($0) }
         guard existing.isEmpty else {
             context.console.writeError("dimens: error: \(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); init writes nothing over existing files\n")
             return .failure
         }
-        for (path, text) in Self.files {
+        for (path, text) in files {
             let url = URL(fileURLWithPath: context.fileSystem.absolute(path))
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

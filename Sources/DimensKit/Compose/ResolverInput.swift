@@ -36,6 +36,15 @@ public struct ResolverInput: Sendable, Hashable, CustomStringConvertible {
         ResolverInput(choices.map { $0.modifier == modifier ? Choice(modifier: modifier, context: context) : $0 })
     }
 
+    /// Short names for findings that only some of `inputs` have: the first input by the modifiers
+    /// that vary, every other by what differs from the first (`theme=dark`).
+    public static func findingLabels(_ inputs: [ResolverInput]) -> [String] {
+        guard let first = inputs.first else { return [] }
+        return [first.label(for: varying(inputs))] + inputs.dropFirst().map { input in
+            input.label(for: Set(input.choices.filter { first[$0.modifier] != $0.context }.map(\.modifier)))
+        }
+    }
+
     /// The modifiers whose context differs between some of `inputs`.
     public static func varying(_ inputs: [ResolverInput]) -> Set<String> {
         guard let first = inputs.first else { return [] }

@@ -34,8 +34,12 @@ extension ResolverParser {
         if let ref = object["$ref"] { return referencedStep(ref, document: document).map { ($0, ref.position) } }
         let kind = object["type"]?.string, name = object["name"]?.string
         guard let name, let kind, kind == "set" || kind == "modifier" else {
-            let missing = name == nil ? "a \"name\"" : "\"type\": \"set\" or \"modifier\""
-            error(.resolverStructure, "an inline resolutionOrder item needs \(missing)", at: (object["type"] ?? object["name"] ?? item).position)
+            if let type = object["type"], kind != "set", kind != "modifier" {
+                error(.resolverStructure, "\"type\" must be \"set\" or \"modifier\", not \(describe(type))", at: type.position)
+            } else {
+                error(.resolverStructure, "an inline resolutionOrder item needs \(name == nil ? "a \"name\"" : "a \"type\", \"set\" or \"modifier\"")",
+                      at: item.position)
+            }
             return nil
         }
         let path = ["resolutionOrder", String(index)]

@@ -81,8 +81,7 @@ extension Pipeline {
             parts.append(part)
             diagnostics.append(found)
         }
-        let varying = ResolverInput.varying(assignment.inputs)
-        var joinedDiagnostics = joinFindings(diagnostics, labels: assignment.inputs.map { $0.label(for: varying) })
+        var joinedDiagnostics = joinFindings(diagnostics, labels: ResolverInput.findingLabels(assignment.inputs))
         guard resolver else { return (parts[0], joinedDiagnostics) }
         let (table, joinFound) = ScaledTable.joining(
             parts, inputs: assignment.inputs, screenInput: assignment.screenInput, screens: screens, reference: reference)

@@ -9,8 +9,7 @@ extension Pipeline {
         let fronts = inputs.map {
             frontEnd(documents: composition.documents(for: $0), redefinition: composition.redefinition, defaults: defaults, options: options)
         }
-        let varying = ResolverInput.varying(inputs)
-        return (fronts, joinFindings(fronts.map(\.diagnostics.all), labels: inputs.map { $0.label(for: varying) }))
+        return (fronts, joinFindings(fronts.map(\.diagnostics.all), labels: ResolverInput.findingLabels(inputs)))
     }
 
     static func joinFindings(_ lists: [[Diagnostic]], labels: [String]) -> [Diagnostic] {

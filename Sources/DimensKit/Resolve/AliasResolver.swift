@@ -80,10 +80,11 @@ public struct AliasResolver {
         guard let reason = found.uncomputable else {
             return .resolved(Resolution(type: token.ownType?.value ?? found.type, value: found.value, chain: chain))
         }
-        if token.ownType?.value.isPerScreen == true || input.tokens.ownDimensBlock(of: token) != nil {
+        let computed = token.ownType?.value.isPerScreen == true
+        if computed || input.tokens.ownDimensBlock(of: token) != nil {
             diagnostics.append(.error(
                 .tokenUncomputable,
-                "'\(token.path)' is computed per screen, but its alias \(reference) is carried through untouched: \(reason)",
+                "'\(token.path)' \(computed ? "is computed per screen" : "has a dimens block"), but its alias \(reference) is carried through untouched: \(reason)",
                 at: token.valueLocation, token: token.path.description,
                 notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
             return .failed

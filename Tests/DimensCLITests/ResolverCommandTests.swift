@@ -1,0 +1,106 @@
+@testable import DimensCLI
+import DimensKit
+import Foundation
+import Testing
+
+/// The resolver workflow on the command line: a small design system with a theme and a size
+/// modifier, neither with a default.
+struct ResolverCommandTests {
+    static let files: [String: String] = [
+        "tokens/app.resolver.json": """
+            {"version": "2025.10", "name": "Tiny",
+             "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+             "modifiers": {
+               "theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]}},
+               "size": {"contexts": {"desktop": [{"$ref": "desktop.tokens.json"}], "mobile": [{"$ref": "mobile.tokens.json"}]}}
+             },
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/size"}]}
+            """,
+        "tokens/base.tokens.json": ##"{"ink": {"$type": "color", "$value": "#000000"}}"##,
+        "tokens/dark.tokens.json": ##"{"ink": {"$type": "color", "$value": "#ffffff"}}"##,
+        "tokens/desktop.tokens.json": #"{"pad": {"$type": "dimension", "$value": {"value": 24, "unit": "px"}}}"#,
+        "tokens/mobile.tokens.json": #"{"pad": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}}"#,
+    ]
+
+    func read(_ project: Project, _ path: String) throws -> String {
+        try String(contentsOf: project.directory.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// `size` of each screen in the json output.
+    func sizeContexts(_ project: Project) throws -> [String: String] {
+        let json = try #require(JSONParser.parse(SourceFile(path: "", text: try read(project, "out/dimens.json"))).value?.object)
+        return Dictionary(uniqueKeysWithValues: (json["screens"]?.array ?? []).compactMap(\.object).map {
+            ($0["id"]!.string!, $0["contexts"]?.object?["size"]?.string ?? "-")
+        })
+    }
+
+    @Test func initFromAResolverWritesAConfigThatBuildsAndItsSuggestedBindingWorks() throws {
+        let project = try Project(Self.files)
+        let (code, console) = project.run(["init", "--from", "tokens/app.resolver.json"])
+        #expect(code == .success && console.output == "wrote dimens.json\nnext: dimens build\n")
+        let config = try read(project, "dimens.json")
+        #expect(config.contains(#""resolver": "tokens/app.resolver.json","#))
+        #expect(config.contains("    // theme: light, dark (no default, so this is the first; pick the one you need).\n    \"theme\": \"light\","))
+        let suggestion = #"    // "size": { "desktop": "pad", "mobile": "default" }"#
+        #expect(config.contains(suggestion + "\n    \"size\": \"desktop\"\n"))
+
+        #expect(project.run(["build"]).0 == .success)
+        #expect(try sizeContexts(project)["iphone-15"] == "desktop")
+
+        let bound = config.replacingOccurrences(of: suggestion + "\n    \"size\": \"desktop\"\n", with: "    \"size\": { \"desktop\": \"pad\", \"mobile\": \"default\" }\n")
+        try bound.write(to: project.directory.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
+        let (rebuilt, report) = project.run(["build"])
+        #expect(rebuilt == .success, "\(report.errors)")
+        let sizes = try sizeContexts(project)
+        #expect(sizes["iphone-15"] == "mobile" && sizes["iphone-15@landscape"] == "mobile")
+        #expect(sizes["ipad-pro-13-inch-m4"] == "desktop" && sizes["ipad-mini-a17-pro@landscape"] == "desktop")
+        #expect(project.run(["init", "--from", "tokens/app.resolver.json"]).0 == .failure)
+    }
+
+    @Test func explainNamesTheContextAndTheFileTheValueCameFrom() throws {
+        var files = Self.files
+        files["dimens.json"] = #"{"resolver": "tokens/app.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad"}}}"#
+        let project = try Project(files)
+        let (code, console) = project.run(["explain", "pad", "--device", "ipad-air-11-inch-m3"])
+        #expect(code == .success, "\(console.errors)")
+        #expect(console.output.contains("  defined at tokens/desktop.tokens.json:1:2, type dimension, model fixed\n"))
+        #expect(console.output.contains("  context: theme=dark (the config's input); size=desktop ('pad' matches ipad-air-11-inch-m3, bound at dimens.json:1:"))
+        let (_, phone) = project.run(["explain", "pad", "--device", "iphone-15", "--json"])
+        let json = try #require(JSONParser.parse(SourceFile(path: "", text: phone.output)).value?.object)
+        #expect(json["source"]?.string == "tokens/mobile.tokens.json:1:2")
+        #expect(json["contexts"]?.array?.count == 2)
+    }
+
+    @Test func severitiesFromTheConfigDecideWhatFails() throws {
+        let tokens = #"{"w": {"$type": "dimension", "$value": {"value": 50, "unit": "vw"}}, "loose": {"$value": 1}}"#
+        let base = #""tokens": ["a.tokens.json"], "outputs": [{"template": "json", "path": "d.json"}]"#
+        let plain = try Project(["dimens.json": "{\(base)}", "a.tokens.json": tokens])
+        let (built, console) = plain.run(["build"])
+        #expect(built == .success && console.errors.contains("[value.unit]") && console.errors.contains("[type.missing]"))
+        let written = try #require(JSONParser.parse(SourceFile(path: "", text: try read(plain, "out/d.json"))).value?.object)
+        let carried = (written["tokens"]?.array ?? []).compactMap(\.object)
+        #expect(carried.map { $0.keys } == [["path", "type", "source", "value"], ["path", "source", "value"]])
+        #expect(carried[0]["value"]?.object?["unit"]?.string == "vw" && carried[1]["value"]?.number?.literal == "1")
+        #expect(plain.run(["build", "--strict"]).0 == .strictWarnings)
+
+        let raised = try Project(["dimens.json": #"{\#(base), "lint": {"value.unit": "error"}}"#, "a.tokens.json": tokens])
+        #expect(raised.run(["build"]).0 == .failure)
+        #expect(!FileManager.default.fileExists(atPath: raised.directory.appendingPathComponent("out").path))
+
+        let silenced = try Project(["dimens.json": #"{\#(base), "lint": {"value.unit": "off", "type.missing": "off"}}"#, "a.tokens.json": tokens])
+        let (quiet, output) = silenced.run(["lint", "--strict"])
+        #expect(quiet == .success && output.errors.isEmpty)
+    }
+
+    @Test func xcfilelistsNameTheResolverAndEveryFileItReads() throws {
+        var files = Self.files
+        files["dimens.json"] = #"{"resolver": "tokens/app.resolver.json", "modifiers": {"theme": "light", "size": "mobile"}}"#
+        let project = try Project(files)
+        #expect(project.run(["xcfilelists"]).0 == .success)
+        let inputs = try read(project, "out/dimens-inputs.xcfilelist").split(separator: "\n")
+        #expect(inputs == [
+            "$(SRCROOT)/dimens.json", "$(SRCROOT)/tokens/app.resolver.json", "$(SRCROOT)/tokens/base.tokens.json",
+            "$(SRCROOT)/tokens/dark.tokens.json", "$(SRCROOT)/tokens/desktop.tokens.json", "$(SRCROOT)/tokens/mobile.tokens.json",
+        ])
+    }
+}
