@@ -92,6 +92,17 @@ struct ResolverCommandTests {
         #expect(quiet == .success && output.errors.isEmpty)
     }
 
+    @Test func diffComparesTwoResolversAtTheirFirstContexts() throws {
+        var files = Self.files
+        for (path, text) in Self.files { files["new/" + path] = text }
+        files["new/tokens/desktop.tokens.json"] = #"{"pad": {"$type": "dimension", "$value": {"value": 30, "unit": "px"}}}"#
+        files["new/tokens/mobile.tokens.json"] = #"{"pad": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}}}"#
+        let project = try Project(files)
+        let (code, console) = project.run(["diff", "tokens/app.resolver.json", "new/tokens/app.resolver.json", "--exit-code"])
+        #expect(code == .stale, "\(console.errors)")
+        #expect(console.output.contains("~ pad: 24 → 30 on iphone-6, iphone-6s, iphone-7, iphone-8"), "\(console.output)")
+    }
+
     @Test func xcfilelistsNameTheResolverAndEveryFileItReads() throws {
         var files = Self.files
         files["dimens.json"] = #"{"resolver": "tokens/app.resolver.json", "modifiers": {"theme": "light", "size": "mobile"}}"#

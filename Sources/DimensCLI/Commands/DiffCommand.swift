@@ -14,7 +14,8 @@ extension Command {
 }
 
 /// `dimens diff OLD NEW`: each side is a json output (schema `dimens/1`), a config file, a token
-/// file, or a project folder; token sets are compiled in memory first.
+/// file, a resolver (modifiers at their default or first context), or a project folder; token
+/// sets are compiled in memory first.
 struct DiffCommand {
     var context: CommandContext
 
@@ -48,7 +49,7 @@ struct DiffCommand {
             }
             let parsed = JSONParser.parse(file, options: .init(allowComments: true))
             if let root = parsed.value, let table = ValueTable(jsonOutput: root) { return table }
-            if path.hasSuffix(".tokens.json") { tokenFiles = [path] } else { config = path }
+            if path.hasSuffix(".tokens.json") || ProjectInputs.isResolver(path) { tokenFiles = [path] } else { config = path }
         } else {
             inputs = ProjectInputs(fileSystem: FileSystem(workingDirectory: fileSystem.absolute(path)))
         }
@@ -65,7 +66,7 @@ struct DiffCommand {
         }
         guard !loaded.log.hasErrors else { return nil }
         loaded.config.outputs = []
-        let compilation = Pipeline.compile(sources: loaded.tokens, config: loaded.config, catalog: loaded.catalog)
+        let compilation = Pipeline.compile(sources: loaded.tokens, config: loaded.config, catalog: loaded.catalog, requireInputs: loaded.requireInputs)
         log.add(contentsOf: compilation.diagnostics.all)
         return compilation.table.map(ValueTable.init)
     }

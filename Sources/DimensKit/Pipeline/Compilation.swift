@@ -20,16 +20,13 @@ extension Pipeline {
 
     /// The whole compiler on in-memory inputs: front end, screens, scaling, rendering.
     /// `catalog` is the full catalog (before `include`); `sourceRoot` is stripped from file paths in
-    /// the json output's `source` so it does not depend on the working directory.
+    /// the json output's `source` so it does not depend on the working directory. Without
+    /// `requireInputs`, a resolver's modifiers without default or setting take their first context.
     public static func compile(
         sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
-        strict: Bool = false, sourceRoot: String = ""
+        strict: Bool = false, sourceRoot: String = "", requireInputs: Bool = true
     ) -> Compilation {
-        var log = DiagnosticLog(policy: config.severityPolicy(strict: strict))
-        let options = Validator.Options(reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
-        let (prepared, found) = TokenComposition.prepare(
-            sources, settings: config.modifiers, requireInputs: true, deviceIDs: options.deviceIDs, settingsAt: config.settingsLocation)
-        log.add(contentsOf: found)
+        var (log, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
         let configLocation = config.file.map { SourceLocation(file: $0, position: .start) }
         var reference = ScalingReference.standard
         switch ScalingReference.from(config.reference, catalog: catalog, at: configLocation) {

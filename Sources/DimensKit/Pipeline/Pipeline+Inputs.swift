@@ -46,11 +46,7 @@ extension Pipeline {
     public static func lint(
         sources: TokenSources, config: Config, catalog: DeviceCatalog, strict: Bool = false, requireInputs: Bool = true
     ) -> LintResult {
-        var log = DiagnosticLog(policy: config.severityPolicy(strict: strict))
-        let options = Validator.Options(reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
-        let (prepared, found) = TokenComposition.prepare(
-            sources, settings: config.modifiers, requireInputs: requireInputs, deviceIDs: options.deviceIDs, settingsAt: config.settingsLocation)
-        log.add(contentsOf: found)
+        var (log, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
         guard let composition = prepared else { return LintResult(diagnostics: log, tokenCount: 0, inputCount: 0) }
         if composition.plan != nil, config.modifiers.contains(where: { if case .bound = $0.choice { true } else { false } }) {
             log.add(contentsOf: composition.assign(screens(of: config, catalog: catalog)).1)
@@ -72,11 +68,7 @@ extension Pipeline {
     }
 
     public static func frontEnd(sources: TokenSources, config: Config, catalog: DeviceCatalog, for screen: Screen) -> ScreenFrontEnd {
-        var log = DiagnosticLog(policy: config.severityPolicy(strict: false))
-        let options = Validator.Options(deviceIDs: Set(catalog.ids))
-        let (prepared, found) = TokenComposition.prepare(
-            sources, settings: config.modifiers, requireInputs: true, deviceIDs: options.deviceIDs, settingsAt: config.settingsLocation)
-        log.add(contentsOf: found)
+        var (log, options, prepared) = start(sources, config: config, catalog: catalog, strict: false, requireInputs: true)
         guard let composition = prepared, !log.hasErrors else { return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log) }
         var input = ResolverInput.none, reasons: [String] = []
         if let plan = composition.plan {
@@ -90,6 +82,19 @@ extension Pipeline {
         let front = frontEnds(composition, inputs: [input], defaults: config.defaults, options: options).fronts[0]
         log.add(contentsOf: front.diagnostics.all)
         return ScreenFrontEnd(front: front, input: composition.plan == nil ? nil : input, reasons: reasons, diagnostics: log)
+    }
+
+    /// What every entry point starts with: a log at the project's severities, validation options,
+    /// and the sources made ready to compose (with the resolver's findings in the log).
+    static func start(
+        _ sources: TokenSources, config: Config, catalog: DeviceCatalog, strict: Bool, requireInputs: Bool
+    ) -> (DiagnosticLog, Validator.Options, TokenComposition?) {
+        var log = DiagnosticLog(policy: config.severityPolicy(strict: strict))
+        let options = Validator.Options(reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
+        let (prepared, found) = TokenComposition.prepare(
+            sources, settings: config.modifiers, requireInputs: requireInputs, deviceIDs: options.deviceIDs, settingsAt: config.settingsLocation)
+        log.add(contentsOf: found)
+        return (log, options, prepared)
     }
 
     /// The screens a config computes: its catalog families, orientations and iPad windows.
