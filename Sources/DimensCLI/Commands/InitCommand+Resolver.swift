@@ -36,20 +36,7 @@ extension InitCommand {
             }
             lines.append("  },")
         }
-        lines += [
-            "  \"catalog\": { \"include\": [\"phone\", \"pad\"] },",
-            "  \"orientations\": [\"portrait\", \"landscape\"],",
-            "  \"defaults\": { \"model\": \"fixed\", \"round\": \"pixel\" },",
-            "  \"outDir\": \"out\",",
-            "  \"outputs\": [",
-            "    { \"template\": \"swift\", \"path\": \"Dimens.swift\", \"options\": { \"typeName\": \"Dimens\" } },",
-            "    { \"template\": \"json\", \"path\": \"dimens.json\" },",
-            "    { \"template\": \"css\", \"path\": \"dimens.css\" }",
-            "  ]",
-            "}",
-            "",
-        ]
-        return lines.joined(separator: "\n")
+        return lines.joined(separator: "\n") + "\n" + settings
     }
 
     private static func modifierLines(_ modifier: ResolverModifier, last: Bool) -> [String] {

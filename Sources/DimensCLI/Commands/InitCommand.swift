@@ -20,24 +20,29 @@ extension Command {
 struct InitCommand {
     var context: CommandContext
 
+    /// The starter config's settings after where the tokens come from, shared by both forms of init.
+    static let settings = """
+          "catalog": { "include": ["phone", "pad"] },
+          "orientations": ["portrait", "landscape"],
+          "reference": { "width": 375, "height": 667 },
+          "defaults": { "model": "fixed", "round": "pixel" },
+          "outDir": "out",
+          "outputs": [
+            { "template": "swift", "path": "Dimens.swift", "options": { "typeName": "Dimens" } },
+            { "template": "json", "path": "dimens.json" },
+            { "template": "css", "path": "dimens.css" }
+          ]
+        }
+
+        """
+
     static let files: [(path: String, text: String)] = [
         ("dimens.json", """
             {
               // dimens configuration (see its README). Paths are relative to this file.
               "tokens": ["tokens/*.tokens.json"],
-              "catalog": { "include": ["phone", "pad"] },
-              "orientations": ["portrait", "landscape"],
-              "reference": { "width": 375, "height": 667 },
-              "defaults": { "model": "fixed", "round": "pixel" },
-              "outDir": "out",
-              "outputs": [
-                { "template": "swift", "path": "Dimens.swift", "options": { "typeName": "Dimens" } },
-                { "template": "json", "path": "dimens.json" },
-                { "template": "css", "path": "dimens.css" }
-              ]
-            }
 
-            """),
+            """ + settings),
         ("tokens/base.tokens.json", """
             {
               "spacing": {

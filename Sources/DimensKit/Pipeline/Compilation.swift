@@ -26,7 +26,8 @@ extension Pipeline {
         sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
         strict: Bool = false, sourceRoot: String = "", requireInputs: Bool = true
     ) -> Compilation {
-        var (log, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
+        let (started, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
+        var log = started
         let configLocation = config.file.map { SourceLocation(file: $0, position: .start) }
         var reference = ScalingReference.standard
         switch ScalingReference.from(config.reference, catalog: catalog, at: configLocation) {
@@ -42,9 +43,9 @@ extension Pipeline {
         }
         let screens = Self.screens(of: config, catalog: catalog)
         if screens.isEmpty { log.add(.error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation)) }
-        func failed() -> Compilation { Compilation(table: nil, outputs: [], tokenCount: 0, diagnostics: log) }
-        guard let composition = prepared, !log.hasErrors else { return failed() }
+        guard let composition = prepared else { return Compilation(table: nil, outputs: [], tokenCount: 0, diagnostics: log) }
 
+        // The token files are checked even when the config has errors, so one run reports both.
         let (assignment, bindingDiagnostics) = composition.assign(screens)
         log.add(contentsOf: bindingDiagnostics)
         let (fronts, frontDiagnostics) = frontEnds(

@@ -46,7 +46,8 @@ extension Pipeline {
     public static func lint(
         sources: TokenSources, config: Config, catalog: DeviceCatalog, strict: Bool = false, requireInputs: Bool = true
     ) -> LintResult {
-        var (log, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
+        let (started, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
+        var log = started
         guard let composition = prepared else { return LintResult(diagnostics: log, tokenCount: 0, inputCount: 0) }
         if composition.plan != nil, config.modifiers.contains(where: { if case .bound = $0.choice { true } else { false } }) {
             log.add(contentsOf: composition.assign(screens(of: config, catalog: catalog)).1)
@@ -68,7 +69,8 @@ extension Pipeline {
     }
 
     public static func frontEnd(sources: TokenSources, config: Config, catalog: DeviceCatalog, for screen: Screen) -> ScreenFrontEnd {
-        var (log, options, prepared) = start(sources, config: config, catalog: catalog, strict: false, requireInputs: true)
+        let (started, options, prepared) = start(sources, config: config, catalog: catalog, strict: false, requireInputs: true)
+        var log = started
         guard let composition = prepared, !log.hasErrors else { return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log) }
         var input = ResolverInput.none, reasons: [String] = []
         if let plan = composition.plan {
