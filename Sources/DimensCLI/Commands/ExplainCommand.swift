@@ -47,10 +47,9 @@ struct ExplainCommand {
         }
         var trace: [ExplainStep]? = []
         let outcome = plan.evaluate(on: screen, reference: reference, trace: &trace)
-        let target = token.aliasChain.last.flatMap { last in front.tokens.tokens.first { $0.path == last } }
         let explanation = Explanation(
             token: token, screen: screen, model: plan.model.kind, steps: trace ?? [], outcome: outcome,
-            contexts: found.reasons, valueSource: target?.token.location)
+            contexts: found.reasons, chain: front.tokens.aliasChain(of: token))
         context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
         if case .failure = outcome { return .failure }
         return .success
@@ -77,8 +76,10 @@ struct Explanation {
     var outcome: Result<ScalarValue, EvaluationProblem>
     /// With a resolver: the context of each modifier on this screen, and why.
     var contexts: [String] = []
-    /// Where an alias chain's last token, which gives the value, is defined.
-    var valueSource: SourceLocation?
+    /// The tokens its alias goes through, nearest first; the last one gives the value.
+    var chain: [ResolvedToken] = []
+
+    var valueSource: SourceLocation? { chain.last?.token.location }
 
     var valueText: String {
         switch outcome {
@@ -96,8 +97,8 @@ struct Explanation {
             "  defined at \(token.token.location), type \(token.type?.rawValue ?? "none"), model \(model.rawValue)",
         ]
         if !contexts.isEmpty { lines.append("  context: " + contexts.joined(separator: "; ")) }
-        if !token.aliasChain.isEmpty {
-            lines.append("  alias of " + token.aliasChain.map(\.description).joined(separator: " → ") + (valueSource.map { ", defined at \($0)" } ?? ""))
+        if let valueSource {
+            lines.append("  alias of " + chain.map(\.path.description).joined(separator: " → ") + ", defined at \(valueSource)")
         }
         lines += steps.enumerated().map { "  \($0 + 1). \($1.title): \($1.detail)" }
         lines.append("  = \(valueText)")
@@ -113,13 +114,13 @@ struct Explanation {
             case .boolean(let b): value = .bool(b)
             }
         }
+        let aliasOf: [JSONValue] = chain.map { .string($0.path.description) }
+        let steps: [JSONValue] = steps.map { .object(["step": .string($0.title), "detail": .string($0.detail)]) }
         return .object([
             "token": .string(token.path.description), "screen": .string(screen.id), "model": .string(model.rawValue),
-            "aliasOf": .array(token.aliasChain.map { .string($0.description) }),
-            "source": .string(token.token.location.description), "valueSource": valueSource.map { .string($0.description) } ?? .null,
-            "contexts": .array(contexts.map(JSONValue.string)),
-            "steps": .array(steps.map { .object(["step": .string($0.title), "detail": .string($0.detail)]) }),
-            "value": value,
+            "aliasOf": .array(aliasOf), "source": .string(token.token.location.description),
+            "valueSource": valueSource.map { .string($0.description) } ?? .null, "contexts": .array(contexts.map(JSONValue.string)),
+            "steps": .array(steps), "value": value,
         ])
     }
 }

@@ -7,22 +7,48 @@ struct GroupExtension {
 
 extension TokenLoader {
     /// Copies every token of each extended group into the extending group, unless the extending
-    /// group defines that token itself. Extensions of extensions are applied first; cycles are errors.
+    /// group defines that token itself. Extensions of extensions are applied first, depth first
+    /// with an explicit stack (a chain of groups as long as the file cannot exhaust the call
+    /// stack); cycles are errors.
     mutating func applyExtends() {
-        var applied = Set<TokenPath>()
-        for request in extendsRequests {
-            apply(request, applied: &applied, chain: [])
+        guard !extendsRequests.isEmpty else { return }
+        for (i, token) in set.tokens.enumerated() { for group in token.path.ancestors { tokensUnder[group, default: []].append(i) } }
+        var byGroup: [TokenPath: Int] = [:]
+        for (i, request) in extendsRequests.enumerated() where byGroup[request.group] == nil { byGroup[request.group] = i }
+        var done = Set<Int>()
+        for start in extendsRequests.indices where !done.contains(start) {
+            var stack = [start], onStack: Set<Int> = [start]
+            while let top = stack.last {
+                // The extended group's own extension goes first, so its inherited tokens come along.
+                if let target = target(of: extendsRequests[top]), let inner = byGroup[target], !done.contains(inner) {
+                    if onStack.contains(inner) {
+                        let members = stack.drop { $0 != inner }.map { extendsRequests[$0].group.description } + [extendsRequests[inner].group.description]
+                        report(.error(.groupExtends, "groups extend each other in a cycle: \(members.joined(separator: " → "))",
+                                      at: extendsRequests[inner].location, token: extendsRequests[inner].group.description))
+                        for member in stack { done.insert(member) }
+                        break
+                    }
+                    stack.append(inner)
+                    onStack.insert(inner)
+                    continue
+                }
+                apply(extendsRequests[top])
+                done.insert(top)
+                onStack.remove(stack.removeLast())
+            }
         }
     }
 
-    private mutating func apply(_ request: GroupExtension, applied: inout Set<TokenPath>, chain: [TokenPath]) {
+    /// The group a request extends, when it names one it may extend (no diagnostics here).
+    private func target(of request: GroupExtension) -> TokenPath? {
+        guard case .reference(let reference) = Reference.detect(in: request.reference), reference.valuePath == nil,
+              set.groups[reference.target] != nil, !reference.target.segments.isEmpty, !request.group.hasPrefix(reference.target)
+        else { return nil }
+        return reference.target
+    }
+
+    private mutating func apply(_ request: GroupExtension) {
         let token = request.group.description
-        if chain.contains(request.group) {
-            let cycle = (chain.drop { $0 != request.group } + [request.group]).map(\.description).joined(separator: " → ")
-            report(.error(.groupExtends, "groups extend each other in a cycle: \(cycle)", at: request.location, token: token))
-            return
-        }
-        guard applied.insert(request.group).inserted else { return }
         guard case .reference(let reference) = Reference.detect(in: request.reference), reference.valuePath == nil else {
             report(.error(.groupExtends, "\"$extends\" must reference a group, as \"{group.name}\" or {\"$ref\": \"#/group/name\"}",
                           at: request.location, token: token))
@@ -39,13 +65,14 @@ extension TokenLoader {
                           at: request.location, token: token))
             return
         }
-        if let inner = extendsRequests.first(where: { $0.group == target }) {
-            apply(inner, applied: &applied, chain: chain + [request.group])
-        }
-        let inherited = set.tokens.filter { $0.path.hasPrefix(target) }
-        for var copy in inherited {
+        for i in tokensUnder[target] ?? [] {
+            var copy = set.tokens[i]
             copy.path = TokenPath(request.group.segments + copy.path.segments.dropFirst(target.segments.count))
-            if !hasToken(copy.path) { add(copy) }
+            guard !hasToken(copy.path) else { continue }
+            let count = set.tokens.count
+            add(copy)
+            guard set.tokens.count > count else { return }
+            for group in copy.path.ancestors { tokensUnder[group, default: []].append(count) }
         }
     }
 }

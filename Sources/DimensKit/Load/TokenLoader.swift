@@ -31,6 +31,9 @@ public struct TokenLoader {
     /// The config's defaults block, under every group's.
     private var rootBlocks: [DimensBlockID] = []
     var extendsRequests: [GroupExtension] = []
+    private var reportedTooManyTokens = false
+    /// For `$extends`: the indices of the tokens below each group.
+    var tokensUnder: [TokenPath: [Int]] = [:]
     var file = ""
 
     private init(redefinition: Redefinition) { self.redefinition = redefinition }
@@ -140,7 +143,18 @@ public struct TokenLoader {
         }
     }
 
+    /// More tokens than this (after `$extends` copies) are an error, not a run out of memory.
+    public static let maximumTokens = 250_000
+
     mutating func add(_ token: Token) {
+        guard set.tokens.count < Self.maximumTokens else {
+            if !reportedTooManyTokens {
+                report(.error(.inputTooManyTokens, "more than \(Self.maximumTokens) tokens; dimens stops loading here", at: token.location,
+                              token: token.path.description, notes: [.init("a $extends chain copies every token of each group it extends")]))
+                reportedTooManyTokens = true
+            }
+            return
+        }
         if let existing = tokenIndex[token.path] {
             switch redefinition {
             case .lastWins:
@@ -182,4 +196,6 @@ extension DiagnosticCode {
     public static let tokenNested = DiagnosticCode("token.nested")
     /// The same token path defined twice, in one file or across files.
     public static let tokenDuplicate = DiagnosticCode("token.duplicate")
+    /// More tokens than `TokenLoader.maximumTokens`.
+    public static let inputTooManyTokens = DiagnosticCode("input.too-many-tokens")
 }

@@ -22,10 +22,12 @@ extension AliasResolver {
         let first = ordered[0]
         let start = members.firstIndex(of: first)!
         let loop = (members[start...] + members[..<start] + [first]).map { tokens[$0].path.description }
+        let shown = 20
+        var notes = ordered.prefix(shown).map { Diagnostic.Note("'\(tokens[$0].path)' is part of the cycle", at: tokens[$0].valueLocation) }
+        if ordered.count > shown { notes.append(.init("and \(ordered.count - shown) more tokens, all named above")) }
         diagnostics.append(.error(
             .aliasCycle, "alias cycle: \(loop.joined(separator: " → "))", at: tokens[first].valueLocation,
-            token: tokens[first].path.description,
-            notes: ordered.map { .init("'\(tokens[$0].path)' is part of the cycle", at: tokens[$0].valueLocation) }))
+            token: tokens[first].path.description, notes: notes))
     }
 
     /// Aliases inside composite values (a shadow's `color`, a typography's `fontSize`) must exist.

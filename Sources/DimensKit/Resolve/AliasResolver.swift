@@ -24,12 +24,12 @@ public struct AliasResolver {
         var resolver = AliasResolver(set)
         var resolved: [ResolvedToken] = []
         for i in set.tokens.tokens.indices {
-            resolver.resolve(i, stack: [])
+            resolver.resolve(i)
             guard case .resolved(let outcome) = resolver.states[i] else { continue }
             let token = set.tokens.tokens[i]
-            if case .other(let json) = outcome.value, outcome.chain.isEmpty { resolver.checkNestedReferences(in: json, of: token) }
+            if case .other(let json) = outcome.value, outcome.target == nil { resolver.checkNestedReferences(in: json, of: token) }
             resolved.append(ResolvedToken(
-                token: token, type: outcome.type, value: outcome.value, aliasChain: outcome.chain, settings: set.settings[i],
+                token: token, type: outcome.type, value: outcome.value, aliasTarget: outcome.target, settings: set.settings[i],
                 uncomputable: outcome.uncomputable))
         }
         return (ResolvedTokenSet(tokens: resolved), resolver.diagnostics)
@@ -37,37 +37,48 @@ public struct AliasResolver {
 
     var tokens: [Token] { input.tokens.tokens }
 
-    private mutating func resolve(_ i: Int, stack: [Int]) {
-        switch states[i] {
-        case .resolved, .failed: return
-        case .visiting: reportCycle(Array(stack[stack.firstIndex(of: i)!...])); return
-        case .unvisited: break
-        }
-        states[i] = .visiting
-        switch input.values[i] {
-        case .invalid:
-            states[i] = .failed
-        case .literal(let value):
-            states[i] = .resolved(Resolution(type: tokens[i].declaredType!.value, value: value, chain: []))
-        case .carried(let reason):
-            states[i] = .resolved(Resolution(type: tokens[i].declaredType?.value, value: .other(tokens[i].value), chain: [], uncomputable: reason))
-        case .alias(let reference):
-            let outcome = follow(reference, from: i, stack: stack + [i])
-            if case .visiting = states[i] { states[i] = outcome }
+    /// Resolves token `start` and every token its alias chain passes through, depth first with an
+    /// explicit stack, so a chain as long as the token set cannot exhaust the call stack.
+    private mutating func resolve(_ start: Int) {
+        guard case .unvisited = states[start] else { return }
+        states[start] = .visiting
+        var stack = [start]
+        while let top = stack.last {
+            guard case .visiting = states[top] else { stack.removeLast(); continue }
+            switch input.values[top] {
+            case .invalid:
+                states[top] = .failed
+            case .literal(let value):
+                states[top] = .resolved(Resolution(type: tokens[top].declaredType!.value, value: value))
+            case .carried(let reason):
+                states[top] = .resolved(Resolution(type: tokens[top].declaredType?.value, value: .other(tokens[top].value), uncomputable: reason))
+            case .alias(let reference):
+                guard let target = index[reference.target] else {
+                    reportUnknown(reference, from: tokens[top])
+                    states[top] = .failed
+                    continue
+                }
+                switch states[target] {
+                case .unvisited:
+                    states[target] = .visiting
+                    stack.append(target)
+                    continue
+                case .visiting:
+                    reportCycle(Array(stack[stack.lastIndex(of: target)!...]))
+                case .resolved(let found):
+                    states[top] = follow(reference, from: top, to: target, found: found)
+                case .failed:
+                    states[top] = .failed
+                }
+            }
         }
     }
 
-    private mutating func follow(_ reference: Reference, from i: Int, stack: [Int]) -> State {
+    /// The state of token `i`, whose alias `reference` names token `target`, resolved as `found`.
+    private mutating func follow(_ reference: Reference, from i: Int, to target: Int, found: Resolution) -> State {
         let token = tokens[i]
-        guard let target = index[reference.target] else {
-            reportUnknown(reference, from: token)
-            return .failed
-        }
-        resolve(target, stack: stack)
-        guard case .resolved(let found) = states[target] else { return .failed }
-        let chain = [reference.target] + found.chain
         if let path = reference.valuePath, !path.isEmpty {
-            return resolvePointerIntoValue(reference, path: path, target: tokens[target], targetChain: found.chain, from: token, chain: chain)
+            return resolvePointerIntoValue(reference, path: path, target: tokens[target], targetIsAlias: found.target != nil, from: token)
         }
         if let own = token.ownType, let targetType = found.type, own.value != targetType {
             diagnostics.append(.error(
@@ -78,7 +89,7 @@ public struct AliasResolver {
             return .failed
         }
         guard let reason = found.uncomputable else {
-            return .resolved(Resolution(type: token.ownType?.value ?? found.type, value: found.value, chain: chain))
+            return .resolved(Resolution(type: token.ownType?.value ?? found.type, value: found.value, target: reference.target))
         }
         let computed = token.ownType?.value.isPerScreen == true
         if computed || input.tokens.ownDimensBlock(of: token) != nil {
@@ -90,15 +101,15 @@ public struct AliasResolver {
             return .failed
         }
         let type = token.ownType?.value ?? found.type ?? token.groupType?.value
-        return .resolved(Resolution(type: type, value: found.value, chain: chain, uncomputable: reason))
+        return .resolved(Resolution(type: type, value: found.value, target: reference.target, uncomputable: reason))
     }
 
     /// `{"$ref": "#/a/b/$value/value"}`: a part of another token's literal value, typed by this token.
     private mutating func resolvePointerIntoValue(
-        _ reference: Reference, path: [String], target: Token, targetChain: [TokenPath], from token: Token, chain: [TokenPath]
+        _ reference: Reference, path: [String], target: Token, targetIsAlias: Bool, from token: Token
     ) -> State {
         let name = token.path.description
-        guard targetChain.isEmpty, let part = target.value.descend(path) else {
+        guard !targetIsAlias, let part = target.value.descend(path) else {
             diagnostics.append(.error(
                 .aliasUnknown, "\(reference) points to nothing inside the value of '\(target.path)'",
                 at: token.valueLocation, token: name))
@@ -108,14 +119,14 @@ public struct AliasResolver {
             diagnostics.append(.warning(
                 .typeMissing, "'\(name)' points inside another token's value but has no $type of its own: it is carried through untouched",
                 at: token.location, token: name))
-            return .resolved(Resolution(type: nil, value: .other(part), chain: chain, uncomputable: "it has no $type"))
+            return .resolved(Resolution(type: nil, value: .other(part), target: reference.target, uncomputable: "it has no $type"))
         }
         let typing = ValueTyping(file: target.file, token: name, reportExtensions: false)
         switch type.isKnown ? typing.type(part, as: type, into: &diagnostics) : .carried("its $type \"\(type)\" is not one dimens knows") {
         case .value(let value):
-            return .resolved(Resolution(type: type, value: value, chain: chain))
+            return .resolved(Resolution(type: type, value: value, target: reference.target))
         case .carried(let reason) where !type.isPerScreen:
-            return .resolved(Resolution(type: type, value: .other(part), chain: chain, uncomputable: reason))
+            return .resolved(Resolution(type: type, value: .other(part), target: reference.target, uncomputable: reason))
         case .carried(let reason):
             diagnostics.append(.error(
                 .tokenUncomputable, "'\(name)' is computed per screen, but \(reference) points to a value dimens cannot compute: \(reason)",
@@ -127,12 +138,12 @@ public struct AliasResolver {
     }
 }
 
-/// What an alias chain ends in: the type and value a token takes, and why dimens carries it through
-/// rather than computing it, when it does.
+/// What a token resolves to: the type and value it takes, the token its alias names (one hop;
+/// nil for a literal), and why dimens carries it through rather than computing it, when it does.
 struct Resolution {
     var type: TokenType?
     var value: TokenValue
-    var chain: [TokenPath]
+    var target: TokenPath? = nil
     var uncomputable: String? = nil
 }
 

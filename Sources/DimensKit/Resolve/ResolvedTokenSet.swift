@@ -5,8 +5,9 @@ public struct ResolvedToken: Sendable {
     /// is carried through).
     public var type: TokenType?
     public var value: TokenValue
-    /// The tokens an alias went through to reach its value, nearest first; empty for literals.
-    public var aliasChain: [TokenPath]
+    /// The token its alias names (one hop; nil for a literal). `ResolvedTokenSet.aliasChain`
+    /// follows the hops.
+    public var aliasTarget: TokenPath?
     public var settings: DimensSettings
     /// Why dimens carries the token through untouched instead of computing it (an unknown unit or
     /// type, no `$type`); nil for every token dimens understands.
@@ -18,4 +19,16 @@ public struct ResolvedToken: Sendable {
 /// The resolve stage's output: every token that resolved, in source order.
 public struct ResolvedTokenSet: Sendable {
     public var tokens: [ResolvedToken]
+
+    /// The tokens `token`'s alias goes through to reach its value, nearest first (for `explain`).
+    public func aliasChain(of token: ResolvedToken) -> [ResolvedToken] {
+        let index = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var chain: [ResolvedToken] = [], seen = Set<TokenPath>()
+        var next = token.aliasTarget
+        while let path = next, seen.insert(path).inserted, let hop = index[path] {
+            chain.append(hop)
+            next = hop.aliasTarget
+        }
+        return chain
+    }
 }

@@ -10,7 +10,27 @@ struct AliasResolverTests {
         #expect(result.diagnostics.all.isEmpty)
         let d = try #require(result.token("d"))
         #expect(d.value == .dimension(Dimension(4, .px)))
-        #expect(d.aliasChain.map(\.description) == ["c", "b", "a"])
+        #expect(d.aliasTarget?.description == "c")
+        #expect(result.tokens.aliasChain(of: d).map(\.path.description) == ["c", "b", "a"])
+    }
+
+    /// Chains as long as the token set, and cycles as long, resolve without recursion (they
+    /// crashed the stack before) and in linear memory: one hop is stored per token.
+    @Test(arguments: [5_000, 50_000])
+    func longChainsAndLongCyclesDoNotExhaustTheStack(_ length: Int) throws {
+        var chain = #"{"t0": {"$type": "number", "$value": 1}"#
+        for i in 1..<length { chain += #", "t\#(i)": {"$value": "{t\#(i - 1)}"}"# }
+        let resolved = frontEnd(chain + "}")
+        #expect(resolved.diagnostics.all.isEmpty)
+        let last = try #require(resolved.token("t\(length - 1)"))
+        #expect(last.value == .number(1) && last.type == .number)
+
+        var cycle = "{"
+        for i in 0..<length { cycle += #"\#(i == 0 ? "" : ", ")"c\#(i)": {"$type": "number", "$value": "{c\#((i + 1) % length)}"}"# }
+        let looped = frontEnd(cycle + "}")
+        #expect(looped.diagnostics.all.map(\.code) == [.aliasCycle])
+        #expect(looped.diagnostics.all[0].notes.count == 21)
+        #expect(looped.tokens.tokens.isEmpty)
     }
 
     @Test func typeComesFromTokenThenAliasTargetThenGroup() throws {
