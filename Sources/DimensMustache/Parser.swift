@@ -5,6 +5,9 @@
 /// becomes the indentation of a partial or parent. Several such tags on one line count as
 /// standalone only when one of them is a parent tag (`{{<parent}}{{$block}}`).
 struct MustacheParser {
+    /// Deeper nesting is an error: it bounds the recursion of building, rendering and freeing the tree.
+    static let maximumNesting = 100
+
     let template: String
 
     func parse(_ tokens: [MustacheToken]) throws(MustacheError) -> [Node] {
@@ -45,7 +48,11 @@ struct MustacheParser {
         var stack: [MustacheToken] = [], kinds: [String: MustacheToken.Kind] = [:]
         for token in tokens {
             switch token.kind {
-            case .section, .inverted, .parent, .block: stack.append(token)
+            case .section, .inverted, .parent, .block:
+                stack.append(token)
+                if stack.count > Self.maximumNesting {
+                    throw error("sections nest more than \(Self.maximumNesting) levels deep", token)
+                }
             case .close:
                 guard let open = stack.popLast() else { throw error("'{{/\(token.content)}}' closes nothing", token) }
                 guard open.content == token.content else {

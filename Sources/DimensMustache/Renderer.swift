@@ -5,7 +5,8 @@ struct Renderer {
     var output = ""
     /// Parsed partials by name and indentation.
     private var cache: [String: [Node]] = [:]
-    static let maximumDepth = 100
+    /// Sections and partials open at once; deeper is an error (recursive partials, for example).
+    static let maximumDepth = 200
 
     init(partials: @escaping @Sendable (String) -> String?, options: Template.Options) {
         self.partials = partials
@@ -22,12 +23,13 @@ struct Renderer {
                 output += escaped ? options.escape(value.text) : value.text
             case .section(let name, let inverted, let children, let line, let column):
                 let value = try lookup(name, in: stack, template: template, line: line, column: column) ?? .null
+                let inner = try deeper(depth, template: template, line: line, column: column)
                 if inverted {
-                    if value.isFalsey { try render(children, template: template, stack: stack, overrides: overrides, depth: depth) }
+                    if value.isFalsey { try render(children, template: template, stack: stack, overrides: overrides, depth: inner) }
                 } else if case .list(let items) = value {
-                    for item in items { try render(children, template: template, stack: stack + [item], overrides: overrides, depth: depth) }
+                    for item in items { try render(children, template: template, stack: stack + [item], overrides: overrides, depth: inner) }
                 } else if !value.isFalsey {
-                    try render(children, template: template, stack: stack + [value], overrides: overrides, depth: depth)
+                    try render(children, template: template, stack: stack + [value], overrides: overrides, depth: inner)
                 }
             case .partial(let name, let dynamic, let indent, let line, let column):
                 guard let (partialName, nodes) = try include(name, dynamic: dynamic, indent: indent, stack: stack, from: template, line: line, column: column, depth: depth)
@@ -53,6 +55,15 @@ struct Renderer {
         }
     }
 
+    /// One level deeper, or an error past `maximumDepth`.
+    private func deeper(_ depth: Int, template: String, line: Int, column: Int) throws(MustacheError) -> Int {
+        guard depth < Self.maximumDepth else {
+            throw MustacheError("sections and partials nest more than \(Self.maximumDepth) levels deep (a recursive partial?)",
+                                template: template, line: line, column: column)
+        }
+        return depth + 1
+    }
+
     /// Prefixes every line of `text` (the first one too when `firstLine`) with `indent`.
     static func indent(_ text: String, by indent: String, firstLine: Bool) -> String {
         guard !indent.isEmpty, !text.isEmpty else { return text }
@@ -68,9 +79,7 @@ struct Renderer {
     private mutating func include(
         _ name: String, dynamic: Bool, indent: String, stack: [MustacheValue], from template: String, line: Int, column: Int, depth: Int
     ) throws(MustacheError) -> (String, [Node])? {
-        guard depth < Self.maximumDepth else {
-            throw MustacheError("partials nest more than \(Self.maximumDepth) levels deep (recursion?)", template: template, line: line, column: column)
-        }
+        _ = try deeper(depth, template: template, line: line, column: column)
         let resolved = dynamic ? (try lookup(name, in: stack, template: template, line: line, column: column, required: true))?.text ?? "" : name
         let key = "\(resolved)\u{0}\(indent)"
         if let cached = cache[key] { return (resolved, cached) }

@@ -122,9 +122,20 @@ struct GlobTests {
         ("*.tokens.json", "a.tokens.json", true), ("*.tokens.json", "x/a.tokens.json", false),
         ("**/*.tokens.json", "a.tokens.json", true), ("**/*.tokens.json", "x/y/a.tokens.json", true),
         ("tokens/**/*.json", "tokens/a.json", true), ("a?.json", "ab.json", true), ("a?.json", "a.json", false),
-        ("./src/*.json", "src/a.json", true),
+        ("./src/*.json", "src/a.json", true), ("*", "", false), ("**", "a/b", true), ("a/**/b/**/c.json", "a/b/c.json", true),
+        ("a/**/b/**/c.json", "a/x/b/y/z/c.json", true), ("a/**/b/**/c.json", "a/x/c.json", false),
+        ("*a*b*c", "xxaxxbxxc", true), ("*a*b*c", "xxaxxcxxb", false), ("*.tokens.json", ".tokens.json", true),
     ])
     func matches(_ pattern: String, _ path: String, _ expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)
+    }
+
+    /// Many wildcards against a long name that almost matches: exponential for a backtracking
+    /// matcher, a few thousand steps here.
+    @Test func manyWildcardsStayCheap() {
+        let pattern = String(repeating: "*a", count: 40) + "b"
+        #expect(!Glob(pattern).matches(String(repeating: "a", count: 200)))
+        let deep = Array(repeating: "**", count: 40).joined(separator: "/") + "/x.json"
+        #expect(Glob(deep).matches(Array(repeating: "d", count: 60).joined(separator: "/") + "/x.json"))
     }
 }

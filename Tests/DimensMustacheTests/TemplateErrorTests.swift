@@ -31,6 +31,33 @@ struct TemplateErrorTests {
         #expect(throws: MustacheError.self) { try Template.render("{{>me}}", [:], partials: ["me": "x{{>me}}"]) }
     }
 
+    /// Nesting the input controls is bounded before anything recurses (50,000 nested sections
+    /// crashed the parser before); a data-driven recursive partial stops at the depth limit.
+    @Test(arguments: [101, 50_000])
+    func deepNestingIsAnErrorNotACrash(_ depth: Int) {
+        let source = String(repeating: "{{#a}}", count: depth) + String(repeating: "{{/a}}", count: depth)
+        #expect(throws: MustacheError("sections nest more than 100 levels deep", template: "t", line: 1, column: 601)) {
+            try Template(source, name: "t")
+        }
+    }
+
+    @Test func nestingWithinTheLimitRenders() throws {
+        let source = String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100)
+        #expect(try Template(source).render(["a": true]) == "x")
+    }
+
+    @Test func aRecursiveDataDrivenPartialStopsAtTheDepthLimit() throws {
+        func tree(_ depth: Int) -> MustacheValue {
+            var tree: MustacheValue = .object(MustacheObject([("name", "leaf"), ("child", false)]))
+            for _ in 0..<depth { tree = .object(MustacheObject([("name", "n"), ("child", tree)])) }
+            return tree
+        }
+        let partials = ["node": "{{name}}{{#child}}({{>node}}){{/child}}"]
+        #expect(throws: MustacheError.self) { try Template.render("{{>node}}", tree(300), partials: partials) }
+        let small = tree(3)
+        #expect(try Template.render("{{>node}}", small, partials: partials) == "n(n(n(leaf)))")
+    }
+
     @Test func escapingIsChosenByTheCaller() throws {
         let plain = Template.Options(escape: { $0 })
         #expect(try Template("{{a}}{{{a}}}").render(["a": "<&>"]) == "&lt;&amp;&gt;<&>")

@@ -1,5 +1,8 @@
 /// Matches `/`-separated relative paths against glob patterns: `*` and `?` within one segment,
 /// `**` for any number of segments.
+///
+/// Both levels match by dynamic programming over (pattern position, text position), so the work
+/// is the product of the lengths whatever the pattern: no recursion, no exponential backtracking.
 struct Glob {
     let segments: [Substring]
 
@@ -10,24 +13,29 @@ struct Glob {
     var hasWildcards: Bool { segments.contains { $0.contains("*") || $0.contains("?") } }
 
     func matches(_ path: String) -> Bool {
-        Self.match(segments[...], path.split(separator: "/")[...])
+        let parts = path.split(separator: "/")
+        let patterns = segments.map { Array($0.unicodeScalars) }
+        return Self.match(patterns, parts, isAny: { $0 == ["*", "*"] }, matchesOne: { Self.matchSegment($0, Array($1.unicodeScalars)) })
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
-            return (path.startIndex...path.endIndex).contains { match(pattern.dropFirst(), path[$0...]) }
-        }
-        guard let first = path.first, matchSegment(Array(head.unicodeScalars)[...], Array(first.unicodeScalars)[...]) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+    /// Whether one segment matches a pattern of `*` (any run), `?` (one character) and literals.
+    static func matchSegment(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
+        match(pattern, name, isAny: { $0 == "*" }, matchesOne: { $0 == "?" || $0 == $1 })
     }
 
-    private static func matchSegment(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let head = pattern.first else { return name.isEmpty }
-        switch head {
-        case "*": return (name.startIndex...name.endIndex).contains { matchSegment(pattern.dropFirst(), name[$0...]) }
-        case "?": return !name.isEmpty && matchSegment(pattern.dropFirst(), name.dropFirst())
-        default: return name.first == head && matchSegment(pattern.dropFirst(), name.dropFirst())
+    /// Wildcard matching: `reachable[j]` says whether the pattern so far can consume the first `j`
+    /// items of `text`. An item for which `isAny` holds consumes any run, others exactly one.
+    private static func match<P, T>(_ pattern: [P], _ text: [T], isAny: (P) -> Bool, matchesOne: (P, T) -> Bool) -> Bool {
+        var reachable = [Bool](repeating: false, count: text.count + 1)
+        reachable[0] = true
+        for item in pattern {
+            if isAny(item) {
+                for j in 1..<reachable.count where reachable[j - 1] { reachable[j] = true }
+            } else {
+                for j in stride(from: text.count, through: 1, by: -1) { reachable[j] = reachable[j - 1] && matchesOne(item, text[j - 1]) }
+                reachable[0] = false
+            }
         }
+        return reachable[text.count]
     }
 }

@@ -2,14 +2,18 @@ import Dispatch
 
 /// The scale stage: evaluates every per-screen token on every screen.
 ///
-/// Problems (ambiguous selectors, non-finite or sign-flipped results, a physical length on a
-/// screen of unknown density) become one diagnostic per token and kind, naming the first screen
-/// and how many others are affected.
+/// Problems (ambiguous selectors, non-finite or sign-flipped results after any step, a physical
+/// length on a screen of unknown density) become one diagnostic per token and kind, naming the
+/// first screen and how many others are affected. A negative multiplier or clamp bound on a
+/// non-negative token is reported once, where it is written.
 public enum Scaler {
     public static func scale(_ set: ResolvedTokenSet, screens: [Screen], reference: ScalingReference) -> (ScaledTable, [Diagnostic]) {
         var cache = ScaleCache(screens: screens, reference: reference)
+        var diagnostics: [Diagnostic] = []
         let jobs: [Job?] = set.tokens.map { token in
             guard let plan = TokenPlan(token) else { return nil }
+            let problems = plan.signProblems()
+            guard problems.isEmpty else { diagnostics += problems; return nil }
             return Job(plan: plan, factors: cache.factors(for: plan.model), bases: cache.winners(for: plan.bases),
                        overrides: cache.winners(for: plan.overrides), multipliers: cache.winners(for: plan.multipliers))
         }
@@ -24,7 +28,6 @@ public enum Scaler {
                 }
             }
         }
-        var diagnostics: [Diagnostic] = []
         var scaled: [ScaledToken] = []
         scaled.reserveCapacity(set.tokens.count)
         for (i, token) in set.tokens.enumerated() {
@@ -112,12 +115,14 @@ public enum Scaler {
             case .ambiguous(let a, let b, let rule, let location):
                 return .error(.selectorAmbiguous, "'\(a)' and '\(b)' in \(rule) of '\(name)' both match \(screen.id)\(more) with equal specificity",
                               at: location, token: name, notes: [.init("make one selector more specific, e.g. '\(a)&\(screen.device.family.rawValue)', or remove one")])
-            case .nonFinite(let v):
+            case .nonFinite(let v, let step):
                 let formula = plan.model.formula(v, on: screen, reference: reference)
-                return .error(.scaleNonFinite, "'\(name)' is not a finite number on \(screen.id)\(more): \(formula)", at: token.valueLocation, token: name)
-            case .signFlipped(let v):
+                let after = step == .model ? "" : " after the \(step)"
+                return .error(.scaleNonFinite, "'\(name)' is not a finite number\(after) on \(screen.id)\(more): \(formula)", at: token.valueLocation, token: name)
+            case .signFlipped(let v, let step):
                 let formula = plan.model.formula(v, on: screen, reference: reference)
-                return .error(.scaleNegative, "'\(name)' turns negative on \(screen.id)\(more): \(formula)", at: token.valueLocation, token: name)
+                let after = step == .model ? "" : " after the \(step)"
+                return .error(.scaleNegative, "'\(name)' turns negative\(after) on \(screen.id)\(more): \(formula)", at: token.valueLocation, token: name)
             case .unknownDensity:
                 return .error(.scaleUnknownDensity, "'\(name)' is a physical length, but \(screen.id)\(more) has no known pixel density",
                               at: token.valueLocation, token: name, notes: [.init("add an override for it (e.g. \"\(screen.device.family.rawValue)\": 44) or leave its family out with catalog.include")])
@@ -131,8 +136,8 @@ extension EvaluationProblem {
     var kind: EvaluationProblem {
         switch self {
         case .ambiguous: self
-        case .nonFinite: .nonFinite(v: 0)
-        case .signFlipped: .signFlipped(v: 0)
+        case .nonFinite(_, let step): .nonFinite(v: 0, step: step)
+        case .signFlipped(_, let step): .signFlipped(v: 0, step: step)
         case .unknownDensity: .unknownDensity
         }
     }

@@ -1,11 +1,28 @@
 /// What went wrong evaluating one token on one screen.
-public enum EvaluationProblem: Error, Sendable, Hashable {
+public enum EvaluationProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case ambiguous(String, String, rule: String, at: SourceLocation)
-    /// The model gave infinity or NaN for base `v`.
-    case nonFinite(v: Double)
-    /// The model turned the non-negative base `v` negative.
-    case signFlipped(v: Double)
+    /// A step gave infinity or NaN, from base `v`.
+    case nonFinite(v: Double, step: EvaluationStep)
+    /// A step turned the non-negative base `v` negative.
+    case signFlipped(v: Double, step: EvaluationStep)
     case unknownDensity
+
+    /// For people: what `explain` prints.
+    public var description: String {
+        switch self {
+        case .ambiguous(let a, let b, let rule, _): "'\(a)' and '\(b)' in \(rule) both match with equal specificity"
+        case .nonFinite(_, let step): "not a finite number after the \(step)"
+        case .signFlipped(_, let step): "negative after the \(step), from a non-negative base"
+        case .unknownDensity: "a physical length on a screen of unknown pixel density"
+        }
+    }
+}
+
+/// The step of an evaluation a value came out of, for problems found after it.
+public enum EvaluationStep: String, Sendable, Hashable, CustomStringConvertible {
+    case model, multiplier, clamp, rounding
+
+    public var description: String { rawValue }
 }
 
 /// One step of an evaluation, as `dimens explain` prints it.
@@ -91,21 +108,29 @@ extension TokenPlan {
             return .value(v)
         }
         if model.kind == .physical, !hasDensity { return .problem(.unknownDensity) }
+        /// The sign and finiteness check every step's result passes.
+        func checked(_ x: Double, after step: EvaluationStep) -> EvaluationProblem? {
+            if !x.isFinite { return .nonFinite(v: value, step: step) }
+            if x < 0, value >= 0 { return .signFlipped(v: value, step: step) }
+            return nil
+        }
         var x = factor.apply(value)
         note("model \(model.kind.rawValue)", "\(model.formula(value, on: trace!.screen, reference: trace!.reference)) = \(n(x))")
-        if !x.isFinite { return .problem(.nonFinite(v: value)) }
-        if x < 0, value >= 0 { return .problem(.signFlipped(v: value)) }
+        if let problem = checked(x, after: .model) { return .problem(problem) }
         switch multiplierMatch {
         case .ambiguous(let a, let b): return ambiguous(multipliers, a, b, "multipliers")
         case .matched(let i):
             x *= multipliers.rules[i].value
             note("multipliers", "'\(multipliers.rules[i].selector)' matches\(why(multipliers, i, trace!.screen)): × \(n(multipliers.rules[i].value)) = \(n(x))")
+            if let problem = checked(x, after: .multiplier) { return .problem(problem) }
         case .none: break
         }
         if let minimum, x < minimum { x = minimum; note("clamp", "raised to min \(n(minimum))") }
         if let maximum, x > maximum { x = maximum; note("clamp", "lowered to max \(n(maximum))") }
+        if let problem = checked(x, after: .clamp) { return .problem(problem) }
         let rounded = rounding.apply(x, scale: scale)
         note("round", "\(rounding.target.rawValue), \(rounding.mode.rawValue) (scale \(n(scale))): \(n(x)) → \(n(rounded))")
+        if let problem = checked(rounded, after: .rounding) { return .problem(problem) }
         return .value(.number(rounded == 0 ? 0 : rounded))
     }
 
