@@ -70,7 +70,7 @@ if CommandLine.arguments.contains("--swiftc") {
     let library = TemplateLibrary()
     let template = try! library.resolve("swift").get()
     let (rendered, _) = measure("render swift output") { () -> String in
-        let (context, _) = RenderContext.build(portraitTable, options: .init(), generator: "dimens")
+        let context = RenderContext.build(portraitTable, options: .init(), generator: "dimens")
         return try! library.render(template, context: context, strict: true).get()
     }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-bench-swift")

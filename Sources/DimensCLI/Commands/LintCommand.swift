@@ -26,7 +26,8 @@ struct LintCommand {
         case .success(let loaded): project = loaded
         }
         let result = Pipeline.lint(
-            sources: project.tokens, config: project.config, catalog: project.catalog, strict: strict, requireInputs: project.requireInputs)
+            sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,
+            requireInputs: project.requireInputs)
         var log = project.log
         log.add(contentsOf: result.diagnostics.all)
         let inputs = result.inputCount > 1 ? ", \(result.inputCount) inputs of the resolver" : ""

@@ -18,7 +18,8 @@ extension Pipeline {
         public var diagnostics: DiagnosticLog
     }
 
-    /// The whole compiler on in-memory inputs: front end, screens, scaling, rendering.
+    /// The whole compiler on in-memory inputs: the check phase (front end, screens, scaling), then
+    /// rendering.
     /// `catalog` is the full catalog (before `include`); `sourceRoot` is stripped from file paths in
     /// the json output's `source` so it does not depend on the working directory. Without
     /// `requireInputs`, a resolver's modifiers without default or setting take their first context.
@@ -26,41 +27,12 @@ extension Pipeline {
         sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
         strict: Bool = false, sourceRoot: String = "", requireInputs: Bool = true
     ) -> Compilation {
-        let (started, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
-        var log = started
-        let configLocation = config.file.map { SourceLocation(file: $0, position: .start) }
-        var reference = ScalingReference.standard
-        switch ScalingReference.from(config.reference, catalog: catalog, at: configLocation) {
-        case .success(let found): reference = found
-        case .failure(let diagnostic): log.add(diagnostic)
-        }
-        var resolved: [String: TemplateLibrary.Resolved] = [:]
-        for output in config.outputs where output.template != "json" {
-            switch templates.resolve(output.template) {
-            case .success(let template): resolved[output.template] = template
-            case .failure(let error): log.add(.error(.configTemplate, error.message, at: output.location ?? configLocation))
-            }
-        }
-        let screens = Self.screens(of: config, catalog: catalog)
-        if screens.isEmpty { log.add(.error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation)) }
-        guard let composition = prepared else { return Compilation(table: nil, outputs: [], tokenCount: 0, diagnostics: log) }
-
-        // The token files are checked even when the config has errors, so one run reports both.
-        let (assignment, bindingDiagnostics) = composition.assign(screens)
-        log.add(contentsOf: bindingDiagnostics)
-        let (fronts, frontDiagnostics) = frontEnds(
-            composition, inputs: assignment.inputs.isEmpty ? [composition.lintInputs[0]] : assignment.inputs,
-            defaults: config.defaults, options: options)
-        log.add(contentsOf: frontDiagnostics)
-        let tokenCount = fronts.map(\.tokenCount).max() ?? 0
-        guard !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: tokenCount, diagnostics: log) }
-
-        let (table, scaleDiagnostics) = scale(fronts, assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
-        log.add(contentsOf: scaleDiagnostics)
-        guard !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: tokenCount, diagnostics: log) }
-
+        let checked = check(sources, config: config, catalog: catalog, templates: templates, strict: strict, requireInputs: requireInputs)
+        var log = checked.log
+        let tokenCount = checked.tokenCount
+        guard let table = checked.table, !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: tokenCount, diagnostics: log) }
         let prefix = sourceRoot.isEmpty || sourceRoot == "." ? "" : sourceRoot + "/"
-        let (outputs, renderDiagnostics) = render(table, outputs: config.outputs, templates: resolved, library: templates) { location in
+        let (outputs, renderDiagnostics) = render(table, outputs: config.outputs, templates: checked.templates, library: templates) { location in
             let file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
             return "\(file):\(location.line):\(location.column)"
         }
@@ -103,9 +75,7 @@ extension Pipeline {
             let options = RenderContext.Options(output.options)
             let key = "\(options.typeName)|\(options.cssPrefix)|\(options.rows)"
             if contexts[key] == nil {
-                let (context, nameDiagnostics) = RenderContext.build(table, options: options, generator: generator)
-                diagnostics += nameDiagnostics
-                contexts[key] = context
+                contexts[key] = RenderContext.build(table, options: options, generator: generator)
             }
             switch library.render(template, context: contexts[key]!, strict: output.options["strict"]?.bool ?? false) {
             case .success(let text): rendered.append(RenderedOutput(path: output.path, text: text))

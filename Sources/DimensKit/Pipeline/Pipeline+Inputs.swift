@@ -39,24 +39,17 @@ extension Pipeline {
         public var inputCount: Int
     }
 
-    /// Everything `dimens lint` checks: the front end under enough inputs that every context of
-    /// every modifier is loaded at least once, and, with bound modifiers, every screen of the
-    /// config's catalog against the bindings. `requireInputs` is false for a resolver linted
+    /// Everything `dimens lint` checks: all a build checks (the check phase, without rendering or
+    /// writing), and, with a resolver, the front end under more inputs, so that every context of
+    /// every modifier is loaded at least once. `requireInputs` is false for a resolver linted
     /// without a config.
     public static func lint(
-        sources: TokenSources, config: Config, catalog: DeviceCatalog, strict: Bool = false, requireInputs: Bool = true
+        sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
+        strict: Bool = false, requireInputs: Bool = true
     ) -> LintResult {
-        let (started, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
-        var log = started
-        guard let composition = prepared else { return LintResult(diagnostics: log, tokenCount: 0, inputCount: 0) }
-        if composition.plan != nil, config.modifiers.contains(where: { if case .bound = $0.choice { true } else { false } }) {
-            log.add(contentsOf: composition.assign(screens(of: config, catalog: catalog)).1)
-        }
-        let inputs = composition.lintInputs
-        let (fronts, diagnostics) = frontEnds(composition, inputs: inputs, defaults: config.defaults, options: options)
-        log.add(contentsOf: diagnostics)
-        let count = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) }).count
-        return LintResult(diagnostics: log, tokenCount: count, inputCount: inputs.count)
+        let checked = check(
+            sources, config: config, catalog: catalog, templates: templates, strict: strict, requireInputs: requireInputs, everyContext: true)
+        return LintResult(diagnostics: checked.log, tokenCount: checked.tokenCount, inputCount: checked.inputCount)
     }
 
     /// The front end of the input `screen` takes, as `dimens explain` needs it.

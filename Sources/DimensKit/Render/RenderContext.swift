@@ -20,39 +20,18 @@ public struct RenderContext {
         }
     }
 
-    /// Names the generated Swift API uses itself, so no token may take them.
-    static let reservedSwiftNames: Set<String> = ["tableRow", "screenIDs", "forScreen", "current", "hashValue", "hash"]
-
     let table: ScaledTable
     let packed: PackedTable
     let options: Options
     let names: [NameStyles]
 
-    public static func build(_ table: ScaledTable, options: Options, generator: String) -> (JSONValue, [Diagnostic]) {
+    /// The context of one output. Naming rules are checked before rendering (`NameCheck`).
+    public static func build(_ table: ScaledTable, options: Options, generator: String) -> JSONValue {
         let packed = PackedTable(table)
         let context = RenderContext(
             table: table, packed: packed, options: options,
             names: packed.columns.map { NameStyles(path: $0.token.path, cssPrefix: options.cssPrefix) })
-        return (context.json(generator: generator), context.nameDiagnostics())
-    }
-
-    /// Two tokens with one Swift name, or a token taking a name of the generated API.
-    func nameDiagnostics() -> [Diagnostic] {
-        var seen: [String: ScaledToken] = [:], diagnostics: [Diagnostic] = []
-        for (token, name) in zip(packed.columns, names) {
-            let path = token.token.path.description
-            if Self.reservedSwiftNames.contains(name.swiftBare) || name.swiftBare == options.typeName {
-                diagnostics.append(.error(.swiftReservedName, "'\(path)' becomes '\(name.swiftBare)', a name the generated type uses itself",
-                                          at: token.token.token.location, token: path))
-            } else if let first = seen[name.swiftBare] {
-                diagnostics.append(.error(
-                    .swiftNameCollision, "'\(path)' and '\(first.token.path)' both become the Swift name '\(name.swiftBare)'",
-                    at: token.token.token.location, token: path, notes: [.init("'\(first.token.path)' is defined here", at: first.token.token.location)]))
-            } else {
-                seen[name.swiftBare] = token
-            }
-        }
-        return diagnostics
+        return context.json(generator: generator)
     }
 
     func json(generator: String) -> JSONValue {
@@ -118,9 +97,3 @@ extension String {
     var lowercasedFirstLetter: String { prefix(1).lowercased() + dropFirst() }
 }
 
-extension DiagnosticCode {
-    /// Two tokens map to one Swift name.
-    public static let swiftNameCollision = DiagnosticCode("swift.name-collision")
-    /// A token maps to a name the generated Swift type uses itself.
-    public static let swiftReservedName = DiagnosticCode("swift.reserved-name")
-}

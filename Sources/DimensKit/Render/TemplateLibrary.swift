@@ -38,6 +38,16 @@ public struct TemplateLibrary: Sendable {
         public var message: String
     }
 
+    /// Why `resolved` does not parse, if it does not: checked before rendering, so `lint` finds it.
+    public func parseProblem(_ resolved: Resolved) -> MustacheError? {
+        do {
+            _ = try Template(resolved.source, name: resolved.name)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// The source of a partial `{{> name}}`: the templates folder first, then the built-ins.
     public func partial(_ name: String) -> String? {
         user[name].map { String(decoding: $0.bytes, as: UTF8.self) } ?? BuiltInTemplates.sources[name]

@@ -1,0 +1,68 @@
+/// Everything a build verifies before rendering, shared by `compile` and `lint` so that lint
+/// raises every error a build can, at the same place.
+extension Pipeline {
+    /// What the check phase found and made.
+    struct Checked {
+        var log: DiagnosticLog
+        /// The scaled table, when everything before scaling was sound.
+        var table: ScaledTable?
+        /// Each non-json output's template, found and parsed.
+        var templates: [String: TemplateLibrary.Resolved] = [:]
+        var composition: TokenComposition?
+        /// The inputs the build's screens take (one empty input without a resolver).
+        var inputs: [ResolverInput] = []
+        /// The front end of each of `inputs`.
+        var fronts: [FrontEnd] = []
+        /// Distinct token paths, and inputs loaded, over the build's inputs and lint's extra ones.
+        var tokenCount = 0, inputCount = 0
+    }
+
+    /// Composition, config (reference, templates, screens), every input's front end, scaling with
+    /// its checks and dead-selector warnings, and the naming rules of each output's language.
+    /// With `everyContext` (lint), the front end also runs under the inputs that load each
+    /// context of every modifier the build's screens do not take.
+    static func check(
+        _ sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary, strict: Bool, requireInputs: Bool,
+        everyContext: Bool = false
+    ) -> Checked {
+        let (started, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
+        var checked = Checked(log: started, composition: prepared)
+        let configLocation = config.file.map { SourceLocation(file: $0, position: .start) }
+        var reference = ScalingReference.standard
+        switch ScalingReference.from(config.reference, catalog: catalog, at: configLocation) {
+        case .success(let found): reference = found
+        case .failure(let diagnostic): checked.log.add(diagnostic)
+        }
+        for output in config.outputs where output.template != "json" && checked.templates[output.template] == nil {
+            switch templates.resolve(output.template) {
+            case .success(let template):
+                checked.templates[output.template] = template
+                if let problem = templates.parseProblem(template) { checked.log.add(.error(.templateError, problem.message, at: problem.location)) }
+            case .failure(let error):
+                checked.log.add(.error(.configTemplate, error.message, at: output.location ?? configLocation))
+            }
+        }
+        let screens = Self.screens(of: config, catalog: catalog)
+        if screens.isEmpty { checked.log.add(.error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation)) }
+        guard let composition = prepared else { return checked }
+
+        // The token files are checked even when the config has errors, so one run reports both.
+        let (assignment, bindingDiagnostics) = composition.assign(screens)
+        checked.log.add(contentsOf: bindingDiagnostics)
+        checked.inputs = assignment.inputs.isEmpty ? [composition.lintInputs[0]] : assignment.inputs
+        let extra = everyContext ? composition.lintInputs.filter { !checked.inputs.contains($0) } : []
+        let (fronts, frontDiagnostics) = frontEnds(composition, inputs: checked.inputs + extra, defaults: config.defaults, options: options)
+        checked.fronts = Array(fronts.prefix(checked.inputs.count))
+        checked.tokenCount = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) }).count
+        checked.inputCount = fronts.count
+        checked.log.add(contentsOf: frontDiagnostics)
+        guard !checked.log.hasErrors else { return checked }
+
+        let (table, scaleDiagnostics) = scale(checked.fronts, assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
+        checked.log.add(contentsOf: scaleDiagnostics)
+        guard !checked.log.hasErrors else { return checked }
+        checked.log.add(contentsOf: NameCheck.diagnostics(table, outputs: config.outputs))
+        checked.table = table
+        return checked
+    }
+}
