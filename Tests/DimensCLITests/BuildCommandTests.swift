@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 struct BuildCommandTests {
-    let config = #"{"catalog": {"include": ["pod"]}, "outDir": "gen", "outputs": [{"template": "json", "path": "sub/tables.json"}]}"#
+    let config = #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outDir": "gen", "outputs": [{"template": "json", "path": "sub/tables.json"}]}"#
 
     func modificationDate(_ project: Project, _ path: String) -> Date? {
         try? FileManager.default.attributesOfItem(atPath: project.directory.appendingPathComponent(path).path)[.modificationDate] as? Date
@@ -57,7 +57,7 @@ struct BuildCommandTests {
 
     @Test func unknownTemplatesAndReferenceDevicesAreErrors() throws {
         let project = try Project([
-            "dimens.json": #"{"reference": "iphone-15-prp", "outputs": [{"template": "jsn", "path": "x.json"}]}"#, "a.tokens.json": goodToken,
+            "dimens.json": #"{"tokens": ["*.tokens.json"], "reference": "iphone-15-prp", "outputs": [{"template": "jsn", "path": "x.json"}]}"#, "a.tokens.json": goodToken,
         ])
         let (code, console) = project.run(["build"])
         #expect(code == .failure)
@@ -95,5 +95,19 @@ struct BuildCommandTests {
         let ids = try #require((json["devices"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
         #expect(ids.last == "apple-watch-50mm")
         #expect(ids.count == 10)
+    }
+
+    @Test(arguments: [
+        (["build", "--diff"], "--diff shows what --check finds stale"),
+        (["build", "--check", "--dry-run"], "--check and --dry-run cannot be combined"),
+        (["build", "--dry-run", "--always-write"], "--dry-run and --always-write cannot be combined"),
+        (["build", "--only", "jsno"], "--only jsno names no output of the config (its templates: json); did you mean 'json'?"),
+    ])
+    func contradictoryFlagsAreUsageErrorsThatWriteNothing(_ arguments: [String], _ message: String) throws {
+        let project = try Project(["dimens.json": config, "a.tokens.json": goodToken])
+        let (code, console) = project.run(arguments)
+        #expect(code == .usage)
+        #expect(console.errors.hasPrefix("dimens: error: \(message)"), "\(console.errors)")
+        #expect(!FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("gen").path))
     }
 }

@@ -17,7 +17,7 @@ struct TemplateCommandTests {
 
     @Test func contextOfAConfiguredOutput() throws {
         let project = try Project([
-            "dimens.json": #"{"catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "G.swift", "options": {"typeName": "Metrics"}}]}"#,
+            "dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "G.swift", "options": {"typeName": "Metrics"}}]}"#,
             "a.tokens.json": goodToken,
         ])
         let (code, console) = project.run(["context", "--output", "G.swift"])
@@ -47,7 +47,7 @@ struct TemplateCommandTests {
 
     @Test func checkWithDiffShowsWhatChanged() throws {
         let project = try Project([
-            "dimens.json": #"{"catalog": {"include": ["pod"]}, "outputs": [{"template": "css", "path": "d.css"}]}"#,
+            "dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "css", "path": "d.css"}]}"#,
             "a.tokens.json": goodToken,
         ])
         #expect(project.run(["build"]).0 == .success)
@@ -61,7 +61,7 @@ struct TemplateCommandTests {
 
     @Test func userTemplatesComeFromTheTemplatesFolderAndCannotEscapeIt() throws {
         let project = try Project([
-            "dimens.json": #"{"catalog": {"include": ["pod"]}, "outputs": [{"template": "kotlin", "path": "D.kt"}, {"template": "css", "path": "d.css"}]}"#,
+            "dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "kotlin", "path": "D.kt"}, {"template": "css", "path": "d.css"}]}"#,
             "a.tokens.json": goodToken,
             "templates/kotlin.mustache": "object Dimens {\n{{#tokens}}    val {{names.camel}} = {{referenceValue}}f\n{{/tokens}}}\n{{> footer}}",
             "templates/footer.mustache": "// {{screenCount}} screens\n",

@@ -17,6 +17,15 @@ extension Command {
         run: { scanned, context in BuildCommand(context: context).run(scanned) })
 }
 
+extension BuildCommand {
+    /// Flags that contradict each other, or need another, are usage errors rather than ignored.
+    static func checkFlags(_ scanned: ArgumentScanner.Scanned) throws(UsageError) {
+        let modes = ["--check", "--dry-run", "--always-write"].filter(scanned.has)
+        if modes.count > 1 { throw UsageError("\(modes.joined(separator: " and ")) cannot be combined: pick one") }
+        if scanned.has("--diff"), !scanned.has("--check") { throw UsageError("--diff shows what --check finds stale; use it with --check") }
+    }
+}
+
 /// `dimens build`: compiles in memory, then writes every changed output atomically, or nothing
 /// when anything went wrong.
 struct BuildCommand {
@@ -24,12 +33,24 @@ struct BuildCommand {
 
     func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
         let format: DiagnosticFormat
-        do { format = try CommonOptions.diagnosticFormat(scanned) } catch {
+        do {
+            format = try CommonOptions.diagnosticFormat(scanned)
+            try Self.checkFlags(scanned)
+        } catch {
             return Usage.fail(error, command: .build, console: context.console)
         }
         let strict = scanned.has(CommonOptions.strict.name)
         guard var project = context.loadProject(scanned, format: format) else { return .failure }
-        if let only = scanned.value("--only") { project.config.outputs.removeAll { $0.template != only } }
+        if let only = scanned.value("--only") {
+            let templates = project.config.outputs.map(\.template)
+            guard templates.contains(only) else {
+                let hint = Suggestion.closest(to: only, in: templates).map { "; did you mean '\($0)'?" } ?? ""
+                let outputs = templates.isEmpty ? "none" : templates.joined(separator: ", ")
+                return Usage.fail(UsageError("--only \(only) names no output of the config (its templates: \(outputs))\(hint)"),
+                                  command: .build, console: context.console)
+            }
+            project.config.outputs.removeAll { $0.template != only }
+        }
         let compilation = Pipeline.compile(
             sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,
             sourceRoot: project.config.directory)

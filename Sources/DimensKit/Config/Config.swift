@@ -62,7 +62,9 @@ public struct Config: Sendable {
     public var directory: String
     /// The config file, if one was read.
     public var file: String?
-    public var tokens: [String] = ["**/*.tokens.json"]
+    /// Token file patterns; by default the `tokens` folder beside the config, never deeper than
+    /// the project.
+    public var tokens: [String] = ["tokens/**/*.tokens.json"]
     /// A DTCG resolver file to read instead of `tokens`.
     public var resolver: Located<String>?
     /// How each modifier of the resolver is set.
@@ -85,11 +87,7 @@ public struct Config: Sendable {
     ]
 
     /// The configuration used when there is no `dimens.json`: `tokens/` and `out/` of `directory`.
-    public static func conventional(in directory: String) -> Config {
-        var config = Config(directory: directory)
-        config.tokens = ["tokens/**/*.tokens.json"]
-        return config
-    }
+    public static func conventional(in directory: String) -> Config { Config(directory: directory) }
 
     /// The severity of every finding for this project.
     public func severityPolicy(strict: Bool) -> SeverityPolicy { SeverityPolicy(lint, strict: strict) }

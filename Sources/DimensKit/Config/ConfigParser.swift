@@ -5,7 +5,7 @@ public struct ConfigParser {
         "outputs", "lint",
     ]
 
-    private let file: String
+    let file: String
     var diagnostics: [Diagnostic] = []
 
     private init(file: String) { self.file = file }
@@ -64,9 +64,11 @@ public struct ConfigParser {
         case "templates":
             if let path = value.string, !path.isEmpty { config.templates = path } else { diagnostics.append(error("\"templates\" must be a folder path", at: value)) }
         case "outputs": readOutputs(value, into: &config)
+        case "$schema":
+            break
         default:
-            diagnostics.append(.warning(
-                .configUnknownKey, "unknown config key '\(member.key)' is ignored",
+            diagnostics.append(.error(
+                .configUnknownKey, "unknown config key '\(member.key)'",
                 at: SourceLocation(file: file, position: member.keyPosition), notes: Suggestion.note(for: member.key, in: Self.keys)))
         }
     }
@@ -100,7 +102,7 @@ public struct ConfigParser {
                 }
                 if member.key == "extend" { config.catalog.extend = path } else { config.catalog.replace = path }
             default:
-                diagnostics.append(.warning(.configUnknownKey, "unknown key '\(member.key)' in \"catalog\" is ignored",
+                diagnostics.append(.error(.configUnknownKey, "unknown key '\(member.key)' in \"catalog\"",
                                             at: SourceLocation(file: file, position: member.keyPosition),
                                             notes: Suggestion.note(for: member.key, in: ["include", "extend", "replace"])))
             }
@@ -123,17 +125,7 @@ public struct ConfigParser {
             diagnostics.append(error("\"outputs\" must be an array of {\"template\", \"path\"} objects", at: value))
             return
         }
-        config.outputs = items.compactMap { item in
-            guard let object = item.object, let template = object["template"]?.string, let path = object["path"]?.string else {
-                diagnostics.append(error("each output needs \"template\" and \"path\" strings", at: item))
-                return nil
-            }
-            if let problem = OutputPathRule.problem(with: path) {
-                diagnostics.append(.error(.configPath, problem, at: location(object["path"]!)))
-                return nil
-            }
-            return Config.Output(template: template, path: path, options: object["options"]?.object ?? JSONObject(), location: location(item))
-        }
+        config.outputs = items.compactMap { readOutput($0) }
     }
 }
 
@@ -154,7 +146,7 @@ public enum OutputPathRule {
 extension DiagnosticCode {
     /// A config value of the wrong kind.
     public static let configValue = DiagnosticCode("config.value")
-    /// A config key dimens does not know (a warning).
+    /// A config key dimens does not know (an error: a misspelt key must not fall back to a default).
     public static let configUnknownKey = DiagnosticCode("config.unknown-key")
     /// An output or template path that would leave its folder.
     public static let configPath = DiagnosticCode("config.path")

@@ -37,7 +37,7 @@ struct ConfigParserTests {
 
     @Test func defaultsWhenKeysAreAbsent() throws {
         let c = try #require(parse("{}").0)
-        #expect(c.tokens == ["**/*.tokens.json"])
+        #expect(c.tokens == ["tokens/**/*.tokens.json"])
         #expect(c.reference == .size(width: 375, height: 667))
         #expect(c.orientations == [.portrait])
         #expect(c.outDir == "out")
