@@ -11,7 +11,7 @@ extension DiagnosticCode {
         ("resolver.input", .error), ("resolver.binding", .error), ("resolver.context-mismatch", .error),
         ("resolver.constant-varies", .warning),
         ("token.not-object", .error), ("token.name", .error), ("token.nested", .error), ("token.duplicate", .error),
-        ("token.property-type", .error), ("input.too-many-tokens", .error), ("token.unknown-property", .warning), ("token.uncomputable", .error),
+        ("token.property-type", .error), ("input.too-many-tokens", .error), ("token.unknown-property", .warning), ("token.misspelt-property", .warning), ("token.uncomputable", .error),
         ("type.unknown", .warning), ("type.missing", .warning),
         ("value.invalid", .error), ("value.unit", .warning), ("dtcg.extension", .warning),
         ("alias.syntax", .error), ("alias.unknown", .error), ("alias.group", .error), ("alias.cycle", .error),

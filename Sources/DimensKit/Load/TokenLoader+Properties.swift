@@ -38,14 +38,30 @@ extension TokenLoader {
             case _ where known.contains(member.key):
                 continue
             default:
-                let hint = Suggestion.note(for: member.key, in: known)
-                let placement = isToken ? "on a token" : "on a group"
-                report(.warning(
-                    .tokenUnknownProperty, "unknown property '\(member.key)' \(placement) is ignored",
-                    at: location(member.keyPosition), token: token, notes: hint))
+                reportUnknownProperty(member, known: known, isToken: isToken, path: path)
             }
         }
         return properties
+    }
+
+    /// Every `$` key DTCG defines, for "did you mean".
+    static let dtcgKeys = ["$value", "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
+
+    /// An unknown `$` key: a likely misspelling of a DTCG key (`$vlaue`) gets its own warning with
+    /// the key it resembles; anything else is an unknown property.
+    private mutating func reportUnknownProperty(_ member: JSONObject.Member, known: [String], isToken: Bool, path: TokenPath) {
+        let token = path.segments.isEmpty ? nil : path.description
+        let placement = isToken ? "on a token" : "on a group"
+        guard let intended = Suggestion.closest(to: member.key, in: Self.dtcgKeys) else {
+            report(.warning(.tokenUnknownProperty, "unknown property '\(member.key)' \(placement) is ignored",
+                            at: location(member.keyPosition), token: token))
+            return
+        }
+        let consequence = intended == "$value" && !isToken
+            ? ": without \"$value\", '\(path.description.isEmpty ? "(root)" : path.description)' is read as a group, not a token"
+            : ", and is ignored"
+        report(.warning(.tokenMisspeltProperty, "'\(member.key)' \(placement) looks like a misspelt '\(intended)'\(consequence)",
+                        at: location(member.keyPosition), token: token, notes: [.init("did you mean '\(intended)'?")]))
     }
 
     private mutating func readType(_ value: JSONValue, into properties: inout DTCGProperties, token: String?) {
@@ -104,6 +120,8 @@ extension DiagnosticCode {
     public static let tokenPropertyType = DiagnosticCode("token.property-type")
     /// A `$` property DTCG does not define (a warning; an error under `--strict`).
     public static let tokenUnknownProperty = DiagnosticCode("token.unknown-property")
+    /// A `$` key one typo away from a DTCG key, such as `$vlaue` (a warning with did-you-mean).
+    public static let tokenMisspeltProperty = DiagnosticCode("token.misspelt-property")
     /// A `$type` that is not a DTCG type nor a dimens extension type: its tokens are carried
     /// through (a warning).
     public static let typeUnknown = DiagnosticCode("type.unknown")

@@ -87,8 +87,17 @@ struct TokenLoaderTests {
         let (_, diagnostics) = load(["a.json": #"{"t": {"$type": "number", "$value": 1, "$descriptoin": "x"}}"#])
         let warning = try #require(diagnostics.first)
         #expect(warning.severity == .warning)
-        #expect(warning.code == .tokenUnknownProperty)
+        #expect(warning.code == .tokenMisspeltProperty)
         #expect(warning.notes.map(\.message) == ["did you mean '$description'?"])
+        let (_, other) = load(["a.json": #"{"t": {"$type": "number", "$value": 1, "$comment": "x"}}"#])
+        #expect(other.map(\.code) == [.tokenUnknownProperty] && other[0].notes.isEmpty)
+    }
+
+    @Test func aMisspeltValueSaysTheTokenIsReadAsAGroup() throws {
+        let (set, diagnostics) = load(["a.json": #"{"space": {"s": {"$type": "number", "$vlaue": 4}}}"#])
+        #expect(set.tokens.isEmpty)
+        #expect(diagnostics.map(\.message) == ["'$vlaue' on a group looks like a misspelt '$value': without \"$value\", 'space.s' is read as a group, not a token"])
+        #expect(diagnostics.first?.notes.map(\.message) == ["did you mean '$value'?"])
     }
 
     @Test func misspeltTypeGetsASuggestionAndNoFollowUpError() {
