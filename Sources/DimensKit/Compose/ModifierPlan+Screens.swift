@@ -70,6 +70,29 @@ extension ModifierPlan {
     }
 }
 
+extension ModifierPlan {
+    /// Warnings for bound contexts whose selector matches no screen in use, or loses to a more
+    /// specific one on every screen it matches.
+    public func unusedBindings(_ screens: [Screen]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in entries {
+            guard case .bound(let rules) = entry.choice else { continue }
+            for (rule, outcome) in zip(rules.rules, SelectorUsage.outcomes(rules, on: screens)) {
+                let place = "context '\(rule.value)' of modifier '\(entry.modifier.name)' is bound to '\(rule.selector)', which"
+                if !outcome.matched {
+                    diagnostics.append(.warning(.selectorMatchesNothing, "\(place) matches no screen in use", at: rule.location,
+                                                notes: [.init("the screens in use: \(ScreenList.summary(screens))")]))
+                } else if !outcome.won {
+                    let beaters = outcome.beatenBy.map { "'\(rules.rules[$0].selector)'" }.joined(separator: " or ")
+                    diagnostics.append(.warning(.selectorNeverWins, "\(place) never wins: \(beaters) is more specific on every screen it matches",
+                                                at: rule.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
 extension DiagnosticCode {
     /// A screen that no bound context covers, or that two equally specific contexts both match.
     public static let resolverBinding = DiagnosticCode("resolver.binding")

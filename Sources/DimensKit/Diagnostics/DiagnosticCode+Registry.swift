@@ -18,6 +18,7 @@ extension DiagnosticCode {
         ("alias.type-mismatch", .error), ("group.extends", .error),
         ("dimens.unknown-key", .error), ("dimens.model", .error), ("dimens.value", .error),
         ("selector.syntax", .error), ("selector.unknown-device", .error),
+        ("selector.matches-nothing", .warning), ("selector.never-wins", .warning),
         ("config.value", .error), ("config.unknown-key", .error), ("config.path", .error), ("config.template", .error),
         ("input.missing", .error), ("input.too-large", .error), ("input.no-files", .error), ("catalog.entry", .error),
         ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error), ("scale.unknown-density", .error),

@@ -49,6 +49,7 @@ extension Pipeline {
         // The token files are checked even when the config has errors, so one run reports both.
         let (assignment, bindingDiagnostics) = composition.assign(screens)
         checked.log.add(contentsOf: bindingDiagnostics)
+        if bindingDiagnostics.isEmpty, let plan = composition.plan { checked.log.add(contentsOf: plan.unusedBindings(screens)) }
         checked.inputs = assignment.inputs.isEmpty ? [composition.lintInputs[0]] : assignment.inputs
         let extra = everyContext ? composition.lintInputs.filter { !checked.inputs.contains($0) } : []
         let (fronts, frontDiagnostics) = frontEnds(composition, inputs: checked.inputs + extra, defaults: config.defaults, options: options)

@@ -34,6 +34,17 @@ public struct Screen: Sendable, Hashable {
 
 /// Builds the screens of a catalog: portrait always, landscape and iPad windows on request.
 public enum ScreenList {
+    /// What a set of screens covers, for messages: `93 screens: phone, pad; portrait, landscape`.
+    public static func summary(_ screens: [Screen]) -> String {
+        var families: [String] = [], orientations: [String] = []
+        for screen in screens {
+            if !families.contains(screen.device.family.rawValue) { families.append(screen.device.family.rawValue) }
+            if !orientations.contains(screen.orientation.rawValue) { orientations.append(screen.orientation.rawValue) }
+        }
+        let windows = screens.contains { $0.window != nil } ? ", iPad windows" : ""
+        return "\(screens.count) screens: \(families.joined(separator: ", ")); \(orientations.joined(separator: ", "))\(windows)"
+    }
+
     public static func screens(for catalog: DeviceCatalog, orientations: [Screen.Orientation], multitasking: Bool) -> [Screen] {
         var screens: [Screen] = []
         for device in catalog.devices {
