@@ -1,51 +1,106 @@
 import DimensKit
 import Foundation
 
-/// The CLI's disk edge for writing: each output goes to a temporary file beside its destination
-/// (inside the output directory) and is renamed over it, and only when its bytes differ.
+/// The CLI's disk edge for writing. All outputs are rendered before it runs; it then writes every
+/// changed output to a temporary file beside its destination, and only when all are written renames
+/// them over their destinations. If a rename fails, the outputs already replaced are restored from
+/// hard-linked backups (and new ones removed), so a failed build leaves the output directory as it
+/// was. Temporary and backup names are unique, so concurrent builds never tear a file.
 struct OutputWriter {
     var fileSystem: FileSystem
     /// The output directory, relative to the working directory.
     var directory: String
     /// Rewrite unchanged outputs too (for build systems that compare modification times).
     var alwaysWrite = false
+    /// `rename(2)`; tests replace it to inject a failure.
+    var rename: (String, String) -> Int32 = systemRename
 
     /// Where an output lives, as shown to the user.
     func path(of output: RenderedOutput) -> String { FilePath.join(directory, output.path) }
 
-    /// True when the file on disk already holds exactly these bytes.
+    private func url(of output: RenderedOutput) -> URL { URL(fileURLWithPath: fileSystem.absolute(path(of: output))) }
+
+    /// True when the file on disk already holds exactly these bytes (sizes compared first).
     func isCurrent(_ output: RenderedOutput) -> Bool {
-        let url = URL(fileURLWithPath: fileSystem.absolute(path(of: output)))
+        let url = url(of: output)
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size == output.text.utf8.count
+        else { return false }
         return (try? Data(contentsOf: url)) == Data(output.text.utf8)
     }
 
     func existingText(_ output: RenderedOutput) -> String? {
-        let url = URL(fileURLWithPath: fileSystem.absolute(path(of: output)))
-        return (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+        (try? Data(contentsOf: url(of: output))).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Writes the outputs that changed; returns their paths, or the first failure.
+    /// One output on its way: its temporary file and, once replaced, its backup.
+    private struct Staged {
+        var output: RenderedOutput
+        var destination: URL
+        var temporary: URL
+        var backup: URL?
+        var existed = false
+    }
+
+    /// Writes the outputs that changed; returns their paths, or the first failure after undoing
+    /// everything it did.
     func write(_ outputs: [RenderedOutput]) -> Result<[String], Diagnostic> {
-        var written: [String] = []
+        var staged: [Staged] = [], createdFolders: [URL] = []
+        func fail(_ message: String, replaced: [Staged]) -> Result<[String], Diagnostic> {
+            for item in replaced.reversed() {
+                if let backup = item.backup { _ = rename(backup.path, item.destination.path) } else { try? FileManager.default.removeItem(at: item.destination) }
+            }
+            for item in staged { try? FileManager.default.removeItem(at: item.temporary) }
+            for folder in createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
+            return .failure(.error(.outputWrite, message, at: nil))
+        }
         for output in outputs where alwaysWrite || !isCurrent(output) {
-            let destination = URL(fileURLWithPath: fileSystem.absolute(path(of: output)))
+            let destination = url(of: output)
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder)
+            if exists, isFolder.boolValue { return fail("cannot replace '\(path(of: output))': it is a folder", replaced: []) }
             let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).dimens-\(UUID().uuidString)")
             do {
-                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                createdFolders += try createFolders(destination.deletingLastPathComponent())
                 try Data(output.text.utf8).write(to: temporary)
-                guard rename(temporary.path, destination.path) == 0 else {
-                    try? FileManager.default.removeItem(at: temporary)
-                    return .failure(.error(.outputWrite, "cannot replace '\(path(of: output))': \(String(cString: strerror(errno)))", at: nil))
-                }
             } catch {
-                try? FileManager.default.removeItem(at: temporary)
-                return .failure(.error(.outputWrite, "cannot write '\(path(of: output))': \(error.localizedDescription)", at: nil))
+                return fail("cannot write '\(path(of: output))': \(error.localizedDescription)", replaced: [])
             }
-            written.append(path(of: output))
+            staged.append(Staged(output: output, destination: destination, temporary: temporary, existed: exists))
         }
-        return .success(written)
+        var replaced: [Staged] = []
+        for var item in staged {
+            if item.existed {
+                let backup = item.temporary.appendingPathExtension("backup")
+                guard link(item.destination.path, backup.path) == 0 else {
+                    return fail("cannot keep a backup of '\(path(of: item.output))': \(String(cString: strerror(errno)))", replaced: replaced)
+                }
+                item.backup = backup
+            }
+            guard rename(item.temporary.path, item.destination.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                if let backup = item.backup { try? FileManager.default.removeItem(at: backup) }
+                return fail("cannot replace '\(path(of: item.output))': \(reason)", replaced: replaced)
+            }
+            replaced.append(item)
+        }
+        for item in replaced { if let backup = item.backup { try? FileManager.default.removeItem(at: backup) } }
+        return .success(replaced.map { path(of: $0.output) })
+    }
+
+    /// Creates `folder` and its missing ancestors; returns the ones it created, outermost first.
+    private func createFolders(_ folder: URL) throws -> [URL] {
+        var missing: [URL] = [], current = folder
+        while !FileManager.default.fileExists(atPath: current.path), current.path != "/" {
+            missing.insert(current, at: 0)
+            current = current.deletingLastPathComponent()
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return missing
     }
 }
+
+/// The C library's `rename(2)` (Glibc or Darwin, through Foundation).
+func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 
 extension DiagnosticCode {
     /// An output file that could not be written.
