@@ -53,4 +53,24 @@ struct DiffCommandTests {
                                       workingDirectory: folder, console: fromConfigs) == .success)
         #expect(fromConfigs.output.contains("~ spacing.card: 14 → 15 on ipod-touch-7th-generation\n"))
     }
+
+    /// A json output over the old 8 MiB input limit (900 tokens on every screen) is read, not
+    /// reported missing.
+    @Test func readsLargeJSONOutputs() throws {
+        let tokens = (0..<900).map { #""t\#($0)": {"$value": {"value": \#($0 % 40 + 1), "unit": "px"}}"# }.joined(separator: ", ")
+        let config = #"{"tokens": ["*.tokens.json"], "orientations": ["portrait", "landscape"], "multitasking": true}"#
+        let project = try Project(["dimens.json": config, "a.tokens.json": #"{"s": {"$type": "dimension", \#(tokens)}}"#])
+        #expect(project.run(["build"]).0 == .success)
+        let out = project.directory.appendingPathComponent("out/dimens.json")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: out.path)[.size] as? Int)
+        #expect(size > 8 * 1024 * 1024)
+        try FileManager.default.copyItem(at: out, to: project.directory.appendingPathComponent("old.json"))
+        let changed = #"{"s": {"$type": "dimension", \#(tokens.replacingOccurrences(of: #""t7": {"$value": {"value": 8,"#, with: #""t7": {"$value": {"value": 9,"#))}}"#
+        try changed.write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        #expect(project.run(["build"]).0 == .success)
+        let (code, console) = project.run(["diff", "old.json", "out/dimens.json", "--exit-code"])
+        #expect(code == .stale, "\(console.errors)")
+        #expect(console.output.hasPrefix("~ s.t7: "))
+        #expect(!console.output.contains("s.t8"))
+    }
 }

@@ -43,12 +43,18 @@ struct DiffCommand {
         let fileSystem = context.fileSystem
         var config: String?, tokenFiles: [String] = [], inputs = context.inputs
         if fileSystem.fileExists(path) {
-            guard case .success(let file) = fileSystem.read(path, display: path) else {
-                log.add(.error(.inputMissing, "cannot read '\(path)'", at: nil))
+            // A json output may be as large as the build writes; anything else is an input.
+            switch fileSystem.read(path, display: path, limit: Pipeline.maximumOutputBytes) {
+            case .failure(let problem):
+                log.add(problem)
                 return nil
+            case .success(let file):
+                if let table = ValueTable.read(jsonOutput: file.bytes) { return table }
+                if file.bytes.count > FileSystem.maximumInputBytes {
+                    log.add(FileSystem.tooLarge(display: path, size: file.bytes.count, limit: FileSystem.maximumInputBytes))
+                    return nil
+                }
             }
-            let parsed = JSONParser.parse(file, options: .init(allowComments: true))
-            if let root = parsed.value, let table = ValueTable(jsonOutput: root) { return table }
             if path.hasSuffix(".tokens.json") || ProjectInputs.isResolver(path) { tokenFiles = [path] } else { config = path }
         } else {
             inputs = ProjectInputs(fileSystem: FileSystem(workingDirectory: fileSystem.absolute(path)))

@@ -3,8 +3,9 @@ import Foundation
 
 /// The CLI's disk edge for reading: files with a size limit, folder listings for globs.
 struct FileSystem {
-    /// Larger inputs are refused with a diagnostic instead of being read.
-    static let maximumInputBytes = 8 * 1024 * 1024
+    /// Larger inputs (token files, resolvers, configs, catalogs, templates) are refused with a
+    /// diagnostic instead of being read.
+    static let maximumInputBytes = 64 * 1024 * 1024
 
     var workingDirectory: String
 
@@ -21,19 +22,23 @@ struct FileSystem {
         return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
-    /// Reads one input file; `display` is the path diagnostics show.
-    func read(_ path: String, display: String) -> Result<SourceFile, Diagnostic> {
+    /// Reads one input file, up to `limit` bytes; `display` is the path diagnostics show.
+    func read(_ path: String, display: String, limit: Int = maximumInputBytes) -> Result<SourceFile, Diagnostic> {
         let url = URL(fileURLWithPath: absolute(path))
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
             return .failure(.error(.inputMissing, "cannot read '\(display)': no such file", at: nil))
         }
-        if let size = attributes[.size] as? Int, size > Self.maximumInputBytes {
-            return .failure(.error(.inputTooLarge, "'\(display)' is \(size) bytes; inputs are limited to \(Self.maximumInputBytes) bytes", at: nil))
+        if let size = attributes[.size] as? Int, size > limit {
+            return .failure(Self.tooLarge(display: display, size: size, limit: limit))
         }
         guard let data = try? Data(contentsOf: url) else {
             return .failure(.error(.inputMissing, "cannot read '\(display)'", at: nil))
         }
         return .success(SourceFile(path: display, bytes: Array(data)))
+    }
+
+    static func tooLarge(display: String, size: Int, limit: Int) -> Diagnostic {
+        .error(.inputTooLarge, "'\(display)' is \(size) bytes; such files are limited to \(limit) bytes", at: nil)
     }
 
     /// Every regular file below `directory` as a `/`-separated path relative to it, sorted,

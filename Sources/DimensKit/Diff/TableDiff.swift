@@ -18,18 +18,26 @@ public struct TableDiff: Sendable {
 
     public init(old: ValueTable, new: ValueTable) {
         let oldTokens = Dictionary(old.tokens.map { ($0.path, $0.values) }, uniquingKeysWith: { a, _ in a })
-        let newTokens = Dictionary(new.tokens.map { ($0.path, $0.values) }, uniquingKeysWith: { a, _ in a })
+        let newPaths = Set(new.tokens.map(\.path))
         added = new.tokens.map(\.path).filter { oldTokens[$0] == nil }
-        removed = old.tokens.map(\.path).filter { newTokens[$0] == nil }
-        screensAdded = new.screens.filter { !old.screens.contains($0) }
-        screensRemoved = old.screens.filter { !new.screens.contains($0) }
-        let shared = ["*"] + new.screens.filter { old.screens.contains($0) }
+        removed = old.tokens.map(\.path).filter { !newPaths.contains($0) }
+        let oldScreens = Dictionary(old.screens.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let newScreens = Set(new.screens)
+        screensAdded = new.screens.filter { oldScreens[$0] == nil }
+        screensRemoved = old.screens.filter { !newScreens.contains($0) }
+        // Screens both tables have, as (id, index in old, index in new).
+        let shared = new.screens.enumerated().compactMap { index, id in oldScreens[id].map { (id, $0, index) } }
         changed = new.tokens.compactMap { token in
             guard let before = oldTokens[token.path] else { return nil }
-            var groups: [Change] = []
-            for screen in shared {
-                guard let a = before[screen], let b = token.values[screen], a != b else { continue }
-                if let i = groups.firstIndex(where: { $0.old == a && $0.new == b }) { groups[i].screens.append(screen) } else {
+            if case .constant(let a) = before, case .constant(let b) = token.values {
+                return a == b ? nil : (token.path, [Change(old: a, new: b, screens: ["*"])])
+            }
+            var groups: [Change] = [], groupIndex: [String: Int] = [:]
+            for (screen, oldIndex, newIndex) in shared {
+                guard let a = before.value(onScreen: oldIndex), let b = token.values.value(onScreen: newIndex), a != b else { continue }
+                let key = a + "\u{0}" + b
+                if let i = groupIndex[key] { groups[i].screens.append(screen) } else {
+                    groupIndex[key] = groups.count
                     groups.append(Change(old: a, new: b, screens: [screen]))
                 }
             }

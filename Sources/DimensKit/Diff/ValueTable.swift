@@ -1,28 +1,48 @@
-/// What `dimens diff` compares: every token's value on every screen, as the json output lists
-/// them (numbers, strings and booleans as JSON text; other types by their `value`).
+/// What `dimens diff` compares: every token's value on every screen, as JSON text (numbers in
+/// their shortest form, strings and booleans as JSON, other types by their `value`).
 public struct ValueTable: Sendable {
-    /// Token paths in order, with each screen's value as JSON text.
-    public var tokens: [(path: String, values: [String: String])]
-    /// Screen ids in order.
-    public var screens: [String]
+    /// One token's values.
+    public enum Values: Sendable, Hashable {
+        /// Parallel to `screens`; nil where the table has no value for a screen.
+        case perScreen([String?])
+        /// Carried through: one value for every screen.
+        case constant(String)
 
-    /// Reads a json output (schema `dimens/1`); nil when the value is not one.
-    public init?(jsonOutput root: JSONValue) {
-        guard let object = root.object, object["schema"]?.string == JSONOutput.schema,
-              let tokens = object["tokens"]?.array, let screens = object["screens"]?.array else { return nil }
-        self.screens = screens.compactMap { $0.object?["id"]?.string }
-        self.tokens = tokens.compactMap { token in
-            guard let object = token.object, let path = object["path"]?.string else { return nil }
-            if let values = object["values"]?.object {
-                return (path, Dictionary(values.members.map { ($0.key, JSONWriter.write($0.value, pretty: false)) }, uniquingKeysWith: { a, _ in a }))
+        func value(onScreen index: Int) -> String? {
+            switch self {
+            case .perScreen(let values): values[index]
+            case .constant(let text): text
             }
-            let constant = object["value"].map { JSONWriter.write($0, pretty: false) } ?? "null"
-            return (path, ["*": constant])
         }
     }
 
-    /// The table of a compiled project.
+    /// Screen ids in order.
+    public var screens: [String]
+    /// Token paths in order, with their values.
+    public var tokens: [(path: String, values: Values)]
+
+    public init(screens: [String], tokens: [(path: String, values: Values)]) {
+        self.screens = screens
+        self.tokens = tokens
+    }
+
+    /// The table of a compiled project, read straight from the scaled table.
     public init(_ table: ScaledTable) {
-        self.init(jsonOutput: JSONParser.parse(SourceFile(path: "table", text: JSONOutput.render(table, source: { _ in "" }))).value!)!
+        screens = table.screens.map(\.id)
+        tokens = table.tokens.map { token in
+            let values: Values = switch token.values {
+            case .numbers(let numbers): .perScreen(numbers.map { NumberText.plain($0 == 0 ? 0 : $0) })
+            case .strings(let texts): .perScreen(texts.map { JSONWriter.write(.string($0), pretty: false) })
+            case .booleans(let flags): .perScreen(flags.map { $0 ? "true" : "false" })
+            case .constant(let json): .constant(Self.text(json))
+            }
+            return (token.token.path.description, values)
+        }
+    }
+
+    /// A value as the table holds it; numbers by value, so `1.50` and `1.5` compare equal.
+    static func text(_ value: JSONValue) -> String {
+        if let number = value.number, number.double.isFinite { return NumberText.plain(number.double == 0 ? 0 : number.double) }
+        return JSONWriter.write(value, pretty: false)
     }
 }

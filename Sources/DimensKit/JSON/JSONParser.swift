@@ -43,6 +43,15 @@ public struct JSONParser {
     private let options: Options
     private var diagnostics: [Diagnostic] = []
 
+    /// Parses the one value at `scanner`'s position and moves past it: for readers that walk a
+    /// large document themselves and only need some of its parts as values.
+    static func value(at scanner: inout JSONScanner, file: String) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(scanner: scanner, file: file, options: Options())
+        let value = try parser.parseValue(depth: 0)
+        scanner = parser.scanner
+        return value
+    }
+
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         scanner.skipByteOrderMark()
         try scanner.skipWhitespace()

@@ -70,28 +70,41 @@ extension Pipeline {
         var rendered: [RenderedOutput] = [], diagnostics: [Diagnostic] = []
         var contexts: [String: JSONValue] = [:]
         for output in outputs {
-            guard let template = templates[output.template] else {
-                rendered.append(RenderedOutput(path: output.path, text: JSONOutput.render(table, source: source)))
+            let text: String
+            if let template = templates[output.template] {
+                let options = RenderContext.Options(output.options)
+                let key = "\(options.typeName)|\(options.cssPrefix)|\(options.rows)"
+                if contexts[key] == nil { contexts[key] = RenderContext.build(table, options: options, generator: generator) }
+                switch library.render(template, context: contexts[key]!, strict: output.options["strict"]?.bool ?? false) {
+                case .success(let rendered): text = rendered
+                case .failure(let error):
+                    diagnostics.append(.error(.templateError, error.message, at: error.location))
+                    continue
+                }
+            } else {
+                text = JSONOutput.render(table, source: source)
+            }
+            guard text.utf8.count <= maximumOutputBytes else {
+                diagnostics.append(.error(.outputTooLarge, "'\(output.path)' would be \(text.utf8.count) bytes; outputs are limited to \(maximumOutputBytes) bytes",
+                                          at: output.location))
                 continue
             }
-            let options = RenderContext.Options(output.options)
-            let key = "\(options.typeName)|\(options.cssPrefix)|\(options.rows)"
-            if contexts[key] == nil {
-                contexts[key] = RenderContext.build(table, options: options, generator: generator)
-            }
-            switch library.render(template, context: contexts[key]!, strict: output.options["strict"]?.bool ?? false) {
-            case .success(let text): rendered.append(RenderedOutput(path: output.path, text: text))
-            case .failure(let error): diagnostics.append(.error(.templateError, error.message, at: error.location))
-            }
+            rendered.append(RenderedOutput(path: output.path, text: text))
         }
         return (rendered, diagnostics)
     }
+
+    /// A rendered output larger than this is an error (`output.too-large`) rather than a file no
+    /// tool can open; `dimens diff` reads json outputs up to the same size.
+    public static let maximumOutputBytes = 1 << 30
 
     /// Named in generated files; no version-specific text beyond this, so outputs stay stable.
     public static let generator = "dimens"
 }
 
 extension DiagnosticCode {
+    /// A rendered output over `Pipeline.maximumOutputBytes`.
+    public static let outputTooLarge = DiagnosticCode("output.too-large")
     /// An output names a template that does not exist (or a path outside the templates folder).
     public static let configTemplate = DiagnosticCode("config.template")
 }

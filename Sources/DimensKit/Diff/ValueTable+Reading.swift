@@ -1,0 +1,97 @@
+/// Reads a json output (schema `dimens/1`) straight from its bytes: screens and carried-through
+/// values are parsed as JSON values, but the per-screen values — nearly all of a large output —
+/// go directly into the table, so outputs of any size the build writes can be compared.
+extension ValueTable {
+    /// The table of a json output, or nil when the bytes are not one.
+    public static func read(jsonOutput bytes: [UInt8]) -> ValueTable? {
+        var reader = OutputReader(scanner: JSONScanner(bytes: bytes, allowComments: false))
+        return try? reader.read()
+    }
+}
+
+/// Walks the top level of a json output with the scanner.
+private struct OutputReader {
+    var scanner: JSONScanner
+    var schema: String?
+    var screens: [String] = []
+    var screenIndex: [String: Int] = [:]
+    var tokens: [(path: String, values: ValueTable.Values)] = []
+
+    struct NotAnOutput: Error {}
+
+    mutating func read() throws -> ValueTable {
+        scanner.skipByteOrderMark()
+        try members { key, reader in
+            switch key {
+            case "schema": reader.schema = try reader.value().string
+            case "screens": try reader.elements { reader in try reader.screen() }
+            case "tokens": try reader.elements { reader in try reader.token() }
+            default: _ = try reader.value()
+            }
+        }
+        guard schema == JSONOutput.schema else { throw NotAnOutput() }
+        return ValueTable(screens: screens, tokens: tokens)
+    }
+
+    mutating func value() throws -> JSONValue { try JSONParser.value(at: &scanner, file: "") }
+
+    mutating func screen() throws {
+        guard let id = try value().object?["id"]?.string else { throw NotAnOutput() }
+        screenIndex[id] = screens.count
+        screens.append(id)
+    }
+
+    mutating func token() throws {
+        var path: String?, values: ValueTable.Values?
+        try members { key, reader in
+            switch key {
+            case "path": path = try reader.value().string
+            case "value": values = .constant(ValueTable.text(try reader.value()))
+            case "values":
+                var row = [String?](repeating: nil, count: reader.screens.count)
+                try reader.members { screen, reader in
+                    let text = ValueTable.text(try reader.value())
+                    if let index = reader.screenIndex[screen] { row[index] = text }
+                }
+                values = .perScreen(row)
+            default: _ = try reader.value()
+            }
+        }
+        guard let path else { throw NotAnOutput() }
+        tokens.append((path, values ?? .constant("null")))
+    }
+
+    /// Calls `body` for each member of the object at the scanner, with the scanner on its value.
+    mutating func members(_ body: (String, inout OutputReader) throws -> Void) throws {
+        try expect("{")
+        if scanner.consume(UInt8(ascii: "}")) { return }
+        repeat {
+            try scanner.skipWhitespace()
+            let key = try scanner.scanString()
+            try scanner.skipWhitespace()
+            try expect(":")
+            try scanner.skipWhitespace()
+            try body(key, &self)
+            try scanner.skipWhitespace()
+        } while scanner.consume(UInt8(ascii: ","))
+        try expect("}")
+    }
+
+    /// Calls `body` for each element of the array at the scanner.
+    mutating func elements(_ body: (inout OutputReader) throws -> Void) throws {
+        try expect("[")
+        if scanner.consume(UInt8(ascii: "]")) { return }
+        repeat {
+            try scanner.skipWhitespace()
+            try body(&self)
+            try scanner.skipWhitespace()
+        } while scanner.consume(UInt8(ascii: ","))
+        try expect("]")
+    }
+
+    mutating func expect(_ character: Character) throws {
+        try scanner.skipWhitespace()
+        guard scanner.consume(character.asciiValue!) else { throw NotAnOutput() }
+        try scanner.skipWhitespace()
+    }
+}
