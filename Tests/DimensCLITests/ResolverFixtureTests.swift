@@ -1,5 +1,4 @@
 @testable import DimensCLI
-import DimensKit
 import Foundation
 import Testing
 
@@ -10,9 +9,7 @@ import Testing
 /// the resolver alone). Run through the whole command line, so reading is covered too: a missing
 /// file is reported at the `$ref` that names it.
 struct ResolverFixtureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/resolver")
-    static let cases = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    static let cases = FixtureRun.cases("resolver")
 
     @Test func everyRuleHasAFixture() {
         #expect(Self.cases.count >= 9)
@@ -20,18 +17,12 @@ struct ResolverFixtureTests {
 
     @Test(arguments: cases)
     func reportsEveryMistakeAtItsPlace(_ name: String) throws {
-        let folder = Self.root.appendingPathComponent(name)
-        let lines = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
+        let folder = FixtureRun.root.appendingPathComponent("resolver/\(name)")
+        let (directives, expected) = try FixtureRun.expected(folder)
         let hasConfig = FileManager.default.fileExists(atPath: folder.appendingPathComponent("dimens.json").path)
-        let arguments = lines.first == "!build" ? ["build", "--dry-run"] : hasConfig ? ["lint"] : ["lint", "app.resolver.json"]
-        let console = RecordingConsole(errorIsTerminal: false)
-        let code = DimensCommandLine.run(arguments + ["--diagnostics-format", "json"], environment: [:], workingDirectory: folder.path, console: console)
-        let document = try #require(JSONParser.parse(SourceFile(path: "-", text: console.errors)).value?.object)
-        let found = (document["diagnostics"]?.array ?? []).compactMap(\.object).map { d in
-            "\(d["file"]?.string ?? "-"):\(d["line"]?.number?.literal ?? "-"):\(d["column"]?.number?.literal ?? "-") \(d["severity"]?.string ?? "") \(d["code"]?.string ?? "")"
-        }
-        let expected = lines.filter { !$0.hasPrefix("!") && !$0.hasPrefix("#") && !$0.isEmpty }
-        #expect(found == expected, "\(console.errors)")
+        let arguments = directives.contains("!build") ? ["build", "--dry-run"] : hasConfig ? ["lint"] : ["lint", "app.resolver.json"]
+        let (code, found) = try FixtureRun.diagnostics(arguments, in: folder)
+        #expect(found == expected)
         #expect(!expected.isEmpty, "a broken-input fixture must expect at least one diagnostic")
         #expect(code == (expected.contains { $0.contains(" error ") } ? .failure : .success))
     }

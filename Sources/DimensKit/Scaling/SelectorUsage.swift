@@ -47,7 +47,15 @@ struct SelectorUsage {
     static func outcomes<Value>(_ rules: PreparedRules<Value>, on screens: [Screen]) -> [(matched: Bool, won: Bool, beatenBy: [Int])] {
         var result = rules.rules.map { _ in (matched: false, won: false, beatenBy: [Int]()) }
         for screen in screens {
-            let winner: Int? = if case .matched(let i) = rules.match(screen) { i } else { nil }
+            let winner: Int?
+            switch rules.match(screen) {
+            case .matched(let i): winner = i
+            case .ambiguous(let a, let b):
+                // A tie is an error of its own (`selector.ambiguous`); neither side is dead weight.
+                (result[a].matched, result[a].won, result[b].matched, result[b].won) = (true, true, true, true)
+                continue
+            case .none: winner = nil
+            }
             for i in rules.rules.indices where rules.rules[i].selector.matches(screen) {
                 result[i].matched = true
                 if winner == i { result[i].won = true } else if let winner, !result[i].beatenBy.contains(winner) { result[i].beatenBy.append(winner) }
