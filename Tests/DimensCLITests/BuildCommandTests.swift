@@ -110,4 +110,19 @@ struct BuildCommandTests {
         #expect(console.errors.hasPrefix("dimens: error: \(message)"), "\(console.errors)")
         #expect(!FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("gen").path))
     }
+
+    /// A value that goes wrong on a screen is explained in words, not as a Swift value dump.
+    @Test func explainSaysInWordsWhatWentWrong() throws {
+        let tokens = #"{"t": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}, "$extensions": {"dimens": {"max": 4, "min": 6}}}}"#
+        let project = try Project(["a.tokens.json": tokens, "dimens.json": #"{"tokens": ["*.tokens.json"]}"#])
+        let (code, console) = project.run(["explain", "t", "--device", "iphone-15"])
+        #expect(code == .failure)
+        #expect(console.errors.contains("min (6) is greater than max (4) [dimens.value]"))
+        let negative = #"{"t": {"$type": "number", "$value": 8, "$extensions": {"dimens": {"multipliers": {"phone": -1}}}}}"#
+        try negative.write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        let (failed, explained) = project.run(["explain", "t", "--device", "iphone-15"])
+        #expect(failed == .failure)
+        #expect(explained.output.hasSuffix("  = error: negative after the multiplier, from a non-negative base\n"), "\(explained.output)")
+        #expect(!explained.output.contains("signFlipped"))
+    }
 }

@@ -117,6 +117,27 @@ struct CommandLineTests {
     }
 }
 
+/// A config without `tokens` reads only `tokens/**` beside it, and a misspelt key is an error
+/// rather than a silent fallback to that default.
+struct ConfigDefaultTests {
+    @Test func withoutTokensOnlyTheTokensFolderBesideTheConfigIsRead() throws {
+        let project = try Project([
+            "dimens.json": "{}", "tokens/a.tokens.json": goodToken, "far/away/b.tokens.json": "{ not json",
+        ])
+        let (code, console) = project.run(["lint"])
+        #expect(code == .success && console.errors.isEmpty)
+        #expect(console.output == "1 token in 1 file: no problems\n")
+    }
+
+    @Test func aMisspeltTokensKeyIsAnError() throws {
+        let project = try Project(["dimens.json": #"{"tokenz": ["src/*.tokens.json"]}"#, "tokens/a.tokens.json": goodToken])
+        let (code, console) = project.run(["build"])
+        #expect(code == .failure)
+        #expect(console.errors.hasPrefix("dimens.json:1:2: error: unknown config key 'tokenz' [config.unknown-key]\ndimens.json:1:2: note: did you mean 'tokens'?"))
+        #expect(!FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("out").path))
+    }
+}
+
 struct GlobTests {
     @Test(arguments: [
         ("*.tokens.json", "a.tokens.json", true), ("*.tokens.json", "x/a.tokens.json", false),
