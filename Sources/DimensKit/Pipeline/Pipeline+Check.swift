@@ -66,4 +66,25 @@ extension Pipeline {
         checked.table = table
         return checked
     }
+
+    /// The scale stage per input, each on the screens that take it, joined into one table.
+    static func scale(
+        _ fronts: [FrontEnd], assignment: ModifierPlan.Assignment, screens: [Screen], reference: ScalingReference, resolver: Bool
+    ) -> (ScaledTable, [Diagnostic]) {
+        var parts: [ScaledTable] = [], diagnostics: [[Diagnostic]] = [], usage = SelectorUsage()
+        for (input, front) in fronts.enumerated() {
+            let own = screens.indices.filter { assignment.screenInput[$0] == input }.map { screens[$0] }
+            let (part, found) = Scaler.scale(front.tokens, screens: own, reference: reference)
+            parts.append(part)
+            diagnostics.append(found)
+            usage.merge(SelectorUsage.measure(front.tokens, screens: own))
+        }
+        var joinedDiagnostics = joinFindings(diagnostics, labels: ResolverInput.findingLabels(assignment.inputs))
+            + usage.diagnostics(screens: ScreenList.summary(screens))
+        guard resolver else { return (parts[0], joinedDiagnostics) }
+        let (table, joinFound) = ScaledTable.joining(
+            parts, inputs: assignment.inputs, screenInput: assignment.screenInput, screens: screens, reference: reference)
+        joinedDiagnostics += joinFound
+        return (table, joinedDiagnostics)
+    }
 }
