@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Get one with `Dimens.forScreen(id:)` or `Dimens.forScreen(width:height:family:)`;
 /// on UIKit, `Dimens.current`; in SwiftUI, `@Environment(\.dimens)`.
-public struct Dimens: Sendable, Hashable {
+public struct Dimens: @unchecked Sendable, Hashable {
     /// Kinds of Apple device.
     public enum Family: String, Sendable, CaseIterable {
         case phone, pad, pod, watch, tv
@@ -18,121 +18,130 @@ public struct Dimens: Sendable, Hashable {
 
     /// This screen's row of the table.
     public let tableRow: Int
+    /// The first value of the row, in storage decoded once and never freed or changed (which is
+    /// why sharing it between threads is safe): reading a token is one load.
+    private let values: UnsafePointer<Double>
 
     /// The values of one row of the table; a row out of range reads as zeros.
     public init(tableRow: Int) {
         self.tableRow = tableRow
+        let row = tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount
+        values = Self.storage.values + row * Self.columnCount
     }
+
+    public static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// Columns of the main grid
     ///
     /// `layout.columns` (number, breakpoint): 1 on the reference screen, 1 to 3 across screens.
-    public var layoutColumns: CGFloat { Self.number(tableRow, 0) }
+    public var layoutColumns: CGFloat { CGFloat(values[0]) }
 
     /// Readable content width, as a percentage of the screen's width, capped on iPads
     ///
     /// `layout.content-max-width` (dimension, percentage): 375 on the reference screen, 320 to 720 across screens.
-    public var layoutContentMaxWidth: CGFloat { Self.number(tableRow, 1) }
+    public var layoutContentMaxWidth: CGFloat { CGFloat(values[1]) }
 
     /// Height of the hero image, proportional to the screen's height
     ///
     /// `layout.hero-height` (dimension, dynamic): 220 on the reference screen, 106 to 454 across screens.
-    public var layoutHeroHeight: CGFloat { Self.number(tableRow, 2) }
+    public var layoutHeroHeight: CGFloat { CGFloat(values[2]) }
 
     /// Minimum tap target as a physical length (9 mm), whatever the pixel density
     ///
     /// `layout.tap-target` (dimension, physical): 58 on the reference screen, 47 to 58 across screens.
-    public var layoutTapTarget: CGFloat { Self.number(tableRow, 3) }
+    public var layoutTapTarget: CGFloat { CGFloat(values[3]) }
 
     /// `layout.tab-bar-title` (string, breakpoint): "Home" on the reference screen.
-    public var layoutTabBarTitle: String { Self.text(Self.strings4, tableRow, 4) }
+    public var layoutTabBarTitle: String { Self.text(Self.strings4, values[4]) }
     private static let strings4: [String] = ["Home", "Home — Overview"]
 
     /// `layout.shows-sidebar` (boolean, breakpoint): false on the reference screen.
-    public var layoutShowsSidebar: Bool { Self.number(tableRow, 5) != 0 }
+    public var layoutShowsSidebar: Bool { values[5] != 0 }
 
     /// `radius.s` (dimension, moderate): 4 on the reference screen, 4 to 5.5 across screens.
-    public var radiusS: CGFloat { Self.number(tableRow, 6) }
+    public var radiusS: CGFloat { CGFloat(values[6]) }
 
     /// `radius.m` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    public var radiusM: CGFloat { Self.number(tableRow, 7) }
+    public var radiusM: CGFloat { CGFloat(values[7]) }
 
     /// `radius.l` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    public var radiusL: CGFloat { Self.number(tableRow, 8) }
+    public var radiusL: CGFloat { CGFloat(values[8]) }
 
     /// `radius.card` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    public var radiusCard: CGFloat { Self.number(tableRow, 9) }
+    public var radiusCard: CGFloat { CGFloat(values[9]) }
 
     /// `radius.button` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    public var radiusButton: CGFloat { Self.number(tableRow, 10) }
+    public var radiusButton: CGFloat { CGFloat(values[10]) }
 
     /// `radius.sheet` (dimension, moderate): 20 on the reference screen, 19 to 28 across screens.
-    public var radiusSheet: CGFloat { Self.number(tableRow, 11) }
+    public var radiusSheet: CGFloat { CGFloat(values[11]) }
 
     /// `spacing.xxs` (dimension, fixed): 2 on the reference screen, 1.5 to 5.5 across screens.
-    public var spacingXxs: CGFloat { Self.number(tableRow, 12) }
+    public var spacingXxs: CGFloat { CGFloat(values[12]) }
 
     /// `spacing.xs` (dimension, fixed): 4 on the reference screen, 3 to 10.5 across screens.
-    public var spacingXs: CGFloat { Self.number(tableRow, 13) }
+    public var spacingXs: CGFloat { CGFloat(values[13]) }
 
     /// `spacing.s` (dimension, fixed): 8 on the reference screen, 6.5 to 21.5 across screens.
-    public var spacingS: CGFloat { Self.number(tableRow, 14) }
+    public var spacingS: CGFloat { CGFloat(values[14]) }
 
     /// `spacing.m` (dimension, fixed): 12 on the reference screen, 10 to 32 across screens.
-    public var spacingM: CGFloat { Self.number(tableRow, 15) }
+    public var spacingM: CGFloat { CGFloat(values[15]) }
 
     /// `spacing.l` (dimension, fixed): 16 on the reference screen, 13 to 43 across screens.
-    public var spacingL: CGFloat { Self.number(tableRow, 16) }
+    public var spacingL: CGFloat { CGFloat(values[16]) }
 
     /// `spacing.xl` (dimension, fixed): 24 on the reference screen, 19.5 to 64.5 across screens.
-    public var spacingXl: CGFloat { Self.number(tableRow, 17) }
+    public var spacingXl: CGFloat { CGFloat(values[17]) }
 
     /// `spacing.xxl` (dimension, fixed): 32 on the reference screen, 26 to 86 across screens.
-    public var spacingXxl: CGFloat { Self.number(tableRow, 18) }
+    public var spacingXxl: CGFloat { CGFloat(values[18]) }
 
     /// Inner padding of cards
     ///
     /// `spacing.card` (dimension, fixed): 16 on the reference screen, 13 to 24 across screens.
-    public var spacingCard: CGFloat { Self.number(tableRow, 19) }
+    public var spacingCard: CGFloat { CGFloat(values[19]) }
 
     /// Horizontal gap between cards in a row
     ///
     /// `spacing.gutter` (dimension, fixed): 16 on the reference screen, 13 to 43 across screens.
-    public var spacingGutter: CGFloat { Self.number(tableRow, 20) }
+    public var spacingGutter: CGFloat { CGFloat(values[20]) }
 
     /// Leading and trailing margin of full-width content
     ///
     /// `spacing.screen-edge` (dimension, breakpoint): 16 on the reference screen, 16 to 48 across screens.
-    public var spacingScreenEdge: CGFloat { Self.number(tableRow, 21) }
+    public var spacingScreenEdge: CGFloat { CGFloat(values[21]) }
 
     /// Vertical gap between sections
     ///
     /// `spacing.section` (dimension, fixed): 32 on the reference screen, 26 to 86 across screens.
-    public var spacingSection: CGFloat { Self.number(tableRow, 22) }
+    public var spacingSection: CGFloat { CGFloat(values[22]) }
 
     /// `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
-    public var fontSizeCaption: CGFloat { Self.number(tableRow, 23) }
+    public var fontSizeCaption: CGFloat { CGFloat(values[23]) }
 
     /// `font-size.footnote` (dimension, logarithmic): 13 on the reference screen, 12 to 18.5 across screens.
-    public var fontSizeFootnote: CGFloat { Self.number(tableRow, 24) }
+    public var fontSizeFootnote: CGFloat { CGFloat(values[24]) }
 
     /// `font-size.body` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeBody: CGFloat { Self.number(tableRow, 25) }
+    public var fontSizeBody: CGFloat { CGFloat(values[25]) }
 
     /// `font-size.headline` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeHeadline: CGFloat { Self.number(tableRow, 26) }
+    public var fontSizeHeadline: CGFloat { CGFloat(values[26]) }
 
     /// `font-size.title` (dimension, logarithmic): 22 on the reference screen, 20.5 to 31 across screens.
-    public var fontSizeTitle: CGFloat { Self.number(tableRow, 27) }
+    public var fontSizeTitle: CGFloat { CGFloat(values[27]) }
 
     /// `font-size.large-title` (dimension, logarithmic): 34 on the reference screen, 32 to 44 across screens.
-    public var fontSizeLargeTitle: CGFloat { Self.number(tableRow, 28) }
+    public var fontSizeLargeTitle: CGFloat { CGFloat(values[28]) }
 
     /// `line-height.tight` (number, none): 1.2 on the reference screen, 1.2 to 1.2 across screens.
-    public var lineHeightTight: CGFloat { Self.number(tableRow, 29) }
+    public var lineHeightTight: CGFloat { CGFloat(values[29]) }
 
     /// `line-height.body` (number, none): 1.4 on the reference screen, 1.4 to 1.4 across screens.
-    public var lineHeightBody: CGFloat { Self.number(tableRow, 30) }
+    public var lineHeightBody: CGFloat { CGFloat(values[30]) }
 
     /// The json output's screen ids, in its order.
     public static let screenIDs: [String] = [
@@ -377,10 +386,11 @@ public struct Dimens: Sendable, Hashable {
     }
 
     private static let columnCount = 31
+    private static let rowCount = 54
 
     /// 54 rows × 31 columns of little-endian Float64, base64-encoded (strings as
     /// indices into their token's values, booleans as 0 or 1). The json output lists them readably.
-    private static let table: [Double] = decode("""
+    private static let storage = Storage("""
         AAAAAAAA8D8AAAAAAAB0QAAAAAAAwGNAAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAA
         AAAAKEAAAAAAAAAgQAAAAAAAADNAAAAAAAAAAEAAAAAAAAAIQAAAAAAAABxAAAAAAAAAJEAAAAAAAAAqQAAAAAAAADRAAAAAAAAA
         O0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAMEAAAAAAAAA7QAAAAAAAACZAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACANEAA
@@ -562,22 +572,26 @@ public struct Dimens: Sendable, Hashable {
         OEAAAAAAAAA4QAAAAAAAAD9AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/
         """)
 
-    private static func decode(_ base64: String) -> [Double] {
-        guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else { return [] }
-        return data.withUnsafeBytes { bytes in
-            (0..<(bytes.count / 8)).map { index in
-                Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+    /// The decoded table and one more row of zeros, for rows out of range.
+    private final class Storage: @unchecked Sendable {
+        let values: UnsafePointer<Double>
+
+        init(_ base64: String) {
+            let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data()
+            let count = (Dimens.rowCount + 1) * Dimens.columnCount
+            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(count, 1))
+            buffer.initialize(repeating: 0, count: Swift.max(count, 1))
+            data.withUnsafeBytes { bytes in
+                for index in 0..<Swift.min(bytes.count / 8, count) {
+                    buffer[index] = Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+                }
             }
+            values = UnsafePointer(buffer)
         }
     }
 
-    private static func number(_ row: Int, _ column: Int) -> CGFloat {
-        let index = row * columnCount + column
-        return index >= 0 && index < table.count ? CGFloat(table[index]) : 0
-    }
-
-    private static func text(_ values: [String], _ row: Int, _ column: Int) -> String {
-        let index = Int(number(row, column))
+    private static func text(_ values: [String], _ value: Double) -> String {
+        let index = Int(value)
         return values.indices.contains(index) ? values[index] : ""
     }
 }

@@ -41,7 +41,7 @@ import Foundation
 ///
 /// Get one with `{{{typeName}}}.forScreen(id:)` or `{{{typeName}}}.forScreen(width:height:family:)`;
 /// on UIKit, `{{{typeName}}}.current`; in SwiftUI, `@Environment(\.{{{environmentName}}})`.
-public struct {{{typeName}}}: Sendable, Hashable {
+public struct {{{typeName}}}: @unchecked Sendable, Hashable {
     /// Kinds of Apple device.
     public enum Family: String, Sendable, CaseIterable {
         case phone, pad, pod, watch, tv
@@ -49,11 +49,20 @@ public struct {{{typeName}}}: Sendable, Hashable {
 
     /// This screen's row of the table.
     public let tableRow: Int
+    /// The first value of the row, in storage decoded once and never freed or changed (which is
+    /// why sharing it between threads is safe): reading a token is one load.
+    private let values: UnsafePointer<Double>
 
     /// The values of one row of the table; a row out of range reads as zeros.
     public init(tableRow: Int) {
         self.tableRow = tableRow
+        let row = tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount
+        values = Self.storage.values + row * Self.columnCount
     }
+
+    public static func == (lhs: {{{typeName}}}, rhs: {{{typeName}}}) -> Bool { lhs.tableRow == rhs.tableRow }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 {{#tokens}}
 
 {{#docLines}}
@@ -67,14 +76,14 @@ public struct {{{typeName}}}: Sendable, Hashable {
     @available(*, deprecated, message: "{{{deprecationSwift}}}")
 {{/deprecated}}
 {{#isNumber}}
-    public var {{{names.swift}}}: CGFloat { Self.number(tableRow, {{column}}) }
+    public var {{{names.swift}}}: CGFloat { CGFloat(values[{{column}}]) }
 {{/isNumber}}
 {{#isString}}
-    public var {{{names.swift}}}: String { Self.text(Self.strings{{column}}, tableRow, {{column}}) }
+    public var {{{names.swift}}}: String { Self.text(Self.strings{{column}}, values[{{column}}]) }
     private static let strings{{column}}: [String] = [{{#stringValues}}"{{{swiftLiteral}}}"{{^last}}, {{/last}}{{/stringValues}}]
 {{/isString}}
 {{#isBoolean}}
-    public var {{{names.swift}}}: Bool { Self.number(tableRow, {{column}}) != 0 }
+    public var {{{names.swift}}}: Bool { values[{{column}}] != 0 }
 {{/isBoolean}}
 {{/tokens}}
 
@@ -122,31 +131,36 @@ public struct {{{typeName}}}: Sendable, Hashable {
     }
 
     private static let columnCount = {{columnCount}}
+    private static let rowCount = {{rowCount}}
 
     /// {{rowCount}} rows × {{columnCount}} columns of little-endian Float64, base64-encoded (strings as
     /// indices into their token's values, booleans as 0 or 1). The json output lists them readably.
-    private static let table: [Double] = decode("""
+    private static let storage = Storage("""
 {{#packedTable}}
         {{{line}}}
 {{/packedTable}}
         """)
 
-    private static func decode(_ base64: String) -> [Double] {
-        guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else { return [] }
-        return data.withUnsafeBytes { bytes in
-            (0..<(bytes.count / 8)).map { index in
-                Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+    /// The decoded table and one more row of zeros, for rows out of range.
+    private final class Storage: @unchecked Sendable {
+        let values: UnsafePointer<Double>
+
+        init(_ base64: String) {
+            let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data()
+            let count = ({{{typeName}}}.rowCount + 1) * {{{typeName}}}.columnCount
+            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(count, 1))
+            buffer.initialize(repeating: 0, count: Swift.max(count, 1))
+            data.withUnsafeBytes { bytes in
+                for index in 0..<Swift.min(bytes.count / 8, count) {
+                    buffer[index] = Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+                }
             }
+            values = UnsafePointer(buffer)
         }
     }
 
-    private static func number(_ row: Int, _ column: Int) -> CGFloat {
-        let index = row * columnCount + column
-        return index >= 0 && index < table.count ? CGFloat(table[index]) : 0
-    }
-
-    private static func text(_ values: [String], _ row: Int, _ column: Int) -> String {
-        let index = Int(number(row, column))
+    private static func text(_ values: [String], _ value: Double) -> String {
+        let index = Int(value)
         return values.indices.contains(index) ? values[index] : ""
     }
 }

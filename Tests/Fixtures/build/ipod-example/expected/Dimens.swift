@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Get one with `Dimens.forScreen(id:)` or `Dimens.forScreen(width:height:family:)`;
 /// on UIKit, `Dimens.current`; in SwiftUI, `@Environment(\.dimens)`.
-public struct Dimens: Sendable, Hashable {
+public struct Dimens: @unchecked Sendable, Hashable {
     /// Kinds of Apple device.
     public enum Family: String, Sendable, CaseIterable {
         case phone, pad, pod, watch, tv
@@ -18,26 +18,35 @@ public struct Dimens: Sendable, Hashable {
 
     /// This screen's row of the table.
     public let tableRow: Int
+    /// The first value of the row, in storage decoded once and never freed or changed (which is
+    /// why sharing it between threads is safe): reading a token is one load.
+    private let values: UnsafePointer<Double>
 
     /// The values of one row of the table; a row out of range reads as zeros.
     public init(tableRow: Int) {
         self.tableRow = tableRow
+        let row = tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount
+        values = Self.storage.values + row * Self.columnCount
     }
 
+    public static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
+
     /// `spacing.m` (dimension, fixed): 10 on the reference screen, 10 to 10 across screens.
-    public var spacingM: CGFloat { Self.number(tableRow, 0) }
+    public var spacingM: CGFloat { CGFloat(values[0]) }
 
     /// `spacing.card` (dimension, fixed): 10 on the reference screen, 10 to 11 across screens.
-    public var spacingCard: CGFloat { Self.number(tableRow, 1) }
+    public var spacingCard: CGFloat { CGFloat(values[1]) }
 
     /// `font.body` (dimension, logarithmic): 16 on the reference screen, 16 to 16 across screens.
-    public var fontBody: CGFloat { Self.number(tableRow, 2) }
+    public var fontBody: CGFloat { CGFloat(values[2]) }
 
     /// `grid.columns` (number, breakpoint): 1 on the reference screen, 1 to 2 across screens.
-    public var gridColumns: CGFloat { Self.number(tableRow, 3) }
+    public var gridColumns: CGFloat { CGFloat(values[3]) }
 
     /// `grid.title` (string, breakpoint): "Home" on the reference screen.
-    public var gridTitle: String { Self.text(Self.strings4, tableRow, 4) }
+    public var gridTitle: String { Self.text(Self.strings4, values[4]) }
     private static let strings4: [String] = ["Home", "Home (wide)"]
 
     /// The json output's screen ids, in its order.
@@ -95,31 +104,36 @@ public struct Dimens: Sendable, Hashable {
     }
 
     private static let columnCount = 5
+    private static let rowCount = 5
 
     /// 5 rows × 5 columns of little-endian Float64, base64-encoded (strings as
     /// indices into their token's values, booleans as 0 or 1). The json output lists them readably.
-    private static let table: [Double] = decode("""
+    private static let storage = Storage("""
         AAAAAAAAJEAAAAAAAAAmQAAAAAAAADBAAAAAAAAA8D8AAAAAAAAAAAAAAAAAACRAAAAAAAAAJkAAAAAAAAAwQAAAAAAAAPA/AAAA
         AAAA8D8AAAAAAAAkQAAAAAAAACRAAAAAAAAAMEAAAAAAAADwPwAAAAAAAAAAAAAAAAAAJEAAAAAAAAAkQAAAAAAAADBAAAAAAAAA
         8D8AAAAAAADwPwAAAAAAACRAAAAAAAAAJEAAAAAAAAAwQAAAAAAAAABAAAAAAAAA8D8=
         """)
 
-    private static func decode(_ base64: String) -> [Double] {
-        guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else { return [] }
-        return data.withUnsafeBytes { bytes in
-            (0..<(bytes.count / 8)).map { index in
-                Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+    /// The decoded table and one more row of zeros, for rows out of range.
+    private final class Storage: @unchecked Sendable {
+        let values: UnsafePointer<Double>
+
+        init(_ base64: String) {
+            let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data()
+            let count = (Dimens.rowCount + 1) * Dimens.columnCount
+            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(count, 1))
+            buffer.initialize(repeating: 0, count: Swift.max(count, 1))
+            data.withUnsafeBytes { bytes in
+                for index in 0..<Swift.min(bytes.count / 8, count) {
+                    buffer[index] = Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+                }
             }
+            values = UnsafePointer(buffer)
         }
     }
 
-    private static func number(_ row: Int, _ column: Int) -> CGFloat {
-        let index = row * columnCount + column
-        return index >= 0 && index < table.count ? CGFloat(table[index]) : 0
-    }
-
-    private static func text(_ values: [String], _ row: Int, _ column: Int) -> String {
-        let index = Int(number(row, column))
+    private static func text(_ values: [String], _ value: Double) -> String {
+        let index = Int(value)
         return values.indices.contains(index) ? values[index] : ""
     }
 }

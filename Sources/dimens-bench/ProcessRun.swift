@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs a program to completion and reports its wall time and its own peak resident memory
+/// (`wait4`'s resource usage of that one child), with its output discarded.
+enum ProcessRun {
+    struct Measurement {
+        var seconds: Double
+        var peakMiB: Double
+        var status: Int32
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in folder: URL) -> Measurement {
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return Measurement(seconds: 0, peakMiB: 0, status: -1) }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        #if os(Linux)
+        let peak = Double(usage.ru_maxrss) / 1024
+        #else
+        let peak = Double(usage.ru_maxrss) / 1024 / 1024
+        #endif
+        return Measurement(seconds: seconds, peakMiB: peak, status: (status >> 8) & 0xff)
+    }
+
+    /// The median of `runs` measurements (by time; memory is the median of its own).
+    static func median(_ runs: Int, _ body: () -> Measurement) -> Measurement {
+        let all = (0..<runs).map { _ in body() }
+        let times = all.map(\.seconds).sorted(), peaks = all.map(\.peakMiB).sorted()
+        return Measurement(seconds: times[times.count / 2], peakMiB: peaks[peaks.count / 2], status: all.map(\.status).max() ?? 0)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// What the generated Swift costs its users: compiling it, its object size, and reading a value
+/// at run time against computing AppDimens' fixed model there instead.
+enum SwiftCompile {
+    static func swiftc(_ arguments: [String], in folder: URL) -> ProcessRun.Measurement {
+        ProcessRun.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "Bench"] + arguments, in: folder)
+    }
+
+    /// Type-check, debug and release compile of `file`, the median of `runs` each, and the size of
+    /// the release object file.
+    static func compileCosts(_ file: URL, runs: Int) -> [(String, ProcessRun.Measurement)] {
+        let folder = file.deletingLastPathComponent()
+        return [
+            ("swiftc -typecheck", ["-typecheck", file.path]),
+            ("swiftc -Onone -c (debug)", ["-Onone", "-parse-as-library", "-c", file.path, "-o", "debug.o"]),
+            ("swiftc -O -wmo -c (release)", ["-O", "-wmo", "-parse-as-library", "-c", file.path, "-o", "release.o"]),
+        ].map { label, arguments in (label, ProcessRun.median(runs) { swiftc(arguments, in: folder) }) }
+    }
+
+    /// A program reading token values through the generated API and computing the fixed model for
+    /// the same screens, each many times; prints nanoseconds per value for both.
+    static let readBenchmark = """
+        import Foundation
+
+        @inline(never) func keep(_ value: CGFloat) { if value == -1 { print(value) } }
+
+        // An app reads many values of the screen it is on: rows are fetched once, then read 8 at a time.
+        let rows = Dimens.screenIDs.map { Dimens.forScreen(id: $0)! }
+        let screens: [(w: CGFloat, h: CGFloat, scale: CGFloat)] = rows.indices.map { i in
+            (CGFloat(320 + (i * 37) % 700), CGFloat(568 + (i * 53) % 800), CGFloat(2 + i % 2))
+        }
+        let rounds = 2_000_000, perRound = 8
+        func nanoseconds(_ body: () -> CGFloat) -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            keep(body())
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(rounds * perRound)
+        }
+        // Eight accumulators, so that neither side waits on one long chain of additions.
+        let table = nanoseconds {
+            var (a, b, c, d, e, f, g, h): (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0, 0, 0, 0)
+            var screen = 0
+            for _ in 0..<rounds {
+                let row = rows[screen]
+                a += row.benchT0; b += row.benchT12; c += row.benchT24; d += row.benchT36
+                e += row.benchT48; f += row.benchT60; g += row.benchT72; h += row.benchT84
+                screen = screen + 1 == rows.count ? 0 : screen + 1
+            }
+            return a + b + c + d + e + f + g + h
+        }
+        // AppDimens' fixed model as dimens computes it, per value: the factor from the screen's
+        // lowest side and aspect ratio, times the base value, rounded to the pixel grid.
+        @inline(never) func fixed(_ v: CGFloat, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat) -> CGFloat {
+            let d = min(w, h), ar = max(w, h) / d
+            let x = v * (1 + (d - 375) * (0.1 / 30 + 0.08 / 30 * log(ar / 1.78)))
+            return (x * scale).rounded() / scale
+        }
+        let formula = nanoseconds {
+            var (a, b, c, d, e, f, g, h): (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0, 0, 0, 0)
+            var screen = 0
+            for _ in 0..<rounds {
+                let (w, hh, scale) = screens[screen]
+                a += fixed(4, w, hh, scale); b += fixed(5, w, hh, scale); c += fixed(6, w, hh, scale); d += fixed(7, w, hh, scale)
+                e += fixed(8, w, hh, scale); f += fixed(9, w, hh, scale); g += fixed(10, w, hh, scale); h += fixed(11, w, hh, scale)
+                screen = screen + 1 == screens.count ? 0 : screen + 1
+            }
+            return a + b + c + d + e + f + g + h
+        }
+        print(table, formula)
+        """
+
+    /// Nanoseconds per value read from the table and computed by the formula, from a release build.
+    static func readCosts(_ file: URL) -> (table: Double, formula: Double)? {
+        let folder = file.deletingLastPathComponent()
+        let main = folder.appendingPathComponent("main.swift")
+        try? readBenchmark.write(to: main, atomically: true, encoding: .utf8)
+        guard swiftc(["-O", "-wmo", file.path, main.path, "-o", "read-bench"], in: folder).status == 0 else { return nil }
+        let process = Process(), pipe = Pipe()
+        process.executableURL = folder.appendingPathComponent("read-bench")
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        let numbers = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }
+}

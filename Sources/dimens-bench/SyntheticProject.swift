@@ -1,0 +1,52 @@
+import Foundation
+
+/// A project on disk for the benchmark: `count` tokens cycling through every model and selector
+/// kind, over the full catalog in both orientations (about 220 screens), with the json, Swift and
+/// CSS outputs.
+struct SyntheticProject {
+    let folder: URL
+    let count: Int
+
+    init(count: Int, in parent: URL) throws {
+        self.count = count
+        folder = parent.appendingPathComponent("project-\(count)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try Self.tokens(count).write(to: folder.appendingPathComponent("tokens/bench.tokens.json"), atomically: true, encoding: .utf8)
+        try Self.config.write(to: folder.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
+    }
+
+    static let config = """
+        {
+          "tokens": ["tokens/*.tokens.json"],
+          "orientations": ["portrait", "landscape"],
+          "outputs": [
+            { "template": "json", "path": "dimens.json" },
+            { "template": "swift", "path": "Dimens.swift" },
+            { "template": "css", "path": "dimens.css" }
+          ]
+        }
+        """
+
+    /// A token file with `count` tokens: every model, overrides of most selector kinds, multipliers.
+    static func tokens(_ count: Int) -> String {
+        let models = ["fixed", "dynamic", "balanced", "logarithmic", "power", "moderate", "fluid", "diagonal", "perimeter", "fit", "fill", "none"]
+        let overrides = [#""pad": 24, "iphone-se-3rd-generation": 14"#, #""w>=428": 20, "pad&min>=1000": 48, "regular": 30"#,
+                         #""compact.phone": 11, "393x852": 12, "6.1in": 13"#, #""min>=600": 22, "h<700": 9"#]
+        var lines: [String] = []
+        for i in 0..<count {
+            let model = models[i % models.count]
+            let extra = i % 3 == 0 ? #", "overrides": {\#(overrides[i % overrides.count])}"# : ""
+            let multipliers = i % 7 == 0 ? #", "multipliers": {"pad": 1.1}, "max": 200"# : ""
+            lines.append(#"    "t\#(i)": {"$value": {"value": \#(4 + i % 60), "unit": "px"}, "$extensions": {"dimens": {"model": "\#(model)"\#(extra)\#(multipliers)}}}"#)
+        }
+        return "{\n  \"bench\": {\n    \"$type\": \"dimension\",\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
+    }
+
+    /// Removes the outputs (and what a build keeps beside them), for a cold build.
+    func clean() { try? FileManager.default.removeItem(at: folder.appendingPathComponent("out")) }
+
+    func size(of output: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("out/\(output)").path))?[.size] as? Int) ?? 0
+    }
+}
