@@ -1,8 +1,21 @@
+/// A tag's name, split at its dots once, when the template is parsed.
+struct Name: Sendable {
+    let text: String
+    let parts: [String]
+    /// `{{.}}`: the current item itself.
+    var isImplicit: Bool { text == "." }
+
+    init(_ text: String) {
+        self.text = text
+        parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
 /// A parsed template, as a tree.
 indirect enum Node: Sendable {
     case text(String)
-    case variable(name: String, escaped: Bool, line: Int, column: Int)
-    case section(name: String, inverted: Bool, children: [Node], line: Int, column: Int)
+    case variable(name: Name, escaped: Bool, line: Int, column: Int)
+    case section(name: Name, inverted: Bool, children: [Node], line: Int, column: Int)
     case partial(name: String, dynamic: Bool, indent: String, line: Int, column: Int)
     /// `{{<parent}}…{{/parent}}` with the blocks it overrides.
     case parent(name: String, dynamic: Bool, indent: String, overrides: [String: Block], line: Int, column: Int)

@@ -105,12 +105,12 @@ struct MustacheParser {
             switch token.kind {
             case .text: if !item.removed { nodes.append(.text(token.content)) }
             case .variable, .unescaped:
-                nodes.append(.variable(name: token.content, escaped: token.kind == .variable, line: token.line, column: token.column))
+                nodes.append(.variable(name: Name(token.content), escaped: token.kind == .variable, line: token.line, column: token.column))
             case .comment, .delimiters: continue
             case .close: return nodes
             case .section, .inverted:
                 let children = try self.nodes(until: token.content, from: &items)
-                nodes.append(.section(name: token.content, inverted: token.kind == .inverted, children: children, line: token.line, column: token.column))
+                nodes.append(.section(name: Name(token.content), inverted: token.kind == .inverted, children: children, line: token.line, column: token.column))
             case .partial:
                 nodes.append(.partial(name: token.content, dynamic: token.dynamic, indent: item.indent, line: token.line, column: token.column))
             case .block:

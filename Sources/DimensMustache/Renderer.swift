@@ -1,8 +1,17 @@
-/// Walks a template tree with a context stack and the block overrides in force.
+/// Walks a template tree with one context stack and the block overrides in force, writing into
+/// one byte buffer.
 struct Renderer {
+    /// One level of the context stack.
+    enum Frame {
+        case value(MustacheValue)
+        /// Inside an element of a lazy list that supplies positions: answers `first` and `last`.
+        case position(first: Bool, last: Bool)
+    }
+
     let partials: @Sendable (String) -> String?
     let options: Template.Options
-    var output = ""
+    var output: [UInt8] = []
+    var stack: [Frame] = []
     /// Parsed partials by name and indentation.
     private var cache: [String: [Node]] = [:]
     /// Sections and partials open at once; deeper is an error (recursive partials, for example).
@@ -13,45 +22,74 @@ struct Renderer {
         self.options = options
     }
 
-    mutating func render(_ nodes: [Node], template: String, stack: [MustacheValue], overrides: [String: Block], depth: Int) throws(MustacheError) {
+    mutating func render(_ nodes: [Node], template: String, overrides: [String: Block], depth: Int) throws(MustacheError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .variable(let name, let escaped, let line, let column):
-                guard let value = try lookup(name, in: stack, template: template, line: line, column: column, required: true) else { continue }
-                output += escaped ? options.escape(value.text) : value.text
+                guard let value = try lookup(name, template: template, line: line, column: column, required: true) else { continue }
+                write(value, escaped: escaped)
             case .section(let name, let inverted, let children, let line, let column):
-                let value = try lookup(name, in: stack, template: template, line: line, column: column) ?? .null
+                let value = try lookup(name, template: template, line: line, column: column) ?? .null
                 let inner = try deeper(depth, template: template, line: line, column: column)
                 if inverted {
-                    if value.isFalsey { try render(children, template: template, stack: stack, overrides: overrides, depth: inner) }
-                } else if case .list(let items) = value {
-                    for item in items { try render(children, template: template, stack: stack + [item], overrides: overrides, depth: inner) }
-                } else if !value.isFalsey {
-                    try render(children, template: template, stack: stack + [value], overrides: overrides, depth: inner)
+                    if value.isFalsey { try render(children, template: template, overrides: overrides, depth: inner) }
+                    continue
+                }
+                // Frames are pushed and popped around each render; an error ends the whole render,
+                // so nothing needs unwinding then.
+                switch value {
+                case .list(let items):
+                    for item in items {
+                        stack.append(.value(item))
+                        try render(children, template: template, overrides: overrides, depth: inner)
+                        stack.removeLast()
+                    }
+                case .lazyList(let list):
+                    let count = list.count, positions = list.suppliesPositions
+                    for index in 0..<count {
+                        if positions { stack.append(.position(first: index == 0, last: index == count - 1)) }
+                        stack.append(.value(list.element(at: index)))
+                        try render(children, template: template, overrides: overrides, depth: inner)
+                        stack.removeLast(positions ? 2 : 1)
+                    }
+                case _ where !value.isFalsey:
+                    stack.append(.value(value))
+                    try render(children, template: template, overrides: overrides, depth: inner)
+                    stack.removeLast()
+                default:
+                    break
                 }
             case .partial(let name, let dynamic, let indent, let line, let column):
-                guard let (partialName, nodes) = try include(name, dynamic: dynamic, indent: indent, stack: stack, from: template, line: line, column: column, depth: depth)
+                guard let (partialName, nodes) = try include(name, dynamic: dynamic, indent: indent, from: template, line: line, column: column, depth: depth)
                 else { continue }
-                try render(nodes, template: partialName, stack: stack, overrides: overrides, depth: depth + 1)
+                try render(nodes, template: partialName, overrides: overrides, depth: depth + 1)
             case .parent(let name, let dynamic, let indent, let blocks, let line, let column):
-                guard let (parentName, nodes) = try include(name, dynamic: dynamic, indent: indent, stack: stack, from: template, line: line, column: column, depth: depth)
+                guard let (parentName, nodes) = try include(name, dynamic: dynamic, indent: indent, from: template, line: line, column: column, depth: depth)
                 else { continue }
                 // The most derived definition wins: overrides already in force beat this parent tag's.
                 let merged = blocks.merging(overrides) { _, outer in outer }
-                try render(nodes, template: parentName, stack: stack, overrides: merged, depth: depth + 1)
+                try render(nodes, template: parentName, overrides: merged, depth: depth + 1)
             case .block(let block):
                 guard let override = overrides[block.name] else {
-                    try render(block.children, template: template, stack: stack, overrides: overrides, depth: depth)
+                    try render(block.children, template: template, overrides: overrides, depth: depth)
                     continue
                 }
-                let start = output.endIndex
-                try render(override.children, template: template, stack: stack, overrides: overrides, depth: depth)
+                let start = output.count
+                try render(override.children, template: template, overrides: overrides, depth: depth)
                 if let (indent, firstLine) = block.expansionIndent {
-                    output.replaceSubrange(start..., with: Self.indent(String(output[start...]), by: indent, firstLine: firstLine))
+                    let expanded = Self.indent(String(decoding: output[start...], as: UTF8.self), by: indent, firstLine: firstLine)
+                    output.replaceSubrange(start..., with: expanded.utf8)
                 }
             }
+        }
+    }
+
+    private mutating func write(_ value: MustacheValue, escaped: Bool) {
+        switch value {
+        case .number, .bool, .null: output.append(contentsOf: value.text.utf8)
+        default: output.append(contentsOf: (escaped ? options.escape(value.text) : value.text).utf8)
         }
     }
 
@@ -77,10 +115,10 @@ struct Renderer {
     /// The parsed partial or parent named by a tag (looked up in the context when dynamic),
     /// indented when it stood alone on an indented line; nil when there is no such template.
     private mutating func include(
-        _ name: String, dynamic: Bool, indent: String, stack: [MustacheValue], from template: String, line: Int, column: Int, depth: Int
+        _ name: String, dynamic: Bool, indent: String, from template: String, line: Int, column: Int, depth: Int
     ) throws(MustacheError) -> (String, [Node])? {
         _ = try deeper(depth, template: template, line: line, column: column)
-        let resolved = dynamic ? (try lookup(name, in: stack, template: template, line: line, column: column, required: true))?.text ?? "" : name
+        let resolved = dynamic ? (try lookup(Name(name), template: template, line: line, column: column, required: true))?.text ?? "" : name
         let key = "\(resolved)\u{0}\(indent)"
         if let cached = cache[key] { return (resolved, cached) }
         guard let source = partials(resolved) else {
@@ -95,21 +133,28 @@ struct Renderer {
     /// Resolves `a.b.c`: `a` in the nearest frame that has it, the rest inside it; `.` is the top.
     /// A missing name is an error only where it is `required` (interpolation, dynamic names) and
     /// `missingIsError` is set; a section on a missing name simply renders as false.
-    private func lookup(
-        _ name: String, in stack: [MustacheValue], template: String, line: Int, column: Int, required: Bool = false
-    ) throws(MustacheError) -> MustacheValue? {
-        if name == "." { return stack.last }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        var found: MustacheValue?
-        for frame in stack.reversed() {
-            if case .object(let object) = frame, let value = object[parts[0]] { found = value; break }
+    private func lookup(_ name: Name, template: String, line: Int, column: Int, required: Bool = false) throws(MustacheError) -> MustacheValue? {
+        if name.isImplicit {
+            for frame in stack.reversed() { if case .value(let value) = frame { return value } }
+            return nil
         }
-        for part in parts.dropFirst() {
-            guard case .object(let object)? = found else { found = nil; break }
-            found = object[part]
+        var found: MustacheValue?
+        let head = name.parts[0]
+        search: for frame in stack.reversed() {
+            switch frame {
+            case .value(let value):
+                if let member = value.member(head) { found = member; break search }
+            case .position(let first, let last):
+                if head == "first" { found = .bool(first); break search }
+                if head == "last" { found = .bool(last); break search }
+            }
+        }
+        for part in name.parts.dropFirst() {
+            found = found?.member(part)
+            if found == nil { break }
         }
         if found == nil, required, options.missingIsError {
-            throw MustacheError("no value named '\(name)' in the context", template: template, line: line, column: column)
+            throw MustacheError("no value named '\(name.text)' in the context", template: template, line: line, column: column)
         }
         return found
     }

@@ -30,8 +30,9 @@ public struct Template: Sendable {
         _ context: MustacheValue, partials: @escaping @Sendable (String) -> String? = { _ in nil }, options: Options = Options()
     ) throws(MustacheError) -> String {
         var renderer = Renderer(partials: partials, options: options)
-        try renderer.render(nodes, template: name, stack: [context], overrides: [:], depth: 0)
-        return renderer.output
+        renderer.stack = [.value(context)]
+        try renderer.render(nodes, template: name, overrides: [:], depth: 0)
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     public static func render(_ source: String, _ context: MustacheValue, partials: [String: String] = [:]) throws(MustacheError) -> String {

@@ -36,7 +36,7 @@ struct ContextCommand {
             context.report(log, format: .text, sources: project.sources)
             return .failure
         }
-        let json = RenderContext.build(table, options: .init(output.options), generator: Pipeline.generator)
+        let json = RenderContext.build(table, options: .init(output.options), generator: Pipeline.generator).json
         context.console.write(JSONWriter.write(json))
         return .success
     }

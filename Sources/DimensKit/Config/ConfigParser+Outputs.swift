@@ -5,7 +5,7 @@ extension ConfigParser {
     /// The options each template reads; a user template may read any of the render context's.
     static func optionKeys(for template: String) -> [String] {
         switch template {
-        case "json": []
+        case "json": ["schema"]
         case "swift": ["typeName", "strict"]
         case "css": ["cssPrefix", "strict"]
         default: ["typeName", "cssPrefix", "rows", "strict"]
@@ -48,6 +48,11 @@ extension ConfigParser {
                 continue
             }
             switch member.key {
+            case "schema":
+                guard let name = value.string, JSONOutput.Schema(rawValue: name) != nil else {
+                    diagnostics.append(error("\"schema\" must be \"auto\", \"dimens/1\" or \"dimens/2\", not \(describe(value))", at: value))
+                    continue
+                }
             case "typeName":
                 guard let name = value.string, SwiftIdentifier.isValid(name) else {
                     diagnostics.append(error("\"typeName\" must be a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword), not \(describe(value))", at: value))

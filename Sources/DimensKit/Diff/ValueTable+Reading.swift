@@ -1,6 +1,7 @@
-/// Reads a json output (schema `dimens/1`) straight from its bytes: screens and carried-through
-/// values are parsed as JSON values, but the per-screen values — nearly all of a large output —
-/// go directly into the table, so outputs of any size the build writes can be compared.
+/// Reads a json output (schema `dimens/1`, values keyed by screen, or `dimens/2`, values by row)
+/// straight from its bytes: screens and carried-through values are parsed as JSON values, but the
+/// per-screen values — nearly all of a large output — go directly into the table, so outputs of
+/// any size the build writes can be compared.
 extension ValueTable {
     /// The table of a json output, or nil when the bytes are not one.
     public static func read(jsonOutput bytes: [UInt8]) -> ValueTable? {
@@ -15,6 +16,8 @@ private struct OutputReader {
     var schema: String?
     var screens: [String] = []
     var screenIndex: [String: Int] = [:]
+    /// `dimens/2`: each screen's row.
+    var screenRows: [Int] = []
     var tokens: [(path: String, values: ValueTable.Values)] = []
 
     struct NotAnOutput: Error {}
@@ -29,16 +32,17 @@ private struct OutputReader {
             default: _ = try reader.value()
             }
         }
-        guard schema == JSONOutput.schema else { throw NotAnOutput() }
+        guard schema == JSONOutput.schema || (schema == JSONOutput.rowSchema && screenRows.count == screens.count) else { throw NotAnOutput() }
         return ValueTable(screens: screens, tokens: tokens)
     }
 
     mutating func value() throws -> JSONValue { try JSONParser.value(at: &scanner, file: "") }
 
     mutating func screen() throws {
-        guard let id = try value().object?["id"]?.string else { throw NotAnOutput() }
+        guard let object = try value().object, let id = object["id"]?.string else { throw NotAnOutput() }
         screenIndex[id] = screens.count
         screens.append(id)
+        if let row = object["row"]?.number.map({ Int($0.double) }) { screenRows.append(row) }
     }
 
     mutating func token() throws {
@@ -47,6 +51,10 @@ private struct OutputReader {
             switch key {
             case "path": path = try reader.value().string
             case "value": values = .constant(ValueTable.text(try reader.value()))
+            case "values" where reader.scanner.current == UInt8(ascii: "["):
+                var byRow: [String] = []
+                try reader.elements { reader in byRow.append(ValueTable.text(try reader.value())) }
+                values = .perScreen(reader.screenRows.map { byRow.indices.contains($0) ? byRow[$0] : nil })
             case "values":
                 var row = [String?](repeating: nil, count: reader.screens.count)
                 try reader.members { screen, reader in

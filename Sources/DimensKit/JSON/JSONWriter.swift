@@ -64,6 +64,12 @@ public struct JSONTextBuffer {
     /// Starts the next array element (not needed after `key`).
     public mutating func item() { element(); needsComma = false }
 
+    /// The next array element, already written as JSON text (one compact line, say).
+    public mutating func item(json: [UInt8]) {
+        element()
+        bytes.append(contentsOf: json)
+    }
+
     public mutating func number(_ value: Double) {
         bytes.append(contentsOf: NumberText.plain(value == 0 ? 0 : value).utf8)
         needsComma = true

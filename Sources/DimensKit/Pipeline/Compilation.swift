@@ -30,9 +30,11 @@ extension Pipeline {
         let checked = check(sources, config: config, catalog: catalog, templates: templates, strict: strict, requireInputs: requireInputs)
         var log = checked.log
         let tokenCount = checked.tokenCount
-        guard let table = checked.table, !log.hasErrors else { return Compilation(table: nil, outputs: [], tokenCount: tokenCount, diagnostics: log) }
+        guard let table = checked.table, let model = checked.model, !log.hasErrors else {
+            return Compilation(table: nil, outputs: [], tokenCount: tokenCount, diagnostics: log)
+        }
         let prefix = sourceRoot.isEmpty || sourceRoot == "." ? "" : sourceRoot + "/"
-        let (outputs, renderDiagnostics) = render(table, outputs: config.outputs, templates: checked.templates, library: templates) { location in
+        let (outputs, renderDiagnostics) = render(model, outputs: config.outputs, templates: checked.templates, library: templates) { location in
             let file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
             return "\(file):\(location.line):\(location.column)"
         }
@@ -41,27 +43,29 @@ extension Pipeline {
     }
 
     /// The render stage: the json output by code, every other output through its template, with one
-    /// render context per distinct set of context options.
+    /// render context per distinct set of context options over one shared model.
     static func render(
-        _ table: ScaledTable, outputs: [Config.Output], templates: [String: TemplateLibrary.Resolved], library: TemplateLibrary,
+        _ model: RenderModel, outputs: [Config.Output], templates: [String: TemplateLibrary.Resolved], library: TemplateLibrary,
         source: (SourceLocation) -> String
     ) -> ([RenderedOutput], [Diagnostic]) {
         var rendered: [RenderedOutput] = [], diagnostics: [Diagnostic] = []
-        var contexts: [String: JSONValue] = [:]
+        let table = model.table
+        var contexts: [String: RenderContext] = [:]
         for output in outputs {
             let text: String
             if let template = templates[output.template] {
                 let options = RenderContext.Options(output.options)
                 let key = "\(options.typeName)|\(options.cssPrefix)|\(options.rows)"
-                if contexts[key] == nil { contexts[key] = RenderContext.build(table, options: options, generator: generator) }
-                switch library.render(template, context: contexts[key]!, strict: output.options["strict"]?.bool ?? false) {
+                if contexts[key] == nil { contexts[key] = RenderContext(model, options: options, generator: generator) }
+                switch library.render(template, context: contexts[key]!.value, strict: output.options["strict"]?.bool ?? false) {
                 case .success(let rendered): text = rendered
                 case .failure(let error):
                     diagnostics.append(.error(.templateError, error.message, at: error.location))
                     continue
                 }
             } else {
-                text = JSONOutput.render(table, source: source)
+                let choice = output.options["schema"]?.string.flatMap(JSONOutput.Schema.init(rawValue:)) ?? .auto
+                text = JSONOutput.render(table, model: model, choice: choice, source: source)
             }
             guard text.utf8.count <= maximumOutputBytes else {
                 diagnostics.append(.error(.outputTooLarge, "'\(output.path)' would be \(text.utf8.count) bytes; outputs are limited to \(maximumOutputBytes) bytes",

@@ -4,8 +4,9 @@ extension Pipeline {
     /// What the check phase found and made.
     struct Checked {
         var log: DiagnosticLog
-        /// The scaled table, when everything before scaling was sound.
+        /// The scaled table, when everything before scaling was sound, and what rendering needs of it.
         var table: ScaledTable?
+        var model: RenderModel?
         /// Each non-json output's template, found and parsed.
         var templates: [String: TemplateLibrary.Resolved] = [:]
         var composition: TokenComposition?
@@ -62,8 +63,10 @@ extension Pipeline {
         let (table, scaleDiagnostics) = scale(checked.fronts, assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
         checked.log.add(contentsOf: scaleDiagnostics)
         guard !checked.log.hasErrors else { return checked }
-        checked.log.add(contentsOf: NameCheck.diagnostics(table, outputs: config.outputs))
+        let model = RenderModel(table)
+        checked.log.add(contentsOf: NameCheck.diagnostics(model, outputs: config.outputs))
         checked.table = table
+        checked.model = model
         return checked
     }
 

@@ -1,9 +1,26 @@
-/// The `json` output (DESIGN §8, schema `dimens/1`): every screen and every token's values,
-/// written by code so it is always valid JSON, byte-identical for identical inputs.
+/// The `json` output (DESIGN §8): every screen and every token's values, written by code so it
+/// is always valid JSON, byte-identical for identical inputs. Schema `dimens/1` keys each value by
+/// screen id; above `compactThreshold` values (or with the `schema` option) it is `dimens/2`,
+/// which gives each screen a row and each token its values by row (`JSONOutput+Rows`).
 public enum JSONOutput {
     public static let schema = "dimens/1"
 
-    /// `source` maps a token's location to the text of its `source` field (`file:line:col`).
+    /// The `schema` option of the json output.
+    public enum Schema: String, CaseIterable, Sendable {
+        case auto, keyedByScreen = "dimens/1", byRow = "dimens/2"
+    }
+
+    /// Above this many per-screen values, `auto` writes `dimens/2`.
+    public static let compactThreshold = 1_000_000
+
+    /// The json output in the schema `choice` asks for; `model` holds the table's rows.
+    public static func render(_ table: ScaledTable, model: RenderModel, choice: Schema, source: (SourceLocation) -> String) -> String {
+        let values = model.packed.columns.count * table.screens.count
+        let byRow = choice == .byRow || (choice == .auto && values > compactThreshold)
+        return byRow ? renderByRow(table, packed: model.packed, source: source) : render(table, source: source)
+    }
+
+    /// `dimens/1`. `source` maps a token's location to the text of its `source` field (`file:line:col`).
     public static func render(_ table: ScaledTable, source: (SourceLocation) -> String) -> String {
         var out = JSONTextBuffer(capacity: table.tokens.count * table.screens.count * 48)
         out.open("{")
@@ -25,7 +42,7 @@ public enum JSONOutput {
     }
 
     /// A screen; with a resolver, also `contexts`: the context of every modifier it was computed with.
-    static func screen(_ table: ScaledTable, _ index: Int) -> JSONValue {
+    static func screen(_ table: ScaledTable, _ index: Int, row: Int? = nil) -> JSONValue {
         let screen = table.screens[index]
         var members: [(String, JSONValue)] = [
             ("id", .string(screen.id)), ("device", .string(screen.device.id)), ("name", .string(screen.device.name)),
@@ -36,16 +53,14 @@ public enum JSONOutput {
         if let input = table.input(ofScreen: index) {
             members.append(("contexts", .object(input.choices.map { ($0.modifier, .string($0.context)) })))
         }
+        if let row { members.append(("row", .number(row))) }
         return .object(members)
     }
 
     /// One token, its per-screen values written straight into the buffer; `keys` are the screen
     /// ids, encoded once per build.
-    /// `labels` name the build's inputs, for `sources` (where the token is defined under each).
-    static func write(
-        _ token: ScaledToken, keys: [[UInt8]], labels: [String], source: (SourceLocation) -> String, to out: inout JSONTextBuffer
-    ) {
-        out.open("{")
+    /// A token's `path`, `type`, `model`, `source` and, with a resolver, `sources`.
+    static func writeHeader(_ token: ScaledToken, labels: [String], source: (SourceLocation) -> String, to out: inout JSONTextBuffer) {
         out.key("path"); out.string(token.token.path.description)
         if let type = token.token.type { out.key("type"); out.string(type.rawValue) }
         if let model = token.model { out.key("model"); out.string(model.rawValue) }
@@ -54,6 +69,14 @@ public enum JSONOutput {
             out.key("sources")
             out.value(.object(zip(labels, token.sourcesByInput).compactMap { label, location in location.map { (label, .string(source($0))) } }))
         }
+    }
+
+    /// `labels` name the build's inputs, for `sources` (where the token is defined under each).
+    static func write(
+        _ token: ScaledToken, keys: [[UInt8]], labels: [String], source: (SourceLocation) -> String, to out: inout JSONTextBuffer
+    ) {
+        out.open("{")
+        writeHeader(token, labels: labels, source: source, to: &out)
         func perScreen<T>(_ values: [T], _ write: (T, inout JSONTextBuffer) -> Void) {
             out.key("values")
             out.open("{")

@@ -7,16 +7,15 @@ public enum NameCheck {
     /// Names the generated Swift API uses itself, so no token may take them.
     static let reservedSwiftNames: Set<String> = ["tableRow", "screenIDs", "forScreen", "current", "hashValue", "hash"]
 
-    public static func diagnostics(_ table: ScaledTable, outputs: [Config.Output]) -> [Diagnostic] {
-        let tokens = table.tokens.filter { if case .constant = $0.values { false } else { true } }
+    public static func diagnostics(_ model: RenderModel, outputs: [Config.Output]) -> [Diagnostic] {
         var found: [Diagnostic] = [], seen = Set<Diagnostic>()
         for output in outputs {
             let options = RenderContext.Options(output.options)
             let problems: [Diagnostic]
             if output.template == "swift" || output.path.hasSuffix(".swift") {
-                problems = swift(tokens, typeName: options.typeName)
+                problems = swift(model, typeName: options.typeName)
             } else if output.template == "css" || output.path.hasSuffix(".css") {
-                problems = css(tokens, prefix: options.cssPrefix)
+                problems = css(model, prefix: options.cssPrefix)
             } else {
                 continue
             }
@@ -26,40 +25,39 @@ public enum NameCheck {
     }
 
     /// Two tokens with one Swift name, or a token taking a name of the generated API.
-    static func swift(_ tokens: [ScaledToken], typeName: String) -> [Diagnostic] {
-        var first: [String: ScaledToken] = [:], diagnostics: [Diagnostic] = []
-        for token in tokens {
-            let path = token.token.path.description, name = NameStyles(path: token.token.path).swiftBare
+    static func swift(_ model: RenderModel, typeName: String) -> [Diagnostic] {
+        var first: [String: Int] = [:], diagnostics: [Diagnostic] = []
+        for (column, facts) in model.columns.enumerated() {
+            let name = model.names[column].swiftBare
             if reservedSwiftNames.contains(name) || name == typeName {
-                diagnostics.append(.error(.swiftReservedName, "'\(path)' becomes '\(name)', a name the generated type uses itself",
-                                          at: token.token.token.location, token: path))
+                diagnostics.append(.error(.swiftReservedName, "'\(facts.path)' becomes '\(name)', a name the generated type uses itself",
+                                          at: facts.location, token: facts.path))
             } else if let earlier = first[name] {
-                diagnostics.append(collision(token, earlier, name: "the Swift name '\(name)'", code: .swiftNameCollision))
+                diagnostics.append(collision(facts, model.columns[earlier], name: "the Swift name '\(name)'", code: .swiftNameCollision))
             } else {
-                first[name] = token
+                first[name] = column
             }
         }
         return diagnostics
     }
 
     /// Two tokens with one CSS custom property.
-    static func css(_ tokens: [ScaledToken], prefix: String) -> [Diagnostic] {
-        var first: [String: ScaledToken] = [:], diagnostics: [Diagnostic] = []
-        for token in tokens {
-            let name = NameStyles(path: token.token.path, cssPrefix: prefix).cssProperty
+    static func css(_ model: RenderModel, prefix: String) -> [Diagnostic] {
+        var first: [String: Int] = [:], diagnostics: [Diagnostic] = []
+        for (column, facts) in model.columns.enumerated() {
+            let name = NameStyles.cssProperty(kebab: model.names[column].kebab, prefix: prefix)
             if let earlier = first[name] {
-                diagnostics.append(collision(token, earlier, name: "the CSS custom property '\(name)'", code: .cssNameCollision))
+                diagnostics.append(collision(facts, model.columns[earlier], name: "the CSS custom property '\(name)'", code: .cssNameCollision))
             } else {
-                first[name] = token
+                first[name] = column
             }
         }
         return diagnostics
     }
 
-    private static func collision(_ token: ScaledToken, _ earlier: ScaledToken, name: String, code: DiagnosticCode) -> Diagnostic {
-        let path = token.token.path.description
-        return .error(code, "'\(path)' and '\(earlier.token.path)' both become \(name)", at: token.token.token.location, token: path,
-                      notes: [.init("'\(earlier.token.path)' is defined here", at: earlier.token.token.location)])
+    private static func collision(_ facts: RenderModel.Column, _ earlier: RenderModel.Column, name: String, code: DiagnosticCode) -> Diagnostic {
+        .error(code, "'\(facts.path)' and '\(earlier.path)' both become \(name)", at: facts.location, token: facts.path,
+               notes: [.init("'\(earlier.path)' is defined here", at: earlier.location)])
     }
 }
 

@@ -13,33 +13,46 @@ public struct NameStyles: Sendable, Hashable {
 
     public init(path: TokenPath, cssPrefix: String = "") {
         let words = Self.words(path)
-        camel = words.enumerated().map { $0 == 0 ? $1.lowercasedFirst : $1.capitalizedFirst }.joined()
-        kebab = words.map { $0.lowercased() }.joined(separator: "-")
-        cssProperty = "--" + (cssPrefix.isEmpty ? "" : cssPrefix + "-") + kebab
+        camel = words.enumerated().map { Self.ascii($1, capitalized: $0 > 0) }.joined()
+        kebab = words.map { Self.ascii($0, capitalized: false) }.joined(separator: "-")
+        cssProperty = Self.cssProperty(kebab: kebab, prefix: cssPrefix)
         swiftBare = camel.first?.isNumber == true ? "_" + camel : camel.isEmpty ? "_" : camel
         swift = Self.swiftKeywords.contains(swiftBare) ? "`\(swiftBare)`" : swiftBare
     }
 
-    /// Path segments split into words at anything that is not a letter or digit, and at
-    /// lower-to-upper case changes (`largeTitle` → `large`, `Title`).
+    /// `--PREFIX-kebab`, or `--kebab` without a prefix.
+    static func cssProperty(kebab: String, prefix: String) -> String { "--" + (prefix.isEmpty ? "" : prefix + "-") + kebab }
+
+    /// Path segments split into words at anything that is not an ASCII letter or digit, and at
+    /// lower-to-upper case changes (`largeTitle` → `large`, `Title`). Words are ASCII by
+    /// construction, so this works on bytes.
     static func words(_ path: TokenPath) -> [String] {
         var words: [String] = []
         for segment in path.segments {
-            var current = ""
+            var current: [UInt8] = []
             var previousLower = false
-            for character in segment {
-                guard character.isLetter || character.isNumber, character.isASCII else {
-                    if !current.isEmpty { words.append(current); current = "" }
+            for byte in segment.utf8 {
+                let upper = byte >= 65 && byte <= 90, lower = byte >= 97 && byte <= 122, digit = byte >= 48 && byte <= 57
+                guard upper || lower || digit else {
+                    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current = [] }
                     previousLower = false
                     continue
                 }
-                if character.isUppercase, previousLower, !current.isEmpty { words.append(current); current = "" }
-                current.append(character)
-                previousLower = character.isLowercase || character.isNumber
+                if upper, previousLower, !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current = [] }
+                current.append(byte)
+                previousLower = lower || digit
             }
-            if !current.isEmpty { words.append(current) }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         }
         return words
+    }
+
+    /// An ASCII word in lower case, or with only its first letter upper case.
+    static func ascii(_ word: String, capitalized: Bool) -> String {
+        var bytes = Array(word.utf8)
+        for i in bytes.indices where bytes[i] >= 65 && bytes[i] <= 90 { bytes[i] += 32 }
+        if capitalized, let first = bytes.first, first >= 97, first <= 122 { bytes[0] -= 32 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Words Swift reserves as identifiers in declarations (escaped with backticks).
@@ -50,9 +63,4 @@ public struct NameStyles: Sendable, Hashable {
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
-}
-
-extension String {
-    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst().lowercased() }
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst().lowercased() }
 }

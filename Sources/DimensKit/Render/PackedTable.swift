@@ -49,6 +49,9 @@ public struct PackedTable: Sendable {
         rowCount = rowIndex.count
     }
 
+    /// The packed value of a column in a row.
+    func value(row: Int, column: Int) -> Double { values[row * columns.count + column] }
+
     /// The table as base64 of little-endian Float64, in lines of `width` characters.
     public func base64Lines(width: Int = 100) -> [String] {
         var bytes: [UInt8] = []

@@ -1,7 +1,11 @@
-/// Builds the render context every template receives (`dimens-context/1`, documented key by key in
-/// `templates/README.md`): tokens with every name style and preformatted values, screens with their
-/// table rows, the packed table, and the CSS blocks. Templates stay logic-less.
-public struct RenderContext {
+import DimensMustache
+
+/// The render context every template receives (`dimens-context/1`, documented key by key in
+/// `templates/README.md`): views over the scaled table that compute each key only when a template
+/// reads it — tokens with every name style and preformatted values, screens with their table
+/// rows, the packed table's lines, the CSS blocks. `json` materialises the same views, for
+/// `dimens context` and the golden files, so the two cannot drift.
+public final class RenderContext: Sendable {
     public static let schema = "dimens-context/1"
 
     /// Options of one output, from its `options` in the config.
@@ -20,80 +24,90 @@ public struct RenderContext {
         }
     }
 
-    let table: ScaledTable
-    let packed: PackedTable
+    let model: RenderModel
     let options: Options
-    let names: [NameStyles]
+    let generator: String
+    /// Each column's CSS custom property, with this output's prefix.
+    let cssProperties: [String]
 
-    /// The context of one output. Naming rules are checked before rendering (`NameCheck`).
-    public static func build(_ table: ScaledTable, options: Options, generator: String) -> JSONValue {
-        let packed = PackedTable(table)
-        let context = RenderContext(
-            table: table, packed: packed, options: options,
-            names: packed.columns.map { NameStyles(path: $0.token.path, cssPrefix: options.cssPrefix) })
-        return context.json(generator: generator)
+    public init(_ model: RenderModel, options: Options, generator: String) {
+        self.model = model
+        self.options = options
+        self.generator = generator
+        cssProperties = model.names.map { NameStyles.cssProperty(kebab: $0.kebab, prefix: options.cssPrefix) }
     }
 
-    func json(generator: String) -> JSONValue {
-        let reference = referenceScreen
-        var members: [(String, JSONValue)] = [
-            ("schema", .string(Self.schema)), ("generator", .string(generator)), ("typeName", .string(options.typeName)),
-            ("environmentName", .string(options.typeName.lowercasedFirstLetter)),
-            ("reference", .object(["width": .number(table.reference.width), "height": .number(table.reference.height),
-                                   "screen": .string(table.screens.isEmpty ? "" : table.screens[reference].id)])),
-            ("screenCount", .number(table.screens.count)), ("columnCount", .number(packed.columns.count)),
-            ("rowCount", .number(packed.rowCount)),
-            ("tokens", .array(packed.columns.indices.map { tokenJSON($0, reference: reference) })),
-            ("constants", .array(constantsJSON())),
-            ("screens", .array(table.screens.indices.map(screenJSON))),
-            ("packedTable", .array(flagged(packed.base64Lines().map { .object(["line": .string($0)]) }))),
-            ("css", cssJSON(reference: reference)),
-        ]
-        if options.rows { members.append(("rows", .array(rowsJSON()))) }
-        return .object(members)
+    /// The context of one output over `table`.
+    public static func build(_ table: ScaledTable, options: Options, generator: String) -> RenderContext {
+        RenderContext(RenderModel(table), options: options, generator: generator)
     }
 
-    /// Adds `first` and `last` flags to a list of objects.
-    func flagged(_ items: [JSONValue]) -> [JSONValue] {
-        items.enumerated().map { i, item in
-            guard let object = item.object else { return item }
-            return .object(object.members.map { ($0.key, $0.value) } + [("first", .bool(i == 0)), ("last", .bool(i == items.count - 1))])
+    /// What a template renders.
+    public var value: MustacheValue { .lazyObject(RootView(context: self)) }
+
+    /// The whole context as JSON (`dimens context`, golden files).
+    public var json: JSONValue { ContextMaterializer.json(value) }
+
+    var table: ScaledTable { model.table }
+    var packed: PackedTable { model.packed }
+}
+
+/// The context's top level.
+struct RootView: MustacheLazyObject {
+    let context: RenderContext
+
+    var keys: [String] {
+        ["schema", "generator", "typeName", "environmentName", "reference", "screenCount", "columnCount", "rowCount", "tokens",
+         "constants", "screens", "packedTable", "css"] + (context.options.rows ? ["rows"] : [])
+    }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let table = context.table, model = context.model
+        switch key {
+        case "schema": return .string(RenderContext.schema)
+        case "generator": return .string(context.generator)
+        case "typeName": return .string(context.options.typeName)
+        case "environmentName": return .string(context.options.typeName.lowercasedFirstLetter)
+        case "reference":
+            let screen = table.screens.isEmpty ? "" : table.screens[model.referenceScreen].id
+            return .object(MustacheObject([("width", .number(table.reference.width)), ("height", .number(table.reference.height)), ("screen", .string(screen))]))
+        case "screenCount": return .number(Double(table.screens.count))
+        case "columnCount": return .number(Double(context.packed.columns.count))
+        case "rowCount": return .number(Double(context.packed.rowCount))
+        case "tokens": return .lazyList(IndexedList(count: context.packed.columns.count) { .lazyObject(TokenView(context: context, column: $0)) })
+        case "constants": return .lazyList(ConstantsList(context: context))
+        case "screens": return .lazyList(IndexedList(count: table.screens.count) { .lazyObject(ScreenView(context: context, index: $0)) })
+        case "packedTable":
+            let lines = model.base64Lines
+            return .lazyList(IndexedList(count: lines.count) { .lazyObject(OneKeyView(key: "line", values: lines, index: $0)) })
+        case "css": return .lazyObject(CSSView(context: context))
+        case "rows" where context.options.rows: return .lazyList(IndexedList(count: context.packed.rowCount) { .lazyObject(RowView(context: context, row: $0)) })
+        default: return nil
         }
     }
+}
 
-    /// The screen standing for the reference: one of the reference's size, else the nearest.
-    var referenceScreen: Int {
-        let w = table.reference.width, h = table.reference.height
-        return table.screens.indices.min { a, b in
-            let sa = table.screens[a], sb = table.screens[b]
-            return abs(sa.width - w) + abs(sa.height - h) < abs(sb.width - w) + abs(sb.height - h)
-        } ?? 0
-    }
+/// A list of `count` elements made by index on request; the engine supplies `first` and `last`.
+struct IndexedList: MustacheLazyList {
+    let count: Int
+    let make: @Sendable (Int) -> MustacheValue
 
-    /// A token's value on one screen as a one-line JSON literal: `16.5`, `"Home"`, `false`.
-    func plainValue(_ column: Int, screen: Int) -> String {
-        switch packed.columns[column].values {
-        case .numbers(let values): ValueFormat.decimals(values[screen])
-        case .strings(let values): JSONWriter.write(.string(values[screen]), pretty: false)
-        case .booleans(let values): String(values[screen])
-        case .constant: ""
-        }
-    }
+    func element(at index: Int) -> MustacheValue { make(index) }
 
-    /// A token's value on one screen, formatted for CSS.
-    func cssValue(_ column: Int, screen: Int) -> String {
-        let token = packed.columns[column]
-        switch token.values {
-        case .numbers(let values):
-            return ValueFormat.decimals(values[screen]) + (token.token.type == .dimension ? "px" : "")
-        case .strings(let values): return ValueFormat.cssString(values[screen])
-        case .booleans(let values): return values[screen] ? "true" : "false"
-        case .constant: return ""
-        }
-    }
+    var suppliesPositions: Bool { true }
+}
+
+/// An element of a list of texts seen as objects with one key (`packedTable[].line`).
+struct OneKeyView: MustacheLazyObject {
+    let key: String
+    let values: [String]
+    let index: Int
+
+    var keys: [String] { [key] }
+
+    func value(forKey key: String) -> MustacheValue? { key == self.key ? .string(values[index]) : nil }
 }
 
 extension String {
     var lowercasedFirstLetter: String { prefix(1).lowercased() + dropFirst() }
 }
-

@@ -55,12 +55,12 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders `resolved` with `context`; a missing interpolated name is an error for built-in
     /// templates and when `strict`.
-    public func render(_ resolved: Resolved, context: JSONValue, strict: Bool) -> Result<String, MustacheError> {
+    public func render(_ resolved: Resolved, context: MustacheValue, strict: Bool) -> Result<String, MustacheError> {
         let partials = self
         do {
             let template = try Template(resolved.source, name: resolved.name)
             return .success(try template.render(
-                MustacheValue(context), partials: { partials.partial($0) },
+                context, partials: { partials.partial($0) },
                 options: .init(missingIsError: strict || resolved.builtIn)))
         } catch {
             return .failure(error)

@@ -20,6 +20,13 @@ struct ValueTableTests {
         #expect(read.tokens.map(\.path) == direct.tokens.map(\.path))
         #expect(read.tokens.map(\.values) == direct.tokens.map(\.values))
         #expect(TableDiff(old: read, new: direct).isEmpty)
+
+        let table = try #require(compilation.table)
+        let byRow = JSONOutput.render(table, model: RenderModel(table), choice: .byRow, source: { "\($0)" })
+        #expect(byRow.contains(#""schema": "dimens/2""#))
+        let readByRow = try #require(ValueTable.read(jsonOutput: Array(byRow.utf8)))
+        #expect(readByRow.screens == direct.screens)
+        #expect(readByRow.tokens.map(\.values) == direct.tokens.map(\.values))
     }
 
     @Test func whatIsNotAJSONOutputIsNotRead() {

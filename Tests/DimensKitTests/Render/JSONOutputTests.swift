@@ -22,8 +22,20 @@ struct JSONOutputTests {
         for output in compilation.outputs {
             try Golden.check(output.text, against: expected.appendingPathComponent(output.path))
         }
-        let context = RenderContext.build(try #require(compilation.table), options: .init(), generator: "dimens")
+        let context = RenderContext.build(try #require(compilation.table), options: .init(), generator: "dimens").json
         try Golden.check(JSONWriter.write(context), against: expected.appendingPathComponent("context.json"))
+    }
+
+    /// `dimens/2`: each screen's row, each token's values by row on one line.
+    @Test func theRowFormMatchesItsGoldenFileAndIsChosenAboveTheThreshold() throws {
+        let table = try #require(try compile("ipod-example").table)
+        let model = RenderModel(table)
+        let expected = Fixtures.root.appendingPathComponent("build/ipod-example/expected")
+        try Golden.check(JSONOutput.render(table, model: model, choice: .byRow, source: { "\($0.file):\($0.line):\($0.column)" }),
+                         against: expected.appendingPathComponent("dimens-by-row.json"))
+        let small = JSONOutput.render(table, model: model, choice: .auto, source: { _ in "" })
+        #expect(small.contains(#""schema": "dimens/1""#))
+        #expect(table.tokens.count * table.screens.count <= JSONOutput.compactThreshold)
     }
 
     @Test func twoTokensWithOneSwiftNameAreAnErrorShowingBoth() throws {

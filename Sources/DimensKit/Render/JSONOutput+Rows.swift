@@ -1,0 +1,43 @@
+/// `dimens/2`: the json output of large builds. Screens with equal values share a row; each screen
+/// says its `row`, and each token lists its values by row on one line, so the file grows with the
+/// distinct rows rather than the screens, and no screen id is repeated per value.
+extension JSONOutput {
+    public static let rowSchema = "dimens/2"
+
+    static func renderByRow(_ table: ScaledTable, packed: PackedTable, source: (SourceLocation) -> String) -> String {
+        var firstScreenOfRow = [Int](repeating: 0, count: packed.rowCount), seen = Set<Int>()
+        for (screen, row) in packed.rowOfScreen.enumerated() where seen.insert(row).inserted { firstScreenOfRow[row] = screen }
+        var out = JSONTextBuffer(capacity: table.tokens.count * (packed.rowCount * 8 + 120) + table.screens.count * 300)
+        out.open("{")
+        out.key("schema"); out.string(rowSchema)
+        out.key("reference"); out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
+        out.key("rows"); out.value(.number(packed.rowCount))
+        out.key("screens"); out.value(.array(table.screens.indices.map { screen(table, $0, row: packed.rowOfScreen[$0]) }))
+        out.key("tokens")
+        out.open("[")
+        let labels = table.inputs.map { $0.label(for: ResolverInput.varying(table.inputs)) }
+        for token in table.tokens {
+            var line = JSONTextBuffer(pretty: false, capacity: packed.rowCount * 8 + 120)
+            line.open("{")
+            writeHeader(token, labels: labels, source: source, to: &line)
+            func byRow<T>(_ values: [T], _ write: (T, inout JSONTextBuffer) -> Void) {
+                line.key("values")
+                line.open("[")
+                for screen in firstScreenOfRow { line.item(); write(values[screen], &line) }
+                line.close("]")
+            }
+            switch token.values {
+            case .numbers(let values): byRow(values) { $1.number($0) }
+            case .strings(let values): byRow(values) { $1.string($0) }
+            case .booleans(let values): byRow(values) { $1.value(.bool($0)) }
+            case .constant(let json): line.key("value"); line.value(json)
+            }
+            line.close("}")
+            out.item(json: line.bytes)
+        }
+        out.close("]")
+        out.close("}")
+        out.byte(UInt8(ascii: "\n"))
+        return out.text
+    }
+}

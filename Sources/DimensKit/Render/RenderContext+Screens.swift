@@ -1,0 +1,108 @@
+import DimensMustache
+
+/// One screen of the context: `screens[]`.
+struct ScreenView: MustacheLazyObject {
+    let context: RenderContext
+    let index: Int
+
+    var keys: [String] { ["index", "id", "device", "name", "family", "orientation", "window", "width", "height", "scale", "sizeClass", "row"] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let screen = context.table.screens[index]
+        switch key {
+        case "index": return .number(Double(index))
+        case "id": return .string(screen.id)
+        case "device": return .string(screen.device.id)
+        case "name": return .string(screen.device.name)
+        case "family": return .string(screen.device.family.rawValue)
+        case "orientation": return .string(screen.orientation.rawValue)
+        case "window": return screen.window.map(MustacheValue.string) ?? .null
+        case "width": return .number(screen.width)
+        case "height": return .number(screen.height)
+        case "scale": return .number(screen.device.scale)
+        case "sizeClass": return .string(screen.sizeClass.rawValue)
+        case "row": return .number(Double(context.packed.rowOfScreen[index]))
+        default: return nil
+        }
+    }
+}
+
+/// One distinct row of values: `rows[]` (with the `rows` option), each value formatted for CSS.
+struct RowView: MustacheLazyObject {
+    let context: RenderContext
+    let row: Int
+
+    var keys: [String] { ["index", "screens", "values"] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let packed = context.packed
+        switch key {
+        case "index": return .number(Double(row))
+        case "screens":
+            return .list(context.table.screens.indices.filter { packed.rowOfScreen[$0] == row }.map { .string(context.table.screens[$0].id) })
+        case "values":
+            let screen = packed.rowOfScreen.firstIndex(of: row)!
+            return .lazyList(IndexedList(count: packed.columns.count) { column in
+                .object(MustacheObject([("path", .string(context.model.columns[column].path)),
+                                        ("value", .string(context.model.cssValue(column, screen: screen)))]))
+            })
+        default: return nil
+        }
+    }
+}
+
+/// `css`: the `:root` declarations of the reference screen and the `@media` blocks.
+struct CSSView: MustacheLazyObject {
+    let context: RenderContext
+
+    var keys: [String] { context.table.screens.isEmpty ? ["root", "media"] : ["selector", "root", "media"] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let context = self.context, blocks = context.model.css
+        switch key {
+        case "selector": return context.table.screens.isEmpty ? nil : .string(":root")
+        case "root": return .lazyList(IndexedList(count: blocks.root.count) { .lazyObject(DeclarationView(context: context, block: -1, change: $0)) })
+        case "media": return .lazyList(IndexedList(count: blocks.media.count) { .lazyObject(MediaView(context: context, block: $0)) })
+        default: return nil
+        }
+    }
+}
+
+/// `css.media[]`: one `min-width` block.
+struct MediaView: MustacheLazyObject {
+    let context: RenderContext
+    let block: Int
+
+    var keys: [String] { ["minWidth", "screen", "declarations"] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let context = self.context, block = self.block, media = context.model.css.media[block]
+        switch key {
+        case "minWidth": return .string(media.minWidth)
+        case "screen": return .string(media.screen)
+        case "declarations":
+            return .lazyList(IndexedList(count: media.changes.count) { .lazyObject(DeclarationView(context: context, block: block, change: $0)) })
+        default: return nil
+        }
+    }
+}
+
+/// One CSS declaration: of `:root` (block -1, change = column) or of a media block.
+struct DeclarationView: MustacheLazyObject {
+    let context: RenderContext
+    let block: Int
+    let change: Int
+
+    var keys: [String] { ["property", "value", "path"] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let blocks = context.model.css
+        let (column, value) = block < 0 ? (change, blocks.root[change]) : blocks.media[block].changes[change]
+        switch key {
+        case "property": return .string(context.cssProperties[column])
+        case "value": return .string(value)
+        case "path": return .string(context.model.columns[column].path)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import DimensMustache
+
+/// One per-screen token of the context: `tokens[]` (documented in `templates/README.md`).
+struct TokenView: MustacheLazyObject {
+    let context: RenderContext
+    let column: Int
+
+    var keys: [String] {
+        let facts = context.model.columns[column]
+        var keys = ["column", "path", "type", "model", "source", "names", "isNumber", "isDimension", "isString", "isBoolean", "swiftType",
+                    "hasDescription", "docLines", "deprecated"]
+        if facts.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
+        if !context.table.screens.isEmpty { keys.append("referenceValue") }
+        switch context.packed.columns[column].values {
+        case .numbers(let values) where !values.isEmpty: keys += ["minValue", "maxValue"]
+        case .strings: keys.append("stringValues")
+        default: break
+        }
+        return keys
+    }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let model = context.model, facts = model.columns[column], type = facts.type
+        switch key {
+        case "column": return .number(Double(column))
+        case "path": return .string(facts.path)
+        case "type": return .string(type?.rawValue ?? "")
+        case "model": return .string(facts.model)
+        case "source": return .string(facts.source)
+        case "names":
+            let name = model.names[column]
+            return .object(MustacheObject([("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)), ("css", .string(context.cssProperties[column])),
+                                           ("kebab", .string(name.kebab)), ("camel", .string(name.camel))]))
+        case "isNumber": return .bool(type == .dimension || type == .number)
+        case "isDimension": return .bool(type == .dimension)
+        case "isString": return .bool(type == .string)
+        case "isBoolean": return .bool(type == .boolean)
+        case "swiftType": return .string(type == .string ? "String" : type == .boolean ? "Bool" : "CGFloat")
+        case "hasDescription": return .bool(facts.description != nil)
+        case "docLines":
+            let lines = facts.description.map(ValueFormat.docLines) ?? []
+            return .lazyList(IndexedList(count: lines.count) { .object(MustacheObject([("text", .string(lines[$0])), ("blank", .bool(lines[$0].isEmpty))])) })
+        case "deprecated": return .bool(facts.deprecated != nil)
+        case "deprecationReason", "deprecationSwift":
+            guard let deprecated = facts.deprecated else { return nil }
+            let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
+            return .string(key == "deprecationReason" ? why : ValueFormat.swiftStringContent(why))
+        case "referenceValue":
+            return context.table.screens.isEmpty ? nil : .string(model.plainValue(column, screen: model.referenceScreen))
+        case "minValue", "maxValue":
+            guard case .numbers(let values) = context.packed.columns[column].values, let extreme = key == "minValue" ? values.min() : values.max() else { return nil }
+            return .string(ValueFormat.decimals(extreme))
+        case "stringValues":
+            guard let distinct = context.packed.strings[column] else { return nil }
+            return .lazyList(IndexedList(count: distinct.count) { i in
+                .object(MustacheObject([("index", .number(Double(i))), ("text", .string(distinct[i])),
+                                        ("swiftLiteral", .string(ValueFormat.swiftStringContent(distinct[i]))), ("css", .string(ValueFormat.cssString(distinct[i])))]))
+            })
+        default: return nil
+        }
+    }
+}
+
+/// `constants[]`: tokens of other DTCG types (and carried-through ones), with their `$value` as JSON text.
+struct ConstantsList: MustacheLazyList {
+    let context: RenderContext
+    let tokens: [ScaledToken]
+
+    init(context: RenderContext) {
+        self.context = context
+        tokens = context.table.tokens.filter { if case .constant = $0.values { true } else { false } }
+    }
+
+    var count: Int { tokens.count }
+
+    var suppliesPositions: Bool { true }
+
+    func element(at index: Int) -> MustacheValue {
+        let token = tokens[index]
+        guard case .constant(let json) = token.values else { return .null }
+        let name = NameStyles(path: token.token.path, cssPrefix: context.options.cssPrefix)
+        return .object(MustacheObject([
+            ("path", .string(token.token.path.description)), ("type", .string(token.token.type?.rawValue ?? "")),
+            ("names", .object(MustacheObject([("swift", .string(name.swift)), ("css", .string(name.cssProperty)), ("kebab", .string(name.kebab)),
+                                              ("camel", .string(name.camel))]))),
+            ("valueJSON", .string(JSONWriter.write(json, pretty: false))),
+        ]))
+    }
+}
