@@ -134,20 +134,25 @@ struct Renderer {
     /// A missing name is an error only where it is `required` (interpolation, dynamic names) and
     /// `missingIsError` is set; a section on a missing name simply renders as false.
     private func lookup(_ name: Name, template: String, line: Int, column: Int, required: Bool = false) throws(MustacheError) -> MustacheValue? {
+        var index = stack.count - 1
         if name.isImplicit {
-            for frame in stack.reversed() { if case .value(let value) = frame { return value } }
+            while index >= 0 {
+                if case .value(let value) = stack[index] { return value }
+                index -= 1
+            }
             return nil
         }
         var found: MustacheValue?
         let head = name.parts[0]
-        search: for frame in stack.reversed() {
-            switch frame {
+        search: while index >= 0 {
+            switch stack[index] {
             case .value(let value):
                 if let member = value.member(head) { found = member; break search }
             case .position(let first, let last):
                 if head == "first" { found = .bool(first); break search }
                 if head == "last" { found = .bool(last); break search }
             }
+            index -= 1
         }
         for part in name.parts.dropFirst() {
             found = found?.member(part)

@@ -23,9 +23,27 @@ struct OutputWriter {
     /// True when the file on disk already holds exactly these bytes (sizes compared first).
     func isCurrent(_ output: RenderedOutput) -> Bool {
         let url = url(of: output)
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size == output.text.utf8.count
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size == output.text.utf8.count,
+              let existing = try? Data(contentsOf: url)
         else { return false }
-        return (try? Data(contentsOf: url)) == Data(output.text.utf8)
+        var text = output.text
+        return text.withUTF8 { new in existing.withUnsafeBytes { old in new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0) } }
+    }
+
+    /// Writes `text`'s UTF-8 bytes to a new file at `url` (no copy of the text is made).
+    private static func create(_ url: URL, with text: String) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var text = text
+        try text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+                offset += written
+            }
+        }
     }
 
     func existingText(_ output: RenderedOutput) -> String? {
@@ -61,7 +79,7 @@ struct OutputWriter {
             let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).dimens-\(UUID().uuidString)")
             do {
                 createdFolders += try createFolders(destination.deletingLastPathComponent())
-                try Data(output.text.utf8).write(to: temporary)
+                try Self.create(temporary, with: output.text)
             } catch {
                 return fail("cannot write '\(path(of: output))': \(error.localizedDescription)", replaced: [])
             }
@@ -101,6 +119,9 @@ struct OutputWriter {
 
 /// The C library's `rename(2)` (Glibc or Darwin, through Foundation).
 func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+
+/// The C library's `write(2)`, outside `OutputWriter`, whose own `write` would shadow it.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int { write(descriptor, bytes, count) }
 
 extension DiagnosticCode {
     /// An output file that could not be written.

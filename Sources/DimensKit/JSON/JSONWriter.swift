@@ -70,6 +70,12 @@ public struct JSONTextBuffer {
         bytes.append(contentsOf: json)
     }
 
+    /// A value already written as JSON text (after `key` or `item`).
+    public mutating func raw(_ json: [UInt8]) {
+        bytes.append(contentsOf: json)
+        needsComma = true
+    }
+
     public mutating func number(_ value: Double) {
         bytes.append(contentsOf: NumberText.plain(value == 0 ? 0 : value).utf8)
         needsComma = true

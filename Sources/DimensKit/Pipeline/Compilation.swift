@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A generated file, rendered in memory: its path under the output directory and its text.
 public struct RenderedOutput: Sendable, Hashable {
     public var path: String
@@ -46,35 +48,56 @@ extension Pipeline {
     /// render context per distinct set of context options over one shared model.
     static func render(
         _ model: RenderModel, outputs: [Config.Output], templates: [String: TemplateLibrary.Resolved], library: TemplateLibrary,
-        source: (SourceLocation) -> String
+        source: @escaping @Sendable (SourceLocation) -> String
     ) -> ([RenderedOutput], [Diagnostic]) {
-        var rendered: [RenderedOutput] = [], diagnostics: [Diagnostic] = []
-        let table = model.table
         var contexts: [String: RenderContext] = [:]
-        for output in outputs {
-            let text: String
-            if let template = templates[output.template] {
-                let options = RenderContext.Options(output.options)
-                let key = "\(options.typeName)|\(options.cssPrefix)|\(options.rows)"
-                if contexts[key] == nil { contexts[key] = RenderContext(model, options: options, generator: generator) }
-                switch library.render(template, context: contexts[key]!.value, strict: output.options["strict"]?.bool ?? false) {
-                case .success(let rendered): text = rendered
-                case .failure(let error):
-                    diagnostics.append(.error(.templateError, error.message, at: error.location))
-                    continue
-                }
-            } else {
-                let choice = output.options["schema"]?.string.flatMap(JSONOutput.Schema.init(rawValue:)) ?? .auto
-                text = JSONOutput.render(table, model: model, choice: choice, source: source)
+        let contextOfOutput: [RenderContext?] = outputs.map { output in
+            guard templates[output.template] != nil else { return nil }
+            let options = RenderContext.Options(output.options)
+            let key = "\(options.typeName)|\(options.cssPrefix)|\(options.rows)"
+            if contexts[key] == nil { contexts[key] = RenderContext(model, options: options, generator: generator) }
+            return contexts[key]
+        }
+        // Outputs are independent: rendered on every core, collected in their order.
+        var results = [Result<RenderedOutput, Diagnostic>?](repeating: nil, count: outputs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = Scaler.DisjointSlots(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: outputs.count) { index in
+                slots.buffer[index] = renderOne(outputs[index], model: model, context: contextOfOutput[index], template: templates[outputs[index].template],
+                                                library: library, source: source)
             }
-            guard text.utf8.count <= maximumOutputBytes else {
-                diagnostics.append(.error(.outputTooLarge, "'\(output.path)' would be \(text.utf8.count) bytes; outputs are limited to \(maximumOutputBytes) bytes",
-                                          at: output.location))
-                continue
+        }
+        var rendered: [RenderedOutput] = [], diagnostics: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let output)?: rendered.append(output)
+            case .failure(let diagnostic)?: diagnostics.append(diagnostic)
+            case nil: break
             }
-            rendered.append(RenderedOutput(path: output.path, text: text))
         }
         return (rendered, diagnostics)
+    }
+
+    /// One output: the json output by code, any other through its template and context.
+    private static func renderOne(
+        _ output: Config.Output, model: RenderModel, context: RenderContext?, template: TemplateLibrary.Resolved?, library: TemplateLibrary,
+        source: (SourceLocation) -> String
+    ) -> Result<RenderedOutput, Diagnostic> {
+        let text: String
+        if let template, let context {
+            switch library.render(template, context: context.value, strict: output.options["strict"]?.bool ?? false) {
+            case .success(let rendered): text = rendered
+            case .failure(let error): return .failure(.error(.templateError, error.message, at: error.location))
+            }
+        } else {
+            let choice = output.options["schema"]?.string.flatMap(JSONOutput.Schema.init(rawValue:)) ?? .auto
+            text = JSONOutput.render(model.table, model: model, choice: choice, source: source)
+        }
+        guard text.utf8.count <= maximumOutputBytes else {
+            return .failure(.error(.outputTooLarge, "'\(output.path)' would be \(text.utf8.count) bytes; outputs are limited to \(maximumOutputBytes) bytes",
+                                   at: output.location))
+        }
+        return .success(RenderedOutput(path: output.path, text: text))
     }
 
     /// A rendered output larger than this is an error (`output.too-large`) rather than a file no

@@ -22,7 +22,17 @@ struct CSSBlocks: Sendable {
             return
         }
         let reference = model.referenceScreen, columns = packed.columns.count
-        var text = (0..<columns).map { model.cssValue($0, screen: reference) }
+        // Values repeat across tokens and widths: each distinct one is formatted once.
+        var formatted: [UInt64: String] = [:]
+        func cssValue(_ column: Int, screen: Int) -> String {
+            guard case .numbers(let values) = packed.columns[column].values else { return model.cssValue(column, screen: screen) }
+            let value = values[screen], unit = model.columns[column].type == .dimension ? "px" : ""
+            if let known = formatted[value.bitPattern] { return known + unit }
+            let text = ValueFormat.decimals(value)
+            formatted[value.bitPattern] = text
+            return text + unit
+        }
+        var text = (0..<columns).map { cssValue($0, screen: reference) }
         root = text
         // The row whose packed value gave each column's current text: equal packed values give
         // equal text, so only differing ones are formatted.
@@ -34,7 +44,7 @@ struct CSSBlocks: Sendable {
             let row = packed.rowOfScreen[screen]
             var changes: [(column: Int, value: String)] = []
             for column in 0..<columns where packed.value(row: row, column: column) != packed.value(row: rowOfText[column], column: column) {
-                let value = model.cssValue(column, screen: screen)
+                let value = cssValue(column, screen: screen)
                 rowOfText[column] = row
                 if value != text[column] {
                     text[column] = value

@@ -16,6 +16,14 @@ extension JSONOutput {
         out.key("tokens")
         out.open("[")
         let labels = table.inputs.map { $0.label(for: ResolverInput.varying(table.inputs)) }
+        // Values repeat across tokens and rows: each distinct number is formatted once.
+        var formatted: [UInt64: [UInt8]] = [:]
+        func number(_ value: Double, _ line: inout JSONTextBuffer) {
+            if let known = formatted[value.bitPattern] { return line.raw(known) }
+            let text = Array(NumberText.plain(value == 0 ? 0 : value).utf8)
+            formatted[value.bitPattern] = text
+            line.raw(text)
+        }
         for token in table.tokens {
             var line = JSONTextBuffer(pretty: false, capacity: packed.rowCount * 8 + 120)
             line.open("{")
@@ -27,7 +35,7 @@ extension JSONOutput {
                 line.close("]")
             }
             switch token.values {
-            case .numbers(let values): byRow(values) { $1.number($0) }
+            case .numbers(let values): byRow(values) { number($0, &$1) }
             case .strings(let values): byRow(values) { $1.string($0) }
             case .booleans(let values): byRow(values) { $1.value(.bool($0)) }
             case .constant(let json): line.key("value"); line.value(json)

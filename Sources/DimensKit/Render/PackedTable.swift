@@ -18,35 +18,50 @@ public struct PackedTable: Sendable {
 
     public init(_ table: ScaledTable) {
         columns = table.tokens.filter { if case .constant = $0.values { false } else { true } }
-        strings = [:]
-        var cells = [[Double]](repeating: [], count: table.screens.count)
+        let screens = table.screens.count
+        // Each column's packed value on every screen, read from the tokens' own arrays (strings
+        // as indices into their distinct values); no per-screen copy of the table is made.
+        var numbers: [[Double]] = [], strings: [Int: [String]] = [:]
         for (column, token) in columns.enumerated() {
             switch token.values {
-            case .numbers(let numbers): for s in cells.indices { cells[s].append(numbers[s]) }
-            case .booleans(let flags): for s in cells.indices { cells[s].append(flags[s] ? 1 : 0) }
+            case .numbers(let values): numbers.append(values)
+            case .booleans(let flags): numbers.append(flags.map { $0 ? 1 : 0 })
             case .strings(let texts):
-                var distinct: [String] = []
-                for s in cells.indices {
-                    if let i = distinct.firstIndex(of: texts[s]) { cells[s].append(Double(i)) } else {
-                        cells[s].append(Double(distinct.count))
-                        distinct.append(texts[s])
-                    }
-                }
+                var distinct: [String] = [], index: [String: Int] = [:]
+                numbers.append(texts.map { text in
+                    if let known = index[text] { return Double(known) }
+                    index[text] = distinct.count
+                    distinct.append(text)
+                    return Double(distinct.count - 1)
+                })
                 strings[column] = distinct
             case .constant: break
             }
         }
-        var rowIndex: [[UInt64]: Int] = [:]
-        var values: [Double] = []
-        rowOfScreen = cells.map { row in
-            let key = row.map(\.bitPattern)
-            if let existing = rowIndex[key] { return existing }
-            rowIndex[key] = rowIndex.count
-            values += row
-            return rowIndex.count - 1
+        self.strings = strings
+        // Screens with bit-for-bit equal values share a row: hash each screen's values, compare on a match.
+        var rowsByHash: [Int: [Int]] = [:], firstScreenOfRow: [Int] = [], values: [Double] = []
+        rowOfScreen = []
+        rowOfScreen.reserveCapacity(screens)
+        for s in 0..<screens {
+            var hasher = Hasher()
+            for column in numbers { hasher.combine(column[s].bitPattern) }
+            let hash = hasher.finalize()
+            let same = rowsByHash[hash]?.first { row in
+                let other = firstScreenOfRow[row]
+                return numbers.allSatisfy { $0[other].bitPattern == $0[s].bitPattern }
+            }
+            if let same {
+                rowOfScreen.append(same)
+                continue
+            }
+            rowsByHash[hash, default: []].append(firstScreenOfRow.count)
+            rowOfScreen.append(firstScreenOfRow.count)
+            firstScreenOfRow.append(s)
+            for column in numbers { values.append(column[s]) }
         }
         self.values = values
-        rowCount = rowIndex.count
+        rowCount = firstScreenOfRow.count
     }
 
     /// The packed value of a column in a row.

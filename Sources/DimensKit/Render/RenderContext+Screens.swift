@@ -7,22 +7,29 @@ struct ScreenView: MustacheLazyObject {
 
     var keys: [String] { ["index", "id", "device", "name", "family", "orientation", "window", "width", "height", "scale", "sizeClass", "row"] }
 
-    func value(forKey key: String) -> MustacheValue? {
+    /// The keys a template may read, found by one hash lookup.
+    enum Key: String, CaseIterable {
+        case index, id, device, name, family, orientation, window, width, height, scale, sizeClass, row
+
+        static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    }
+
+    func value(forKey name: String) -> MustacheValue? {
+        guard let key = Key.byName[name] else { return nil }
         let screen = context.table.screens[index]
         switch key {
-        case "index": return .number(Double(index))
-        case "id": return .string(screen.id)
-        case "device": return .string(screen.device.id)
-        case "name": return .string(screen.device.name)
-        case "family": return .string(screen.device.family.rawValue)
-        case "orientation": return .string(screen.orientation.rawValue)
-        case "window": return screen.window.map(MustacheValue.string) ?? .null
-        case "width": return .number(screen.width)
-        case "height": return .number(screen.height)
-        case "scale": return .number(screen.device.scale)
-        case "sizeClass": return .string(screen.sizeClass.rawValue)
-        case "row": return .number(Double(context.packed.rowOfScreen[index]))
-        default: return nil
+        case .index: return .number(Double(index))
+        case .id: return .string(screen.id)
+        case .device: return .string(screen.device.id)
+        case .name: return .string(screen.device.name)
+        case .family: return .string(screen.device.family.rawValue)
+        case .orientation: return .string(screen.orientation.rawValue)
+        case .window: return screen.window.map(MustacheValue.string) ?? .null
+        case .width: return .number(screen.width)
+        case .height: return .number(screen.height)
+        case .scale: return .number(screen.device.scale)
+        case .sizeClass: return .string(screen.sizeClass.rawValue)
+        case .row: return .number(Double(context.packed.rowOfScreen[index]))
         }
     }
 }

@@ -19,44 +19,52 @@ struct TokenView: MustacheLazyObject {
         return keys
     }
 
-    func value(forKey key: String) -> MustacheValue? {
+    /// The keys a template may read, found by one hash lookup instead of a string comparison each.
+    enum Key: String, CaseIterable {
+        case column, path, type, model, source, names, isNumber, isDimension, isString, isBoolean, swiftType, hasDescription, docLines
+        case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues
+
+        static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    }
+
+    func value(forKey name: String) -> MustacheValue? {
+        guard let key = Key.byName[name] else { return nil }
         let model = context.model, facts = model.columns[column], type = facts.type
         switch key {
-        case "column": return .number(Double(column))
-        case "path": return .string(facts.path)
-        case "type": return .string(type?.rawValue ?? "")
-        case "model": return .string(facts.model)
-        case "source": return .string(facts.source)
-        case "names":
+        case .column: return .number(Double(column))
+        case .path: return .string(facts.path)
+        case .type: return .string(type?.rawValue ?? "")
+        case .model: return .string(facts.model)
+        case .source: return .string(facts.source)
+        case .names:
             let name = model.names[column]
             return .object(MustacheObject([("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)), ("css", .string(context.cssProperties[column])),
                                            ("kebab", .string(name.kebab)), ("camel", .string(name.camel))]))
-        case "isNumber": return .bool(type == .dimension || type == .number)
-        case "isDimension": return .bool(type == .dimension)
-        case "isString": return .bool(type == .string)
-        case "isBoolean": return .bool(type == .boolean)
-        case "swiftType": return .string(type == .string ? "String" : type == .boolean ? "Bool" : "CGFloat")
-        case "hasDescription": return .bool(facts.description != nil)
-        case "docLines":
+        case .isNumber: return .bool(type == .dimension || type == .number)
+        case .isDimension: return .bool(type == .dimension)
+        case .isString: return .bool(type == .string)
+        case .isBoolean: return .bool(type == .boolean)
+        case .swiftType: return .string(type == .string ? "String" : type == .boolean ? "Bool" : "CGFloat")
+        case .hasDescription: return .bool(facts.description != nil)
+        case .docLines:
             let lines = facts.description.map(ValueFormat.docLines) ?? []
             return .lazyList(IndexedList(count: lines.count) { .object(MustacheObject([("text", .string(lines[$0])), ("blank", .bool(lines[$0].isEmpty))])) })
-        case "deprecated": return .bool(facts.deprecated != nil)
-        case "deprecationReason", "deprecationSwift":
+        case .deprecated: return .bool(facts.deprecated != nil)
+        case .deprecationReason, .deprecationSwift:
             guard let deprecated = facts.deprecated else { return nil }
             let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
-            return .string(key == "deprecationReason" ? why : ValueFormat.swiftStringContent(why))
-        case "referenceValue":
+            return .string(key == .deprecationReason ? why : ValueFormat.swiftStringContent(why))
+        case .referenceValue:
             return context.table.screens.isEmpty ? nil : .string(model.plainValue(column, screen: model.referenceScreen))
-        case "minValue", "maxValue":
-            guard case .numbers(let values) = context.packed.columns[column].values, let extreme = key == "minValue" ? values.min() : values.max() else { return nil }
+        case .minValue, .maxValue:
+            guard case .numbers(let values) = context.packed.columns[column].values, let extreme = key == .minValue ? values.min() : values.max() else { return nil }
             return .string(ValueFormat.decimals(extreme))
-        case "stringValues":
+        case .stringValues:
             guard let distinct = context.packed.strings[column] else { return nil }
             return .lazyList(IndexedList(count: distinct.count) { i in
                 .object(MustacheObject([("index", .number(Double(i))), ("text", .string(distinct[i])),
                                         ("swiftLiteral", .string(ValueFormat.swiftStringContent(distinct[i]))), ("css", .string(ValueFormat.cssString(distinct[i])))]))
             })
-        default: return nil
         }
     }
 }
