@@ -100,7 +100,7 @@ struct CommandLineTests {
         #expect(console.errors.hasPrefix("::error file=a.tokens.json,line=4,col=22,title=alias.unknown::{spacing.m} refers to a token that does not exist"))
     }
 
-    @Test(arguments: [["lnit"], ["lint", "--stirct"], ["lint", "--config"], ["lint", "--diagnostics-format", "xml"], ["--verbose"], ["--check", "--dry-rn"]])
+    @Test(arguments: [["lnit"], ["lint", "--stirct"], ["lint", "--config"], ["lint", "--diagnostics-format", "xml"], ["--loud"], ["--check", "--dry-rn"]])
     func usageErrorsExitWith64(_ arguments: [String]) throws {
         let (code, console) = try Project([:]).run(arguments)
         #expect(code == .usage)

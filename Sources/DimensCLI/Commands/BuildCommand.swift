@@ -12,6 +12,7 @@ extension Command {
             .init(name: "--out-dir", takesValue: true, help: "write into this folder instead of the config's outDir (build tools)"),
             .init(name: "--only", takesValue: true, help: "only the outputs of this template, e.g. swift (build tools)"),
             .init(name: "--always-write", takesValue: false, help: "write every output even when unchanged (build tools that check mtimes)"),
+            .init(name: "--verbose", takesValue: false, help: "say why the build ran, or that nothing changed since the last one"),
             CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help,
         ],
         run: { scanned, context in BuildCommand(context: context).run(scanned) })
@@ -51,6 +52,16 @@ struct BuildCommand {
             }
             project.config.outputs.removeAll { $0.template != only }
         }
+        let outDir = scanned.value("--out-dir") ?? FilePath.join(project.config.directory, project.config.outDir)
+        let fingerprintPath = FilePath.join(outDir, BuildFingerprint.fileName)
+        let fingerprint = BuildFingerprint(arguments: scanned.value("--only").map { "--only \($0)" } ?? "", inputs: project.sources)
+        // `--check` always compares bytes: it is what CI trusts.
+        if !scanned.has("--always-write"), !scanned.has("--check"), project.log.all.isEmpty,
+           nothingChanged(since: fingerprint, at: fingerprintPath, verbose: scanned.has("--verbose")) {
+            context.report(project.log, format: format, sources: [])
+            return .success
+        }
+
         let compilation = Pipeline.compile(
             sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,
             sourceRoot: project.config.directory)
@@ -60,30 +71,49 @@ struct BuildCommand {
         if log.hasErrors { return .failure }
         if strict, log.warningCount > 0 { return .strictWarnings }
 
-        let outDir = scanned.value("--out-dir") ?? FilePath.join(project.config.directory, project.config.outDir)
-        let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir, alwaysWrite: scanned.has("--always-write"))
-        let stale = compilation.outputs.filter { !writer.isCurrent($0) }
+        let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
+        let wantsText = scanned.has("--check") && scanned.has("--diff")
+        let statuses = compilation.outputs.map { writer.status(of: $0, keepingText: wantsText) }
+        let stale = zip(compilation.outputs, statuses).filter { !$0.1.current }
         if scanned.has("--check") {
-            for output in stale {
-                let path = writer.path(of: output), existing = writer.existingText(output)
-                context.console.writeError("dimens: \(path) is \(existing == nil ? "missing" : "stale"); run `dimens build`\n")
+            for (output, status) in stale {
+                let path = writer.path(of: output)
+                context.console.writeError("dimens: \(path) is \(status.exists ? "stale" : "missing"); run `dimens build`\n")
                 if scanned.has("--diff") {
-                    context.console.write(UnifiedDiff.make(old: existing ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)"))
+                    context.console.write(UnifiedDiff.make(old: status.text ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)"))
                 }
             }
             return stale.isEmpty ? .success : .stale
         }
         if scanned.has("--dry-run") {
-            for output in stale { context.console.write("would write \(writer.path(of: output))\n") }
+            for (output, _) in stale { context.console.write("would write \(writer.path(of: output))\n") }
             return .success
         }
-        switch writer.write(compilation.outputs) {
+        switch writer.write(scanned.has("--always-write") ? compilation.outputs : stale.map { $0.0 }) {
         case .failure(let diagnostic):
             context.report(DiagnosticLog([diagnostic]), format: format, sources: [])
             return .failure
         case .success(let written):
             for path in written { context.console.write("wrote \(path)\n") }
+            // Only a build with nothing to report is remembered: warnings are shown again next time.
+            if log.all.isEmpty { record(fingerprint, outputs: compilation.outputs, writer: writer, at: fingerprintPath) }
             return .success
         }
+    }
+
+    /// True when the fingerprint stored at `path` describes this build and its outputs are as it
+    /// wrote them; with `verbose`, says so or says why the build runs.
+    private func nothingChanged(since fingerprint: BuildFingerprint, at path: String, verbose: Bool) -> Bool {
+        let reason = BuildFingerprint.read(path, fileSystem: context.fileSystem)
+            .map { fingerprint.reasonToBuild(since: $0, fileSystem: context.fileSystem) } ?? "there is no fingerprint of an earlier clean build"
+        if verbose { context.console.writeError(reason.map { "dimens: building: \($0)\n" } ?? "dimens: nothing changed since the last build\n") }
+        return reason == nil
+    }
+
+    /// Stores the fingerprint of a clean build with its outputs as they are now on disk.
+    private func record(_ fingerprint: BuildFingerprint, outputs: [RenderedOutput], writer: OutputWriter, at path: String) {
+        var fingerprint = fingerprint
+        fingerprint.outputs = outputs.compactMap { BuildFingerprint.outputEntry(writer.path(of: $0), fileSystem: context.fileSystem) }
+        _ = writer.write([RenderedOutput(path: BuildFingerprint.fileName, text: fingerprint.text)])
     }
 }

@@ -34,7 +34,7 @@ struct XcfilelistsCommand {
             RenderedOutput(path: "dimens-inputs.xcfilelist", text: inputs.map(listed).joined(separator: "\n") + "\n"),
             RenderedOutput(path: "dimens-outputs.xcfilelist", text: outputs.map(listed).joined(separator: "\n") + "\n"),
         ]
-        switch writer.write(files) {
+        switch writer.write(writer.changed(files)) {
         case .failure(let diagnostic):
             context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])
             return .failure

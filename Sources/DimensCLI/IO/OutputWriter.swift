@@ -10,8 +10,6 @@ struct OutputWriter {
     var fileSystem: FileSystem
     /// The output directory, relative to the working directory.
     var directory: String
-    /// Rewrite unchanged outputs too (for build systems that compare modification times).
-    var alwaysWrite = false
     /// `rename(2)`; tests replace it to inject a failure.
     var rename: (String, String) -> Int32 = systemRename
 
@@ -20,15 +18,33 @@ struct OutputWriter {
 
     private func url(of output: RenderedOutput) -> URL { URL(fileURLWithPath: fileSystem.absolute(path(of: output))) }
 
-    /// True when the file on disk already holds exactly these bytes (sizes compared first).
-    func isCurrent(_ output: RenderedOutput) -> Bool {
-        let url = url(of: output)
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size == output.text.utf8.count,
-              let existing = try? Data(contentsOf: url)
-        else { return false }
-        var text = output.text
-        return text.withUTF8 { new in existing.withUnsafeBytes { old in new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0) } }
+    /// What is on disk where an output goes.
+    struct Status {
+        /// The file holds exactly the output's bytes.
+        var current: Bool
+        var exists: Bool
+        /// The file's text, when asked for and the file is not current.
+        var text: String?
     }
+
+    /// Compares the file on disk with the output (sizes first, then the bytes, read once).
+    func status(of output: RenderedOutput, keepingText: Bool = false) -> Status {
+        let url = url(of: output)
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else {
+            return Status(current: false, exists: false, text: nil)
+        }
+        var text = output.text
+        guard size == text.utf8.count || keepingText, let existing = try? Data(contentsOf: url) else {
+            return Status(current: false, exists: true, text: nil)
+        }
+        let same = text.withUTF8 { new in
+            existing.withUnsafeBytes { old in new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0) }
+        }
+        return Status(current: same, exists: true, text: same || !keepingText ? nil : String(decoding: existing, as: UTF8.self))
+    }
+
+    /// The outputs whose files do not already hold exactly their bytes.
+    func changed(_ outputs: [RenderedOutput]) -> [RenderedOutput] { outputs.filter { !status(of: $0).current } }
 
     /// Writes `text`'s UTF-8 bytes to a new file at `url` (no copy of the text is made).
     private static func create(_ url: URL, with text: String) throws {
@@ -46,10 +62,6 @@ struct OutputWriter {
         }
     }
 
-    func existingText(_ output: RenderedOutput) -> String? {
-        (try? Data(contentsOf: url(of: output))).map { String(decoding: $0, as: UTF8.self) }
-    }
-
     /// One output on its way: its temporary file and, once replaced, its backup.
     private struct Staged {
         var output: RenderedOutput
@@ -59,7 +71,7 @@ struct OutputWriter {
         var existed = false
     }
 
-    /// Writes the outputs that changed; returns their paths, or the first failure after undoing
+    /// Writes every given output (callers pass `changed(_:)` to skip current ones); returns their paths, or the first failure after undoing
     /// everything it did.
     func write(_ outputs: [RenderedOutput]) -> Result<[String], Diagnostic> {
         var staged: [Staged] = [], createdFolders: [URL] = []
@@ -71,7 +83,7 @@ struct OutputWriter {
             for folder in createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
             return .failure(.error(.outputWrite, message, at: nil))
         }
-        for output in outputs where alwaysWrite || !isCurrent(output) {
+        for output in outputs {
             let destination = url(of: output)
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder)

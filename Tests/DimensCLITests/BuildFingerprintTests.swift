@@ -1,0 +1,145 @@
+@testable import DimensCLI
+import DimensKit
+import Foundation
+import Testing
+
+/// A build with nothing changed stops before compiling; any change to anything a build reads, to
+/// dimens itself, or to an output on disk makes it build again.
+struct BuildFingerprintTests {
+    static let files: [String: String] = [
+        "dimens.json": #"""
+            {"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"], "extend": "more.json"},
+             "outputs": [{"template": "json", "path": "dimens.json"}, {"template": "names", "path": "names.txt"}]}
+            """#,
+        "a.tokens.json": goodToken,
+        "templates/names.mustache": "{{#tokens}}{{path}}\n{{/tokens}}",
+        "more.json": """
+            {"devices": [{"id": "apple-watch-50mm", "name": "Watch 50", "family": "watch", "year": 2030, "width": 220, "height": 270,
+              "scale": 2, "ppi": 330, "diagonal": 2.1, "sizeClass": {"portrait": "compact", "landscape": "compact"}}]}
+            """,
+    ]
+
+    func edit(_ project: Project, _ path: String, _ change: (String) -> String) throws {
+        let url = project.directory.appendingPathComponent(path)
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        try change(text).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// What `build --verbose` said on stderr, and its exit code.
+    func build(_ project: Project, _ extra: [String] = []) -> (ExitCode, String) {
+        let (code, console) = project.run(["build", "--verbose"] + extra)
+        return (code, console.errors)
+    }
+
+    @Test func aSecondBuildWithNothingChangedDoesNothing() throws {
+        let project = try Project(Self.files)
+        #expect(build(project) == (.success, "dimens: building: there is no fingerprint of an earlier clean build\n"))
+        let (code, console) = project.run(["build", "--verbose"])
+        #expect(code == .success)
+        #expect(console.errors == "dimens: nothing changed since the last build\n")
+        #expect(console.output.isEmpty)
+        #expect(project.run(["build", "--check"]).0 == .success)
+        let json = project.run(["build", "--diagnostics-format", "json"]).1.errors
+        #expect(json.contains(#""diagnostics": []"#), "a skipped build still reports, to tools that read the report")
+    }
+
+    /// `--check` compares bytes even when the fingerprint says nothing changed.
+    @Test func checkNeverTrustsTheFingerprint() throws {
+        let project = try Project(Self.files)
+        #expect(build(project).0 == .success)
+        try edit(project, "out/names.txt") { $0.uppercased() }
+        let forged = try #require(BuildFingerprint.read("out/.dimens-fingerprint", fileSystem: FileSystem(workingDirectory: project.directory.path)))
+        var fingerprint = forged
+        fingerprint.outputs = forged.outputs.compactMap { BuildFingerprint.outputEntry($0.path, fileSystem: FileSystem(workingDirectory: project.directory.path)) }
+        try edit(project, "out/.dimens-fingerprint") { _ in fingerprint.text }
+        #expect(build(project).1 == "dimens: nothing changed since the last build\n")
+        #expect(project.run(["build", "--check"]).0 == .stale)
+    }
+
+    @Test(arguments: [
+        ("dimens.json", "dimens.json changed"),
+        ("a.tokens.json", "a.tokens.json changed"),
+        ("b.tokens.json", "b.tokens.json changed"),
+        ("templates/names.mustache", "templates/names.mustache changed"),
+        ("more.json", "more.json changed"),
+    ])
+    func anyInputChangedBuildsAgain(_ path: String, _ reason: String) throws {
+        let project = try Project(Self.files)
+        #expect(build(project).0 == .success)
+        try edit(project, path) { text in
+            switch path {
+            case "b.tokens.json": #"{"size": {"$type": "dimension", "x": {"$value": {"value": 3, "unit": "px"}}}}"#
+            case "more.json": text.replacingOccurrences(of: "2030", with: "2031")
+            default: text.replacingOccurrences(of: "\n", with: " \n") + " "
+            }
+        }
+        #expect(build(project) == (.success, "dimens: building: \(reason)\n"))
+        #expect(build(project) == (.success, "dimens: nothing changed since the last build\n"))
+    }
+
+    @Test func aNewDimensBuildsAgain() throws {
+        let project = try Project(Self.files)
+        #expect(build(project).0 == .success)
+        try edit(project, "out/.dimens-fingerprint") { $0.replacingOccurrences(of: "\ntool ", with: "\ntool 0.0.1-older ") }
+        #expect(build(project) == (.success, "dimens: building: dimens itself changed\n"))
+    }
+
+    @Test func otherBuildOptionsBuildAgain() throws {
+        let project = try Project(Self.files)
+        #expect(build(project).0 == .success)
+        #expect(build(project, ["--only", "names"]) == (.success, "dimens: building: the build options changed\n"))
+        #expect(build(project, ["--only", "names"]) == (.success, "dimens: nothing changed since the last build\n"))
+        #expect(build(project) == (.success, "dimens: building: the build options changed\n"))
+    }
+
+    @Test func anOutputEditedByHandOrDeletedIsWrittenAgain() throws {
+        let project = try Project(Self.files)
+        #expect(build(project).0 == .success)
+        let names = project.directory.appendingPathComponent("out/names.txt")
+        let written = try String(contentsOf: names, encoding: .utf8)
+        #expect(written == "spacing.s\n")
+        try written.uppercased().write(to: names, atomically: true, encoding: .utf8)
+        #expect(build(project) == (.success, "dimens: building: out/names.txt changed since it was written\n"))
+        #expect(try String(contentsOf: names, encoding: .utf8) == written)
+
+        try FileManager.default.removeItem(at: names)
+        #expect(build(project) == (.success, "dimens: building: out/names.txt changed since it was written\n"))
+        #expect(try String(contentsOf: names, encoding: .utf8) == written)
+        #expect(build(project).1 == "dimens: nothing changed since the last build\n")
+    }
+
+    @Test func aBuildWithWarningsIsNeverSkipped() throws {
+        var files = Self.files
+        files["b.tokens.json"] = #"{"s": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"#
+        let project = try Project(files)
+        for _ in 0..<2 {
+            let (code, errors) = build(project)
+            #expect(code == .success)
+            #expect(errors.contains("warning: unknown dimension unit \"em\""), "\(errors)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("out/.dimens-fingerprint").path))
+    }
+
+    @Test func resolverAndTheFilesItNamesAreInputs() throws {
+        var files = ResolverCommandTests.files
+        files["dimens.json"] = #"{"resolver": "tokens/app.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad"}}, "catalog": {"include": ["phone", "pad"]}}"#
+        let project = try Project(files)
+        #expect(build(project).0 == .success)
+        for path in ["tokens/mobile.tokens.json", "tokens/app.resolver.json"] {
+            try edit(project, path) { $0 + "\n" }
+            #expect(build(project) == (.success, "dimens: building: \(path) changed\n"))
+        }
+        #expect(build(project).1 == "dimens: nothing changed since the last build\n")
+    }
+
+    @Test func aStoredFingerprintRoundTrips() {
+        let fingerprint = BuildFingerprint(
+            tool: "1.0 42 abc", arguments: "--only swift",
+            inputs: [.init(path: "tokens/a b.tokens.json", size: 10, stamp: "ff")], outputs: [.init(path: "out/x.swift", size: 3, stamp: "1")])
+        let project = try? Project([".dimens-fingerprint": fingerprint.text, "broken": "dimens-fingerprint/1\ntool x\n"])
+        let fileSystem = FileSystem(workingDirectory: project?.directory.path ?? "/")
+        #expect(BuildFingerprint.read(".dimens-fingerprint", fileSystem: fileSystem) == fingerprint)
+        #expect(BuildFingerprint.read("broken", fileSystem: fileSystem) == nil)
+        #expect(BuildFingerprint.read("missing", fileSystem: fileSystem) == nil)
+    }
+}
