@@ -132,6 +132,20 @@ struct BuildFingerprintTests {
         #expect(build(project).1 == "dimens: nothing changed since the last build\n")
     }
 
+    /// Every single-bit change of a file, in whole words and in the tail, changes its hash.
+    @Test func theContentHashSeesEveryBit() {
+        let bytes = (0..<21).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        var hashes: Set<String> = [BuildFingerprint.hash(bytes), BuildFingerprint.hash(bytes + [0]), BuildFingerprint.hash([])]
+        for index in bytes.indices {
+            for bit in 0..<8 {
+                var changed = bytes
+                changed[index] ^= 1 << bit
+                hashes.insert(BuildFingerprint.hash(changed))
+            }
+        }
+        #expect(hashes.count == 3 + bytes.count * 8)
+    }
+
     @Test func aStoredFingerprintRoundTrips() {
         let fingerprint = BuildFingerprint(
             tool: "1.0 42 abc", arguments: "--only swift",

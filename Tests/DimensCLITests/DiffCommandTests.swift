@@ -54,11 +54,11 @@ struct DiffCommandTests {
         #expect(fromConfigs.output.contains("~ spacing.card: 14 → 15 on ipod-touch-7th-generation\n"))
     }
 
-    /// A json output over the old 8 MiB input limit (900 tokens on every screen) is read, not
-    /// reported missing.
+    /// A json output over the old 8 MiB input limit (900 tokens on every screen, `dimens/1`) is
+    /// read, not reported missing.
     @Test func readsLargeJSONOutputs() throws {
         let tokens = (0..<900).map { #""t\#($0)": {"$value": {"value": \#($0 % 40 + 1), "unit": "px"}}"# }.joined(separator: ", ")
-        let config = #"{"tokens": ["*.tokens.json"], "orientations": ["portrait", "landscape"], "multitasking": true}"#
+        let config = #"{"tokens": ["*.tokens.json"], "orientations": ["portrait", "landscape"], "multitasking": true, "outputs": [{"template": "json", "path": "dimens.json", "options": {"schema": "dimens/1"}}]}"#
         let project = try Project(["dimens.json": config, "a.tokens.json": #"{"s": {"$type": "dimension", \#(tokens)}}"#])
         #expect(project.run(["build"]).0 == .success)
         let out = project.directory.appendingPathComponent("out/dimens.json")
