@@ -4,14 +4,15 @@
 /// This is the one place to edit when Apple ships a device. It is JSON inside a Swift literal so
 /// the `dimens` binary carries it; `dimens devices --json` prints it. Portrait points, `scale`,
 /// native `pixels`, `ppi`, marketing `diagonal` in inches, and the horizontal size class per
-/// orientation come from the `sources` named per device. Devices released after 2025 are not
-/// listed yet: add them here, or in a user catalog with `catalog.extend`.
+/// orientation come from the `sources` named per device. It runs to the devices of early 2026
+/// (iPhone 17e, iPad Air M4); add later ones here, or in a user catalog with `catalog.extend`.
 enum BuiltInCatalog {
     static let json = #"""
 {
   "sources": {
     "specs": "Apple Tech Specs, https://support.apple.com/specs",
-    "hig": "Apple Human Interface Guidelines, Layout, https://developer.apple.com/design/human-interface-guidelines/layout"
+    "hig": "Apple Human Interface Guidelines, Layout, https://developer.apple.com/design/human-interface-guidelines/layout",
+    "devicekit": "DeviceKit 5.8.0 device list (diagonal, ppi) with Apple Tech Specs, https://github.com/devicekit/DeviceKit"
   },
   "devices": [
     {"id": "iphone", "name": "iPhone", "family": "phone", "year": 2007, "width": 320, "height": 480, "scale": 1, "pixels": {"width": 320, "height": 480}, "ppi": 163, "diagonal": 3.5, "sizeClass": {"portrait": "compact", "landscape": "compact"}, "source": "specs"},
@@ -65,6 +66,7 @@ enum BuiltInCatalog {
     {"id": "iphone-air", "name": "iPhone Air", "family": "phone", "year": 2025, "width": 420, "height": 912, "scale": 3, "pixels": {"width": 1260, "height": 2736}, "ppi": 460, "diagonal": 6.5, "sizeClass": {"portrait": "compact", "landscape": "regular"}, "source": "specs"},
     {"id": "iphone-17-pro", "name": "iPhone 17 Pro", "family": "phone", "year": 2025, "width": 402, "height": 874, "scale": 3, "pixels": {"width": 1206, "height": 2622}, "ppi": 460, "diagonal": 6.3, "sizeClass": {"portrait": "compact", "landscape": "compact"}, "source": "specs"},
     {"id": "iphone-17-pro-max", "name": "iPhone 17 Pro Max", "family": "phone", "year": 2025, "width": 440, "height": 956, "scale": 3, "pixels": {"width": 1320, "height": 2868}, "ppi": 460, "diagonal": 6.9, "sizeClass": {"portrait": "compact", "landscape": "regular"}, "source": "specs"},
+    {"id": "iphone-17e", "name": "iPhone 17e", "family": "phone", "year": 2026, "width": 390, "height": 844, "scale": 3, "pixels": {"width": 1170, "height": 2532}, "ppi": 460, "diagonal": 6.1, "sizeClass": {"portrait": "compact", "landscape": "compact"}, "source": "devicekit"},
     {"id": "ipod-touch-1st-generation", "name": "iPod touch (1st generation)", "family": "pod", "year": 2007, "width": 320, "height": 480, "scale": 1, "pixels": {"width": 320, "height": 480}, "ppi": 163, "diagonal": 3.5, "sizeClass": {"portrait": "compact", "landscape": "compact"}, "source": "specs"},
     {"id": "ipod-touch-2nd-generation", "name": "iPod touch (2nd generation)", "family": "pod", "year": 2008, "width": 320, "height": 480, "scale": 1, "pixels": {"width": 320, "height": 480}, "ppi": 163, "diagonal": 3.5, "sizeClass": {"portrait": "compact", "landscape": "compact"}, "source": "specs"},
     {"id": "ipod-touch-3rd-generation", "name": "iPod touch (3rd generation)", "family": "pod", "year": 2009, "width": 320, "height": 480, "scale": 1, "pixels": {"width": 320, "height": 480}, "ppi": 163, "diagonal": 3.5, "sizeClass": {"portrait": "compact", "landscape": "compact"}, "source": "specs"},
@@ -99,6 +101,8 @@ enum BuiltInCatalog {
     {"id": "ipad-air-13-inch-m2", "name": "iPad Air 13-inch (M2)", "family": "pad", "year": 2024, "width": 1024, "height": 1366, "scale": 2, "pixels": {"width": 2048, "height": 2732}, "ppi": 264, "diagonal": 13, "sizeClass": {"portrait": "regular", "landscape": "regular"}, "source": "specs"},
     {"id": "ipad-air-11-inch-m3", "name": "iPad Air 11-inch (M3)", "family": "pad", "year": 2025, "width": 820, "height": 1180, "scale": 2, "pixels": {"width": 1640, "height": 2360}, "ppi": 264, "diagonal": 11, "sizeClass": {"portrait": "regular", "landscape": "regular"}, "source": "specs"},
     {"id": "ipad-air-13-inch-m3", "name": "iPad Air 13-inch (M3)", "family": "pad", "year": 2025, "width": 1024, "height": 1366, "scale": 2, "pixels": {"width": 2048, "height": 2732}, "ppi": 264, "diagonal": 13, "sizeClass": {"portrait": "regular", "landscape": "regular"}, "source": "specs"},
+    {"id": "ipad-air-11-inch-m4", "name": "iPad Air 11-inch (M4)", "family": "pad", "year": 2026, "width": 820, "height": 1180, "scale": 2, "pixels": {"width": 1640, "height": 2360}, "ppi": 264, "diagonal": 11, "sizeClass": {"portrait": "regular", "landscape": "regular"}, "source": "devicekit"},
+    {"id": "ipad-air-13-inch-m4", "name": "iPad Air 13-inch (M4)", "family": "pad", "year": 2026, "width": 1024, "height": 1366, "scale": 2, "pixels": {"width": 2048, "height": 2732}, "ppi": 264, "diagonal": 13, "sizeClass": {"portrait": "regular", "landscape": "regular"}, "source": "devicekit"},
     {"id": "ipad-pro-12-9-inch-1st-generation", "name": "iPad Pro 12.9-inch (1st generation)", "family": "pad", "year": 2015, "width": 1024, "height": 1366, "scale": 2, "pixels": {"width": 2048, "height": 2732}, "ppi": 264, "diagonal": 12.9, "sizeClass": {"portrait": "regular", "landscape": "regular"}, "source": "specs"},
     {"id": "ipad-pro-9-7-inch", "name": "iPad Pro 9.7-inch", "family": "pad", "year": 2016, "width": 768, "height": 1024, "scale": 2, "pixels": {"width": 1536, "height": 2048}, "ppi": 264, "diagonal": 9.7, "sizeClass": {"portrait": "regular", "landscape": "regular"}, "source": "specs"},
     {"id": "ipad-pro-10-5-inch", "name": "iPad Pro 10.5-inch", "family": "pad", "year": 2017, "width": 834, "height": 1112, "scale": 2, "pixels": {"width": 1668, "height": 2224}, "ppi": 264, "diagonal": 10.5, "sizeClass": {"portrait": "regular", "landscape": "regular"}, "source": "specs"},

@@ -1,9 +1,21 @@
-import DimensKit
+@testable import DimensKit
 import Foundation
 import Testing
 
 struct DeviceCatalogTests {
     let devices = DeviceCatalog.builtIn.devices
+
+    /// Every device's source starts with one the built-in catalog lists (notes may follow).
+    @Test func everyDeviceNamesAListedSource() throws {
+        let json = try #require(JSONParser.parse(SourceFile(path: "", text: BuiltInCatalog.json)).value?.object)
+        let sources = Set(json["sources"]?.object?.keys ?? [])
+        #expect(sources.contains("devicekit"))
+        for device in devices {
+            let first = device.source.prefix { $0 != " " && $0 != ";" }
+            #expect(sources.contains(String(first)), "\(device.id): \(device.source)")
+        }
+        #expect(devices.filter { $0.year == 2026 }.map(\.id) == ["iphone-17e", "ipad-air-11-inch-m4", "ipad-air-13-inch-m4"])
+    }
 
     @Test func idsAreUniqueKebabCase() {
         #expect(Set(devices.map(\.id)).count == devices.count)
