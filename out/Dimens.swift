@@ -6,7 +6,7 @@ import CoreGraphics
 #endif
 import Foundation
 
-/// The value of every design token on one screen: 31 tokens, 208 screens, 54 distinct rows.
+/// The value of every design token on one screen: 31 tokens, 478 screens, 112 distinct rows.
 ///
 /// Get one with `Dimens.forScreen(id:)` or `Dimens.forScreen(width:height:family:)`;
 /// on UIKit, `Dimens.current`; in SwiftUI, `@Environment(\.dimens)`.
@@ -78,25 +78,25 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// `radius.sheet` (dimension, moderate): 20 on the reference screen, 19 to 28 across screens.
     public var radiusSheet: CGFloat { CGFloat(values[11]) }
 
-    /// `spacing.xxs` (dimension, fixed): 2 on the reference screen, 1.5 to 5.5 across screens.
+    /// `spacing.xxs` (dimension, fixed): 2 on the reference screen, 1 to 5.5 across screens.
     public var spacingXxs: CGFloat { CGFloat(values[12]) }
 
     /// `spacing.xs` (dimension, fixed): 4 on the reference screen, 3 to 10.5 across screens.
     public var spacingXs: CGFloat { CGFloat(values[13]) }
 
-    /// `spacing.s` (dimension, fixed): 8 on the reference screen, 6.5 to 21.5 across screens.
+    /// `spacing.s` (dimension, fixed): 8 on the reference screen, 5.5 to 21.5 across screens.
     public var spacingS: CGFloat { CGFloat(values[14]) }
 
-    /// `spacing.m` (dimension, fixed): 12 on the reference screen, 10 to 32 across screens.
+    /// `spacing.m` (dimension, fixed): 12 on the reference screen, 8.5 to 32 across screens.
     public var spacingM: CGFloat { CGFloat(values[15]) }
 
-    /// `spacing.l` (dimension, fixed): 16 on the reference screen, 13 to 43 across screens.
+    /// `spacing.l` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
     public var spacingL: CGFloat { CGFloat(values[16]) }
 
-    /// `spacing.xl` (dimension, fixed): 24 on the reference screen, 19.5 to 64.5 across screens.
+    /// `spacing.xl` (dimension, fixed): 24 on the reference screen, 17 to 64.5 across screens.
     public var spacingXl: CGFloat { CGFloat(values[17]) }
 
-    /// `spacing.xxl` (dimension, fixed): 32 on the reference screen, 26 to 86 across screens.
+    /// `spacing.xxl` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
     public var spacingXxl: CGFloat { CGFloat(values[18]) }
 
     /// Inner padding of cards
@@ -106,7 +106,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
 
     /// Horizontal gap between cards in a row
     ///
-    /// `spacing.gutter` (dimension, fixed): 16 on the reference screen, 13 to 43 across screens.
+    /// `spacing.gutter` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
     public var spacingGutter: CGFloat { CGFloat(values[20]) }
 
     /// Leading and trailing margin of full-width content
@@ -116,7 +116,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
 
     /// Vertical gap between sections
     ///
-    /// `spacing.section` (dimension, fixed): 32 on the reference screen, 26 to 86 across screens.
+    /// `spacing.section` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
     public var spacingSection: CGFloat { CGFloat(values[22]) }
 
     /// `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
@@ -265,100 +265,370 @@ public struct Dimens: @unchecked Sendable, Hashable {
         "ipod-touch-7th-generation@landscape",
         "ipad-1st-generation",
         "ipad-1st-generation@landscape",
+        "ipad-1st-generation@split-1-3",
+        "ipad-1st-generation@split-2-3",
+        "ipad-1st-generation@landscape-split-1-3",
+        "ipad-1st-generation@landscape-split-1-2",
+        "ipad-1st-generation@landscape-split-2-3",
+        "ipad-1st-generation@slide-over",
         "ipad-2",
         "ipad-2@landscape",
+        "ipad-2@split-1-3",
+        "ipad-2@split-2-3",
+        "ipad-2@landscape-split-1-3",
+        "ipad-2@landscape-split-1-2",
+        "ipad-2@landscape-split-2-3",
+        "ipad-2@slide-over",
         "ipad-3rd-generation",
         "ipad-3rd-generation@landscape",
+        "ipad-3rd-generation@split-1-3",
+        "ipad-3rd-generation@split-2-3",
+        "ipad-3rd-generation@landscape-split-1-3",
+        "ipad-3rd-generation@landscape-split-1-2",
+        "ipad-3rd-generation@landscape-split-2-3",
+        "ipad-3rd-generation@slide-over",
         "ipad-4th-generation",
         "ipad-4th-generation@landscape",
+        "ipad-4th-generation@split-1-3",
+        "ipad-4th-generation@split-2-3",
+        "ipad-4th-generation@landscape-split-1-3",
+        "ipad-4th-generation@landscape-split-1-2",
+        "ipad-4th-generation@landscape-split-2-3",
+        "ipad-4th-generation@slide-over",
         "ipad-air",
         "ipad-air@landscape",
+        "ipad-air@split-1-3",
+        "ipad-air@split-2-3",
+        "ipad-air@landscape-split-1-3",
+        "ipad-air@landscape-split-1-2",
+        "ipad-air@landscape-split-2-3",
+        "ipad-air@slide-over",
         "ipad-air-2",
         "ipad-air-2@landscape",
+        "ipad-air-2@split-1-3",
+        "ipad-air-2@split-2-3",
+        "ipad-air-2@landscape-split-1-3",
+        "ipad-air-2@landscape-split-1-2",
+        "ipad-air-2@landscape-split-2-3",
+        "ipad-air-2@slide-over",
         "ipad-5th-generation",
         "ipad-5th-generation@landscape",
+        "ipad-5th-generation@split-1-3",
+        "ipad-5th-generation@split-2-3",
+        "ipad-5th-generation@landscape-split-1-3",
+        "ipad-5th-generation@landscape-split-1-2",
+        "ipad-5th-generation@landscape-split-2-3",
+        "ipad-5th-generation@slide-over",
         "ipad-6th-generation",
         "ipad-6th-generation@landscape",
+        "ipad-6th-generation@split-1-3",
+        "ipad-6th-generation@split-2-3",
+        "ipad-6th-generation@landscape-split-1-3",
+        "ipad-6th-generation@landscape-split-1-2",
+        "ipad-6th-generation@landscape-split-2-3",
+        "ipad-6th-generation@slide-over",
         "ipad-7th-generation",
         "ipad-7th-generation@landscape",
+        "ipad-7th-generation@split-1-3",
+        "ipad-7th-generation@split-2-3",
+        "ipad-7th-generation@landscape-split-1-3",
+        "ipad-7th-generation@landscape-split-1-2",
+        "ipad-7th-generation@landscape-split-2-3",
+        "ipad-7th-generation@slide-over",
         "ipad-8th-generation",
         "ipad-8th-generation@landscape",
+        "ipad-8th-generation@split-1-3",
+        "ipad-8th-generation@split-2-3",
+        "ipad-8th-generation@landscape-split-1-3",
+        "ipad-8th-generation@landscape-split-1-2",
+        "ipad-8th-generation@landscape-split-2-3",
+        "ipad-8th-generation@slide-over",
         "ipad-9th-generation",
         "ipad-9th-generation@landscape",
+        "ipad-9th-generation@split-1-3",
+        "ipad-9th-generation@split-2-3",
+        "ipad-9th-generation@landscape-split-1-3",
+        "ipad-9th-generation@landscape-split-1-2",
+        "ipad-9th-generation@landscape-split-2-3",
+        "ipad-9th-generation@slide-over",
         "ipad-10th-generation",
         "ipad-10th-generation@landscape",
+        "ipad-10th-generation@split-1-3",
+        "ipad-10th-generation@split-2-3",
+        "ipad-10th-generation@landscape-split-1-3",
+        "ipad-10th-generation@landscape-split-1-2",
+        "ipad-10th-generation@landscape-split-2-3",
+        "ipad-10th-generation@slide-over",
         "ipad-a16",
         "ipad-a16@landscape",
+        "ipad-a16@split-1-3",
+        "ipad-a16@split-2-3",
+        "ipad-a16@landscape-split-1-3",
+        "ipad-a16@landscape-split-1-2",
+        "ipad-a16@landscape-split-2-3",
+        "ipad-a16@slide-over",
         "ipad-mini",
         "ipad-mini@landscape",
+        "ipad-mini@split-1-3",
+        "ipad-mini@split-2-3",
+        "ipad-mini@landscape-split-1-3",
+        "ipad-mini@landscape-split-1-2",
+        "ipad-mini@landscape-split-2-3",
+        "ipad-mini@slide-over",
         "ipad-mini-2",
         "ipad-mini-2@landscape",
+        "ipad-mini-2@split-1-3",
+        "ipad-mini-2@split-2-3",
+        "ipad-mini-2@landscape-split-1-3",
+        "ipad-mini-2@landscape-split-1-2",
+        "ipad-mini-2@landscape-split-2-3",
+        "ipad-mini-2@slide-over",
         "ipad-mini-3",
         "ipad-mini-3@landscape",
+        "ipad-mini-3@split-1-3",
+        "ipad-mini-3@split-2-3",
+        "ipad-mini-3@landscape-split-1-3",
+        "ipad-mini-3@landscape-split-1-2",
+        "ipad-mini-3@landscape-split-2-3",
+        "ipad-mini-3@slide-over",
         "ipad-mini-4",
         "ipad-mini-4@landscape",
+        "ipad-mini-4@split-1-3",
+        "ipad-mini-4@split-2-3",
+        "ipad-mini-4@landscape-split-1-3",
+        "ipad-mini-4@landscape-split-1-2",
+        "ipad-mini-4@landscape-split-2-3",
+        "ipad-mini-4@slide-over",
         "ipad-mini-5th-generation",
         "ipad-mini-5th-generation@landscape",
+        "ipad-mini-5th-generation@split-1-3",
+        "ipad-mini-5th-generation@split-2-3",
+        "ipad-mini-5th-generation@landscape-split-1-3",
+        "ipad-mini-5th-generation@landscape-split-1-2",
+        "ipad-mini-5th-generation@landscape-split-2-3",
+        "ipad-mini-5th-generation@slide-over",
         "ipad-mini-6th-generation",
         "ipad-mini-6th-generation@landscape",
+        "ipad-mini-6th-generation@split-1-3",
+        "ipad-mini-6th-generation@split-2-3",
+        "ipad-mini-6th-generation@landscape-split-1-3",
+        "ipad-mini-6th-generation@landscape-split-1-2",
+        "ipad-mini-6th-generation@landscape-split-2-3",
+        "ipad-mini-6th-generation@slide-over",
         "ipad-mini-a17-pro",
         "ipad-mini-a17-pro@landscape",
+        "ipad-mini-a17-pro@split-1-3",
+        "ipad-mini-a17-pro@split-2-3",
+        "ipad-mini-a17-pro@landscape-split-1-3",
+        "ipad-mini-a17-pro@landscape-split-1-2",
+        "ipad-mini-a17-pro@landscape-split-2-3",
+        "ipad-mini-a17-pro@slide-over",
         "ipad-air-3rd-generation",
         "ipad-air-3rd-generation@landscape",
+        "ipad-air-3rd-generation@split-1-3",
+        "ipad-air-3rd-generation@split-2-3",
+        "ipad-air-3rd-generation@landscape-split-1-3",
+        "ipad-air-3rd-generation@landscape-split-1-2",
+        "ipad-air-3rd-generation@landscape-split-2-3",
+        "ipad-air-3rd-generation@slide-over",
         "ipad-air-4th-generation",
         "ipad-air-4th-generation@landscape",
+        "ipad-air-4th-generation@split-1-3",
+        "ipad-air-4th-generation@split-2-3",
+        "ipad-air-4th-generation@landscape-split-1-3",
+        "ipad-air-4th-generation@landscape-split-1-2",
+        "ipad-air-4th-generation@landscape-split-2-3",
+        "ipad-air-4th-generation@slide-over",
         "ipad-air-5th-generation",
         "ipad-air-5th-generation@landscape",
+        "ipad-air-5th-generation@split-1-3",
+        "ipad-air-5th-generation@split-2-3",
+        "ipad-air-5th-generation@landscape-split-1-3",
+        "ipad-air-5th-generation@landscape-split-1-2",
+        "ipad-air-5th-generation@landscape-split-2-3",
+        "ipad-air-5th-generation@slide-over",
         "ipad-air-11-inch-m2",
         "ipad-air-11-inch-m2@landscape",
+        "ipad-air-11-inch-m2@split-1-3",
+        "ipad-air-11-inch-m2@split-2-3",
+        "ipad-air-11-inch-m2@landscape-split-1-3",
+        "ipad-air-11-inch-m2@landscape-split-1-2",
+        "ipad-air-11-inch-m2@landscape-split-2-3",
+        "ipad-air-11-inch-m2@slide-over",
         "ipad-air-13-inch-m2",
         "ipad-air-13-inch-m2@landscape",
+        "ipad-air-13-inch-m2@split-1-3",
+        "ipad-air-13-inch-m2@split-2-3",
+        "ipad-air-13-inch-m2@landscape-split-1-3",
+        "ipad-air-13-inch-m2@landscape-split-1-2",
+        "ipad-air-13-inch-m2@landscape-split-2-3",
+        "ipad-air-13-inch-m2@slide-over",
         "ipad-air-11-inch-m3",
         "ipad-air-11-inch-m3@landscape",
+        "ipad-air-11-inch-m3@split-1-3",
+        "ipad-air-11-inch-m3@split-2-3",
+        "ipad-air-11-inch-m3@landscape-split-1-3",
+        "ipad-air-11-inch-m3@landscape-split-1-2",
+        "ipad-air-11-inch-m3@landscape-split-2-3",
+        "ipad-air-11-inch-m3@slide-over",
         "ipad-air-13-inch-m3",
         "ipad-air-13-inch-m3@landscape",
+        "ipad-air-13-inch-m3@split-1-3",
+        "ipad-air-13-inch-m3@split-2-3",
+        "ipad-air-13-inch-m3@landscape-split-1-3",
+        "ipad-air-13-inch-m3@landscape-split-1-2",
+        "ipad-air-13-inch-m3@landscape-split-2-3",
+        "ipad-air-13-inch-m3@slide-over",
         "ipad-air-11-inch-m4",
         "ipad-air-11-inch-m4@landscape",
+        "ipad-air-11-inch-m4@split-1-3",
+        "ipad-air-11-inch-m4@split-2-3",
+        "ipad-air-11-inch-m4@landscape-split-1-3",
+        "ipad-air-11-inch-m4@landscape-split-1-2",
+        "ipad-air-11-inch-m4@landscape-split-2-3",
+        "ipad-air-11-inch-m4@slide-over",
         "ipad-air-13-inch-m4",
         "ipad-air-13-inch-m4@landscape",
+        "ipad-air-13-inch-m4@split-1-3",
+        "ipad-air-13-inch-m4@split-2-3",
+        "ipad-air-13-inch-m4@landscape-split-1-3",
+        "ipad-air-13-inch-m4@landscape-split-1-2",
+        "ipad-air-13-inch-m4@landscape-split-2-3",
+        "ipad-air-13-inch-m4@slide-over",
         "ipad-pro-12-9-inch-1st-generation",
         "ipad-pro-12-9-inch-1st-generation@landscape",
+        "ipad-pro-12-9-inch-1st-generation@split-1-3",
+        "ipad-pro-12-9-inch-1st-generation@split-2-3",
+        "ipad-pro-12-9-inch-1st-generation@landscape-split-1-3",
+        "ipad-pro-12-9-inch-1st-generation@landscape-split-1-2",
+        "ipad-pro-12-9-inch-1st-generation@landscape-split-2-3",
+        "ipad-pro-12-9-inch-1st-generation@slide-over",
         "ipad-pro-9-7-inch",
         "ipad-pro-9-7-inch@landscape",
+        "ipad-pro-9-7-inch@split-1-3",
+        "ipad-pro-9-7-inch@split-2-3",
+        "ipad-pro-9-7-inch@landscape-split-1-3",
+        "ipad-pro-9-7-inch@landscape-split-1-2",
+        "ipad-pro-9-7-inch@landscape-split-2-3",
+        "ipad-pro-9-7-inch@slide-over",
         "ipad-pro-10-5-inch",
         "ipad-pro-10-5-inch@landscape",
+        "ipad-pro-10-5-inch@split-1-3",
+        "ipad-pro-10-5-inch@split-2-3",
+        "ipad-pro-10-5-inch@landscape-split-1-3",
+        "ipad-pro-10-5-inch@landscape-split-1-2",
+        "ipad-pro-10-5-inch@landscape-split-2-3",
+        "ipad-pro-10-5-inch@slide-over",
         "ipad-pro-12-9-inch-2nd-generation",
         "ipad-pro-12-9-inch-2nd-generation@landscape",
+        "ipad-pro-12-9-inch-2nd-generation@split-1-3",
+        "ipad-pro-12-9-inch-2nd-generation@split-2-3",
+        "ipad-pro-12-9-inch-2nd-generation@landscape-split-1-3",
+        "ipad-pro-12-9-inch-2nd-generation@landscape-split-1-2",
+        "ipad-pro-12-9-inch-2nd-generation@landscape-split-2-3",
+        "ipad-pro-12-9-inch-2nd-generation@slide-over",
         "ipad-pro-11-inch-1st-generation",
         "ipad-pro-11-inch-1st-generation@landscape",
+        "ipad-pro-11-inch-1st-generation@split-1-3",
+        "ipad-pro-11-inch-1st-generation@split-2-3",
+        "ipad-pro-11-inch-1st-generation@landscape-split-1-3",
+        "ipad-pro-11-inch-1st-generation@landscape-split-1-2",
+        "ipad-pro-11-inch-1st-generation@landscape-split-2-3",
+        "ipad-pro-11-inch-1st-generation@slide-over",
         "ipad-pro-12-9-inch-3rd-generation",
         "ipad-pro-12-9-inch-3rd-generation@landscape",
+        "ipad-pro-12-9-inch-3rd-generation@split-1-3",
+        "ipad-pro-12-9-inch-3rd-generation@split-2-3",
+        "ipad-pro-12-9-inch-3rd-generation@landscape-split-1-3",
+        "ipad-pro-12-9-inch-3rd-generation@landscape-split-1-2",
+        "ipad-pro-12-9-inch-3rd-generation@landscape-split-2-3",
+        "ipad-pro-12-9-inch-3rd-generation@slide-over",
         "ipad-pro-11-inch-2nd-generation",
         "ipad-pro-11-inch-2nd-generation@landscape",
+        "ipad-pro-11-inch-2nd-generation@split-1-3",
+        "ipad-pro-11-inch-2nd-generation@split-2-3",
+        "ipad-pro-11-inch-2nd-generation@landscape-split-1-3",
+        "ipad-pro-11-inch-2nd-generation@landscape-split-1-2",
+        "ipad-pro-11-inch-2nd-generation@landscape-split-2-3",
+        "ipad-pro-11-inch-2nd-generation@slide-over",
         "ipad-pro-12-9-inch-4th-generation",
         "ipad-pro-12-9-inch-4th-generation@landscape",
+        "ipad-pro-12-9-inch-4th-generation@split-1-3",
+        "ipad-pro-12-9-inch-4th-generation@split-2-3",
+        "ipad-pro-12-9-inch-4th-generation@landscape-split-1-3",
+        "ipad-pro-12-9-inch-4th-generation@landscape-split-1-2",
+        "ipad-pro-12-9-inch-4th-generation@landscape-split-2-3",
+        "ipad-pro-12-9-inch-4th-generation@slide-over",
         "ipad-pro-11-inch-3rd-generation",
         "ipad-pro-11-inch-3rd-generation@landscape",
+        "ipad-pro-11-inch-3rd-generation@split-1-3",
+        "ipad-pro-11-inch-3rd-generation@split-2-3",
+        "ipad-pro-11-inch-3rd-generation@landscape-split-1-3",
+        "ipad-pro-11-inch-3rd-generation@landscape-split-1-2",
+        "ipad-pro-11-inch-3rd-generation@landscape-split-2-3",
+        "ipad-pro-11-inch-3rd-generation@slide-over",
         "ipad-pro-12-9-inch-5th-generation",
         "ipad-pro-12-9-inch-5th-generation@landscape",
+        "ipad-pro-12-9-inch-5th-generation@split-1-3",
+        "ipad-pro-12-9-inch-5th-generation@split-2-3",
+        "ipad-pro-12-9-inch-5th-generation@landscape-split-1-3",
+        "ipad-pro-12-9-inch-5th-generation@landscape-split-1-2",
+        "ipad-pro-12-9-inch-5th-generation@landscape-split-2-3",
+        "ipad-pro-12-9-inch-5th-generation@slide-over",
         "ipad-pro-11-inch-4th-generation",
         "ipad-pro-11-inch-4th-generation@landscape",
+        "ipad-pro-11-inch-4th-generation@split-1-3",
+        "ipad-pro-11-inch-4th-generation@split-2-3",
+        "ipad-pro-11-inch-4th-generation@landscape-split-1-3",
+        "ipad-pro-11-inch-4th-generation@landscape-split-1-2",
+        "ipad-pro-11-inch-4th-generation@landscape-split-2-3",
+        "ipad-pro-11-inch-4th-generation@slide-over",
         "ipad-pro-12-9-inch-6th-generation",
         "ipad-pro-12-9-inch-6th-generation@landscape",
+        "ipad-pro-12-9-inch-6th-generation@split-1-3",
+        "ipad-pro-12-9-inch-6th-generation@split-2-3",
+        "ipad-pro-12-9-inch-6th-generation@landscape-split-1-3",
+        "ipad-pro-12-9-inch-6th-generation@landscape-split-1-2",
+        "ipad-pro-12-9-inch-6th-generation@landscape-split-2-3",
+        "ipad-pro-12-9-inch-6th-generation@slide-over",
         "ipad-pro-11-inch-m4",
         "ipad-pro-11-inch-m4@landscape",
+        "ipad-pro-11-inch-m4@split-1-3",
+        "ipad-pro-11-inch-m4@split-2-3",
+        "ipad-pro-11-inch-m4@landscape-split-1-3",
+        "ipad-pro-11-inch-m4@landscape-split-1-2",
+        "ipad-pro-11-inch-m4@landscape-split-2-3",
+        "ipad-pro-11-inch-m4@slide-over",
         "ipad-pro-13-inch-m4",
         "ipad-pro-13-inch-m4@landscape",
+        "ipad-pro-13-inch-m4@split-1-3",
+        "ipad-pro-13-inch-m4@split-2-3",
+        "ipad-pro-13-inch-m4@landscape-split-1-3",
+        "ipad-pro-13-inch-m4@landscape-split-1-2",
+        "ipad-pro-13-inch-m4@landscape-split-2-3",
+        "ipad-pro-13-inch-m4@slide-over",
         "ipad-pro-11-inch-m5",
         "ipad-pro-11-inch-m5@landscape",
+        "ipad-pro-11-inch-m5@split-1-3",
+        "ipad-pro-11-inch-m5@split-2-3",
+        "ipad-pro-11-inch-m5@landscape-split-1-3",
+        "ipad-pro-11-inch-m5@landscape-split-1-2",
+        "ipad-pro-11-inch-m5@landscape-split-2-3",
+        "ipad-pro-11-inch-m5@slide-over",
         "ipad-pro-13-inch-m5",
         "ipad-pro-13-inch-m5@landscape",
+        "ipad-pro-13-inch-m5@split-1-3",
+        "ipad-pro-13-inch-m5@split-2-3",
+        "ipad-pro-13-inch-m5@landscape-split-1-3",
+        "ipad-pro-13-inch-m5@landscape-split-1-2",
+        "ipad-pro-13-inch-m5@landscape-split-2-3",
+        "ipad-pro-13-inch-m5@slide-over",
     ]
 
-    private static let screenRows: [Int] = [0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 4, 5, 6, 7, 8, 9, 6, 7, 8, 9, 4, 5, 6, 7, 8, 9, 6, 7, 8, 9, 10, 11, 10, 11, 12, 13, 14, 15, 14, 15, 10, 11, 12, 13, 6, 7, 16, 17, 18, 19, 18, 19, 20, 21, 16, 17, 18, 19, 18, 19, 20, 21, 22, 23, 18, 19, 20, 21, 24, 25, 26, 27, 24, 25, 26, 27, 24, 25, 26, 27, 24, 25, 26, 27, 28, 29, 30, 31, 18, 19, 28, 29, 32, 33, 28, 29, 30, 31, 18, 19, 0, 1, 0, 1, 0, 1, 2, 3, 4, 5, 4, 5, 4, 5, 34, 35, 34, 35, 34, 35, 34, 35, 34, 35, 34, 35, 34, 35, 34, 35, 36, 37, 36, 37, 36, 37, 38, 39, 38, 39, 40, 41, 40, 41, 40, 41, 40, 41, 40, 41, 42, 43, 42, 43, 44, 45, 38, 39, 38, 39, 38, 39, 46, 47, 38, 39, 46, 47, 38, 39, 46, 47, 46, 47, 34, 35, 44, 45, 46, 47, 48, 49, 46, 47, 48, 49, 46, 47, 48, 49, 46, 47, 48, 49, 46, 47, 50, 51, 52, 53, 50, 51, 52, 53]
-    private static let screenWidths: [CGFloat] = [320, 480, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 375, 667, 414, 736, 375, 667, 414, 736, 320, 568, 375, 667, 414, 736, 375, 667, 414, 736, 375, 812, 375, 812, 414, 896, 414, 896, 414, 896, 375, 812, 414, 896, 375, 667, 375, 812, 390, 844, 390, 844, 428, 926, 375, 812, 390, 844, 390, 844, 428, 926, 375, 667, 390, 844, 428, 926, 393, 852, 430, 932, 393, 852, 430, 932, 393, 852, 430, 932, 393, 852, 430, 932, 402, 874, 440, 956, 390, 844, 402, 874, 420, 912, 402, 874, 440, 956, 390, 844, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 810, 1080, 810, 1080, 810, 1080, 820, 1180, 820, 1180, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 744, 1133, 744, 1133, 834, 1112, 820, 1180, 820, 1180, 820, 1180, 1024, 1366, 820, 1180, 1024, 1366, 820, 1180, 1024, 1366, 1024, 1366, 768, 1024, 834, 1112, 1024, 1366, 834, 1194, 1024, 1366, 834, 1194, 1024, 1366, 834, 1194, 1024, 1366, 834, 1194, 1024, 1366, 834, 1210, 1032, 1376, 834, 1210, 1032, 1376]
-    private static let screenHeights: [CGFloat] = [480, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 320, 667, 375, 736, 414, 667, 375, 736, 414, 568, 320, 667, 375, 736, 414, 667, 375, 736, 414, 812, 375, 812, 375, 896, 414, 896, 414, 896, 414, 812, 375, 896, 414, 667, 375, 812, 375, 844, 390, 844, 390, 926, 428, 812, 375, 844, 390, 844, 390, 926, 428, 667, 375, 844, 390, 926, 428, 852, 393, 932, 430, 852, 393, 932, 430, 852, 393, 932, 430, 852, 393, 932, 430, 874, 402, 956, 440, 844, 390, 874, 402, 912, 420, 874, 402, 956, 440, 844, 390, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 320, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1080, 810, 1080, 810, 1080, 810, 1180, 820, 1180, 820, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1024, 768, 1133, 744, 1133, 744, 1112, 834, 1180, 820, 1180, 820, 1180, 820, 1366, 1024, 1180, 820, 1366, 1024, 1180, 820, 1366, 1024, 1366, 1024, 1024, 768, 1112, 834, 1366, 1024, 1194, 834, 1366, 1024, 1194, 834, 1366, 1024, 1194, 834, 1366, 1024, 1194, 834, 1366, 1024, 1210, 834, 1376, 1032, 1210, 834, 1376, 1032]
-    private static let screenFamilies: [Family] = [.phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad]
+    private static let screenRows: [Int] = [0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 4, 5, 6, 7, 8, 9, 6, 7, 8, 9, 4, 5, 6, 7, 8, 9, 6, 7, 8, 9, 10, 11, 10, 11, 12, 13, 14, 15, 14, 15, 10, 11, 12, 13, 6, 7, 16, 17, 18, 19, 18, 19, 20, 21, 16, 17, 18, 19, 18, 19, 20, 21, 22, 23, 18, 19, 20, 21, 24, 25, 26, 27, 24, 25, 26, 27, 24, 25, 26, 27, 24, 25, 26, 27, 28, 29, 30, 31, 18, 19, 28, 29, 32, 33, 28, 29, 30, 31, 18, 19, 0, 1, 0, 1, 0, 1, 2, 3, 4, 5, 4, 5, 4, 5, 34, 35, 36, 37, 38, 39, 40, 36, 34, 35, 36, 37, 38, 39, 40, 36, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 46, 47, 48, 49, 50, 51, 52, 48, 46, 47, 48, 49, 50, 51, 52, 48, 46, 47, 48, 49, 50, 51, 52, 48, 53, 54, 55, 56, 57, 58, 59, 55, 53, 54, 55, 56, 57, 58, 59, 55, 60, 61, 62, 63, 64, 65, 66, 62, 60, 61, 67, 68, 69, 70, 71, 67, 60, 61, 67, 68, 69, 70, 71, 67, 60, 61, 67, 68, 69, 70, 71, 67, 60, 61, 67, 68, 69, 70, 71, 67, 72, 73, 74, 75, 76, 77, 78, 74, 72, 73, 74, 75, 76, 77, 78, 74, 79, 80, 81, 82, 83, 84, 85, 81, 53, 54, 55, 56, 57, 58, 59, 55, 53, 54, 55, 56, 57, 58, 59, 55, 53, 54, 55, 56, 57, 58, 59, 55, 86, 87, 88, 89, 90, 91, 92, 88, 53, 54, 55, 56, 57, 58, 59, 55, 86, 87, 88, 89, 90, 91, 92, 88, 53, 54, 55, 56, 57, 58, 59, 55, 86, 87, 88, 89, 90, 91, 92, 88, 86, 87, 88, 89, 90, 91, 92, 88, 34, 35, 41, 42, 43, 44, 45, 41, 79, 80, 81, 82, 83, 84, 85, 81, 86, 87, 88, 89, 90, 91, 92, 88, 93, 94, 95, 96, 83, 97, 98, 95, 86, 87, 88, 89, 90, 91, 92, 88, 93, 94, 95, 96, 83, 97, 98, 95, 86, 87, 88, 89, 90, 91, 92, 88, 93, 94, 95, 96, 83, 97, 98, 95, 86, 87, 88, 89, 90, 91, 92, 88, 93, 94, 95, 96, 83, 97, 98, 95, 86, 87, 88, 89, 90, 91, 92, 88, 99, 100, 101, 102, 83, 103, 104, 101, 105, 106, 107, 108, 109, 110, 111, 107, 99, 100, 101, 102, 83, 103, 104, 101, 105, 106, 107, 108, 109, 110, 111, 107]
+    private static let screenWidths: [CGFloat] = [320, 480, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 375, 667, 414, 736, 375, 667, 414, 736, 320, 568, 375, 667, 414, 736, 375, 667, 414, 736, 375, 812, 375, 812, 414, 896, 414, 896, 414, 896, 375, 812, 414, 896, 375, 667, 375, 812, 390, 844, 390, 844, 428, 926, 375, 812, 390, 844, 390, 844, 428, 926, 375, 667, 390, 844, 428, 926, 393, 852, 430, 932, 393, 852, 430, 932, 393, 852, 430, 932, 393, 852, 430, 932, 402, 874, 440, 956, 390, 844, 402, 874, 420, 912, 402, 874, 440, 956, 390, 844, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 810, 1080, 320, 480, 320, 535, 750, 320, 810, 1080, 320, 480, 320, 535, 750, 320, 810, 1080, 320, 480, 320, 535, 750, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 744, 1133, 320, 414, 320, 561, 803, 320, 744, 1133, 320, 414, 320, 561, 803, 320, 834, 1112, 320, 504, 320, 551, 782, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 820, 1180, 320, 490, 320, 585, 850, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 820, 1180, 320, 490, 320, 585, 850, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 1024, 1366, 375, 639, 375, 678, 981, 375, 768, 1024, 320, 438, 320, 507, 694, 320, 834, 1112, 320, 504, 320, 551, 782, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1210, 320, 504, 320, 600, 880, 320, 1032, 1376, 375, 647, 375, 683, 991, 375, 834, 1210, 320, 504, 320, 600, 880, 320, 1032, 1376, 375, 647, 375, 683, 991, 375]
+    private static let screenHeights: [CGFloat] = [480, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 320, 667, 375, 736, 414, 667, 375, 736, 414, 568, 320, 667, 375, 736, 414, 667, 375, 736, 414, 812, 375, 812, 375, 896, 414, 896, 414, 896, 414, 812, 375, 896, 414, 667, 375, 812, 375, 844, 390, 844, 390, 926, 428, 812, 375, 844, 390, 844, 390, 926, 428, 667, 375, 844, 390, 926, 428, 852, 393, 932, 430, 852, 393, 932, 430, 852, 393, 932, 430, 852, 393, 932, 430, 874, 402, 956, 440, 844, 390, 874, 402, 912, 420, 874, 402, 956, 440, 844, 390, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 320, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1080, 810, 1080, 1080, 810, 810, 810, 1080, 1080, 810, 1080, 1080, 810, 810, 810, 1080, 1080, 810, 1080, 1080, 810, 810, 810, 1080, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1133, 744, 1133, 1133, 744, 744, 744, 1133, 1133, 744, 1133, 1133, 744, 744, 744, 1133, 1112, 834, 1112, 1112, 834, 834, 834, 1112, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1112, 834, 1112, 1112, 834, 834, 834, 1112, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1210, 834, 1210, 1210, 834, 834, 834, 1210, 1376, 1032, 1376, 1376, 1032, 1032, 1032, 1376, 1210, 834, 1210, 1210, 834, 834, 834, 1210, 1376, 1032, 1376, 1376, 1032, 1032, 1032, 1376]
+    private static let screenFamilies: [Family] = [.phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad]
 
     /// The values of the screen with this id, or nil when the table has no such screen.
     public static func forScreen(id: String) -> Dimens? {
@@ -392,9 +662,9 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 
     private static let columnCount = 31
-    private static let rowCount = 54
+    private static let rowCount = 112
 
-    /// 54 rows × 31 columns of little-endian Float64, base64-encoded (strings as
+    /// 112 rows × 31 columns of little-endian Float64, base64-encoded (strings as
     /// indices into their token's values, booleans as 0 or 1). The json output lists them readably.
     private static let storage = Storage("""
         AAAAAAAA8D8AAAAAAAB0QAAAAAAAwGNAAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAA
@@ -516,66 +786,258 @@ public struct Dimens: @unchecked Sendable, Hashable {
         AKBvQAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJEAAAAAAAAAuQAAAAAAAAC5AAAAAAAAAJEAAAAAAAAA8
         QAAAAAAAABBAAAAAAAAAIEAAAAAAAAAwQAAAAAAAADhAAAAAAAAAQEAAAAAAAABIQAAAAAAAAFBAAAAAAAAAOEAAAAAAAABAQAAA
         AAAAAEBAAAAAAAAAUEAAAAAAAAAvQAAAAAAAgDBAAAAAAAAANkAAAAAAAAA2QAAAAAAAgDxAAAAAAADARUAzMzMzMzPzP2ZmZmZm
-        ZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAQHZAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9A
-        AAAAAAAAL0AAAAAAAAAlQAAAAAAAADxAAAAAAAAAEEAAAAAAAAAhQAAAAAAAADFAAAAAAACAOUAAAAAAAABBQAAAAAAAgElAAAAA
-        AADgUEAAAAAAAAA4QAAAAAAAAEFAAAAAAAAAQEAAAAAAAOBQQAAAAAAAAC9AAAAAAAAAMUAAAAAAAAA2QAAAAAAAADZAAAAAAAAA
-        PUAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAACwcEAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8A
-        AAAAAAAUQAAAAAAAACVAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACVAAAAAAAAAPEAAAAAAAAAQQAAAAAAAACFAAAAAAAAAMUAAAAAA
-        AIA5QAAAAAAAAEFAAAAAAACASUAAAAAAAOBQQAAAAAAAADhAAAAAAAAAQUAAAAAAAABAQAAAAAAA4FBAAAAAAAAAL0AAAAAAAAAx
-        QAAAAAAAADZAAAAAAAAANkAAAAAAAAA9QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAACAhkAAAAAAAFB4QAAA
-        AAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAA
-        ABJAAAAAAAAAIkAAAAAAAAAyQAAAAAAAADtAAAAAAADAQUAAAAAAAMBKQAAAAAAA4FFAAAAAAAAAOEAAAAAAAMBBQAAAAAAAAEBA
-        AAAAAADgUUAAAAAAAAAvQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAAAAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAA
-        AAAACEAAAAAAAICGQAAAAAAA4HBAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAA
-        L0AAAAAAAAAlQAAAAAAAADxAAAAAAAAAEkAAAAAAAAAiQAAAAAAAADJAAAAAAAAAO0AAAAAAAMBBQAAAAAAAwEpAAAAAAADgUUAA
-        AAAAAAA4QAAAAAAAwEFAAAAAAAAAQEAAAAAAAOBRQAAAAAAAAC9AAAAAAAAAMUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAA
-        AABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAAQAAAAAAAgIZAAAAAAAAgdUAAAAAAAABNQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAU
-        QAAAAAAAACRAAAAAAAAALkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAAAAAAAAAQQAAAAAAAACBAAAAAAAAAMEAAAAAAAAA4QAAA
-        AAAAAEBAAAAAAAAASEAAAAAAAABQQAAAAAAAADhAAAAAAAAAQEAAAAAAAABAQAAAAAAAAFBAAAAAAAAAL0AAAAAAAIAwQAAAAAAA
-        ADZAAAAAAAAANkAAAAAAAIA8QAAAAAAAwEVAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAAAKBvQAAAAAAAAE1A
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJEAAAAAAAAAuQAAAAAAAAC5AAAAAAAAAJEAAAAAAAAA8QAAAAAAAABBAAAAA
-        AAAAIEAAAAAAAAAwQAAAAAAAADhAAAAAAAAAQEAAAAAAAABIQAAAAAAAAFBAAAAAAAAAOEAAAAAAAABAQAAAAAAAAEBAAAAAAAAA
-        UEAAAAAAAAAvQAAAAAAAgDBAAAAAAAAANkAAAAAAAAA2QAAAAAAAgDxAAAAAAADARUAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAA
-        AAAAAICGQAAAAAAAYHdAAAAAAAAATUAAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAkQAAAAAAAAC5AAAAAAAAALkAAAAAA
-        AAAkQAAAAAAAADxAAAAAAAAAEEAAAAAAAAAhQAAAAAAAgDBAAAAAAAAAOUAAAAAAAIBAQAAAAAAAAElAAAAAAACgUEAAAAAAAAA4
-        QAAAAAAAgEBAAAAAAAAAQEAAAAAAAKBQQAAAAAAAAC9AAAAAAACAMEAAAAAAAIA1QAAAAAAAgDVAAAAAAAAAPEAAAAAAAMBFQDMz
-        MzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAACgbkAAAAAAAABNQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAA
-        ACRAAAAAAAAALkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAAAAAAAAAQQAAAAAAAACFAAAAAAACAMEAAAAAAAAA5QAAAAAAAgEBA
-        AAAAAAAASUAAAAAAAKBQQAAAAAAAADhAAAAAAACAQEAAAAAAAABAQAAAAAAAoFBAAAAAAAAAL0AAAAAAAIAwQAAAAAAAgDVAAAAA
-        AACANUAAAAAAAAA8QAAAAAAAwEVAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAACAhkAAAAAAAPB2QAAAAAAAgEdAAAAAAAAA
-        8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAABJAAAAAAAAAIUAA
-        AAAAAIAxQAAAAAAAADpAAAAAAACAQUAAAAAAAABKQAAAAAAAYFFAAAAAAAAAOEAAAAAAAIBBQAAAAAAAAEBAAAAAAABgUUAAAAAA
-        AAAwQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAAAAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAACEAAAAAAAICG
-        QAAAAAAAMHFAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAlQAAA
-        AAAAADxAAAAAAAAAEkAAAAAAAAAhQAAAAAAAgDFAAAAAAAAAOkAAAAAAAIBBQAAAAAAAAEpAAAAAAABgUUAAAAAAAAA4QAAAAAAA
-        gEFAAAAAAAAAQEAAAAAAAGBRQAAAAAAAADBAAAAAAAAAMUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAAAABGQDMzMzMzM/M/
-        ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAAAwfEAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAWQAAAAAAAACdAAAAA
-        AAAAMUAAAAAAAAAxQAAAAAAAACdAAAAAAAAAPEAAAAAAAAAWQAAAAAAAACVAAAAAAACANUAAAAAAAABAQAAAAAAAQEVAAAAAAAAA
-        UEAAAAAAAGBVQAAAAAAAADhAAAAAAABARUAAAAAAAABIQAAAAAAAYFVAAAAAAAAAMUAAAAAAAAAyQAAAAAAAADhAAAAAAAAAOEAA
-        AAAAAAA/QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAAACB1QAAAAAAAgEdAAAAAAAAA8D8AAAAA
-        AADwPwAAAAAAABZAAAAAAAAAJ0AAAAAAAAAxQAAAAAAAADFAAAAAAAAAJ0AAAAAAAAA8QAAAAAAAABZAAAAAAAAAJUAAAAAAAIA1
-        QAAAAAAAAEBAAAAAAABARUAAAAAAAABQQAAAAAAAYFVAAAAAAAAAOEAAAAAAAEBFQAAAAAAAAEhAAAAAAABgVUAAAAAAAAAxQAAA
-        AAAAADJAAAAAAAAAOEAAAAAAAAA4QAAAAAAAAD9AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAA
-        oHhAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAlQAAAAAAAADxA
-        AAAAAAAAEkAAAAAAAAAiQAAAAAAAADJAAAAAAAAAO0AAAAAAAABCQAAAAAAAQEtAAAAAAAAgUkAAAAAAAAA4QAAAAAAAAEJAAAAA
-        AAAAQEAAAAAAACBSQAAAAAAAADBAAAAAAAAAMUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm
-        9j8AAAAAAAAIQAAAAAAAgIZAAAAAAAAwcUAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACVAAAAAAAAAL0AA
-        AAAAAAAvQAAAAAAAACVAAAAAAAAAPEAAAAAAAAASQAAAAAAAACJAAAAAAAAAMkAAAAAAAAA7QAAAAAAAAEJAAAAAAABAS0AAAAAA
-        ACBSQAAAAAAAADhAAAAAAAAAQkAAAAAAAABAQAAAAAAAIFJAAAAAAAAAMEAAAAAAAAAxQAAAAAAAgDZAAAAAAACANkAAAAAAAAA9
-        QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAACAhkAAAAAAAPB4QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAA
-        AAAAABRAAAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAABJAAAAAAAAAIkAAAAAAAAAyQAAAAAAA
-        gDtAAAAAAABAQkAAAAAAAEBLQAAAAAAAQFJAAAAAAAAAOEAAAAAAAEBCQAAAAAAAAEBAAAAAAABAUkAAAAAAAAAwQAAAAAAAADFA
-        AAAAAACANkAAAAAAAIA2QAAAAAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAACEAAAAAAAICGQAAAAAAAMHFAAAAA
-        AACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAlQAAAAAAAADxAAAAAAAAA
-        EkAAAAAAAAAiQAAAAAAAADJAAAAAAACAO0AAAAAAAEBCQAAAAAAAQEtAAAAAAABAUkAAAAAAAAA4QAAAAAAAQEJAAAAAAAAAQEAA
-        AAAAAEBSQAAAAAAAADBAAAAAAAAAMUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAA
-        AAAIQAAAAAAAgIZAAAAAAABgfEAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAWQAAAAAAAACdAAAAAAAAAMUAAAAAAAAAx
-        QAAAAAAAACdAAAAAAAAAPEAAAAAAAAAWQAAAAAAAACVAAAAAAACANUAAAAAAAABAQAAAAAAAgEVAAAAAAAAgUEAAAAAAAIBVQAAA
-        AAAAADhAAAAAAACARUAAAAAAAABIQAAAAAAAgFVAAAAAAAAAMUAAAAAAAIAyQAAAAAAAADhAAAAAAAAAOEAAAAAAAAA/QAAAAAAA
-        AEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAAAEB1QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABZA
-        AAAAAAAAJ0AAAAAAAAAxQAAAAAAAADFAAAAAAAAAJ0AAAAAAAAA8QAAAAAAAABZAAAAAAAAAJUAAAAAAAIA1QAAAAAAAAEBAAAAA
-        AACARUAAAAAAACBQQAAAAAAAgFVAAAAAAAAAOEAAAAAAAIBFQAAAAAAAAEhAAAAAAACAVUAAAAAAAAAxQAAAAAAAgDJAAAAAAAAA
-        OEAAAAAAAAA4QAAAAAAAAD9AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/
+        ZvY/AAAAAAAA8D8AAAAAAAB0QAAAAAAAIHVAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChA
+        AAAAAAAAKEAAAAAAAAAgQAAAAAAAADxAAAAAAAAA8D8AAAAAAAAIQAAAAAAAABhAAAAAAAAAIkAAAAAAAAAoQAAAAAAAADJAAAAA
+        AAAAN0AAAAAAAAA4QAAAAAAAAChAAAAAAAAAQEAAAAAAAAA3QAAAAAAAACdAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACA
+        NEAAAAAAAABAQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAYHtAAAAAAAAgdUAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAQQAAAAAAAACBAAAAAAAAAKkAAAAAAAAAqQAAAAAAAACBAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABRAAAAAAAAAJEAAAAAA
+        AAAuQAAAAAAAADRAAAAAAAAAPkAAAAAAAABEQAAAAAAAADhAAAAAAAAANEAAAAAAAABAQAAAAAAAAERAAAAAAAAAKkAAAAAAAAAs
+        QAAAAAAAADJAAAAAAAAAMkAAAAAAAIA3QAAAAAAAAEJAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAAKBvQAAA
+        AAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAIEAAAAAAAAA8QAAAAAAA
+        AABAAAAAAAAACEAAAAAAAAAYQAAAAAAAACJAAAAAAAAAKEAAAAAAAAAzQAAAAAAAADlAAAAAAAAAOEAAAAAAAAAoQAAAAAAAAEBA
+        AAAAAAAAOUAAAAAAAAAmQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAA
+        AAAA8D8AAAAAALB/QAAAAAAAoG9AAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAiQAAAAAAAACpAAAAAAAAA
+        KkAAAAAAAAAiQAAAAAAAADxAAAAAAAAACEAAAAAAAAAYQAAAAAAAACZAAAAAAAAAMUAAAAAAAAA2QAAAAAAAgEBAAAAAAAAARkAA
+        AAAAAAA4QAAAAAAAADZAAAAAAAAAQEAAAAAAAABGQAAAAAAAACtAAAAAAAAALUAAAAAAAAAzQAAAAAAAADNAAAAAAACAOEAAAAAA
+        AABDQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAAQAAAAAAAsIVAAAAAAACgb0AAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAU
+        QAAAAAAAACRAAAAAAAAALkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABxAAAAAAAAAKkAAAAAAAAA0QAAA
+        AAAAADtAAAAAAAAAREAAAAAAAIBKQAAAAAAAADhAAAAAAAAAO0AAAAAAAABAQAAAAAAAgEpAAAAAAAAALkAAAAAAAAAwQAAAAAAA
+        ADVAAAAAAAAANUAAAAAAAIA7QAAAAAAAQEVAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAACB1QAAAAAAAgEdA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAA
+        AAAACEAAAAAAAAAYQAAAAAAAACJAAAAAAAAAJ0AAAAAAAIAxQAAAAAAAgDdAAAAAAAAAOEAAAAAAAAAnQAAAAAAAAEBAAAAAAACA
+        N0AAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8A
+        AAAAAGB7QAAAAAAAIHVAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAhQAAAAAAAAClAAAAAAAAAKUAAAAAA
+        AAAhQAAAAAAAADxAAAAAAAAABEAAAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAA0QAAAAAAAAD5AAAAAAAAAREAAAAAAAAA4
+        QAAAAAAAADRAAAAAAAAAQEAAAAAAAABEQAAAAAAAACpAAAAAAAAALEAAAAAAAAAyQAAAAAAAADJAAAAAAACAN0AAAAAAAABCQDMz
+        MzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAHRAAAAAAACgb0AAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAA
+        AB5AAAAAAAAAJ0AAAAAAAAAnQAAAAAAAAB5AAAAAAAAAPEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAAGEAAAAAAAAAjQAAAAAAAAClA
+        AAAAAACAMkAAAAAAAIA4QAAAAAAAADhAAAAAAAAAKUAAAAAAAABAQAAAAAAAgDhAAAAAAAAAJkAAAAAAAAAoQAAAAAAAADBAAAAA
+        AAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAACwf0AAAAAAAKBvQAAAAAAAgEdAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAABJAAAAAAAAAIUAAAAAAAAAqQAAAAAAAACpAAAAAAAAAIUAAAAAAAAA8QAAAAAAAAAhAAAAAAAAAFkAA
+        AAAAAAAmQAAAAAAAgDBAAAAAAAAANkAAAAAAAIBAQAAAAAAAQEZAAAAAAAAAOEAAAAAAAAA2QAAAAAAAAEBAAAAAAABARkAAAAAA
+        AAArQAAAAAAAAC1AAAAAAAAAM0AAAAAAAAAzQAAAAAAAgDhAAAAAAAAAQ0AzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAALCF
+        QAAAAAAAoG9AAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAjQAAAAAAAAC1AAAAAAAAALUAAAAAAAAAjQAAA
+        AAAAADxAAAAAAAAADEAAAAAAAAAaQAAAAAAAACtAAAAAAAAANEAAAAAAAIA6QAAAAAAAAERAAAAAAACASkAAAAAAAAA4QAAAAAAA
+        gDpAAAAAAAAAQEAAAAAAAIBKQAAAAAAAAC5AAAAAAAAAMEAAAAAAAAA1QAAAAAAAADVAAAAAAACAO0AAAAAAAEBFQDMzMzMzM/M/
+        ZmZmZmZm9j8AAAAAAAAAQAAAAAAAgIZAAAAAAABAdkAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACVAAAAA
+        AAAAL0AAAAAAAAAvQAAAAAAAACVAAAAAAAAAPEAAAAAAAAAQQAAAAAAAACFAAAAAAAAAMUAAAAAAAIA5QAAAAAAAAEFAAAAAAACA
+        SUAAAAAAAOBQQAAAAAAAADhAAAAAAAAAQUAAAAAAAABAQAAAAAAA4FBAAAAAAAAAL0AAAAAAAAAxQAAAAAAAADZAAAAAAAAANkAA
+        AAAAAAA9QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAAALBwQAAAAAAAgEdAAAAAAAAA8D8AAAAA
+        AADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAABBAAAAAAAAAIUAAAAAAAAAx
+        QAAAAAAAgDlAAAAAAAAAQUAAAAAAAIBJQAAAAAAA4FBAAAAAAAAAOEAAAAAAAABBQAAAAAAAAEBAAAAAAADgUEAAAAAAAAAvQAAA
+        AAAAADFAAAAAAAAANkAAAAAAAAA2QAAAAAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAAB0QAAAAAAA
+        QHZAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAeQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAeQAAAAAAAADxA
+        AAAAAAAA+D8AAAAAAAAIQAAAAAAAABhAAAAAAAAAIUAAAAAAAAAnQAAAAAAAgDFAAAAAAAAAN0AAAAAAAAA4QAAAAAAAACdAAAAA
+        AAAAQEAAAAAAAAA3QAAAAAAAACdAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACANEAAAAAAAABAQDMzMzMzM/M/ZmZmZmZm
+        9j8AAAAAAADwPwAAAAAAAH5AAAAAAABAdkAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACFAAAAAAAAAKkAA
+        AAAAAAAqQAAAAAAAACFAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABZAAAAAAAAAJ0AAAAAAAAAxQAAAAAAAgDZAAAAAAAAAQUAAAAAA
+        AMBGQAAAAAAAADhAAAAAAACANkAAAAAAAABAQAAAAAAAwEZAAAAAAAAAKkAAAAAAAAAtQAAAAAAAgDJAAAAAAACAMkAAAAAAAAA4
+        QAAAAAAAwEJAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAALBwQAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAAAAAACEAAAAAAAAAYQAAAAAAA
+        ACJAAAAAAAAAKEAAAAAAAIAyQAAAAAAAgDhAAAAAAAAAOEAAAAAAAAAoQAAAAAAAAEBAAAAAAACAOEAAAAAAAAAmQAAAAAAAAChA
+        AAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAALiAQAAAAAAAsHBAAAAA
+        AACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEkAAAAAAAAAiQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAiQAAAAAAAADxAAAAAAAAA
+        CEAAAAAAAAAYQAAAAAAAACdAAAAAAACAMUAAAAAAAIA3QAAAAAAAgEFAAAAAAACAR0AAAAAAAAA4QAAAAAAAgDdAAAAAAAAAQEAA
+        AAAAAIBHQAAAAAAAACtAAAAAAAAALkAAAAAAAIAzQAAAAAAAgDNAAAAAAAAAOUAAAAAAAIBDQDMzMzMzM/M/ZmZmZmZm9j8AAAAA
+        AAAAQAAAAAAAgIZAAAAAAACwcEAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAAu
+        QAAAAAAAACRAAAAAAAAAPEAAAAAAAAAMQAAAAAAAABxAAAAAAAAALEAAAAAAAAA1QAAAAAAAADxAAAAAAAAARUAAAAAAAABMQAAA
+        AAAAADhAAAAAAAAAPEAAAAAAAABAQAAAAAAAAExAAAAAAAAAL0AAAAAAAIAwQAAAAAAAgDVAAAAAAACANUAAAAAAAAA8QAAAAAAA
+        wEVAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAACAhkAAAAAAAFB4QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRA
+        AAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAABJAAAAAAAAAIkAAAAAAAAAyQAAAAAAAADtAAAAA
+        AADAQUAAAAAAAMBKQAAAAAAA4FFAAAAAAAAAOEAAAAAAAMBBQAAAAAAAAEBAAAAAAADgUUAAAAAAAAAvQAAAAAAAADFAAAAAAACA
+        NkAAAAAAAIA2QAAAAAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAACEAAAAAAAICGQAAAAAAA4HBAAAAAAACAR0AA
+        AAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAlQAAAAAAAADxAAAAAAAAAEkAAAAAA
+        AAAiQAAAAAAAADJAAAAAAAAAO0AAAAAAAMBBQAAAAAAAwEpAAAAAAADgUUAAAAAAAAA4QAAAAAAAwEFAAAAAAAAAQEAAAAAAAOBR
+        QAAAAAAAAC9AAAAAAAAAMUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAA
+        AAAAAHRAAAAAAABQeEAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAAB5AAAAAAAAAJ0AAAAAAAAAnQAAAAAAA
+        AB5AAAAAAAAAPEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAAFkAAAAAAAAAhQAAAAAAAACdAAAAAAAAAMUAAAAAAAIA2QAAAAAAAADhA
+        AAAAAAAAJ0AAAAAAAABAQAAAAAAAgDZAAAAAAAAAJ0AAAAAAAAAoQAAAAAAAADBAAAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMz
+        MzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAACgfkAAAAAAAFB4QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABJAAAAAAAAA
+        IUAAAAAAAAAqQAAAAAAAACpAAAAAAAAAIUAAAAAAAAA8QAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAoQAAAAAAAgDFAAAAAAACAN0AA
+        AAAAAMBBQAAAAAAAgEdAAAAAAAAAOEAAAAAAAIA3QAAAAAAAAEBAAAAAAACAR0AAAAAAAAArQAAAAAAAAC1AAAAAAAAAM0AAAAAA
+        AAAzQAAAAAAAgDhAAAAAAADAQkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAAB0QAAAAAAA4HBAAAAAAACAR0AAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAeQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAeQAAAAAAAADxAAAAAAAAA+D8AAAAAAAAIQAAA
+        AAAAABhAAAAAAAAAIkAAAAAAAAAoQAAAAAAAgDJAAAAAAACAOEAAAAAAAAA4QAAAAAAAAChAAAAAAAAAQEAAAAAAAIA4QAAAAAAA
+        ACZAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACANEAAAAAAAABAQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAASIJA
+        AAAAAADgcEAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACJAAAAAAAAAK0AAAAAAAAArQAAAAAAAACJAAAAA
+        AAAAPEAAAAAAAAAIQAAAAAAAABpAAAAAAAAAKUAAAAAAAAAzQAAAAAAAADlAAAAAAADAQkAAAAAAAABJQAAAAAAAADhAAAAAAAAA
+        OUAAAAAAAABAQAAAAAAAAElAAAAAAAAALEAAAAAAAAAvQAAAAAAAADRAAAAAAAAANEAAAAAAAAA6QAAAAAAAAERAMzMzMzMz8z9m
+        ZmZmZmb2PwAAAAAAAABAAAAAAACAhkAAAAAAAOBwQAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAA
+        AAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAAAxAAAAAAAAAHkAAAAAAAAAtQAAAAAAAADZAAAAAAACAPUAAAAAAAABG
+        QAAAAAAAgE1AAAAAAAAAOEAAAAAAAIA9QAAAAAAAAEBAAAAAAACATUAAAAAAAAAvQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAA
+        AAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAIHVAAAAAAAAATUAAAAAAAADwPwAAAAAA
+        APA/AAAAAAAAFEAAAAAAAAAkQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAkQAAAAAAAADxAAAAAAAAAEEAAAAAAAAAgQAAAAAAAADBA
+        AAAAAAAAOEAAAAAAAABAQAAAAAAAAEhAAAAAAAAAUEAAAAAAAAA4QAAAAAAAAEBAAAAAAAAAQEAAAAAAAABQQAAAAAAAAC9AAAAA
+        AACAMEAAAAAAAAA2QAAAAAAAADZAAAAAAACAPEAAAAAAAMBFQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAACg
+        b0AAAAAAAABNQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAA
+        AAAAAAAQQAAAAAAAACBAAAAAAAAAMEAAAAAAAAA4QAAAAAAAAEBAAAAAAAAASEAAAAAAAABQQAAAAAAAADhAAAAAAAAAQEAAAAAA
+        AABAQAAAAAAAAFBAAAAAAAAAL0AAAAAAAIAwQAAAAAAAADZAAAAAAAAANkAAAAAAAIA8QAAAAAAAwEVAMzMzMzMz8z9mZmZmZmb2
+        PwAAAAAAAPA/AAAAAAAAdEAAAAAAACB1QAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAA
+        AAAAAChAAAAAAAAAIEAAAAAAAAA8QAAAAAAAAPA/AAAAAAAACEAAAAAAAAAYQAAAAAAAACJAAAAAAAAAKEAAAAAAAAAyQAAAAAAA
+        ADdAAAAAAAAAOEAAAAAAAAAoQAAAAAAAAEBAAAAAAAAAN0AAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRA
+        AAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAGB7QAAAAAAAIHVAAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAEEAAAAAAAAAgQAAAAAAAACpAAAAAAAAAKkAAAAAAAAAgQAAAAAAAADxAAAAAAAAACEAAAAAAAAAUQAAAAAAAACRAAAAAAAAA
+        LkAAAAAAAAA0QAAAAAAAAD5AAAAAAAAAREAAAAAAAAA4QAAAAAAAADRAAAAAAAAAQEAAAAAAAABEQAAAAAAAACpAAAAAAAAALEAA
+        AAAAAAAyQAAAAAAAADJAAAAAAACAN0AAAAAAAABCQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAHRAAAAAAACgb0AAAAAA
+        AABNQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAoQAAAAAAAACBAAAAAAAAAPEAAAAAAAAAA
+        QAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAiQAAAAAAAAChAAAAAAAAAM0AAAAAAAAA5QAAAAAAAADhAAAAAAAAAKEAAAAAAAABAQAAA
+        AAAAADlAAAAAAAAAJkAAAAAAAAAoQAAAAAAAADBAAAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAA
+        APA/AAAAAACwf0AAAAAAAKBvQAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIkAAAAAAAAAqQAAAAAAAACpA
+        AAAAAAAAIkAAAAAAAAA8QAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAmQAAAAAAAADFAAAAAAAAANkAAAAAAAIBAQAAAAAAAAEZAAAAA
+        AAAAOEAAAAAAAAA2QAAAAAAAAEBAAAAAAAAARkAAAAAAAAArQAAAAAAAAC1AAAAAAAAAM0AAAAAAAAAzQAAAAAAAgDhAAAAAAAAA
+        Q0AzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAALCFQAAAAAAAoG9AAAAAAAAATUAAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAA
+        AAAAAAAkQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAkQAAAAAAAADxAAAAAAAAACEAAAAAAAAAcQAAAAAAAACpAAAAAAAAANEAAAAAA
+        AAA7QAAAAAAAAERAAAAAAACASkAAAAAAAAA4QAAAAAAAADtAAAAAAAAAQEAAAAAAAIBKQAAAAAAAAC5AAAAAAAAAMEAAAAAAAAA1
+        QAAAAAAAADVAAAAAAACAO0AAAAAAAEBFQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAHRAAAAAAAAgdUAAAAAAAABNQAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAAB5AAAAAAAAAJ0AAAAAAAAAnQAAAAAAAAB5AAAAAAAAAPEAAAAAAAAD4PwAAAAAA
+        AAhAAAAAAAAAGEAAAAAAAAAiQAAAAAAAACdAAAAAAACAMUAAAAAAAIA3QAAAAAAAADhAAAAAAAAAJ0AAAAAAAABAQAAAAAAAgDdA
+        AAAAAAAAJ0AAAAAAAAAoQAAAAAAAADBAAAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAA
+        AABge0AAAAAAACB1QAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIUAAAAAAAAApQAAAAAAAAClAAAAAAAAA
+        IUAAAAAAAAA8QAAAAAAAAARAAAAAAAAAFEAAAAAAAAAkQAAAAAAAAC5AAAAAAAAANEAAAAAAAAA+QAAAAAAAAERAAAAAAAAAOEAA
+        AAAAAAA0QAAAAAAAAEBAAAAAAAAAREAAAAAAAAAqQAAAAAAAACxAAAAAAAAAMkAAAAAAAAAyQAAAAAAAgDdAAAAAAAAAQkAzMzMz
+        MzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAAB0QAAAAAAAoG9AAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAe
+        QAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAeQAAAAAAAADxAAAAAAAAA+D8AAAAAAAAIQAAAAAAAABhAAAAAAAAAI0AAAAAAAAApQAAA
+        AAAAgDJAAAAAAACAOEAAAAAAAAA4QAAAAAAAAClAAAAAAAAAQEAAAAAAAIA4QAAAAAAAACZAAAAAAAAAKEAAAAAAAAAwQAAAAAAA
+        ADBAAAAAAACANEAAAAAAAABAQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAsH9AAAAAAACgb0AAAAAAAABNQAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAASQAAAAAAAACFAAAAAAAAAKkAAAAAAAAAqQAAAAAAAACFAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABZAAAAA
+        AAAAJkAAAAAAAIAwQAAAAAAAADZAAAAAAACAQEAAAAAAAEBGQAAAAAAAADhAAAAAAAAANkAAAAAAAABAQAAAAAAAQEZAAAAAAAAA
+        K0AAAAAAAAAtQAAAAAAAADNAAAAAAAAAM0AAAAAAAIA4QAAAAAAAAENAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAACwhUAA
+        AAAAAKBvQAAAAAAAAE1AAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAI0AAAAAAAAAtQAAAAAAAAC1AAAAAAAAAI0AAAAAA
+        AAA8QAAAAAAAAAxAAAAAAAAAGkAAAAAAAAArQAAAAAAAADRAAAAAAACAOkAAAAAAAABEQAAAAAAAgEpAAAAAAAAAOEAAAAAAAIA6
+        QAAAAAAAAEBAAAAAAACASkAAAAAAAAAuQAAAAAAAADBAAAAAAAAANUAAAAAAAAA1QAAAAAAAgDtAAAAAAABARUAzMzMzMzPzP2Zm
+        ZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAYHdAAAAAAAAATUAAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAkQAAAAAAA
+        AC5AAAAAAAAALkAAAAAAAAAkQAAAAAAAADxAAAAAAAAAEEAAAAAAAAAhQAAAAAAAgDBAAAAAAAAAOUAAAAAAAIBAQAAAAAAAAElA
+        AAAAAACgUEAAAAAAAAA4QAAAAAAAgEBAAAAAAAAAQEAAAAAAAKBQQAAAAAAAAC9AAAAAAACAMEAAAAAAAIA1QAAAAAAAgDVAAAAA
+        AAAAPEAAAAAAAMBFQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAACgbkAAAAAAAABNQAAAAAAAAPA/AAAAAAAA
+        8D8AAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAAAAAAAAAQQAAAAAAAACFAAAAAAACAMEAA
+        AAAAAAA5QAAAAAAAgEBAAAAAAAAASUAAAAAAAKBQQAAAAAAAADhAAAAAAACAQEAAAAAAAABAQAAAAAAAoFBAAAAAAAAAL0AAAAAA
+        AIAwQAAAAAAAgDVAAAAAAACANUAAAAAAAAA8QAAAAAAAwEVAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAAGB3
+        QAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAA
+        AAAAAPg/AAAAAAAACEAAAAAAAAAWQAAAAAAAACFAAAAAAAAAJ0AAAAAAAAAxQAAAAAAAADdAAAAAAAAAOEAAAAAAAAAnQAAAAAAA
+        AEBAAAAAAAAAN0AAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/
+        AAAAAAAA8D8AAAAAAOB5QAAAAAAAYHdAAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAClAAAAA
+        AAAAKUAAAAAAAAAgQAAAAAAAADxAAAAAAAAABEAAAAAAAAASQAAAAAAAACNAAAAAAAAALEAAAAAAAAAzQAAAAAAAADxAAAAAAADA
+        QkAAAAAAAAA4QAAAAAAAADNAAAAAAAAAQEAAAAAAAMBCQAAAAAAAAClAAAAAAAAAK0AAAAAAAIAxQAAAAAAAgDFAAAAAAAAAN0AA
+        AAAAAMBBQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAHRAAAAAAACgbkAAAAAAAABNQAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAQQAAAAAAAAB5AAAAAAAAAJ0AAAAAAAAAnQAAAAAAAAB5AAAAAAAAAPEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAAGEAAAAAAAAAj
+        QAAAAAAAAClAAAAAAACAMkAAAAAAAAA5QAAAAAAAADhAAAAAAAAAKUAAAAAAAABAQAAAAAAAADlAAAAAAAAAJkAAAAAAAAAoQAAA
+        AAAAADBAAAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAACIgUAAAAAAAKBuQAAAAAAA
+        AE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABJAAAAAAAAAIkAAAAAAAAArQAAAAAAAACtAAAAAAAAAIkAAAAAAAAA8QAAAAAAAAAhA
+        AAAAAAAAGEAAAAAAAAAoQAAAAAAAgDFAAAAAAACAN0AAAAAAAMBBQAAAAAAAgEdAAAAAAAAAOEAAAAAAAIA3QAAAAAAAAEBAAAAA
+        AACAR0AAAAAAAAAsQAAAAAAAAC5AAAAAAACAM0AAAAAAAIAzQAAAAAAAgDlAAAAAAADAQ0AzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA
+        AEAAAAAAAICGQAAAAAAAoG5AAAAAAAAATUAAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAkQAAAAAAAAC5AAAAAAAAALkAA
+        AAAAAAAkQAAAAAAAADxAAAAAAAAADEAAAAAAAAAcQAAAAAAAACxAAAAAAAAANUAAAAAAAAA8QAAAAAAAwERAAAAAAADAS0AAAAAA
+        AAA4QAAAAAAAADxAAAAAAAAAQEAAAAAAAMBLQAAAAAAAAC9AAAAAAACAMEAAAAAAAIA1QAAAAAAAgDVAAAAAAAAAPEAAAAAAAMBF
+        QDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAAQAAAAAAAgIZAAAAAAADwdkAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAA
+        AAAAACVAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACVAAAAAAAAAPEAAAAAAAAASQAAAAAAAACFAAAAAAACAMUAAAAAAAAA6QAAAAAAA
+        gEFAAAAAAAAASkAAAAAAAGBRQAAAAAAAADhAAAAAAACAQUAAAAAAAABAQAAAAAAAYFFAAAAAAAAAMEAAAAAAAAAxQAAAAAAAgDZA
+        AAAAAACANkAAAAAAAAA9QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAAADBxQAAAAAAAgEdAAAAA
+        AAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAABJAAAAAAAAA
+        IUAAAAAAAIAxQAAAAAAAADpAAAAAAACAQUAAAAAAAABKQAAAAAAAYFFAAAAAAAAAOEAAAAAAAIBBQAAAAAAAAEBAAAAAAABgUUAA
+        AAAAAAAwQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAAAAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAA
+        AAB0QAAAAAAA8HZAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAeQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAe
+        QAAAAAAAADxAAAAAAAAA+D8AAAAAAAAIQAAAAAAAABZAAAAAAAAAIUAAAAAAAAAnQAAAAAAAADFAAAAAAAAAN0AAAAAAAAA4QAAA
+        AAAAACdAAAAAAAAAQEAAAAAAAAA3QAAAAAAAACdAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACANEAAAAAAAABAQDMzMzMz
+        M/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAgH9AAAAAAADwdkAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACFA
+        AAAAAAAAKkAAAAAAAAAqQAAAAAAAACFAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABhAAAAAAAAAKEAAAAAAAAAyQAAAAAAAADhAAAAA
+        AAAAQkAAAAAAAABIQAAAAAAAADhAAAAAAAAAOEAAAAAAAABAQAAAAAAAAEhAAAAAAAAAK0AAAAAAAAAtQAAAAAAAADNAAAAAAAAA
+        M0AAAAAAAIA4QAAAAAAAAENAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAADBxQAAAAAAAgEdAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAAAAAACEAAAAAA
+        AAAYQAAAAAAAACJAAAAAAAAAKEAAAAAAAIAyQAAAAAAAgDhAAAAAAAAAOEAAAAAAAAAoQAAAAAAAAEBAAAAAAACAOEAAAAAAAAAn
+        QAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAADiBQAAA
+        AAAAMHFAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEkAAAAAAAAAiQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAiQAAAAAAA
+        ADxAAAAAAAAACEAAAAAAAAAYQAAAAAAAAChAAAAAAAAAMkAAAAAAAAA4QAAAAAAAQEJAAAAAAABASEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAQEAAAAAAAEBIQAAAAAAAACxAAAAAAAAALkAAAAAAAIAzQAAAAAAAgDNAAAAAAACAOUAAAAAAAIBDQDMzMzMzM/M/ZmZm
+        ZmZm9j8AAAAAAAAAQAAAAAAAgIZAAAAAAAAwcUAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACRAAAAAAAAA
+        LkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAAAAAAAAAMQAAAAAAAABxAAAAAAAAALUAAAAAAAIA1QAAAAAAAAD1AAAAAAACARUAA
+        AAAAAMBMQAAAAAAAADhAAAAAAAAAPUAAAAAAAABAQAAAAAAAwExAAAAAAAAAL0AAAAAAAAAxQAAAAAAAADZAAAAAAAAANkAAAAAA
+        AIA8QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAAADB8QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADw
+        PwAAAAAAABZAAAAAAAAAJ0AAAAAAAAAxQAAAAAAAADFAAAAAAAAAJ0AAAAAAAAA8QAAAAAAAABZAAAAAAAAAJUAAAAAAAIA1QAAA
+        AAAAAEBAAAAAAABARUAAAAAAAABQQAAAAAAAYFVAAAAAAAAAOEAAAAAAAEBFQAAAAAAAAEhAAAAAAABgVUAAAAAAAAAxQAAAAAAA
+        ADJAAAAAAAAAOEAAAAAAAAA4QAAAAAAAAD9AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAACEAAAAAAAICGQAAAAAAAIHVA
+        AAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFkAAAAAAAAAnQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAnQAAAAAAAADxAAAAA
+        AAAAFkAAAAAAAAAlQAAAAAAAgDVAAAAAAAAAQEAAAAAAAEBFQAAAAAAAAFBAAAAAAABgVUAAAAAAAAA4QAAAAAAAQEVAAAAAAAAA
+        SEAAAAAAAGBVQAAAAAAAADFAAAAAAAAAMkAAAAAAAAA4QAAAAAAAADhAAAAAAAAAP0AAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8A
+        AAAAAADwPwAAAAAAcHdAAAAAAAAwfEAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAA
+        AAAoQAAAAAAAACBAAAAAAAAAPEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAADBAAAAAAAAAOEAAAAAAAABA
+        QAAAAAAAADhAAAAAAAAAMEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAKEAAAAAAAAAqQAAAAAAAADFAAAAAAAAAMUAAAAAAAAA2QAAA
+        AAAAAEFAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAD4g0AAAAAAADB8QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        ABJAAAAAAAAAI0AAAAAAAAAsQAAAAAAAACxAAAAAAAAAI0AAAAAAAAA8QAAAAAAAABBAAAAAAAAAIEAAAAAAAAAwQAAAAAAAADhA
+        AAAAAAAAQEAAAAAAAABIQAAAAAAAIFBAAAAAAAAAOEAAAAAAAABAQAAAAAAAAEBAAAAAAAAgUEAAAAAAAAAtQAAAAAAAADBAAAAA
+        AACANEAAAAAAAIA0QAAAAAAAgDpAAAAAAADAREAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAHB3QAAAAAAAIHVAAAAAAACA
+        R0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAgQAAAAAAAADxAAAAAAAAAAEAA
+        AAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADhAAAAAAAAAQEAAAAAAAAA4QAAAAAAAADBAAAAAAAAAQEAAAAAA
+        AABAQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAxQAAAAAAAADFAAAAAAAAANkAAAAAAAABBQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAA
+        QAAAAAAAMIVAAAAAAAAgdUAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACNAAAAAAAAALUAAAAAAAAAtQAAA
+        AAAAACNAAAAAAAAAPEAAAAAAAAAQQAAAAAAAAB5AAAAAAAAALkAAAAAAAIA2QAAAAAAAAD5AAAAAAACARkAAAAAAAABOQAAAAAAA
+        ADhAAAAAAAAAPkAAAAAAAABAQAAAAAAAAE5AAAAAAAAALkAAAAAAAAAwQAAAAAAAADVAAAAAAAAANUAAAAAAAAA7QAAAAAAAAEVA
+        MzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAACAhkAAAAAAACB1QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABZAAAAA
+        AAAAJkAAAAAAAAAxQAAAAAAAADFAAAAAAAAAJkAAAAAAAAA8QAAAAAAAABJAAAAAAAAAIUAAAAAAAIAxQAAAAAAAADpAAAAAAABA
+        QUAAAAAAAABKQAAAAAAAQFFAAAAAAAAAOEAAAAAAAEBBQAAAAAAAAEBAAAAAAABAUUAAAAAAAIAwQAAAAAAAADJAAAAAAACAN0AA
+        AAAAAIA3QAAAAAAAgD5AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAoHhAAAAAAACAR0AAAAAA
+        AADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAlQAAAAAAAADxAAAAAAAAAEkAAAAAAAAAi
+        QAAAAAAAADJAAAAAAAAAO0AAAAAAAABCQAAAAAAAQEtAAAAAAAAgUkAAAAAAAAA4QAAAAAAAAEJAAAAAAAAAQEAAAAAAACBSQAAA
+        AAAAADBAAAAAAAAAMUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAA
+        gIZAAAAAAAAwcUAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACVAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACVA
+        AAAAAAAAPEAAAAAAAAASQAAAAAAAACJAAAAAAAAAMkAAAAAAAAA7QAAAAAAAAEJAAAAAAABAS0AAAAAAACBSQAAAAAAAADhAAAAA
+        AAAAQkAAAAAAAABAQAAAAAAAIFJAAAAAAAAAMEAAAAAAAAAxQAAAAAAAgDZAAAAAAACANkAAAAAAAAA9QAAAAAAAAEZAMzMzMzMz
+        8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAAKB4QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAA
+        AAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAAAAAACEAAAAAAAAAWQAAAAAAAACFAAAAAAAAAJ0AAAAAA
+        AAAxQAAAAAAAgDZAAAAAAAAAOEAAAAAAAAAnQAAAAAAAAEBAAAAAAACANkAAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAw
+        QAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAIB/QAAAAAAAoHhAAAAAAACAR0AAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAEkAAAAAAAAAhQAAAAAAAACpAAAAAAAAAKkAAAAAAAAAhQAAAAAAAADxAAAAAAAAACEAAAAAAAAAYQAAAAAAA
+        AChAAAAAAACAMkAAAAAAAIA4QAAAAAAAQEJAAAAAAACASEAAAAAAAAA4QAAAAAAAgDhAAAAAAAAAQEAAAAAAAIBIQAAAAAAAACtA
+        AAAAAAAALUAAAAAAAAAzQAAAAAAAADNAAAAAAACAOEAAAAAAAABDQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAgIJAAAAA
+        AAAwcUAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACJAAAAAAAAAK0AAAAAAAAArQAAAAAAAACJAAAAAAAAA
+        PEAAAAAAAAAIQAAAAAAAABpAAAAAAAAAKUAAAAAAAAAzQAAAAAAAgDlAAAAAAAAAQ0AAAAAAAIBJQAAAAAAAADhAAAAAAACAOUAA
+        AAAAAABAQAAAAAAAgElAAAAAAAAALEAAAAAAAAAvQAAAAAAAADRAAAAAAAAANEAAAAAAAAA6QAAAAAAAAERAMzMzMzMz8z9mZmZm
+        Zmb2PwAAAAAAAABAAAAAAACAhkAAAAAAADBxQAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAv
+        QAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAAAxAAAAAAAAAHkAAAAAAAAAuQAAAAAAAgDZAAAAAAAAAPkAAAAAAAIBGQAAA
+        AAAAAE5AAAAAAAAAOEAAAAAAAAA+QAAAAAAAAEBAAAAAAAAATkAAAAAAAAAwQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAAAAAA
+        AD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAA8HhAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAlQAAAAAAAADxAAAAAAAAAEkAAAAAAAAAiQAAAAAAAADJAAAAA
+        AACAO0AAAAAAAEBCQAAAAAAAQEtAAAAAAABAUkAAAAAAAAA4QAAAAAAAQEJAAAAAAAAAQEAAAAAAAEBSQAAAAAAAADBAAAAAAAAA
+        MUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAAAwcUAA
+        AAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACVAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACVAAAAAAAAAPEAAAAAA
+        AAASQAAAAAAAACJAAAAAAAAAMkAAAAAAAIA7QAAAAAAAQEJAAAAAAABAS0AAAAAAAEBSQAAAAAAAADhAAAAAAABAQkAAAAAAAABA
+        QAAAAAAAQFJAAAAAAAAAMEAAAAAAAAAxQAAAAAAAgDZAAAAAAACANkAAAAAAAAA9QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAA
+        AAAAAPA/AAAAAAAAdEAAAAAAAPB4QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAA
+        ACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAAAAAACEAAAAAAAAAWQAAAAAAAACFAAAAAAAAAJ0AAAAAAAAAxQAAAAAAAgDZA
+        AAAAAAAAOEAAAAAAAAAnQAAAAAAAAEBAAAAAAACANkAAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAA
+        AAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAIB/QAAAAAAA8HhAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        EkAAAAAAAAAhQAAAAAAAACpAAAAAAAAAKkAAAAAAAAAhQAAAAAAAADxAAAAAAAAACEAAAAAAAAAYQAAAAAAAAClAAAAAAACAMkAA
+        AAAAAIA4QAAAAAAAgEJAAAAAAACASEAAAAAAAAA4QAAAAAAAgDhAAAAAAAAAQEAAAAAAAIBIQAAAAAAAACtAAAAAAAAALUAAAAAA
+        AAAzQAAAAAAAADNAAAAAAACAOEAAAAAAAABDQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAwIJAAAAAAAAwcUAAAAAAAIBH
+        QAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACJAAAAAAAAALEAAAAAAAAAsQAAAAAAAACJAAAAAAAAAPEAAAAAAAAAIQAAA
+        AAAAABpAAAAAAAAAKkAAAAAAAAAzQAAAAAAAgDlAAAAAAABAQ0AAAAAAAMBJQAAAAAAAADhAAAAAAACAOUAAAAAAAABAQAAAAAAA
+        wElAAAAAAAAALEAAAAAAAAAvQAAAAAAAADRAAAAAAAAANEAAAAAAAAA6QAAAAAAAQERAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABA
+        AAAAAACAhkAAAAAAADBxQAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAA
+        AAAAJUAAAAAAAAA8QAAAAAAAABBAAAAAAAAAHkAAAAAAAAAuQAAAAAAAgDZAAAAAAAAAPkAAAAAAAMBGQAAAAAAAQE5AAAAAAAAA
+        OEAAAAAAAAA+QAAAAAAAAEBAAAAAAABATkAAAAAAAAAwQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAAAAAAAD1AAAAAAAAARkAz
+        MzMzMzPzP2ZmZmZmZvY/AAAAAAAACEAAAAAAAICGQAAAAAAAYHxAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFkAAAAAA
+        AAAnQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAnQAAAAAAAADxAAAAAAAAAFkAAAAAAAAAlQAAAAAAAgDVAAAAAAAAAQEAAAAAAAIBF
+        QAAAAAAAIFBAAAAAAACAVUAAAAAAAAA4QAAAAAAAgEVAAAAAAAAASEAAAAAAAIBVQAAAAAAAADFAAAAAAACAMkAAAAAAAAA4QAAA
+        AAAAADhAAAAAAAAAP0AAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAABAdUAAAAAAAIBHQAAAAAAA
+        APA/AAAAAAAA8D8AAAAAAAAWQAAAAAAAACdAAAAAAAAAMUAAAAAAAAAxQAAAAAAAACdAAAAAAAAAPEAAAAAAAAAWQAAAAAAAACVA
+        AAAAAACANUAAAAAAAABAQAAAAAAAgEVAAAAAAAAgUEAAAAAAAIBVQAAAAAAAADhAAAAAAACARUAAAAAAAABIQAAAAAAAgFVAAAAA
+        AAAAMUAAAAAAAIAyQAAAAAAAADhAAAAAAAAAOEAAAAAAAAA/QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAABw
+        d0AAAAAAAGB8QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAIEAA
+        AAAAAAA8QAAAAAAAAABAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAAAAAAMEAAAAAAAAA4QAAAAAAAAEBAAAAAAAAAOEAAAAAA
+        AAAwQAAAAAAAAEBAAAAAAAAAQEAAAAAAAAAoQAAAAAAAACpAAAAAAAAAMUAAAAAAAAAxQAAAAAAAADZAAAAAAAAAQUAzMzMzMzPz
+        P2ZmZmZmZvY/AAAAAAAA8D8AAAAAADiEQAAAAAAAYHxAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEkAAAAAAAAAjQAAA
+        AAAAACxAAAAAAAAALEAAAAAAAAAjQAAAAAAAADxAAAAAAAAAEEAAAAAAAAAgQAAAAAAAgDBAAAAAAACAOEAAAAAAAEBAQAAAAAAA
+        gEhAAAAAAABAUEAAAAAAAAA4QAAAAAAAQEBAAAAAAAAAQEAAAAAAAEBQQAAAAAAAAC1AAAAAAAAAMEAAAAAAAIA0QAAAAAAAgDRA
+        AAAAAAAAO0AAAAAAAMBEQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAcHdAAAAAAABAdUAAAAAAAIBHQAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAoQAAAAAAAACBAAAAAAAAAPEAAAAAAAAAAQAAAAAAAABBAAAAAAAAA
+        IEAAAAAAAAAoQAAAAAAAADBAAAAAAAAAOEAAAAAAAABAQAAAAAAAADhAAAAAAAAAMEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAKEAA
+        AAAAAAAqQAAAAAAAADFAAAAAAAAAMUAAAAAAAAA2QAAAAAAAAEFAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAABYhUAAAAAA
+        AEB1QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAI0AAAAAAAAAtQAAAAAAAAC1AAAAAAAAAI0AAAAAAAAA8
+        QAAAAAAAABBAAAAAAAAAHkAAAAAAAAAuQAAAAAAAgDZAAAAAAACAPkAAAAAAAMBGQAAAAAAAQE5AAAAAAAAAOEAAAAAAAIA+QAAA
+        AAAAAEBAAAAAAABATkAAAAAAAAAuQAAAAAAAADBAAAAAAAAANUAAAAAAAAA1QAAAAAAAgDtAAAAAAAAARUAzMzMzMzPzP2ZmZmZm
+        ZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAQHVAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFkAAAAAAAAAnQAAAAAAAADFA
+        AAAAAAAAMUAAAAAAAAAnQAAAAAAAADxAAAAAAAAAEkAAAAAAAAAhQAAAAAAAgDFAAAAAAAAAOkAAAAAAAIBBQAAAAAAAAEpAAAAA
+        AABgUUAAAAAAAAA4QAAAAAAAgEFAAAAAAAAAQEAAAAAAAGBRQAAAAAAAgDBAAAAAAAAAMkAAAAAAAIA3QAAAAAAAgDdAAAAAAACA
+        PkAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8=
         """)
 
     /// The decoded table and one more row of zeros, for rows out of range.

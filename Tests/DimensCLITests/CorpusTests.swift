@@ -45,8 +45,14 @@ struct CorpusTests {
         #expect(code == .success, "\(console.errors.prefix(2000))")
         let data = try Data(contentsOf: project.directory.appendingPathComponent("out/dimens.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["schema"] as? String == "dimens/1")
+        #expect(["dimens/1", "dimens/2"].contains(json["schema"] as? String))
         #expect(((json["tokens"] as? [Any])?.count ?? 0) > 100)
+    }
+
+    /// A token's value on each screen of a json output of either schema, as JSON text.
+    func values(_ table: ValueTable, _ path: String) -> [String: String] {
+        guard let token = table.tokens.first(where: { $0.path == path }), case .perScreen(let values) = token.values else { return [:] }
+        return Dictionary(uniqueKeysWithValues: zip(table.screens, values).compactMap { id, value in value.map { (id, $0) } })
     }
 
     /// The numbers of a size file, read with Foundation's parser: literal `px` dimensions by name.
@@ -66,12 +72,12 @@ struct CorpusTests {
         let differing = mobile.keys.filter { desktop[$0] != nil && desktop[$0] != mobile[$0] && mobile[$0]!.rounded() == mobile[$0]! && desktop[$0]!.rounded() == desktop[$0]! }.sorted()
         #expect(differing.count > 100)
         let data = try Data(contentsOf: project.directory.appendingPathComponent("out/dimens.json"))
-        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let tokens = Dictionary(uniqueKeysWithValues: (json["tokens"] as? [[String: Any]] ?? []).map { ($0["path"] as! String, $0) })
+        let table = try #require(ValueTable.read(jsonOutput: Array(data)))
         for name in differing {
-            let values = try #require(tokens[name]?["values"] as? [String: Double], "\(name)")
+            let values = values(table, name).compactMapValues(Double.init)
             #expect(values["iphone-15"] == mobile[name] && values["iphone-se-3rd-generation"] == mobile[name], "\(name) on iPhones")
             #expect(values["ipad-pro-13-inch-m4"] == desktop[name] && values["ipad-mini-a17-pro"] == desktop[name], "\(name) on iPads")
+            #expect(values["ipad-mini-a17-pro@split-1-3"] == desktop[name], "\(name) in a compact iPad window: desktop is bound to the pad family")
         }
         let (code, explained) = project.run(["explain", differing[0], "--device", "iphone-15"])
         #expect(code == .success)

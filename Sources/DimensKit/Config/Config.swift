@@ -75,7 +75,9 @@ public struct Config: Sendable {
     public var lint: [DiagnosticCode: SeverityPolicy.Level] = [:]
     public var catalog = CatalogChoice()
     public var orientations: [Orientation] = [.portrait]
-    public var multitasking = false
+    /// iPad Split View and Slide Over windows as screens; nil (not written) means on whenever the
+    /// catalog in use includes pads.
+    public var multitasking: Bool?
     public var reference = ReferenceScreen.size(width: 375, height: 667)
     /// The `defaults` dimens block, under every token file's own.
     public var defaults: DimensBlock?

@@ -92,9 +92,12 @@ extension Pipeline {
         return (log, options, prepared)
     }
 
-    /// The screens a config computes: its catalog families, orientations and iPad windows.
+    /// The screens a config computes: its catalog families, orientations and iPad windows (on by
+    /// default whenever pads are included).
     static func screens(of config: Config, catalog: DeviceCatalog) -> [Screen] {
-        ScreenList.screens(for: catalog.including(config.catalog.include), orientations: config.orientations, multitasking: config.multitasking)
+        let included = catalog.including(config.catalog.include)
+        let multitasking = config.multitasking ?? included.devices.contains { $0.family == .pad }
+        return ScreenList.screens(for: included, orientations: config.orientations, multitasking: multitasking)
     }
 }
 

@@ -27,7 +27,7 @@ struct ConfigParserTests {
         #expect(c.catalog.include == [.phone, .pad])
         #expect(c.catalog.extend == "more.json")
         #expect(c.orientations == [.portrait, .landscape])
-        #expect(c.multitasking)
+        #expect(c.multitasking == true)
         #expect(c.reference == .appdimens)
         #expect(c.defaults?.object["model"]?.string == "fixed")
         #expect(c.outDir == "build/out")
