@@ -6,24 +6,31 @@ import CoreGraphics
 #endif
 import Foundation
 
-/// The value of every design token on one screen: 31 tokens, 478 screens, 112 distinct rows.
+/// The value of every design token on one screen or window: 31 tokens, 478 screens, 112 distinct rows.
 ///
-/// Get one with `Dimens.forScreen(id:)` or `Dimens.forScreen(width:height:family:)`;
-/// on UIKit, `Dimens.current`; in SwiftUI, `@Environment(\.dimens)`.
+/// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:)`. On
+/// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
+/// `viewWillTransition(to:with:)` with the new size. In SwiftUI: `.dimensFromContainer()` once
+/// at the root, then `@Environment(\.dimens)`.
 public struct Dimens: @unchecked Sendable, Hashable {
     /// Kinds of Apple device.
     public enum Family: String, Sendable, CaseIterable {
         case phone, pad, pod, watch, tv
     }
 
-    /// This screen's row of the table.
-    public let tableRow: Int
+    /// A window's horizontal size class.
+    public enum SizeClass: String, Sendable, CaseIterable {
+        case compact, regular
+    }
+
+    /// This screen's row of the table (screens with equal values share a row).
+    private let tableRow: Int
     /// The first value of the row, in storage decoded once and never freed or changed (which is
     /// why sharing it between threads is safe): reading a token is one load.
     private let values: UnsafePointer<Double>
 
     /// The values of one row of the table; a row out of range reads as zeros.
-    public init(tableRow: Int) {
+    private init(tableRow: Int) {
         self.tableRow = tableRow
         let row = tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount
         values = Self.storage.values + row * Self.columnCount
@@ -36,7 +43,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// Columns of the main grid
     ///
     /// `layout.columns` (number, breakpoint): 1 on the reference screen, 1 to 3 across screens.
-    public var layoutColumns: CGFloat { CGFloat(values[0]) }
+    public var layoutColumns: Int { Int(values[0]) }
 
     /// Readable content width, as a percentage of the screen's width, capped on iPads
     ///
@@ -629,6 +636,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     private static let screenWidths: [CGFloat] = [320, 480, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 375, 667, 414, 736, 375, 667, 414, 736, 320, 568, 375, 667, 414, 736, 375, 667, 414, 736, 375, 812, 375, 812, 414, 896, 414, 896, 414, 896, 375, 812, 414, 896, 375, 667, 375, 812, 390, 844, 390, 844, 428, 926, 375, 812, 390, 844, 390, 844, 428, 926, 375, 667, 390, 844, 428, 926, 393, 852, 430, 932, 393, 852, 430, 932, 393, 852, 430, 932, 393, 852, 430, 932, 402, 874, 440, 956, 390, 844, 402, 874, 420, 912, 402, 874, 440, 956, 390, 844, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 810, 1080, 320, 480, 320, 535, 750, 320, 810, 1080, 320, 480, 320, 535, 750, 320, 810, 1080, 320, 480, 320, 535, 750, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 744, 1133, 320, 414, 320, 561, 803, 320, 744, 1133, 320, 414, 320, 561, 803, 320, 834, 1112, 320, 504, 320, 551, 782, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 820, 1180, 320, 490, 320, 585, 850, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 820, 1180, 320, 490, 320, 585, 850, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 1024, 1366, 375, 639, 375, 678, 981, 375, 768, 1024, 320, 438, 320, 507, 694, 320, 834, 1112, 320, 504, 320, 551, 782, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1210, 320, 504, 320, 600, 880, 320, 1032, 1376, 375, 647, 375, 683, 991, 375, 834, 1210, 320, 504, 320, 600, 880, 320, 1032, 1376, 375, 647, 375, 683, 991, 375]
     private static let screenHeights: [CGFloat] = [480, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 320, 667, 375, 736, 414, 667, 375, 736, 414, 568, 320, 667, 375, 736, 414, 667, 375, 736, 414, 812, 375, 812, 375, 896, 414, 896, 414, 896, 414, 812, 375, 896, 414, 667, 375, 812, 375, 844, 390, 844, 390, 926, 428, 812, 375, 844, 390, 844, 390, 926, 428, 667, 375, 844, 390, 926, 428, 852, 393, 932, 430, 852, 393, 932, 430, 852, 393, 932, 430, 852, 393, 932, 430, 874, 402, 956, 440, 844, 390, 874, 402, 912, 420, 874, 402, 956, 440, 844, 390, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 320, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1080, 810, 1080, 1080, 810, 810, 810, 1080, 1080, 810, 1080, 1080, 810, 810, 810, 1080, 1080, 810, 1080, 1080, 810, 810, 810, 1080, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1133, 744, 1133, 1133, 744, 744, 744, 1133, 1133, 744, 1133, 1133, 744, 744, 744, 1133, 1112, 834, 1112, 1112, 834, 834, 834, 1112, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1112, 834, 1112, 1112, 834, 834, 834, 1112, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1210, 834, 1210, 1210, 834, 834, 834, 1210, 1376, 1032, 1376, 1376, 1032, 1032, 1032, 1376, 1210, 834, 1210, 1210, 834, 834, 834, 1210, 1376, 1032, 1376, 1376, 1032, 1032, 1032, 1376]
     private static let screenFamilies: [Family] = [.phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad]
+    private static let screenSizeClasses: [SizeClass] = [.compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact]
 
     /// The values of the screen with this id, or nil when the table has no such screen.
     public static func forScreen(id: String) -> Dimens? {
@@ -636,29 +644,36 @@ public struct Dimens: @unchecked Sendable, Hashable {
         return Dimens(tableRow: screenRows[index])
     }
 
-    /// The values for a screen of this size (points, as currently oriented) and family.
+    /// The values for a window of this size in points (as currently oriented), with its
+    /// horizontal size class and device family where known.
     ///
-    /// An exact match on width, height and family wins. Otherwise the nearest screen of the same
-    /// family and orientation by |Δwidth| + |Δheight| (the first in table order on a tie), then of
-    /// the same family in any orientation, then of any family, so a device released after the app
-    /// still gets sensible values. Never traps.
-    public static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
-        var best = -1
-        var bestScore = CGFloat.infinity
-        for index in screenIDs.indices {
-            let sameFamily = screenFamilies[index] == family
-            let sameOrientation = (screenWidths[index] > screenHeights[index]) == (width > height)
-            if sameFamily, screenWidths[index] == width, screenHeights[index] == height {
-                return Dimens(tableRow: screenRows[index])
-            }
-            let distance = abs(screenWidths[index] - width) + abs(screenHeights[index] - height)
-            let score = distance + (sameOrientation ? 0 : 1_000_000) + (sameFamily ? 0 : 2_000_000)
-            if score < bestScore {
+    /// A screen of exactly this size, size class and family wins. Otherwise the size class comes
+    /// first (a compact window gets a compact screen's values, even on an iPad), then the
+    /// orientation (wider than tall or not), then the nearest size by |Δwidth| + |Δheight|, then
+    /// the family, then table order; so a device released after the app still gets sensible values.
+    /// Without a size class, a pad window narrower than 678 points counts as compact (iPadOS's rule
+    /// for Split View and Stage Manager windows). Never traps.
+    public static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
+        let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
+        var best = 0
+        var bestRank: (Int, Int, CGFloat, Int)?
+        for index in screenRows.indices {
+            let sameClass = sizeClass == nil || sizeClass == screenSizeClasses[index]
+            let sameFamily = family == nil || family == screenFamilies[index]
+            let (w, h) = (screenWidths[index], screenHeights[index])
+            if sameClass, sameFamily, w == width, h == height { return Dimens(tableRow: screenRows[index]) }
+            let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
+            if bestRank.map({ rank < $0 }) ?? true {
                 best = index
-                bestScore = score
+                bestRank = rank
             }
         }
-        return Dimens(tableRow: best >= 0 ? screenRows[best] : 0)
+        return Dimens(tableRow: screenRows.isEmpty ? 0 : screenRows[best])
+    }
+
+    /// `forSize(width:height:sizeClass:family:)` without a size class.
+    public static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
+        forSize(width: width, height: height, family: family)
     }
 
     private static let columnCount = 31
@@ -1064,25 +1079,86 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 }
 
-#if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-@available(iOS 13.0, tvOS 13.0, macCatalyst 13.1, *)
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens.Family {
+    /// The family of an interface idiom: iPad apps on a Mac (Mac Catalyst, or "Designed for
+    /// iPad") and on Apple Vision Pro take pad values, CarPlay and unknown idioms phone values.
+    public init(_ idiom: UIUserInterfaceIdiom) {
+        switch idiom {
+        case .pad: self = .pad
+        case .tv: self = .tv
+        default:
+            if #available(iOS 14.0, tvOS 14.0, *), idiom == .mac {
+                self = .pad
+            } else if #available(iOS 17.0, tvOS 17.0, *), idiom == .vision {
+                self = .pad
+            } else {
+                self = .phone
+            }
+        }
+    }
+
+    /// This device's family (an iPod touch is told from an iPhone by its model name).
+    @MainActor public static var current: Self {
+        let device = UIDevice.current
+        return device.userInterfaceIdiom == .phone && device.model.hasPrefix("iPod") ? .pod : Self(device.userInterfaceIdiom)
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens.SizeClass {
+    /// nil for `.unspecified`.
+    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        default: return nil
+        }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
 extension Dimens {
-    /// The values for the app's key window (its size follows Split View and Slide Over), or
-    /// the first window scene's screen before a window is up.
+    /// The values for a window or view of this size with these traits (horizontal size class and
+    /// idiom). Usable in app extensions.
+    public static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
+        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom))
+    }
+
+    /// The values for a size the window is about to take, before its traits change: in
+    /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
+    /// On an iPad the size class follows from the width, as iPadOS decides it for windows.
+    public static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
+        forSize(width: size.width, height: size.height, family: Family(idiom))
+    }
+
+    /// The values for a window: its size and traits now (Split View, Slide Over and Stage
+    /// Manager windows included). Usable in app extensions.
+    @MainActor public static func forWindow(_ window: UIWindow) -> Dimens {
+        forSize(window.bounds.size, traits: window.traitCollection)
+    }
+
+    /// The values for the window a view is in, or for the view's own size before it is in one.
+    @MainActor public static func forView(_ view: UIView) -> Dimens {
+        if let window = view.window { return forWindow(window) }
+        return forSize(view.bounds.size, traits: view.traitCollection)
+    }
+
+    /// The values for the app's key window, or the first window scene's screen before a window is
+    /// up. With several windows side by side, ask for the one you are in with `forWindow(_:)`.
+    /// Not in app extensions, which have no `UIApplication.shared`.
+    @available(iOSApplicationExtension, unavailable)
+    @available(tvOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
     @MainActor public static var current: Dimens {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-        let size = scenes.flatMap(\.windows).first(where: \.isKeyWindow)?.bounds.size
-            ?? scenes.first?.screen.bounds.size
-            ?? CGSize(width: 375, height: 667)
-        let family: Family
-        switch UIDevice.current.userInterfaceIdiom {
-        case .pad: family = .pad
-        case .tv: family = .tv
-        default: family = UIDevice.current.model.hasPrefix("iPod") ? .pod : .phone
-        }
-        return forScreen(width: size.width, height: size.height, family: family)
+        if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
+        if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
+        return forSize(width: 375, height: 667, family: .current)
     }
 }
 #endif
@@ -1091,17 +1167,80 @@ extension Dimens {
 import SwiftUI
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Dimens {
+    /// `\.dimens` where no `.dimensFromContainer()` sets it: read on the main thread
+    /// with UIKit, the nearest screen to the reference size of this device's family and size class
+    /// (so an iPad gets iPad values); elsewhere the reference screen's.
+    static var environmentDefault: Dimens {
+        #if canImport(UIKit) && !os(watchOS)
+        if Thread.isMainThread {
+            return MainActor.assumeIsolated {
+                let traits = UITraitCollection.current
+                return forSize(width: 375, height: 667,
+                               sizeClass: SizeClass(traits.horizontalSizeClass), family: .current)
+            }
+        }
+        #endif
+        return forSize(width: 375, height: 667)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 private struct DimensEnvironmentKey: EnvironmentKey {
-    static let defaultValue: Dimens = Dimens.forScreen(width: 375, height: 667, family: .phone)
+    static var defaultValue: Dimens { Dimens.environmentDefault }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
-    /// The design-token values of the current screen; set it near the root, for example
-    /// `.environment(\.dimens, Dimens.current)`.
+    /// The design-token values of the window this view is in, set by
+    /// `.dimensFromContainer()` at the root.
     public var dimens: Dimens {
         get { self[DimensEnvironmentKey.self] }
         set { self[DimensEnvironmentKey.self] = newValue }
+    }
+}
+
+/// Sets `\.dimens` from the size the view is given (its safe-area insets added back) and its
+/// horizontal size class, again on every rotation, Split View or Stage Manager resize.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+private struct DimensFromContainer: ViewModifier {
+    #if !os(macOS)
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    #endif
+
+    func body(content: Content) -> some View {
+        GeometryReader { proxy in
+            content
+                .frame(width: proxy.size.width, height: proxy.size.height)
+                .environment(\.dimens, values(for: proxy))
+        }
+    }
+
+    private func values(for proxy: GeometryProxy) -> Dimens {
+        let insets = proxy.safeAreaInsets
+        let width = proxy.size.width + insets.leading + insets.trailing
+        let height = proxy.size.height + insets.top + insets.bottom
+        #if os(macOS)
+        return Dimens.forSize(width: width, height: height, sizeClass: .regular, family: .pad)
+        #elseif os(watchOS)
+        return Dimens.forSize(width: width, height: height, family: .watch)
+        #else
+        let sizeClass: Dimens.SizeClass? = switch horizontalSizeClass {
+        case .compact?: .compact
+        case .regular?: .regular
+        default: nil
+        }
+        return Dimens.forSize(width: width, height: height, sizeClass: sizeClass, family: .current)
+        #endif
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Gives this view's subtree the design-token values of the space it is in, following every
+    /// resize. Add it once at the root: `ContentView().dimensFromContainer()`.
+    public func dimensFromContainer() -> some View {
+        modifier(DimensFromContainer())
     }
 }
 #endif

@@ -6,9 +6,9 @@ extension ConfigParser {
     static func optionKeys(for template: String) -> [String] {
         switch template {
         case "json": ["schema"]
-        case "swift": ["typeName", "strict"]
+        case "swift": ["typeName", "accessLevel", "strict"]
         case "css": ["cssPrefix", "strict"]
-        default: ["typeName", "cssPrefix", "rows", "strict"]
+        default: ["typeName", "accessLevel", "cssPrefix", "rows", "strict"]
         }
     }
 
@@ -56,6 +56,11 @@ extension ConfigParser {
             case "typeName":
                 guard let name = value.string, SwiftIdentifier.isValid(name) else {
                     diagnostics.append(error("\"typeName\" must be a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword), not \(describe(value))", at: value))
+                    continue
+                }
+            case "accessLevel":
+                guard let level = value.string, ["public", "package", "internal"].contains(level) else {
+                    diagnostics.append(error("\"accessLevel\" must be \"public\", \"package\" or \"internal\", not \(describe(value))", at: value))
                     continue
                 }
             case "cssPrefix":

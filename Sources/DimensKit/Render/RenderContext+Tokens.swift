@@ -7,7 +7,7 @@ struct TokenView: MustacheLazyObject {
 
     var keys: [String] {
         let facts = context.model.columns[column]
-        var keys = ["column", "path", "type", "model", "source", "names", "isNumber", "isDimension", "isString", "isBoolean", "swiftType",
+        var keys = ["column", "path", "type", "model", "source", "names", "isNumber", "isDimension", "isInteger", "isString", "isBoolean", "swiftType",
                     "hasDescription", "docLines", "deprecated"]
         if facts.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
         if !context.table.screens.isEmpty { keys.append("referenceValue") }
@@ -21,7 +21,7 @@ struct TokenView: MustacheLazyObject {
 
     /// The keys a template may read, found by one hash lookup instead of a string comparison each.
     enum Key: String, CaseIterable {
-        case column, path, type, model, source, names, isNumber, isDimension, isString, isBoolean, swiftType, hasDescription, docLines
+        case column, path, type, model, source, names, isNumber, isDimension, isInteger, isString, isBoolean, swiftType, hasDescription, docLines
         case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
@@ -42,9 +42,10 @@ struct TokenView: MustacheLazyObject {
                                            ("kebab", .string(name.kebab)), ("camel", .string(name.camel))]))
         case .isNumber: return .bool(type == .dimension || type == .number)
         case .isDimension: return .bool(type == .dimension)
+        case .isInteger: return .bool(isInteger)
         case .isString: return .bool(type == .string)
         case .isBoolean: return .bool(type == .boolean)
-        case .swiftType: return .string(type == .string ? "String" : type == .boolean ? "Bool" : "CGFloat")
+        case .swiftType: return .string(type == .string ? "String" : type == .boolean ? "Bool" : isInteger ? "Int" : "CGFloat")
         case .hasDescription: return .bool(facts.description != nil)
         case .docLines:
             let lines = facts.description.map(ValueFormat.docLines) ?? []
@@ -66,6 +67,15 @@ struct TokenView: MustacheLazyObject {
                                         ("swiftLiteral", .string(ValueFormat.swiftStringContent(distinct[i]))), ("css", .string(ValueFormat.cssString(distinct[i])))]))
             })
         }
+    }
+}
+
+extension TokenView {
+    /// A number token (not a dimension) whose value is whole on every screen: a count, a column
+    /// number. Generated Swift gives it as `Int`.
+    var isInteger: Bool {
+        guard context.model.columns[column].type == .number, case .numbers(let values) = context.packed.columns[column].values else { return false }
+        return values.allSatisfy { $0.rounded() == $0 && abs($0) < 9_007_199_254_740_992 }
     }
 }
 

@@ -16,11 +16,14 @@ public final class RenderContext: Sendable {
         public var cssPrefix = ""
         /// Add `rows` (every distinct row of values, formatted) for templates that list values.
         public var rows = false
+        /// The access level of the generated API: `public`, `package` or `internal`.
+        public var accessLevel = "public"
 
         public init(_ options: JSONObject = JSONObject()) {
             typeName = options["typeName"]?.string ?? typeName
             cssPrefix = options["cssPrefix"]?.string ?? cssPrefix
             rows = options["rows"]?.bool ?? rows
+            accessLevel = options["accessLevel"]?.string ?? accessLevel
         }
     }
 
@@ -57,7 +60,7 @@ struct RootView: MustacheLazyObject {
     let context: RenderContext
 
     var keys: [String] {
-        ["schema", "generator", "typeName", "environmentName", "reference", "screenCount", "columnCount", "rowCount", "tokens",
+        ["schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount", "columnCount", "rowCount", "tokens",
          "constants", "screens", "packedTable", "css"] + (context.options.rows ? ["rows"] : [])
     }
 
@@ -68,6 +71,7 @@ struct RootView: MustacheLazyObject {
         case "generator": return .string(context.generator)
         case "typeName": return .string(context.options.typeName)
         case "environmentName": return .string(context.options.typeName.lowercasedFirstLetter)
+        case "accessLevel": return .string(context.options.accessLevel)
         case "reference":
             let screen = table.screens.isEmpty ? "" : table.screens[model.referenceScreen].id
             return .object(MustacheObject([("width", .number(table.reference.width)), ("height", .number(table.reference.height)), ("screen", .string(screen))]))

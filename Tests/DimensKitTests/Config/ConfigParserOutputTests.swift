@@ -24,6 +24,9 @@ struct ConfigParserOutputTests {
         (#"[{"template": "json", "path": "d.json", "options": {"typeName": "D"}}]"#, [#""typeName" config.unknown-key"#]),
         (#"[{"template": "kotlin", "path": "D.kt", "options": {"rows": true, "typeName": "Metrics"}, "paht": 1}]"#, [#""paht" config.unknown-key did you mean 'path'?"#]),
         (#"[{"template": "swift", "path": "D.swift", "options": []}]"#, ["[] config.value"]),
+        (#"[{"template": "swift", "path": "D.swift", "options": {"accessLevel": "private"}}]"#, [#""private" config.value"#]),
+        (#"[{"template": "swift", "path": "D.swift", "options": {"accessLevel": "package"}}]"#, []),
+        (#"[{"template": "css", "path": "d.css", "options": {"accessLevel": "internal"}}]"#, [#""accessLevel" config.unknown-key"#]),
     ])
     func optionsAreKnownAndWellTyped(_ outputs: String, _ expected: [String]) {
         #expect(found(outputs) == expected)

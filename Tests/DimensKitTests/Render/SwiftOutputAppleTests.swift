@@ -1,0 +1,167 @@
+import DimensKit
+import Foundation
+import Testing
+
+/// The generated Swift's UIKit and SwiftUI parts, compiled here against stand-ins for Apple's
+/// declarations (`Tests/Fixtures/apple-stand-ins`, built as modules named UIKit and SwiftUI) with
+/// `-swift-version 6 -warnings-as-errors`, then driven through rotation, Split View, a Stage
+/// Manager resize, two windows side by side, a size transition and SwiftUI containers; every value
+/// is checked against the json output of the screen the documented rule picks.
+@Suite(.serialized)
+struct SwiftOutputAppleTests {
+    static let standIns = Fixtures.root.appendingPathComponent("apple-stand-ins")
+
+    /// The json output's screen that `forSize(width:height:sizeClass:family:)` documents for a window.
+    static func screen(in screens: [JSONObject], width: Double, height: Double, sizeClass: String?, family: String?) -> JSONObject {
+        let sizeClass = sizeClass ?? (family == "pad" ? (width < 678 ? "compact" : "regular") : nil)
+        func matches(_ screen: JSONObject, _ key: String, _ wanted: String?) -> Bool { wanted == nil || screen[key]?.string == wanted }
+        if let exact = screens.first(where: {
+            matches($0, "sizeClass", sizeClass) && matches($0, "family", family) && GeneratedSwiftProgram.size($0) == (width, height)
+        }) { return exact }
+        func rank(_ screen: JSONObject) -> (Int, Int, Double, Int) {
+            let (w, h) = GeneratedSwiftProgram.size(screen)
+            return (matches(screen, "sizeClass", sizeClass) ? 0 : 1, (w > h) == (width > height) ? 0 : 1,
+                    abs(w - width) + abs(h - height), matches(screen, "family", family) ? 0 : 1)
+        }
+        return screens.min { rank($0) < rank($1) }!
+    }
+
+    /// Each window the program asks for: label, size, size class and family (nil: not given).
+    static let windows: [(String, Double, Double, String?, String?)] = [
+        ("pad-portrait", 834, 1210, "regular", "pad"), ("pad-landscape", 1210, 834, "regular", "pad"),
+        ("pad-landscape-split-1-3", 320, 834, "compact", "pad"), ("pad-landscape-split-1-2", 600, 834, "compact", "pad"),
+        ("pad-landscape-split-2-3", 880, 834, "regular", "pad"), ("pad-portrait-split-2-3", 504, 1210, "compact", "pad"),
+        ("phone-portrait", 402, 874, "compact", "phone"), ("phone-landscape", 874, 402, "compact", "phone"),
+    ] + stride(from: 1210.0, through: 320, by: -89).map { ("stage-manager-\(Int($0))", $0, 834, nil, "pad") }
+
+    static let program = """
+        import UIKit
+        import SwiftUI
+
+        var lines: [String] = []
+
+        struct Probe: View {
+            @Environment(\\.dimens) var dimens
+            let label: String
+            var body: Never { fatalError() }
+            func _render(_ context: _RenderContext) {
+                _RenderContext.current = context
+                dump(dimens, as: label, into: &lines)
+            }
+        }
+
+        func traits(_ sizeClass: UIUserInterfaceSizeClass, _ idiom: UIUserInterfaceIdiom) -> UITraitCollection {
+            UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: sizeClass), UITraitCollection(userInterfaceIdiom: idiom)])
+        }
+
+        @MainActor func window(_ width: CGFloat, _ height: CGFloat, _ traits: UITraitCollection, key: Bool = false) -> UIWindow {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+            window._traits = traits
+            window._isKey = key
+            return window
+        }
+
+        print("families", Dimens.Family(.mac), Dimens.Family(.vision), Dimens.Family(.carPlay), Dimens.Family(.tv))
+        for (label, width, height, sizeClass, family) in WINDOWS {
+            dump(Dimens.forSize(width: width, height: height, sizeClass: sizeClass, family: family), as: label, into: &lines)
+        }
+        dump(Dimens.forScreen(width: 320, height: 1024, family: .pad), as: "issue-320x1024-pad", into: &lines)
+
+        // UIKit: a Split View window, the new size inside viewWillTransition(to:with:), a view
+        // before and after it is in a window, and the key window of two side by side.
+        let narrow = window(320, 834, traits(.compact, .pad))
+        dump(Dimens.forWindow(narrow), as: "uikit-window", into: &lines)
+        dump(Dimens.forSize(CGSize(width: 1210, height: 834), idiom: .pad), as: "uikit-transition", into: &lines)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+        view._traits = traits(.compact, .phone)
+        dump(Dimens.forView(view), as: "uikit-view", into: &lines)
+        view._window = narrow
+        dump(Dimens.forView(view), as: "uikit-view-in-window", into: &lines)
+        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1210, height: 834), traits: traits(.regular, .pad))
+        UIApplication.shared._scenes = [UIWindowScene(screen: screen, windows: [narrow, window(880, 834, traits(.regular, .pad), key: true)])]
+        dump(Dimens.current, as: "uikit-current", into: &lines)
+
+        // SwiftUI on an iPad: the root modifier at full size, after a resize to a compact
+        // window, and a view without the modifier.
+        UIDevice.current._idiom = .pad
+        var environment = EnvironmentValues()
+        environment.horizontalSizeClass = .regular
+        let insets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+        Probe(label: "swiftui-root").dimensFromContainer()._render(_RenderContext(size: CGSize(width: 834, height: 1166), safeAreaInsets: insets, environment: environment))
+        environment.horizontalSizeClass = .compact
+        Probe(label: "swiftui-resized").dimensFromContainer()._render(_RenderContext(size: CGSize(width: 320, height: 1166), safeAreaInsets: insets, environment: environment))
+        UITraitCollection.current = traits(.regular, .pad)
+        Probe(label: "swiftui-without-modifier")._render(_RenderContext(size: .zero))
+        print(lines.joined(separator: "\\n"))
+        """
+
+    @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"))
+    func theUIKitAndSwiftUIEntryPointsGiveTheValuesOfTheWindow() throws {
+        let swiftc = try #require(GeneratedSwiftProgram.swiftc)
+        let generated = try GeneratedSwiftProgram("example")
+        let directory = try GeneratedSwiftProgram.scratchFolder()
+        for module in ["UIKit", "SwiftUI"] {
+            let built = try GeneratedSwiftProgram.run(swiftc, [
+                "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
+                "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a", Self.standIns.appendingPathComponent("\(module).swift").path,
+            ], in: directory)
+            try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
+        }
+        func literal(_ text: String?) -> String { text.map { ".\($0)" } ?? "nil" }
+        let windows = "[" + Self.windows.map { "(\"\($0.0)\", \($0.1), \($0.2), \(literal($0.3)), \(literal($0.4)))" }.joined(separator: ", ") + "] as [(String, CGFloat, CGFloat, Dimens.SizeClass?, Dimens.Family?)]"
+        try generated.swift.write(to: directory.appendingPathComponent("Dimens.swift"), atomically: true, encoding: .utf8)
+        try (generated.dumpFunction + "\n" + Self.program.replacingOccurrences(of: "WINDOWS", with: windows))
+            .write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let compiled = try GeneratedSwiftProgram.run(swiftc, [
+            "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI", "Dimens.swift", "main.swift", "-o", "program",
+        ], in: directory)
+        #expect(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
+        guard compiled.status == 0 else { return }
+        let ran = try GeneratedSwiftProgram.run(directory.appendingPathComponent("program").path, [], in: directory)
+        #expect(ran.status == 0)
+        var output = ran.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(output.removeFirst() == "families pad pad phone tv")
+
+        let screens = generated.screens
+        func id(_ width: Double, _ height: Double, _ sizeClass: String?, _ family: String?) -> String {
+            GeneratedSwiftProgram.id(Self.screen(in: screens, width: width, height: height, sizeClass: sizeClass, family: family))
+        }
+        var labels = Self.windows.map { ($0.0, id($0.1, $0.2, $0.3, $0.4)) }
+        labels += [
+            ("issue-320x1024-pad", id(320, 1024, nil, "pad")), ("uikit-window", id(320, 834, "compact", "pad")),
+            ("uikit-transition", id(1210, 834, nil, "pad")), ("uikit-view", id(402, 874, "compact", "phone")),
+            ("uikit-view-in-window", id(320, 834, "compact", "pad")), ("uikit-current", id(880, 834, "regular", "pad")),
+            ("swiftui-root", id(834, 1210, "regular", "pad")), ("swiftui-resized", id(320, 1210, "compact", "pad")),
+            ("swiftui-without-modifier", id(375, 667, "regular", "pad")),
+        ]
+        GeneratedSwiftProgram.compare(output.joined(separator: "\n"), generated.expectedLines(labels))
+
+        // The rule picked what a designer would expect: the device's own screens and windows, a
+        // compact screen for every compact window, never a phone for an iPad without the modifier.
+        let chosen = Dictionary(uniqueKeysWithValues: labels)
+        #expect(chosen["pad-portrait"] == "ipad-pro-11-inch-m4" || chosen["pad-portrait"]?.hasPrefix("ipad-pro-11-inch") == true)
+        #expect(chosen["pad-landscape-split-1-2"]?.hasSuffix("@landscape-split-1-2") == true)
+        let sizeClass = Dictionary(uniqueKeysWithValues: screens.map { (GeneratedSwiftProgram.id($0), $0["sizeClass"]?.string ?? "") })
+        let family = Dictionary(uniqueKeysWithValues: screens.map { (GeneratedSwiftProgram.id($0), $0["family"]?.string ?? "") })
+        for (label, width, _, _, _) in Self.windows where label.hasPrefix("stage-manager") {
+            #expect(sizeClass[chosen[label]!] == (width < 678 ? "compact" : "regular"), "\(label) got \(chosen[label]!)")
+        }
+        #expect(sizeClass[chosen["issue-320x1024-pad"]!] == "compact")
+        #expect(family[chosen["swiftui-without-modifier"]!] == "pad")
+    }
+
+    /// `current` is the one entry point that needs `UIApplication.shared`; it is marked
+    /// unavailable in app extensions, so a module shared with a widget still builds. (Linux swiftc
+    /// does not enforce iOS availability, so this is checked on the text.)
+    @Test func onlyTheKeyWindowConvenienceIsUnavailableInExtensions() throws {
+        let swift = try GeneratedSwiftProgram("example").swift
+        let code = swift.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        #expect(code.filter { $0.contains("UIApplication.shared") }.count == 1)
+        let current = try #require(swift.range(of: "static var current: Dimens {"))
+        let attributes = swift[..<current.lowerBound].suffix(400)
+        for platform in ["iOSApplicationExtension", "tvOSApplicationExtension", "macCatalystApplicationExtension", "visionOSApplicationExtension"] {
+            #expect(attributes.contains("@available(\(platform), unavailable)"))
+        }
+        #expect(!swift.contains("UIScreen.main"), "UIScreen.main is deprecated in iOS 26")
+    }
+}
