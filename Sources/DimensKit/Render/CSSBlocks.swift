@@ -1,8 +1,13 @@
 /// The CSS output's structure: the reference screen's value of every column, then for each wider
 /// width (mobile-first `min-width`) the columns whose value changes there, with their new value.
-/// A width's values are those of its first screen in catalog order. Columns are compared by their
-/// packed values first and formatted only when those differ, and each distinct row is compared
-/// once, so this costs little more than reading the table.
+/// A width stands for its first full screen in catalog order (iPad windows are left out: their
+/// values follow the device family, so a 438-point Split View window would put tablet values among
+/// phone widths). Each number token is kept monotone along the ladder in its own direction (the
+/// way it goes from the reference to the widest width): a width whose screen would send a growing
+/// token back down (a phone in landscape between two iPads in portrait) keeps the value reached so
+/// far, because viewport widths cannot tell a landscape phone from a portrait tablet and a page must
+/// never shrink as its window widens. Columns are compared by their packed values and formatted
+/// only when they change, so this costs little more than reading the table.
 struct CSSBlocks: Sendable {
     struct Block: Sendable {
         var minWidth: String
@@ -24,32 +29,43 @@ struct CSSBlocks: Sendable {
         let reference = model.referenceScreen, columns = packed.columns.count
         // Values repeat across tokens and widths: each distinct one is formatted once.
         var formatted: [UInt64: String] = [:]
-        func cssValue(_ column: Int, screen: Int) -> String {
-            guard case .numbers(let values) = packed.columns[column].values else { return model.cssValue(column, screen: screen) }
-            let value = values[screen], unit = model.columns[column].type == .dimension ? "px" : ""
+        func format(_ value: Double, _ column: Int) -> String {
+            let unit = model.columns[column].type == .dimension ? "px" : ""
             if let known = formatted[value.bitPattern] { return known + unit }
             let text = ValueFormat.decimals(value)
             formatted[value.bitPattern] = text
             return text + unit
         }
-        var text = (0..<columns).map { cssValue($0, screen: reference) }
-        root = text
-        // The row whose packed value gave each column's current text: equal packed values give
-        // equal text, so only differing ones are formatted.
-        var rowOfText = [Int](repeating: packed.rowOfScreen[reference], count: columns)
+        func cssValue(_ column: Int, screen: Int) -> String {
+            guard case .numbers(let values) = packed.columns[column].values else { return model.cssValue(column, screen: screen) }
+            return format(values[screen], column)
+        }
+        let root = (0..<columns).map { cssValue($0, screen: reference) }
+        self.root = root
+        // Full screens only: iPad windows are app windows, and their values follow the device
+        // family (a 438-point Split View window would bring tablet values among phone widths).
+        let full = table.screens.indices.filter { table.screens[$0].window == nil }
+        let widths = Set(full.map { table.screens[$0].width }).filter { $0 > table.screens[reference].width }.sorted()
+        let firstScreens = widths.map { width in full.first { table.screens[$0].width == width }! }
+        // Each column's value so far (packed: numbers as themselves), and for numbers the
+        // direction it keeps: up unless the widest width's value is below the reference's.
+        let referenceRow = packed.rowOfScreen[reference]
+        var current = (0..<columns).map { packed.value(row: referenceRow, column: $0) }
+        let isNumber = (0..<columns).map { column in if case .numbers = packed.columns[column].values { true } else { false } }
+        let grows = (0..<columns).map { column in
+            firstScreens.last.map { packed.value(row: packed.rowOfScreen[$0], column: column) >= current[column] } ?? true
+        }
         var blocks: [Block] = []
-        let widths = Set(table.screens.map(\.width)).filter { $0 > table.screens[reference].width }.sorted()
-        for width in widths {
-            let screen = table.screens.firstIndex { $0.width == width }!
+        for (width, screen) in zip(widths, firstScreens) {
             let row = packed.rowOfScreen[screen]
             var changes: [(column: Int, value: String)] = []
-            for column in 0..<columns where packed.value(row: row, column: column) != packed.value(row: rowOfText[column], column: column) {
-                let value = cssValue(column, screen: screen)
-                rowOfText[column] = row
-                if value != text[column] {
-                    text[column] = value
-                    changes.append((column, value))
-                }
+            for column in 0..<columns {
+                var value = packed.value(row: row, column: column)
+                if isNumber[column] { value = grows[column] ? Swift.max(value, current[column]) : Swift.min(value, current[column]) }
+                guard value != current[column] else { continue }
+                current[column] = value
+                let text = isNumber[column] ? format(value, column) : model.cssValue(column, screen: screen)
+                changes.append((column, text))
             }
             guard !changes.isEmpty else { continue }
             blocks.append(Block(minWidth: ValueFormat.decimals(width), screen: table.screens[screen].id, changes: changes))

@@ -18,7 +18,7 @@ struct GeneratedSwiftProgram {
     let tokens: [JSONObject]
 
     /// Compiles the example (`"example"`) or a fixture of `Tests/Fixtures/build` in memory.
-    init(_ name: String) throws {
+    static func compile(_ name: String) throws -> (Pipeline.Compilation, Config) {
         let folder = name == "example"
             ? BuiltInTemplateTests.root.appendingPathComponent("tokens") : Fixtures.root.appendingPathComponent("build/\(name)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tokens.json") }.sorted()
@@ -27,6 +27,11 @@ struct GeneratedSwiftProgram {
         let config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0)
         let compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
         #expect(compilation.diagnostics.all.isEmpty, "\(compilation.diagnostics.all.map(\.message))")
+        return (compilation, config)
+    }
+
+    init(_ name: String) throws {
+        let (compilation, config) = try Self.compile(name)
         let swiftOutput = try #require(config.outputs.first { $0.template == "swift" })
         typeName = swiftOutput.options["typeName"]?.string ?? "Dimens"
         swift = try #require(compilation.outputs.first { $0.path == swiftOutput.path }?.text)
