@@ -16,6 +16,20 @@ struct DimensGeneratePlugin: CommandPlugin {
             Diagnostics.error("no target with a dimens.json\(names.isEmpty ? "" : " among \(names.joined(separator: ", "))")")
             return
         }
+        // SwiftPM does not tell a command plugin which build plugins a target uses: read the manifest.
+        let manifest = (try? String(contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let built = targets.filter { Self.usesBuildPlugin($0.name, manifest: manifest) }
+        guard built.isEmpty else {
+            for target in built {
+                Diagnostics.error("""
+                    target \(target.name) also uses the DimensPlugin build-tool plugin, which generates its tables on every \
+                    build; writing them into the target too gives "multiple producers" and duplicate declarations. Either \
+                    remove .plugin(name: "DimensPlugin", …) from its plugins to commit the generated files, or leave it to \
+                    the build plugin and name other targets: swift package dimens-generate --target OTHER
+                    """)
+            }
+            return
+        }
         let tool = try context.tool(named: "dimens").url
         for target in targets {
             let process = Process()
@@ -28,5 +42,15 @@ struct DimensGeneratePlugin: CommandPlugin {
                 Diagnostics.error("dimens build failed for target \(target.name) (exit \(process.terminationStatus))")
             }
         }
+    }
+
+    /// Whether the manifest lists DimensPlugin among the plugins of the target named `name`: the
+    /// text from `name: "NAME"` to the next target declaration mentions it.
+    static func usesBuildPlugin(_ name: String, manifest: String) -> Bool {
+        guard let start = manifest.range(of: "name: \"\(name)\"") else { return false }
+        let rest = manifest[start.upperBound...]
+        let next = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary("]
+            .compactMap { rest.range(of: $0)?.lowerBound }.min()
+        return rest[..<(next ?? rest.endIndex)].contains("\"DimensPlugin\"")
     }
 }

@@ -4,8 +4,11 @@ import PackagePlugin
 /// Build-tool plugin: generates each `swift` output of the target's `dimens.json` into the plugin
 /// work directory on every build where an input changed, so the target compiles the tables.
 ///
-/// Inputs: `dimens.json` and every `.json` and `.mustache` file under the target's folder (token
-/// files, catalogs, templates). Outputs: every `swift` output of the config.
+/// Inputs: `dimens.json`; every file the previous build read, as `dimens build --record-inputs`
+/// listed it in the work directory (token files anywhere, even outside the package, the resolver
+/// and the files it names, catalogs, templates); the `.json` and `.mustache` files beside those, so
+/// a new token file matching a glob is seen; and, before a first build, every `.json` and
+/// `.mustache` file under the target's folder. Outputs: every `swift` output of the config.
 @main
 struct DimensPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -23,16 +26,29 @@ struct DimensPlugin: BuildToolPlugin {
         return [.buildCommand(
             displayName: "dimens: generating \(outputs.joined(separator: ", ")) for \(target.name)",
             executable: try context.tool(named: "dimens").url,
-            arguments: ["build", "--config", config.path, "--only", "swift", "--out-dir", work.path, "--always-write"],
-            inputFiles: [config] + Self.inputs(below: folder),
+            arguments: ["build", "--config", config.path, "--only", "swift", "--out-dir", work.path, "--always-write", "--record-inputs"],
+            inputFiles: Self.inputs(config: config, target: folder, work: work),
             outputFiles: outputs.map { work.appendingPathComponent($0) })]
     }
 
-    /// Token files, catalogs and templates under the target's folder.
-    static func inputs(below folder: URL) -> [URL] {
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return files.filter { ($0.pathExtension == "json" && $0.lastPathComponent != "dimens.json") || $0.pathExtension == "mustache" }
-            .sorted { $0.path < $1.path }
+    /// The config, the files the last build read and their neighbours, and the target's own.
+    static func inputs(config: URL, target: URL, work: URL) -> [URL] {
+        let recorded = (try? String(contentsOf: work.appendingPathComponent(".dimens-inputs"), encoding: .utf8))?
+            .split(separator: "\n").map { URL(fileURLWithPath: String($0)) } ?? []
+        let folders = Set(recorded.map { $0.deletingLastPathComponent().standardized.path }).sorted().map { URL(fileURLWithPath: $0) }
+        var seen = Set<String>(), found: [URL] = []
+        for file in [config] + recorded + folders.flatMap({ Self.inputs(in: $0, recursive: false) }) + Self.inputs(in: target, recursive: true) {
+            if seen.insert(file.standardized.path).inserted { found.append(file) }
+        }
+        return found
+    }
+
+    /// The `.json` and `.mustache` files in a folder (token files, catalogs, resolvers, templates).
+    static func inputs(in folder: URL, recursive: Bool) -> [URL] {
+        let files: [URL] = recursive
+            ? FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            : (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { $0.pathExtension == "json" || $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
     }
 }
 

@@ -30,4 +30,27 @@ struct InitCommandTests {
         #expect(inputs == "$(SRCROOT)/dimens.json\n$(SRCROOT)/tokens/a.tokens.json\n$(SRCROOT)/tpl/extra.mustache\n")
         #expect(outputs == "$(SRCROOT)/out/Gen/D.swift\n")
     }
+
+    /// A design folder beside the app: still `$(SRCROOT)`-relative, so the lists travel with the checkout.
+    @Test func xcfilelistsReachFilesOutsideTheProjectThroughSRCROOT() throws {
+        let project = try Project([
+            "app/dimens.json": #"{"tokens": ["../design/*.tokens.json"], "outputs": [{"template": "swift", "path": "D.swift"}]}"#,
+            "design/a.tokens.json": goodToken,
+        ])
+        #expect(project.run(["xcfilelists", "--config", "app/dimens.json", "--srcroot", "app"]).0 == .success)
+        let inputs = try String(contentsOf: project.directory.appendingPathComponent("app/out/dimens-inputs.xcfilelist"), encoding: .utf8)
+        #expect(inputs == "$(SRCROOT)/dimens.json\n$(SRCROOT)/../design/a.tokens.json\n")
+    }
+
+    /// `build --record-inputs` lists every file the build read, for the build-tool plugin to declare.
+    @Test func buildRecordsItsInputsForBuildPlugins() throws {
+        let project = try Project([
+            "app/dimens.json": #"{"tokens": ["../design/*.tokens.json"], "outputs": [{"template": "list", "path": "l.txt"}]}"#,
+            "app/templates/list.mustache": "{{#tokens}}{{path}}{{/tokens}}", "design/a.tokens.json": goodToken,
+        ])
+        #expect(project.run(["build", "--config", "app/dimens.json", "--out-dir", "work", "--record-inputs"]).0 == .success)
+        let recorded = try String(contentsOf: project.directory.appendingPathComponent("work/.dimens-inputs"), encoding: .utf8)
+        let root = project.directory.standardized.path
+        #expect(recorded == ["app/dimens.json", "design/a.tokens.json", "app/templates/list.mustache"].map { "\(root)/\($0)\n" }.joined())
+    }
 }

@@ -1,4 +1,5 @@
 import DimensKit
+import Foundation
 
 extension Command {
     static let build = Command(
@@ -12,6 +13,7 @@ extension Command {
             .init(name: "--out-dir", takesValue: true, help: "write into this folder instead of the config's outDir (build tools)"),
             .init(name: "--only", takesValue: true, help: "only the outputs of this template, e.g. swift (build tools)"),
             .init(name: "--always-write", takesValue: false, help: "write every output even when unchanged (build tools that check mtimes)"),
+            .init(name: "--record-inputs", takesValue: false, help: "also write .dimens-inputs: every file the build read, one absolute path a line (build plugins)"),
             .init(name: "--verbose", takesValue: false, help: "say why the build ran, or that nothing changed since the last one"),
             CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help,
         ],
@@ -89,7 +91,12 @@ struct BuildCommand {
             for (output, _) in stale { context.console.write("would write \(writer.path(of: output))\n") }
             return .success
         }
-        switch writer.write(scanned.has("--always-write") ? compilation.outputs : stale.map { $0.0 }) {
+        var toWrite = scanned.has("--always-write") ? compilation.outputs : stale.map { $0.0 }
+        if scanned.has("--record-inputs") {
+            let list = RenderedOutput(path: Self.inputsFile, text: project.sources.map { URL(fileURLWithPath: context.fileSystem.absolute($0.path)).standardized.path + "\n" }.joined())
+            toWrite += writer.changed([list])
+        }
+        switch writer.write(toWrite) {
         case .failure(let diagnostic):
             context.report(DiagnosticLog([diagnostic]), format: format, sources: [])
             return .failure
@@ -100,6 +107,9 @@ struct BuildCommand {
             return .success
         }
     }
+
+    /// With `--record-inputs`: the files the build read, for a build plugin to declare as inputs.
+    static let inputsFile = ".dimens-inputs"
 
     /// True when the fingerprint stored at `path` describes this build and its outputs are as it
     /// wrote them; with `verbose`, says so or says why the build runs.

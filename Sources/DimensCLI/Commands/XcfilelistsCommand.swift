@@ -1,4 +1,5 @@
 import DimensKit
+import Foundation
 
 extension Command {
     static let xcfilelists = Command(
@@ -14,17 +15,21 @@ extension Command {
 
 /// `dimens xcfilelists`: `dimens-inputs.xcfilelist` (config, token files, catalogs, templates) and
 /// `dimens-outputs.xcfilelist` (every output), written into the output folder with paths as
-/// `$(SRCROOT)/…`, so a sandboxed Run Script phase may read and write them.
+/// `$(SRCROOT)/…` (with `..` for files outside it), so a sandboxed Run Script phase may read and
+/// write them.
 struct XcfilelistsCommand {
     var context: CommandContext
 
     func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
         guard let project = context.loadProject(scanned) else { return .failure }
         let root = scanned.value("--srcroot").map(context.fileSystem.absolute) ?? context.fileSystem.workingDirectory
+        // Every path relative to $(SRCROOT), with `..` for files outside it (a design folder
+        // shared by several apps), so the lists do not depend on where the project is checked out.
+        let rootParts = URL(fileURLWithPath: root).standardized.pathComponents
         func listed(_ path: String) -> String {
-            let absolute = FilePath.join("/", context.fileSystem.absolute(path))
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            return absolute.hasPrefix(prefix) ? "$(SRCROOT)/" + absolute.dropFirst(prefix.count) : absolute
+            let parts = URL(fileURLWithPath: context.fileSystem.absolute(path)).standardized.pathComponents
+            let common = zip(rootParts, parts).prefix { $0 == $1 }.count
+            return (["$(SRCROOT)"] + Array(repeating: "..", count: rootParts.count - common) + parts.dropFirst(common)).joined(separator: "/")
         }
         let outDir = FilePath.join(project.config.directory, project.config.outDir)
         let inputs = ([project.config.file].compactMap { $0 } + project.sources.map(\.path).filter { $0 != project.config.file })

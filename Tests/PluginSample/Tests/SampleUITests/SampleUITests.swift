@@ -1,3 +1,4 @@
+import Foundation
 import SampleUI
 import Testing
 
@@ -15,4 +16,10 @@ import Testing
     #expect(Dimens.forScreen(width: 500, height: 900, family: .phone).spacingCard == 16)
     #expect(Dimens.screenIDs.contains("iphone-se-3rd-generation"))
     #expect(Dimens.forScreen(id: "no-such-screen") == nil)
+}
+
+@Test func tokenFilesOutsideTheTargetAreInputs() {
+    // design/brand.tokens.json; .ci/run edits it to 7 and runs the tests again with SAMPLE_BRAND_RADIUS=7.
+    let expected = Double(ProcessInfo.processInfo.environment["SAMPLE_BRAND_RADIUS"] ?? "6") ?? 6
+    #expect(Dimens.forScreen(id: "iphone-15")?.brandRadius == CGFloat(expected))
 }
