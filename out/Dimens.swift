@@ -1161,6 +1161,52 @@ extension Dimens {
         return forSize(width: 375, height: 667, family: .current)
     }
 }
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens {
+    /// The tokens that size text, scaled for a reader's Dynamic Type size as `UIFontMetrics`
+    /// scales their text style (`@ScaledMetric(relativeTo:)` in SwiftUI); the table is untouched.
+    public struct Scaled: Sendable {
+        public let base: Dimens
+        public let traits: UITraitCollection
+
+        /// `font-size.caption` scaled like `caption1` text.
+        public var fontSizeCaption: CGFloat {
+            UIFontMetrics(forTextStyle: .caption1).scaledValue(for: CGFloat(base.fontSizeCaption), compatibleWith: traits)
+        }
+
+        /// `font-size.footnote` scaled like `footnote` text.
+        public var fontSizeFootnote: CGFloat {
+            UIFontMetrics(forTextStyle: .footnote).scaledValue(for: CGFloat(base.fontSizeFootnote), compatibleWith: traits)
+        }
+
+        /// `font-size.body` scaled like `body` text.
+        public var fontSizeBody: CGFloat {
+            UIFontMetrics(forTextStyle: .body).scaledValue(for: CGFloat(base.fontSizeBody), compatibleWith: traits)
+        }
+
+        /// `font-size.headline` scaled like `headline` text.
+        public var fontSizeHeadline: CGFloat {
+            UIFontMetrics(forTextStyle: .headline).scaledValue(for: CGFloat(base.fontSizeHeadline), compatibleWith: traits)
+        }
+
+        /// `font-size.title` scaled like `title2` text.
+        public var fontSizeTitle: CGFloat {
+            UIFontMetrics(forTextStyle: .title2).scaledValue(for: CGFloat(base.fontSizeTitle), compatibleWith: traits)
+        }
+
+        /// `font-size.large-title` scaled like `largeTitle` text.
+        public var fontSizeLargeTitle: CGFloat {
+            UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(base.fontSizeLargeTitle), compatibleWith: traits)
+        }
+    }
+
+    /// The text-size tokens scaled for the content size category of `traits` (a view's or a
+    /// window's `traitCollection`).
+    public func scaled(for traits: UITraitCollection) -> Scaled {
+        Scaled(base: self, traits: traits)
+    }
+}
 #endif
 
 #if canImport(SwiftUI)
@@ -1243,4 +1289,15 @@ extension View {
         modifier(DimensFromContainer())
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 15.0, tvOS 15.0, *)
+extension Dimens {
+    /// The text-size tokens scaled for a Dynamic Type size: with `@Environment(\.dynamicTypeSize)`,
+    /// `dimens.scaled(for: dynamicTypeSize)`.
+    public func scaled(for size: DynamicTypeSize) -> Scaled {
+        scaled(for: UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size)))
+    }
+}
+#endif
 #endif

@@ -77,6 +77,8 @@ public struct DimensSettings: Sendable, Hashable {
     public var max: Located<Double>?
     public var round: Located<RoundingTarget>?
     public var roundingMode: Located<RoundingMode>?
+    /// The Dynamic Type style the token sizes text like.
+    public var textStyle: Located<TextStyle>?
 
     public init() {}
 
@@ -94,6 +96,7 @@ public struct DimensSettings: Sendable, Hashable {
         result.max = max ?? outer.max
         result.round = round ?? outer.round
         result.roundingMode = roundingMode ?? outer.roundingMode
+        result.textStyle = textStyle ?? outer.textStyle
         return result
     }
 }

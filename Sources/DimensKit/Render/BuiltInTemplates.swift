@@ -267,6 +267,36 @@ extension {{{typeName}}} {
         return forSize(width: {{reference.width}}, height: {{reference.height}}, family: .current)
     }
 }
+{{#hasTextStyles}}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension {{{typeName}}} {
+    /// The tokens that size text, scaled for a reader's Dynamic Type size as `UIFontMetrics`
+    /// scales their text style (`@ScaledMetric(relativeTo:)` in SwiftUI); the table is untouched.
+    {{{accessLevel}}} struct Scaled: Sendable {
+        {{{accessLevel}}} let base: {{{typeName}}}
+        {{{accessLevel}}} let traits: UITraitCollection
+{{#tokens}}
+{{#textStyle}}
+
+        /// `{{{path}}}` scaled like `{{textStyle}}` text.
+{{#deprecated}}
+        @available(*, deprecated, message: "{{{deprecationSwift}}}")
+{{/deprecated}}
+        {{{accessLevel}}} var {{{names.swift}}}: CGFloat {
+            UIFontMetrics(forTextStyle: .{{textStyle}}).scaledValue(for: CGFloat(base.{{{names.swift}}}), compatibleWith: traits)
+        }
+{{/textStyle}}
+{{/tokens}}
+    }
+
+    /// The text-size tokens scaled for the content size category of `traits` (a view's or a
+    /// window's `traitCollection`).
+    {{{accessLevel}}} func scaled(for traits: UITraitCollection) -> Scaled {
+        Scaled(base: self, traits: traits)
+    }
+}
+{{/hasTextStyles}}
 #endif
 
 #if canImport(SwiftUI)
@@ -349,6 +379,19 @@ extension View {
         modifier({{{typeName}}}FromContainer())
     }
 }
+{{#hasTextStyles}}
+
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 15.0, tvOS 15.0, *)
+extension {{{typeName}}} {
+    /// The text-size tokens scaled for a Dynamic Type size: with `@Environment(\.dynamicTypeSize)`,
+    /// `{{{environmentName}}}.scaled(for: dynamicTypeSize)`.
+    {{{accessLevel}}} func scaled(for size: DynamicTypeSize) -> Scaled {
+        scaled(for: UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size)))
+    }
+}
+#endif
+{{/hasTextStyles}}
 #endif
 
 """##,

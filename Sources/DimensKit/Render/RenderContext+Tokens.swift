@@ -10,6 +10,7 @@ struct TokenView: MustacheLazyObject {
         var keys = ["column", "path", "type", "model", "source", "names", "isNumber", "isDimension", "isInteger", "isString", "isBoolean", "swiftType",
                     "hasDescription", "docLines", "deprecated"]
         if facts.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
+        if facts.textStyle != nil { keys.append("textStyle") }
         if !context.table.screens.isEmpty { keys.append("referenceValue") }
         switch context.packed.columns[column].values {
         case .numbers(let values) where !values.isEmpty: keys += ["minValue", "maxValue"]
@@ -22,7 +23,7 @@ struct TokenView: MustacheLazyObject {
     /// The keys a template may read, found by one hash lookup instead of a string comparison each.
     enum Key: String, CaseIterable {
         case column, path, type, model, source, names, isNumber, isDimension, isInteger, isString, isBoolean, swiftType, hasDescription, docLines
-        case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues
+        case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues, textStyle
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
@@ -60,6 +61,7 @@ struct TokenView: MustacheLazyObject {
         case .minValue, .maxValue:
             guard case .numbers(let values) = context.packed.columns[column].values, let extreme = key == .minValue ? values.min() : values.max() else { return nil }
             return .string(ValueFormat.decimals(extreme))
+        case .textStyle: return facts.textStyle.map { .string($0.rawValue) }
         case .stringValues:
             guard let distinct = context.packed.strings[column] else { return nil }
             return .lazyList(IndexedList(count: distinct.count) { i in

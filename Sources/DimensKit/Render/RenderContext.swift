@@ -61,7 +61,7 @@ struct RootView: MustacheLazyObject {
 
     var keys: [String] {
         ["schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount", "columnCount", "rowCount", "tokens",
-         "constants", "screens", "packedTable", "css"] + (context.options.rows ? ["rows"] : [])
+         "hasTextStyles", "constants", "screens", "packedTable", "css"] + (context.options.rows ? ["rows"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -79,6 +79,7 @@ struct RootView: MustacheLazyObject {
         case "columnCount": return .number(Double(context.packed.columns.count))
         case "rowCount": return .number(Double(context.packed.rowCount))
         case "tokens": return .lazyList(IndexedList(count: context.packed.columns.count) { .lazyObject(TokenView(context: context, column: $0)) })
+        case "hasTextStyles": return .bool(model.columns.contains { $0.textStyle != nil })
         case "constants": return .lazyList(ConstantsList(context: context))
         case "screens": return .lazyList(IndexedList(count: table.screens.count) { .lazyObject(ScreenView(context: context, index: $0)) })
         case "packedTable":

@@ -13,6 +13,8 @@ public final class RenderModel: Sendable {
         var location: SourceLocation
         var description: String?
         var deprecated: Token.Deprecation?
+        /// Dimension and number tokens only.
+        var textStyle: TextStyle?
     }
 
     let table: ScaledTable
@@ -32,7 +34,8 @@ public final class RenderModel: Sendable {
             let resolved = token.token
             return Column(path: resolved.path.description, type: resolved.type, model: token.model?.rawValue ?? "none",
                           source: resolved.token.location.description, location: resolved.token.location,
-                          description: resolved.token.description, deprecated: resolved.token.deprecated)
+                          description: resolved.token.description, deprecated: resolved.token.deprecated,
+                          textStyle: resolved.type == .dimension || resolved.type == .number ? resolved.settings.textStyle?.value : nil)
         }
         names = packed.columns.map { NameStyles(path: $0.token.path) }
         let w = table.reference.width, h = table.reference.height

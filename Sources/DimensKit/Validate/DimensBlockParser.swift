@@ -2,7 +2,7 @@
 /// reporting unknown keys, misspelt models and malformed selectors where they are written.
 struct DimensBlockParser {
     static let keys: [String] =
-        ["model", "aspectRatio", "dimension", "overrides", "bases", "multipliers", "min", "max", "round", "roundingMode"]
+        ["model", "aspectRatio", "dimension", "overrides", "bases", "multipliers", "min", "max", "round", "roundingMode", "textStyle"]
         + ModelParameter.allCases.map(\.rawValue)
 
     var block: DimensBlock
@@ -31,6 +31,7 @@ struct DimensBlockParser {
             case "dimension": settings.dimension = choice(value, key: "dimension")
             case "round": settings.round = choice(value, key: "round")
             case "roundingMode": settings.roundingMode = choice(value, key: "roundingMode")
+            case "textStyle": settings.textStyle = choice(value, key: "textStyle")
             case "min": settings.min = finiteNumber(value, key: "min")
             case "max": settings.max = finiteNumber(value, key: "max")
             case "overrides": settings.overrides = rules(value, key: "overrides", value: scalar)

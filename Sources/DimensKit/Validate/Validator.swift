@@ -106,6 +106,11 @@ public struct Validator {
                 .dimensModel, "a \(type.rawValue) token can only use the breakpoint model, not '\(model.value.rawValue)'",
                 at: model.location, token: name))
         }
+        if let style = own?.textStyle, type != .dimension, type != .number {
+            diagnostics.append(.error(
+                .dimensValue, "textStyle '\(style.value.rawValue)' sizes text, so it needs a dimension or number token; '\(name)' is a \(type.rawValue)",
+                at: style.location, token: name))
+        }
         for rule in settings.overrides ?? [] where !rule.value.fits(type) {
             diagnostics.append(.error(
                 .dimensValue, "override '\(rule.selector)' of a \(type.rawValue) token must be \(ScalarValue.expectation(for: type))",

@@ -6,7 +6,8 @@ import Testing
 /// declarations (`Tests/Fixtures/apple-stand-ins`, built as modules named UIKit and SwiftUI) with
 /// `-swift-version 6 -warnings-as-errors`, then driven through rotation, Split View, a Stage
 /// Manager resize, two windows side by side, a size transition and SwiftUI containers; every value
-/// is checked against the json output of the screen the documented rule picks.
+/// is checked against the json output of the screen the documented rule picks. Text-size tokens
+/// are scaled for Dynamic Type through both UIKit traits and SwiftUI sizes.
 @Suite(.serialized)
 struct SwiftOutputAppleTests {
     static let standIns = Fixtures.root.appendingPathComponent("apple-stand-ins")
@@ -93,6 +94,14 @@ struct SwiftOutputAppleTests {
         UITraitCollection.current = traits(.regular, .pad)
         Probe(label: "swiftui-without-modifier")._render(_RenderContext(size: .zero))
         print(lines.joined(separator: "\\n"))
+
+        // Dynamic Type: each text-size token scaled as its style, for UIKit traits and SwiftUI sizes.
+        let phone = Dimens.forScreen(id: "iphone-17")!
+        for category in [UIContentSizeCategory.extraSmall, .large, .extraExtraExtraLarge] {
+            let scaled = phone.scaled(for: UITraitCollection(preferredContentSizeCategory: category))
+            print("scaled", category.rawValue, phone.fontSizeBody, scaled.fontSizeBody, phone.fontSizeLargeTitle, scaled.fontSizeLargeTitle, scaled.fontSizeCaption)
+        }
+        print("swiftui-scaled", phone.scaled(for: DynamicTypeSize.xxxLarge).fontSizeBody)
         """
 
     @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"))
@@ -102,7 +111,7 @@ struct SwiftOutputAppleTests {
         let directory = try GeneratedSwiftProgram.scratchFolder()
         for module in ["UIKit", "SwiftUI"] {
             let built = try GeneratedSwiftProgram.run(swiftc, [
-                "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", module,
+                "-swift-version", "6", "-parse-as-library", "-I", ".", "-emit-library", "-static", "-emit-module", "-module-name", module,
                 "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a", Self.standIns.appendingPathComponent("\(module).swift").path,
             ], in: directory)
             try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
@@ -119,8 +128,11 @@ struct SwiftOutputAppleTests {
         guard compiled.status == 0 else { return }
         let ran = try GeneratedSwiftProgram.run(directory.appendingPathComponent("program").path, [], in: directory)
         #expect(ran.status == 0)
-        var output = ran.output.split(separator: "\n", omittingEmptySubsequences: false)
+        var output = ran.output.split(separator: "\n", omittingEmptySubsequences: true)
         #expect(output.removeFirst() == "families pad pad phone tv")
+        let scaledLines = output.filter { $0.hasPrefix("scaled ") || $0.hasPrefix("swiftui-scaled ") }.map { $0.split(separator: " ").map(String.init) }
+        output.removeAll { $0.hasPrefix("scaled ") || $0.hasPrefix("swiftui-scaled ") }
+        try checkDynamicType(scaledLines, generated)
 
         let screens = generated.screens
         func id(_ width: Double, _ height: Double, _ sizeClass: String?, _ family: String?) -> String {
@@ -148,6 +160,23 @@ struct SwiftOutputAppleTests {
         }
         #expect(sizeClass[chosen["issue-320x1024-pad"]!] == "compact")
         #expect(family[chosen["swiftui-without-modifier"]!] == "pad")
+    }
+
+    /// Body text scales 17 → 23 points from Large to xxxLarge and large titles 34 → 40 (the
+    /// stand-in's table from the Human Interface Guidelines), so each token follows its own style;
+    /// Large leaves the table's value as it is, and SwiftUI's Dynamic Type size scales as UIKit's.
+    func checkDynamicType(_ lines: [[String]], _ generated: GeneratedSwiftProgram) throws {
+        try #require(lines.count == 4, "\(lines)")
+        let table = try #require(generated.tokens.first { $0["path"]?.string == "font-size.body" }?["values"]?.object)
+        let body = try #require(table["iphone-17"]?.number?.double)
+        func number(_ text: String) -> Double { Double(text) ?? .nan }
+        let (xSmall, large, xxxLarge) = (lines[0], lines[1], lines[2])
+        #expect(number(large[2]) == body && number(large[3]) == body && number(large[4]) == number(large[5]) && number(large[6]) > 0)
+        #expect(abs(number(xxxLarge[3]) - body * 23 / 17) < 1e-9)
+        #expect(abs(number(xxxLarge[5]) - number(xxxLarge[4]) * 40 / 34) < 1e-9)
+        #expect(abs(number(xSmall[3]) - body * 14 / 17) < 1e-9)
+        #expect(abs(number(xSmall[6]) - number(large[6]) * 11 / 12) < 1e-9, "captions scale as caption1")
+        #expect(lines[3] == ["swiftui-scaled", xxxLarge[3]])
     }
 
     /// `current` is the one entry point that needs `UIApplication.shared`; it is marked

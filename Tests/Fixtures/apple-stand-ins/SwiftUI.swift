@@ -4,6 +4,9 @@
 // SwiftOutputAppleTests. Views here do not render: `_render` (stand-in only) evaluates a view
 // tree far enough to see what environment a subtree receives at a given container size.
 @_exported import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol View {
@@ -177,3 +180,35 @@ extension View {
         })
     }
 }
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension EnvironmentValues {
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey {
+    static var defaultValue: DynamicTypeSize { .large }
+}
+
+#if canImport(UIKit)
+@available(iOS 15.0, tvOS 15.0, *)
+extension UIContentSizeCategory {
+    public init(_ dynamicTypeSize: DynamicTypeSize) {
+        switch dynamicTypeSize {
+        case .xSmall: self = .extraSmall
+        case .xxxLarge: self = .extraExtraExtraLarge
+        case .accessibility5: self = .accessibilityExtraExtraExtraLarge
+        default: self = .large
+        }
+    }
+}
+#endif

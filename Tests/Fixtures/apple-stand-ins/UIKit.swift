@@ -21,10 +21,70 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
     case regular = 2
 }
 
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+open class UIFont: NSObject, @unchecked Sendable {
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+}
+
+/// Scales like the system: a value grows as its style's font size does between the default
+/// (Large) category and the reader's. The stand-in knows the sizes of the Human Interface
+/// Guidelines' iOS Dynamic Type table for xSmall, Large and xxxLarge; other categories scale as Large.
+@available(iOS 11.0, *)
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    private let style: UIFont.TextStyle
+
+    public init(forTextStyle textStyle: UIFont.TextStyle) { style = textStyle }
+
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        let sizes: [UIFont.TextStyle: (xSmall: CGFloat, large: CGFloat, xxxLarge: CGFloat)] = [
+            .largeTitle: (31, 34, 40), .title1: (25, 28, 34), .title2: (19, 22, 28), .title3: (17, 20, 26),
+            .headline: (14, 17, 23), .body: (14, 17, 23), .callout: (13, 16, 22), .subheadline: (12, 15, 21),
+            .footnote: (12, 13, 19), .caption1: (11, 12, 18), .caption2: (11, 11, 17),
+        ]
+        guard let size = sizes[style] else { return value }
+        switch traitCollection?.preferredContentSizeCategory {
+        case .extraSmall?: return value * size.xSmall / size.large
+        case .extraExtraExtraLarge?: return value * size.xxxLarge / size.large
+        default: return value
+        }
+    }
+}
+
 @available(iOS 8.0, *)
 open class UITraitCollection: NSObject, @unchecked Sendable {
     open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     open private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    @available(iOS 10.0, *)
+    open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+
+    @available(iOS 10.0, *)
+    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
+        self.init()
+        preferredContentSizeCategory = category
+    }
 
     public override init() {}
 
@@ -43,6 +103,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         for trait in traits {
             if trait.horizontalSizeClass != .unspecified { horizontalSizeClass = trait.horizontalSizeClass }
             if trait.userInterfaceIdiom != .unspecified { userInterfaceIdiom = trait.userInterfaceIdiom }
+            if trait.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = trait.preferredContentSizeCategory }
         }
     }
 
