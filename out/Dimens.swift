@@ -62,7 +62,10 @@ public struct Dimens: @unchecked Sendable, Hashable {
 
     /// `layout.tab-bar-title` (string, breakpoint): "Home" on the reference screen.
     public var layoutTabBarTitle: String { Self.text(Self.strings4, values[4]) }
-    private static let strings4: [String] = ["Home", "Home — Overview"]
+    private static let strings4: [String] = [
+        "Home",
+        "Home — Overview",
+    ]
 
     /// `layout.shows-sidebar` (boolean, breakpoint): false on the reference screen.
     public var layoutShowsSidebar: Bool { values[5] != 0 }
@@ -150,498 +153,516 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// `line-height.body` (number, none): 1.4 on the reference screen, 1.4 to 1.4 across screens.
     public var lineHeightBody: CGFloat { CGFloat(values[30]) }
 
-    /// The json output's screen ids, in its order.
-    public static let screenIDs: [String] = [
-        "iphone",
-        "iphone@landscape",
-        "iphone-3g",
-        "iphone-3g@landscape",
-        "iphone-3gs",
-        "iphone-3gs@landscape",
-        "iphone-4",
-        "iphone-4@landscape",
-        "iphone-4s",
-        "iphone-4s@landscape",
-        "iphone-5",
-        "iphone-5@landscape",
-        "iphone-5c",
-        "iphone-5c@landscape",
-        "iphone-5s",
-        "iphone-5s@landscape",
-        "iphone-6",
-        "iphone-6@landscape",
-        "iphone-6-plus",
-        "iphone-6-plus@landscape",
-        "iphone-6s",
-        "iphone-6s@landscape",
-        "iphone-6s-plus",
-        "iphone-6s-plus@landscape",
-        "iphone-se-1st-generation",
-        "iphone-se-1st-generation@landscape",
-        "iphone-7",
-        "iphone-7@landscape",
-        "iphone-7-plus",
-        "iphone-7-plus@landscape",
-        "iphone-8",
-        "iphone-8@landscape",
-        "iphone-8-plus",
-        "iphone-8-plus@landscape",
-        "iphone-x",
-        "iphone-x@landscape",
-        "iphone-xs",
-        "iphone-xs@landscape",
-        "iphone-xs-max",
-        "iphone-xs-max@landscape",
-        "iphone-xr",
-        "iphone-xr@landscape",
-        "iphone-11",
-        "iphone-11@landscape",
-        "iphone-11-pro",
-        "iphone-11-pro@landscape",
-        "iphone-11-pro-max",
-        "iphone-11-pro-max@landscape",
-        "iphone-se-2nd-generation",
-        "iphone-se-2nd-generation@landscape",
-        "iphone-12-mini",
-        "iphone-12-mini@landscape",
-        "iphone-12",
-        "iphone-12@landscape",
-        "iphone-12-pro",
-        "iphone-12-pro@landscape",
-        "iphone-12-pro-max",
-        "iphone-12-pro-max@landscape",
-        "iphone-13-mini",
-        "iphone-13-mini@landscape",
-        "iphone-13",
-        "iphone-13@landscape",
-        "iphone-13-pro",
-        "iphone-13-pro@landscape",
-        "iphone-13-pro-max",
-        "iphone-13-pro-max@landscape",
-        "iphone-se-3rd-generation",
-        "iphone-se-3rd-generation@landscape",
-        "iphone-14",
-        "iphone-14@landscape",
-        "iphone-14-plus",
-        "iphone-14-plus@landscape",
-        "iphone-14-pro",
-        "iphone-14-pro@landscape",
-        "iphone-14-pro-max",
-        "iphone-14-pro-max@landscape",
-        "iphone-15",
-        "iphone-15@landscape",
-        "iphone-15-plus",
-        "iphone-15-plus@landscape",
-        "iphone-15-pro",
-        "iphone-15-pro@landscape",
-        "iphone-15-pro-max",
-        "iphone-15-pro-max@landscape",
-        "iphone-16",
-        "iphone-16@landscape",
-        "iphone-16-plus",
-        "iphone-16-plus@landscape",
-        "iphone-16-pro",
-        "iphone-16-pro@landscape",
-        "iphone-16-pro-max",
-        "iphone-16-pro-max@landscape",
-        "iphone-16e",
-        "iphone-16e@landscape",
-        "iphone-17",
-        "iphone-17@landscape",
-        "iphone-air",
-        "iphone-air@landscape",
-        "iphone-17-pro",
-        "iphone-17-pro@landscape",
-        "iphone-17-pro-max",
-        "iphone-17-pro-max@landscape",
-        "iphone-17e",
-        "iphone-17e@landscape",
-        "ipod-touch-1st-generation",
-        "ipod-touch-1st-generation@landscape",
-        "ipod-touch-2nd-generation",
-        "ipod-touch-2nd-generation@landscape",
-        "ipod-touch-3rd-generation",
-        "ipod-touch-3rd-generation@landscape",
-        "ipod-touch-4th-generation",
-        "ipod-touch-4th-generation@landscape",
-        "ipod-touch-5th-generation",
-        "ipod-touch-5th-generation@landscape",
-        "ipod-touch-6th-generation",
-        "ipod-touch-6th-generation@landscape",
-        "ipod-touch-7th-generation",
-        "ipod-touch-7th-generation@landscape",
-        "ipad-1st-generation",
-        "ipad-1st-generation@landscape",
-        "ipad-1st-generation@split-1-3",
-        "ipad-1st-generation@split-2-3",
-        "ipad-1st-generation@landscape-split-1-3",
-        "ipad-1st-generation@landscape-split-1-2",
-        "ipad-1st-generation@landscape-split-2-3",
-        "ipad-1st-generation@slide-over",
-        "ipad-2",
-        "ipad-2@landscape",
-        "ipad-2@split-1-3",
-        "ipad-2@split-2-3",
-        "ipad-2@landscape-split-1-3",
-        "ipad-2@landscape-split-1-2",
-        "ipad-2@landscape-split-2-3",
-        "ipad-2@slide-over",
-        "ipad-3rd-generation",
-        "ipad-3rd-generation@landscape",
-        "ipad-3rd-generation@split-1-3",
-        "ipad-3rd-generation@split-2-3",
-        "ipad-3rd-generation@landscape-split-1-3",
-        "ipad-3rd-generation@landscape-split-1-2",
-        "ipad-3rd-generation@landscape-split-2-3",
-        "ipad-3rd-generation@slide-over",
-        "ipad-4th-generation",
-        "ipad-4th-generation@landscape",
-        "ipad-4th-generation@split-1-3",
-        "ipad-4th-generation@split-2-3",
-        "ipad-4th-generation@landscape-split-1-3",
-        "ipad-4th-generation@landscape-split-1-2",
-        "ipad-4th-generation@landscape-split-2-3",
-        "ipad-4th-generation@slide-over",
-        "ipad-air",
-        "ipad-air@landscape",
-        "ipad-air@split-1-3",
-        "ipad-air@split-2-3",
-        "ipad-air@landscape-split-1-3",
-        "ipad-air@landscape-split-1-2",
-        "ipad-air@landscape-split-2-3",
-        "ipad-air@slide-over",
-        "ipad-air-2",
-        "ipad-air-2@landscape",
-        "ipad-air-2@split-1-3",
-        "ipad-air-2@split-2-3",
-        "ipad-air-2@landscape-split-1-3",
-        "ipad-air-2@landscape-split-1-2",
-        "ipad-air-2@landscape-split-2-3",
-        "ipad-air-2@slide-over",
-        "ipad-5th-generation",
-        "ipad-5th-generation@landscape",
-        "ipad-5th-generation@split-1-3",
-        "ipad-5th-generation@split-2-3",
-        "ipad-5th-generation@landscape-split-1-3",
-        "ipad-5th-generation@landscape-split-1-2",
-        "ipad-5th-generation@landscape-split-2-3",
-        "ipad-5th-generation@slide-over",
-        "ipad-6th-generation",
-        "ipad-6th-generation@landscape",
-        "ipad-6th-generation@split-1-3",
-        "ipad-6th-generation@split-2-3",
-        "ipad-6th-generation@landscape-split-1-3",
-        "ipad-6th-generation@landscape-split-1-2",
-        "ipad-6th-generation@landscape-split-2-3",
-        "ipad-6th-generation@slide-over",
-        "ipad-7th-generation",
-        "ipad-7th-generation@landscape",
-        "ipad-7th-generation@split-1-3",
-        "ipad-7th-generation@split-2-3",
-        "ipad-7th-generation@landscape-split-1-3",
-        "ipad-7th-generation@landscape-split-1-2",
-        "ipad-7th-generation@landscape-split-2-3",
-        "ipad-7th-generation@slide-over",
-        "ipad-8th-generation",
-        "ipad-8th-generation@landscape",
-        "ipad-8th-generation@split-1-3",
-        "ipad-8th-generation@split-2-3",
-        "ipad-8th-generation@landscape-split-1-3",
-        "ipad-8th-generation@landscape-split-1-2",
-        "ipad-8th-generation@landscape-split-2-3",
-        "ipad-8th-generation@slide-over",
-        "ipad-9th-generation",
-        "ipad-9th-generation@landscape",
-        "ipad-9th-generation@split-1-3",
-        "ipad-9th-generation@split-2-3",
-        "ipad-9th-generation@landscape-split-1-3",
-        "ipad-9th-generation@landscape-split-1-2",
-        "ipad-9th-generation@landscape-split-2-3",
-        "ipad-9th-generation@slide-over",
-        "ipad-10th-generation",
-        "ipad-10th-generation@landscape",
-        "ipad-10th-generation@split-1-3",
-        "ipad-10th-generation@split-2-3",
-        "ipad-10th-generation@landscape-split-1-3",
-        "ipad-10th-generation@landscape-split-1-2",
-        "ipad-10th-generation@landscape-split-2-3",
-        "ipad-10th-generation@slide-over",
-        "ipad-a16",
-        "ipad-a16@landscape",
-        "ipad-a16@split-1-3",
-        "ipad-a16@split-2-3",
-        "ipad-a16@landscape-split-1-3",
-        "ipad-a16@landscape-split-1-2",
-        "ipad-a16@landscape-split-2-3",
-        "ipad-a16@slide-over",
-        "ipad-mini",
-        "ipad-mini@landscape",
-        "ipad-mini@split-1-3",
-        "ipad-mini@split-2-3",
-        "ipad-mini@landscape-split-1-3",
-        "ipad-mini@landscape-split-1-2",
-        "ipad-mini@landscape-split-2-3",
-        "ipad-mini@slide-over",
-        "ipad-mini-2",
-        "ipad-mini-2@landscape",
-        "ipad-mini-2@split-1-3",
-        "ipad-mini-2@split-2-3",
-        "ipad-mini-2@landscape-split-1-3",
-        "ipad-mini-2@landscape-split-1-2",
-        "ipad-mini-2@landscape-split-2-3",
-        "ipad-mini-2@slide-over",
-        "ipad-mini-3",
-        "ipad-mini-3@landscape",
-        "ipad-mini-3@split-1-3",
-        "ipad-mini-3@split-2-3",
-        "ipad-mini-3@landscape-split-1-3",
-        "ipad-mini-3@landscape-split-1-2",
-        "ipad-mini-3@landscape-split-2-3",
-        "ipad-mini-3@slide-over",
-        "ipad-mini-4",
-        "ipad-mini-4@landscape",
-        "ipad-mini-4@split-1-3",
-        "ipad-mini-4@split-2-3",
-        "ipad-mini-4@landscape-split-1-3",
-        "ipad-mini-4@landscape-split-1-2",
-        "ipad-mini-4@landscape-split-2-3",
-        "ipad-mini-4@slide-over",
-        "ipad-mini-5th-generation",
-        "ipad-mini-5th-generation@landscape",
-        "ipad-mini-5th-generation@split-1-3",
-        "ipad-mini-5th-generation@split-2-3",
-        "ipad-mini-5th-generation@landscape-split-1-3",
-        "ipad-mini-5th-generation@landscape-split-1-2",
-        "ipad-mini-5th-generation@landscape-split-2-3",
-        "ipad-mini-5th-generation@slide-over",
-        "ipad-mini-6th-generation",
-        "ipad-mini-6th-generation@landscape",
-        "ipad-mini-6th-generation@split-1-3",
-        "ipad-mini-6th-generation@split-2-3",
-        "ipad-mini-6th-generation@landscape-split-1-3",
-        "ipad-mini-6th-generation@landscape-split-1-2",
-        "ipad-mini-6th-generation@landscape-split-2-3",
-        "ipad-mini-6th-generation@slide-over",
-        "ipad-mini-a17-pro",
-        "ipad-mini-a17-pro@landscape",
-        "ipad-mini-a17-pro@split-1-3",
-        "ipad-mini-a17-pro@split-2-3",
-        "ipad-mini-a17-pro@landscape-split-1-3",
-        "ipad-mini-a17-pro@landscape-split-1-2",
-        "ipad-mini-a17-pro@landscape-split-2-3",
-        "ipad-mini-a17-pro@slide-over",
-        "ipad-air-3rd-generation",
-        "ipad-air-3rd-generation@landscape",
-        "ipad-air-3rd-generation@split-1-3",
-        "ipad-air-3rd-generation@split-2-3",
-        "ipad-air-3rd-generation@landscape-split-1-3",
-        "ipad-air-3rd-generation@landscape-split-1-2",
-        "ipad-air-3rd-generation@landscape-split-2-3",
-        "ipad-air-3rd-generation@slide-over",
-        "ipad-air-4th-generation",
-        "ipad-air-4th-generation@landscape",
-        "ipad-air-4th-generation@split-1-3",
-        "ipad-air-4th-generation@split-2-3",
-        "ipad-air-4th-generation@landscape-split-1-3",
-        "ipad-air-4th-generation@landscape-split-1-2",
-        "ipad-air-4th-generation@landscape-split-2-3",
-        "ipad-air-4th-generation@slide-over",
-        "ipad-air-5th-generation",
-        "ipad-air-5th-generation@landscape",
-        "ipad-air-5th-generation@split-1-3",
-        "ipad-air-5th-generation@split-2-3",
-        "ipad-air-5th-generation@landscape-split-1-3",
-        "ipad-air-5th-generation@landscape-split-1-2",
-        "ipad-air-5th-generation@landscape-split-2-3",
-        "ipad-air-5th-generation@slide-over",
-        "ipad-air-11-inch-m2",
-        "ipad-air-11-inch-m2@landscape",
-        "ipad-air-11-inch-m2@split-1-3",
-        "ipad-air-11-inch-m2@split-2-3",
-        "ipad-air-11-inch-m2@landscape-split-1-3",
-        "ipad-air-11-inch-m2@landscape-split-1-2",
-        "ipad-air-11-inch-m2@landscape-split-2-3",
-        "ipad-air-11-inch-m2@slide-over",
-        "ipad-air-13-inch-m2",
-        "ipad-air-13-inch-m2@landscape",
-        "ipad-air-13-inch-m2@split-1-3",
-        "ipad-air-13-inch-m2@split-2-3",
-        "ipad-air-13-inch-m2@landscape-split-1-3",
-        "ipad-air-13-inch-m2@landscape-split-1-2",
-        "ipad-air-13-inch-m2@landscape-split-2-3",
-        "ipad-air-13-inch-m2@slide-over",
-        "ipad-air-11-inch-m3",
-        "ipad-air-11-inch-m3@landscape",
-        "ipad-air-11-inch-m3@split-1-3",
-        "ipad-air-11-inch-m3@split-2-3",
-        "ipad-air-11-inch-m3@landscape-split-1-3",
-        "ipad-air-11-inch-m3@landscape-split-1-2",
-        "ipad-air-11-inch-m3@landscape-split-2-3",
-        "ipad-air-11-inch-m3@slide-over",
-        "ipad-air-13-inch-m3",
-        "ipad-air-13-inch-m3@landscape",
-        "ipad-air-13-inch-m3@split-1-3",
-        "ipad-air-13-inch-m3@split-2-3",
-        "ipad-air-13-inch-m3@landscape-split-1-3",
-        "ipad-air-13-inch-m3@landscape-split-1-2",
-        "ipad-air-13-inch-m3@landscape-split-2-3",
-        "ipad-air-13-inch-m3@slide-over",
-        "ipad-air-11-inch-m4",
-        "ipad-air-11-inch-m4@landscape",
-        "ipad-air-11-inch-m4@split-1-3",
-        "ipad-air-11-inch-m4@split-2-3",
-        "ipad-air-11-inch-m4@landscape-split-1-3",
-        "ipad-air-11-inch-m4@landscape-split-1-2",
-        "ipad-air-11-inch-m4@landscape-split-2-3",
-        "ipad-air-11-inch-m4@slide-over",
-        "ipad-air-13-inch-m4",
-        "ipad-air-13-inch-m4@landscape",
-        "ipad-air-13-inch-m4@split-1-3",
-        "ipad-air-13-inch-m4@split-2-3",
-        "ipad-air-13-inch-m4@landscape-split-1-3",
-        "ipad-air-13-inch-m4@landscape-split-1-2",
-        "ipad-air-13-inch-m4@landscape-split-2-3",
-        "ipad-air-13-inch-m4@slide-over",
-        "ipad-pro-12-9-inch-1st-generation",
-        "ipad-pro-12-9-inch-1st-generation@landscape",
-        "ipad-pro-12-9-inch-1st-generation@split-1-3",
-        "ipad-pro-12-9-inch-1st-generation@split-2-3",
-        "ipad-pro-12-9-inch-1st-generation@landscape-split-1-3",
-        "ipad-pro-12-9-inch-1st-generation@landscape-split-1-2",
-        "ipad-pro-12-9-inch-1st-generation@landscape-split-2-3",
-        "ipad-pro-12-9-inch-1st-generation@slide-over",
-        "ipad-pro-9-7-inch",
-        "ipad-pro-9-7-inch@landscape",
-        "ipad-pro-9-7-inch@split-1-3",
-        "ipad-pro-9-7-inch@split-2-3",
-        "ipad-pro-9-7-inch@landscape-split-1-3",
-        "ipad-pro-9-7-inch@landscape-split-1-2",
-        "ipad-pro-9-7-inch@landscape-split-2-3",
-        "ipad-pro-9-7-inch@slide-over",
-        "ipad-pro-10-5-inch",
-        "ipad-pro-10-5-inch@landscape",
-        "ipad-pro-10-5-inch@split-1-3",
-        "ipad-pro-10-5-inch@split-2-3",
-        "ipad-pro-10-5-inch@landscape-split-1-3",
-        "ipad-pro-10-5-inch@landscape-split-1-2",
-        "ipad-pro-10-5-inch@landscape-split-2-3",
-        "ipad-pro-10-5-inch@slide-over",
-        "ipad-pro-12-9-inch-2nd-generation",
-        "ipad-pro-12-9-inch-2nd-generation@landscape",
-        "ipad-pro-12-9-inch-2nd-generation@split-1-3",
-        "ipad-pro-12-9-inch-2nd-generation@split-2-3",
-        "ipad-pro-12-9-inch-2nd-generation@landscape-split-1-3",
-        "ipad-pro-12-9-inch-2nd-generation@landscape-split-1-2",
-        "ipad-pro-12-9-inch-2nd-generation@landscape-split-2-3",
-        "ipad-pro-12-9-inch-2nd-generation@slide-over",
-        "ipad-pro-11-inch-1st-generation",
-        "ipad-pro-11-inch-1st-generation@landscape",
-        "ipad-pro-11-inch-1st-generation@split-1-3",
-        "ipad-pro-11-inch-1st-generation@split-2-3",
-        "ipad-pro-11-inch-1st-generation@landscape-split-1-3",
-        "ipad-pro-11-inch-1st-generation@landscape-split-1-2",
-        "ipad-pro-11-inch-1st-generation@landscape-split-2-3",
-        "ipad-pro-11-inch-1st-generation@slide-over",
-        "ipad-pro-12-9-inch-3rd-generation",
-        "ipad-pro-12-9-inch-3rd-generation@landscape",
-        "ipad-pro-12-9-inch-3rd-generation@split-1-3",
-        "ipad-pro-12-9-inch-3rd-generation@split-2-3",
-        "ipad-pro-12-9-inch-3rd-generation@landscape-split-1-3",
-        "ipad-pro-12-9-inch-3rd-generation@landscape-split-1-2",
-        "ipad-pro-12-9-inch-3rd-generation@landscape-split-2-3",
-        "ipad-pro-12-9-inch-3rd-generation@slide-over",
-        "ipad-pro-11-inch-2nd-generation",
-        "ipad-pro-11-inch-2nd-generation@landscape",
-        "ipad-pro-11-inch-2nd-generation@split-1-3",
-        "ipad-pro-11-inch-2nd-generation@split-2-3",
-        "ipad-pro-11-inch-2nd-generation@landscape-split-1-3",
-        "ipad-pro-11-inch-2nd-generation@landscape-split-1-2",
-        "ipad-pro-11-inch-2nd-generation@landscape-split-2-3",
-        "ipad-pro-11-inch-2nd-generation@slide-over",
-        "ipad-pro-12-9-inch-4th-generation",
-        "ipad-pro-12-9-inch-4th-generation@landscape",
-        "ipad-pro-12-9-inch-4th-generation@split-1-3",
-        "ipad-pro-12-9-inch-4th-generation@split-2-3",
-        "ipad-pro-12-9-inch-4th-generation@landscape-split-1-3",
-        "ipad-pro-12-9-inch-4th-generation@landscape-split-1-2",
-        "ipad-pro-12-9-inch-4th-generation@landscape-split-2-3",
-        "ipad-pro-12-9-inch-4th-generation@slide-over",
-        "ipad-pro-11-inch-3rd-generation",
-        "ipad-pro-11-inch-3rd-generation@landscape",
-        "ipad-pro-11-inch-3rd-generation@split-1-3",
-        "ipad-pro-11-inch-3rd-generation@split-2-3",
-        "ipad-pro-11-inch-3rd-generation@landscape-split-1-3",
-        "ipad-pro-11-inch-3rd-generation@landscape-split-1-2",
-        "ipad-pro-11-inch-3rd-generation@landscape-split-2-3",
-        "ipad-pro-11-inch-3rd-generation@slide-over",
-        "ipad-pro-12-9-inch-5th-generation",
-        "ipad-pro-12-9-inch-5th-generation@landscape",
-        "ipad-pro-12-9-inch-5th-generation@split-1-3",
-        "ipad-pro-12-9-inch-5th-generation@split-2-3",
-        "ipad-pro-12-9-inch-5th-generation@landscape-split-1-3",
-        "ipad-pro-12-9-inch-5th-generation@landscape-split-1-2",
-        "ipad-pro-12-9-inch-5th-generation@landscape-split-2-3",
-        "ipad-pro-12-9-inch-5th-generation@slide-over",
-        "ipad-pro-11-inch-4th-generation",
-        "ipad-pro-11-inch-4th-generation@landscape",
-        "ipad-pro-11-inch-4th-generation@split-1-3",
-        "ipad-pro-11-inch-4th-generation@split-2-3",
-        "ipad-pro-11-inch-4th-generation@landscape-split-1-3",
-        "ipad-pro-11-inch-4th-generation@landscape-split-1-2",
-        "ipad-pro-11-inch-4th-generation@landscape-split-2-3",
-        "ipad-pro-11-inch-4th-generation@slide-over",
-        "ipad-pro-12-9-inch-6th-generation",
-        "ipad-pro-12-9-inch-6th-generation@landscape",
-        "ipad-pro-12-9-inch-6th-generation@split-1-3",
-        "ipad-pro-12-9-inch-6th-generation@split-2-3",
-        "ipad-pro-12-9-inch-6th-generation@landscape-split-1-3",
-        "ipad-pro-12-9-inch-6th-generation@landscape-split-1-2",
-        "ipad-pro-12-9-inch-6th-generation@landscape-split-2-3",
-        "ipad-pro-12-9-inch-6th-generation@slide-over",
-        "ipad-pro-11-inch-m4",
-        "ipad-pro-11-inch-m4@landscape",
-        "ipad-pro-11-inch-m4@split-1-3",
-        "ipad-pro-11-inch-m4@split-2-3",
-        "ipad-pro-11-inch-m4@landscape-split-1-3",
-        "ipad-pro-11-inch-m4@landscape-split-1-2",
-        "ipad-pro-11-inch-m4@landscape-split-2-3",
-        "ipad-pro-11-inch-m4@slide-over",
-        "ipad-pro-13-inch-m4",
-        "ipad-pro-13-inch-m4@landscape",
-        "ipad-pro-13-inch-m4@split-1-3",
-        "ipad-pro-13-inch-m4@split-2-3",
-        "ipad-pro-13-inch-m4@landscape-split-1-3",
-        "ipad-pro-13-inch-m4@landscape-split-1-2",
-        "ipad-pro-13-inch-m4@landscape-split-2-3",
-        "ipad-pro-13-inch-m4@slide-over",
-        "ipad-pro-11-inch-m5",
-        "ipad-pro-11-inch-m5@landscape",
-        "ipad-pro-11-inch-m5@split-1-3",
-        "ipad-pro-11-inch-m5@split-2-3",
-        "ipad-pro-11-inch-m5@landscape-split-1-3",
-        "ipad-pro-11-inch-m5@landscape-split-1-2",
-        "ipad-pro-11-inch-m5@landscape-split-2-3",
-        "ipad-pro-11-inch-m5@slide-over",
-        "ipad-pro-13-inch-m5",
-        "ipad-pro-13-inch-m5@landscape",
-        "ipad-pro-13-inch-m5@split-1-3",
-        "ipad-pro-13-inch-m5@split-2-3",
-        "ipad-pro-13-inch-m5@landscape-split-1-3",
-        "ipad-pro-13-inch-m5@landscape-split-1-2",
-        "ipad-pro-13-inch-m5@landscape-split-2-3",
-        "ipad-pro-13-inch-m5@slide-over",
-    ]
+    /// Each screen of the json output, in its order, one a line: id, width and height in points,
+    /// family, horizontal size class, and the row of the table holding its values. Text read once,
+    /// so the compiler has no literal to type-check per screen.
+    private static let screens: [Screen] = Screen.list(#"""
+        iphone 320 480 phone compact 0
+        iphone@landscape 480 320 phone compact 1
+        iphone-3g 320 480 phone compact 0
+        iphone-3g@landscape 480 320 phone compact 1
+        iphone-3gs 320 480 phone compact 0
+        iphone-3gs@landscape 480 320 phone compact 1
+        iphone-4 320 480 phone compact 2
+        iphone-4@landscape 480 320 phone compact 3
+        iphone-4s 320 480 phone compact 2
+        iphone-4s@landscape 480 320 phone compact 3
+        iphone-5 320 568 phone compact 4
+        iphone-5@landscape 568 320 phone compact 5
+        iphone-5c 320 568 phone compact 4
+        iphone-5c@landscape 568 320 phone compact 5
+        iphone-5s 320 568 phone compact 4
+        iphone-5s@landscape 568 320 phone compact 5
+        iphone-6 375 667 phone compact 6
+        iphone-6@landscape 667 375 phone compact 7
+        iphone-6-plus 414 736 phone compact 8
+        iphone-6-plus@landscape 736 414 phone regular 9
+        iphone-6s 375 667 phone compact 6
+        iphone-6s@landscape 667 375 phone compact 7
+        iphone-6s-plus 414 736 phone compact 8
+        iphone-6s-plus@landscape 736 414 phone regular 9
+        iphone-se-1st-generation 320 568 phone compact 4
+        iphone-se-1st-generation@landscape 568 320 phone compact 5
+        iphone-7 375 667 phone compact 6
+        iphone-7@landscape 667 375 phone compact 7
+        iphone-7-plus 414 736 phone compact 8
+        iphone-7-plus@landscape 736 414 phone regular 9
+        iphone-8 375 667 phone compact 6
+        iphone-8@landscape 667 375 phone compact 7
+        iphone-8-plus 414 736 phone compact 8
+        iphone-8-plus@landscape 736 414 phone regular 9
+        iphone-x 375 812 phone compact 10
+        iphone-x@landscape 812 375 phone compact 11
+        iphone-xs 375 812 phone compact 10
+        iphone-xs@landscape 812 375 phone compact 11
+        iphone-xs-max 414 896 phone compact 12
+        iphone-xs-max@landscape 896 414 phone regular 13
+        iphone-xr 414 896 phone compact 14
+        iphone-xr@landscape 896 414 phone regular 15
+        iphone-11 414 896 phone compact 14
+        iphone-11@landscape 896 414 phone regular 15
+        iphone-11-pro 375 812 phone compact 10
+        iphone-11-pro@landscape 812 375 phone compact 11
+        iphone-11-pro-max 414 896 phone compact 12
+        iphone-11-pro-max@landscape 896 414 phone regular 13
+        iphone-se-2nd-generation 375 667 phone compact 6
+        iphone-se-2nd-generation@landscape 667 375 phone compact 7
+        iphone-12-mini 375 812 phone compact 16
+        iphone-12-mini@landscape 812 375 phone compact 17
+        iphone-12 390 844 phone compact 18
+        iphone-12@landscape 844 390 phone compact 19
+        iphone-12-pro 390 844 phone compact 18
+        iphone-12-pro@landscape 844 390 phone compact 19
+        iphone-12-pro-max 428 926 phone compact 20
+        iphone-12-pro-max@landscape 926 428 phone regular 21
+        iphone-13-mini 375 812 phone compact 16
+        iphone-13-mini@landscape 812 375 phone compact 17
+        iphone-13 390 844 phone compact 18
+        iphone-13@landscape 844 390 phone compact 19
+        iphone-13-pro 390 844 phone compact 18
+        iphone-13-pro@landscape 844 390 phone compact 19
+        iphone-13-pro-max 428 926 phone compact 20
+        iphone-13-pro-max@landscape 926 428 phone regular 21
+        iphone-se-3rd-generation 375 667 phone compact 22
+        iphone-se-3rd-generation@landscape 667 375 phone compact 23
+        iphone-14 390 844 phone compact 18
+        iphone-14@landscape 844 390 phone compact 19
+        iphone-14-plus 428 926 phone compact 20
+        iphone-14-plus@landscape 926 428 phone regular 21
+        iphone-14-pro 393 852 phone compact 24
+        iphone-14-pro@landscape 852 393 phone compact 25
+        iphone-14-pro-max 430 932 phone compact 26
+        iphone-14-pro-max@landscape 932 430 phone regular 27
+        iphone-15 393 852 phone compact 24
+        iphone-15@landscape 852 393 phone compact 25
+        iphone-15-plus 430 932 phone compact 26
+        iphone-15-plus@landscape 932 430 phone regular 27
+        iphone-15-pro 393 852 phone compact 24
+        iphone-15-pro@landscape 852 393 phone compact 25
+        iphone-15-pro-max 430 932 phone compact 26
+        iphone-15-pro-max@landscape 932 430 phone regular 27
+        iphone-16 393 852 phone compact 24
+        iphone-16@landscape 852 393 phone compact 25
+        iphone-16-plus 430 932 phone compact 26
+        iphone-16-plus@landscape 932 430 phone regular 27
+        iphone-16-pro 402 874 phone compact 28
+        iphone-16-pro@landscape 874 402 phone compact 29
+        iphone-16-pro-max 440 956 phone compact 30
+        iphone-16-pro-max@landscape 956 440 phone regular 31
+        iphone-16e 390 844 phone compact 18
+        iphone-16e@landscape 844 390 phone compact 19
+        iphone-17 402 874 phone compact 28
+        iphone-17@landscape 874 402 phone compact 29
+        iphone-air 420 912 phone compact 32
+        iphone-air@landscape 912 420 phone regular 33
+        iphone-17-pro 402 874 phone compact 28
+        iphone-17-pro@landscape 874 402 phone compact 29
+        iphone-17-pro-max 440 956 phone compact 30
+        iphone-17-pro-max@landscape 956 440 phone regular 31
+        iphone-17e 390 844 phone compact 18
+        iphone-17e@landscape 844 390 phone compact 19
+        ipod-touch-1st-generation 320 480 pod compact 0
+        ipod-touch-1st-generation@landscape 480 320 pod compact 1
+        ipod-touch-2nd-generation 320 480 pod compact 0
+        ipod-touch-2nd-generation@landscape 480 320 pod compact 1
+        ipod-touch-3rd-generation 320 480 pod compact 0
+        ipod-touch-3rd-generation@landscape 480 320 pod compact 1
+        ipod-touch-4th-generation 320 480 pod compact 2
+        ipod-touch-4th-generation@landscape 480 320 pod compact 3
+        ipod-touch-5th-generation 320 568 pod compact 4
+        ipod-touch-5th-generation@landscape 568 320 pod compact 5
+        ipod-touch-6th-generation 320 568 pod compact 4
+        ipod-touch-6th-generation@landscape 568 320 pod compact 5
+        ipod-touch-7th-generation 320 568 pod compact 4
+        ipod-touch-7th-generation@landscape 568 320 pod compact 5
+        ipad-1st-generation 768 1024 pad regular 34
+        ipad-1st-generation@landscape 1024 768 pad regular 35
+        ipad-1st-generation@split-1-3 320 1024 pad compact 36
+        ipad-1st-generation@split-2-3 438 1024 pad compact 37
+        ipad-1st-generation@landscape-split-1-3 320 768 pad compact 38
+        ipad-1st-generation@landscape-split-1-2 507 768 pad compact 39
+        ipad-1st-generation@landscape-split-2-3 694 768 pad regular 40
+        ipad-1st-generation@slide-over 320 1024 pad compact 36
+        ipad-2 768 1024 pad regular 34
+        ipad-2@landscape 1024 768 pad regular 35
+        ipad-2@split-1-3 320 1024 pad compact 36
+        ipad-2@split-2-3 438 1024 pad compact 37
+        ipad-2@landscape-split-1-3 320 768 pad compact 38
+        ipad-2@landscape-split-1-2 507 768 pad compact 39
+        ipad-2@landscape-split-2-3 694 768 pad regular 40
+        ipad-2@slide-over 320 1024 pad compact 36
+        ipad-3rd-generation 768 1024 pad regular 34
+        ipad-3rd-generation@landscape 1024 768 pad regular 35
+        ipad-3rd-generation@split-1-3 320 1024 pad compact 41
+        ipad-3rd-generation@split-2-3 438 1024 pad compact 42
+        ipad-3rd-generation@landscape-split-1-3 320 768 pad compact 43
+        ipad-3rd-generation@landscape-split-1-2 507 768 pad compact 44
+        ipad-3rd-generation@landscape-split-2-3 694 768 pad regular 45
+        ipad-3rd-generation@slide-over 320 1024 pad compact 41
+        ipad-4th-generation 768 1024 pad regular 34
+        ipad-4th-generation@landscape 1024 768 pad regular 35
+        ipad-4th-generation@split-1-3 320 1024 pad compact 41
+        ipad-4th-generation@split-2-3 438 1024 pad compact 42
+        ipad-4th-generation@landscape-split-1-3 320 768 pad compact 43
+        ipad-4th-generation@landscape-split-1-2 507 768 pad compact 44
+        ipad-4th-generation@landscape-split-2-3 694 768 pad regular 45
+        ipad-4th-generation@slide-over 320 1024 pad compact 41
+        ipad-air 768 1024 pad regular 34
+        ipad-air@landscape 1024 768 pad regular 35
+        ipad-air@split-1-3 320 1024 pad compact 41
+        ipad-air@split-2-3 438 1024 pad compact 42
+        ipad-air@landscape-split-1-3 320 768 pad compact 43
+        ipad-air@landscape-split-1-2 507 768 pad compact 44
+        ipad-air@landscape-split-2-3 694 768 pad regular 45
+        ipad-air@slide-over 320 1024 pad compact 41
+        ipad-air-2 768 1024 pad regular 34
+        ipad-air-2@landscape 1024 768 pad regular 35
+        ipad-air-2@split-1-3 320 1024 pad compact 41
+        ipad-air-2@split-2-3 438 1024 pad compact 42
+        ipad-air-2@landscape-split-1-3 320 768 pad compact 43
+        ipad-air-2@landscape-split-1-2 507 768 pad compact 44
+        ipad-air-2@landscape-split-2-3 694 768 pad regular 45
+        ipad-air-2@slide-over 320 1024 pad compact 41
+        ipad-5th-generation 768 1024 pad regular 34
+        ipad-5th-generation@landscape 1024 768 pad regular 35
+        ipad-5th-generation@split-1-3 320 1024 pad compact 41
+        ipad-5th-generation@split-2-3 438 1024 pad compact 42
+        ipad-5th-generation@landscape-split-1-3 320 768 pad compact 43
+        ipad-5th-generation@landscape-split-1-2 507 768 pad compact 44
+        ipad-5th-generation@landscape-split-2-3 694 768 pad regular 45
+        ipad-5th-generation@slide-over 320 1024 pad compact 41
+        ipad-6th-generation 768 1024 pad regular 34
+        ipad-6th-generation@landscape 1024 768 pad regular 35
+        ipad-6th-generation@split-1-3 320 1024 pad compact 41
+        ipad-6th-generation@split-2-3 438 1024 pad compact 42
+        ipad-6th-generation@landscape-split-1-3 320 768 pad compact 43
+        ipad-6th-generation@landscape-split-1-2 507 768 pad compact 44
+        ipad-6th-generation@landscape-split-2-3 694 768 pad regular 45
+        ipad-6th-generation@slide-over 320 1024 pad compact 41
+        ipad-7th-generation 810 1080 pad regular 46
+        ipad-7th-generation@landscape 1080 810 pad regular 47
+        ipad-7th-generation@split-1-3 320 1080 pad compact 48
+        ipad-7th-generation@split-2-3 480 1080 pad compact 49
+        ipad-7th-generation@landscape-split-1-3 320 810 pad compact 50
+        ipad-7th-generation@landscape-split-1-2 535 810 pad compact 51
+        ipad-7th-generation@landscape-split-2-3 750 810 pad regular 52
+        ipad-7th-generation@slide-over 320 1080 pad compact 48
+        ipad-8th-generation 810 1080 pad regular 46
+        ipad-8th-generation@landscape 1080 810 pad regular 47
+        ipad-8th-generation@split-1-3 320 1080 pad compact 48
+        ipad-8th-generation@split-2-3 480 1080 pad compact 49
+        ipad-8th-generation@landscape-split-1-3 320 810 pad compact 50
+        ipad-8th-generation@landscape-split-1-2 535 810 pad compact 51
+        ipad-8th-generation@landscape-split-2-3 750 810 pad regular 52
+        ipad-8th-generation@slide-over 320 1080 pad compact 48
+        ipad-9th-generation 810 1080 pad regular 46
+        ipad-9th-generation@landscape 1080 810 pad regular 47
+        ipad-9th-generation@split-1-3 320 1080 pad compact 48
+        ipad-9th-generation@split-2-3 480 1080 pad compact 49
+        ipad-9th-generation@landscape-split-1-3 320 810 pad compact 50
+        ipad-9th-generation@landscape-split-1-2 535 810 pad compact 51
+        ipad-9th-generation@landscape-split-2-3 750 810 pad regular 52
+        ipad-9th-generation@slide-over 320 1080 pad compact 48
+        ipad-10th-generation 820 1180 pad regular 53
+        ipad-10th-generation@landscape 1180 820 pad regular 54
+        ipad-10th-generation@split-1-3 320 1180 pad compact 55
+        ipad-10th-generation@split-2-3 490 1180 pad compact 56
+        ipad-10th-generation@landscape-split-1-3 320 820 pad compact 57
+        ipad-10th-generation@landscape-split-1-2 585 820 pad compact 58
+        ipad-10th-generation@landscape-split-2-3 850 820 pad regular 59
+        ipad-10th-generation@slide-over 320 1180 pad compact 55
+        ipad-a16 820 1180 pad regular 53
+        ipad-a16@landscape 1180 820 pad regular 54
+        ipad-a16@split-1-3 320 1180 pad compact 55
+        ipad-a16@split-2-3 490 1180 pad compact 56
+        ipad-a16@landscape-split-1-3 320 820 pad compact 57
+        ipad-a16@landscape-split-1-2 585 820 pad compact 58
+        ipad-a16@landscape-split-2-3 850 820 pad regular 59
+        ipad-a16@slide-over 320 1180 pad compact 55
+        ipad-mini 768 1024 pad regular 60
+        ipad-mini@landscape 1024 768 pad regular 61
+        ipad-mini@split-1-3 320 1024 pad compact 62
+        ipad-mini@split-2-3 438 1024 pad compact 63
+        ipad-mini@landscape-split-1-3 320 768 pad compact 64
+        ipad-mini@landscape-split-1-2 507 768 pad compact 65
+        ipad-mini@landscape-split-2-3 694 768 pad regular 66
+        ipad-mini@slide-over 320 1024 pad compact 62
+        ipad-mini-2 768 1024 pad regular 60
+        ipad-mini-2@landscape 1024 768 pad regular 61
+        ipad-mini-2@split-1-3 320 1024 pad compact 67
+        ipad-mini-2@split-2-3 438 1024 pad compact 68
+        ipad-mini-2@landscape-split-1-3 320 768 pad compact 69
+        ipad-mini-2@landscape-split-1-2 507 768 pad compact 70
+        ipad-mini-2@landscape-split-2-3 694 768 pad regular 71
+        ipad-mini-2@slide-over 320 1024 pad compact 67
+        ipad-mini-3 768 1024 pad regular 60
+        ipad-mini-3@landscape 1024 768 pad regular 61
+        ipad-mini-3@split-1-3 320 1024 pad compact 67
+        ipad-mini-3@split-2-3 438 1024 pad compact 68
+        ipad-mini-3@landscape-split-1-3 320 768 pad compact 69
+        ipad-mini-3@landscape-split-1-2 507 768 pad compact 70
+        ipad-mini-3@landscape-split-2-3 694 768 pad regular 71
+        ipad-mini-3@slide-over 320 1024 pad compact 67
+        ipad-mini-4 768 1024 pad regular 60
+        ipad-mini-4@landscape 1024 768 pad regular 61
+        ipad-mini-4@split-1-3 320 1024 pad compact 67
+        ipad-mini-4@split-2-3 438 1024 pad compact 68
+        ipad-mini-4@landscape-split-1-3 320 768 pad compact 69
+        ipad-mini-4@landscape-split-1-2 507 768 pad compact 70
+        ipad-mini-4@landscape-split-2-3 694 768 pad regular 71
+        ipad-mini-4@slide-over 320 1024 pad compact 67
+        ipad-mini-5th-generation 768 1024 pad regular 60
+        ipad-mini-5th-generation@landscape 1024 768 pad regular 61
+        ipad-mini-5th-generation@split-1-3 320 1024 pad compact 67
+        ipad-mini-5th-generation@split-2-3 438 1024 pad compact 68
+        ipad-mini-5th-generation@landscape-split-1-3 320 768 pad compact 69
+        ipad-mini-5th-generation@landscape-split-1-2 507 768 pad compact 70
+        ipad-mini-5th-generation@landscape-split-2-3 694 768 pad regular 71
+        ipad-mini-5th-generation@slide-over 320 1024 pad compact 67
+        ipad-mini-6th-generation 744 1133 pad regular 72
+        ipad-mini-6th-generation@landscape 1133 744 pad regular 73
+        ipad-mini-6th-generation@split-1-3 320 1133 pad compact 74
+        ipad-mini-6th-generation@split-2-3 414 1133 pad compact 75
+        ipad-mini-6th-generation@landscape-split-1-3 320 744 pad compact 76
+        ipad-mini-6th-generation@landscape-split-1-2 561 744 pad compact 77
+        ipad-mini-6th-generation@landscape-split-2-3 803 744 pad regular 78
+        ipad-mini-6th-generation@slide-over 320 1133 pad compact 74
+        ipad-mini-a17-pro 744 1133 pad regular 72
+        ipad-mini-a17-pro@landscape 1133 744 pad regular 73
+        ipad-mini-a17-pro@split-1-3 320 1133 pad compact 74
+        ipad-mini-a17-pro@split-2-3 414 1133 pad compact 75
+        ipad-mini-a17-pro@landscape-split-1-3 320 744 pad compact 76
+        ipad-mini-a17-pro@landscape-split-1-2 561 744 pad compact 77
+        ipad-mini-a17-pro@landscape-split-2-3 803 744 pad regular 78
+        ipad-mini-a17-pro@slide-over 320 1133 pad compact 74
+        ipad-air-3rd-generation 834 1112 pad regular 79
+        ipad-air-3rd-generation@landscape 1112 834 pad regular 80
+        ipad-air-3rd-generation@split-1-3 320 1112 pad compact 81
+        ipad-air-3rd-generation@split-2-3 504 1112 pad compact 82
+        ipad-air-3rd-generation@landscape-split-1-3 320 834 pad compact 83
+        ipad-air-3rd-generation@landscape-split-1-2 551 834 pad compact 84
+        ipad-air-3rd-generation@landscape-split-2-3 782 834 pad regular 85
+        ipad-air-3rd-generation@slide-over 320 1112 pad compact 81
+        ipad-air-4th-generation 820 1180 pad regular 53
+        ipad-air-4th-generation@landscape 1180 820 pad regular 54
+        ipad-air-4th-generation@split-1-3 320 1180 pad compact 55
+        ipad-air-4th-generation@split-2-3 490 1180 pad compact 56
+        ipad-air-4th-generation@landscape-split-1-3 320 820 pad compact 57
+        ipad-air-4th-generation@landscape-split-1-2 585 820 pad compact 58
+        ipad-air-4th-generation@landscape-split-2-3 850 820 pad regular 59
+        ipad-air-4th-generation@slide-over 320 1180 pad compact 55
+        ipad-air-5th-generation 820 1180 pad regular 53
+        ipad-air-5th-generation@landscape 1180 820 pad regular 54
+        ipad-air-5th-generation@split-1-3 320 1180 pad compact 55
+        ipad-air-5th-generation@split-2-3 490 1180 pad compact 56
+        ipad-air-5th-generation@landscape-split-1-3 320 820 pad compact 57
+        ipad-air-5th-generation@landscape-split-1-2 585 820 pad compact 58
+        ipad-air-5th-generation@landscape-split-2-3 850 820 pad regular 59
+        ipad-air-5th-generation@slide-over 320 1180 pad compact 55
+        ipad-air-11-inch-m2 820 1180 pad regular 53
+        ipad-air-11-inch-m2@landscape 1180 820 pad regular 54
+        ipad-air-11-inch-m2@split-1-3 320 1180 pad compact 55
+        ipad-air-11-inch-m2@split-2-3 490 1180 pad compact 56
+        ipad-air-11-inch-m2@landscape-split-1-3 320 820 pad compact 57
+        ipad-air-11-inch-m2@landscape-split-1-2 585 820 pad compact 58
+        ipad-air-11-inch-m2@landscape-split-2-3 850 820 pad regular 59
+        ipad-air-11-inch-m2@slide-over 320 1180 pad compact 55
+        ipad-air-13-inch-m2 1024 1366 pad regular 86
+        ipad-air-13-inch-m2@landscape 1366 1024 pad regular 87
+        ipad-air-13-inch-m2@split-1-3 375 1366 pad compact 88
+        ipad-air-13-inch-m2@split-2-3 639 1366 pad compact 89
+        ipad-air-13-inch-m2@landscape-split-1-3 375 1024 pad compact 90
+        ipad-air-13-inch-m2@landscape-split-1-2 678 1024 pad regular 91
+        ipad-air-13-inch-m2@landscape-split-2-3 981 1024 pad regular 92
+        ipad-air-13-inch-m2@slide-over 375 1366 pad compact 88
+        ipad-air-11-inch-m3 820 1180 pad regular 53
+        ipad-air-11-inch-m3@landscape 1180 820 pad regular 54
+        ipad-air-11-inch-m3@split-1-3 320 1180 pad compact 55
+        ipad-air-11-inch-m3@split-2-3 490 1180 pad compact 56
+        ipad-air-11-inch-m3@landscape-split-1-3 320 820 pad compact 57
+        ipad-air-11-inch-m3@landscape-split-1-2 585 820 pad compact 58
+        ipad-air-11-inch-m3@landscape-split-2-3 850 820 pad regular 59
+        ipad-air-11-inch-m3@slide-over 320 1180 pad compact 55
+        ipad-air-13-inch-m3 1024 1366 pad regular 86
+        ipad-air-13-inch-m3@landscape 1366 1024 pad regular 87
+        ipad-air-13-inch-m3@split-1-3 375 1366 pad compact 88
+        ipad-air-13-inch-m3@split-2-3 639 1366 pad compact 89
+        ipad-air-13-inch-m3@landscape-split-1-3 375 1024 pad compact 90
+        ipad-air-13-inch-m3@landscape-split-1-2 678 1024 pad regular 91
+        ipad-air-13-inch-m3@landscape-split-2-3 981 1024 pad regular 92
+        ipad-air-13-inch-m3@slide-over 375 1366 pad compact 88
+        ipad-air-11-inch-m4 820 1180 pad regular 53
+        ipad-air-11-inch-m4@landscape 1180 820 pad regular 54
+        ipad-air-11-inch-m4@split-1-3 320 1180 pad compact 55
+        ipad-air-11-inch-m4@split-2-3 490 1180 pad compact 56
+        ipad-air-11-inch-m4@landscape-split-1-3 320 820 pad compact 57
+        ipad-air-11-inch-m4@landscape-split-1-2 585 820 pad compact 58
+        ipad-air-11-inch-m4@landscape-split-2-3 850 820 pad regular 59
+        ipad-air-11-inch-m4@slide-over 320 1180 pad compact 55
+        ipad-air-13-inch-m4 1024 1366 pad regular 86
+        ipad-air-13-inch-m4@landscape 1366 1024 pad regular 87
+        ipad-air-13-inch-m4@split-1-3 375 1366 pad compact 88
+        ipad-air-13-inch-m4@split-2-3 639 1366 pad compact 89
+        ipad-air-13-inch-m4@landscape-split-1-3 375 1024 pad compact 90
+        ipad-air-13-inch-m4@landscape-split-1-2 678 1024 pad regular 91
+        ipad-air-13-inch-m4@landscape-split-2-3 981 1024 pad regular 92
+        ipad-air-13-inch-m4@slide-over 375 1366 pad compact 88
+        ipad-pro-12-9-inch-1st-generation 1024 1366 pad regular 86
+        ipad-pro-12-9-inch-1st-generation@landscape 1366 1024 pad regular 87
+        ipad-pro-12-9-inch-1st-generation@split-1-3 375 1366 pad compact 88
+        ipad-pro-12-9-inch-1st-generation@split-2-3 639 1366 pad compact 89
+        ipad-pro-12-9-inch-1st-generation@landscape-split-1-3 375 1024 pad compact 90
+        ipad-pro-12-9-inch-1st-generation@landscape-split-1-2 678 1024 pad regular 91
+        ipad-pro-12-9-inch-1st-generation@landscape-split-2-3 981 1024 pad regular 92
+        ipad-pro-12-9-inch-1st-generation@slide-over 375 1366 pad compact 88
+        ipad-pro-9-7-inch 768 1024 pad regular 34
+        ipad-pro-9-7-inch@landscape 1024 768 pad regular 35
+        ipad-pro-9-7-inch@split-1-3 320 1024 pad compact 41
+        ipad-pro-9-7-inch@split-2-3 438 1024 pad compact 42
+        ipad-pro-9-7-inch@landscape-split-1-3 320 768 pad compact 43
+        ipad-pro-9-7-inch@landscape-split-1-2 507 768 pad compact 44
+        ipad-pro-9-7-inch@landscape-split-2-3 694 768 pad regular 45
+        ipad-pro-9-7-inch@slide-over 320 1024 pad compact 41
+        ipad-pro-10-5-inch 834 1112 pad regular 79
+        ipad-pro-10-5-inch@landscape 1112 834 pad regular 80
+        ipad-pro-10-5-inch@split-1-3 320 1112 pad compact 81
+        ipad-pro-10-5-inch@split-2-3 504 1112 pad compact 82
+        ipad-pro-10-5-inch@landscape-split-1-3 320 834 pad compact 83
+        ipad-pro-10-5-inch@landscape-split-1-2 551 834 pad compact 84
+        ipad-pro-10-5-inch@landscape-split-2-3 782 834 pad regular 85
+        ipad-pro-10-5-inch@slide-over 320 1112 pad compact 81
+        ipad-pro-12-9-inch-2nd-generation 1024 1366 pad regular 86
+        ipad-pro-12-9-inch-2nd-generation@landscape 1366 1024 pad regular 87
+        ipad-pro-12-9-inch-2nd-generation@split-1-3 375 1366 pad compact 88
+        ipad-pro-12-9-inch-2nd-generation@split-2-3 639 1366 pad compact 89
+        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-3 375 1024 pad compact 90
+        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-2 678 1024 pad regular 91
+        ipad-pro-12-9-inch-2nd-generation@landscape-split-2-3 981 1024 pad regular 92
+        ipad-pro-12-9-inch-2nd-generation@slide-over 375 1366 pad compact 88
+        ipad-pro-11-inch-1st-generation 834 1194 pad regular 93
+        ipad-pro-11-inch-1st-generation@landscape 1194 834 pad regular 94
+        ipad-pro-11-inch-1st-generation@split-1-3 320 1194 pad compact 95
+        ipad-pro-11-inch-1st-generation@split-2-3 504 1194 pad compact 96
+        ipad-pro-11-inch-1st-generation@landscape-split-1-3 320 834 pad compact 83
+        ipad-pro-11-inch-1st-generation@landscape-split-1-2 592 834 pad compact 97
+        ipad-pro-11-inch-1st-generation@landscape-split-2-3 864 834 pad regular 98
+        ipad-pro-11-inch-1st-generation@slide-over 320 1194 pad compact 95
+        ipad-pro-12-9-inch-3rd-generation 1024 1366 pad regular 86
+        ipad-pro-12-9-inch-3rd-generation@landscape 1366 1024 pad regular 87
+        ipad-pro-12-9-inch-3rd-generation@split-1-3 375 1366 pad compact 88
+        ipad-pro-12-9-inch-3rd-generation@split-2-3 639 1366 pad compact 89
+        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-3 375 1024 pad compact 90
+        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-2 678 1024 pad regular 91
+        ipad-pro-12-9-inch-3rd-generation@landscape-split-2-3 981 1024 pad regular 92
+        ipad-pro-12-9-inch-3rd-generation@slide-over 375 1366 pad compact 88
+        ipad-pro-11-inch-2nd-generation 834 1194 pad regular 93
+        ipad-pro-11-inch-2nd-generation@landscape 1194 834 pad regular 94
+        ipad-pro-11-inch-2nd-generation@split-1-3 320 1194 pad compact 95
+        ipad-pro-11-inch-2nd-generation@split-2-3 504 1194 pad compact 96
+        ipad-pro-11-inch-2nd-generation@landscape-split-1-3 320 834 pad compact 83
+        ipad-pro-11-inch-2nd-generation@landscape-split-1-2 592 834 pad compact 97
+        ipad-pro-11-inch-2nd-generation@landscape-split-2-3 864 834 pad regular 98
+        ipad-pro-11-inch-2nd-generation@slide-over 320 1194 pad compact 95
+        ipad-pro-12-9-inch-4th-generation 1024 1366 pad regular 86
+        ipad-pro-12-9-inch-4th-generation@landscape 1366 1024 pad regular 87
+        ipad-pro-12-9-inch-4th-generation@split-1-3 375 1366 pad compact 88
+        ipad-pro-12-9-inch-4th-generation@split-2-3 639 1366 pad compact 89
+        ipad-pro-12-9-inch-4th-generation@landscape-split-1-3 375 1024 pad compact 90
+        ipad-pro-12-9-inch-4th-generation@landscape-split-1-2 678 1024 pad regular 91
+        ipad-pro-12-9-inch-4th-generation@landscape-split-2-3 981 1024 pad regular 92
+        ipad-pro-12-9-inch-4th-generation@slide-over 375 1366 pad compact 88
+        ipad-pro-11-inch-3rd-generation 834 1194 pad regular 93
+        ipad-pro-11-inch-3rd-generation@landscape 1194 834 pad regular 94
+        ipad-pro-11-inch-3rd-generation@split-1-3 320 1194 pad compact 95
+        ipad-pro-11-inch-3rd-generation@split-2-3 504 1194 pad compact 96
+        ipad-pro-11-inch-3rd-generation@landscape-split-1-3 320 834 pad compact 83
+        ipad-pro-11-inch-3rd-generation@landscape-split-1-2 592 834 pad compact 97
+        ipad-pro-11-inch-3rd-generation@landscape-split-2-3 864 834 pad regular 98
+        ipad-pro-11-inch-3rd-generation@slide-over 320 1194 pad compact 95
+        ipad-pro-12-9-inch-5th-generation 1024 1366 pad regular 86
+        ipad-pro-12-9-inch-5th-generation@landscape 1366 1024 pad regular 87
+        ipad-pro-12-9-inch-5th-generation@split-1-3 375 1366 pad compact 88
+        ipad-pro-12-9-inch-5th-generation@split-2-3 639 1366 pad compact 89
+        ipad-pro-12-9-inch-5th-generation@landscape-split-1-3 375 1024 pad compact 90
+        ipad-pro-12-9-inch-5th-generation@landscape-split-1-2 678 1024 pad regular 91
+        ipad-pro-12-9-inch-5th-generation@landscape-split-2-3 981 1024 pad regular 92
+        ipad-pro-12-9-inch-5th-generation@slide-over 375 1366 pad compact 88
+        ipad-pro-11-inch-4th-generation 834 1194 pad regular 93
+        ipad-pro-11-inch-4th-generation@landscape 1194 834 pad regular 94
+        ipad-pro-11-inch-4th-generation@split-1-3 320 1194 pad compact 95
+        ipad-pro-11-inch-4th-generation@split-2-3 504 1194 pad compact 96
+        ipad-pro-11-inch-4th-generation@landscape-split-1-3 320 834 pad compact 83
+        ipad-pro-11-inch-4th-generation@landscape-split-1-2 592 834 pad compact 97
+        ipad-pro-11-inch-4th-generation@landscape-split-2-3 864 834 pad regular 98
+        ipad-pro-11-inch-4th-generation@slide-over 320 1194 pad compact 95
+        ipad-pro-12-9-inch-6th-generation 1024 1366 pad regular 86
+        ipad-pro-12-9-inch-6th-generation@landscape 1366 1024 pad regular 87
+        ipad-pro-12-9-inch-6th-generation@split-1-3 375 1366 pad compact 88
+        ipad-pro-12-9-inch-6th-generation@split-2-3 639 1366 pad compact 89
+        ipad-pro-12-9-inch-6th-generation@landscape-split-1-3 375 1024 pad compact 90
+        ipad-pro-12-9-inch-6th-generation@landscape-split-1-2 678 1024 pad regular 91
+        ipad-pro-12-9-inch-6th-generation@landscape-split-2-3 981 1024 pad regular 92
+        ipad-pro-12-9-inch-6th-generation@slide-over 375 1366 pad compact 88
+        ipad-pro-11-inch-m4 834 1210 pad regular 99
+        ipad-pro-11-inch-m4@landscape 1210 834 pad regular 100
+        ipad-pro-11-inch-m4@split-1-3 320 1210 pad compact 101
+        ipad-pro-11-inch-m4@split-2-3 504 1210 pad compact 102
+        ipad-pro-11-inch-m4@landscape-split-1-3 320 834 pad compact 83
+        ipad-pro-11-inch-m4@landscape-split-1-2 600 834 pad compact 103
+        ipad-pro-11-inch-m4@landscape-split-2-3 880 834 pad regular 104
+        ipad-pro-11-inch-m4@slide-over 320 1210 pad compact 101
+        ipad-pro-13-inch-m4 1032 1376 pad regular 105
+        ipad-pro-13-inch-m4@landscape 1376 1032 pad regular 106
+        ipad-pro-13-inch-m4@split-1-3 375 1376 pad compact 107
+        ipad-pro-13-inch-m4@split-2-3 647 1376 pad compact 108
+        ipad-pro-13-inch-m4@landscape-split-1-3 375 1032 pad compact 109
+        ipad-pro-13-inch-m4@landscape-split-1-2 683 1032 pad regular 110
+        ipad-pro-13-inch-m4@landscape-split-2-3 991 1032 pad regular 111
+        ipad-pro-13-inch-m4@slide-over 375 1376 pad compact 107
+        ipad-pro-11-inch-m5 834 1210 pad regular 99
+        ipad-pro-11-inch-m5@landscape 1210 834 pad regular 100
+        ipad-pro-11-inch-m5@split-1-3 320 1210 pad compact 101
+        ipad-pro-11-inch-m5@split-2-3 504 1210 pad compact 102
+        ipad-pro-11-inch-m5@landscape-split-1-3 320 834 pad compact 83
+        ipad-pro-11-inch-m5@landscape-split-1-2 600 834 pad compact 103
+        ipad-pro-11-inch-m5@landscape-split-2-3 880 834 pad regular 104
+        ipad-pro-11-inch-m5@slide-over 320 1210 pad compact 101
+        ipad-pro-13-inch-m5 1032 1376 pad regular 105
+        ipad-pro-13-inch-m5@landscape 1376 1032 pad regular 106
+        ipad-pro-13-inch-m5@split-1-3 375 1376 pad compact 107
+        ipad-pro-13-inch-m5@split-2-3 647 1376 pad compact 108
+        ipad-pro-13-inch-m5@landscape-split-1-3 375 1032 pad compact 109
+        ipad-pro-13-inch-m5@landscape-split-1-2 683 1032 pad regular 110
+        ipad-pro-13-inch-m5@landscape-split-2-3 991 1032 pad regular 111
+        ipad-pro-13-inch-m5@slide-over 375 1376 pad compact 107
+        """#)
 
-    private static let screenRows: [Int] = [0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 4, 5, 6, 7, 8, 9, 6, 7, 8, 9, 4, 5, 6, 7, 8, 9, 6, 7, 8, 9, 10, 11, 10, 11, 12, 13, 14, 15, 14, 15, 10, 11, 12, 13, 6, 7, 16, 17, 18, 19, 18, 19, 20, 21, 16, 17, 18, 19, 18, 19, 20, 21, 22, 23, 18, 19, 20, 21, 24, 25, 26, 27, 24, 25, 26, 27, 24, 25, 26, 27, 24, 25, 26, 27, 28, 29, 30, 31, 18, 19, 28, 29, 32, 33, 28, 29, 30, 31, 18, 19, 0, 1, 0, 1, 0, 1, 2, 3, 4, 5, 4, 5, 4, 5, 34, 35, 36, 37, 38, 39, 40, 36, 34, 35, 36, 37, 38, 39, 40, 36, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 34, 35, 41, 42, 43, 44, 45, 41, 46, 47, 48, 49, 50, 51, 52, 48, 46, 47, 48, 49, 50, 51, 52, 48, 46, 47, 48, 49, 50, 51, 52, 48, 53, 54, 55, 56, 57, 58, 59, 55, 53, 54, 55, 56, 57, 58, 59, 55, 60, 61, 62, 63, 64, 65, 66, 62, 60, 61, 67, 68, 69, 70, 71, 67, 60, 61, 67, 68, 69, 70, 71, 67, 60, 61, 67, 68, 69, 70, 71, 67, 60, 61, 67, 68, 69, 70, 71, 67, 72, 73, 74, 75, 76, 77, 78, 74, 72, 73, 74, 75, 76, 77, 78, 74, 79, 80, 81, 82, 83, 84, 85, 81, 53, 54, 55, 56, 57, 58, 59, 55, 53, 54, 55, 56, 57, 58, 59, 55, 53, 54, 55, 56, 57, 58, 59, 55, 86, 87, 88, 89, 90, 91, 92, 88, 53, 54, 55, 56, 57, 58, 59, 55, 86, 87, 88, 89, 90, 91, 92, 88, 53, 54, 55, 56, 57, 58, 59, 55, 86, 87, 88, 89, 90, 91, 92, 88, 86, 87, 88, 89, 90, 91, 92, 88, 34, 35, 41, 42, 43, 44, 45, 41, 79, 80, 81, 82, 83, 84, 85, 81, 86, 87, 88, 89, 90, 91, 92, 88, 93, 94, 95, 96, 83, 97, 98, 95, 86, 87, 88, 89, 90, 91, 92, 88, 93, 94, 95, 96, 83, 97, 98, 95, 86, 87, 88, 89, 90, 91, 92, 88, 93, 94, 95, 96, 83, 97, 98, 95, 86, 87, 88, 89, 90, 91, 92, 88, 93, 94, 95, 96, 83, 97, 98, 95, 86, 87, 88, 89, 90, 91, 92, 88, 99, 100, 101, 102, 83, 103, 104, 101, 105, 106, 107, 108, 109, 110, 111, 107, 99, 100, 101, 102, 83, 103, 104, 101, 105, 106, 107, 108, 109, 110, 111, 107]
-    private static let screenWidths: [CGFloat] = [320, 480, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 375, 667, 414, 736, 375, 667, 414, 736, 320, 568, 375, 667, 414, 736, 375, 667, 414, 736, 375, 812, 375, 812, 414, 896, 414, 896, 414, 896, 375, 812, 414, 896, 375, 667, 375, 812, 390, 844, 390, 844, 428, 926, 375, 812, 390, 844, 390, 844, 428, 926, 375, 667, 390, 844, 428, 926, 393, 852, 430, 932, 393, 852, 430, 932, 393, 852, 430, 932, 393, 852, 430, 932, 402, 874, 440, 956, 390, 844, 402, 874, 420, 912, 402, 874, 440, 956, 390, 844, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 810, 1080, 320, 480, 320, 535, 750, 320, 810, 1080, 320, 480, 320, 535, 750, 320, 810, 1080, 320, 480, 320, 535, 750, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 768, 1024, 320, 438, 320, 507, 694, 320, 744, 1133, 320, 414, 320, 561, 803, 320, 744, 1133, 320, 414, 320, 561, 803, 320, 834, 1112, 320, 504, 320, 551, 782, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 820, 1180, 320, 490, 320, 585, 850, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 820, 1180, 320, 490, 320, 585, 850, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 820, 1180, 320, 490, 320, 585, 850, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 1024, 1366, 375, 639, 375, 678, 981, 375, 768, 1024, 320, 438, 320, 507, 694, 320, 834, 1112, 320, 504, 320, 551, 782, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1194, 320, 504, 320, 592, 864, 320, 1024, 1366, 375, 639, 375, 678, 981, 375, 834, 1210, 320, 504, 320, 600, 880, 320, 1032, 1376, 375, 647, 375, 683, 991, 375, 834, 1210, 320, 504, 320, 600, 880, 320, 1032, 1376, 375, 647, 375, 683, 991, 375]
-    private static let screenHeights: [CGFloat] = [480, 320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 320, 667, 375, 736, 414, 667, 375, 736, 414, 568, 320, 667, 375, 736, 414, 667, 375, 736, 414, 812, 375, 812, 375, 896, 414, 896, 414, 896, 414, 812, 375, 896, 414, 667, 375, 812, 375, 844, 390, 844, 390, 926, 428, 812, 375, 844, 390, 844, 390, 926, 428, 667, 375, 844, 390, 926, 428, 852, 393, 932, 430, 852, 393, 932, 430, 852, 393, 932, 430, 852, 393, 932, 430, 874, 402, 956, 440, 844, 390, 874, 402, 912, 420, 874, 402, 956, 440, 844, 390, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 320, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1080, 810, 1080, 1080, 810, 810, 810, 1080, 1080, 810, 1080, 1080, 810, 810, 810, 1080, 1080, 810, 1080, 1080, 810, 810, 810, 1080, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1133, 744, 1133, 1133, 744, 744, 744, 1133, 1133, 744, 1133, 1133, 744, 744, 744, 1133, 1112, 834, 1112, 1112, 834, 834, 834, 1112, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1180, 820, 1180, 1180, 820, 820, 820, 1180, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1024, 768, 1024, 1024, 768, 768, 768, 1024, 1112, 834, 1112, 1112, 834, 834, 834, 1112, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1194, 834, 1194, 1194, 834, 834, 834, 1194, 1366, 1024, 1366, 1366, 1024, 1024, 1024, 1366, 1210, 834, 1210, 1210, 834, 834, 834, 1210, 1376, 1032, 1376, 1376, 1032, 1032, 1032, 1376, 1210, 834, 1210, 1210, 834, 834, 834, 1210, 1376, 1032, 1376, 1376, 1032, 1032, 1032, 1376]
-    private static let screenFamilies: [Family] = [.phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .phone, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad, .pad]
-    private static let screenSizeClasses: [SizeClass] = [.compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .regular, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .compact, .regular, .compact, .regular, .regular, .compact, .compact, .compact, .regular, .regular, .compact]
+    /// The json output's screen ids, in its order.
+    public static let screenIDs: [String] = screens.map(\.id)
+
+    private struct Screen: Sendable {
+        let id: String
+        let width: CGFloat
+        let height: CGFloat
+        let family: Family
+        let sizeClass: SizeClass
+        let row: Int
+
+        static func list(_ text: String) -> [Screen] {
+            text.split(separator: "\n").compactMap { line in
+                let field = line.split(separator: " ").map(String.init)
+                guard field.count == 6, let width = Double(field[1]), let height = Double(field[2]),
+                      let family = Family(rawValue: field[3]), let sizeClass = SizeClass(rawValue: field[4]), let row = Int(field[5])
+                else { return nil }
+                return Screen(id: field[0], width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
+            }
+        }
+    }
 
     /// The values of the screen with this id, or nil when the table has no such screen.
     public static func forScreen(id: String) -> Dimens? {
-        guard let index = screenIDs.firstIndex(of: id) else { return nil }
-        return Dimens(tableRow: screenRows[index])
+        guard let screen = screens.first(where: { $0.id == id }) else { return nil }
+        return Dimens(tableRow: screen.row)
     }
 
     /// The values for a window of this size in points (as currently oriented), with its
@@ -657,18 +678,18 @@ public struct Dimens: @unchecked Sendable, Hashable {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
         var bestRank: (Int, Int, CGFloat, Int)?
-        for index in screenRows.indices {
-            let sameClass = sizeClass == nil || sizeClass == screenSizeClasses[index]
-            let sameFamily = family == nil || family == screenFamilies[index]
-            let (w, h) = (screenWidths[index], screenHeights[index])
-            if sameClass, sameFamily, w == width, h == height { return Dimens(tableRow: screenRows[index]) }
+        for screen in screens {
+            let sameClass = sizeClass == nil || sizeClass == screen.sizeClass
+            let sameFamily = family == nil || family == screen.family
+            let (w, h) = (screen.width, screen.height)
+            if sameClass, sameFamily, w == width, h == height { return Dimens(tableRow: screen.row) }
             let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
             if bestRank.map({ rank < $0 }) ?? true {
-                best = index
+                best = screen.row
                 bestRank = rank
             }
         }
-        return Dimens(tableRow: screenRows.isEmpty ? 0 : screenRows[best])
+        return Dimens(tableRow: best)
     }
 
     /// `forSize(width:height:sizeClass:family:)` without a size class.
@@ -679,396 +700,478 @@ public struct Dimens: @unchecked Sendable, Hashable {
     private static let columnCount = 31
     private static let rowCount = 112
 
-    /// 112 rows × 31 columns of little-endian Float64, base64-encoded (strings as
-    /// indices into their token's values, booleans as 0 or 1). The json output lists them readably.
-    private static let storage = Storage("""
-        AAAAAAAA8D8AAAAAAAB0QAAAAAAAwGNAAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAA
-        AAAAKEAAAAAAAAAgQAAAAAAAADNAAAAAAAAAAEAAAAAAAAAIQAAAAAAAABxAAAAAAAAAJEAAAAAAAAAqQAAAAAAAADRAAAAAAAAA
-        O0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAMEAAAAAAAAA7QAAAAAAAACZAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACANEAA
-        AAAAAABAQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAH5AAAAAAACAWkAAAAAAAABNQAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAoQAAAAAAAACBAAAAAAAAAM0AAAAAAAAAAQAAAAAAAAAhAAAAAAAAAHEAAAAAAAAAk
-        QAAAAAAAACpAAAAAAAAANEAAAAAAAAA7QAAAAAAAACpAAAAAAAAAKkAAAAAAAAA0QAAAAAAAADtAAAAAAAAAJkAAAAAAAAAoQAAA
-        AAAAADBAAAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAAMBjQAAAAAAA
-        AE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAIAzQAAAAAAAAPg/
-        AAAAAAAADEAAAAAAAAAaQAAAAAAAACRAAAAAAAAAK0AAAAAAAAA0QAAAAAAAADtAAAAAAAAAK0AAAAAAAAArQAAAAAAAADBAAAAA
-        AAAAO0AAAAAAAAAmQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA
-        8D8AAAAAAAB+QAAAAAAAgFpAAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAeQAAAAAAAACdAAAAAAAAAJ0AA
-        AAAAAAAeQAAAAAAAgDNAAAAAAAAA+D8AAAAAAAAMQAAAAAAAABpAAAAAAAAAJEAAAAAAAAArQAAAAAAAADRAAAAAAAAAO0AAAAAA
-        AAArQAAAAAAAACtAAAAAAAAANEAAAAAAAAA7QAAAAAAAACZAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACANEAAAAAAAABA
-        QDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAHRAAAAAAABgZ0AAAAAAAABNQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAA
-        AAAAAB5AAAAAAAAAJ0AAAAAAAAAnQAAAAAAAAB5AAAAAAACAM0AAAAAAAAD4PwAAAAAAAAxAAAAAAAAAGkAAAAAAAAAkQAAAAAAA
-        ACpAAAAAAACAM0AAAAAAAAA6QAAAAAAAACpAAAAAAAAAKkAAAAAAAAAwQAAAAAAAADpAAAAAAAAAJkAAAAAAAAAoQAAAAAAAADBA
-        AAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAADAgUAAAAAAAIBaQAAAAAAAAE1AAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAIAzQAAAAAAAAPg/AAAAAAAA
-        DEAAAAAAAAAaQAAAAAAAACRAAAAAAAAAKkAAAAAAAIAzQAAAAAAAADpAAAAAAAAAKkAAAAAAAAAqQAAAAAAAADRAAAAAAAAAOkAA
-        AAAAAAAmQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAA
-        AHB3QAAAAAAAgGtAAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAg
-        QAAAAAAAADRAAAAAAAAAAEAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADhAAAAAAAAAQEAAAAAAAAAwQAAA
-        AAAAADBAAAAAAAAAMEAAAAAAAABAQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAxQAAAAAAAADFAAAAAAAAANkAAAAAAAABBQDMzMzMz
-        M/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAA2IRAAAAAAAAAX0AAAAAAAABNQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBA
-        AAAAAAAAKEAAAAAAAAAoQAAAAAAAACBAAAAAAAAANEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAADBAAAAA
-        AAAAOEAAAAAAAABAQAAAAAAAADBAAAAAAAAAMEAAAAAAAAA0QAAAAAAAAEBAAAAAAAAAKEAAAAAAAAAqQAAAAAAAADFAAAAAAAAA
-        MUAAAAAAAAA2QAAAAAAAAEFAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAADgeUAAAAAAAGBuQKuqqqqqqkdAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAABBAq6qqqqqqIECrqqqqqqooQKuqqqqqqihAq6qqqqqqIECrqqqqqqo0QKuqqqqqqgJAq6qqqqqqEkAAAAAA
-        AAAiQFVVVVVVVStAAAAAAAAAMkAAAAAAAAA7QAAAAAAAAEJAAAAAAAAAMkAAAAAAAAAyQAAAAAAAADBAAAAAAAAAQkAAAAAAAAAp
-        QAAAAAAAACtAAAAAAACAMUAAAAAAAIAxQAAAAAAAADdAAAAAAADAQUAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAA
-        AAAAIGFAq6qqqqqqR0AAAAAAAADwPwAAAAAAAAAAAAAAAAAAEECrqqqqqqogQKuqqqqqqihAq6qqqqqqKECrqqqqqqogQKuqqqqq
-        qjRAq6qqqqqqAkCrqqqqqqoSQAAAAAAAACJAVVVVVVVVK0AAAAAAAAAyQAAAAAAAADtAAAAAAAAAQkAAAAAAAAAyQAAAAAAAADJA
-        AAAAAAAANEAAAAAAAABCQAAAAAAAAClAAAAAAAAAK0AAAAAAAIAxQAAAAAAAgDFAAAAAAAAAN0AAAAAAAMBBQDMzMzMzM/M/ZmZm
-        ZmZm9j8AAAAAAADwPwAAAAAAcHdAAAAAAADAcEAAAAAAAABLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAA
-        KEAAAAAAAAAoQAAAAAAAACBAAAAAAAAANEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAADBAAAAAAAAAOEAA
-        AAAAAABAQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAAEBAAAAAAAAAKEAAAAAAAAAqQAAAAAAAADFAAAAAAAAAMUAAAAAA
-        AAA2QAAAAAAAAEFAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAACAhkAAAAAAAABfQAAAAAAAAEtAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAIEAAAAAAAAA0QAAAAAAAAABAAAAAAAAAEEAAAAAAAAAgQAAA
-        AAAAAChAAAAAAAAAMEAAAAAAAAA4QAAAAAAAAEBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADRAAAAAAAAAQEAAAAAAAAAoQAAAAAAA
-        ACpAAAAAAAAAMUAAAAAAAAAxQAAAAAAAADZAAAAAAAAAQUAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAOB5QAAAAAAAgHJA
-        AAAAAAAAS0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEECrqqqqqqogQKuqqqqqqihAq6qqqqqqKECrqqqqqqogQKuqqqqqqjRAq6qq
-        qqqqAkCrqqqqqqoSQKuqqqqqqiJAVVVVVVVVK0BVVVVVVVUyQKuqqqqqqjtAVVVVVVVVQkBVVVVVVVUyQFVVVVVVVTJAAAAAAAAA
-        MEBVVVVVVVVCQAAAAAAAAClAAAAAAAAAK0AAAAAAAIAxQAAAAAAAgDFAAAAAAAAAN0AAAAAAAMBBQDMzMzMzM/M/ZmZmZmZm9j8A
-        AAAAAAAAQAAAAAAAgIZAAAAAAAAgYUAAAAAAAABLQAAAAAAAAPA/AAAAAAAAAAAAAAAAAAAQQKuqqqqqqiBAq6qqqqqqKECrqqqq
-        qqooQKuqqqqqqiBAq6qqqqqqNECrqqqqqqoCQKuqqqqqqhJAq6qqqqqqIkBVVVVVVVUrQFVVVVVVVTJAq6qqqqqqO0BVVVVVVVVC
-        QFVVVVVVVTJAVVVVVVVVMkAAAAAAAAA0QFVVVVVVVUJAAAAAAAAAKUAAAAAAAAArQAAAAAAAgDFAAAAAAACAMUAAAAAAAAA3QAAA
-        AAAAwEFAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAADgeUAAAAAAAIByQAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ABBAAAAAAAAAIEAAAAAAAAApQAAAAAAAAClAAAAAAAAAIEAAAAAAAIA0QAAAAAAAAARAAAAAAAAAEkAAAAAAAAAiQAAAAAAAACxA
-        AAAAAACAMkAAAAAAAIA7QAAAAAAAgEJAAAAAAACAMkAAAAAAAIAyQAAAAAAAADBAAAAAAACAQkAAAAAAAAApQAAAAAAAACtAAAAA
-        AACAMUAAAAAAAIAxQAAAAAAAADdAAAAAAADAQUAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAIGFAAAAAAAAA
-        TUAAAAAAAADwPwAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAgQAAAAAAAgDRAAAAAAAAABEAA
-        AAAAAAASQAAAAAAAACJAAAAAAAAALEAAAAAAAIAyQAAAAAAAgDtAAAAAAACAQkAAAAAAAIAyQAAAAAAAgDJAAAAAAAAANEAAAAAA
-        AIBCQAAAAAAAAClAAAAAAAAAK0AAAAAAAIAxQAAAAAAAgDFAAAAAAAAAN0AAAAAAAMBBQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADw
-        PwAAAAAAcHdAAAAAAADAcECrqqqqqipMQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAoQAAA
-        AAAAACBAAAAAAAAANEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAADBAAAAAAAAAOEAAAAAAAABAQAAAAAAA
-        ADBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAAEBAAAAAAAAAKEAAAAAAAAAqQAAAAAAAADFAAAAAAAAAMUAAAAAAAAA2QAAAAAAAAEFA
-        MzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAACAhkAAAAAAAABfQKuqqqqqKkxAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAA
-        AAAAIEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAIEAAAAAAAAA0QAAAAAAAAABAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAAAAAA
-        MEAAAAAAAAA4QAAAAAAAAEBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADRAAAAAAAAAQEAAAAAAAAAoQAAAAAAAACpAAAAAAAAAMUAA
-        AAAAAAAxQAAAAAAAADZAAAAAAAAAQUAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAGB4QAAAAAAAYHFAq6qqqqoqS0AAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAgQFVVVVVVVTRAAAAAAAAAAEBVVVVVVVUR
-        QKuqqqqqqiBAVVVVVVVVKUAAAAAAAAAxQFVVVVVVVTlAAAAAAAAAQUAAAAAAAAAxQAAAAAAAADFAAAAAAAAAMEAAAAAAAABBQAAA
-        AAAAAChAAAAAAAAAKkAAAAAAAIAxQAAAAAAAgDFAAAAAAACANkAAAAAAAEBBQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAA
-        gIZAAAAAAAAgYECrqqqqqipLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAoQAAAAAAAACBA
-        VVVVVVVVNEAAAAAAAAAAQFVVVVVVVRFAq6qqqqqqIEBVVVVVVVUpQAAAAAAAADFAVVVVVVVVOUAAAAAAAABBQAAAAAAAADFAAAAA
-        AAAAMUAAAAAAAAA0QAAAAAAAAEFAAAAAAAAAKEAAAAAAAAAqQAAAAAAAgDFAAAAAAACAMUAAAAAAAIA2QAAAAAAAQEFAMzMzMzMz
-        8z9mZmZmZmb2PwAAAAAAAPA/AAAAAADAekAAAAAAABBzQAAAAAAAAEtAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAq6qqqqqqIECr
-        qqqqqqooQKuqqqqqqihAq6qqqqqqIECrqqqqqqo0QKuqqqqqqgJAq6qqqqqqEkBVVVVVVVUjQKuqqqqqqixAVVVVVVVVM0AAAAAA
-        AAA9QFVVVVVVVUNAVVVVVVVVM0BVVVVVVVUzQAAAAAAAADRAVVVVVVVVQ0AAAAAAAAApQAAAAAAAACtAAAAAAAAAMkAAAAAAAAAy
-        QAAAAAAAADdAAAAAAAAAQkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAoGFAAAAAAAAAS0AAAAAAAADwPwAA
-        AAAAAAAAAAAAAAAAEECrqqqqqqogQKuqqqqqqihAq6qqqqqqKECrqqqqqqogQKuqqqqqqjRAq6qqqqqqAkCrqqqqqqoSQFVVVVVV
-        VSNAq6qqqqqqLEBVVVVVVVUzQAAAAAAAAD1AVVVVVVVVQ0BVVVVVVVUzQFVVVVVVVTNAAAAAAAAANEBVVVVVVVVDQAAAAAAAAClA
-        AAAAAAAAK0AAAAAAAAAyQAAAAAAAADJAAAAAAAAAN0AAAAAAAABCQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAcHdAAAAA
-        AACAa0AAAAAAAABNQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAoQAAAAAAAACBAAAAAAAAA
-        NEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAADBAAAAAAAAAOEAAAAAAAABAQAAAAAAAACxAAAAAAAAAMEAA
-        AAAAAAAwQAAAAAAAAEBAAAAAAAAAKEAAAAAAAAAqQAAAAAAAADFAAAAAAAAAMUAAAAAAAAA2QAAAAAAAAEFAMzMzMzMz8z9mZmZm
-        Zmb2PwAAAAAAAPA/AAAAAADYhEAAAAAAAABfQAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIEAAAAAAAAAo
-        QAAAAAAAAChAAAAAAAAAIEAAAAAAAAA0QAAAAAAAAABAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAAAAAAMEAAAAAAAAA4QAAA
-        AAAAAEBAAAAAAAAALEAAAAAAAAAwQAAAAAAAADRAAAAAAAAAQEAAAAAAAAAoQAAAAAAAACpAAAAAAAAAMUAAAAAAAAAxQAAAAAAA
-        ADZAAAAAAAAAQUAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAJB4QAAAAAAAkHFAq6qqqqoqS0AAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAgQFVVVVVVVTRAAAAAAAAAAEBVVVVVVVURQFVVVVVVVSFAAAAA
-        AAAAKkAAAAAAAAAxQKuqqqqqqjlAq6qqqqoqQUAAAAAAAAAxQAAAAAAAADFAAAAAAAAAMECrqqqqqipBQAAAAAAAAChAAAAAAAAA
-        K0AAAAAAAIAxQAAAAAAAgDFAAAAAAACANkAAAAAAAEBBQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAgIZAAAAAAABAYECr
-        qqqqqipLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAoQAAAAAAAACBAVVVVVVVVNEAAAAAA
-        AAAAQFVVVVVVVRFAVVVVVVVVIUAAAAAAAAAqQAAAAAAAADFAq6qqqqqqOUCrqqqqqipBQAAAAAAAADFAAAAAAAAAMUAAAAAAAAA0
-        QKuqqqqqKkFAAAAAAAAAKEAAAAAAAAArQAAAAAAAgDFAAAAAAACAMUAAAAAAAIA2QAAAAAAAQEFAMzMzMzMz8z9mZmZmZmb2PwAA
-        AAAAAPA/AAAAAADgekAAAAAAADBzQKuqqqqqKktAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAq6qqqqqqIECrqqqqqqooQKuqqqqq
-        qihAq6qqqqqqIECrqqqqqqo0QKuqqqqqqgJAAAAAAAAAFEBVVVVVVVUjQFVVVVVVVS1AVVVVVVVVM0AAAAAAAAA9QFVVVVVVVUNA
-        VVVVVVVVM0BVVVVVVVUzQAAAAAAAADRAVVVVVVVVQ0AAAAAAAAApQAAAAAAAACtAAAAAAAAAMkAAAAAAAAAyQAAAAAAAADdAAAAA
-        AAAAQkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAwGFAq6qqqqoqS0AAAAAAAADwPwAAAAAAAAAAAAAAAAAA
-        EECrqqqqqqogQKuqqqqqqihAq6qqqqqqKECrqqqqqqogQKuqqqqqqjRAq6qqqqqqAkAAAAAAAAAUQFVVVVVVVSNAVVVVVVVVLUBV
-        VVVVVVUzQAAAAAAAAD1AVVVVVVVVQ0BVVVVVVVUzQFVVVVVVVTNAAAAAAAAANEBVVVVVVVVDQAAAAAAAAClAAAAAAAAAK0AAAAAA
-        AAAyQAAAAAAAADJAAAAAAAAAN0AAAAAAAABCQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAIHlAAAAAAAAAckCrqqqqqipL
-        QAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAq6qqqqqqKECrqqqqqqooQAAAAAAAACBAVVVVVVVVNECrqqqqqqoCQFVV
-        VVVVVRFAAAAAAAAAIkCrqqqqqqoqQKuqqqqqqjFAq6qqqqqqOkCrqqqqqqpBQKuqqqqqqjFAq6qqqqqqMUAAAAAAAAAwQKuqqqqq
-        qkFAAAAAAAAAKUAAAAAAAAArQAAAAAAAgDFAAAAAAACAMUAAAAAAAIA2QAAAAAAAgEFAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/
-        AAAAAACAhkAAAAAAAKBgQKuqqqqqKktAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIECrqqqqqqooQKuqqqqqqihAAAAA
-        AAAAIEBVVVVVVVU0QKuqqqqqqgJAVVVVVVVVEUAAAAAAAAAiQKuqqqqqqipAq6qqqqqqMUCrqqqqqqo6QKuqqqqqqkFAq6qqqqqq
-        MUCrqqqqqqoxQAAAAAAAADRAq6qqqqqqQUAAAAAAAAApQAAAAAAAACtAAAAAAACAMUAAAAAAAIAxQAAAAAAAgDZAAAAAAACAQUAz
-        MzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAIB7QAAAAAAAsHNAq6qqqqoqS0AAAAAAAAAAAAAAAAAAAAAAVVVVVVVVEUCrqqqq
-        qqogQFVVVVVVVSlAVVVVVVVVKUCrqqqqqqogQAAAAAAAADVAVVVVVVVVBUAAAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAA0
-        QAAAAAAAAD5AAAAAAAAAREAAAAAAAAA0QAAAAAAAADRAAAAAAAAANEAAAAAAAABEQAAAAAAAACpAAAAAAAAALEAAAAAAAAAyQAAA
-        AAAAADJAAAAAAACAN0AAAAAAAABCQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAAQAAAAAAAgIZAAAAAAAAgYkCrqqqqqipLQAAAAAAA
-        APA/AAAAAAAAAABVVVVVVVURQKuqqqqqqiBAVVVVVVVVKUBVVVVVVVUpQKuqqqqqqiBAAAAAAAAANUBVVVVVVVUFQAAAAAAAABRA
-        AAAAAAAAJEAAAAAAAAAuQAAAAAAAADRAAAAAAAAAPkAAAAAAAABEQAAAAAAAADRAAAAAAAAANEAAAAAAAAA0QAAAAAAAAERAAAAA
-        AAAAKkAAAAAAAAAsQAAAAAAAADJAAAAAAAAAMkAAAAAAAIA3QAAAAAAAAEJAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAABA
-        ekAAAAAAANByQKuqqqqqKktAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAq6qqqqqqIECrqqqqqqooQKuqqqqqqihAq6qqqqqqIECr
-        qqqqqqo0QKuqqqqqqgJAq6qqqqqqEkCrqqqqqqoiQAAAAAAAACxAq6qqqqqqMkBVVVVVVVU8QFVVVVVV1UJAq6qqqqqqMkCrqqqq
-        qqoyQAAAAAAAADBAVVVVVVXVQkAAAAAAAAApQAAAAAAAACtAAAAAAAAAMkAAAAAAAAAyQAAAAAAAADdAAAAAAADAQUAzMzMzMzPz
-        P2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAYGFAq6qqqqoqS0AAAAAAAADwPwAAAAAAAAAAAAAAAAAAEECrqqqqqqogQKuq
-        qqqqqihAq6qqqqqqKECrqqqqqqogQKuqqqqqqjRAq6qqqqqqAkCrqqqqqqoSQKuqqqqqqiJAAAAAAAAALECrqqqqqqoyQFVVVVVV
-        VTxAVVVVVVXVQkCrqqqqqqoyQKuqqqqqqjJAAAAAAAAANEBVVVVVVdVCQAAAAAAAAClAAAAAAAAAK0AAAAAAAAAyQAAAAAAAADJA
-        AAAAAAAAN0AAAAAAAMBBQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAAQAAAAAAAgIZAAAAAAAAgdUAAAAAAAIBHQAAAAAAAAPA/AAAA
-        AAAA8D8AAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAAAAAAAAAQQAAAAAAAACBAAAAAAAAA
-        MEAAAAAAAAA4QAAAAAAAAEBAAAAAAAAASEAAAAAAAABQQAAAAAAAADhAAAAAAAAAQEAAAAAAAABAQAAAAAAAAFBAAAAAAAAAL0AA
-        AAAAAIAwQAAAAAAAADZAAAAAAAAANkAAAAAAAIA8QAAAAAAAwEVAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAA
-        AKBvQAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJEAAAAAAAAAuQAAAAAAAAC5AAAAAAAAAJEAAAAAAAAA8
-        QAAAAAAAABBAAAAAAAAAIEAAAAAAAAAwQAAAAAAAADhAAAAAAAAAQEAAAAAAAABIQAAAAAAAAFBAAAAAAAAAOEAAAAAAAABAQAAA
-        AAAAAEBAAAAAAAAAUEAAAAAAAAAvQAAAAAAAgDBAAAAAAAAANkAAAAAAAAA2QAAAAAAAgDxAAAAAAADARUAzMzMzMzPzP2ZmZmZm
-        ZvY/AAAAAAAA8D8AAAAAAAB0QAAAAAAAIHVAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChA
-        AAAAAAAAKEAAAAAAAAAgQAAAAAAAADxAAAAAAAAA8D8AAAAAAAAIQAAAAAAAABhAAAAAAAAAIkAAAAAAAAAoQAAAAAAAADJAAAAA
-        AAAAN0AAAAAAAAA4QAAAAAAAAChAAAAAAAAAQEAAAAAAAAA3QAAAAAAAACdAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACA
-        NEAAAAAAAABAQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAYHtAAAAAAAAgdUAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAQQAAAAAAAACBAAAAAAAAAKkAAAAAAAAAqQAAAAAAAACBAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABRAAAAAAAAAJEAAAAAA
-        AAAuQAAAAAAAADRAAAAAAAAAPkAAAAAAAABEQAAAAAAAADhAAAAAAAAANEAAAAAAAABAQAAAAAAAAERAAAAAAAAAKkAAAAAAAAAs
-        QAAAAAAAADJAAAAAAAAAMkAAAAAAAIA3QAAAAAAAAEJAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAAKBvQAAA
-        AAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAIEAAAAAAAAA8QAAAAAAA
-        AABAAAAAAAAACEAAAAAAAAAYQAAAAAAAACJAAAAAAAAAKEAAAAAAAAAzQAAAAAAAADlAAAAAAAAAOEAAAAAAAAAoQAAAAAAAAEBA
-        AAAAAAAAOUAAAAAAAAAmQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAA
-        AAAA8D8AAAAAALB/QAAAAAAAoG9AAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAiQAAAAAAAACpAAAAAAAAA
-        KkAAAAAAAAAiQAAAAAAAADxAAAAAAAAACEAAAAAAAAAYQAAAAAAAACZAAAAAAAAAMUAAAAAAAAA2QAAAAAAAgEBAAAAAAAAARkAA
-        AAAAAAA4QAAAAAAAADZAAAAAAAAAQEAAAAAAAABGQAAAAAAAACtAAAAAAAAALUAAAAAAAAAzQAAAAAAAADNAAAAAAACAOEAAAAAA
-        AABDQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAAQAAAAAAAsIVAAAAAAACgb0AAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAU
-        QAAAAAAAACRAAAAAAAAALkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABxAAAAAAAAAKkAAAAAAAAA0QAAA
-        AAAAADtAAAAAAAAAREAAAAAAAIBKQAAAAAAAADhAAAAAAAAAO0AAAAAAAABAQAAAAAAAgEpAAAAAAAAALkAAAAAAAAAwQAAAAAAA
-        ADVAAAAAAAAANUAAAAAAAIA7QAAAAAAAQEVAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAACB1QAAAAAAAgEdA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAA
-        AAAACEAAAAAAAAAYQAAAAAAAACJAAAAAAAAAJ0AAAAAAAIAxQAAAAAAAgDdAAAAAAAAAOEAAAAAAAAAnQAAAAAAAAEBAAAAAAACA
-        N0AAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8A
-        AAAAAGB7QAAAAAAAIHVAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAhQAAAAAAAAClAAAAAAAAAKUAAAAAA
-        AAAhQAAAAAAAADxAAAAAAAAABEAAAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAA0QAAAAAAAAD5AAAAAAAAAREAAAAAAAAA4
-        QAAAAAAAADRAAAAAAAAAQEAAAAAAAABEQAAAAAAAACpAAAAAAAAALEAAAAAAAAAyQAAAAAAAADJAAAAAAACAN0AAAAAAAABCQDMz
-        MzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAHRAAAAAAACgb0AAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAA
-        AB5AAAAAAAAAJ0AAAAAAAAAnQAAAAAAAAB5AAAAAAAAAPEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAAGEAAAAAAAAAjQAAAAAAAAClA
-        AAAAAACAMkAAAAAAAIA4QAAAAAAAADhAAAAAAAAAKUAAAAAAAABAQAAAAAAAgDhAAAAAAAAAJkAAAAAAAAAoQAAAAAAAADBAAAAA
-        AAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAACwf0AAAAAAAKBvQAAAAAAAgEdAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAABJAAAAAAAAAIUAAAAAAAAAqQAAAAAAAACpAAAAAAAAAIUAAAAAAAAA8QAAAAAAAAAhAAAAAAAAAFkAA
-        AAAAAAAmQAAAAAAAgDBAAAAAAAAANkAAAAAAAIBAQAAAAAAAQEZAAAAAAAAAOEAAAAAAAAA2QAAAAAAAAEBAAAAAAABARkAAAAAA
-        AAArQAAAAAAAAC1AAAAAAAAAM0AAAAAAAAAzQAAAAAAAgDhAAAAAAAAAQ0AzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAALCF
-        QAAAAAAAoG9AAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAjQAAAAAAAAC1AAAAAAAAALUAAAAAAAAAjQAAA
-        AAAAADxAAAAAAAAADEAAAAAAAAAaQAAAAAAAACtAAAAAAAAANEAAAAAAAIA6QAAAAAAAAERAAAAAAACASkAAAAAAAAA4QAAAAAAA
-        gDpAAAAAAAAAQEAAAAAAAIBKQAAAAAAAAC5AAAAAAAAAMEAAAAAAAAA1QAAAAAAAADVAAAAAAACAO0AAAAAAAEBFQDMzMzMzM/M/
-        ZmZmZmZm9j8AAAAAAAAAQAAAAAAAgIZAAAAAAABAdkAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACVAAAAA
-        AAAAL0AAAAAAAAAvQAAAAAAAACVAAAAAAAAAPEAAAAAAAAAQQAAAAAAAACFAAAAAAAAAMUAAAAAAAIA5QAAAAAAAAEFAAAAAAACA
-        SUAAAAAAAOBQQAAAAAAAADhAAAAAAAAAQUAAAAAAAABAQAAAAAAA4FBAAAAAAAAAL0AAAAAAAAAxQAAAAAAAADZAAAAAAAAANkAA
-        AAAAAAA9QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAAALBwQAAAAAAAgEdAAAAAAAAA8D8AAAAA
-        AADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAABBAAAAAAAAAIUAAAAAAAAAx
-        QAAAAAAAgDlAAAAAAAAAQUAAAAAAAIBJQAAAAAAA4FBAAAAAAAAAOEAAAAAAAABBQAAAAAAAAEBAAAAAAADgUEAAAAAAAAAvQAAA
-        AAAAADFAAAAAAAAANkAAAAAAAAA2QAAAAAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAAB0QAAAAAAA
-        QHZAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAeQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAeQAAAAAAAADxA
-        AAAAAAAA+D8AAAAAAAAIQAAAAAAAABhAAAAAAAAAIUAAAAAAAAAnQAAAAAAAgDFAAAAAAAAAN0AAAAAAAAA4QAAAAAAAACdAAAAA
-        AAAAQEAAAAAAAAA3QAAAAAAAACdAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACANEAAAAAAAABAQDMzMzMzM/M/ZmZmZmZm
-        9j8AAAAAAADwPwAAAAAAAH5AAAAAAABAdkAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACFAAAAAAAAAKkAA
-        AAAAAAAqQAAAAAAAACFAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABZAAAAAAAAAJ0AAAAAAAAAxQAAAAAAAgDZAAAAAAAAAQUAAAAAA
-        AMBGQAAAAAAAADhAAAAAAACANkAAAAAAAABAQAAAAAAAwEZAAAAAAAAAKkAAAAAAAAAtQAAAAAAAgDJAAAAAAACAMkAAAAAAAAA4
-        QAAAAAAAwEJAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAALBwQAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAAAAAACEAAAAAAAAAYQAAAAAAA
-        ACJAAAAAAAAAKEAAAAAAAIAyQAAAAAAAgDhAAAAAAAAAOEAAAAAAAAAoQAAAAAAAAEBAAAAAAACAOEAAAAAAAAAmQAAAAAAAAChA
-        AAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAALiAQAAAAAAAsHBAAAAA
-        AACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEkAAAAAAAAAiQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAiQAAAAAAAADxAAAAAAAAA
-        CEAAAAAAAAAYQAAAAAAAACdAAAAAAACAMUAAAAAAAIA3QAAAAAAAgEFAAAAAAACAR0AAAAAAAAA4QAAAAAAAgDdAAAAAAAAAQEAA
-        AAAAAIBHQAAAAAAAACtAAAAAAAAALkAAAAAAAIAzQAAAAAAAgDNAAAAAAAAAOUAAAAAAAIBDQDMzMzMzM/M/ZmZmZmZm9j8AAAAA
-        AAAAQAAAAAAAgIZAAAAAAACwcEAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAAu
-        QAAAAAAAACRAAAAAAAAAPEAAAAAAAAAMQAAAAAAAABxAAAAAAAAALEAAAAAAAAA1QAAAAAAAADxAAAAAAAAARUAAAAAAAABMQAAA
-        AAAAADhAAAAAAAAAPEAAAAAAAABAQAAAAAAAAExAAAAAAAAAL0AAAAAAAIAwQAAAAAAAgDVAAAAAAACANUAAAAAAAAA8QAAAAAAA
-        wEVAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAACAhkAAAAAAAFB4QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRA
-        AAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAABJAAAAAAAAAIkAAAAAAAAAyQAAAAAAAADtAAAAA
-        AADAQUAAAAAAAMBKQAAAAAAA4FFAAAAAAAAAOEAAAAAAAMBBQAAAAAAAAEBAAAAAAADgUUAAAAAAAAAvQAAAAAAAADFAAAAAAACA
-        NkAAAAAAAIA2QAAAAAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAACEAAAAAAAICGQAAAAAAA4HBAAAAAAACAR0AA
-        AAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAlQAAAAAAAADxAAAAAAAAAEkAAAAAA
-        AAAiQAAAAAAAADJAAAAAAAAAO0AAAAAAAMBBQAAAAAAAwEpAAAAAAADgUUAAAAAAAAA4QAAAAAAAwEFAAAAAAAAAQEAAAAAAAOBR
-        QAAAAAAAAC9AAAAAAAAAMUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAA
-        AAAAAHRAAAAAAABQeEAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAAB5AAAAAAAAAJ0AAAAAAAAAnQAAAAAAA
-        AB5AAAAAAAAAPEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAAFkAAAAAAAAAhQAAAAAAAACdAAAAAAAAAMUAAAAAAAIA2QAAAAAAAADhA
-        AAAAAAAAJ0AAAAAAAABAQAAAAAAAgDZAAAAAAAAAJ0AAAAAAAAAoQAAAAAAAADBAAAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMz
-        MzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAACgfkAAAAAAAFB4QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABJAAAAAAAAA
-        IUAAAAAAAAAqQAAAAAAAACpAAAAAAAAAIUAAAAAAAAA8QAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAoQAAAAAAAgDFAAAAAAACAN0AA
-        AAAAAMBBQAAAAAAAgEdAAAAAAAAAOEAAAAAAAIA3QAAAAAAAAEBAAAAAAACAR0AAAAAAAAArQAAAAAAAAC1AAAAAAAAAM0AAAAAA
-        AAAzQAAAAAAAgDhAAAAAAADAQkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAAB0QAAAAAAA4HBAAAAAAACAR0AAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAeQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAeQAAAAAAAADxAAAAAAAAA+D8AAAAAAAAIQAAA
-        AAAAABhAAAAAAAAAIkAAAAAAAAAoQAAAAAAAgDJAAAAAAACAOEAAAAAAAAA4QAAAAAAAAChAAAAAAAAAQEAAAAAAAIA4QAAAAAAA
-        ACZAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACANEAAAAAAAABAQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAASIJA
-        AAAAAADgcEAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACJAAAAAAAAAK0AAAAAAAAArQAAAAAAAACJAAAAA
-        AAAAPEAAAAAAAAAIQAAAAAAAABpAAAAAAAAAKUAAAAAAAAAzQAAAAAAAADlAAAAAAADAQkAAAAAAAABJQAAAAAAAADhAAAAAAAAA
-        OUAAAAAAAABAQAAAAAAAAElAAAAAAAAALEAAAAAAAAAvQAAAAAAAADRAAAAAAAAANEAAAAAAAAA6QAAAAAAAAERAMzMzMzMz8z9m
-        ZmZmZmb2PwAAAAAAAABAAAAAAACAhkAAAAAAAOBwQAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAA
-        AAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAAAxAAAAAAAAAHkAAAAAAAAAtQAAAAAAAADZAAAAAAACAPUAAAAAAAABG
-        QAAAAAAAgE1AAAAAAAAAOEAAAAAAAIA9QAAAAAAAAEBAAAAAAACATUAAAAAAAAAvQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAA
-        AAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAIHVAAAAAAAAATUAAAAAAAADwPwAAAAAA
-        APA/AAAAAAAAFEAAAAAAAAAkQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAkQAAAAAAAADxAAAAAAAAAEEAAAAAAAAAgQAAAAAAAADBA
-        AAAAAAAAOEAAAAAAAABAQAAAAAAAAEhAAAAAAAAAUEAAAAAAAAA4QAAAAAAAAEBAAAAAAAAAQEAAAAAAAABQQAAAAAAAAC9AAAAA
-        AACAMEAAAAAAAAA2QAAAAAAAADZAAAAAAACAPEAAAAAAAMBFQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAACg
-        b0AAAAAAAABNQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAA
-        AAAAAAAQQAAAAAAAACBAAAAAAAAAMEAAAAAAAAA4QAAAAAAAAEBAAAAAAAAASEAAAAAAAABQQAAAAAAAADhAAAAAAAAAQEAAAAAA
-        AABAQAAAAAAAAFBAAAAAAAAAL0AAAAAAAIAwQAAAAAAAADZAAAAAAAAANkAAAAAAAIA8QAAAAAAAwEVAMzMzMzMz8z9mZmZmZmb2
-        PwAAAAAAAPA/AAAAAAAAdEAAAAAAACB1QAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAA
-        AAAAAChAAAAAAAAAIEAAAAAAAAA8QAAAAAAAAPA/AAAAAAAACEAAAAAAAAAYQAAAAAAAACJAAAAAAAAAKEAAAAAAAAAyQAAAAAAA
-        ADdAAAAAAAAAOEAAAAAAAAAoQAAAAAAAAEBAAAAAAAAAN0AAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRA
-        AAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAGB7QAAAAAAAIHVAAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAAEEAAAAAAAAAgQAAAAAAAACpAAAAAAAAAKkAAAAAAAAAgQAAAAAAAADxAAAAAAAAACEAAAAAAAAAUQAAAAAAAACRAAAAAAAAA
-        LkAAAAAAAAA0QAAAAAAAAD5AAAAAAAAAREAAAAAAAAA4QAAAAAAAADRAAAAAAAAAQEAAAAAAAABEQAAAAAAAACpAAAAAAAAALEAA
-        AAAAAAAyQAAAAAAAADJAAAAAAACAN0AAAAAAAABCQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAHRAAAAAAACgb0AAAAAA
-        AABNQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAoQAAAAAAAACBAAAAAAAAAPEAAAAAAAAAA
-        QAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAiQAAAAAAAAChAAAAAAAAAM0AAAAAAAAA5QAAAAAAAADhAAAAAAAAAKEAAAAAAAABAQAAA
-        AAAAADlAAAAAAAAAJkAAAAAAAAAoQAAAAAAAADBAAAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAA
-        APA/AAAAAACwf0AAAAAAAKBvQAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIkAAAAAAAAAqQAAAAAAAACpA
-        AAAAAAAAIkAAAAAAAAA8QAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAmQAAAAAAAADFAAAAAAAAANkAAAAAAAIBAQAAAAAAAAEZAAAAA
-        AAAAOEAAAAAAAAA2QAAAAAAAAEBAAAAAAAAARkAAAAAAAAArQAAAAAAAAC1AAAAAAAAAM0AAAAAAAAAzQAAAAAAAgDhAAAAAAAAA
-        Q0AzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAALCFQAAAAAAAoG9AAAAAAAAATUAAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAA
-        AAAAAAAkQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAkQAAAAAAAADxAAAAAAAAACEAAAAAAAAAcQAAAAAAAACpAAAAAAAAANEAAAAAA
-        AAA7QAAAAAAAAERAAAAAAACASkAAAAAAAAA4QAAAAAAAADtAAAAAAAAAQEAAAAAAAIBKQAAAAAAAAC5AAAAAAAAAMEAAAAAAAAA1
-        QAAAAAAAADVAAAAAAACAO0AAAAAAAEBFQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAHRAAAAAAAAgdUAAAAAAAABNQAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAAB5AAAAAAAAAJ0AAAAAAAAAnQAAAAAAAAB5AAAAAAAAAPEAAAAAAAAD4PwAAAAAA
-        AAhAAAAAAAAAGEAAAAAAAAAiQAAAAAAAACdAAAAAAACAMUAAAAAAAIA3QAAAAAAAADhAAAAAAAAAJ0AAAAAAAABAQAAAAAAAgDdA
-        AAAAAAAAJ0AAAAAAAAAoQAAAAAAAADBAAAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAA
-        AABge0AAAAAAACB1QAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIUAAAAAAAAApQAAAAAAAAClAAAAAAAAA
-        IUAAAAAAAAA8QAAAAAAAAARAAAAAAAAAFEAAAAAAAAAkQAAAAAAAAC5AAAAAAAAANEAAAAAAAAA+QAAAAAAAAERAAAAAAAAAOEAA
-        AAAAAAA0QAAAAAAAAEBAAAAAAAAAREAAAAAAAAAqQAAAAAAAACxAAAAAAAAAMkAAAAAAAAAyQAAAAAAAgDdAAAAAAAAAQkAzMzMz
-        MzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAAB0QAAAAAAAoG9AAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAe
-        QAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAeQAAAAAAAADxAAAAAAAAA+D8AAAAAAAAIQAAAAAAAABhAAAAAAAAAI0AAAAAAAAApQAAA
-        AAAAgDJAAAAAAACAOEAAAAAAAAA4QAAAAAAAAClAAAAAAAAAQEAAAAAAAIA4QAAAAAAAACZAAAAAAAAAKEAAAAAAAAAwQAAAAAAA
-        ADBAAAAAAACANEAAAAAAAABAQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAsH9AAAAAAACgb0AAAAAAAABNQAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAASQAAAAAAAACFAAAAAAAAAKkAAAAAAAAAqQAAAAAAAACFAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABZAAAAA
-        AAAAJkAAAAAAAIAwQAAAAAAAADZAAAAAAACAQEAAAAAAAEBGQAAAAAAAADhAAAAAAAAANkAAAAAAAABAQAAAAAAAQEZAAAAAAAAA
-        K0AAAAAAAAAtQAAAAAAAADNAAAAAAAAAM0AAAAAAAIA4QAAAAAAAAENAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAACwhUAA
-        AAAAAKBvQAAAAAAAAE1AAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAI0AAAAAAAAAtQAAAAAAAAC1AAAAAAAAAI0AAAAAA
-        AAA8QAAAAAAAAAxAAAAAAAAAGkAAAAAAAAArQAAAAAAAADRAAAAAAACAOkAAAAAAAABEQAAAAAAAgEpAAAAAAAAAOEAAAAAAAIA6
-        QAAAAAAAAEBAAAAAAACASkAAAAAAAAAuQAAAAAAAADBAAAAAAAAANUAAAAAAAAA1QAAAAAAAgDtAAAAAAABARUAzMzMzMzPzP2Zm
-        ZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAYHdAAAAAAAAATUAAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAkQAAAAAAA
-        AC5AAAAAAAAALkAAAAAAAAAkQAAAAAAAADxAAAAAAAAAEEAAAAAAAAAhQAAAAAAAgDBAAAAAAAAAOUAAAAAAAIBAQAAAAAAAAElA
-        AAAAAACgUEAAAAAAAAA4QAAAAAAAgEBAAAAAAAAAQEAAAAAAAKBQQAAAAAAAAC9AAAAAAACAMEAAAAAAAIA1QAAAAAAAgDVAAAAA
-        AAAAPEAAAAAAAMBFQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAACgbkAAAAAAAABNQAAAAAAAAPA/AAAAAAAA
-        8D8AAAAAAAAUQAAAAAAAACRAAAAAAAAALkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAAAAAAAAAQQAAAAAAAACFAAAAAAACAMEAA
-        AAAAAAA5QAAAAAAAgEBAAAAAAAAASUAAAAAAAKBQQAAAAAAAADhAAAAAAACAQEAAAAAAAABAQAAAAAAAoFBAAAAAAAAAL0AAAAAA
-        AIAwQAAAAAAAgDVAAAAAAACANUAAAAAAAAA8QAAAAAAAwEVAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAAGB3
-        QAAAAAAAAE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAA
-        AAAAAPg/AAAAAAAACEAAAAAAAAAWQAAAAAAAACFAAAAAAAAAJ0AAAAAAAAAxQAAAAAAAADdAAAAAAAAAOEAAAAAAAAAnQAAAAAAA
-        AEBAAAAAAAAAN0AAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/
-        AAAAAAAA8D8AAAAAAOB5QAAAAAAAYHdAAAAAAAAATUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAClAAAAA
-        AAAAKUAAAAAAAAAgQAAAAAAAADxAAAAAAAAABEAAAAAAAAASQAAAAAAAACNAAAAAAAAALEAAAAAAAAAzQAAAAAAAADxAAAAAAADA
-        QkAAAAAAAAA4QAAAAAAAADNAAAAAAAAAQEAAAAAAAMBCQAAAAAAAAClAAAAAAAAAK0AAAAAAAIAxQAAAAAAAgDFAAAAAAAAAN0AA
-        AAAAAMBBQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAAHRAAAAAAACgbkAAAAAAAABNQAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        AAAQQAAAAAAAAB5AAAAAAAAAJ0AAAAAAAAAnQAAAAAAAAB5AAAAAAAAAPEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAAGEAAAAAAAAAj
-        QAAAAAAAAClAAAAAAACAMkAAAAAAAAA5QAAAAAAAADhAAAAAAAAAKUAAAAAAAABAQAAAAAAAADlAAAAAAAAAJkAAAAAAAAAoQAAA
-        AAAAADBAAAAAAAAAMEAAAAAAAIA0QAAAAAAAAEBAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAACIgUAAAAAAAKBuQAAAAAAA
-        AE1AAAAAAAAAAAAAAAAAAAAAAAAAAAAAABJAAAAAAAAAIkAAAAAAAAArQAAAAAAAACtAAAAAAAAAIkAAAAAAAAA8QAAAAAAAAAhA
-        AAAAAAAAGEAAAAAAAAAoQAAAAAAAgDFAAAAAAACAN0AAAAAAAMBBQAAAAAAAgEdAAAAAAAAAOEAAAAAAAIA3QAAAAAAAAEBAAAAA
-        AACAR0AAAAAAAAAsQAAAAAAAAC5AAAAAAACAM0AAAAAAAIAzQAAAAAAAgDlAAAAAAADAQ0AzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA
-        AEAAAAAAAICGQAAAAAAAoG5AAAAAAAAATUAAAAAAAADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAkQAAAAAAAAC5AAAAAAAAALkAA
-        AAAAAAAkQAAAAAAAADxAAAAAAAAADEAAAAAAAAAcQAAAAAAAACxAAAAAAAAANUAAAAAAAAA8QAAAAAAAwERAAAAAAADAS0AAAAAA
-        AAA4QAAAAAAAADxAAAAAAAAAQEAAAAAAAMBLQAAAAAAAAC9AAAAAAACAMEAAAAAAAIA1QAAAAAAAgDVAAAAAAAAAPEAAAAAAAMBF
-        QDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAAQAAAAAAAgIZAAAAAAADwdkAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAA
-        AAAAACVAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACVAAAAAAAAAPEAAAAAAAAASQAAAAAAAACFAAAAAAACAMUAAAAAAAAA6QAAAAAAA
-        gEFAAAAAAAAASkAAAAAAAGBRQAAAAAAAADhAAAAAAACAQUAAAAAAAABAQAAAAAAAYFFAAAAAAAAAMEAAAAAAAAAxQAAAAAAAgDZA
-        AAAAAACANkAAAAAAAAA9QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAAADBxQAAAAAAAgEdAAAAA
-        AAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAABJAAAAAAAAA
-        IUAAAAAAAIAxQAAAAAAAADpAAAAAAACAQUAAAAAAAABKQAAAAAAAYFFAAAAAAAAAOEAAAAAAAIBBQAAAAAAAAEBAAAAAAABgUUAA
-        AAAAAAAwQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAAAAAAAD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAA
-        AAB0QAAAAAAA8HZAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAeQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAe
-        QAAAAAAAADxAAAAAAAAA+D8AAAAAAAAIQAAAAAAAABZAAAAAAAAAIUAAAAAAAAAnQAAAAAAAADFAAAAAAAAAN0AAAAAAAAA4QAAA
-        AAAAACdAAAAAAAAAQEAAAAAAAAA3QAAAAAAAACdAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADBAAAAAAACANEAAAAAAAABAQDMzMzMz
-        M/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAgH9AAAAAAADwdkAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACFA
-        AAAAAAAAKkAAAAAAAAAqQAAAAAAAACFAAAAAAAAAPEAAAAAAAAAIQAAAAAAAABhAAAAAAAAAKEAAAAAAAAAyQAAAAAAAADhAAAAA
-        AAAAQkAAAAAAAABIQAAAAAAAADhAAAAAAAAAOEAAAAAAAABAQAAAAAAAAEhAAAAAAAAAK0AAAAAAAAAtQAAAAAAAADNAAAAAAAAA
-        M0AAAAAAAIA4QAAAAAAAAENAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAADBxQAAAAAAAgEdAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAAAAAACEAAAAAA
-        AAAYQAAAAAAAACJAAAAAAAAAKEAAAAAAAIAyQAAAAAAAgDhAAAAAAAAAOEAAAAAAAAAoQAAAAAAAAEBAAAAAAACAOEAAAAAAAAAn
-        QAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAADiBQAAA
-        AAAAMHFAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEkAAAAAAAAAiQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAiQAAAAAAA
-        ADxAAAAAAAAACEAAAAAAAAAYQAAAAAAAAChAAAAAAAAAMkAAAAAAAAA4QAAAAAAAQEJAAAAAAABASEAAAAAAAAA4QAAAAAAAADhA
-        AAAAAAAAQEAAAAAAAEBIQAAAAAAAACxAAAAAAAAALkAAAAAAAIAzQAAAAAAAgDNAAAAAAACAOUAAAAAAAIBDQDMzMzMzM/M/ZmZm
-        ZmZm9j8AAAAAAAAAQAAAAAAAgIZAAAAAAAAwcUAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACRAAAAAAAAA
-        LkAAAAAAAAAuQAAAAAAAACRAAAAAAAAAPEAAAAAAAAAMQAAAAAAAABxAAAAAAAAALUAAAAAAAIA1QAAAAAAAAD1AAAAAAACARUAA
-        AAAAAMBMQAAAAAAAADhAAAAAAAAAPUAAAAAAAABAQAAAAAAAwExAAAAAAAAAL0AAAAAAAAAxQAAAAAAAADZAAAAAAAAANkAAAAAA
-        AIA8QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAAhAAAAAAACAhkAAAAAAADB8QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADw
-        PwAAAAAAABZAAAAAAAAAJ0AAAAAAAAAxQAAAAAAAADFAAAAAAAAAJ0AAAAAAAAA8QAAAAAAAABZAAAAAAAAAJUAAAAAAAIA1QAAA
-        AAAAAEBAAAAAAABARUAAAAAAAABQQAAAAAAAYFVAAAAAAAAAOEAAAAAAAEBFQAAAAAAAAEhAAAAAAABgVUAAAAAAAAAxQAAAAAAA
-        ADJAAAAAAAAAOEAAAAAAAAA4QAAAAAAAAD9AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAACEAAAAAAAICGQAAAAAAAIHVA
-        AAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFkAAAAAAAAAnQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAnQAAAAAAAADxAAAAA
-        AAAAFkAAAAAAAAAlQAAAAAAAgDVAAAAAAAAAQEAAAAAAAEBFQAAAAAAAAFBAAAAAAABgVUAAAAAAAAA4QAAAAAAAQEVAAAAAAAAA
-        SEAAAAAAAGBVQAAAAAAAADFAAAAAAAAAMkAAAAAAAAA4QAAAAAAAADhAAAAAAAAAP0AAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8A
-        AAAAAADwPwAAAAAAcHdAAAAAAAAwfEAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAA
-        AAAoQAAAAAAAACBAAAAAAAAAPEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAADBAAAAAAAAAOEAAAAAAAABA
-        QAAAAAAAADhAAAAAAAAAMEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAKEAAAAAAAAAqQAAAAAAAADFAAAAAAAAAMUAAAAAAAAA2QAAA
-        AAAAAEFAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAD4g0AAAAAAADB8QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        ABJAAAAAAAAAI0AAAAAAAAAsQAAAAAAAACxAAAAAAAAAI0AAAAAAAAA8QAAAAAAAABBAAAAAAAAAIEAAAAAAAAAwQAAAAAAAADhA
-        AAAAAAAAQEAAAAAAAABIQAAAAAAAIFBAAAAAAAAAOEAAAAAAAABAQAAAAAAAAEBAAAAAAAAgUEAAAAAAAAAtQAAAAAAAADBAAAAA
-        AACANEAAAAAAAIA0QAAAAAAAgDpAAAAAAADAREAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAHB3QAAAAAAAIHVAAAAAAACA
-        R0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAgQAAAAAAAADxAAAAAAAAAAEAA
-        AAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAwQAAAAAAAADhAAAAAAAAAQEAAAAAAAAA4QAAAAAAAADBAAAAAAAAAQEAAAAAA
-        AABAQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAxQAAAAAAAADFAAAAAAAAANkAAAAAAAABBQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAA
-        QAAAAAAAMIVAAAAAAAAgdUAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACNAAAAAAAAALUAAAAAAAAAtQAAA
-        AAAAACNAAAAAAAAAPEAAAAAAAAAQQAAAAAAAAB5AAAAAAAAALkAAAAAAAIA2QAAAAAAAAD5AAAAAAACARkAAAAAAAABOQAAAAAAA
-        ADhAAAAAAAAAPkAAAAAAAABAQAAAAAAAAE5AAAAAAAAALkAAAAAAAAAwQAAAAAAAADVAAAAAAAAANUAAAAAAAAA7QAAAAAAAAEVA
-        MzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAACAhkAAAAAAACB1QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABZAAAAA
-        AAAAJkAAAAAAAAAxQAAAAAAAADFAAAAAAAAAJkAAAAAAAAA8QAAAAAAAABJAAAAAAAAAIUAAAAAAAIAxQAAAAAAAADpAAAAAAABA
-        QUAAAAAAAABKQAAAAAAAQFFAAAAAAAAAOEAAAAAAAEBBQAAAAAAAAEBAAAAAAABAUUAAAAAAAIAwQAAAAAAAADJAAAAAAACAN0AA
-        AAAAAIA3QAAAAAAAgD5AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAoHhAAAAAAACAR0AAAAAA
-        AADwPwAAAAAAAPA/AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAlQAAAAAAAADxAAAAAAAAAEkAAAAAAAAAi
-        QAAAAAAAADJAAAAAAAAAO0AAAAAAAABCQAAAAAAAQEtAAAAAAAAgUkAAAAAAAAA4QAAAAAAAAEJAAAAAAAAAQEAAAAAAACBSQAAA
-        AAAAADBAAAAAAAAAMUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAA
-        gIZAAAAAAAAwcUAAAAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACVAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACVA
-        AAAAAAAAPEAAAAAAAAASQAAAAAAAACJAAAAAAAAAMkAAAAAAAAA7QAAAAAAAAEJAAAAAAABAS0AAAAAAACBSQAAAAAAAADhAAAAA
-        AAAAQkAAAAAAAABAQAAAAAAAIFJAAAAAAAAAMEAAAAAAAAAxQAAAAAAAgDZAAAAAAACANkAAAAAAAAA9QAAAAAAAAEZAMzMzMzMz
-        8z9mZmZmZmb2PwAAAAAAAPA/AAAAAAAAdEAAAAAAAKB4QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAA
-        AAAAAAAnQAAAAAAAACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAAAAAACEAAAAAAAAAWQAAAAAAAACFAAAAAAAAAJ0AAAAAA
-        AAAxQAAAAAAAgDZAAAAAAAAAOEAAAAAAAAAnQAAAAAAAAEBAAAAAAACANkAAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAw
-        QAAAAAAAgDRAAAAAAAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAIB/QAAAAAAAoHhAAAAAAACAR0AAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAEkAAAAAAAAAhQAAAAAAAACpAAAAAAAAAKkAAAAAAAAAhQAAAAAAAADxAAAAAAAAACEAAAAAAAAAYQAAAAAAA
-        AChAAAAAAACAMkAAAAAAAIA4QAAAAAAAQEJAAAAAAACASEAAAAAAAAA4QAAAAAAAgDhAAAAAAAAAQEAAAAAAAIBIQAAAAAAAACtA
-        AAAAAAAALUAAAAAAAAAzQAAAAAAAADNAAAAAAACAOEAAAAAAAABDQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAgIJAAAAA
-        AAAwcUAAAAAAAIBHQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACJAAAAAAAAAK0AAAAAAAAArQAAAAAAAACJAAAAAAAAA
-        PEAAAAAAAAAIQAAAAAAAABpAAAAAAAAAKUAAAAAAAAAzQAAAAAAAgDlAAAAAAAAAQ0AAAAAAAIBJQAAAAAAAADhAAAAAAACAOUAA
-        AAAAAABAQAAAAAAAgElAAAAAAAAALEAAAAAAAAAvQAAAAAAAADRAAAAAAAAANEAAAAAAAAA6QAAAAAAAAERAMzMzMzMz8z9mZmZm
-        Zmb2PwAAAAAAAABAAAAAAACAhkAAAAAAADBxQAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAv
-        QAAAAAAAAC9AAAAAAAAAJUAAAAAAAAA8QAAAAAAAAAxAAAAAAAAAHkAAAAAAAAAuQAAAAAAAgDZAAAAAAAAAPkAAAAAAAIBGQAAA
-        AAAAAE5AAAAAAAAAOEAAAAAAAAA+QAAAAAAAAEBAAAAAAAAATkAAAAAAAAAwQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAAAAAA
-        AD1AAAAAAAAARkAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAA8HhAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/
-        AAAAAAAAFEAAAAAAAAAlQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAlQAAAAAAAADxAAAAAAAAAEkAAAAAAAAAiQAAAAAAAADJAAAAA
-        AACAO0AAAAAAAEBCQAAAAAAAQEtAAAAAAABAUkAAAAAAAAA4QAAAAAAAQEJAAAAAAAAAQEAAAAAAAEBSQAAAAAAAADBAAAAAAAAA
-        MUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAPUAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAAAwcUAA
-        AAAAAIBHQAAAAAAAAPA/AAAAAAAA8D8AAAAAAAAUQAAAAAAAACVAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACVAAAAAAAAAPEAAAAAA
-        AAASQAAAAAAAACJAAAAAAAAAMkAAAAAAAIA7QAAAAAAAQEJAAAAAAABAS0AAAAAAAEBSQAAAAAAAADhAAAAAAABAQkAAAAAAAABA
-        QAAAAAAAQFJAAAAAAAAAMEAAAAAAAAAxQAAAAAAAgDZAAAAAAACANkAAAAAAAAA9QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAA
-        AAAAAPA/AAAAAAAAdEAAAAAAAPB4QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAHkAAAAAAAAAnQAAAAAAA
-        ACdAAAAAAAAAHkAAAAAAAAA8QAAAAAAAAPg/AAAAAAAACEAAAAAAAAAWQAAAAAAAACFAAAAAAAAAJ0AAAAAAAAAxQAAAAAAAgDZA
-        AAAAAAAAOEAAAAAAAAAnQAAAAAAAAEBAAAAAAACANkAAAAAAAAAnQAAAAAAAAChAAAAAAAAAMEAAAAAAAAAwQAAAAAAAgDRAAAAA
-        AAAAQEAzMzMzMzPzP2ZmZmZmZvY/AAAAAAAA8D8AAAAAAIB/QAAAAAAA8HhAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        EkAAAAAAAAAhQAAAAAAAACpAAAAAAAAAKkAAAAAAAAAhQAAAAAAAADxAAAAAAAAACEAAAAAAAAAYQAAAAAAAAClAAAAAAACAMkAA
-        AAAAAIA4QAAAAAAAgEJAAAAAAACASEAAAAAAAAA4QAAAAAAAgDhAAAAAAAAAQEAAAAAAAIBIQAAAAAAAACtAAAAAAAAALUAAAAAA
-        AAAzQAAAAAAAADNAAAAAAACAOEAAAAAAAABDQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAwIJAAAAAAAAwcUAAAAAAAIBH
-        QAAAAAAAAAAAAAAAAAAAAAAAAAAAAAASQAAAAAAAACJAAAAAAAAALEAAAAAAAAAsQAAAAAAAACJAAAAAAAAAPEAAAAAAAAAIQAAA
-        AAAAABpAAAAAAAAAKkAAAAAAAAAzQAAAAAAAgDlAAAAAAABAQ0AAAAAAAMBJQAAAAAAAADhAAAAAAACAOUAAAAAAAABAQAAAAAAA
-        wElAAAAAAAAALEAAAAAAAAAvQAAAAAAAADRAAAAAAAAANEAAAAAAAAA6QAAAAAAAQERAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABA
-        AAAAAACAhkAAAAAAADBxQAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAJUAAAAAAAAAvQAAAAAAAAC9AAAAA
-        AAAAJUAAAAAAAAA8QAAAAAAAABBAAAAAAAAAHkAAAAAAAAAuQAAAAAAAgDZAAAAAAAAAPkAAAAAAAMBGQAAAAAAAQE5AAAAAAAAA
-        OEAAAAAAAAA+QAAAAAAAAEBAAAAAAABATkAAAAAAAAAwQAAAAAAAADFAAAAAAACANkAAAAAAAIA2QAAAAAAAAD1AAAAAAAAARkAz
-        MzMzMzPzP2ZmZmZmZvY/AAAAAAAACEAAAAAAAICGQAAAAAAAYHxAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFkAAAAAA
-        AAAnQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAnQAAAAAAAADxAAAAAAAAAFkAAAAAAAAAlQAAAAAAAgDVAAAAAAAAAQEAAAAAAAIBF
-        QAAAAAAAIFBAAAAAAACAVUAAAAAAAAA4QAAAAAAAgEVAAAAAAAAASEAAAAAAAIBVQAAAAAAAADFAAAAAAACAMkAAAAAAAAA4QAAA
-        AAAAADhAAAAAAAAAP0AAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAAAIQAAAAAAAgIZAAAAAAABAdUAAAAAAAIBHQAAAAAAA
-        APA/AAAAAAAA8D8AAAAAAAAWQAAAAAAAACdAAAAAAAAAMUAAAAAAAAAxQAAAAAAAACdAAAAAAAAAPEAAAAAAAAAWQAAAAAAAACVA
-        AAAAAACANUAAAAAAAABAQAAAAAAAgEVAAAAAAAAgUEAAAAAAAIBVQAAAAAAAADhAAAAAAACARUAAAAAAAABIQAAAAAAAgFVAAAAA
-        AAAAMUAAAAAAAIAyQAAAAAAAADhAAAAAAAAAOEAAAAAAAAA/QAAAAAAAAEZAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAPA/AAAAAABw
-        d0AAAAAAAGB8QAAAAAAAgEdAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABBAAAAAAAAAIEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAIEAA
-        AAAAAAA8QAAAAAAAAABAAAAAAAAAEEAAAAAAAAAgQAAAAAAAAChAAAAAAAAAMEAAAAAAAAA4QAAAAAAAAEBAAAAAAAAAOEAAAAAA
-        AAAwQAAAAAAAAEBAAAAAAAAAQEAAAAAAAAAoQAAAAAAAACpAAAAAAAAAMUAAAAAAAAAxQAAAAAAAADZAAAAAAAAAQUAzMzMzMzPz
-        P2ZmZmZmZvY/AAAAAAAA8D8AAAAAADiEQAAAAAAAYHxAAAAAAACAR0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEkAAAAAAAAAjQAAA
-        AAAAACxAAAAAAAAALEAAAAAAAAAjQAAAAAAAADxAAAAAAAAAEEAAAAAAAAAgQAAAAAAAgDBAAAAAAACAOEAAAAAAAEBAQAAAAAAA
-        gEhAAAAAAABAUEAAAAAAAAA4QAAAAAAAQEBAAAAAAAAAQEAAAAAAAEBQQAAAAAAAAC1AAAAAAAAAMEAAAAAAAIA0QAAAAAAAgDRA
-        AAAAAAAAO0AAAAAAAMBEQDMzMzMzM/M/ZmZmZmZm9j8AAAAAAADwPwAAAAAAcHdAAAAAAABAdUAAAAAAAIBHQAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAQQAAAAAAAACBAAAAAAAAAKEAAAAAAAAAoQAAAAAAAACBAAAAAAAAAPEAAAAAAAAAAQAAAAAAAABBAAAAAAAAA
-        IEAAAAAAAAAoQAAAAAAAADBAAAAAAAAAOEAAAAAAAABAQAAAAAAAADhAAAAAAAAAMEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAKEAA
-        AAAAAAAqQAAAAAAAADFAAAAAAAAAMUAAAAAAAAA2QAAAAAAAAEFAMzMzMzMz8z9mZmZmZmb2PwAAAAAAAABAAAAAAABYhUAAAAAA
-        AEB1QAAAAAAAgEdAAAAAAAAA8D8AAAAAAADwPwAAAAAAABRAAAAAAAAAI0AAAAAAAAAtQAAAAAAAAC1AAAAAAAAAI0AAAAAAAAA8
-        QAAAAAAAABBAAAAAAAAAHkAAAAAAAAAuQAAAAAAAgDZAAAAAAACAPkAAAAAAAMBGQAAAAAAAQE5AAAAAAAAAOEAAAAAAAIA+QAAA
-        AAAAAEBAAAAAAABATkAAAAAAAAAuQAAAAAAAADBAAAAAAAAANUAAAAAAAAA1QAAAAAAAgDtAAAAAAAAARUAzMzMzMzPzP2ZmZmZm
-        ZvY/AAAAAAAAAEAAAAAAAICGQAAAAAAAQHVAAAAAAACAR0AAAAAAAADwPwAAAAAAAPA/AAAAAAAAFkAAAAAAAAAnQAAAAAAAADFA
-        AAAAAAAAMUAAAAAAAAAnQAAAAAAAADxAAAAAAAAAEkAAAAAAAAAhQAAAAAAAgDFAAAAAAAAAOkAAAAAAAIBBQAAAAAAAAEpAAAAA
-        AABgUUAAAAAAAAA4QAAAAAAAgEFAAAAAAAAAQEAAAAAAAGBRQAAAAAAAgDBAAAAAAAAAMkAAAAAAAIA3QAAAAAAAgDdAAAAAAACA
-        PkAAAAAAAABGQDMzMzMzM/M/ZmZmZmZm9j8=
-        """)
+    /// 112 rows × 31 columns of little-endian Float64, base64-encoded column by
+    /// column, each after a `//` line naming its token, so a change to one token changes only its
+    /// own lines (strings as indices into their token's values, booleans as 0 or 1). The json
+    /// output lists the values readably.
+    private static let storage = Storage(#"""
+        // layoutColumns
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAPA/AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAPA/AAAAAAAAAEAAAAAAAAAAQAAAAAAAAAhA
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAEAAAAAAAAAAQAAAAAAAAAhAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAABA
+        AAAAAAAACEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABAAAAAAAAAAEAAAAAAAAAIQAAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABA
+        AAAAAAAAAEAAAAAAAAAIQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAEAAAAAAAAAAQAAAAAAAAAhA
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAAhAAAAAAAAACEAAAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAAAAQAAAAAAAAABAAAAAAAAAAEAAAAAAAAAIQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABA
+        AAAAAAAAAEAAAAAAAAAIQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABAAAAAAAAACEAAAAAAAAAIQAAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAABAAAAAAAAAAEA=
+        // layoutContentMaxWidth
+        AAAAAAAAdEAAAAAAAAB+QAAAAAAAAHRAAAAAAAAAfkAAAAAAAAB0QAAAAAAAwIFAAAAAAABwd0AAAAAAANiEQAAAAAAA4HlA
+        AAAAAACAhkAAAAAAAHB3QAAAAAAAgIZAAAAAAADgeUAAAAAAAICGQAAAAAAA4HlAAAAAAACAhkAAAAAAAHB3QAAAAAAAgIZA
+        AAAAAABgeEAAAAAAAICGQAAAAAAAwHpAAAAAAACAhkAAAAAAAHB3QAAAAAAA2IRAAAAAAACQeEAAAAAAAICGQAAAAAAA4HpA
+        AAAAAACAhkAAAAAAACB5QAAAAAAAgIZAAAAAAACAe0AAAAAAAICGQAAAAAAAQHpAAAAAAACAhkAAAAAAAICGQAAAAAAAgIZA
+        AAAAAAAAdEAAAAAAAGB7QAAAAAAAAHRAAAAAAACwf0AAAAAAALCFQAAAAAAAAHRAAAAAAABge0AAAAAAAAB0QAAAAAAAsH9A
+        AAAAAACwhUAAAAAAAICGQAAAAAAAgIZAAAAAAAAAdEAAAAAAAAB+QAAAAAAAAHRAAAAAAAC4gEAAAAAAAICGQAAAAAAAgIZA
+        AAAAAACAhkAAAAAAAAB0QAAAAAAAoH5AAAAAAAAAdEAAAAAAAEiCQAAAAAAAgIZAAAAAAACAhkAAAAAAAICGQAAAAAAAAHRA
+        AAAAAABge0AAAAAAAAB0QAAAAAAAsH9AAAAAAACwhUAAAAAAAAB0QAAAAAAAYHtAAAAAAAAAdEAAAAAAALB/QAAAAAAAsIVA
+        AAAAAACAhkAAAAAAAICGQAAAAAAAAHRAAAAAAADgeUAAAAAAAAB0QAAAAAAAiIFAAAAAAACAhkAAAAAAAICGQAAAAAAAgIZA
+        AAAAAAAAdEAAAAAAAIB/QAAAAAAAAHRAAAAAAAA4gUAAAAAAAICGQAAAAAAAgIZAAAAAAACAhkAAAAAAAHB3QAAAAAAA+INA
+        AAAAAABwd0AAAAAAADCFQAAAAAAAgIZAAAAAAACAhkAAAAAAAICGQAAAAAAAAHRAAAAAAACAf0AAAAAAAICCQAAAAAAAgIZA
+        AAAAAACAhkAAAAAAAICGQAAAAAAAAHRAAAAAAACAf0AAAAAAAMCCQAAAAAAAgIZAAAAAAACAhkAAAAAAAICGQAAAAAAAcHdA
+        AAAAAAA4hEAAAAAAAHB3QAAAAAAAWIVAAAAAAACAhkA=
+        // layoutHeroHeight
+        AAAAAADAY0AAAAAAAIBaQAAAAAAAwGNAAAAAAACAWkAAAAAAAGBnQAAAAAAAgFpAAAAAAACAa0AAAAAAAABfQAAAAAAAYG5A
+        AAAAAAAgYUAAAAAAAMBwQAAAAAAAAF9AAAAAAACAckAAAAAAACBhQAAAAAAAgHJAAAAAAAAgYUAAAAAAAMBwQAAAAAAAAF9A
+        AAAAAABgcUAAAAAAACBgQAAAAAAAEHNAAAAAAACgYUAAAAAAAIBrQAAAAAAAAF9AAAAAAACQcUAAAAAAAEBgQAAAAAAAMHNA
+        AAAAAADAYUAAAAAAAAByQAAAAAAAoGBAAAAAAACwc0AAAAAAACBiQAAAAAAA0HJAAAAAAABgYUAAAAAAACB1QAAAAAAAoG9A
+        AAAAAAAgdUAAAAAAACB1QAAAAAAAoG9AAAAAAACgb0AAAAAAAKBvQAAAAAAAIHVAAAAAAAAgdUAAAAAAAKBvQAAAAAAAoG9A
+        AAAAAACgb0AAAAAAAEB2QAAAAAAAsHBAAAAAAABAdkAAAAAAAEB2QAAAAAAAsHBAAAAAAACwcEAAAAAAALBwQAAAAAAAUHhA
+        AAAAAADgcEAAAAAAAFB4QAAAAAAAUHhAAAAAAADgcEAAAAAAAOBwQAAAAAAA4HBAAAAAAAAgdUAAAAAAAKBvQAAAAAAAIHVA
+        AAAAAAAgdUAAAAAAAKBvQAAAAAAAoG9AAAAAAACgb0AAAAAAACB1QAAAAAAAIHVAAAAAAACgb0AAAAAAAKBvQAAAAAAAoG9A
+        AAAAAABgd0AAAAAAAKBuQAAAAAAAYHdAAAAAAABgd0AAAAAAAKBuQAAAAAAAoG5AAAAAAACgbkAAAAAAAPB2QAAAAAAAMHFA
+        AAAAAADwdkAAAAAAAPB2QAAAAAAAMHFAAAAAAAAwcUAAAAAAADBxQAAAAAAAMHxAAAAAAAAgdUAAAAAAADB8QAAAAAAAMHxA
+        AAAAAAAgdUAAAAAAACB1QAAAAAAAIHVAAAAAAACgeEAAAAAAADBxQAAAAAAAoHhAAAAAAACgeEAAAAAAADBxQAAAAAAAMHFA
+        AAAAAADweEAAAAAAADBxQAAAAAAA8HhAAAAAAADweEAAAAAAADBxQAAAAAAAMHFAAAAAAABgfEAAAAAAAEB1QAAAAAAAYHxA
+        AAAAAABgfEAAAAAAAEB1QAAAAAAAQHVAAAAAAABAdUA=
+        // layoutTapTarget
+        AAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQKuqqqqqqkdA
+        q6qqqqqqR0AAAAAAAABLQAAAAAAAAEtAAAAAAAAAS0AAAAAAAABLQAAAAAAAAE1AAAAAAAAATUCrqqqqqipMQKuqqqqqKkxA
+        q6qqqqoqS0CrqqqqqipLQAAAAAAAAEtAAAAAAAAAS0AAAAAAAABNQAAAAAAAAE1Aq6qqqqoqS0CrqqqqqipLQKuqqqqqKktA
+        q6qqqqoqS0CrqqqqqipLQKuqqqqqKktAq6qqqqoqS0CrqqqqqipLQKuqqqqqKktAq6qqqqoqS0AAAAAAAIBHQAAAAAAAgEdA
+        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
+        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
+        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAAAATUAAAAAAAABNQAAAAAAAAE1A
+        AAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1A
+        AAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAIBHQAAAAAAAgEdA
+        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
+        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
+        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
+        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0A=
+        // layoutTabBarTitle
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8=
+        // layoutShowsSidebar
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8=
+        // radiusS
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAVVVVVVVVEUBVVVVVVVURQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAUQAAAAAAAABRA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABJA
+        AAAAAAAAFEAAAAAAAAAUQAAAAAAAABRAAAAAAAAAEEAAAAAAAAASQAAAAAAAABBAAAAAAAAAEkAAAAAAAAAUQAAAAAAAABRA
+        AAAAAAAAFEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAEEAAAAAAAAASQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAFEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAASQAAAAAAAABRA
+        AAAAAAAAFEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABRA
+        AAAAAAAAEEAAAAAAAAASQAAAAAAAABBAAAAAAAAAEkAAAAAAAAAUQAAAAAAAABZAAAAAAAAAFkAAAAAAAAAQQAAAAAAAABJA
+        AAAAAAAAEEAAAAAAAAAUQAAAAAAAABZAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEkAAAAAAAAASQAAAAAAAABRA
+        AAAAAAAAFEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEkAAAAAAAAASQAAAAAAAABRAAAAAAAAAFkAAAAAAAAAWQAAAAAAAABBA
+        AAAAAAAAEkAAAAAAAAAQQAAAAAAAABRAAAAAAAAAFkA=
+        // radiusM
+        AAAAAAAAIEAAAAAAAAAgQAAAAAAAAB5AAAAAAAAAHkAAAAAAAAAeQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBA
+        q6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIECrqqqqqqogQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAgQAAAAAAAACBA
+        AAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBAq6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBA
+        q6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIECrqqqqqqogQKuqqqqqqiBAq6qqqqqqIEAAAAAAAAAkQAAAAAAAACRA
+        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIkAAAAAAAAAkQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAeQAAAAAAAACFA
+        AAAAAAAAI0AAAAAAAAAlQAAAAAAAACVAAAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAkQAAAAAAAACVA
+        AAAAAAAAJUAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAiQAAAAAAAACVAAAAAAAAAJEAAAAAAAAAkQAAAAAAAACBA
+        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAhQAAAAAAAACNA
+        AAAAAAAAJEAAAAAAAAAkQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAeQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAlQAAAAAAAACVA
+        AAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAkQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAgQAAAAAAAACNA
+        AAAAAAAAIEAAAAAAAAAjQAAAAAAAACZAAAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAiQAAAAAAAACVA
+        AAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAiQAAAAAAAACVAAAAAAAAAJ0AAAAAAAAAnQAAAAAAAACBA
+        AAAAAAAAI0AAAAAAAAAgQAAAAAAAACNAAAAAAAAAJ0A=
+        // radiusL
+        AAAAAAAAKEAAAAAAAAAoQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAnQAAAAAAAACdAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
+        q6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAq6qqqqqqKECrqqqqqqooQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAoQAAAAAAAAChA
+        AAAAAAAAKEAAAAAAAAAoQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
+        q6qqqqqqKECrqqqqqqooQKuqqqqqqihAVVVVVVVVKUBVVVVVVVUpQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAuQAAAAAAAAC5A
+        AAAAAAAAKEAAAAAAAAAqQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAuQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAnQAAAAAAAACpA
+        AAAAAAAALUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAuQAAAAAAAAC9A
+        AAAAAAAAL0AAAAAAAAAnQAAAAAAAACpAAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC9AAAAAAAAALkAAAAAAAAAuQAAAAAAAAChA
+        AAAAAAAAKkAAAAAAAAAoQAAAAAAAACpAAAAAAAAALkAAAAAAAAAnQAAAAAAAAClAAAAAAAAAJ0AAAAAAAAAqQAAAAAAAAC1A
+        AAAAAAAALkAAAAAAAAAuQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAnQAAAAAAAACtAAAAAAAAALkAAAAAAAAAvQAAAAAAAAC9A
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAuQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAoQAAAAAAAACxA
+        AAAAAAAAKEAAAAAAAAAtQAAAAAAAADFAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAArQAAAAAAAAC9A
+        AAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAsQAAAAAAAAC9AAAAAAAAAMUAAAAAAAAAxQAAAAAAAAChA
+        AAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMUA=
+        // radiusCard
+        AAAAAAAAKEAAAAAAAAAoQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAnQAAAAAAAACdAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
+        q6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAq6qqqqqqKECrqqqqqqooQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAoQAAAAAAAAChA
+        AAAAAAAAKEAAAAAAAAAoQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
+        q6qqqqqqKECrqqqqqqooQKuqqqqqqihAVVVVVVVVKUBVVVVVVVUpQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAuQAAAAAAAAC5A
+        AAAAAAAAKEAAAAAAAAAqQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAuQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAnQAAAAAAAACpA
+        AAAAAAAALUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAuQAAAAAAAAC9A
+        AAAAAAAAL0AAAAAAAAAnQAAAAAAAACpAAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC9AAAAAAAAALkAAAAAAAAAuQAAAAAAAAChA
+        AAAAAAAAKkAAAAAAAAAoQAAAAAAAACpAAAAAAAAALkAAAAAAAAAnQAAAAAAAAClAAAAAAAAAJ0AAAAAAAAAqQAAAAAAAAC1A
+        AAAAAAAALkAAAAAAAAAuQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAnQAAAAAAAACtAAAAAAAAALkAAAAAAAAAvQAAAAAAAAC9A
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAuQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAoQAAAAAAAACxA
+        AAAAAAAAKEAAAAAAAAAtQAAAAAAAADFAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAArQAAAAAAAAC9A
+        AAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAsQAAAAAAAAC9AAAAAAAAAMUAAAAAAAAAxQAAAAAAAAChA
+        AAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMUA=
+        // radiusButton
+        AAAAAAAAIEAAAAAAAAAgQAAAAAAAAB5AAAAAAAAAHkAAAAAAAAAeQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBA
+        q6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIECrqqqqqqogQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAgQAAAAAAAACBA
+        AAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBAq6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBA
+        q6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIECrqqqqqqogQKuqqqqqqiBAq6qqqqqqIEAAAAAAAAAkQAAAAAAAACRA
+        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIkAAAAAAAAAkQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAeQAAAAAAAACFA
+        AAAAAAAAI0AAAAAAAAAlQAAAAAAAACVAAAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAkQAAAAAAAACVA
+        AAAAAAAAJUAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAiQAAAAAAAACVAAAAAAAAAJEAAAAAAAAAkQAAAAAAAACBA
+        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAhQAAAAAAAACNA
+        AAAAAAAAJEAAAAAAAAAkQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAeQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAlQAAAAAAAACVA
+        AAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAkQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAgQAAAAAAAACNA
+        AAAAAAAAIEAAAAAAAAAjQAAAAAAAACZAAAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAiQAAAAAAAACVA
+        AAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAiQAAAAAAAACVAAAAAAAAAJ0AAAAAAAAAnQAAAAAAAACBA
+        AAAAAAAAI0AAAAAAAAAgQAAAAAAAACNAAAAAAAAAJ0A=
+        // radiusSheet
+        AAAAAAAAM0AAAAAAAAAzQAAAAAAAgDNAAAAAAACAM0AAAAAAAIAzQAAAAAAAgDNAAAAAAAAANEAAAAAAAAA0QKuqqqqqqjRA
+        q6qqqqqqNEAAAAAAAAA0QAAAAAAAADRAq6qqqqqqNECrqqqqqqo0QAAAAAAAgDRAAAAAAACANEAAAAAAAAA0QAAAAAAAADRA
+        VVVVVVVVNEBVVVVVVVU0QKuqqqqqqjRAq6qqqqqqNEAAAAAAAAA0QAAAAAAAADRAVVVVVVVVNEBVVVVVVVU0QKuqqqqqqjRA
+        q6qqqqqqNEBVVVVVVVU0QFVVVVVVVTRAAAAAAAAANUAAAAAAAAA1QKuqqqqqqjRAq6qqqqqqNEAAAAAAAAA8QAAAAAAAADxA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEA=
+        // spacingXxs
+        AAAAAAAAAEAAAAAAAAAAQAAAAAAAAPg/AAAAAAAA+D8AAAAAAAD4PwAAAAAAAPg/AAAAAAAAAEAAAAAAAAAAQKuqqqqqqgJA
+        q6qqqqqqAkAAAAAAAAAAQAAAAAAAAABAq6qqqqqqAkCrqqqqqqoCQAAAAAAAAARAAAAAAAAABEAAAAAAAAAAQAAAAAAAAABA
+        AAAAAAAAAEAAAAAAAAAAQKuqqqqqqgJAq6qqqqqqAkAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAEAAAAAAAAAAQKuqqqqqqgJA
+        q6qqqqqqAkCrqqqqqqoCQKuqqqqqqgJAVVVVVVVVBUBVVVVVVVUFQKuqqqqqqgJAq6qqqqqqAkAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAA8D8AAAAAAAAIQAAAAAAAAABAAAAAAAAACEAAAAAAAAAIQAAAAAAAAPg/AAAAAAAABEAAAAAAAAD4PwAAAAAAAAhA
+        AAAAAAAADEAAAAAAAAAQQAAAAAAAABBAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAMQAAAAAAAABJA
+        AAAAAAAAEkAAAAAAAAD4PwAAAAAAAAhAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAAxAAAAAAAAAEEAAAAAAAAAQQAAAAAAAAPA/
+        AAAAAAAACEAAAAAAAAAAQAAAAAAAAAhAAAAAAAAACEAAAAAAAAD4PwAAAAAAAARAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAAxA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAAPg/AAAAAAAABEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAADEAAAAAAAAASQAAAAAAAABJA
+        AAAAAAAA+D8AAAAAAAAIQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAMQAAAAAAAABZAAAAAAAAAFkAAAAAAAAAAQAAAAAAAABBA
+        AAAAAAAAAEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAEkAAAAAAAAASQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAIQAAAAAAAAAxA
+        AAAAAAAAEkAAAAAAAAASQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAIQAAAAAAAABBAAAAAAAAAFkAAAAAAAAAWQAAAAAAAAABA
+        AAAAAAAAEEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAEkA=
+        // spacingXs
+        AAAAAAAACEAAAAAAAAAIQAAAAAAAAAxAAAAAAAAADEAAAAAAAAAMQAAAAAAAAAxAAAAAAAAAEEAAAAAAAAAQQKuqqqqqqhJA
+        q6qqqqqqEkAAAAAAAAAQQAAAAAAAABBAq6qqqqqqEkCrqqqqqqoSQAAAAAAAABJAAAAAAAAAEkAAAAAAAAAQQAAAAAAAABBA
+        VVVVVVVVEUBVVVVVVVURQKuqqqqqqhJAq6qqqqqqEkAAAAAAAAAQQAAAAAAAABBAVVVVVVVVEUBVVVVVVVURQAAAAAAAABRA
+        AAAAAAAAFEBVVVVVVVURQFVVVVVVVRFAAAAAAAAAFEAAAAAAAAAUQKuqqqqqqhJAq6qqqqqqEkAAAAAAAAAgQAAAAAAAACBA
+        AAAAAAAACEAAAAAAAAAUQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAcQAAAAAAAAAhAAAAAAAAAFEAAAAAAAAAIQAAAAAAAABZA
+        AAAAAAAAGkAAAAAAAAAhQAAAAAAAACFAAAAAAAAACEAAAAAAAAAWQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAcQAAAAAAAACJA
+        AAAAAAAAIkAAAAAAAAAIQAAAAAAAABhAAAAAAAAACEAAAAAAAAAaQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAgQAAAAAAAAAhA
+        AAAAAAAAFEAAAAAAAAAIQAAAAAAAABhAAAAAAAAAHEAAAAAAAAAIQAAAAAAAABRAAAAAAAAACEAAAAAAAAAWQAAAAAAAABpA
+        AAAAAAAAIUAAAAAAAAAhQAAAAAAAAAhAAAAAAAAAEkAAAAAAAAAIQAAAAAAAABhAAAAAAAAAHEAAAAAAAAAhQAAAAAAAACFA
+        AAAAAAAACEAAAAAAAAAYQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAcQAAAAAAAACVAAAAAAAAAJUAAAAAAAAAQQAAAAAAAACBA
+        AAAAAAAAEEAAAAAAAAAeQAAAAAAAACFAAAAAAAAAIkAAAAAAAAAiQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAaQAAAAAAAAB5A
+        AAAAAAAAIkAAAAAAAAAiQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAaQAAAAAAAAB5AAAAAAAAAJUAAAAAAAAAlQAAAAAAAABBA
+        AAAAAAAAIEAAAAAAAAAQQAAAAAAAAB5AAAAAAAAAIUA=
+        // spacingS
+        AAAAAAAAHEAAAAAAAAAcQAAAAAAAABpAAAAAAAAAGkAAAAAAAAAaQAAAAAAAABpAAAAAAAAAIEAAAAAAAAAgQAAAAAAAACJA
+        AAAAAAAAIkAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIkCrqqqqqqoiQAAAAAAAACJAAAAAAAAAIkAAAAAAAAAgQAAAAAAAACBA
+        q6qqqqqqIECrqqqqqqogQFVVVVVVVSNAVVVVVVVVI0AAAAAAAAAgQAAAAAAAACBAVVVVVVVVIUBVVVVVVVUhQFVVVVVVVSNA
+        VVVVVVVVI0AAAAAAAAAiQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAkQKuqqqqqqiJAq6qqqqqqIkAAAAAAAAAwQAAAAAAAADBA
+        AAAAAAAAGEAAAAAAAAAkQAAAAAAAABhAAAAAAAAAJkAAAAAAAAAqQAAAAAAAABhAAAAAAAAAJEAAAAAAAAAYQAAAAAAAACZA
+        AAAAAAAAK0AAAAAAAAAxQAAAAAAAADFAAAAAAAAAGEAAAAAAAAAnQAAAAAAAABhAAAAAAAAAJ0AAAAAAAAAsQAAAAAAAADJA
+        AAAAAAAAMkAAAAAAAAAWQAAAAAAAAChAAAAAAAAAGEAAAAAAAAApQAAAAAAAAC1AAAAAAAAAMEAAAAAAAAAwQAAAAAAAABhA
+        AAAAAAAAJEAAAAAAAAAYQAAAAAAAACZAAAAAAAAAKkAAAAAAAAAYQAAAAAAAACRAAAAAAAAAGEAAAAAAAAAmQAAAAAAAACtA
+        AAAAAACAMEAAAAAAAIAwQAAAAAAAABZAAAAAAAAAI0AAAAAAAAAYQAAAAAAAAChAAAAAAAAALEAAAAAAAIAxQAAAAAAAgDFA
+        AAAAAAAAFkAAAAAAAAAoQAAAAAAAABhAAAAAAAAAKEAAAAAAAAAtQAAAAAAAgDVAAAAAAACANUAAAAAAAAAgQAAAAAAAADBA
+        AAAAAAAAIEAAAAAAAAAuQAAAAAAAgDFAAAAAAAAAMkAAAAAAAAAyQAAAAAAAABZAAAAAAAAAKEAAAAAAAAApQAAAAAAAAC5A
+        AAAAAAAAMkAAAAAAAAAyQAAAAAAAABZAAAAAAAAAKUAAAAAAAAAqQAAAAAAAAC5AAAAAAACANUAAAAAAAIA1QAAAAAAAACBA
+        AAAAAACAMEAAAAAAAAAgQAAAAAAAAC5AAAAAAACAMUA=
+        // spacingM
+        AAAAAAAAJEAAAAAAAAAkQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAkQAAAAAAAACRAAAAAAAAAKEAAAAAAAAAoQFVVVVVVVStA
+        VVVVVVVVK0AAAAAAAAAoQAAAAAAAAChAVVVVVVVVK0BVVVVVVVUrQAAAAAAAACxAAAAAAAAALEAAAAAAAAAoQAAAAAAAAChA
+        VVVVVVVVKUBVVVVVVVUpQKuqqqqqqixAq6qqqqqqLEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAqQFVVVVVVVS1A
+        VVVVVVVVLUCrqqqqqqoqQKuqqqqqqipAAAAAAAAALkAAAAAAAAAuQAAAAAAAACxAAAAAAAAALEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAIkAAAAAAAAAuQAAAAAAAACJAAAAAAAAAMUAAAAAAAAA0QAAAAAAAACJAAAAAAAAALkAAAAAAAAAjQAAAAAAAgDBA
+        AAAAAAAANEAAAAAAAIA5QAAAAAAAgDlAAAAAAAAAIUAAAAAAAAAxQAAAAAAAACJAAAAAAACAMUAAAAAAAAA1QAAAAAAAADtA
+        AAAAAAAAO0AAAAAAAAAhQAAAAAAAgDFAAAAAAAAAIkAAAAAAAAAzQAAAAAAAADZAAAAAAAAAOEAAAAAAAAA4QAAAAAAAACJA
+        AAAAAAAALkAAAAAAAAAiQAAAAAAAADFAAAAAAAAANEAAAAAAAAAiQAAAAAAAAC5AAAAAAAAAI0AAAAAAAIAwQAAAAAAAADRA
+        AAAAAAAAOUAAAAAAAAA5QAAAAAAAACFAAAAAAAAALEAAAAAAAAAjQAAAAAAAgDFAAAAAAAAANUAAAAAAAAA6QAAAAAAAADpA
+        AAAAAAAAIUAAAAAAAAAyQAAAAAAAACJAAAAAAAAAMkAAAAAAAIA1QAAAAAAAAEBAAAAAAAAAQEAAAAAAAAAoQAAAAAAAADhA
+        AAAAAAAAKEAAAAAAAIA2QAAAAAAAADpAAAAAAAAAO0AAAAAAAAA7QAAAAAAAACFAAAAAAACAMkAAAAAAAAAzQAAAAAAAgDZA
+        AAAAAACAO0AAAAAAAIA7QAAAAAAAACFAAAAAAACAMkAAAAAAAAAzQAAAAAAAgDZAAAAAAAAAQEAAAAAAAABAQAAAAAAAAChA
+        AAAAAACAOEAAAAAAAAAoQAAAAAAAgDZAAAAAAAAAOkA=
+        // spacingL
+        AAAAAAAAKkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADJA
+        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADBAVVVVVVVVMkBVVVVVVVUyQAAAAAAAgDJAAAAAAACAMkAAAAAAAAAwQAAAAAAAADBA
+        AAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNAVVVVVVVVM0AAAAAAAAAwQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNA
+        VVVVVVVVM0CrqqqqqqoxQKuqqqqqqjFAAAAAAAAANEAAAAAAAAA0QKuqqqqqqjJAq6qqqqqqMkAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAKEAAAAAAAAA0QAAAAAAAAChAAAAAAAAANkAAAAAAAAA7QAAAAAAAACdAAAAAAAAANEAAAAAAAAApQAAAAAAAADZA
+        AAAAAACAOkAAAAAAAABBQAAAAAAAAEFAAAAAAAAAJ0AAAAAAAIA2QAAAAAAAAChAAAAAAACAN0AAAAAAAAA8QAAAAAAAwEFA
+        AAAAAADAQUAAAAAAAAAnQAAAAAAAgDdAAAAAAAAAKEAAAAAAAAA5QAAAAAAAgD1AAAAAAAAAQEAAAAAAAABAQAAAAAAAAChA
+        AAAAAAAANEAAAAAAAAAoQAAAAAAAADZAAAAAAAAAO0AAAAAAAAAnQAAAAAAAADRAAAAAAAAAKUAAAAAAAAA2QAAAAAAAgDpA
+        AAAAAACAQEAAAAAAAIBAQAAAAAAAACdAAAAAAAAAM0AAAAAAAAApQAAAAAAAgDdAAAAAAAAAPEAAAAAAAIBBQAAAAAAAgEFA
+        AAAAAAAAJ0AAAAAAAAA4QAAAAAAAAChAAAAAAAAAOEAAAAAAAAA9QAAAAAAAQEVAAAAAAABARUAAAAAAAAAwQAAAAAAAAEBA
+        AAAAAAAAMEAAAAAAAAA+QAAAAAAAQEFAAAAAAAAAQkAAAAAAAABCQAAAAAAAACdAAAAAAACAOEAAAAAAAIA5QAAAAAAAAD5A
+        AAAAAABAQkAAAAAAAEBCQAAAAAAAACdAAAAAAACAOEAAAAAAAIA5QAAAAAAAAD5AAAAAAACARUAAAAAAAIBFQAAAAAAAADBA
+        AAAAAABAQEAAAAAAAAAwQAAAAAAAgD5AAAAAAACAQUA=
+        // spacingXl
+        AAAAAAAANEAAAAAAAAA0QAAAAAAAADRAAAAAAAAANEAAAAAAAIAzQAAAAAAAgDNAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADtA
+        AAAAAAAAO0AAAAAAAAA4QAAAAAAAADhAq6qqqqqqO0Crqqqqqqo7QAAAAAAAgDtAAAAAAACAO0AAAAAAAAA4QAAAAAAAADhA
+        VVVVVVVVOUBVVVVVVVU5QAAAAAAAAD1AAAAAAAAAPUAAAAAAAAA4QAAAAAAAADhAq6qqqqqqOUCrqqqqqqo5QAAAAAAAAD1A
+        AAAAAAAAPUCrqqqqqqo6QKuqqqqqqjpAAAAAAAAAPkAAAAAAAAA+QFVVVVVVVTxAVVVVVVVVPEAAAAAAAABIQAAAAAAAAEhA
+        AAAAAAAAMkAAAAAAAAA+QAAAAAAAADNAAAAAAACAQEAAAAAAAABEQAAAAAAAgDFAAAAAAAAAPkAAAAAAAIAyQAAAAAAAgEBA
+        AAAAAAAAREAAAAAAAIBJQAAAAAAAgElAAAAAAACAMUAAAAAAAABBQAAAAAAAgDJAAAAAAACAQUAAAAAAAABFQAAAAAAAwEpA
+        AAAAAADASkAAAAAAAAAxQAAAAAAAwEFAAAAAAACAMkAAAAAAAMBCQAAAAAAAAEZAAAAAAAAASEAAAAAAAABIQAAAAAAAADJA
+        AAAAAAAAPkAAAAAAAAAzQAAAAAAAgEBAAAAAAAAAREAAAAAAAIAxQAAAAAAAAD5AAAAAAACAMkAAAAAAAIBAQAAAAAAAAERA
+        AAAAAAAASUAAAAAAAABJQAAAAAAAADFAAAAAAAAAPEAAAAAAAIAyQAAAAAAAwEFAAAAAAADAREAAAAAAAABKQAAAAAAAAEpA
+        AAAAAAAAMUAAAAAAAABCQAAAAAAAgDJAAAAAAABAQkAAAAAAAIBFQAAAAAAAAFBAAAAAAAAAUEAAAAAAAAA4QAAAAAAAAEhA
+        AAAAAAAAOEAAAAAAAIBGQAAAAAAAAEpAAAAAAABAS0AAAAAAAEBLQAAAAAAAADFAAAAAAABAQkAAAAAAAABDQAAAAAAAgEZA
+        AAAAAABAS0AAAAAAAEBLQAAAAAAAADFAAAAAAACAQkAAAAAAAEBDQAAAAAAAwEZAAAAAAAAgUEAAAAAAACBQQAAAAAAAADhA
+        AAAAAACASEAAAAAAAAA4QAAAAAAAwEZAAAAAAAAASkA=
+        // spacingXxl
+        AAAAAAAAO0AAAAAAAAA7QAAAAAAAADtAAAAAAAAAO0AAAAAAAAA6QAAAAAAAADpAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEJA
+        AAAAAAAAQkAAAAAAAABAQAAAAAAAAEBAVVVVVVVVQkBVVVVVVVVCQAAAAAAAgEJAAAAAAACAQkAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQUAAAAAAAABBQFVVVVVVVUNAVVVVVVVVQ0AAAAAAAABAQAAAAAAAAEBAq6qqqqoqQUCrqqqqqipBQFVVVVVVVUNA
+        VVVVVVVVQ0CrqqqqqqpBQKuqqqqqqkFAAAAAAAAAREAAAAAAAABEQFVVVVVV1UJAVVVVVVXVQkAAAAAAAABQQAAAAAAAAFBA
+        AAAAAAAAN0AAAAAAAABEQAAAAAAAADlAAAAAAAAARkAAAAAAAIBKQAAAAAAAgDdAAAAAAAAAREAAAAAAAIA4QAAAAAAAQEZA
+        AAAAAACASkAAAAAAAOBQQAAAAAAA4FBAAAAAAAAAN0AAAAAAAMBGQAAAAAAAgDhAAAAAAACAR0AAAAAAAABMQAAAAAAA4FFA
+        AAAAAADgUUAAAAAAAIA2QAAAAAAAgEdAAAAAAACAOEAAAAAAAABJQAAAAAAAgE1AAAAAAAAAUEAAAAAAAABQQAAAAAAAADdA
+        AAAAAAAAREAAAAAAAAA5QAAAAAAAAEZAAAAAAACASkAAAAAAAIA3QAAAAAAAAERAAAAAAACAOEAAAAAAAEBGQAAAAAAAgEpA
+        AAAAAACgUEAAAAAAAKBQQAAAAAAAADdAAAAAAADAQkAAAAAAAAA5QAAAAAAAgEdAAAAAAADAS0AAAAAAAGBRQAAAAAAAYFFA
+        AAAAAAAAN0AAAAAAAABIQAAAAAAAgDhAAAAAAABASEAAAAAAAMBMQAAAAAAAYFVAAAAAAABgVUAAAAAAAABAQAAAAAAAIFBA
+        AAAAAAAAQEAAAAAAAABOQAAAAAAAQFFAAAAAAAAgUkAAAAAAACBSQAAAAAAAgDZAAAAAAACASEAAAAAAAIBJQAAAAAAAAE5A
+        AAAAAABAUkAAAAAAAEBSQAAAAAAAgDZAAAAAAACASEAAAAAAAMBJQAAAAAAAQE5AAAAAAACAVUAAAAAAAIBVQAAAAAAAAEBA
+        AAAAAABAUEAAAAAAAABAQAAAAAAAQE5AAAAAAABgUUA=
+        // spacingCard
+        AAAAAAAAKkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADJA
+        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADBAVVVVVVVVMkBVVVVVVVUyQAAAAAAAgDJAAAAAAACAMkAAAAAAAAAwQAAAAAAAADBA
+        AAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNAVVVVVVVVM0AAAAAAAAAsQAAAAAAAACxAAAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNA
+        VVVVVVVVM0CrqqqqqqoxQKuqqqqqqjFAAAAAAAAANEAAAAAAAAA0QKuqqqqqqjJAq6qqqqqqMkAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEA=
+        // spacingGutter
+        AAAAAAAAKkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADJA
+        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADBAVVVVVVVVMkBVVVVVVVUyQAAAAAAAgDJAAAAAAACAMkAAAAAAAAAwQAAAAAAAADBA
+        AAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNAVVVVVVVVM0AAAAAAAAAwQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNA
+        VVVVVVVVM0CrqqqqqqoxQKuqqqqqqjFAAAAAAAAANEAAAAAAAAA0QKuqqqqqqjJAq6qqqqqqMkAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAKEAAAAAAAAA0QAAAAAAAAChAAAAAAAAANkAAAAAAAAA7QAAAAAAAACdAAAAAAAAANEAAAAAAAAApQAAAAAAAADZA
+        AAAAAACAOkAAAAAAAABBQAAAAAAAAEFAAAAAAAAAJ0AAAAAAAIA2QAAAAAAAAChAAAAAAACAN0AAAAAAAAA8QAAAAAAAwEFA
+        AAAAAADAQUAAAAAAAAAnQAAAAAAAgDdAAAAAAAAAKEAAAAAAAAA5QAAAAAAAgD1AAAAAAAAAQEAAAAAAAABAQAAAAAAAAChA
+        AAAAAAAANEAAAAAAAAAoQAAAAAAAADZAAAAAAAAAO0AAAAAAAAAnQAAAAAAAADRAAAAAAAAAKUAAAAAAAAA2QAAAAAAAgDpA
+        AAAAAACAQEAAAAAAAIBAQAAAAAAAACdAAAAAAAAAM0AAAAAAAAApQAAAAAAAgDdAAAAAAAAAPEAAAAAAAIBBQAAAAAAAgEFA
+        AAAAAAAAJ0AAAAAAAAA4QAAAAAAAAChAAAAAAAAAOEAAAAAAAAA9QAAAAAAAQEVAAAAAAABARUAAAAAAAAAwQAAAAAAAAEBA
+        AAAAAAAAMEAAAAAAAAA+QAAAAAAAQEFAAAAAAAAAQkAAAAAAAABCQAAAAAAAACdAAAAAAACAOEAAAAAAAIA5QAAAAAAAAD5A
+        AAAAAABAQkAAAAAAAEBCQAAAAAAAACdAAAAAAACAOEAAAAAAAIA5QAAAAAAAAD5AAAAAAACARUAAAAAAAIBFQAAAAAAAADBA
+        AAAAAABAQEAAAAAAAAAwQAAAAAAAgD5AAAAAAACAQUA=
+        // spacingScreenEdge
+        AAAAAAAAMEAAAAAAAAA0QAAAAAAAADBAAAAAAAAANEAAAAAAAAAwQAAAAAAAADRAAAAAAAAAMEAAAAAAAAA0QAAAAAAAADBA
+        AAAAAAAANEAAAAAAAAAwQAAAAAAAADRAAAAAAAAAMEAAAAAAAAA0QAAAAAAAADBAAAAAAAAANEAAAAAAAAAwQAAAAAAAADRA
+        AAAAAAAAMEAAAAAAAAA0QAAAAAAAADRAAAAAAAAANEAAAAAAAAAwQAAAAAAAADRAAAAAAAAAMEAAAAAAAAA0QAAAAAAAADRA
+        AAAAAAAANEAAAAAAAAAwQAAAAAAAADRAAAAAAAAANEAAAAAAAAA0QAAAAAAAADBAAAAAAAAANEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEhAAAAAAAAASEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAASEAAAAAAAABIQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEA=
+        // spacingSection
+        AAAAAAAAO0AAAAAAAAA7QAAAAAAAADtAAAAAAAAAO0AAAAAAAAA6QAAAAAAAADpAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEJA
+        AAAAAAAAQkAAAAAAAABAQAAAAAAAAEBAVVVVVVVVQkBVVVVVVVVCQAAAAAAAgEJAAAAAAACAQkAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQUAAAAAAAABBQFVVVVVVVUNAVVVVVVVVQ0AAAAAAAABAQAAAAAAAAEBAq6qqqqoqQUCrqqqqqipBQFVVVVVVVUNA
+        VVVVVVVVQ0CrqqqqqqpBQKuqqqqqqkFAAAAAAAAAREAAAAAAAABEQFVVVVVV1UJAVVVVVVXVQkAAAAAAAABQQAAAAAAAAFBA
+        AAAAAAAAN0AAAAAAAABEQAAAAAAAADlAAAAAAAAARkAAAAAAAIBKQAAAAAAAgDdAAAAAAAAAREAAAAAAAIA4QAAAAAAAQEZA
+        AAAAAACASkAAAAAAAOBQQAAAAAAA4FBAAAAAAAAAN0AAAAAAAMBGQAAAAAAAgDhAAAAAAACAR0AAAAAAAABMQAAAAAAA4FFA
+        AAAAAADgUUAAAAAAAIA2QAAAAAAAgEdAAAAAAACAOEAAAAAAAABJQAAAAAAAgE1AAAAAAAAAUEAAAAAAAABQQAAAAAAAADdA
+        AAAAAAAAREAAAAAAAAA5QAAAAAAAAEZAAAAAAACASkAAAAAAAIA3QAAAAAAAAERAAAAAAACAOEAAAAAAAEBGQAAAAAAAgEpA
+        AAAAAACgUEAAAAAAAKBQQAAAAAAAADdAAAAAAADAQkAAAAAAAAA5QAAAAAAAgEdAAAAAAADAS0AAAAAAAGBRQAAAAAAAYFFA
+        AAAAAAAAN0AAAAAAAABIQAAAAAAAgDhAAAAAAABASEAAAAAAAMBMQAAAAAAAYFVAAAAAAABgVUAAAAAAAABAQAAAAAAAIFBA
+        AAAAAAAAQEAAAAAAAABOQAAAAAAAQFFAAAAAAAAgUkAAAAAAACBSQAAAAAAAgDZAAAAAAACASEAAAAAAAIBJQAAAAAAAAE5A
+        AAAAAABAUkAAAAAAAEBSQAAAAAAAgDZAAAAAAACASEAAAAAAAMBJQAAAAAAAQE5AAAAAAACAVUAAAAAAAIBVQAAAAAAAAEBA
+        AAAAAABAUEAAAAAAAABAQAAAAAAAQE5AAAAAAABgUUA=
+        // fontSizeCaption
+        AAAAAAAAJkAAAAAAAAAmQAAAAAAAACZAAAAAAAAAJkAAAAAAAAAmQAAAAAAAACZAAAAAAAAAKEAAAAAAAAAoQAAAAAAAAClA
+        AAAAAAAAKUAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKUAAAAAAAAApQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAoQAAAAAAAAChA
+        AAAAAAAAKEAAAAAAAAAoQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAoQAAAAAAAAClA
+        AAAAAAAAKUAAAAAAAAApQAAAAAAAAClAAAAAAAAAKkAAAAAAAAAqQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAvQAAAAAAAAC9A
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACZAAAAAAAAAK0AAAAAAAAAuQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAmQAAAAAAAACtA
+        AAAAAAAALkAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACZAAAAAAAAAK0AAAAAAAAAvQAAAAAAAAC9A
+        AAAAAAAAL0AAAAAAAAAnQAAAAAAAACtAAAAAAAAAJkAAAAAAAAAsQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdA
+        AAAAAAAAKkAAAAAAAAAmQAAAAAAAACtAAAAAAAAALkAAAAAAAAAnQAAAAAAAACpAAAAAAAAAJkAAAAAAAAArQAAAAAAAAC5A
+        AAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAmQAAAAAAAACxAAAAAAAAAL0AAAAAAAAAwQAAAAAAAADBA
+        AAAAAAAAJ0AAAAAAAAArQAAAAAAAACdAAAAAAAAALEAAAAAAAAAvQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAoQAAAAAAAAC1A
+        AAAAAAAAKEAAAAAAAAAuQAAAAAAAgDBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAsQAAAAAAAADBA
+        AAAAAAAAMEAAAAAAAAAwQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAsQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQAAAAAAAAChA
+        AAAAAAAALUAAAAAAAAAoQAAAAAAAAC5AAAAAAACAMEA=
+        // fontSizeFootnote
+        AAAAAAAAKEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAqQAAAAAAAACtA
+        AAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAK0AAAAAAAAArQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpA
+        AAAAAAAAKkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAK0AAAAAAAAArQAAAAAAAACtA
+        AAAAAAAAK0AAAAAAAAArQAAAAAAAACtAAAAAAAAALEAAAAAAAAAsQAAAAAAAACtAAAAAAAAAK0AAAAAAAIAwQAAAAAAAgDBA
+        AAAAAAAAKEAAAAAAAAAsQAAAAAAAAChAAAAAAAAALUAAAAAAAAAwQAAAAAAAAChAAAAAAAAALEAAAAAAAAAoQAAAAAAAAC1A
+        AAAAAAAAMEAAAAAAAAAxQAAAAAAAADFAAAAAAAAAKEAAAAAAAAAtQAAAAAAAAChAAAAAAAAALkAAAAAAAIAwQAAAAAAAADFA
+        AAAAAAAAMUAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAKEAAAAAAAAAvQAAAAAAAADFAAAAAAACAMEAAAAAAAIAwQAAAAAAAAChA
+        AAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMEAAAAAAAAAoQAAAAAAAACxAAAAAAAAAKEAAAAAAAAAtQAAAAAAAADBA
+        AAAAAACAMEAAAAAAAIAwQAAAAAAAAChAAAAAAAAAK0AAAAAAAAAoQAAAAAAAAC5AAAAAAACAMEAAAAAAAAAxQAAAAAAAADFA
+        AAAAAAAAKEAAAAAAAAAtQAAAAAAAAChAAAAAAAAALkAAAAAAAAAxQAAAAAAAADJAAAAAAAAAMkAAAAAAAAAqQAAAAAAAADBA
+        AAAAAAAAKkAAAAAAAAAwQAAAAAAAADJAAAAAAAAAMUAAAAAAAAAxQAAAAAAAAChAAAAAAAAALUAAAAAAAAAvQAAAAAAAADFA
+        AAAAAAAAMUAAAAAAAAAxQAAAAAAAAChAAAAAAAAALUAAAAAAAAAvQAAAAAAAADFAAAAAAACAMkAAAAAAAIAyQAAAAAAAACpA
+        AAAAAAAAMEAAAAAAAAAqQAAAAAAAADBAAAAAAAAAMkA=
+        // fontSizeBody
+        AAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQAAAAAAAgDFA
+        AAAAAACAMUAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAgDFAAAAAAACAMUAAAAAAAAAxQAAAAAAAADFA
+        AAAAAACAMUAAAAAAAIAxQAAAAAAAADJAAAAAAAAAMkAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAADJA
+        AAAAAAAAMkAAAAAAAIAxQAAAAAAAgDFAAAAAAAAAMkAAAAAAAAAyQAAAAAAAADJAAAAAAAAAMkAAAAAAAAA2QAAAAAAAADZA
+        AAAAAAAAMEAAAAAAAAAyQAAAAAAAADBAAAAAAAAAM0AAAAAAAAA1QAAAAAAAADBAAAAAAAAAMkAAAAAAAAAwQAAAAAAAADNA
+        AAAAAAAANUAAAAAAAAA2QAAAAAAAADZAAAAAAAAAMEAAAAAAAIAyQAAAAAAAADBAAAAAAACAM0AAAAAAAIA1QAAAAAAAgDZA
+        AAAAAACANkAAAAAAAAAwQAAAAAAAADNAAAAAAAAAMEAAAAAAAAA0QAAAAAAAgDZAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBA
+        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADNAAAAAAAAANUAAAAAAAAAwQAAAAAAAADJAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADVA
+        AAAAAACANUAAAAAAAIA1QAAAAAAAADBAAAAAAACAMUAAAAAAAAAwQAAAAAAAgDNAAAAAAACANUAAAAAAAIA2QAAAAAAAgDZA
+        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADBAAAAAAACAM0AAAAAAAAA2QAAAAAAAADhAAAAAAAAAOEAAAAAAAAAxQAAAAAAAgDRA
+        AAAAAAAAMUAAAAAAAAA1QAAAAAAAgDdAAAAAAACANkAAAAAAAIA2QAAAAAAAADBAAAAAAAAAM0AAAAAAAAA0QAAAAAAAgDZA
+        AAAAAACANkAAAAAAAIA2QAAAAAAAADBAAAAAAAAAM0AAAAAAAAA0QAAAAAAAgDZAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADFA
+        AAAAAACANEAAAAAAAAAxQAAAAAAAADVAAAAAAACAN0A=
+        // fontSizeHeadline
+        AAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQAAAAAAAgDFA
+        AAAAAACAMUAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAgDFAAAAAAACAMUAAAAAAAAAxQAAAAAAAADFA
+        AAAAAACAMUAAAAAAAIAxQAAAAAAAADJAAAAAAAAAMkAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAADJA
+        AAAAAAAAMkAAAAAAAIAxQAAAAAAAgDFAAAAAAAAAMkAAAAAAAAAyQAAAAAAAADJAAAAAAAAAMkAAAAAAAAA2QAAAAAAAADZA
+        AAAAAAAAMEAAAAAAAAAyQAAAAAAAADBAAAAAAAAAM0AAAAAAAAA1QAAAAAAAADBAAAAAAAAAMkAAAAAAAAAwQAAAAAAAADNA
+        AAAAAAAANUAAAAAAAAA2QAAAAAAAADZAAAAAAAAAMEAAAAAAAIAyQAAAAAAAADBAAAAAAACAM0AAAAAAAIA1QAAAAAAAgDZA
+        AAAAAACANkAAAAAAAAAwQAAAAAAAADNAAAAAAAAAMEAAAAAAAAA0QAAAAAAAgDZAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBA
+        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADNAAAAAAAAANUAAAAAAAAAwQAAAAAAAADJAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADVA
+        AAAAAACANUAAAAAAAIA1QAAAAAAAADBAAAAAAACAMUAAAAAAAAAwQAAAAAAAgDNAAAAAAACANUAAAAAAAIA2QAAAAAAAgDZA
+        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADBAAAAAAACAM0AAAAAAAAA2QAAAAAAAADhAAAAAAAAAOEAAAAAAAAAxQAAAAAAAgDRA
+        AAAAAAAAMUAAAAAAAAA1QAAAAAAAgDdAAAAAAACANkAAAAAAAIA2QAAAAAAAADBAAAAAAAAAM0AAAAAAAAA0QAAAAAAAgDZA
+        AAAAAACANkAAAAAAAIA2QAAAAAAAADBAAAAAAAAAM0AAAAAAAAA0QAAAAAAAgDZAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADFA
+        AAAAAACANEAAAAAAAAAxQAAAAAAAADVAAAAAAACAN0A=
+        // fontSizeTitle
+        AAAAAACANEAAAAAAAIA0QAAAAAAAgDRAAAAAAACANEAAAAAAAIA0QAAAAAAAgDRAAAAAAAAANkAAAAAAAAA2QAAAAAAAADdA
+        AAAAAAAAN0AAAAAAAAA2QAAAAAAAADZAAAAAAAAAN0AAAAAAAAA3QAAAAAAAADdAAAAAAAAAN0AAAAAAAAA2QAAAAAAAADZA
+        AAAAAACANkAAAAAAAIA2QAAAAAAAADdAAAAAAAAAN0AAAAAAAAA2QAAAAAAAADZAAAAAAACANkAAAAAAAIA2QAAAAAAAADdA
+        AAAAAAAAN0AAAAAAAIA2QAAAAAAAgDZAAAAAAACAN0AAAAAAAIA3QAAAAAAAADdAAAAAAAAAN0AAAAAAAIA8QAAAAAAAgDxA
+        AAAAAACANEAAAAAAAIA3QAAAAAAAgDRAAAAAAACAOEAAAAAAAIA7QAAAAAAAgDRAAAAAAACAN0AAAAAAAIA0QAAAAAAAgDhA
+        AAAAAACAO0AAAAAAAAA9QAAAAAAAAD1AAAAAAACANEAAAAAAAAA4QAAAAAAAgDRAAAAAAAAAOUAAAAAAAAA8QAAAAAAAAD1A
+        AAAAAAAAPUAAAAAAAIA0QAAAAAAAgDhAAAAAAACANEAAAAAAAAA6QAAAAAAAAD1AAAAAAACAPEAAAAAAAIA8QAAAAAAAgDRA
+        AAAAAACAN0AAAAAAAIA0QAAAAAAAgDhAAAAAAACAO0AAAAAAAIA0QAAAAAAAgDdAAAAAAACANEAAAAAAAIA4QAAAAAAAgDtA
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAgDRAAAAAAAAAN0AAAAAAAIA0QAAAAAAAgDlAAAAAAAAAPEAAAAAAAAA9QAAAAAAAAD1A
+        AAAAAACANEAAAAAAAIA4QAAAAAAAgDRAAAAAAACAOUAAAAAAAIA8QAAAAAAAAD9AAAAAAAAAP0AAAAAAAAA2QAAAAAAAgDpA
+        AAAAAAAANkAAAAAAAAA7QAAAAAAAgD5AAAAAAAAAPUAAAAAAAAA9QAAAAAAAgDRAAAAAAACAOEAAAAAAAAA6QAAAAAAAAD1A
+        AAAAAAAAPUAAAAAAAAA9QAAAAAAAgDRAAAAAAACAOEAAAAAAAAA6QAAAAAAAAD1AAAAAAAAAP0AAAAAAAAA/QAAAAAAAADZA
+        AAAAAAAAO0AAAAAAAAA2QAAAAAAAgDtAAAAAAACAPkA=
+        // fontSizeLargeTitle
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQUAAAAAAAABBQAAAAAAAwEFA
+        AAAAAADAQUAAAAAAAABBQAAAAAAAAEFAAAAAAADAQUAAAAAAAMBBQAAAAAAAwEFAAAAAAADAQUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAABAQUAAAAAAAEBBQAAAAAAAAEJAAAAAAAAAQkAAAAAAAABBQAAAAAAAAEFAAAAAAABAQUAAAAAAAEBBQAAAAAAAAEJA
+        AAAAAAAAQkAAAAAAAIBBQAAAAAAAgEFAAAAAAAAAQkAAAAAAAABCQAAAAAAAwEFAAAAAAADAQUAAAAAAAMBFQAAAAAAAwEVA
+        AAAAAAAAQEAAAAAAAABCQAAAAAAAAEBAAAAAAAAAQ0AAAAAAAEBFQAAAAAAAAEBAAAAAAAAAQkAAAAAAAABAQAAAAAAAAENA
+        AAAAAABARUAAAAAAAABGQAAAAAAAAEZAAAAAAAAAQEAAAAAAAMBCQAAAAAAAAEBAAAAAAACAQ0AAAAAAAMBFQAAAAAAAAEZA
+        AAAAAAAARkAAAAAAAABAQAAAAAAAwEJAAAAAAAAAQEAAAAAAAABEQAAAAAAAAEZAAAAAAADARUAAAAAAAMBFQAAAAAAAAEBA
+        AAAAAAAAQkAAAAAAAABAQAAAAAAAAENAAAAAAABARUAAAAAAAABAQAAAAAAAAEJAAAAAAAAAQEAAAAAAAABDQAAAAAAAQEVA
+        AAAAAADARUAAAAAAAMBFQAAAAAAAAEBAAAAAAADAQUAAAAAAAABAQAAAAAAAwENAAAAAAADARUAAAAAAAABGQAAAAAAAAEZA
+        AAAAAAAAQEAAAAAAAABDQAAAAAAAAEBAAAAAAACAQ0AAAAAAAABGQAAAAAAAAEZAAAAAAAAARkAAAAAAAABBQAAAAAAAwERA
+        AAAAAAAAQUAAAAAAAABFQAAAAAAAAEZAAAAAAAAARkAAAAAAAABGQAAAAAAAAEBAAAAAAAAAQ0AAAAAAAABEQAAAAAAAAEZA
+        AAAAAAAARkAAAAAAAABGQAAAAAAAAEBAAAAAAAAAQ0AAAAAAAEBEQAAAAAAAAEZAAAAAAAAARkAAAAAAAABGQAAAAAAAAEFA
+        AAAAAADAREAAAAAAAABBQAAAAAAAAEVAAAAAAAAARkA=
+        // lineHeightTight
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8=
+        // lineHeightBody
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j8=
+        """#)
 
-    /// The decoded table and one more row of zeros, for rows out of range.
+    /// The decoded table, row by row, and one more row of zeros for rows out of range.
     private final class Storage: @unchecked Sendable {
         let values: UnsafePointer<Double>
 
-        init(_ base64: String) {
-            let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data()
-            let count = (Dimens.rowCount + 1) * Dimens.columnCount
-            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(count, 1))
-            buffer.initialize(repeating: 0, count: Swift.max(count, 1))
-            data.withUnsafeBytes { bytes in
-                for index in 0..<Swift.min(bytes.count / 8, count) {
-                    buffer[index] = Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+        init(_ text: String) {
+            let (rows, columns) = (Dimens.rowCount, Dimens.columnCount)
+            let count = Swift.max((rows + 1) * columns, 1)
+            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: count)
+            buffer.initialize(repeating: 0, count: count)
+            var column = -1
+            var chunk = ""
+            func store() {
+                if column >= 0, column < columns, let data = Data(base64Encoded: chunk) {
+                    data.withUnsafeBytes { bytes in
+                        for row in 0..<Swift.min(bytes.count / 8, rows) {
+                            let bits = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: row * 8, as: UInt64.self))
+                            buffer[row * columns + column] = Double(bitPattern: bits)
+                        }
+                    }
+                }
+                chunk = ""
+            }
+            for line in text.split(separator: "\n") {
+                if line.hasPrefix("//") {
+                    store()
+                    column += 1
+                } else {
+                    chunk += line
                 }
             }
+            store()
             values = UnsafePointer(buffer)
         }
     }

@@ -20,6 +20,7 @@ struct SyntheticProject {
         {
           "tokens": ["tokens/*.tokens.json"],
           "orientations": ["portrait", "landscape"],
+          "multitasking": false,
           "outputs": [
             { "template": "json", "path": "dimens.json" },
             { "template": "swift", "path": "Dimens.swift" },

@@ -92,30 +92,52 @@ import Foundation
 {{/isNumber}}
 {{#isString}}
     {{{accessLevel}}} var {{{names.swift}}}: String { Self.text(Self.strings{{column}}, values[{{column}}]) }
-    private static let strings{{column}}: [String] = [{{#stringValues}}"{{{swiftLiteral}}}"{{^last}}, {{/last}}{{/stringValues}}]
+    private static let strings{{column}}: [String] = [
+{{#stringValues}}
+        "{{{swiftLiteral}}}",
+{{/stringValues}}
+    ]
 {{/isString}}
 {{#isBoolean}}
     {{{accessLevel}}} var {{{names.swift}}}: Bool { values[{{column}}] != 0 }
 {{/isBoolean}}
 {{/tokens}}
 
-    /// The json output's screen ids, in its order.
-    {{{accessLevel}}} static let screenIDs: [String] = [
+    /// Each screen of the json output, in its order, one a line: id, width and height in points,
+    /// family, horizontal size class, and the row of the table holding its values. Text read once,
+    /// so the compiler has no literal to type-check per screen.
+    private static let screens: [Screen] = Screen.list(#"""
 {{#screens}}
-        "{{{id}}}",
+        {{{id}}} {{width}} {{height}} {{family}} {{sizeClass}} {{row}}
 {{/screens}}
-    ]
+        """#)
 
-    private static let screenRows: [Int] = [{{#screens}}{{row}}{{^last}}, {{/last}}{{/screens}}]
-    private static let screenWidths: [CGFloat] = [{{#screens}}{{width}}{{^last}}, {{/last}}{{/screens}}]
-    private static let screenHeights: [CGFloat] = [{{#screens}}{{height}}{{^last}}, {{/last}}{{/screens}}]
-    private static let screenFamilies: [Family] = [{{#screens}}.{{family}}{{^last}}, {{/last}}{{/screens}}]
-    private static let screenSizeClasses: [SizeClass] = [{{#screens}}.{{sizeClass}}{{^last}}, {{/last}}{{/screens}}]
+    /// The json output's screen ids, in its order.
+    {{{accessLevel}}} static let screenIDs: [String] = screens.map(\.id)
+
+    private struct Screen: Sendable {
+        let id: String
+        let width: CGFloat
+        let height: CGFloat
+        let family: Family
+        let sizeClass: SizeClass
+        let row: Int
+
+        static func list(_ text: String) -> [Screen] {
+            text.split(separator: "\n").compactMap { line in
+                let field = line.split(separator: " ").map(String.init)
+                guard field.count == 6, let width = Double(field[1]), let height = Double(field[2]),
+                      let family = Family(rawValue: field[3]), let sizeClass = SizeClass(rawValue: field[4]), let row = Int(field[5])
+                else { return nil }
+                return Screen(id: field[0], width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
+            }
+        }
+    }
 
     /// The values of the screen with this id, or nil when the table has no such screen.
     {{{accessLevel}}} static func forScreen(id: String) -> {{{typeName}}}? {
-        guard let index = screenIDs.firstIndex(of: id) else { return nil }
-        return {{{typeName}}}(tableRow: screenRows[index])
+        guard let screen = screens.first(where: { $0.id == id }) else { return nil }
+        return {{{typeName}}}(tableRow: screen.row)
     }
 
     /// The values for a window of this size in points (as currently oriented), with its
@@ -131,18 +153,18 @@ import Foundation
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
         var bestRank: (Int, Int, CGFloat, Int)?
-        for index in screenRows.indices {
-            let sameClass = sizeClass == nil || sizeClass == screenSizeClasses[index]
-            let sameFamily = family == nil || family == screenFamilies[index]
-            let (w, h) = (screenWidths[index], screenHeights[index])
-            if sameClass, sameFamily, w == width, h == height { return {{{typeName}}}(tableRow: screenRows[index]) }
+        for screen in screens {
+            let sameClass = sizeClass == nil || sizeClass == screen.sizeClass
+            let sameFamily = family == nil || family == screen.family
+            let (w, h) = (screen.width, screen.height)
+            if sameClass, sameFamily, w == width, h == height { return {{{typeName}}}(tableRow: screen.row) }
             let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
             if bestRank.map({ rank < $0 }) ?? true {
-                best = index
+                best = screen.row
                 bestRank = rank
             }
         }
-        return {{{typeName}}}(tableRow: screenRows.isEmpty ? 0 : screenRows[best])
+        return {{{typeName}}}(tableRow: best)
     }
 
     /// `forSize(width:height:sizeClass:family:)` without a size class.
@@ -153,28 +175,50 @@ import Foundation
     private static let columnCount = {{columnCount}}
     private static let rowCount = {{rowCount}}
 
-    /// {{rowCount}} rows × {{columnCount}} columns of little-endian Float64, base64-encoded (strings as
-    /// indices into their token's values, booleans as 0 or 1). The json output lists them readably.
-    private static let storage = Storage("""
-{{#packedTable}}
+    /// {{rowCount}} rows × {{columnCount}} columns of little-endian Float64, base64-encoded column by
+    /// column, each after a `//` line naming its token, so a change to one token changes only its
+    /// own lines (strings as indices into their token's values, booleans as 0 or 1). The json
+    /// output lists the values readably.
+    private static let storage = Storage(#"""
+{{#packedColumns}}
+        // {{{swiftName}}}
+{{#lines}}
         {{{line}}}
-{{/packedTable}}
-        """)
+{{/lines}}
+{{/packedColumns}}
+        """#)
 
-    /// The decoded table and one more row of zeros, for rows out of range.
+    /// The decoded table, row by row, and one more row of zeros for rows out of range.
     private final class Storage: @unchecked Sendable {
         let values: UnsafePointer<Double>
 
-        init(_ base64: String) {
-            let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data()
-            let count = ({{{typeName}}}.rowCount + 1) * {{{typeName}}}.columnCount
-            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(count, 1))
-            buffer.initialize(repeating: 0, count: Swift.max(count, 1))
-            data.withUnsafeBytes { bytes in
-                for index in 0..<Swift.min(bytes.count / 8, count) {
-                    buffer[index] = Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+        init(_ text: String) {
+            let (rows, columns) = ({{{typeName}}}.rowCount, {{{typeName}}}.columnCount)
+            let count = Swift.max((rows + 1) * columns, 1)
+            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: count)
+            buffer.initialize(repeating: 0, count: count)
+            var column = -1
+            var chunk = ""
+            func store() {
+                if column >= 0, column < columns, let data = Data(base64Encoded: chunk) {
+                    data.withUnsafeBytes { bytes in
+                        for row in 0..<Swift.min(bytes.count / 8, rows) {
+                            let bits = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: row * 8, as: UInt64.self))
+                            buffer[row * columns + column] = Double(bitPattern: bits)
+                        }
+                    }
+                }
+                chunk = ""
+            }
+            for line in text.split(separator: "\n") {
+                if line.hasPrefix("//") {
+                    store()
+                    column += 1
+                } else {
+                    chunk += line
                 }
             }
+            store()
             values = UnsafePointer(buffer)
         }
     }

@@ -67,6 +67,23 @@ public struct PackedTable: Sendable {
     /// The packed value of a column in a row.
     func value(row: Int, column: Int) -> Double { values[row * columns.count + column] }
 
+    /// Each column's values (one per row) as base64 of little-endian Float64, encoded column by
+    /// column so that a change to one token changes only its own lines, in lines of `width`
+    /// characters.
+    public func base64Columns(width: Int = 96) -> [[String]] {
+        (0..<columns.count).map { column in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(rowCount * 8)
+            for row in 0..<rowCount {
+                withUnsafeBytes(of: value(row: row, column: column).bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            }
+            let text = Array(Data(bytes).base64EncodedString().utf8)
+            return stride(from: 0, to: text.count, by: width).map { start in
+                String(decoding: text[start..<min(start + width, text.count)], as: UTF8.self)
+            }
+        }
+    }
+
     /// The table as base64 of little-endian Float64, in lines of `width` characters.
     public func base64Lines(width: Int = 100) -> [String] {
         var bytes: [UInt8] = []

@@ -61,7 +61,7 @@ struct RootView: MustacheLazyObject {
 
     var keys: [String] {
         ["schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount", "columnCount", "rowCount", "tokens",
-         "hasTextStyles", "constants", "screens", "packedTable", "css"] + (context.options.rows ? ["rows"] : [])
+         "hasTextStyles", "constants", "screens", "packedTable", "packedColumns", "css"] + (context.options.rows ? ["rows"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -85,6 +85,14 @@ struct RootView: MustacheLazyObject {
         case "packedTable":
             let lines = model.base64Lines
             return .lazyList(IndexedList(count: lines.count) { .lazyObject(OneKeyView(key: "line", values: lines, index: $0)) })
+        case "packedColumns":
+            let columns = model.base64Columns
+            return .lazyList(IndexedList(count: columns.count) { column in
+                .object(MustacheObject([
+                    ("column", .number(Double(column))), ("path", .string(model.columns[column].path)), ("swiftName", .string(model.names[column].swiftBare)),
+                    ("lines", .lazyList(IndexedList(count: columns[column].count) { .lazyObject(OneKeyView(key: "line", values: columns[column], index: $0)) })),
+                ]))
+            })
         case "css": return .lazyObject(CSSView(context: context))
         case "rows" where context.options.rows: return .lazyList(IndexedList(count: context.packed.rowCount) { .lazyObject(RowView(context: context, row: $0)) })
         default: return nil

@@ -25,6 +25,7 @@ public final class RenderModel: Sendable {
     /// The screen standing for the reference: one of the reference's size, else the nearest.
     let referenceScreen: Int
     private let lines = Once<[String]>()
+    private let columnLines = Once<[[String]]>()
     private let cssBlocks = Once<CSSBlocks>()
 
     public init(_ table: ScaledTable) {
@@ -47,6 +48,9 @@ public final class RenderModel: Sendable {
 
     /// The packed table as base64 lines.
     var base64Lines: [String] { lines.value { packed.base64Lines() } }
+
+    /// The packed table column by column, as base64 lines.
+    var base64Columns: [[String]] { columnLines.value { packed.base64Columns() } }
 
     /// The reference values and mobile-first `min-width` blocks, as CSS value texts.
     var css: CSSBlocks { cssBlocks.value { CSSBlocks(self) } }

@@ -54,36 +54,57 @@ public struct Dimens: @unchecked Sendable, Hashable {
 
     /// `grid.title` (string, breakpoint): "Home" on the reference screen.
     public var gridTitle: String { Self.text(Self.strings4, values[4]) }
-    private static let strings4: [String] = ["Home", "Home (wide)"]
-
-    /// The json output's screen ids, in its order.
-    public static let screenIDs: [String] = [
-        "ipod-touch-1st-generation",
-        "ipod-touch-1st-generation@landscape",
-        "ipod-touch-2nd-generation",
-        "ipod-touch-2nd-generation@landscape",
-        "ipod-touch-3rd-generation",
-        "ipod-touch-3rd-generation@landscape",
-        "ipod-touch-4th-generation",
-        "ipod-touch-4th-generation@landscape",
-        "ipod-touch-5th-generation",
-        "ipod-touch-5th-generation@landscape",
-        "ipod-touch-6th-generation",
-        "ipod-touch-6th-generation@landscape",
-        "ipod-touch-7th-generation",
-        "ipod-touch-7th-generation@landscape",
+    private static let strings4: [String] = [
+        "Home",
+        "Home (wide)",
     ]
 
-    private static let screenRows: [Int] = [0, 1, 2, 3, 2, 3, 2, 3, 2, 4, 2, 4, 2, 4]
-    private static let screenWidths: [CGFloat] = [320, 480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568]
-    private static let screenHeights: [CGFloat] = [480, 320, 480, 320, 480, 320, 480, 320, 568, 320, 568, 320, 568, 320]
-    private static let screenFamilies: [Family] = [.pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod, .pod]
-    private static let screenSizeClasses: [SizeClass] = [.compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact, .compact]
+    /// Each screen of the json output, in its order, one a line: id, width and height in points,
+    /// family, horizontal size class, and the row of the table holding its values. Text read once,
+    /// so the compiler has no literal to type-check per screen.
+    private static let screens: [Screen] = Screen.list(#"""
+        ipod-touch-1st-generation 320 480 pod compact 0
+        ipod-touch-1st-generation@landscape 480 320 pod compact 1
+        ipod-touch-2nd-generation 320 480 pod compact 2
+        ipod-touch-2nd-generation@landscape 480 320 pod compact 3
+        ipod-touch-3rd-generation 320 480 pod compact 2
+        ipod-touch-3rd-generation@landscape 480 320 pod compact 3
+        ipod-touch-4th-generation 320 480 pod compact 2
+        ipod-touch-4th-generation@landscape 480 320 pod compact 3
+        ipod-touch-5th-generation 320 568 pod compact 2
+        ipod-touch-5th-generation@landscape 568 320 pod compact 4
+        ipod-touch-6th-generation 320 568 pod compact 2
+        ipod-touch-6th-generation@landscape 568 320 pod compact 4
+        ipod-touch-7th-generation 320 568 pod compact 2
+        ipod-touch-7th-generation@landscape 568 320 pod compact 4
+        """#)
+
+    /// The json output's screen ids, in its order.
+    public static let screenIDs: [String] = screens.map(\.id)
+
+    private struct Screen: Sendable {
+        let id: String
+        let width: CGFloat
+        let height: CGFloat
+        let family: Family
+        let sizeClass: SizeClass
+        let row: Int
+
+        static func list(_ text: String) -> [Screen] {
+            text.split(separator: "\n").compactMap { line in
+                let field = line.split(separator: " ").map(String.init)
+                guard field.count == 6, let width = Double(field[1]), let height = Double(field[2]),
+                      let family = Family(rawValue: field[3]), let sizeClass = SizeClass(rawValue: field[4]), let row = Int(field[5])
+                else { return nil }
+                return Screen(id: field[0], width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
+            }
+        }
+    }
 
     /// The values of the screen with this id, or nil when the table has no such screen.
     public static func forScreen(id: String) -> Dimens? {
-        guard let index = screenIDs.firstIndex(of: id) else { return nil }
-        return Dimens(tableRow: screenRows[index])
+        guard let screen = screens.first(where: { $0.id == id }) else { return nil }
+        return Dimens(tableRow: screen.row)
     }
 
     /// The values for a window of this size in points (as currently oriented), with its
@@ -99,18 +120,18 @@ public struct Dimens: @unchecked Sendable, Hashable {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
         var bestRank: (Int, Int, CGFloat, Int)?
-        for index in screenRows.indices {
-            let sameClass = sizeClass == nil || sizeClass == screenSizeClasses[index]
-            let sameFamily = family == nil || family == screenFamilies[index]
-            let (w, h) = (screenWidths[index], screenHeights[index])
-            if sameClass, sameFamily, w == width, h == height { return Dimens(tableRow: screenRows[index]) }
+        for screen in screens {
+            let sameClass = sizeClass == nil || sizeClass == screen.sizeClass
+            let sameFamily = family == nil || family == screen.family
+            let (w, h) = (screen.width, screen.height)
+            if sameClass, sameFamily, w == width, h == height { return Dimens(tableRow: screen.row) }
             let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
             if bestRank.map({ rank < $0 }) ?? true {
-                best = index
+                best = screen.row
                 bestRank = rank
             }
         }
-        return Dimens(tableRow: screenRows.isEmpty ? 0 : screenRows[best])
+        return Dimens(tableRow: best)
     }
 
     /// `forSize(width:height:sizeClass:family:)` without a size class.
@@ -121,28 +142,54 @@ public struct Dimens: @unchecked Sendable, Hashable {
     private static let columnCount = 5
     private static let rowCount = 5
 
-    /// 5 rows × 5 columns of little-endian Float64, base64-encoded (strings as
-    /// indices into their token's values, booleans as 0 or 1). The json output lists them readably.
-    private static let storage = Storage("""
-        AAAAAAAAJEAAAAAAAAAmQAAAAAAAADBAAAAAAAAA8D8AAAAAAAAAAAAAAAAAACRAAAAAAAAAJkAAAAAAAAAwQAAAAAAAAPA/AAAA
-        AAAA8D8AAAAAAAAkQAAAAAAAACRAAAAAAAAAMEAAAAAAAADwPwAAAAAAAAAAAAAAAAAAJEAAAAAAAAAkQAAAAAAAADBAAAAAAAAA
-        8D8AAAAAAADwPwAAAAAAACRAAAAAAAAAJEAAAAAAAAAwQAAAAAAAAABAAAAAAAAA8D8=
-        """)
+    /// 5 rows × 5 columns of little-endian Float64, base64-encoded column by
+    /// column, each after a `//` line naming its token, so a change to one token changes only its
+    /// own lines (strings as indices into their token's values, booleans as 0 or 1). The json
+    /// output lists the values readably.
+    private static let storage = Storage(#"""
+        // spacingM
+        AAAAAAAAJEAAAAAAAAAkQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAkQA==
+        // spacingCard
+        AAAAAAAAJkAAAAAAAAAmQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAkQA==
+        // fontBody
+        AAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAwQA==
+        // gridColumns
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQA==
+        // gridTitle
+        AAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPw==
+        """#)
 
-    /// The decoded table and one more row of zeros, for rows out of range.
+    /// The decoded table, row by row, and one more row of zeros for rows out of range.
     private final class Storage: @unchecked Sendable {
         let values: UnsafePointer<Double>
 
-        init(_ base64: String) {
-            let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data()
-            let count = (Dimens.rowCount + 1) * Dimens.columnCount
-            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(count, 1))
-            buffer.initialize(repeating: 0, count: Swift.max(count, 1))
-            data.withUnsafeBytes { bytes in
-                for index in 0..<Swift.min(bytes.count / 8, count) {
-                    buffer[index] = Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+        init(_ text: String) {
+            let (rows, columns) = (Dimens.rowCount, Dimens.columnCount)
+            let count = Swift.max((rows + 1) * columns, 1)
+            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: count)
+            buffer.initialize(repeating: 0, count: count)
+            var column = -1
+            var chunk = ""
+            func store() {
+                if column >= 0, column < columns, let data = Data(base64Encoded: chunk) {
+                    data.withUnsafeBytes { bytes in
+                        for row in 0..<Swift.min(bytes.count / 8, rows) {
+                            let bits = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: row * 8, as: UInt64.self))
+                            buffer[row * columns + column] = Double(bitPattern: bits)
+                        }
+                    }
+                }
+                chunk = ""
+            }
+            for line in text.split(separator: "\n") {
+                if line.hasPrefix("//") {
+                    store()
+                    column += 1
+                } else {
+                    chunk += line
                 }
             }
+            store()
             values = UnsafePointer(buffer)
         }
     }
