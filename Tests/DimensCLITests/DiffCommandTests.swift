@@ -17,8 +17,11 @@ struct DiffCommandTests {
         #expect(console.output == """
             + spacing.new (added)
             - spacing.old (removed)
+            ~ spacing.m: base 12px → 13px
             ~ spacing.m: 12 → 13 on ipod-touch-1st-generation, ipod-touch-2nd-generation, ipod-touch-3rd-generation, ipod-touch-4th-generation and 3 more
+            ~ spacing.gutter: base 8px → 13px
             ~ spacing.gutter: 8 → 13 on ipod-touch-1st-generation, ipod-touch-2nd-generation, ipod-touch-3rd-generation, ipod-touch-4th-generation and 3 more
+            ~ spacing.card: override ipod-touch-7th-generation 14 → 15
             ~ spacing.card: 14 → 15 on ipod-touch-7th-generation
             ~ color.accent: "#007aff" → "#0066cc" on every screen
             4 changed, 1 added, 1 removed tokens

@@ -13,6 +13,9 @@ public struct TableDiff: Sendable {
     public var changed: [(path: String, changes: [Change])]
     public var screensAdded: [String]
     public var screensRemoved: [String]
+    /// For changed tokens: what changed in their definition (`base 16px → 18px`, `override pad 24 → 26`),
+    /// when both json outputs record it.
+    public var causes: [String: [String]] = [:]
 
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && screensAdded.isEmpty && screensRemoved.isEmpty }
 
@@ -43,5 +46,34 @@ public struct TableDiff: Sendable {
             }
             return groups.isEmpty ? nil : (token.path, groups)
         }
+        for (path, _) in changed {
+            guard let before = old.definitions[path], let after = new.definitions[path] else { continue }
+            let found = Self.causes(before, after)
+            if !found.isEmpty { causes[path] = found }
+        }
+    }
+
+    /// What differs between two definitions of a token, in words.
+    static func causes(_ old: ValueTable.Definition, _ new: ValueTable.Definition) -> [String] {
+        var causes: [String] = []
+        if let a = old.base, let b = new.base, a != b { causes.append("base \(display(a)) → \(display(b))") }
+        let before = Dictionary(old.overrides, uniquingKeysWith: { a, _ in a }), after = Dictionary(new.overrides, uniquingKeysWith: { a, _ in a })
+        for (selector, value) in new.overrides {
+            if let was = before[selector] {
+                if was != value { causes.append("override \(selector) \(display(was)) → \(display(value))") }
+            } else {
+                causes.append("override \(selector) \(display(value)) added")
+            }
+        }
+        for (selector, value) in old.overrides where after[selector] == nil { causes.append("override \(selector) \(display(value)) removed") }
+        return causes
+    }
+
+    /// A value as reports show it: numbers with at most 4 decimals (the json output keeps every
+    /// digit), everything else as written.
+    static func display(_ text: String) -> String {
+        guard let number = Double(text), text.first.map({ $0 == "-" || $0.isNumber }) == true else { return text }
+        let shown = ValueFormat.decimals(number)
+        return shown == "-0" ? "0" : shown
     }
 }

@@ -19,6 +19,7 @@ private struct OutputReader {
     /// `dimens/2`: each screen's row.
     var screenRows: [Int] = []
     var tokens: [(path: String, values: ValueTable.Values)] = []
+    var definitions: [String: ValueTable.Definition] = [:]
 
     struct NotAnOutput: Error {}
 
@@ -33,7 +34,7 @@ private struct OutputReader {
             }
         }
         guard schema == JSONOutput.schema || (schema == JSONOutput.rowSchema && screenRows.count == screens.count) else { throw NotAnOutput() }
-        return ValueTable(screens: screens, tokens: tokens)
+        return ValueTable(screens: screens, tokens: tokens, definitions: definitions)
     }
 
     mutating func value() throws -> JSONValue { try JSONParser.value(at: &scanner, file: "") }
@@ -46,10 +47,12 @@ private struct OutputReader {
     }
 
     mutating func token() throws {
-        var path: String?, values: ValueTable.Values?
+        var path: String?, values: ValueTable.Values?, definition = ValueTable.Definition()
         try members { key, reader in
             switch key {
             case "path": path = try reader.value().string
+            case "base": definition.base = try reader.value().string
+            case "overrides": definition.overrides = try reader.value().object?.members.map { ($0.key, ValueTable.text($0.value)) } ?? []
             case "value": values = .constant(ValueTable.text(try reader.value()))
             case "values" where reader.scanner.current == UInt8(ascii: "["):
                 var byRow: [String] = []
@@ -67,6 +70,7 @@ private struct OutputReader {
         }
         guard let path else { throw NotAnOutput() }
         tokens.append((path, values ?? .constant("null")))
+        if definition.base != nil || !definition.overrides.isEmpty { definitions[path] = definition }
     }
 
     /// Calls `body` for each member of the object at the scanner, with the scanner on its value.

@@ -21,9 +21,29 @@ public struct ValueTable: Sendable {
     /// Token paths in order, with their values.
     public var tokens: [(path: String, values: Values)]
 
-    public init(screens: [String], tokens: [(path: String, values: Values)]) {
+    /// How a per-screen token is defined, where the json output says so: its
+    /// base value and its overrides, selector → value as JSON text, in written order.
+    public struct Definition: Sendable, Hashable {
+        public var base: String?
+        public var overrides: [(selector: String, value: String)] = []
+
+        public static func == (a: Definition, b: Definition) -> Bool {
+            a.base == b.base && a.overrides.map(\.selector) == b.overrides.map(\.selector) && a.overrides.map(\.value) == b.overrides.map(\.value)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(base)
+            for (selector, value) in overrides { hasher.combine(selector); hasher.combine(value) }
+        }
+    }
+
+    /// Definitions by token path.
+    public var definitions: [String: Definition] = [:]
+
+    public init(screens: [String], tokens: [(path: String, values: Values)], definitions: [String: Definition] = [:]) {
         self.screens = screens
         self.tokens = tokens
+        self.definitions = definitions
     }
 
     /// The table of a compiled project, read straight from the scaled table.
@@ -37,6 +57,18 @@ public struct ValueTable: Sendable {
             case .constant(let json): .constant(Self.text(json))
             }
             return (token.token.path.description, values)
+        }
+        for token in table.tokens {
+            if case .constant = token.values { continue }
+            let overrides = (token.token.settings.overrides ?? []).map { rule in
+                let value: JSONValue = switch rule.value {
+                case .number(let number): .number(number)
+                case .string(let text): .string(text)
+                case .boolean(let flag): .bool(flag)
+                }
+                return (rule.selector.description, Self.text(value))
+            }
+            definitions[token.token.path.description] = Definition(base: JSONOutput.baseText(token.token.value), overrides: overrides)
         }
     }
 

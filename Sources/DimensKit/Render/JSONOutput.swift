@@ -60,7 +60,9 @@ public enum JSONOutput {
 
     /// One token, its per-screen values written straight into the buffer; `keys` are the screen
     /// ids, encoded once per build.
-    /// A token's `path`, `type`, `model`, `source` and, with a resolver, `sources`.
+    /// A token's `path`, `type`, `model`, `source`, with a resolver `sources`, and for per-screen
+    /// tokens the `base` value and `overrides` they are defined with (so `dimens diff` can say
+    /// which changed).
     static func writeHeader(_ token: ScaledToken, labels: [String], source: (SourceLocation) -> String, to out: inout JSONTextBuffer) {
         out.key("path"); out.string(token.token.path.description)
         if let type = token.token.type { out.key("type"); out.string(type.rawValue) }
@@ -69,6 +71,30 @@ public enum JSONOutput {
         if !token.sourcesByInput.isEmpty {
             out.key("sources")
             out.value(.object(zip(labels, token.sourcesByInput).compactMap { label, location in location.map { (label, .string(source($0))) } }))
+        }
+        if case .constant = token.values { return }
+        if let base = baseText(token.token.value) { out.key("base"); out.string(base) }
+        if let overrides = token.token.settings.overrides, !overrides.isEmpty {
+            out.key("overrides")
+            out.value(.object(overrides.map { rule in
+                let value: JSONValue = switch rule.value {
+                case .number(let number): .number(number)
+                case .string(let text): .string(text)
+                case .boolean(let flag): .bool(flag)
+                }
+                return (rule.selector.description, value)
+            }))
+        }
+    }
+
+    /// The value a per-screen token is defined with, before scaling: `16px`, `1.4`, `"Home"`.
+    static func baseText(_ value: TokenValue) -> String? {
+        switch value {
+        case .dimension(let dimension): NumberText.plain(dimension.value) + dimension.unit.rawValue
+        case .number(let number): NumberText.plain(number)
+        case .string(let text): "\"\(text)\""
+        case .boolean(let flag): String(flag)
+        case .other: nil
         }
     }
 
