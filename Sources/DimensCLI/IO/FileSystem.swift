@@ -17,6 +17,12 @@ struct FileSystem {
     /// A file or folder exists at `path`.
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: absolute(path)) }
 
+    /// A folder exists at `path`.
+    func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &folder) && folder.boolValue
+    }
+
     func fileExists(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) && !isDirectory.boolValue

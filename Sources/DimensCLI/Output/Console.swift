@@ -19,14 +19,17 @@ public final class StandardConsole: Console {
     public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 }
 
-/// Keeps everything written, for tests.
-public final class RecordingConsole: Console {
-    public private(set) var output = ""
-    public private(set) var errors = ""
+/// Keeps everything written, for tests; safe to write from one thread and read from another.
+public final class RecordingConsole: Console, @unchecked Sendable {
+    private let lock = NSLock()
+    private var written = (output: "", errors: "")
     public let errorIsTerminal: Bool
 
     public init(errorIsTerminal: Bool = false) { self.errorIsTerminal = errorIsTerminal }
 
-    public func write(_ text: String) { output += text }
-    public func writeError(_ text: String) { errors += text }
+    public var output: String { lock.withLock { written.output } }
+    public var errors: String { lock.withLock { written.errors } }
+
+    public func write(_ text: String) { lock.withLock { written.output += text } }
+    public func writeError(_ text: String) { lock.withLock { written.errors += text } }
 }

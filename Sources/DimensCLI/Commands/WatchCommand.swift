@@ -1,0 +1,130 @@
+import DimensKit
+import Foundation
+
+extension Command {
+    static let watch = Command(
+        name: "watch",
+        summary: "build, then build again whenever a file the config reads changes",
+        usage: "dimens watch [--config PATH] [--interval SECONDS] [--polls N]",
+        options: [
+            .init(name: "--interval", takesValue: true, help: "seconds between two looks at the inputs (default 0.3)"),
+            .init(name: "--polls", takesValue: true, help: "stop after this many looks (scripts and tests; default: until interrupted)"),
+            CommonOptions.config, CommonOptions.help,
+        ],
+        run: { scanned, context in WatchCommand(context: context).run(scanned) })
+}
+
+/// `dimens watch`: builds, then polls the files the last load read (and the folders holding them,
+/// so a new token file matching a glob is seen) by size, inode and times, and builds again when
+/// any changed. Each build reports its diagnostics, or one line: how many tokens changed on how
+/// many screens, and what was written. Outputs are written as `build` writes them, atomically, and
+/// a build with errors writes nothing, so a reader never sees a half-written file.
+struct WatchCommand {
+    var context: CommandContext
+
+    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
+        let interval = scanned.value("--interval").map { Double($0) ?? -1 } ?? 0.3
+        let polls = scanned.value("--polls").map { Int($0) ?? -1 }
+        guard interval > 0, (polls ?? 1) >= 0 else {
+            return Usage.fail(UsageError("--interval takes a positive number of seconds and --polls a count"), command: .watch, console: context.console)
+        }
+        var last = build(after: Result(watched: [], snapshot: [], table: nil), scanned)
+        var poll = 0
+        while polls.map({ poll < $0 }) ?? true {
+            poll += 1
+            Thread.sleep(forTimeInterval: interval)
+            guard snapshot(last.watched) != last.snapshot else { continue }
+            last = build(after: last, scanned)
+        }
+        return .success
+    }
+
+    /// What one build leaves for the next poll: the files and folders to watch, how they looked
+    /// before the build read them, and the table it computed.
+    struct Result {
+        var watched: [String]
+        var snapshot: [String]
+        var table: ValueTable?
+    }
+
+    /// Loads, compiles and writes once, and says what happened.
+    func build(after last: Result, _ scanned: ArgumentScanner.Scanned) -> Result {
+        let started = Date(), previous = last.table
+        let config = scanned.value(CommonOptions.config.name)
+        // The files are looked at before they are read, so an edit made while building is seen at
+        // the next poll; only files new to the list are looked at after.
+        let early = snapshot(last.watched)
+        let guess = context.inputs.load(config: config)
+        let watched: [String] = switch guess {
+        case .success(let project): Self.watchList(project.sources.map(\.path))
+        case .failure(let failure): Self.watchList(failure.sources.map(\.path) + [config ?? "dimens.json", "tokens/dimens.json"])
+        }
+        let before = watched == last.watched ? early : snapshot(watched)
+        guard case .success(let project) = guess, !project.log.hasErrors else {
+            switch guess {
+            case .failure(let failure): context.report(failure.log, format: .text, sources: failure.sources)
+            case .success(let project): context.report(project.log, format: .text, sources: project.sources)
+            }
+            context.console.writeError("dimens: waiting for a change\n")
+            return Result(watched: watched, snapshot: before, table: previous)
+        }
+        let compilation = Pipeline.compile(
+            sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates, strict: false,
+            sourceRoot: project.config.directory)
+        var log = project.log
+        log.add(contentsOf: compilation.diagnostics.all)
+        context.report(log, format: .text, sources: project.sources)
+        guard !log.hasErrors, let table = compilation.table else {
+            context.console.writeError("dimens: nothing written; waiting for a change\n")
+            return Result(watched: watched, snapshot: before, table: previous)
+        }
+        let writer = OutputWriter(fileSystem: context.fileSystem, directory: FilePath.join(project.config.directory, project.config.outDir))
+        switch writer.write(writer.changed(compilation.outputs)) {
+        case .failure(let diagnostic):
+            context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])
+            return Result(watched: watched, snapshot: before, table: previous)
+        case .success(let written):
+            // Writing may create the output folder inside a watched one: folders are looked at
+            // again after writing (files keep their look from before reading).
+            let folders = Set(watched.filter { context.fileSystem.isFolder($0.isEmpty ? "." : $0) })
+            let after = snapshot(watched)
+            let settled = zip(watched, zip(before, after)).map { path, looks in folders.contains(path) ? looks.1 : looks.0 }
+            let values = ValueTable(table)
+            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            context.console.write("dimens: \(Self.summary(from: previous, to: values)); \(written.isEmpty ? "no output changed" : "wrote " + written.joined(separator: ", ")) (\(seconds) s)\n")
+            return Result(watched: watched, snapshot: settled, table: values)
+        }
+    }
+
+    /// The files read and the folders holding them (a folder's times change when a file is added).
+    static func watchList(_ files: [String]) -> [String] {
+        var seen = Set<String>(), list: [String] = []
+        for path in files + files.map({ ($0 as NSString).deletingLastPathComponent }) where seen.insert(path).inserted { list.append(path) }
+        return list
+    }
+
+    /// How each watched path looks now: size, inode and times, or "-" when missing.
+    func snapshot(_ paths: [String]) -> [String] {
+        paths.map { path in
+            BuildFingerprint.outputEntry(path.isEmpty ? "." : path, fileSystem: context.fileSystem).map { "\($0.size) \($0.stamp)" } ?? "-"
+        }
+    }
+
+    /// `built 31 tokens on 478 screens`, or `2 tokens changed on 35 screens, 1 token added`.
+    static func summary(from previous: ValueTable?, to table: ValueTable) -> String {
+        guard let previous else { return "built \(table.tokens.count) tokens on \(table.screens.count) screens" }
+        let diff = TableDiff(old: previous, new: table)
+        if diff.isEmpty { return "no value changed" }
+        let screens = Set(diff.changed.flatMap { $0.changes.flatMap(\.screens) })
+        var parts: [String] = []
+        if !diff.changed.isEmpty {
+            parts.append("\(diff.changed.count) token\(diff.changed.count == 1 ? "" : "s") changed on \(screens.contains("*") ? table.screens.count : screens.count) screens")
+        }
+        if !diff.added.isEmpty { parts.append("\(diff.added.count) token\(diff.added.count == 1 ? "" : "s") added") }
+        if !diff.removed.isEmpty { parts.append("\(diff.removed.count) token\(diff.removed.count == 1 ? "" : "s") removed") }
+        if !diff.screensAdded.isEmpty || !diff.screensRemoved.isEmpty {
+            parts.append("\(diff.screensAdded.count) screens added, \(diff.screensRemoved.count) removed")
+        }
+        return parts.joined(separator: ", ")
+    }
+}
