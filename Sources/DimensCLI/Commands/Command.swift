@@ -8,7 +8,7 @@ struct Command: Sendable {
     var options: [ArgumentScanner.Option]
     var run: @Sendable (ArgumentScanner.Scanned, CommandContext) -> ExitCode
 
-    static let all: [Command] = [.build, .watch, .lint, .explain, .diff, .devices, .templates, .context, .render, .initialize, .xcfilelists]
+    static let all: [Command] = [.build, .watch, .lint, .explain, .diff, .devices, .templates, .context, .render, .schema, .initialize, .xcfilelists]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }
 }

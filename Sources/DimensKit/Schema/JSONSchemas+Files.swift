@@ -1,0 +1,137 @@
+/// The whole-file schemas: token files and the config.
+extension JSONSchemas {
+    /// A DTCG token file (format 2025.10) with dimens' block under `$extensions.dimens`.
+    public static var tokenFile: JSONValue {
+        let deprecated = JSONValue.object([("type", .array([.string("boolean"), .string("string")])), ("description", .string("true, or why the token is deprecated"))])
+        let types = enumeration(TokenType.known.map(\.rawValue), "the token's DTCG type; a group's applies to the tokens below it")
+        let description = type("string", "what the token or group is for")
+        let extensions = type("object", "tools' own data; dimens reads `dimens`", [("properties", .object(["dimens": dimensBlock]))])
+        // A name may not start with `$` or hold `{`, `}` or `.` (DTCG).
+        let name = "^[^${}.][^{}.]*$"
+        // A token that states its own $type has its $value checked (one typed by its group cannot
+        // be: a schema does not carry the group's type down).
+        let alias = JSONValue.object([("type", .string("string")), ("pattern", .string("^\\{[^{}]+\\}$"))])
+        let dimension = JSONValue.object([
+            ("type", .string("object")), ("required", .array([.string("value"), .string("unit")])),
+            ("properties", .object([("value", .object(["type": .string("number")])), ("unit", enumeration(DimensionUnit.allCases.map(\.rawValue), "px and rem (DTCG), or dimens' pt, dp, sp, mm, cm, in"))])),
+            ("additionalProperties", .bool(false)),
+        ])
+        let units = DimensionUnit.allCases.map(\.rawValue).joined(separator: "|")
+        let dimensionText = JSONValue.object([("type", .string("string")), ("pattern", .string("^-?[0-9]+(\\.[0-9]+)?(\(units))$"))])
+        func typed(_ name: String, _ value: JSONValue) -> JSONValue {
+            .object([
+                ("if", .object([("required", .array([.string("$type")])), ("properties", .object(["$type": .object(["const": .string(name)])]))])),
+                ("then", .object(["properties": .object(["$value": .object(["anyOf": .array([alias, value])])])])),
+            ])
+        }
+        let token = type("object", "a token: its $value, and its $type unless a group gives one", [
+            ("required", .array([.string("$value")])),
+            ("allOf", .array([
+                typed("dimension", .object(["anyOf": .array([dimension, dimensionText])])), typed("number", .object(["type": .string("number")])),
+                typed("string", .object(["type": .string("string")])), typed("boolean", .object(["type": .string("boolean")])),
+            ])),
+            ("properties", .object([
+                ("$value", .object(["description": .string("the value, or an alias such as {spacing.m}")])), ("$type", types), ("$description", description),
+                ("$deprecated", deprecated), ("$extensions", extensions),
+            ])),
+            ("additionalProperties", .bool(false)),
+        ])
+        let group = type("object", "a group of tokens and groups", [
+            ("properties", .object([
+                ("$type", types), ("$description", description), ("$deprecated", deprecated), ("$extensions", extensions),
+                ("$extends", type("string", "a group this one copies, as {path}")), ("$root", .object(["$ref": .string("#/$defs/token")])),
+                ("$schema", type("string", "this schema, for editors")),
+            ])),
+            ("patternProperties", .object([(name, .object(["$ref": .string("#/$defs/node")]))])),
+            ("additionalProperties", .bool(false)),
+        ])
+        let node = JSONValue.object([
+            ("if", .object([("type", .string("object")), ("required", .array([.string("$value")]))])),
+            ("then", .object(["$ref": .string("#/$defs/token")])), ("else", .object(["$ref": .string("#/$defs/group")])),
+        ])
+        return .object([
+            ("$schema", .string(draft)), ("title", .string("dimens token file")),
+            ("description", .string("DTCG 2025.10 design tokens with dimens' per-screen block under $extensions.dimens")),
+            ("$ref", .string("#/$defs/group")),
+            ("$defs", .object([("group", group), ("node", node), ("token", token), ("dimens", dimensBlock)])),
+        ])
+    }
+
+    /// `dimens.json`.
+    public static var config: JSONValue {
+        let families = JSONValue.object([("type", .string("array")), ("items", enumeration(DeviceFamily.allCases.map(\.rawValue), "a device family"))])
+        let catalog = type("object", "the devices: families to include, a catalog file to add or to use instead", [
+            ("properties", .object([
+                ("include", families), ("extend", type("string", "a catalog file whose devices are added")),
+                ("replace", type("string", "a catalog file used instead of the built-in one")),
+            ])),
+            ("additionalProperties", .bool(false)),
+        ])
+        let reference = JSONValue.object([
+            ("description", .string("the screen every model is the identity on: a size, \"appdimens\" or a device id")),
+            ("anyOf", .array([
+                .object([("type", .string("object")), ("required", .array([.string("width"), .string("height")])),
+                         ("properties", .object([("width", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
+                                                 ("height", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))]))])),
+                         ("additionalProperties", .bool(false))]),
+                .object(["type": .string("string")]),
+            ])),
+        ])
+        let modifiers = type("object", "each resolver modifier: a context name, or contexts bound to selectors", [
+            ("additionalProperties", .object(["anyOf": .array([
+                .object(["type": .string("string")]),
+                type("object", "context → the selector of the screens that take it", [("additionalProperties", .object([("type", .string("string")), ("pattern", .string(selectorPattern))]))]),
+            ])])),
+        ])
+        let lint = type("object", "diagnostic code → severity", [
+            ("propertyNames", .object(["enum": .array(DiagnosticCode.registry.map { .string($0.code.rawValue) })])),
+            ("additionalProperties", .object(["enum": .array(["error", "warning", "off"].map(JSONValue.string))])),
+        ])
+        return .object([
+            ("$schema", .string(draft)), ("title", .string("dimens.json")), ("description", .string("the dimens configuration")),
+            ("type", .string("object")),
+            ("properties", .object([
+                ("$schema", type("string", "this schema, for editors")),
+                ("tokens", .object([("type", .string("array")), ("items", .object(["type": .string("string")])), ("description", .string("token files or globs, relative to the config"))])),
+                ("resolver", type("string", "a DTCG resolver file, instead of tokens")), ("modifiers", modifiers), ("catalog", catalog),
+                ("orientations", .object([("type", .string("array")), ("items", enumeration(Config.Orientation.allCases.map(\.rawValue), "an orientation"))])),
+                ("multitasking", type("boolean", "iPad Split View and Slide Over windows as screens (default: on when pads are included)")),
+                ("reference", reference), ("defaults", .object(["$ref": .string("#/$defs/dimens")])),
+                ("outDir", type("string", "where outputs are written, relative to the config", [("default", .string("out"))])),
+                ("templates", type("string", "the folder of your templates", [("default", .string("templates"))])),
+                ("outputs", .object([("type", .string("array")), ("items", .object(["$ref": .string("#/$defs/output")]))])), ("lint", lint),
+            ])),
+            ("additionalProperties", .bool(false)),
+            ("$defs", .object([("dimens", dimensBlock), ("output", output)])),
+        ])
+    }
+
+    /// One entry of `outputs`, with the options its template takes.
+    static var output: JSONValue {
+        func options(_ template: String?, _ keys: [(String, JSONValue)]) -> JSONValue {
+            let schema = JSONValue.object([("properties", .object([("options", .object([("type", .string("object")), ("properties", .object(keys)), ("additionalProperties", .bool(false))]))]))])
+            guard let template else { return schema }
+            return .object([("if", .object([("properties", .object(["template": .object(["const": .string(template)])]))])), ("then", schema)])
+        }
+        let typeName = type("string", "the generated Swift type", [("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")), ("default", .string("Dimens"))])
+        let access = enumeration(["public", "package", "internal"], "access level of the generated API", default: "public")
+        let strict = type("boolean", "a missing name in the template is an error")
+        let prefix = type("string", "prefix of CSS custom properties", [("pattern", .string("^[A-Za-z0-9_-]*$"))])
+        let builtIn = ["json", "swift", "css"].map { JSONValue.object(["const": .string($0)]) }
+        return type("object", "an output: a template and the file it renders, relative to outDir", [
+            ("required", .array([.string("template"), .string("path")])),
+            ("properties", .object([
+                ("template", type("string", "json, swift, css, or a template in the templates folder")),
+                ("path", type("string", "the file, relative to outDir")), ("options", .object(["type": .string("object")])),
+            ])),
+            ("additionalProperties", .bool(false)),
+            ("allOf", .array([
+                options("json", [("schema", enumeration(JSONOutput.Schema.allCases.map(\.rawValue), "the json output's schema", default: "auto"))]),
+                options("swift", [("typeName", typeName), ("accessLevel", access), ("strict", strict)]),
+                options("css", [("cssPrefix", prefix), ("strict", strict)]),
+                .object([("if", .object([("properties", .object(["template": .object(["not": .object(["anyOf": .array(builtIn)])])]))])),
+                         ("then", options(nil, [("typeName", typeName), ("accessLevel", access), ("cssPrefix", prefix), ("rows", type("boolean", "add rows to the context")), ("strict", strict)]))]),
+            ])),
+        ])
+    }
+}

@@ -1,0 +1,71 @@
+/// JSON Schemas (draft 2020-12) of dimens' two file kinds, for editors that validate and complete
+/// while a designer types: `dimens schema tokens` (DTCG token files with the dimens block) and
+/// `dimens schema config` (`dimens.json`). Built from the lists the parsers use, so the keys and
+/// names they accept are the ones the schemas offer.
+public enum JSONSchemas {
+    static let draft = "https://json-schema.org/draft/2020-12/schema"
+
+    /// One selector: device id, WxH, 6.1in, w393, h852, a range such as w>=768, size class and
+    /// family (compact.phone), or `default`; several joined with `&`.
+    public static let selectorPattern: String = {
+        let number = "[0-9]+(\\.[0-9]+)?"
+        let atoms = [
+            "(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*", "\(number)x\(number)", "\(number)in", "(min|w|h)(>=|<=|>|<)\(number)",
+            "[wh]\(number)", "(compact|regular)\\.(phone|pad|pod|watch|tv)",
+        ]
+        let atom = "(" + atoms.joined(separator: "|") + ")"
+        return "^\(atom)(&\(atom))*$"
+    }()
+
+    static func type(_ name: String, _ description: String, _ more: [(String, JSONValue)] = []) -> JSONValue {
+        .object([("type", .string(name))] + more + [("description", .string(description))])
+    }
+
+    static func enumeration(_ values: [String], _ description: String, default value: String? = nil) -> JSONValue {
+        .object([("enum", .array(values.map(JSONValue.string)))] + (value.map { [("default", .string($0))] } ?? []) + [("description", .string(description))])
+    }
+
+    static func selectorMap(of value: JSONValue, _ description: String) -> JSONValue {
+        type("object", description, [("propertyNames", .object(["pattern": .string(selectorPattern)])), ("additionalProperties", value)])
+    }
+
+    static let parameterHelp: [ModelParameter: (String, Double?)] = [
+        .increment: ("i of the fixed model: growth per point of the chosen dimension", 0.1 / 30),
+        .aspectRatioWeight: ("k: weight of the aspect-ratio term", 0.08 / 30),
+        .aspectRatioReference: ("A0: the aspect ratio at which the aspect-ratio term is zero", 1.78),
+        .sensitivity: ("s of the balanced and logarithmic models", 0.40),
+        .threshold: ("T of the balanced model, in points", 480),
+        .exponent: ("e of the power model", 0.75),
+        .factor: ("f of the moderate model", 0.5),
+        .minValue: ("fluid: the smallest value, in points (default 0.8 × the base)", nil),
+        .maxValue: ("fluid: the largest value, in points (default 1.2 × the base)", nil),
+        .minWidth: ("fluid: the width where the value starts to grow, in points", 320),
+        .maxWidth: ("fluid: the width where the value stops growing, in points", 768),
+    ]
+
+    /// The `$extensions.dimens` block (also the config's `defaults`).
+    public static var dimensBlock: JSONValue {
+        var properties: [(String, JSONValue)] = [
+            ("model", enumeration(ScalingModelKind.allCases.map(\.rawValue), "the scaling model (DESIGN §5); dimensions default to fixed, strings and booleans to breakpoint")),
+        ]
+        for parameter in ModelParameter.allCases {
+            let (help, value) = parameterHelp[parameter]!
+            properties.append((parameter.rawValue, type("number", help, value.map { [("default", .number($0))] } ?? [])))
+        }
+        let scalar = JSONValue.object(["type": .array(["number", "string", "boolean"].map(JSONValue.string))])
+        properties += [
+            ("aspectRatio", type("boolean", "include the aspect-ratio term (default: on for fixed, balanced, logarithmic, power and moderate)")),
+            ("dimension", enumeration(ScreenDimension.allCases.map(\.rawValue), "the side of the screen the model scales with", default: "lowest")),
+            ("overrides", selectorMap(of: scalar, "selector → the final value on the screens it matches, most specific selector first")),
+            ("bases", selectorMap(of: .object(["type": .string("number")]), "selector → the base value fed to the model")),
+            ("multipliers", selectorMap(of: .object(["type": .string("number")]), "selector → a factor applied after the model")),
+            ("min", type("number", "the smallest value after scaling")),
+            ("max", type("number", "the largest value after scaling")),
+            ("round", enumeration(RoundingTarget.allCases.map(\.rawValue), "what a value is rounded to: device pixels (the default for dimensions), points, half points, or nothing")),
+            ("roundingMode", enumeration(RoundingMode.allCases.map(\.rawValue), "half away from zero, toward zero, or away from zero", default: "nearest")),
+            ("textStyle", enumeration(TextStyle.allCases.map(\.rawValue), "the Dynamic Type style this dimension or number sizes text like")),
+        ]
+        return type("object", "dimens: how this token, or every token of this group, is computed per screen",
+                    [("properties", .object(properties)), ("additionalProperties", .bool(false))])
+    }
+}
