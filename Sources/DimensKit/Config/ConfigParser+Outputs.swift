@@ -8,7 +8,8 @@ extension ConfigParser {
         case "json": ["schema"]
         case "swift": ["typeName", "accessLevel", "strict"]
         case "css": ["cssPrefix", "strict"]
-        default: ["typeName", "accessLevel", "cssPrefix", "rows", "strict"]
+        case "report": ["jumpRatio", "strict"]
+        default: ["typeName", "accessLevel", "cssPrefix", "rows", "jumpRatio", "strict"]
         }
     }
 
@@ -61,6 +62,11 @@ extension ConfigParser {
             case "accessLevel":
                 guard let level = value.string, ["public", "package", "internal"].contains(level) else {
                     diagnostics.append(error("\"accessLevel\" must be \"public\", \"package\" or \"internal\", not \(describe(value))", at: value))
+                    continue
+                }
+            case "jumpRatio":
+                guard let ratio = value.number?.double, ratio > 1, ratio.isFinite else {
+                    diagnostics.append(error("\"jumpRatio\" must be a number above 1, such as 1.5, not \(describe(value))", at: value))
                     continue
                 }
             case "cssPrefix":

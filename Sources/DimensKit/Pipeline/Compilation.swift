@@ -36,7 +36,10 @@ extension Pipeline {
             return Compilation(table: nil, outputs: [], tokenCount: tokenCount, diagnostics: log)
         }
         let prefix = sourceRoot.isEmpty || sourceRoot == "." ? "" : sourceRoot + "/"
-        let (outputs, renderDiagnostics) = render(model, outputs: config.outputs, templates: checked.templates, library: templates) { location in
+        let warnings = log.all.filter { $0.severity == .warning }.map { diagnostic in
+            "\(diagnostic.location.map { "\($0): " } ?? "")warning: \(diagnostic.message) [\(diagnostic.code)]"
+        }
+        let (outputs, renderDiagnostics) = render(model, outputs: config.outputs, templates: checked.templates, library: templates, warnings: warnings) { location in
             let file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
             return "\(file):\(location.line):\(location.column)"
         }
@@ -48,14 +51,14 @@ extension Pipeline {
     /// render context per distinct set of context options over one shared model.
     static func render(
         _ model: RenderModel, outputs: [Config.Output], templates: [String: TemplateLibrary.Resolved], library: TemplateLibrary,
-        source: @escaping @Sendable (SourceLocation) -> String
+        warnings: [String] = [], source: @escaping @Sendable (SourceLocation) -> String
     ) -> ([RenderedOutput], [Diagnostic]) {
         var contexts: [String: RenderContext] = [:]
         let contextOfOutput: [RenderContext?] = outputs.map { output in
             guard templates[output.template] != nil else { return nil }
             let options = RenderContext.Options(output.options)
-            let key = "\(options.typeName)|\(options.cssPrefix)|\(options.rows)"
-            if contexts[key] == nil { contexts[key] = RenderContext(model, options: options, generator: generator) }
+            let key = "\(options.typeName)|\(options.accessLevel)|\(options.cssPrefix)|\(options.rows)|\(options.jumpRatio)"
+            if contexts[key] == nil { contexts[key] = RenderContext(model, options: options, generator: generator, warnings: warnings) }
             return contexts[key]
         }
         // Outputs are independent: rendered on every core, collected in their order.

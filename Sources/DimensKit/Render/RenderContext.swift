@@ -18,12 +18,15 @@ public final class RenderContext: Sendable {
         public var rows = false
         /// The access level of the generated API: `public`, `package` or `internal`.
         public var accessLevel = "public"
+        /// The report's findings: a step between neighbouring widths above this ratio.
+        public var jumpRatio = 1.5
 
         public init(_ options: JSONObject = JSONObject()) {
             typeName = options["typeName"]?.string ?? typeName
             cssPrefix = options["cssPrefix"]?.string ?? cssPrefix
             rows = options["rows"]?.bool ?? rows
             accessLevel = options["accessLevel"]?.string ?? accessLevel
+            jumpRatio = options["jumpRatio"]?.number?.double ?? jumpRatio
         }
     }
 
@@ -32,13 +35,20 @@ public final class RenderContext: Sendable {
     let generator: String
     /// Each column's CSS custom property, with this output's prefix.
     let cssProperties: [String]
+    /// The build's warnings as printed (`file:line:col: warning: … [code]`), for the report.
+    let warnings: [String]
+    private let reportModel = Once<ReportModel>()
 
-    public init(_ model: RenderModel, options: Options, generator: String) {
+    public init(_ model: RenderModel, options: Options, generator: String, warnings: [String] = []) {
         self.model = model
         self.options = options
         self.generator = generator
+        self.warnings = warnings
         cssProperties = model.names.map { NameStyles.cssProperty(kebab: $0.kebab, prefix: options.cssPrefix) }
     }
+
+    /// The report's charts and findings, computed when a template first reads `report`.
+    var report: ReportModel { reportModel.value { ReportModel(model, jumpRatio: options.jumpRatio) } }
 
     /// The context of one output over `table`.
     public static func build(_ table: ScaledTable, options: Options, generator: String) -> RenderContext {
@@ -61,7 +71,7 @@ struct RootView: MustacheLazyObject {
 
     var keys: [String] {
         ["schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount", "columnCount", "rowCount", "tokens",
-         "hasTextStyles", "constants", "screens", "packedTable", "packedColumns", "css"] + (context.options.rows ? ["rows"] : [])
+         "hasTextStyles", "constants", "screens", "packedTable", "packedColumns", "css", "report"] + (context.options.rows ? ["rows"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -94,6 +104,7 @@ struct RootView: MustacheLazyObject {
                 ]))
             })
         case "css": return .lazyObject(CSSView(context: context))
+        case "report": return .lazyObject(ReportView(context: context))
         case "rows" where context.options.rows: return .lazyList(IndexedList(count: context.packed.rowCount) { .lazyObject(RowView(context: context, row: $0)) })
         default: return nil
         }

@@ -117,11 +117,11 @@ extension JSONSchemas {
         let access = enumeration(["public", "package", "internal"], "access level of the generated API", default: "public")
         let strict = type("boolean", "a missing name in the template is an error")
         let prefix = type("string", "prefix of CSS custom properties", [("pattern", .string("^[A-Za-z0-9_-]*$"))])
-        let builtIn = ["json", "swift", "css"].map { JSONValue.object(["const": .string($0)]) }
+        let builtIn = ["json", "swift", "css", "report"].map { JSONValue.object(["const": .string($0)]) }
         return type("object", "an output: a template and the file it renders, relative to outDir", [
             ("required", .array([.string("template"), .string("path")])),
             ("properties", .object([
-                ("template", type("string", "json, swift, css, or a template in the templates folder")),
+                ("template", type("string", "json, swift, css, report, or a template in the templates folder")),
                 ("path", type("string", "the file, relative to outDir")), ("options", .object(["type": .string("object")])),
             ])),
             ("additionalProperties", .bool(false)),
@@ -129,8 +129,10 @@ extension JSONSchemas {
                 options("json", [("schema", enumeration(JSONOutput.Schema.allCases.map(\.rawValue), "the json output's schema", default: "auto"))]),
                 options("swift", [("typeName", typeName), ("accessLevel", access), ("strict", strict)]),
                 options("css", [("cssPrefix", prefix), ("strict", strict)]),
+                options("report", [("jumpRatio", type("number", "findings: a change between neighbouring widths above this ratio", [("exclusiveMinimum", .number(1)), ("default", .number(1.5))])), ("strict", strict)]),
                 .object([("if", .object([("properties", .object(["template": .object(["not": .object(["anyOf": .array(builtIn)])])]))])),
-                         ("then", options(nil, [("typeName", typeName), ("accessLevel", access), ("cssPrefix", prefix), ("rows", type("boolean", "add rows to the context")), ("strict", strict)]))]),
+                         ("then", options(nil, [("typeName", typeName), ("accessLevel", access), ("cssPrefix", prefix), ("rows", type("boolean", "add rows to the context")),
+                                                         ("jumpRatio", type("number", "the report's jump ratio", [("exclusiveMinimum", .number(1))])), ("strict", strict)]))]),
             ])),
         ])
     }

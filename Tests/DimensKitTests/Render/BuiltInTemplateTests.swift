@@ -36,7 +36,7 @@ struct BuiltInTemplateTests {
 
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
         let templates = try Self.folderTemplates()
-        #expect(Set(templates.keys) == ["swift", "css"])
+        #expect(Set(templates.keys) == ["swift", "css", "report"])
         let file = Self.root.appendingPathComponent("Sources/DimensKit/Render/BuiltInTemplates.swift")
         if Golden.recording { try Self.swiftSource(templates).write(to: file, atomically: true, encoding: .utf8); return }
         #expect(BuiltInTemplates.sources == templates, "templates/ and the embedded copies differ: run DIMENS_RECORD=1 swift test --filter BuiltInTemplateTests")

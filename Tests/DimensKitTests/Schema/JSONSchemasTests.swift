@@ -66,7 +66,7 @@ struct JSONSchemasTests {
     }
 
     @Test(arguments: [
-        (#"{"tokens": ["t/*.tokens.json"], "catalog": {"include": ["phone", "pad"]}, "orientations": ["portrait"], "multitasking": false, "reference": "appdimens", "defaults": {"model": "fixed", "round": "pixel"}, "outputs": [{"template": "swift", "path": "D.swift", "options": {"typeName": "D", "accessLevel": "internal"}}, {"template": "report", "path": "r.html", "options": {"rows": true}}], "lint": {"dtcg.extension": "off"}}"#, true),
+        (#"{"tokens": ["t/*.tokens.json"], "catalog": {"include": ["phone", "pad"]}, "orientations": ["portrait"], "multitasking": false, "reference": "appdimens", "defaults": {"model": "fixed", "round": "pixel"}, "outputs": [{"template": "swift", "path": "D.swift", "options": {"typeName": "D", "accessLevel": "internal"}}, {"template": "report", "path": "r.html", "options": {"jumpRatio": 2}}, {"template": "kotlin", "path": "D.kt", "options": {"rows": true}}], "lint": {"dtcg.extension": "off"}}"#, true),
         (#"{"resolver": "a.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad&min>=700"}}, "reference": {"width": 390, "height": 844}}"#, true),
         (#"{"tokenz": ["*.tokens.json"]}"#, false),
         (#"{"catalog": {"include": ["phones"]}}"#, false),
@@ -75,6 +75,8 @@ struct JSONSchemasTests {
         (#"{"outputs": [{"template": "swift", "path": "D.swift", "options": {"accessLevel": "private"}}]}"#, false),
         (#"{"outputs": [{"template": "json"}]}"#, false),
         (#"{"lint": {"value.unit": "fatal"}}"#, false),
+        (#"{"outputs": [{"template": "report", "path": "r.html", "options": {"jumpRatio": 1}}]}"#, false),
+        (#"{"outputs": [{"template": "report", "path": "r.html", "options": {"rows": true}}]}"#, false),
         (#"{"lint": {"no.such-code": "off"}}"#, false),
         (#"{"reference": {"width": 0, "height": 667}}"#, false),
         (#"{"defaults": {"model": "fixd"}}"#, false),

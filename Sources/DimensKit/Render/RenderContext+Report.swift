@@ -1,0 +1,88 @@
+import DimensMustache
+
+/// `report`: what the built-in report template shows (documented in `templates/README.md`).
+struct ReportView: MustacheLazyObject {
+    let context: RenderContext
+
+    var keys: [String] { ["jumpRatio", "screens", "groups", "tokens", "findings", "findingCount", "warnings", "warningCount"] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let context = self.context, report = context.report
+        switch key {
+        case "jumpRatio": return .string(ValueFormat.decimals(context.options.jumpRatio))
+        case "screens": return .string(ScreenList.summary(context.table.screens))
+        case "groups":
+            return .list(report.groups.map { .object(MustacheObject([("label", .string($0.label)), ("count", .number(Double($0.screens.count)))])) })
+        case "tokens": return .lazyList(IndexedList(count: report.charts.count) { .lazyObject(ReportTokenView(context: context, chart: $0)) })
+        case "findings":
+            let found = report.charts.flatMap { chart in chart.findings.map { (chart.column, $0) } }
+            return .lazyList(IndexedList(count: found.count) { index in
+                let (column, text) = found[index]
+                return .object(MustacheObject([("path", .string(context.model.columns[column].path)), ("anchor", .string(Self.anchor(context, column))), ("text", .string(text))]))
+            })
+        case "findingCount": return .number(Double(report.charts.reduce(0) { $0 + $1.findings.count }))
+        case "warnings": return .list(context.warnings.map { .object(MustacheObject([("text", .string($0))])) })
+        case "warningCount": return .number(Double(context.warnings.count))
+        default: return nil
+        }
+    }
+
+    static func anchor(_ context: RenderContext, _ column: Int) -> String { "t-" + context.model.names[column].kebab }
+}
+
+/// `report.tokens[]`: one chart.
+struct ReportTokenView: MustacheLazyObject {
+    let context: RenderContext
+    let chart: Int
+
+    var keys: [String] {
+        ["path", "anchor", "type", "model", "settings", "description", "hasDescription", "source", "svg", "values", "findings", "hasFindings"]
+    }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let chart = context.report.charts[chart], column = chart.column, facts = context.model.columns[column]
+        switch key {
+        case "path": return .string(facts.path)
+        case "anchor": return .string(ReportView.anchor(context, column))
+        case "type": return .string(facts.type?.rawValue ?? "")
+        case "model": return .string(facts.model)
+        case "settings": return .string(Self.settings(context.packed.columns[column].token.settings))
+        case "description": return .string(facts.description ?? "")
+        case "hasDescription": return .bool(facts.description != nil)
+        case "source": return .string(facts.source)
+        case "svg": return .string(chart.svg)
+        case "values":
+            return .list(chart.values.map { row in
+                .object(MustacheObject([("value", .string(row.value)), ("count", .number(Double(row.screens.count))), ("screens", .string(row.screens.joined(separator: ", ")))]))
+            })
+        case "findings": return .list(chart.findings.map { .object(MustacheObject([("text", .string($0))])) })
+        case "hasFindings": return .bool(!chart.findings.isEmpty)
+        default: return nil
+        }
+    }
+
+    /// The dimens block in words: `min 10 · round half · overrides pad 24, w>=560 2`.
+    static func settings(_ settings: DimensSettings) -> String {
+        var parts = settings.parameters.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \(ValueFormat.decimals($0.value.value))" }
+        if let flag = settings.aspectRatio?.value { parts.append("aspectRatio \(flag)") }
+        if let dimension = settings.dimension?.value { parts.append("dimension \(dimension.rawValue)") }
+        if let min = settings.min?.value { parts.append("min \(ValueFormat.decimals(min))") }
+        if let max = settings.max?.value { parts.append("max \(ValueFormat.decimals(max))") }
+        if let round = settings.round?.value { parts.append("round \(round.rawValue)") }
+        if let style = settings.textStyle?.value { parts.append("textStyle \(style.rawValue)") }
+        func rules<V>(_ name: String, _ rules: [SelectorRule<V>]?, _ text: (V) -> String) {
+            guard let rules, !rules.isEmpty else { return }
+            parts.append("\(name) " + rules.map { "\($0.selector) \(text($0.value))" }.joined(separator: ", "))
+        }
+        rules("overrides", settings.overrides) { value in
+            switch value {
+            case .number(let number): ValueFormat.decimals(number)
+            case .string(let text): "\"\(text)\""
+            case .boolean(let flag): String(flag)
+            }
+        }
+        rules("bases", settings.bases) { ValueFormat.decimals($0) }
+        rules("multipliers", settings.multipliers) { ValueFormat.decimals($0) }
+        return parts.joined(separator: " · ")
+    }
+}
