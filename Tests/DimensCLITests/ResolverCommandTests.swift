@@ -114,4 +114,16 @@ struct ResolverCommandTests {
             "$(SRCROOT)/tokens/dark.tokens.json", "$(SRCROOT)/tokens/desktop.tokens.json", "$(SRCROOT)/tokens/mobile.tokens.json",
         ])
     }
+
+    /// The report marks the screens computed under another context than the reference screen's.
+    @Test func theReportMarksScreensOfAnotherContext() throws {
+        var files = Self.files
+        files["dimens.json"] = #"{"resolver": "tokens/app.resolver.json", "modifiers": {"theme": "light", "size": {"mobile": "phone", "desktop": "pad"}}, "catalog": {"include": ["phone", "pad"]}, "outputs": [{"template": "report", "path": "report.html"}]}"#
+        let project = try Project(files)
+        #expect(project.run(["build"]).0 == .success)
+        let html = try read(project, "out/report.html")
+        let pads = html.components(separatedBy: "<circle class=\"context\"").count - 1
+        #expect(pads > 20, "every iPad screen and window of the pad chart is computed under size=desktop")
+        #expect(html.contains("<circle class=\"context\" cx=") && html.contains("<title>ipad-pro-13-inch-m4: "))
+    }
 }
