@@ -60,14 +60,7 @@ public struct ValueTable: Sendable {
         }
         for token in table.tokens {
             if case .constant = token.values { continue }
-            let overrides = (token.token.settings.overrides ?? []).map { rule in
-                let value: JSONValue = switch rule.value {
-                case .number(let number): .number(number)
-                case .string(let text): .string(text)
-                case .boolean(let flag): .bool(flag)
-                }
-                return (rule.selector.description, Self.text(value))
-            }
+            let overrides = (token.token.settings.overrides ?? []).map { ($0.selector.description, Self.text($0.value.json)) }
             definitions[token.token.path.description] = Definition(base: JSONOutput.baseText(token.token.value), overrides: overrides)
         }
     }

@@ -76,14 +76,7 @@ public enum JSONOutput {
         if let base = baseText(token.token.value) { out.key("base"); out.string(base) }
         if let overrides = token.token.settings.overrides, !overrides.isEmpty {
             out.key("overrides")
-            out.value(.object(overrides.map { rule in
-                let value: JSONValue = switch rule.value {
-                case .number(let number): .number(number)
-                case .string(let text): .string(text)
-                case .boolean(let flag): .bool(flag)
-                }
-                return (rule.selector.description, value)
-            }))
+            out.value(.object(overrides.map { ($0.selector.description, $0.value.json) }))
         }
     }
 
@@ -117,5 +110,16 @@ public enum JSONOutput {
         case .constant(let json): out.key("value"); out.value(json)
         }
         out.close("}")
+    }
+}
+
+extension ScalarValue {
+    /// The value as JSON: an override's value in the json output.
+    var json: JSONValue {
+        switch self {
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .boolean(let flag): .bool(flag)
+        }
     }
 }

@@ -75,11 +75,8 @@ struct ReportTokenView: MustacheLazyObject {
             parts.append("\(name) " + rules.map { "\($0.selector) \(text($0.value))" }.joined(separator: ", "))
         }
         rules("overrides", settings.overrides) { value in
-            switch value {
-            case .number(let number): ValueFormat.decimals(number)
-            case .string(let text): "\"\(text)\""
-            case .boolean(let flag): String(flag)
-            }
+            if case .number(let number) = value { return ValueFormat.decimals(number) }
+            return JSONWriter.write(value.json, pretty: false)
         }
         rules("bases", settings.bases) { ValueFormat.decimals($0) }
         rules("multipliers", settings.multipliers) { ValueFormat.decimals($0) }
