@@ -50,7 +50,7 @@ struct BuildFingerprintTests {
         try edit(project, "out/names.txt") { $0.uppercased() }
         let forged = try #require(BuildFingerprint.read("out/.dimens-fingerprint", fileSystem: FileSystem(workingDirectory: project.directory.path)))
         var fingerprint = forged
-        fingerprint.outputs = forged.outputs.compactMap { BuildFingerprint.outputEntry($0.path, fileSystem: FileSystem(workingDirectory: project.directory.path)) }
+        fingerprint.outputs = forged.outputs.compactMap { BuildFingerprint.fileEntry($0.path, fileSystem: FileSystem(workingDirectory: project.directory.path)) }
         try edit(project, "out/.dimens-fingerprint") { _ in fingerprint.text }
         #expect(build(project).1 == "dimens: nothing changed since the last build\n")
         #expect(project.run(["build", "--check"]).0 == .stale)

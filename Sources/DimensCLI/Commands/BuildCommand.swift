@@ -123,7 +123,7 @@ struct BuildCommand {
     /// Stores the fingerprint of a clean build with its outputs as they are now on disk.
     private func record(_ fingerprint: BuildFingerprint, outputs: [RenderedOutput], writer: OutputWriter, at path: String) {
         var fingerprint = fingerprint
-        fingerprint.outputs = outputs.compactMap { BuildFingerprint.outputEntry(writer.path(of: $0), fileSystem: context.fileSystem) }
+        fingerprint.outputs = outputs.compactMap { BuildFingerprint.fileEntry(writer.path(of: $0), fileSystem: context.fileSystem) }
         _ = writer.write([RenderedOutput(path: BuildFingerprint.fileName, text: fingerprint.text)])
     }
 }

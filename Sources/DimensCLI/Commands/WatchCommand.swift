@@ -106,7 +106,7 @@ struct WatchCommand {
     /// How each watched path looks now: size, inode and times, or "-" when missing.
     func snapshot(_ paths: [String]) -> [String] {
         paths.map { path in
-            BuildFingerprint.outputEntry(path.isEmpty ? "." : path, fileSystem: context.fileSystem).map { "\($0.size) \($0.stamp)" } ?? "-"
+            BuildFingerprint.fileEntry(path.isEmpty ? "." : path, fileSystem: context.fileSystem).map { "\($0.size) \($0.stamp)" } ?? "-"
         }
     }
 

@@ -34,10 +34,10 @@ struct BuildFingerprint: Equatable {
         (self.tool, self.arguments, self.inputs, self.outputs) = (tool, arguments, inputs, outputs)
     }
 
-    /// The output at `path` as it is on disk now (size; inode, modification and change times), or
+    /// The file at `path` as it is on disk now (size; inode, modification and change times), or
     /// nil when it is not there. The change time cannot be set back by hand, so an edit that keeps
     /// the size and restores the modification time is still seen.
-    static func outputEntry(_ path: String, fileSystem: FileSystem) -> Entry? {
+    static func fileEntry(_ path: String, fileSystem: FileSystem) -> Entry? {
         var info = stat()
         guard stat(fileSystem.absolute(path), &info) == 0 else { return nil }
         #if canImport(Darwin)
@@ -58,7 +58,7 @@ struct BuildFingerprint: Equatable {
             let changed = inputs.first { !stored.inputs.contains($0) } ?? stored.inputs.first { !inputs.contains($0) }
             return "\(changed?.path ?? "an input") changed"
         }
-        for output in stored.outputs where Self.outputEntry(output.path, fileSystem: fileSystem) != output {
+        for output in stored.outputs where Self.fileEntry(output.path, fileSystem: fileSystem) != output {
             return "\(output.path) changed since it was written"
         }
         return nil

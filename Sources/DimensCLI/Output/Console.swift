@@ -27,9 +27,16 @@ public final class RecordingConsole: Console, @unchecked Sendable {
 
     public init(errorIsTerminal: Bool = false) { self.errorIsTerminal = errorIsTerminal }
 
-    public var output: String { lock.withLock { written.output } }
-    public var errors: String { lock.withLock { written.errors } }
+    public var output: String { locked { written.output } }
+    public var errors: String { locked { written.errors } }
 
-    public func write(_ text: String) { lock.withLock { written.output += text } }
-    public func writeError(_ text: String) { lock.withLock { written.errors += text } }
+    public func write(_ text: String) { locked { written.output += text } }
+    public func writeError(_ text: String) { locked { written.errors += text } }
+
+    /// `NSLock.withLock` needs macOS 14; the package supports macOS 13.
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
 }
