@@ -12,7 +12,7 @@ struct OutputWriterTests {
         var files: [String: Data] = [:]
         for path in paths {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
             files[path] = isFolder.boolValue ? Data("<folder>".utf8) : (try? Data(contentsOf: folder.appendingPathComponent(path)))
         }
         return files
