@@ -78,14 +78,7 @@ struct ReportModel: Sendable {
     static func findings(
         _ values: [Double], groups: [Group], screens: [Screen], jumpRatio: Double, breakpoint: Bool, dimension: ScreenDimension
     ) -> [String] {
-        func side(_ screen: Screen) -> Double {
-            switch dimension {
-            case .lowest: screen.lowestSide
-            case .highest: screen.highestSide
-            case .width: screen.width
-            case .height: screen.height
-            }
-        }
+        func side(_ screen: Screen) -> Double { screen.side(dimension) }
         var found: [String] = []
         for group in groups where group.screens.count > 1 {
             let ordered = group.screens.sorted { side(screens[$0]) < side(screens[$1]) }

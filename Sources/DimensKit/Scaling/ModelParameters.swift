@@ -41,14 +41,7 @@ public struct ModelParameters: Sendable, Hashable {
     }
 
     /// `d`: the screen's value of the chosen dimension.
-    public func d(_ screen: Screen) -> Double {
-        switch dimension {
-        case .lowest: screen.lowestSide
-        case .highest: screen.highestSide
-        case .width: screen.width
-        case .height: screen.height
-        }
-    }
+    public func d(_ screen: Screen) -> Double { screen.side(dimension) }
 
     /// `k·ln(AR/A0)`, the aspect-ratio term (0 when `aspectRatio` is off).
     func aspectRatioTerm(_ screen: Screen) -> Double {

@@ -30,6 +30,16 @@ public struct Screen: Sendable, Hashable {
 
     public var lowestSide: Double { min(width, height) }
     public var highestSide: Double { max(width, height) }
+
+    /// The side a model scales with.
+    public func side(_ dimension: ScreenDimension) -> Double {
+        switch dimension {
+        case .lowest: lowestSide
+        case .highest: highestSide
+        case .width: width
+        case .height: height
+        }
+    }
 }
 
 /// Builds the screens of a catalog: portrait always, landscape and iPad windows on request.
