@@ -2,6 +2,9 @@
 extension ConfigParser {
     static let outputKeys = ["template", "path", "options"]
 
+    /// The built-in templates with options of their own (every other template takes the user set).
+    static let builtInOptionTemplates = ["json", "swift", "css", "report"]
+
     /// The options each template reads; a user template may read any of the render context's.
     static func optionKeys(for template: String) -> [String] {
         switch template {

@@ -108,31 +108,33 @@ extension JSONSchemas {
 
     /// One entry of `outputs`, with the options its template takes.
     static var output: JSONValue {
-        func options(_ template: String?, _ keys: [(String, JSONValue)]) -> JSONValue {
+        // Each option's schema once; which template takes which comes from the config parser.
+        let optionSchemas: [String: JSONValue] = [
+            "schema": enumeration(JSONOutput.Schema.allCases.map(\.rawValue), "the json output's schema", default: "auto"),
+            "typeName": type("string", "the generated Swift type", [("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")), ("default", .string("Dimens"))]),
+            "accessLevel": enumeration(["public", "package", "internal"], "access level of the generated API", default: "public"),
+            "cssPrefix": type("string", "prefix of CSS custom properties", [("pattern", .string("^[A-Za-z0-9_-]*$"))]),
+            "rows": type("boolean", "add rows to the context"),
+            "jumpRatio": type("number", "the report's findings: a change between neighbouring widths above this ratio", [("exclusiveMinimum", .number(1)), ("default", .number(1.5))]),
+            "strict": type("boolean", "a missing name in the template is an error"),
+        ]
+        func options(for template: String?) -> JSONValue {
+            let keys = ConfigParser.optionKeys(for: template ?? "").map { ($0, optionSchemas[$0]!) }
             let schema = JSONValue.object([("properties", .object([("options", .object([("type", .string("object")), ("properties", .object(keys)), ("additionalProperties", .bool(false))]))]))])
             guard let template else { return schema }
             return .object([("if", .object([("properties", .object(["template": .object(["const": .string(template)])]))])), ("then", schema)])
         }
-        let typeName = type("string", "the generated Swift type", [("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")), ("default", .string("Dimens"))])
-        let access = enumeration(["public", "package", "internal"], "access level of the generated API", default: "public")
-        let strict = type("boolean", "a missing name in the template is an error")
-        let prefix = type("string", "prefix of CSS custom properties", [("pattern", .string("^[A-Za-z0-9_-]*$"))])
-        let builtIn = ["json", "swift", "css", "report"].map { JSONValue.object(["const": .string($0)]) }
+        let builtIn = ConfigParser.builtInOptionTemplates
+        let others = JSONValue.object(["not": .object(["anyOf": .array(builtIn.map { .object(["const": .string($0)]) })])])
         return type("object", "an output: a template and the file it renders, relative to outDir", [
             ("required", .array([.string("template"), .string("path")])),
             ("properties", .object([
-                ("template", type("string", "json, swift, css, report, or a template in the templates folder")),
+                ("template", type("string", builtIn.joined(separator: ", ") + ", or a template in the templates folder")),
                 ("path", type("string", "the file, relative to outDir")), ("options", .object(["type": .string("object")])),
             ])),
             ("additionalProperties", .bool(false)),
-            ("allOf", .array([
-                options("json", [("schema", enumeration(JSONOutput.Schema.allCases.map(\.rawValue), "the json output's schema", default: "auto"))]),
-                options("swift", [("typeName", typeName), ("accessLevel", access), ("strict", strict)]),
-                options("css", [("cssPrefix", prefix), ("strict", strict)]),
-                options("report", [("jumpRatio", type("number", "findings: a change between neighbouring widths above this ratio", [("exclusiveMinimum", .number(1)), ("default", .number(1.5))])), ("strict", strict)]),
-                .object([("if", .object([("properties", .object(["template": .object(["not": .object(["anyOf": .array(builtIn)])])]))])),
-                         ("then", options(nil, [("typeName", typeName), ("accessLevel", access), ("cssPrefix", prefix), ("rows", type("boolean", "add rows to the context")),
-                                                         ("jumpRatio", type("number", "the report's jump ratio", [("exclusiveMinimum", .number(1))])), ("strict", strict)]))]),
+            ("allOf", .array(builtIn.map { options(for: $0) } + [
+                .object([("if", .object([("properties", .object(["template": others]))])), ("then", options(for: nil))]),
             ])),
         ])
     }
