@@ -64,9 +64,7 @@ struct BuildCommand {
             return .success
         }
 
-        let compilation = Pipeline.compile(
-            sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,
-            sourceRoot: project.config.directory)
+        let compilation = project.compile(strict: strict)
         var log = project.log
         log.add(contentsOf: compilation.diagnostics.all)
         context.report(log, format: format, sources: project.sources)

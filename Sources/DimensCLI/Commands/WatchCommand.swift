@@ -68,9 +68,7 @@ struct WatchCommand {
             context.console.writeError("dimens: waiting for a change\n")
             return Result(watched: watched, snapshot: before, table: previous)
         }
-        let compilation = Pipeline.compile(
-            sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates, strict: false,
-            sourceRoot: project.config.directory)
+        let compilation = project.compile()
         var log = project.log
         log.add(contentsOf: compilation.diagnostics.all)
         context.report(log, format: .text, sources: project.sources)

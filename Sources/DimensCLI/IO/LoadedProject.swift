@@ -16,6 +16,13 @@ struct LoadedProject {
     var log: DiagnosticLog
 }
 
+extension LoadedProject {
+    /// The whole compiler on what was loaded, as `build` and `watch` run it.
+    func compile(strict: Bool = false) -> Pipeline.Compilation {
+        Pipeline.compile(sources: tokens, config: config, catalog: catalog, templates: templates, strict: strict, sourceRoot: config.directory)
+    }
+}
+
 /// A config that could not be used, with what was read of it.
 struct ConfigFailure: Error {
     var log: DiagnosticLog

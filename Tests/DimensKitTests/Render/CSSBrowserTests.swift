@@ -9,9 +9,8 @@ import Testing
 /// widens, and the values are those the table gives.
 @Suite(.serialized)
 struct CSSBrowserTests {
-    static let chromium: String? = ProcessInfo.processInfo.environment["DIMENS_CHROMIUM"] ?? ["chromium", "chromium-browser", "google-chrome"]
-        .compactMap { name in ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) } }
-        .first
+    static let chromium: String? = ProcessInfo.processInfo.environment["DIMENS_CHROMIUM"]
+        ?? ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(GeneratedSwiftProgram.executable(named:)).first
 
     static let heights = [500, 1100]
 

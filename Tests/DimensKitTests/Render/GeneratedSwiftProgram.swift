@@ -7,8 +7,11 @@ import Testing
 struct GeneratedSwiftProgram {
     static let swiftc: String? = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc", "/usr/local/bin/swiftc"].first {
         FileManager.default.isExecutableFile(atPath: $0)
-    } ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swiftc" }.first {
-        FileManager.default.isExecutableFile(atPath: $0)
+    } ?? executable(named: "swiftc")
+
+    /// The first executable of that name on PATH.
+    static func executable(named name: String) -> String? {
+        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     let typeName: String
