@@ -56,9 +56,11 @@ struct BuildCommand {
         }
         let outDir = scanned.value("--out-dir") ?? FilePath.join(project.config.directory, project.config.outDir)
         let fingerprintPath = FilePath.join(outDir, BuildFingerprint.fileName)
-        let fingerprint = BuildFingerprint(arguments: scanned.value("--only").map { "--only \($0)" } ?? "", inputs: project.sources)
-        // `--check` always compares bytes: it is what CI trusts.
-        if !scanned.has("--always-write"), !scanned.has("--check"), project.log.all.isEmpty,
+        // `--check` always compares bytes (it is what CI trusts) and, like `--dry-run`, records
+        // nothing, so neither hashes the inputs.
+        let fingerprint = scanned.has("--check") || scanned.has("--dry-run")
+            ? nil : BuildFingerprint(arguments: scanned.value("--only").map { "--only \($0)" } ?? "", inputs: project.sources)
+        if let fingerprint, !scanned.has("--always-write"), project.log.all.isEmpty,
            nothingChanged(since: fingerprint, at: fingerprintPath, verbose: scanned.has("--verbose")) {
             context.report(project.log, format: format, sources: [])
             return .success
@@ -101,7 +103,7 @@ struct BuildCommand {
         case .success(let written):
             for path in written { context.console.write("wrote \(path)\n") }
             // Only a build with nothing to report is remembered: warnings are shown again next time.
-            if log.all.isEmpty { record(fingerprint, outputs: compilation.outputs, writer: writer, at: fingerprintPath) }
+            if log.all.isEmpty, let fingerprint { record(fingerprint, outputs: compilation.outputs, writer: writer, at: fingerprintPath) }
             return .success
         }
     }
