@@ -46,6 +46,10 @@ extension ModifierPlan {
             case .fixed(let context, let reason):
                 choices.append(.init(modifier: name, context: context))
                 reasons.append("\(name)=\(context) (\(reason.rawValue))")
+            case .textSize(let sizes):
+                let context = sizes.first { $0.size == .standard }!.context
+                choices.append(.init(modifier: name, context: context))
+                reasons.append("\(name)=\(context) (bound to the default text size, large)")
             case .bound(let rules):
                 switch rules.match(screen) {
                 case .matched(let i):

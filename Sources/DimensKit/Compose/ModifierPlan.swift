@@ -8,6 +8,9 @@ public struct ModifierPlan: Sendable {
         case fixed(String, Reason)
         /// Per screen: the context whose selector matches it most specifically.
         case bound(PreparedRules<String>)
+        /// Contexts bound to text sizes: screens take the one bound to `large`; the others give
+        /// each token's values at their size.
+        case textSize([(size: ContentSizeCategory, context: String)])
     }
 
     /// Why a fixed context applies.
@@ -68,6 +71,18 @@ public struct ModifierPlan: Sendable {
                     kept.append(rule)
                 }
                 plan.entries.append(Entry(modifier: modifier, choice: .bound(PreparedRules(kept))))
+            case .textSize(let bindings):
+                var sizes: [(size: ContentSizeCategory, context: String)] = []
+                for binding in bindings {
+                    guard let context = Self.context(binding.context, of: modifier) else {
+                        diagnostics.append(.error(.resolverInput, "modifier '\(modifier.name)' has no context '\(binding.context)'; its contexts are \(contexts)",
+                                                  at: binding.location, notes: Suggestion.note(for: binding.context, in: modifier.contextNames)))
+                        continue
+                    }
+                    sizes.append((binding.size, context))
+                }
+                guard sizes.contains(where: { $0.size == .standard }) else { continue }
+                plan.entries.append(Entry(modifier: modifier, choice: .textSize(sizes.sorted { $0.size < $1.size })))
             case nil:
                 if let fallback = modifier.defaultContext {
                     plan.entries.append(Entry(modifier: modifier, choice: .fixed(fallback.value, .defaultContext)))
@@ -98,8 +113,18 @@ public struct ModifierPlan: Sendable {
             switch entry.choice {
             case .fixed(let context, _): .init(modifier: entry.modifier.name, context: context)
             case .bound(let rules): .init(modifier: entry.modifier.name, context: rules.rules.first?.value ?? entry.modifier.contexts.first?.name ?? "")
+            case .textSize(let sizes): .init(modifier: entry.modifier.name, context: sizes.first { $0.size == .standard }!.context)
             }
         })
+    }
+
+    /// The modifier bound to text sizes, if any: its name and its contexts by size, `large` left
+    /// out (every screen's input has it already).
+    public var textSizes: (modifier: String, sizes: [(size: ContentSizeCategory, context: String)])? {
+        for entry in entries {
+            if case .textSize(let sizes) = entry.choice { return (entry.modifier.name, sizes.filter { $0.size != .standard }) }
+        }
+        return nil
     }
 
     /// The inputs `lint` checks: the base input, then each other context of every modifier with the

@@ -44,6 +44,23 @@ public struct Config: Sendable {
             /// `"size": {"mobile": "phone", "desktop": "pad"}`: each rule's selector is where it is
             /// written (the value), its value the context and `valueLocation` the context's key.
             case bound([SelectorRule<String>])
+            /// `"size": {"textSize": {"xSmall": "extraSmall", …}}`: contexts bound to the reader's
+            /// text sizes.
+            case textSize([TextSizeBinding])
+        }
+
+        /// One context bound to a text size.
+        public struct TextSizeBinding: Sendable {
+            public var context: String
+            public var size: ContentSizeCategory
+            /// Where the context's key is written.
+            public var location: SourceLocation
+
+            public init(context: String, size: ContentSizeCategory, location: SourceLocation) {
+                self.context = context
+                self.size = size
+                self.location = location
+            }
         }
 
         public var name: String

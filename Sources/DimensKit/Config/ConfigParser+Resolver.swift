@@ -13,6 +13,9 @@ extension ConfigParser {
             switch member.value.kind {
             case .string(let context):
                 config.modifiers.append(.init(name: member.key, location: at, choice: .fixed(Located(context, at: location(member.value)))))
+            case .object(let binding) where binding.keys == ["textSize"]:
+                guard let sizes = textSizeBindings(binding["textSize"]!, modifier: member.key) else { continue }
+                config.modifiers.append(.init(name: member.key, location: at, choice: .textSize(sizes)))
             case .object(let binding):
                 guard let rules = bindingRules(binding, modifier: member.key, at: member.value) else { continue }
                 config.modifiers.append(.init(name: member.key, location: at, choice: .bound(rules)))
@@ -46,6 +49,38 @@ extension ConfigParser {
             }
         }
         return rules
+    }
+
+    /// `{"xSmall": "extraSmall", …}`: context → text size, as `UIContentSizeCategory` names it
+    /// without prefix; each size once.
+    private mutating func textSizeBindings(_ value: JSONValue, modifier: String) -> [Config.ModifierSetting.TextSizeBinding]? {
+        guard let object = value.object, !object.members.isEmpty else {
+            diagnostics.append(.error(.resolverInput, "\"textSize\" of modifier '\(modifier)' must bind contexts to text sizes, such as {\"xSmall\": \"extraSmall\"}",
+                                      at: location(value)))
+            return nil
+        }
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        var bindings: [Config.ModifierSetting.TextSizeBinding] = []
+        for member in object.members {
+            let at = SourceLocation(file: location(value).file, position: member.keyPosition)
+            guard let size = member.value.string.flatMap(ContentSizeCategory.init(rawValue:)) else {
+                diagnostics.append(.error(.resolverInput, "context '\(member.key)' of '\(modifier)' must be bound to a text size (\(names.joined(separator: ", ")))",
+                                          at: location(member.value), notes: Suggestion.note(for: member.value.string ?? "", in: names)))
+                continue
+            }
+            if let earlier = bindings.first(where: { $0.size == size }) {
+                diagnostics.append(.error(.resolverInput, "contexts '\(earlier.context)' and '\(member.key)' of '\(modifier)' are both bound to text size \(size.rawValue)",
+                                          at: location(member.value), notes: [.init("'\(earlier.context)' is bound here", at: earlier.location)]))
+                continue
+            }
+            bindings.append(.init(context: member.key, size: size, location: at))
+        }
+        if !bindings.isEmpty, !bindings.contains(where: { $0.size == .standard }) {
+            diagnostics.append(.error(.resolverInput, "no context of '\(modifier)' is bound to text size large, the size every table is computed for",
+                                      at: location(value), notes: [.init("bind the context designed for the default text size to \"large\"")]))
+            return nil
+        }
+        return bindings
     }
 
     /// `"lint": {"value.unit": "error", "type.missing": "off"}`: a warning may become an error or

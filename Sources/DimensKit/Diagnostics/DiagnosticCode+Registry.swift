@@ -14,6 +14,7 @@ extension DiagnosticCode {
         ("token.property-type", .error), ("input.too-many-tokens", .error), ("token.unknown-property", .warning), ("token.misspelt-property", .warning), ("token.uncomputable", .error),
         ("type.unknown", .warning), ("type.missing", .warning),
         ("value.invalid", .error), ("value.unit", .warning), ("dtcg.extension", .warning),
+        ("composite.unknown-member", .warning), ("composite.uncomputable", .warning),
         ("alias.syntax", .error), ("alias.unknown", .error), ("alias.group", .error), ("alias.cycle", .error),
         ("alias.type-mismatch", .error), ("group.extends", .error),
         ("dimens.unknown-key", .error), ("dimens.model", .error), ("dimens.value", .error),

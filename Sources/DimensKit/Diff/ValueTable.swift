@@ -49,19 +49,46 @@ public struct ValueTable: Sendable {
     /// The table of a compiled project, read straight from the scaled table.
     public init(_ table: ScaledTable) {
         screens = table.screens.map(\.id)
-        tokens = table.tokens.map { token in
-            let values: Values = switch token.values {
-            case .numbers(let numbers): .perScreen(numbers.map { NumberText.plain($0 == 0 ? 0 : $0) })
-            case .strings(let texts): .perScreen(texts.map { JSONWriter.write(.string($0), pretty: false) })
-            case .booleans(let flags): .perScreen(flags.map { $0 ? "true" : "false" })
-            case .constant(let json): .constant(Self.text(json))
+        tokens = table.tokens.flatMap { token -> [(path: String, values: Values)] in
+            let path = token.token.path.description
+            switch token.values {
+            case .numbers(let numbers): return [(path, .perScreen(numbers.map { NumberText.plain($0 == 0 ? 0 : $0) }))]
+            case .strings(let texts): return [(path, .perScreen(texts.map { JSONWriter.write(.string($0), pretty: false) }))]
+            case .booleans(let flags): return [(path, .perScreen(flags.map { $0 ? "true" : "false" }))]
+            case .constant(let json): return [(path, .constant(Self.text(json)))]
+            case .composite(let composite): return Self.members(path, screens: table.screens.indices.map { composite.json($0) })
             }
-            return (token.token.path.description, values)
         }
         for token in table.tokens {
             if case .constant = token.values { continue }
             let overrides = (token.token.settings.overrides ?? []).map { ($0.selector.description, Self.text($0.value.json)) }
             definitions[token.token.path.description] = Definition(base: JSONOutput.baseText(token.token.value), overrides: overrides)
+        }
+    }
+
+    /// A composite's values on every screen as one entry per member (`font.body.fontSize`,
+    /// `shadow.card.1.blur`): the members of its objects, one level deep, each value as text.
+    static func members(_ path: String, screens values: [JSONValue]) -> [(path: String, values: Values)] {
+        var order: [String] = [], columns: [String: [String?]] = [:]
+        for (screen, value) in values.enumerated() {
+            for (member, part) in flatten(value) {
+                if columns[member] == nil {
+                    order.append(member)
+                    columns[member] = [String?](repeating: nil, count: values.count)
+                }
+                columns[member]![screen] = text(part)
+            }
+        }
+        return order.map { ("\(path).\($0)", .perScreen(columns[$0]!)) }
+    }
+
+    /// The members of a composite value: an object's members, or for a list `index.member`.
+    static func flatten(_ value: JSONValue) -> [(String, JSONValue)] {
+        switch value.kind {
+        case .object(let object): return object.members.map { ($0.key, $0.value) }
+        case .array(let items):
+            return items.enumerated().flatMap { index, item in flatten(item).map { ("\(index).\($0.0)", $0.1) } }
+        default: return [("value", value)]
         }
     }
 

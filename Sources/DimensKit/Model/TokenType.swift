@@ -37,6 +37,10 @@ public struct TokenType: RawRepresentable, Sendable, Hashable, CustomStringConve
     /// True for the types dimens adds to DTCG (reported as `dtcg.extension`).
     public var isExtension: Bool { self == .string || self == .boolean }
 
-    /// True for the types dimens computes per screen; others are carried through untouched.
+    /// True for the types dimens computes per screen as one value; composites are computed member
+    /// by member, others are carried through untouched.
     public var isPerScreen: Bool { self == .dimension || self == .number || self == .string || self == .boolean }
+
+    /// The composite types whose lengths dimens computes member by member.
+    public var isComposite: Bool { self == .typography || self == .shadow || self == .border || self == .strokeStyle }
 }

@@ -4,7 +4,9 @@ public enum TokenValue: Sendable, Hashable {
     case number(Double)
     case string(String)
     case boolean(Bool)
-    /// Any other DTCG type (color, shadow, typography, …), carried through untouched.
+    /// A typography, shadow, border or stroke style (with a dash pattern), typed member by member.
+    case composite(CompositeValue)
+    /// Any other DTCG type (color, font family, transition, …), carried through untouched.
     case other(JSONValue)
 }
 

@@ -52,16 +52,28 @@ extension Pipeline {
         checked.log.add(contentsOf: bindingDiagnostics)
         if bindingDiagnostics.isEmpty, let plan = composition.plan { checked.log.add(contentsOf: plan.unusedBindings(screens)) }
         checked.inputs = assignment.inputs.isEmpty ? [composition.lintInputs[0]] : assignment.inputs
-        let extra = everyContext ? composition.lintInputs.filter { !checked.inputs.contains($0) } : []
-        let (fronts, frontDiagnostics) = frontEnds(composition, inputs: checked.inputs + extra, defaults: config.defaults, options: options)
+        // With a modifier bound to text sizes, each input again with each other size's context.
+        let textSizes = composition.plan?.textSizes
+        let sizedInputs = (textSizes?.sizes ?? []).map { size in checked.inputs.map { $0.with(textSizes!.modifier, size.context) } }
+        let extra = everyContext ? composition.lintInputs.filter { !checked.inputs.contains($0) && !sizedInputs.joined().contains($0) } : []
+        let (fronts, frontDiagnostics) = frontEnds(
+            composition, inputs: checked.inputs + sizedInputs.joined() + extra, defaults: config.defaults, options: options)
         checked.fronts = Array(fronts.prefix(checked.inputs.count))
         checked.tokenCount = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) }).count
         checked.inputCount = fronts.count
         checked.log.add(contentsOf: frontDiagnostics)
         guard !checked.log.hasErrors else { return checked }
 
-        let (table, scaleDiagnostics) = scale(checked.fronts, assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
+        var (table, scaleDiagnostics) = scale(checked.fronts, assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
         checked.log.add(contentsOf: scaleDiagnostics)
+        for (k, size) in (textSizes?.sizes ?? []).enumerated() where !checked.log.hasErrors {
+            let first = checked.inputs.count * (k + 1)
+            let sized = ModifierPlan.Assignment(inputs: sizedInputs[k], screenInput: assignment.screenInput)
+            let (part, found) = scale(Array(fronts[first..<first + checked.inputs.count]), assignment: sized, screens: screens, reference: reference,
+                                      resolver: true, measureSelectors: false)
+            checked.log.add(contentsOf: found)
+            checked.log.add(contentsOf: table.add(size.size, part, label: "\(textSizes!.modifier)=\(size.context)"))
+        }
         guard !checked.log.hasErrors else { return checked }
         let model = RenderModel(table)
         checked.log.add(contentsOf: NameCheck.diagnostics(model, outputs: config.outputs))
@@ -72,7 +84,8 @@ extension Pipeline {
 
     /// The scale stage per input, each on the screens that take it, joined into one table.
     static func scale(
-        _ fronts: [FrontEnd], assignment: ModifierPlan.Assignment, screens: [Screen], reference: ScalingReference, resolver: Bool
+        _ fronts: [FrontEnd], assignment: ModifierPlan.Assignment, screens: [Screen], reference: ScalingReference, resolver: Bool,
+        measureSelectors: Bool = true
     ) -> (ScaledTable, [Diagnostic]) {
         var parts: [ScaledTable] = [], diagnostics: [[Diagnostic]] = [], usage = SelectorUsage()
         for (input, front) in fronts.enumerated() {
@@ -80,7 +93,7 @@ extension Pipeline {
             let (part, found) = Scaler.scale(front.tokens, screens: own, reference: reference)
             parts.append(part)
             diagnostics.append(found)
-            usage.merge(SelectorUsage.measure(front.tokens, screens: own))
+            if measureSelectors { usage.merge(SelectorUsage.measure(front.tokens, screens: own)) }
         }
         var joinedDiagnostics = joinFindings(diagnostics, labels: ResolverInput.findingLabels(assignment.inputs))
             + usage.diagnostics(screens: ScreenList.summary(screens))

@@ -201,6 +201,48 @@ import Foundation
     {{{accessLevel}}} var {{{names.swift}}}: Bool { values[{{column}}] != 0 }
 {{/isBoolean}}
 {{/tokens}}
+{{#composites}}
+
+{{#docLines}}
+    ///{{^blank}} {{{text}}}{{/blank}}
+{{/docLines}}
+{{#hasDescription}}
+    ///
+{{/hasDescription}}
+    /// `{{{path}}}` ({{type}}, {{model}}) on the reference screen: {{{referenceValue}}}
+{{#deprecated}}
+    @available(*, deprecated, message: "{{{deprecationSwift}}}")
+{{/deprecated}}
+    {{{accessLevel}}} var {{{names.swift}}}: {{{swiftType}}} {
+{{#isList}}
+        [
+{{#swiftValues}}
+            {{{type}}}(
+{{#fields}}
+                {{name}}: {{{value}}}{{^last}},{{/last}}
+{{/fields}}
+            ),
+{{/swiftValues}}
+        ]
+{{/isList}}
+{{^isList}}
+{{#swiftValues}}
+        {{{type}}}(
+{{#fields}}
+            {{name}}: {{{value}}}{{^last}},{{/last}}
+{{/fields}}
+        )
+{{/swiftValues}}
+{{/isList}}
+    }
+{{#memberTables}}
+    private static let member{{column}}: [{{{swiftType}}}] = [
+{{#literals}}
+        {{{swift}}},
+{{/literals}}
+    ]
+{{/memberTables}}
+{{/composites}}
 
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
     /// family, horizontal size class, and the row of the table holding its values. Text read once,
@@ -271,6 +313,54 @@ import Foundation
         forSize(width: width, height: height, family: family)
     }
 
+{{#hasTextSizes}}
+    /// The reader's text sizes the table has values for, smallest first, as `UIContentSizeCategory`
+    /// names them without prefix; `large` is the size every other API gives.
+    {{{accessLevel}}} static let textSizes: [String] = [{{#textSizes}}"{{name}}"{{^last}}, {{/last}}{{/textSizes}}]
+
+    /// Every text size, smallest first.
+    private static let allTextSizes: [String] = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
+        "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+    ]
+
+    /// For each row: its screens' rows at each of `textSizes`, one line a row.
+    private static let sizedRows: [Int: [Int]] = {
+        var rows: [Int: [Int]] = [:]
+        for line in #"""
+{{#sizedRows}}
+            {{row}}: {{rows}}
+{{/sizedRows}}
+            """#.split(separator: "\n") {
+            let parts = line.split(separator: ":")
+            guard parts.count == 2, let row = Int(parts[0].trimmingCharacters(in: .whitespaces)) else { continue }
+            rows[row] = parts[1].split(separator: " ").compactMap { Int($0) }
+        }
+        return rows
+    }()
+
+    /// The values at a reader's text size, named as `UIContentSizeCategory` names it without its
+    /// prefix: the table's values at the largest of `textSizes` not above it (the smallest of them
+    /// below that). Tokens that do not change with the text size keep their values.
+    {{{accessLevel}}} func atTextSize(_ name: String) -> {{{typeName}}} {
+        let order = Self.allTextSizes
+        let wanted = order.firstIndex(of: name) ?? 3
+        var chosen = 0
+        for (index, size) in Self.textSizes.enumerated() where (order.firstIndex(of: size) ?? 0) <= wanted {
+            chosen = index
+        }
+        guard let rows = Self.sizedRows[tableRow], rows.indices.contains(chosen) else { return self }
+        return {{{typeName}}}(tableRow: rows[chosen])
+    }
+
+    /// How many sizes past the table's largest text size `name` is (0 within the table's sizes).
+    static func sizesBeyondTable(_ name: String) -> Int {
+        let order = Self.allTextSizes
+        let last = order.firstIndex(of: Self.textSizes.last ?? "large") ?? 3
+        return Swift.max((order.firstIndex(of: name) ?? 3) - last, 0)
+    }
+
+{{/hasTextSizes}}
     private static let columnCount = {{columnCount}}
     private static let rowCount = {{rowCount}}
 
@@ -328,6 +418,116 @@ import Foundation
     }
 }
 
+{{#hasComposites}}
+extension {{{typeName}}} {
+{{#hasTypography}}
+    /// A typography token's values on one screen: DTCG's members, lengths in points.
+    {{{accessLevel}}} struct Typography: Sendable, Hashable {
+        /// The font family names as written, preferred first (a CSS font stack is one name here;
+        /// `familyNames` splits it).
+        {{{accessLevel}}} let fontFamily: [String]
+        {{{accessLevel}}} let fontSize: CGFloat
+        /// From 1 (thin) to 1000; 400 is regular, 700 bold.
+        {{{accessLevel}}} let fontWeight: Double
+        /// As written: in points, or a multiple of the font size when `lineHeightIsRatio`; nil when
+        /// the token has none.
+        {{{accessLevel}}} let lineHeight: CGFloat?
+        {{{accessLevel}}} let lineHeightIsRatio: Bool
+        /// Extra space between letters, in points.
+        {{{accessLevel}}} let letterSpacing: CGFloat
+
+        /// The line height in points; nil when the token has none.
+        {{{accessLevel}}} var lineHeightPoints: CGFloat? { lineHeight.map { lineHeightIsRatio ? $0 * fontSize : $0 } }
+
+        /// Every family name, CSS font stacks split at commas and unquoted.
+        {{{accessLevel}}} var familyNames: [String] {
+            fontFamily.flatMap { $0.split(separator: ",") }.map { name in
+                name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            }.filter { !$0.isEmpty }
+        }
+
+        /// The system font design a family name asks for (SF Pro Rounded, SF Mono, New York, or
+        /// CSS's generic names): `rounded`, `monospaced` or `serif`; nil for the default design.
+        {{{accessLevel}}} var systemDesign: String? {
+            for name in familyNames {
+                switch name.lowercased() {
+                case "sf pro rounded", "ui-rounded": return "rounded"
+                case "sf mono", "ui-monospace", "monospace": return "monospaced"
+                case "new york", "ui-serif", "serif": return "serif"
+                default: continue
+                }
+            }
+            return nil
+        }
+
+        /// `fontWeight` as one of the nine weights of SF Pro, as its web fonts map CSS weights:
+        /// 1 ultralight (100), 2 thin, 3 light, 4 regular, 5 medium, 6 semibold, 7 bold, 8 heavy,
+        /// 9 black (900).
+        var weightStep: Int { Swift.min(Swift.max(Int((fontWeight / 100).rounded()), 1), 9) }
+
+        /// The same text with its lengths multiplied by `factor` (a line-height ratio stays one).
+        {{{accessLevel}}} func scaled(by factor: CGFloat) -> Typography {
+            Typography(
+                fontFamily: fontFamily, fontSize: fontSize * factor, fontWeight: fontWeight,
+                lineHeight: lineHeight.map { lineHeightIsRatio ? $0 : $0 * factor }, lineHeightIsRatio: lineHeightIsRatio,
+                letterSpacing: letterSpacing * factor)
+        }
+    }
+{{/hasTypography}}
+{{#hasColors}}
+
+    /// A color as DTCG writes it: components in `colorSpace` (`srgb`, `display-p3`, …), alpha from
+    /// 0 to 1, and the hex form where the token gives one.
+    {{{accessLevel}}} struct ColorValue: Sendable, Hashable {
+        {{{accessLevel}}} let colorSpace: String
+        {{{accessLevel}}} let components: [Double]
+        {{{accessLevel}}} let alpha: Double
+        {{{accessLevel}}} let hex: String?
+
+        static let black = ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 1, hex: nil)
+    }
+{{/hasColors}}
+{{#hasShadows}}
+
+    /// One shadow on one screen, lengths in points.
+    {{{accessLevel}}} struct Shadow: Sendable, Hashable {
+        {{{accessLevel}}} let color: ColorValue
+        {{{accessLevel}}} let offsetX: CGFloat
+        {{{accessLevel}}} let offsetY: CGFloat
+        {{{accessLevel}}} let blur: CGFloat
+        {{{accessLevel}}} let spread: CGFloat
+        {{{accessLevel}}} let inset: Bool
+    }
+{{/hasShadows}}
+{{#hasStrokeStyles}}
+
+    /// A line's style: a keyword (`solid`, `dashed`, `dotted`, …), or a dash pattern in points
+    /// with its line cap.
+    {{{accessLevel}}} struct StrokeStyle: Sendable, Hashable {
+        {{{accessLevel}}} let keyword: String?
+        {{{accessLevel}}} let dashArray: [CGFloat]
+        {{{accessLevel}}} let lineCap: String?
+
+        static let solid = StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil)
+    }
+{{/hasStrokeStyles}}
+{{#hasBorders}}
+
+    /// A border on one screen, its width in points.
+    {{{accessLevel}}} struct Border: Sendable, Hashable {
+        {{{accessLevel}}} let color: ColorValue
+        {{{accessLevel}}} let width: CGFloat
+        {{{accessLevel}}} let style: StrokeStyle
+    }
+{{/hasBorders}}
+
+    /// One of a carried member's values, by its index in the table.
+    private static func pick<Value>(_ values: [Value], _ index: Double) -> Value {
+        values[Swift.min(Swift.max(Int(index), 0), values.count - 1)]
+    }
+}
+
+{{/hasComposites}}
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
@@ -410,16 +610,117 @@ extension {{{typeName}}} {
         return forSize(width: {{reference.width}}, height: {{reference.height}}, family: .current)
     }
 }
-{{#hasTextStyles}}
+{{#hasTypography}}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension {{{typeName}}}.Typography {
+    /// The font: the first of `familyNames` installed on the device, at `fontSize` and
+    /// `fontWeight`; else the system font in the design the family names (`systemDesign`).
+    {{{accessLevel}}} var uiFont: UIFont {
+        if let family = installedFamily {
+            let descriptor = UIFontDescriptor(fontAttributes: [.family: family])
+                .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: uiFontWeight]])
+            return UIFont(descriptor: descriptor, size: fontSize)
+        }
+        let system = UIFont.systemFont(ofSize: fontSize, weight: uiFontWeight)
+        let designs: [String: UIFontDescriptor.SystemDesign] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
+        guard let design = systemDesign.flatMap({ designs[$0] }), let descriptor = system.fontDescriptor.withDesign(design) else { return system }
+        return UIFont(descriptor: descriptor, size: fontSize)
+    }
+
+    /// The first of `familyNames` installed on this device.
+    {{{accessLevel}}} var installedFamily: String? {
+        let installed = Set(UIFont.familyNames)
+        return familyNames.first { installed.contains($0) }
+    }
+
+    /// `fontWeight` as UIKit's weight.
+    {{{accessLevel}}} var uiFontWeight: UIFont.Weight {
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return weights[weightStep - 1]
+    }
+
+    /// The space to add between lines (`NSParagraphStyle.lineSpacing`, SwiftUI's `.lineSpacing`)
+    /// for lines `lineHeightPoints` high: the line height less the font's own.
+    {{{accessLevel}}} var lineSpacing: CGFloat {
+        let natural = uiFont.lineHeight
+        return Swift.max((lineHeightPoints ?? natural) - natural, 0)
+    }
+
+    /// A paragraph style that makes every line `lineHeightPoints` high.
+    {{{accessLevel}}} var paragraphStyle: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        if let height = lineHeightPoints {
+            style.minimumLineHeight = height
+            style.maximumLineHeight = height
+        }
+        return style
+    }
+
+    /// The attributes of an `NSAttributedString` in this style: font, line height, letter spacing.
+    {{{accessLevel}}} var textAttributes: [NSAttributedString.Key: Any] {
+        [.font: uiFont, .paragraphStyle: paragraphStyle, .kern: letterSpacing]
+    }
+}
+{{/hasTypography}}
+{{#hasColors}}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension {{{typeName}}}.ColorValue {
+    /// The color in UIKit: Display P3 components as such, any other space's as sRGB.
+    {{{accessLevel}}} var uiColor: UIColor {
+        let c = components.map { CGFloat($0) } + [0, 0, 0]
+        if colorSpace == "display-p3" { return UIColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha)) }
+        return UIColor(red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha))
+    }
+}
+{{/hasColors}}
+{{#hasScaledValues}}
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension {{{typeName}}} {
     /// The tokens that size text, scaled for a reader's Dynamic Type size as `UIFontMetrics`
     /// scales their text style (`@ScaledMetric(relativeTo:)` in SwiftUI); the table is untouched.
+{{#hasTextSizes}}
+    /// Tokens the design system gives per text size take the table's values at the reader's.
+{{/hasTextSizes}}
     {{{accessLevel}}} struct Scaled: Sendable {
         {{{accessLevel}}} let base: {{{typeName}}}
         {{{accessLevel}}} let traits: UITraitCollection
+{{#hasTextSizes}}
+
+        /// The table's values at the reader's text size.
+        private var sized: {{{typeName}}} { base.atTextSize(Self.name(of: traits.preferredContentSizeCategory)) }
+
+        /// Past the table's largest text size, how much more `style` text grows at the reader's
+        /// size, as `UIFontMetrics` scales it; 1 within the table's sizes.
+        private func factor(_ style: UIFont.TextStyle) -> CGFloat {
+            let name = Self.name(of: traits.preferredContentSizeCategory)
+            guard {{{typeName}}}.sizesBeyondTable(name) > 0, let last = {{{typeName}}}.textSizes.last else { return 1 }
+            let metrics = UIFontMetrics(forTextStyle: style)
+            let largest = UITraitCollection(preferredContentSizeCategory: Self.category(named: last))
+            return metrics.scaledValue(for: 100, compatibleWith: traits) / metrics.scaledValue(for: 100, compatibleWith: largest)
+        }
+
+        /// Every content size category by its name without prefix.
+        private static let categories: [(String, UIContentSizeCategory)] = [
+            ("extraSmall", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large), ("extraLarge", .extraLarge),
+            ("extraExtraLarge", .extraExtraLarge), ("extraExtraExtraLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
+            ("accessibilityLarge", .accessibilityLarge), ("accessibilityExtraLarge", .accessibilityExtraLarge),
+            ("accessibilityExtraExtraLarge", .accessibilityExtraExtraLarge), ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
+        ]
+
+        /// A category's name without prefix; `large` for an unspecified one.
+        static func name(of category: UIContentSizeCategory) -> String {
+            categories.first { $0.1 == category }?.0 ?? "large"
+        }
+
+        static func category(named name: String) -> UIContentSizeCategory {
+            categories.first { $0.0 == name }?.1 ?? .large
+        }
+{{/hasTextSizes}}
 {{#tokens}}
+{{^hasTextSizes}}
 {{#textStyle}}
 
         /// `{{{path}}}` scaled like `{{textStyle}}` text.
@@ -430,7 +731,47 @@ extension {{{typeName}}} {
             UIFontMetrics(forTextStyle: .{{textStyle}}).scaledValue(for: CGFloat(base.{{{names.swift}}}), compatibleWith: traits)
         }
 {{/textStyle}}
+{{/hasTextSizes}}
+{{#hasTextSizes}}
+
+        /// `{{{path}}}` at the reader's text size (past the table's sizes, growing like `{{beyondStyle}}` text).
+{{#deprecated}}
+        @available(*, deprecated, message: "{{{deprecationSwift}}}")
+{{/deprecated}}
+{{#isNumber}}
+        {{{accessLevel}}} var {{{names.swift}}}: CGFloat {
+            CGFloat(sized.{{{names.swift}}}) * factor(.{{beyondStyle}})
+        }
+{{/isNumber}}
+{{^isNumber}}
+        {{{accessLevel}}} var {{{names.swift}}}: {{{swiftType}}} {
+            sized.{{{names.swift}}}
+        }
+{{/isNumber}}
+{{/hasTextSizes}}
 {{/tokens}}
+{{#composites}}
+{{#scalesWithText}}
+
+{{#hasTextSizes}}
+        /// `{{{path}}}` at the reader's text size (past the table's sizes, growing like `{{textStyle}}` text).
+{{/hasTextSizes}}
+{{^hasTextSizes}}
+        /// `{{{path}}}` scaled like `{{textStyle}}` text.
+{{/hasTextSizes}}
+{{#deprecated}}
+        @available(*, deprecated, message: "{{{deprecationSwift}}}")
+{{/deprecated}}
+        {{{accessLevel}}} var {{{names.swift}}}: Typography {
+{{#hasTextSizes}}
+            sized.{{{names.swift}}}.scaled(by: factor(.{{textStyle}}))
+{{/hasTextSizes}}
+{{^hasTextSizes}}
+            base.{{{names.swift}}}.scaled(by: UIFontMetrics(forTextStyle: .{{textStyle}}).scaledValue(for: 100, compatibleWith: traits) / 100)
+{{/hasTextSizes}}
+        }
+{{/scalesWithText}}
+{{/composites}}
     }
 
     /// The text-size tokens scaled for the content size category of `traits` (a view's or a
@@ -439,7 +780,7 @@ extension {{{typeName}}} {
         Scaled(base: self, traits: traits)
     }
 }
-{{/hasTextStyles}}
+{{/hasScaledValues}}
 #endif
 
 #if canImport(SwiftUI)
@@ -522,7 +863,7 @@ extension View {
         modifier({{{typeName}}}FromContainer())
     }
 }
-{{#hasTextStyles}}
+{{#hasScaledValues}}
 
 #if canImport(UIKit) && !os(watchOS)
 @available(iOS 15.0, tvOS 15.0, *)
@@ -534,7 +875,36 @@ extension {{{typeName}}} {
     }
 }
 #endif
-{{/hasTextStyles}}
+{{/hasScaledValues}}
+{{#hasTypography}}
+
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 14.0, tvOS 14.0, *)
+extension {{{typeName}}}.Typography {
+    /// The SwiftUI font: `installedFamily` at a fixed `fontSize`, else the system font in
+    /// `systemDesign`, at `fontWeight`. On a `Text`, `.lineSpacing(lineSpacing)` and
+    /// `.kerning(letterSpacing)` give the rest of the style.
+    {{{accessLevel}}} var font: Font {
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let weight = weights[weightStep - 1]
+        if let family = installedFamily { return Font.custom(family, fixedSize: fontSize).weight(weight) }
+        let designs: [String: Font.Design] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
+        return Font.system(size: fontSize, weight: weight, design: systemDesign.flatMap { designs[$0] } ?? .default)
+    }
+}
+#endif
+{{/hasTypography}}
+{{#hasColors}}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension {{{typeName}}}.ColorValue {
+    /// The color in SwiftUI: Display P3 components as such, any other space's as sRGB.
+    {{{accessLevel}}} var color: Color {
+        let c = components + [0, 0, 0]
+        return Color(colorSpace == "display-p3" ? .displayP3 : .sRGB, red: c[0], green: c[1], blue: c[2], opacity: alpha)
+    }
+}
+{{/hasColors}}
 #endif
 
 """##,

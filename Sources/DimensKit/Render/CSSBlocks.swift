@@ -16,7 +16,8 @@ struct CSSBlocks: Sendable {
         var changes: [(column: Int, value: String)]
     }
 
-    var root: [String]
+    /// (column, CSS value text) of every column CSS writes: tokens' values and composites' lengths.
+    var root: [(column: Int, value: String)]
     var media: [Block]
 
     init(_ model: RenderModel) {
@@ -26,11 +27,11 @@ struct CSSBlocks: Sendable {
             media = []
             return
         }
-        let reference = model.referenceScreen, columns = packed.columns.count
+        let reference = model.referenceScreen, written = model.columns.indices.filter { model.columns[$0].isValue }
         // Values repeat across tokens and widths: each distinct one is formatted once.
         var formatted: [UInt64: String] = [:]
         func format(_ value: Double, _ column: Int) -> String {
-            let unit = model.columns[column].type == .dimension ? "px" : ""
+            let unit = model.columns[column].isLength ? "px" : ""
             if let known = formatted[value.bitPattern] { return known + unit }
             let text = ValueFormat.decimals(value)
             formatted[value.bitPattern] = text
@@ -40,8 +41,7 @@ struct CSSBlocks: Sendable {
             guard case .numbers(let values) = packed.columns[column].values else { return model.cssValue(column, screen: screen) }
             return format(values[screen], column)
         }
-        let root = (0..<columns).map { cssValue($0, screen: reference) }
-        self.root = root
+        root = written.map { ($0, cssValue($0, screen: reference)) }
         // Full screens only: iPad windows are app windows, and their values follow the device
         // family (a 438-point Split View window would bring tablet values among phone widths).
         let full = table.screens.indices.filter { table.screens[$0].window == nil }
@@ -50,6 +50,7 @@ struct CSSBlocks: Sendable {
         // Each column's value so far (packed: numbers as themselves), and for numbers the
         // direction it keeps: up unless the widest width's value is below the reference's.
         let referenceRow = packed.rowOfScreen[reference]
+        let columns = packed.columns.count
         var current = (0..<columns).map { packed.value(row: referenceRow, column: $0) }
         let isNumber = (0..<columns).map { column in if case .numbers = packed.columns[column].values { true } else { false } }
         let grows = (0..<columns).map { column in
@@ -59,7 +60,7 @@ struct CSSBlocks: Sendable {
         for (width, screen) in zip(widths, firstScreens) {
             let row = packed.rowOfScreen[screen]
             var changes: [(column: Int, value: String)] = []
-            for column in 0..<columns {
+            for column in written {
                 var value = packed.value(row: row, column: column)
                 if isNumber[column] { value = grows[column] ? Swift.max(value, current[column]) : Swift.min(value, current[column]) }
                 guard value != current[column] else { continue }

@@ -28,18 +28,23 @@ extension JSONOutput {
             var line = JSONTextBuffer(pretty: false, capacity: packed.rowCount * 8 + 120)
             line.open("{")
             writeHeader(token, labels: labels, source: source, to: &line)
-            func byRow<T>(_ values: [T], _ write: (T, inout JSONTextBuffer) -> Void) {
-                line.key("values")
+            func byRow<T>(_ values: [T], _ line: inout JSONTextBuffer, _ write: (T, inout JSONTextBuffer) -> Void) {
                 line.open("[")
                 for screen in firstScreenOfRow { line.item(); write(values[screen], &line) }
                 line.close("]")
             }
-            switch token.values {
-            case .numbers(let values): byRow(values) { number($0, &$1) }
-            case .strings(let values): byRow(values) { $1.string($0) }
-            case .booleans(let values): byRow(values) { $1.value(.bool($0)) }
-            case .constant(let json): line.key("value"); line.value(json)
+            func values(_ values: ScaledToken.Values, _ line: inout JSONTextBuffer) {
+                switch values {
+                case .numbers(let values): byRow(values, &line) { number($0, &$1) }
+                case .strings(let values): byRow(values, &line) { $1.string($0) }
+                case .booleans(let values): byRow(values, &line) { $1.value(.bool($0)) }
+                case .composite(let composite): byRow(Array(table.screens.indices), &line) { $1.value(composite.json($0)) }
+                case .constant(let json): line.value(json)
+                }
             }
+            if case .constant = token.values { line.key("value") } else { line.key("values") }
+            values(token.values, &line)
+            writeTextSizes(token, sizes: table.textSizes, to: &line, values)
             line.close("}")
             out.item(json: line.bytes)
         }

@@ -34,7 +34,7 @@ public enum JSONOutput {
         let labels = table.inputs.map { $0.label(for: ResolverInput.varying(table.inputs)) }
         for token in table.tokens {
             out.item()
-            write(token, keys: keys, labels: labels, source: source, to: &out)
+            write(token, keys: keys, labels: labels, textSizes: table.textSizes, source: source, to: &out)
         }
         out.close("]")
         out.close("}")
@@ -76,8 +76,46 @@ public enum JSONOutput {
         if let base = baseText(token.token.value) { out.key("base"); out.string(base) }
         if let overrides = token.token.settings.overrides, !overrides.isEmpty {
             out.key("overrides")
-            out.value(.object(overrides.map { ($0.selector.description, $0.value.json) }))
+            out.value(overridesJSON(overrides))
         }
+    }
+
+    /// Overrides as written: selector → value, or selector → {member: value} for a composite's.
+    static func overridesJSON(_ overrides: [SelectorRule<ScalarValue>]) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        for rule in overrides {
+            let selector = rule.selector.description
+            guard let member = rule.member else {
+                members.append((selector, rule.value.json))
+                continue
+            }
+            if let at = members.firstIndex(where: { $0.0 == selector }), case .object(var object) = members[at].1.kind {
+                object.members.append(.init(key: member, keyPosition: .start, value: rule.value.json))
+                members[at].1 = JSONValue(.object(object))
+            } else {
+                members.append((selector, .object([(member, rule.value.json)])))
+            }
+        }
+        return .object(members)
+    }
+
+    /// A composite's value on each screen, as one compact line.
+    static func compositeLines(_ composite: ScaledComposite, screens: [Int]) -> [[UInt8]] {
+        screens.map { Array(JSONWriter.write(composite.json($0), pretty: false).utf8) }
+    }
+
+    /// `textSizes`: the token's values at each text size of the table where they differ, each
+    /// written as `values` is by `write`.
+    static func writeTextSizes(_ token: ScaledToken, sizes: [ContentSizeCategory], to out: inout JSONTextBuffer, _ write: (ScaledToken.Values, inout JSONTextBuffer) -> Void) {
+        let present = sizes.filter { token.textSizes[$0] != nil }
+        guard !present.isEmpty else { return }
+        out.key("textSizes")
+        out.open("{")
+        for size in present {
+            out.key(size.rawValue)
+            write(token.textSizes[size]!, &out)
+        }
+        out.close("}")
     }
 
     /// The value a per-screen token is defined with, before scaling: `16px`, `1.4`, `"Home"`.
@@ -87,28 +125,34 @@ public enum JSONOutput {
         case .number(let number): NumberText.plain(number)
         case .string(let text): "\"\(text)\""
         case .boolean(let flag): String(flag)
-        case .other: nil
+        case .composite, .other: nil
         }
     }
 
     /// `labels` name the build's inputs, for `sources` (where the token is defined under each).
     static func write(
-        _ token: ScaledToken, keys: [[UInt8]], labels: [String], source: (SourceLocation) -> String, to out: inout JSONTextBuffer
+        _ token: ScaledToken, keys: [[UInt8]], labels: [String], textSizes: [ContentSizeCategory], source: (SourceLocation) -> String,
+        to out: inout JSONTextBuffer
     ) {
         out.open("{")
         writeHeader(token, labels: labels, source: source, to: &out)
-        func perScreen<T>(_ values: [T], _ write: (T, inout JSONTextBuffer) -> Void) {
-            out.key("values")
+        func perScreen<T>(_ values: [T], _ out: inout JSONTextBuffer, _ write: (T, inout JSONTextBuffer) -> Void) {
             out.open("{")
             for (key, value) in zip(keys, values) { out.key(encoded: key); write(value, &out) }
             out.close("}")
         }
-        switch token.values {
-        case .numbers(let values): perScreen(values) { $1.number($0) }
-        case .strings(let values): perScreen(values) { $1.string($0) }
-        case .booleans(let values): perScreen(values) { $1.value(.bool($0)) }
-        case .constant(let json): out.key("value"); out.value(json)
+        func values(_ values: ScaledToken.Values, _ out: inout JSONTextBuffer) {
+            switch values {
+            case .numbers(let values): perScreen(values, &out) { $1.number($0) }
+            case .strings(let values): perScreen(values, &out) { $1.string($0) }
+            case .booleans(let values): perScreen(values, &out) { $1.value(.bool($0)) }
+            case .composite(let composite): perScreen(compositeLines(composite, screens: Array(keys.indices)), &out) { $1.raw($0) }
+            case .constant(let json): out.value(json)
+            }
         }
+        if case .constant = token.values { out.key("value") } else { out.key("values") }
+        values(token.values, &out)
+        writeTextSizes(token, sizes: textSizes, to: &out, values)
         out.close("}")
     }
 }

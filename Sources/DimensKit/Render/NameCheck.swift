@@ -27,13 +27,18 @@ public enum NameCheck {
     /// Two tokens with one Swift name, or a token taking a name of the generated API.
     static func swift(_ model: RenderModel, typeName: String) -> [Diagnostic] {
         var first: [String: Int] = [:], diagnostics: [Diagnostic] = []
-        for (column, facts) in model.columns.enumerated() {
-            let name = model.names[column].swiftBare
+        // One property per token: a composite's first column stands for it.
+        for column in (model.tokenColumns + model.composites.map({ $0.members[0].column })).sorted() {
+            var facts = model.columns[column]
+            facts.path = model.packed.columns[column].token.path.description
+            let name = model.swiftName(column)
             if reservedSwiftNames.contains(name) || name == typeName {
                 diagnostics.append(.error(.swiftReservedName, "'\(facts.path)' becomes '\(name)', a name the generated type uses itself",
                                           at: facts.location, token: facts.path))
             } else if let earlier = first[name] {
-                diagnostics.append(collision(facts, model.columns[earlier], name: "the Swift name '\(name)'", code: .swiftNameCollision))
+                var other = model.columns[earlier]
+                other.path = model.packed.columns[earlier].token.path.description
+                diagnostics.append(collision(facts, other, name: "the Swift name '\(name)'", code: .swiftNameCollision))
             } else {
                 first[name] = column
             }
@@ -44,7 +49,7 @@ public enum NameCheck {
     /// Two tokens with one CSS custom property.
     static func css(_ model: RenderModel, prefix: String) -> [Diagnostic] {
         var first: [String: Int] = [:], diagnostics: [Diagnostic] = []
-        for (column, facts) in model.columns.enumerated() {
+        for (column, facts) in model.columns.enumerated() where facts.isValue {
             let name = NameStyles.cssProperty(kebab: model.names[column].kebab, prefix: prefix)
             if let earlier = first[name] {
                 diagnostics.append(collision(facts, model.columns[earlier], name: "the CSS custom property '\(name)'", code: .cssNameCollision))
@@ -58,6 +63,14 @@ public enum NameCheck {
     private static func collision(_ facts: RenderModel.Column, _ earlier: RenderModel.Column, name: String, code: DiagnosticCode) -> Diagnostic {
         .error(code, "'\(facts.path)' and '\(earlier.path)' both become \(name)", at: facts.location, token: facts.path,
                notes: [.init("'\(earlier.path)' is defined here", at: earlier.location)])
+    }
+}
+
+extension RenderModel {
+    /// The Swift property of a column's token: a composite's member columns stand for the
+    /// composite, named by its path.
+    func swiftName(_ column: Int) -> String {
+        columns[column].member == nil ? names[column].swiftBare : NameStyles(path: packed.columns[column].token.path).swiftBare
     }
 }
 

@@ -1,67 +1,95 @@
 import Foundation
 
-/// The per-screen values as a compact table for generated code: one column per per-screen token,
-/// one row per distinct set of values (screens with equal values share a row), stored as
-/// little-endian Float64 and base64-encoded so that compilers read one string literal instead of
-/// thousands of numeric literals. Strings are stored as an index into their token's distinct
-/// values, booleans as 0 or 1.
+/// The per-screen values as a compact table for generated code: one column per per-screen token
+/// (a composite has one per member), one row per distinct set of values (screens with equal
+/// values share a row), stored as little-endian Float64 and base64-encoded so that compilers read
+/// one string literal instead of thousands of numeric literals. Strings (and a composite's
+/// carried members, as JSON text) are stored as an index into their column's distinct values,
+/// booleans as 0 or 1. With text sizes, each screen also has a row per text size of the table.
 public struct PackedTable: Sendable {
-    /// Tokens with a column, in output order.
-    public var columns: [ScaledToken]
+    /// One column: a token's own value on every screen, or one member of a composite.
+    public struct Column: Sendable {
+        public var token: ResolvedToken
+        public var model: ScalingModelKind?
+        /// The member of a composite; nil for a token's own value.
+        public var member: ScaledMember?
+        /// Per screen at the default text size (a carried member's as JSON texts).
+        public var values: ScaledToken.Values
+        /// Per text size of the table where the values differ.
+        public var textSizes: [ContentSizeCategory: ScaledToken.Values]
+        /// The token's index in `ScaledTable.tokens`.
+        public var tokenIndex: Int
+    }
+
+    /// In token order, a composite's members at its place.
+    public var columns: [Column]
     /// Each screen's row.
     public var rowOfScreen: [Int]
+    /// Per text size of the table (`ScaledTable.textSizes`), each screen's row at that size.
+    public var rowOfScreenAtSize: [[Int]]
     /// Row-major values.
     public var values: [Double]
     public var rowCount: Int
-    /// For string tokens (by column): the distinct values, in first-seen order.
+    /// For string columns (by column): the distinct values, in first-seen order.
     public var strings: [Int: [String]]
 
     public init(_ table: ScaledTable) {
-        columns = table.tokens.filter { if case .constant = $0.values { false } else { true } }
-        let screens = table.screens.count
-        // Each column's packed value on every screen, read from the tokens' own arrays (strings
-        // as indices into their distinct values); no per-screen copy of the table is made.
-        var numbers: [[Double]] = [], strings: [Int: [String]] = [:]
-        for (column, token) in columns.enumerated() {
-            switch token.values {
-            case .numbers(let values): numbers.append(values)
-            case .booleans(let flags): numbers.append(flags.map { $0 ? 1 : 0 })
-            case .strings(let texts):
-                var distinct: [String] = [], index: [String: Int] = [:]
-                numbers.append(texts.map { text in
-                    if let known = index[text] { return Double(known) }
-                    index[text] = distinct.count
-                    distinct.append(text)
-                    return Double(distinct.count - 1)
-                })
-                strings[column] = distinct
-            case .constant: break
+        columns = Self.columns(of: table)
+        let screens = table.screens.count, sizes = table.textSizes
+        // Each column's packed value on every screen (strings as indices into their distinct
+        // values), at the default size and at each text size; no per-screen copy of the table.
+        var numbers: [[Double]] = [], sized: [[[Double]]] = sizes.map { _ in [] }, strings: [Int: [String]] = [:]
+        for (column, entry) in columns.enumerated() {
+            var distinct: [String] = [], index: [String: Int] = [:]
+            func packed(_ values: ScaledToken.Values) -> [Double] {
+                switch values {
+                case .numbers(let values): return values
+                case .booleans(let flags): return flags.map { $0 ? 1 : 0 }
+                case .strings(let texts):
+                    return texts.map { text in
+                        if let known = index[text] { return Double(known) }
+                        index[text] = distinct.count
+                        distinct.append(text)
+                        return Double(distinct.count - 1)
+                    }
+                case .constant, .composite: return []
+                }
             }
+            let base = packed(entry.values)
+            numbers.append(base)
+            for (k, size) in sizes.enumerated() { sized[k].append(entry.textSizes[size].map(packed) ?? base) }
+            if case .strings = entry.values { strings[column] = distinct }
         }
         self.strings = strings
-        // Screens with bit-for-bit equal values share a row: hash each screen's values, compare on a match.
-        var rowsByHash: [Int: [Int]] = [:], firstScreenOfRow: [Int] = [], values: [Double] = []
-        rowOfScreen = []
-        rowOfScreen.reserveCapacity(screens)
-        for s in 0..<screens {
-            var hasher = Hasher()
-            for column in numbers { hasher.combine(column[s].bitPattern) }
-            let hash = hasher.finalize()
-            let same = rowsByHash[hash]?.first { row in
-                let other = firstScreenOfRow[row]
-                return numbers.allSatisfy { $0[other].bitPattern == $0[s].bitPattern }
+        // Screens share a row when their values are equal at every size (so a row's values at
+        // another size are one row too); rows at other sizes are shared with any equal row.
+        var rows = RowSet(base: numbers, sized: sized)
+        rowOfScreen = (0..<screens).map { rows.baseRow($0) }
+        rowOfScreenAtSize = sizes.indices.map { k in (0..<screens).map { rows.sizedRow(k, $0) } }
+        values = rows.values
+        rowCount = rows.count
+    }
+
+    /// The table's columns: per-screen tokens, and each member of a composite.
+    static func columns(of table: ScaledTable) -> [Column] {
+        var columns: [Column] = []
+        for (index, token) in table.tokens.enumerated() {
+            switch token.values {
+            case .constant: continue
+            case .composite(let composite):
+                for member in composite.members {
+                    let sized = token.textSizes.compactMapValues { values -> ScaledToken.Values? in
+                        guard case .composite(let other) = values, let same = other.members.first(where: { $0.path == member.path }) else { return nil }
+                        return same.values.columnValues(count: table.screens.count)
+                    }
+                    columns.append(Column(token: token.token, model: token.model, member: member, values: member.values.columnValues(count: table.screens.count),
+                                          textSizes: sized, tokenIndex: index))
+                }
+            default:
+                columns.append(Column(token: token.token, model: token.model, member: nil, values: token.values, textSizes: token.textSizes, tokenIndex: index))
             }
-            if let same {
-                rowOfScreen.append(same)
-                continue
-            }
-            rowsByHash[hash, default: []].append(firstScreenOfRow.count)
-            rowOfScreen.append(firstScreenOfRow.count)
-            firstScreenOfRow.append(s)
-            for column in numbers { values.append(column[s]) }
         }
-        self.values = values
-        rowCount = firstScreenOfRow.count
+        return columns
     }
 
     /// The packed value of a column in a row.
@@ -77,10 +105,7 @@ public struct PackedTable: Sendable {
             for row in 0..<rowCount {
                 withUnsafeBytes(of: value(row: row, column: column).bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
             }
-            let text = Array(Data(bytes).base64EncodedString().utf8)
-            return stride(from: 0, to: text.count, by: width).map { start in
-                String(decoding: text[start..<min(start + width, text.count)], as: UTF8.self)
-            }
+            return Self.lines(bytes, width: width)
         }
     }
 
@@ -91,9 +116,90 @@ public struct PackedTable: Sendable {
         for value in values {
             withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
         }
+        return Self.lines(bytes, width: width)
+    }
+
+    private static func lines(_ bytes: [UInt8], width: Int) -> [String] {
         let text = Array(Data(bytes).base64EncodedString().utf8)
         return stride(from: 0, to: text.count, by: width).map { start in
             String(decoding: text[start..<min(start + width, text.count)], as: UTF8.self)
+        }
+    }
+}
+
+/// Distinct rows of packed values, found by hash and compared bit for bit with the screen (and
+/// size) a row was first made from, so no row is copied to be compared.
+private struct RowSet {
+    /// Columns at the default size, and at each text size: `[size][column][screen]`.
+    let base: [[Double]]
+    let sized: [[[Double]]]
+    var values: [Double] = []
+    /// Where each row was first seen: a screen, at a text size (-1 for the default).
+    private var sources: [(screen: Int, size: Int)] = []
+    private var byValues: [Int: [Int]] = [:]
+    private var bySignature: [Int: [Int]] = [:]
+
+    init(base: [[Double]], sized: [[[Double]]]) {
+        self.base = base
+        self.sized = sized
+    }
+
+    var count: Int { sources.count }
+
+    private func columns(_ size: Int) -> [[Double]] { size < 0 ? base : sized[size] }
+
+    private func equal(_ size: Int, _ screen: Int, _ row: Int) -> Bool {
+        let source = sources[row], a = columns(size), b = columns(source.size)
+        return a.indices.allSatisfy { a[$0][screen].bitPattern == b[$0][source.screen].bitPattern }
+    }
+
+    private static func hash(_ columns: [[Double]], _ screen: Int, into hasher: inout Hasher) {
+        for column in columns { hasher.combine(column[screen].bitPattern) }
+    }
+
+    private mutating func append(_ size: Int, _ screen: Int, valuesHash: Int) -> Int {
+        sources.append((screen, size))
+        byValues[valuesHash, default: []].append(sources.count - 1)
+        for column in columns(size) { values.append(column[screen]) }
+        return sources.count - 1
+    }
+
+    /// Screen `s`'s row at the default size: shared with screens equal to it at every size.
+    mutating func baseRow(_ s: Int) -> Int {
+        var hasher = Hasher()
+        Self.hash(base, s, into: &hasher)
+        let valuesHash = hasher.finalize()
+        var signature = Hasher()
+        signature.combine(valuesHash)
+        for size in sized { Self.hash(size, s, into: &signature) }
+        let key = signature.finalize()
+        let same = bySignature[key]?.first { row in
+            let first = sources[row].screen
+            return equal(-1, s, row) && sized.allSatisfy { size in size.indices.allSatisfy { size[$0][s].bitPattern == size[$0][first].bitPattern } }
+        }
+        if let same { return same }
+        let row = append(-1, s, valuesHash: valuesHash)
+        bySignature[key, default: []].append(row)
+        return row
+    }
+
+    /// Screen `s`'s row at text size `k`: shared with any row of equal values.
+    mutating func sizedRow(_ k: Int, _ s: Int) -> Int {
+        var hasher = Hasher()
+        Self.hash(sized[k], s, into: &hasher)
+        let valuesHash = hasher.finalize()
+        if let same = byValues[valuesHash]?.first(where: { equal(k, s, $0) }) { return same }
+        return append(k, s, valuesHash: valuesHash)
+    }
+}
+
+extension MemberValues {
+    /// The member as a table column: numbers as they are, carried values as JSON text.
+    func columnValues(count: Int) -> ScaledToken.Values {
+        switch self {
+        case .numbers(let numbers): .numbers(numbers)
+        case .constant(let json): .strings(Array(repeating: JSONWriter.write(json, pretty: false), count: count))
+        case .perScreen(let values): .strings(values.map { JSONWriter.write($0, pretty: false) })
         }
     }
 }

@@ -49,9 +49,10 @@ struct RowView: MustacheLazyObject {
             return .list(context.table.screens.indices.filter { packed.rowOfScreen[$0] == row }.map { .string(context.table.screens[$0].id) })
         case "values":
             let screen = packed.rowOfScreen.firstIndex(of: row)!
-            return .lazyList(IndexedList(count: packed.columns.count) { column in
-                .object(MustacheObject([("path", .string(context.model.columns[column].path)),
-                                        ("value", .string(context.model.cssValue(column, screen: screen)))]))
+            let written = context.model.columns.indices.filter { context.model.columns[$0].isValue }
+            return .lazyList(IndexedList(count: written.count) { index in
+                .object(MustacheObject([("path", .string(context.model.columns[written[index]].path)),
+                                        ("value", .string(context.model.cssValue(written[index], screen: screen)))]))
             })
         default: return nil
         }
@@ -104,7 +105,7 @@ struct DeclarationView: MustacheLazyObject {
 
     func value(forKey key: String) -> MustacheValue? {
         let blocks = context.model.css
-        let (column, value) = block < 0 ? (change, blocks.root[change]) : blocks.media[block].changes[change]
+        let (column, value) = block < 0 ? blocks.root[change] : blocks.media[block].changes[change]
         switch key {
         case "property": return .string(context.cssProperties[column])
         case "value": return .string(value)

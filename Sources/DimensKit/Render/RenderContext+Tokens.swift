@@ -8,7 +8,7 @@ struct TokenView: MustacheLazyObject {
     var keys: [String] {
         let facts = context.model.columns[column]
         var keys = ["column", "path", "type", "model", "source", "names", "isNumber", "isDimension", "isInteger", "isString", "isBoolean", "swiftType",
-                    "hasDescription", "docLines", "deprecated"]
+                    "hasDescription", "docLines", "deprecated", "hasTextSizes", "beyondStyle"]
         if facts.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
         if facts.textStyle != nil { keys.append("textStyle") }
         if !context.table.screens.isEmpty { keys.append("referenceValue") }
@@ -23,7 +23,7 @@ struct TokenView: MustacheLazyObject {
     /// The keys a template may read, found by one hash lookup instead of a string comparison each.
     enum Key: String, CaseIterable {
         case column, path, type, model, source, names, isNumber, isDimension, isInteger, isString, isBoolean, swiftType, hasDescription, docLines
-        case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues, textStyle
+        case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues, textStyle, hasTextSizes, beyondStyle
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
@@ -62,6 +62,8 @@ struct TokenView: MustacheLazyObject {
             guard case .numbers(let values) = context.packed.columns[column].values, let extreme = key == .minValue ? values.min() : values.max() else { return nil }
             return .string(ValueFormat.decimals(extreme))
         case .textStyle: return facts.textStyle.map { .string($0.rawValue) }
+        case .hasTextSizes: return .bool(!context.packed.columns[column].textSizes.isEmpty)
+        case .beyondStyle: return .string((facts.textStyle ?? .body).rawValue)
         case .stringValues:
             guard let distinct = context.packed.strings[column] else { return nil }
             return .lazyList(IndexedList(count: distinct.count) { i in

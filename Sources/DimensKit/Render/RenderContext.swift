@@ -71,7 +71,8 @@ struct RootView: MustacheLazyObject {
 
     var keys: [String] {
         ["schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount", "columnCount", "rowCount", "tokens",
-         "hasTextStyles", "constants", "screens", "packedTable", "packedColumns", "css", "report"] + (context.options.rows ? ["rows"] : [])
+         "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders", "hasStrokeStyles", "hasColors",
+         "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable", "packedColumns", "css", "report"] + (context.options.rows ? ["rows"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -88,7 +89,28 @@ struct RootView: MustacheLazyObject {
         case "screenCount": return .number(Double(table.screens.count))
         case "columnCount": return .number(Double(context.packed.columns.count))
         case "rowCount": return .number(Double(context.packed.rowCount))
-        case "tokens": return .lazyList(IndexedList(count: context.packed.columns.count) { .lazyObject(TokenView(context: context, column: $0)) })
+        case "tokens":
+            let columns = model.tokenColumns
+            return .lazyList(IndexedList(count: columns.count) { .lazyObject(TokenView(context: context, column: columns[$0])) })
+        case "composites": return .lazyList(IndexedList(count: model.composites.count) { .lazyObject(CompositeView(context: context, index: $0)) })
+        case "hasComposites": return .bool(!model.composites.isEmpty)
+        case "hasTypography": return .bool(model.composites.contains { $0.type == .typography })
+        case "hasShadows": return .bool(model.composites.contains { $0.type == .shadow })
+        case "hasBorders": return .bool(model.composites.contains { $0.type == .border })
+        case "hasStrokeStyles": return .bool(model.composites.contains { $0.type == .border || $0.type == .strokeStyle })
+        case "hasColors": return .bool(model.composites.contains { $0.type == .border || $0.type == .shadow })
+        case "hasScaledValues":
+            return .bool(model.columns.contains { $0.textStyle != nil } || !table.textSizes.isEmpty
+                || model.composites.contains { $0.type == .typography && $0.token.settings.textStyle != nil })
+        case "hasTextSizes": return .bool(!table.textSizes.isEmpty)
+        case "textSizes":
+            let sizes = ([ContentSizeCategory.standard] + table.textSizes).sorted()
+            return .lazyList(IndexedList(count: table.textSizes.isEmpty ? 0 : sizes.count) { .object(MustacheObject([("name", .string(sizes[$0].rawValue))])) })
+        case "sizedRows":
+            let rows = model.sizedRows
+            return .lazyList(IndexedList(count: rows.count) { index in
+                .object(MustacheObject([("row", .number(Double(rows[index].row))), ("rows", .string(rows[index].rows.map(String.init).joined(separator: " ")))]))
+            })
         case "hasTextStyles": return .bool(model.columns.contains { $0.textStyle != nil })
         case "constants": return .lazyList(ConstantsList(context: context))
         case "screens": return .lazyList(IndexedList(count: table.screens.count) { .lazyObject(ScreenView(context: context, index: $0)) })

@@ -6,6 +6,8 @@ import Foundation
 public final class RenderModel: Sendable {
     /// What the context says of a column's token, gathered once (views then copy nothing large).
     struct Column: Sendable {
+        /// The token's path; for a composite's member, the token's path and the member's
+        /// (`font.body.fontSize`).
         var path: String
         var type: TokenType?
         var model: String
@@ -15,6 +17,13 @@ public final class RenderModel: Sendable {
         var deprecated: Token.Deprecation?
         /// Dimension and number tokens only.
         var textStyle: TextStyle?
+        /// For a composite's member: the member, and whether it is a length.
+        var member: ScaledMember?
+
+        /// A token's own value, or a length of a composite: what CSS writes and the report charts.
+        var isValue: Bool { member.map(\.isLength) ?? true }
+        /// A dimension token or a length of a composite (CSS writes it in px).
+        var isLength: Bool { member?.isLength ?? (type == .dimension) }
     }
 
     let table: ScaledTable
@@ -22,6 +31,10 @@ public final class RenderModel: Sendable {
     let columns: [Column]
     /// Each column's names, without a CSS prefix.
     let names: [NameStyles]
+    /// The columns of per-screen tokens (not of composites' members), in order.
+    let tokenColumns: [Int]
+    /// The composites among `table.tokens`, each with its columns by member.
+    let composites: [CompositeColumns]
     /// The screen standing for the reference: one of the reference's size, else the nearest.
     let referenceScreen: Int
     private let lines = Once<[String]>()
@@ -31,19 +44,41 @@ public final class RenderModel: Sendable {
     public init(_ table: ScaledTable) {
         self.table = table
         packed = PackedTable(table)
-        columns = packed.columns.map { token in
-            let resolved = token.token
-            return Column(path: resolved.path.description, type: resolved.type, model: token.model?.rawValue ?? "none",
+        let columns = packed.columns.map { column in
+            let resolved = column.token
+            let path = resolved.path.description + (column.member.map { "." + $0.dotted } ?? "")
+            let textStyle = resolved.type == .dimension || resolved.type == .number || resolved.type == .typography ? resolved.settings.textStyle?.value : nil
+            return Column(path: path, type: resolved.type, model: column.model?.rawValue ?? "none",
                           source: resolved.token.location.description, location: resolved.token.location,
                           description: resolved.token.description, deprecated: resolved.token.deprecated,
-                          textStyle: resolved.type == .dimension || resolved.type == .number ? resolved.settings.textStyle?.value : nil)
+                          textStyle: column.member == nil ? textStyle : nil, member: column.member)
         }
-        names = packed.columns.map { NameStyles(path: $0.token.path) }
+        self.columns = columns
+        names = packed.columns.map { column in
+            NameStyles(path: column.member.map { TokenPath(column.token.path.segments + $0.path) } ?? column.token.path)
+        }
+        tokenColumns = columns.indices.filter { columns[$0].member == nil }
+        composites = CompositeColumns.all(packed, table: table)
         let w = table.reference.width, h = table.reference.height
         referenceScreen = table.screens.indices.min { a, b in
             let sa = table.screens[a], sb = table.screens[b]
             return abs(sa.width - w) + abs(sa.height - h) < abs(sb.width - w) + abs(sb.height - h)
         } ?? 0
+    }
+
+    /// With text sizes: each row and its screens' rows at every text size of the table, `large`
+    /// (the row itself) among them, smallest size first.
+    var sizedRows: [(row: Int, rows: [Int])] {
+        let sizes = table.textSizes
+        guard !sizes.isEmpty else { return [] }
+        let largeAt = sizes.filter { $0 < .standard }.count
+        var seen = Set<Int>(), result: [(row: Int, rows: [Int])] = []
+        for (screen, row) in packed.rowOfScreen.enumerated() where seen.insert(row).inserted {
+            var rows = packed.rowOfScreenAtSize.map { $0[screen] }
+            rows.insert(row, at: largeAt)
+            result.append((row, rows))
+        }
+        return result
     }
 
     /// The packed table as base64 lines.
@@ -59,19 +94,19 @@ public final class RenderModel: Sendable {
     func plainValue(_ column: Int, screen: Int) -> String {
         switch packed.columns[column].values {
         case .numbers(let values): ValueFormat.decimals(values[screen])
-        case .strings(let values): JSONWriter.write(.string(values[screen]), pretty: false)
+        case .strings(let values): columns[column].member == nil ? JSONWriter.write(.string(values[screen]), pretty: false) : values[screen]
         case .booleans(let values): String(values[screen])
-        case .constant: ""
+        case .constant, .composite: ""
         }
     }
 
     /// A token's value on one screen, formatted for CSS.
     func cssValue(_ column: Int, screen: Int) -> String {
         switch packed.columns[column].values {
-        case .numbers(let values): ValueFormat.decimals(values[screen]) + (columns[column].type == .dimension ? "px" : "")
+        case .numbers(let values): ValueFormat.decimals(values[screen]) + (columns[column].isLength ? "px" : "")
         case .strings(let values): ValueFormat.cssString(values[screen])
         case .booleans(let values): values[screen] ? "true" : "false"
-        case .constant: ""
+        case .constant, .composite: ""
         }
     }
 }

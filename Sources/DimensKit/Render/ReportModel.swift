@@ -45,8 +45,9 @@ struct ReportModel: Sendable {
         let order = groups.flatMap(\.screens)
         let referenceInput = table.screenInput.indices.contains(model.referenceScreen) ? table.screenInput[model.referenceScreen] : nil
         charts = packed.columns.indices.compactMap { column in
-            guard case .numbers(let values) = packed.columns[column].values, !order.isEmpty else { return nil }
-            let overrides = (packed.columns[column].token.settings.overrides ?? []).filter { !$0.selector.atoms.allSatisfy { $0 == .any } }
+            guard model.columns[column].isValue, case .numbers(let values) = packed.columns[column].values, !order.isEmpty else { return nil }
+            let member = packed.columns[column].member?.path.last
+            let overrides = (packed.columns[column].token.settings.overrides ?? []).filter { $0.member == member && !$0.selector.atoms.allSatisfy { $0 == .any } }
             let overridden = Set(order.filter { screen in overrides.contains { $0.selector.matches(table.screens[screen]) } })
             let otherContext = Set(order.filter { referenceInput != nil && table.screenInput[$0] != referenceInput })
             return Chart(

@@ -12,7 +12,8 @@ extension AliasResolver {
             [Diagnostic.Note("did you mean \(reference.syntax == .curly ? "{\($0)}" : "'\($0)'")?")]
         } ?? []
         diagnostics.append(.error(
-            .aliasUnknown, "\(reference) refers to a token that does not exist", at: token.valueLocation, token: name, notes: hint))
+            .aliasUnknown, "\(reference) refers to a token that does not exist", at: token.valueLocation, token: name,
+            notes: hints[reference.target].map { [$0] } ?? hint))
     }
 
     /// One error per cycle, at its first member in source order, with a note at every member.
@@ -49,10 +50,14 @@ extension AliasResolver {
         }
     }
 
-    private mutating func reportUnknown(_ reference: Reference, from token: Token, at json: JSONValue) {
+    mutating func reportUnknown(_ reference: Reference, from token: Token, at json: JSONValue) {
         var nested = token
         nested.value = json
         reportUnknown(reference, from: nested)
+    }
+
+    mutating func reportUnknown(_ reference: Reference, from token: Token, at location: SourceLocation) {
+        reportUnknown(reference, from: token, at: JSONValue(.null, at: location.position))
     }
 }
 

@@ -11,27 +11,38 @@ public struct AliasResolver {
 
     let input: ValidatedTokenSet
     let index: [TokenPath: Int]
+    /// Notes for aliases to tokens the loaded files do not define but a resolver set that
+    /// `resolutionOrder` leaves out does.
+    let hints: [TokenPath: Diagnostic.Note]
     var states: [State]
     var diagnostics: [Diagnostic] = []
 
-    private init(_ set: ValidatedTokenSet) {
+    private init(_ set: ValidatedTokenSet, hints: [TokenPath: Diagnostic.Note]) {
         self.input = set
+        self.hints = hints
         index = set.tokens.index()
         states = Array(repeating: .unvisited, count: set.tokens.tokens.count)
     }
 
-    public static func resolve(_ set: ValidatedTokenSet) -> (ResolvedTokenSet, [Diagnostic]) {
-        var resolver = AliasResolver(set)
-        var resolved: [ResolvedToken] = []
+    public static func resolve(_ set: ValidatedTokenSet, hints: [TokenPath: Diagnostic.Note] = [:]) -> (ResolvedTokenSet, [Diagnostic]) {
+        var resolver = AliasResolver(set, hints: hints)
+        var resolved: [ResolvedToken] = [], carried: [TokenPath: String] = [:]
         for i in set.tokens.tokens.indices {
             resolver.resolve(i)
             guard case .resolved(let outcome) = resolver.states[i] else { continue }
             let token = set.tokens.tokens[i]
-            if case .other(let json) = outcome.value, outcome.target == nil { resolver.checkNestedReferences(in: json, of: token) }
+            if outcome.target == nil {
+                switch outcome.value {
+                case .other(let json): resolver.checkNestedReferences(in: json, of: token)
+                case .composite(let composite): carried[token.path] = resolver.checkMembers(composite, of: token)
+                default: break
+                }
+            }
             resolved.append(ResolvedToken(
                 token: token, type: outcome.type, value: outcome.value, aliasTarget: outcome.target, settings: set.settings[i],
                 uncomputable: outcome.uncomputable))
         }
+        carryUncomputable(&resolved, reasons: carried)
         return (ResolvedTokenSet(tokens: resolved), resolver.diagnostics)
     }
 

@@ -53,7 +53,35 @@ extension ScaledTable {
         case .strings: return .strings(pick(parts.map { if case .strings(let v) = $0 { v } else { [] } }))
         case .booleans: return .booleans(pick(parts.map { if case .booleans(let v) = $0 { v } else { [] } }))
         case .constant: return parts[0]
+        case .composite(var first):
+            let composites = parts.map { if case .composite(let c) = $0 { c } else { first } }
+            for m in first.members.indices {
+                // Inputs may write the members in another order: each is found by its path.
+                let same = composites.map { $0.members.first { $0.path == first.members[m].path } ?? first.members[m] }
+                first.members[m].values = joinMember(same.map(\.values), screenInput: screenInput, positionInPart: positionInPart)
+                first.members[m].isLength = same.contains { $0.isLength }
+            }
+            return .composite(first)
         }
+    }
+
+    /// One member across inputs: numbers picked screen by screen; a carried value stays one
+    /// value when every input has the same, else it is kept per screen.
+    private static func joinMember(_ parts: [MemberValues], screenInput: [Int], positionInPart: [Int]) -> MemberValues {
+        if case .constant(let first) = parts[0],
+           parts.allSatisfy({ if case .constant(let v) = $0 { JSONWriter.write(v, pretty: false) == JSONWriter.write(first, pretty: false) } else { false } }) {
+            return parts[0]
+        }
+        if parts.allSatisfy({ if case .numbers = $0 { true } else { false } }) {
+            return .numbers(zip(screenInput, positionInPart).map { if case .numbers(let v) = parts[$0] { v[$1] } else { 0 } })
+        }
+        return .perScreen(zip(screenInput, positionInPart).map { part, position in
+            switch parts[part] {
+            case .numbers(let v): .number(v[position])
+            case .constant(let v): v
+            case .perScreen(let v): v[position]
+            }
+        })
     }
 }
 
@@ -89,6 +117,13 @@ private struct Joiner {
                 at: found[other]!.token.token.location, token: name,
                 notes: [.init("with \(labels[present[0]]) it is defined here", at: first.token.token.location)]))
         }
+        if case .composite(let shape) = first.values, let other = present.first(where: { Set(found[$0]!.values.memberPaths) != Set(shape.members.map(\.path)) }) {
+            return .error(.error(
+                .resolverContextMismatch,
+                "'\(name)' has the members \(Self.list(shape)) with \(labels[present[0]]) but \(found[other]!.values.memberPaths.map { $0.joined(separator: ".") }.joined(separator: ", ")) with \(labels[other])",
+                at: found[other]!.token.token.location, token: name,
+                notes: [.init("with \(labels[present[0]]) it is defined here", at: first.token.token.location)]))
+        }
         guard case .constant(let json) = first.values else { return nil }
         let text = JSONWriter.write(json, pretty: false)
         if let other = present.first(where: { if case .constant(let v) = found[$0]!.values { JSONWriter.write(v, pretty: false) != text } else { false } }) {
@@ -101,21 +136,30 @@ private struct Joiner {
         return nil
     }
 
+    private static func list(_ composite: ScaledComposite) -> String { composite.members.map(\.dotted).joined(separator: ", ") }
+
     private func screens(_ part: Int) -> String { screenCounts[part] == 1 ? "1 screen" : "\(screenCounts[part]) screens" }
 }
 
 extension ScaledToken.Values {
     /// What kind of values these are, for messages.
-    enum Kind: String { case numbers = "a number", strings = "a string", booleans = "a boolean", constant = "carried through" }
+    enum Kind: String {
+        case numbers = "a number", strings = "a string", booleans = "a boolean", composite = "computed member by member"
+        case constant = "carried through"
+    }
 
     var kind: Kind {
         switch self {
         case .numbers: .numbers
         case .strings: .strings
         case .booleans: .booleans
+        case .composite: .composite
         case .constant: .constant
         }
     }
+
+    /// A composite's member paths; empty for other values.
+    var memberPaths: [MemberPath] { if case .composite(let composite) = self { composite.members.map(\.path) } else { [] } }
 }
 
 extension DiagnosticCode {

@@ -7,6 +7,9 @@ public struct ScaledTable: Sendable {
     public var inputs: [ResolverInput] = []
     /// With a resolver: parallel to `screens`, the index of each screen's input in `inputs`.
     public var screenInput: [Int] = []
+    /// With a modifier bound to text sizes: the sizes it has contexts for besides `large`, in
+    /// order. Tokens that differ at one of them carry their values there (`ScaledToken.textSizes`).
+    public var textSizes: [ContentSizeCategory] = []
 
     public init(reference: ScalingReference, screens: [Screen], tokens: [ScaledToken]) {
         self.reference = reference
@@ -27,6 +30,8 @@ public struct ScaledToken: Sendable {
         case numbers([Double])
         case strings([String])
         case booleans([Bool])
+        /// A composite, member by member.
+        case composite(ScaledComposite)
         /// Not computed per screen: the resolved `$value`, carried through.
         case constant(JSONValue)
     }
@@ -39,6 +44,8 @@ public struct ScaledToken: Sendable {
     /// Parallel to `ScaledTable.inputs` when the token comes from different files under different
     /// inputs: where each input defines it (nil where it does not). Empty otherwise.
     public var sourcesByInput: [SourceLocation?] = []
+    /// The token's values at the text sizes of the table where they differ from `values`.
+    public var textSizes: [ContentSizeCategory: Values] = [:]
 
     public init(token: ResolvedToken, model: ScalingModelKind?, values: Values) {
         self.token = token

@@ -28,19 +28,36 @@ public enum Scaler {
                 }
             }
         }
-        var scaled: [ScaledToken] = []
-        scaled.reserveCapacity(set.tokens.count)
+        var plain: [ScaledToken?] = []
+        plain.reserveCapacity(set.tokens.count)
         for (i, token) in set.tokens.enumerated() {
             guard let job = jobs[i], let result = results[i] else {
-                if case .other(let json) = token.value { scaled.append(ScaledToken(token: token, model: nil, values: .constant(json))) }
+                plain.append(nil)
                 continue
             }
             if result.problems.isEmpty {
-                scaled.append(ScaledToken(token: token, model: job.plan.model.kind, values: result.values))
+                plain.append(ScaledToken(token: token, model: job.plan.model.kind, values: result.values))
             } else {
+                plain.append(nil)
                 diagnostics += report(result.problems.map { ($0.0, screens[$0.1]) }, plan: job.plan, reference: reference)
             }
         }
+        // Composites come second: their members may take the values of the tokens above.
+        var composites = CompositeScaler(screens: screens, reference: reference, cache: cache, context: context, plain: plain, set: set)
+        var scaled: [ScaledToken] = []
+        scaled.reserveCapacity(set.tokens.count)
+        for (i, token) in set.tokens.enumerated() {
+            if let done = plain[i] {
+                scaled.append(done)
+            } else if case .composite = token.value {
+                if let composite = composites.scale(token) {
+                    scaled.append(ScaledToken(token: token, model: CompositeScaler.model(of: token), values: .composite(composite)))
+                }
+            } else if case .other(let json) = token.value {
+                scaled.append(ScaledToken(token: token, model: nil, values: .constant(json)))
+            }
+        }
+        diagnostics += composites.diagnostics
         return (ScaledTable(reference: reference, screens: screens, tokens: scaled), diagnostics)
     }
 
@@ -98,7 +115,7 @@ public enum Scaler {
         }
     }
 
-    private static func report(_ problems: [(EvaluationProblem, Screen)], plan: TokenPlan, reference: ScalingReference) -> [Diagnostic] {
+    static func report(_ problems: [(EvaluationProblem, Screen)], plan: TokenPlan, reference: ScalingReference) -> [Diagnostic] {
         let token = plan.token.token
         let name = token.path.description
         var seen: [EvaluationProblem: (first: Screen, count: Int)] = [:]

@@ -46,7 +46,7 @@ public struct TokenPlan: Sendable {
         case .boolean(let flag):
             (unitFactor, base, rounding) = (1, .boolean(flag), Rounding(target: .none, mode: .nearest))
             model = ModelParameters(kind: .breakpoint)
-        case .other:
+        case .other, .composite:
             return nil
         }
         self.token = token

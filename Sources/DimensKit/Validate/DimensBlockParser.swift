@@ -93,7 +93,8 @@ struct DimensBlockParser {
         return Located(number, at: location(value.position))
     }
 
-    /// A selector → value map. Each bad selector or value is reported; the rest are kept.
+    /// A selector → value map. Each bad selector or value is reported; the rest are kept. A value
+    /// may be an object of member → number, for the members of a composite token.
     private mutating func rules<Value>(_ value: JSONValue, key: String, value parse: (JSONValue) -> Value?) -> [SelectorRule<Value>]? {
         guard let object = value.object else {
             diagnostics.append(.error(.dimensValue, "'\(key)' must be an object of selector → value, not \(value.kindDescription)", at: location(value.position)))
@@ -102,9 +103,22 @@ struct DimensBlockParser {
         var rules: [SelectorRule<Value>] = []
         for member in object.members {
             guard let selector = selector(member.key, at: location(member.keyPosition)) else { continue }
+            if let members = member.value.object {
+                for inner in members.members {
+                    guard Self.finite(inner.value) != nil, let parsed = parse(inner.value) else {
+                        diagnostics.append(.error(
+                            .dimensValue, "the value of member '\(inner.key)' in '\(key)' for '\(member.key)' must be a finite number, not \(inner.value.kindDescription)",
+                            at: location(inner.value.position)))
+                        continue
+                    }
+                    rules.append(SelectorRule(selector: selector, location: location(member.keyPosition), value: parsed,
+                                              valueLocation: location(inner.value.position), member: inner.key))
+                }
+                continue
+            }
             guard let parsed = parse(member.value) else {
                 diagnostics.append(.error(
-                    .dimensValue, "the value of '\(member.key)' in '\(key)' must be \(key == "overrides" ? "a number, string or boolean" : "a finite number"), not \(member.value.kindDescription)",
+                    .dimensValue, "the value of '\(member.key)' in '\(key)' must be \(key == "overrides" ? "a number, string or boolean" : "a finite number"), or an object of member → number, not \(member.value.kindDescription)",
                     at: location(member.value.position)))
                 continue
             }

@@ -106,15 +106,42 @@ public struct Validator {
                 .dimensModel, "a \(type.rawValue) token can only use the breakpoint model, not '\(model.value.rawValue)'",
                 at: model.location, token: name))
         }
-        if let style = own?.textStyle, type != .dimension, type != .number {
+        if let style = own?.textStyle, type != .dimension, type != .number, type != .typography {
             diagnostics.append(.error(
-                .dimensValue, "textStyle '\(style.value.rawValue)' sizes text, so it needs a dimension or number token; '\(name)' is a \(type.rawValue)",
+                .dimensValue, "textStyle '\(style.value.rawValue)' sizes text, so it needs a dimension, number or typography token; '\(name)' is a \(type.rawValue)",
                 at: style.location, token: name))
         }
+        checkMemberRules(settings, of: token, composite: { if case .composite = value { true } else { false } }(), into: &diagnostics)
         for rule in settings.overrides ?? [] where !rule.value.fits(type) {
             diagnostics.append(.error(
                 .dimensValue, "override '\(rule.selector)' of a \(type.rawValue) token must be \(ScalarValue.expectation(for: type))",
                 at: rule.valueLocation, token: name))
+        }
+    }
+}
+
+extension Validator {
+    /// Values for one member (`{"pad": {"fontSize": 20}}`) are for composite tokens, and a
+    /// composite token's overrides and bases must name the member they are for.
+    static func checkMemberRules(_ settings: DimensSettings, of token: Token, composite: Bool, into diagnostics: inout [Diagnostic]) {
+        let name = token.path.description
+        let keyed: [(String, [(member: String?, at: SourceLocation)])] = [
+            ("overrides", (settings.overrides ?? []).map { ($0.member, $0.valueLocation) }),
+            ("bases", (settings.bases ?? []).map { ($0.member, $0.valueLocation) }),
+            ("multipliers", (settings.multipliers ?? []).map { ($0.member, $0.valueLocation) }),
+        ]
+        for (key, rules) in keyed {
+            for rule in rules {
+                if !composite, let member = rule.member {
+                    diagnostics.append(.error(
+                        .dimensValue, "'\(member)' in \(key) names a member, but '\(name)' is not a typography, shadow, border or stroke style",
+                        at: rule.at, token: name, notes: [.init("give the value itself: {\"pad\": 20}")]))
+                } else if composite, rule.member == nil, key != "multipliers" {
+                    diagnostics.append(.error(
+                        .dimensValue, "\(key) of a composite token must name a member, such as {\"pad\": {\"fontSize\": 20}}",
+                        at: rule.at, token: name, notes: [.init("a number in multipliers applies to every length of the token")]))
+                }
+            }
         }
     }
 }

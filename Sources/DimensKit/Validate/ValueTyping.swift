@@ -32,6 +32,8 @@ struct ValueTyping {
             if let text = value.string { return .value(.string(text)) }
         case .boolean:
             if let flag = value.bool { return .value(.boolean(flag)) }
+        case _ where type.isComposite:
+            return composite(value, as: type, into: &diagnostics)
         default:
             return .value(.other(value))
         }

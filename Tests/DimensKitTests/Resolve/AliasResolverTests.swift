@@ -67,11 +67,11 @@ struct AliasResolverTests {
     }
 
     @Test func otherTypesAreCarriedThroughUntouched() throws {
-        let text = ##"{"shadow": {"$type": "shadow", "$value": {"color": "#000", "blur": {"value": 4, "unit": "px"}}}}"##
+        let text = ##"{"fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}}}"##
         let result = frontEnd(text)
         #expect(result.diagnostics.all.isEmpty)
-        guard case .other(let json)? = result.token("shadow")?.value else { Issue.record("not carried"); return }
-        #expect(json.object?["blur"]?.object?["value"]?.number?.literal == "4")
+        guard case .other(let json)? = result.token("fade")?.value else { Issue.record("not carried"); return }
+        #expect(json.object?["duration"]?.object?["value"]?.number?.literal == "200")
     }
 
     @Test func misspeltAliasSuggestsTheNearestToken() throws {

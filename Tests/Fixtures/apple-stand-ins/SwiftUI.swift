@@ -205,10 +205,60 @@ extension UIContentSizeCategory {
     public init(_ dynamicTypeSize: DynamicTypeSize) {
         switch dynamicTypeSize {
         case .xSmall: self = .extraSmall
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        case .xLarge: self = .extraLarge
+        case .xxLarge: self = .extraExtraLarge
         case .xxxLarge: self = .extraExtraExtraLarge
+        case .accessibility1: self = .accessibilityMedium
+        case .accessibility2: self = .accessibilityLarge
+        case .accessibility3: self = .accessibilityExtraLarge
+        case .accessibility4: self = .accessibilityExtraExtraLarge
         case .accessibility5: self = .accessibilityExtraExtraExtraLarge
-        default: self = .large
         }
     }
 }
 #endif
+
+@frozen public struct Font: Hashable, Sendable {
+    /// Stand-in only: what the font is.
+    public let _description: String
+
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    public struct Weight: Hashable, Sendable {
+        let value: Double
+        public static let ultraLight = Weight(value: -0.8)
+        public static let thin = Weight(value: -0.6)
+        public static let light = Weight(value: -0.4)
+        public static let regular = Weight(value: 0)
+        public static let medium = Weight(value: 0.23)
+        public static let semibold = Weight(value: 0.3)
+        public static let bold = Weight(value: 0.4)
+        public static let heavy = Weight(value: 0.56)
+        public static let black = Weight(value: 0.62)
+    }
+
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        Font(_description: "system \(size) \(weight.value) \(design)")
+    }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(_description: "\(name) \(fixedSize)") }
+
+    public func weight(_ weight: Font.Weight) -> Font { Font(_description: _description + " \(weight.value)") }
+}
+
+@frozen public struct Color: Hashable, Sendable {
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    /// Stand-in only: the color space and components given.
+    public let _space: RGBColorSpace
+    public let _components: [Double]
+
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        _space = colorSpace
+        _components = [red, green, blue, opacity]
+    }
+}

@@ -1,0 +1,75 @@
+import DimensMustache
+
+/// One composite token of the context: `composites[]` (documented in `templates/README.md`).
+struct CompositeView: MustacheLazyObject {
+    let context: RenderContext
+    let index: Int
+
+    var keys: [String] {
+        var keys = ["path", "type", "source", "model", "names", "isTypography", "isShadow", "isBorder", "isStrokeStyle", "isList", "swiftType",
+                    "swiftValues", "memberTables", "members", "hasDescription", "docLines", "deprecated", "hasTextSizes", "scalesWithText",
+                    "textStyle"]
+        if composite.token.token.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
+        if !context.table.screens.isEmpty { keys.append("referenceValue") }
+        return keys
+    }
+
+    var composite: CompositeColumns { context.model.composites[index] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let composite = self.composite, token = composite.token, swift = SwiftComposite(composite: composite), context = self.context
+        switch key {
+        case "path": return .string(token.path.description)
+        case "type": return .string(composite.type.rawValue)
+        case "source": return .string(token.token.location.description)
+        case "model": return .string(CompositeScaler.model(of: token).rawValue)
+        case "names":
+            let name = NameStyles(path: token.path, cssPrefix: context.options.cssPrefix)
+            return .object(MustacheObject([("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)), ("css", .string(name.cssProperty)),
+                                           ("kebab", .string(name.kebab)), ("camel", .string(name.camel))]))
+        case "isTypography": return .bool(composite.type == .typography)
+        case "isShadow": return .bool(composite.type == .shadow)
+        case "isBorder": return .bool(composite.type == .border)
+        case "isStrokeStyle": return .bool(composite.type == .strokeStyle)
+        case "isList": return .bool(composite.isList)
+        case "swiftType": return .string(swift.swiftType)
+        case "swiftValues":
+            return .list(swift.values.map { value in
+                .object(MustacheObject([("type", .string(value.type)), ("fields", .lazyList(IndexedList(count: value.fields.count) { i in
+                    .object(MustacheObject([("name", .string(value.fields[i].name)), ("value", .string(value.fields[i].value))]))
+                }))]))
+            })
+        case "memberTables":
+            return .list(swift.memberTables.map { table in
+                let member = context.model.columns[table.column].member?.path.last ?? ""
+                let literals = (context.packed.strings[table.column] ?? []).map { text in
+                    SwiftComposite.literal(JSONParser.parse(SourceFile(path: "", text: text)).value ?? .null, member: member)
+                }
+                return .object(MustacheObject([("column", .number(Double(table.column))), ("swiftType", .string(table.type)),
+                                               ("literals", .list(literals.map { .object(MustacheObject([("swift", .string($0))])) }))]))
+            })
+        case "members":
+            return .list(composite.members.map { member, column in
+                .object(MustacheObject([("path", .string(member.dotted)), ("name", .string(member.path.last ?? "")), ("column", .number(Double(column))),
+                                        ("isLength", .bool(member.isLength)), ("css", .string(context.cssProperties[column]))]))
+            })
+        case "hasDescription": return .bool(token.token.description != nil)
+        case "docLines":
+            let lines = token.token.description.map(ValueFormat.docLines) ?? []
+            return .list(lines.map { .object(MustacheObject([("text", .string($0)), ("blank", .bool($0.isEmpty))])) })
+        case "deprecated": return .bool(token.token.deprecated != nil)
+        case "deprecationReason", "deprecationSwift":
+            guard let deprecated = token.token.deprecated else { return nil }
+            let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
+            return .string(key == "deprecationReason" ? why : ValueFormat.swiftStringContent(why))
+        case "referenceValue":
+            guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
+            return .string(JSONWriter.write(scaled.json(context.model.referenceScreen), pretty: false))
+        case "hasTextSizes": return .bool(!context.table.tokens[composite.tokenIndex].textSizes.isEmpty)
+        case "scalesWithText":
+            return .bool(composite.type == .typography && (!context.table.tokens[composite.tokenIndex].textSizes.isEmpty || token.settings.textStyle != nil))
+        case "textStyle": return .string(composite.textStyle.rawValue)
+        default: return nil
+        }
+    }
+}

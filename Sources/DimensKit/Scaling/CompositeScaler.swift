@@ -1,0 +1,205 @@
+/// The scale stage for composite tokens, member by member, after every other token is scaled.
+///
+/// A length member is evaluated exactly as a dimension token with the composite's settings
+/// would be, its overrides, bases and multipliers narrowed to the member (`memberPlan`). A member
+/// that aliases another token takes that token's values on each screen, already scaled, and only
+/// an override naming the member changes them. `letterSpacing` in `em` is that fraction of the
+/// same screen's `fontSize`. Numbers (a `lineHeight` ratio, a `fontWeight`) stay as written unless
+/// overridden; other members are carried with their aliases followed. A member that aliases a
+/// composite (a border's `style`) takes that composite's members.
+struct CompositeScaler {
+    let screens: [Screen]
+    let reference: ScalingReference
+    var cache: ScaleCache
+    let context: Scaler.Context
+    /// Every token of the set by path, and the values of those scaled so far.
+    private let tokens: [TokenPath: ResolvedToken]
+    private var scaled: [TokenPath: ScaledToken.Values] = [:]
+    private var visiting: Set<TokenPath> = []
+    private var reportedRules: Set<SourceLocation> = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(screens: [Screen], reference: ScalingReference, cache: ScaleCache, context: Scaler.Context, plain: [ScaledToken?], set: ResolvedTokenSet) {
+        self.screens = screens
+        self.reference = reference
+        self.cache = cache
+        self.context = context
+        tokens = Dictionary(set.tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for token in plain.compactMap({ $0 }) { scaled[token.token.path] = token.values }
+    }
+
+    /// The model a composite's lengths use: its settings' model, `fixed` by default, as for a
+    /// dimension token.
+    static func model(of token: ResolvedToken) -> ScalingModelKind { token.settings.model?.value ?? .fixed }
+
+    /// The token's members on every screen; nil when a member could not be computed (reported).
+    mutating func scale(_ token: ResolvedToken) -> ScaledComposite? {
+        if case .composite(let done)? = scaled[token.path] { return done }
+        guard case .composite(let value) = token.value, visiting.insert(token.path).inserted else { return nil }
+        defer { visiting.remove(token.path) }
+        checkMemberRules(of: token, value: value)
+        var members: [ScaledMember] = []
+        for member in value.members {
+            guard let computed = values(of: member, token: token, done: members) else { return nil }
+            members += computed
+        }
+        let result = ScaledComposite(type: value.type, isList: value.isList, members: members)
+        scaled[token.path] = .composite(result)
+        return result
+    }
+
+    /// One member's values, or the members it stands for when it aliases a composite.
+    private mutating func values(of member: CompositeMember, token: ResolvedToken, done: [ScaledMember]) -> [ScaledMember]? {
+        func one(_ values: MemberValues, isLength: Bool) -> [ScaledMember] {
+            [ScaledMember(path: member.path, role: member.role, isLength: isLength, values: values)]
+        }
+        switch member.value {
+        case .length(let length):
+            return evaluate(member, of: token, length: length).map { one(.numbers($0), isLength: true) }
+        case .fontRelative(let em):
+            let fontSize = Array(member.path.dropLast()) + ["fontSize"]
+            guard case .numbers(let sizes)? = done.first(where: { $0.path == fontSize })?.values else { return nil }
+            return one(.numbers(overridden(sizes.map { em * $0 }, member: member, token: token)), isLength: true)
+        case .number(let number):
+            return one(.numbers(overridden(Array(repeating: number, count: screens.count), member: member, token: token)), isLength: false)
+        case .json(let json):
+            return one(.constant(json), isLength: false)
+        case .alias(let reference):
+            return aliased(member, reference: reference, token: token)
+        }
+    }
+
+    /// A member alias: the target's values on each screen (a part of a composite's for a pointer
+    /// into its value), converted to what the member holds.
+    private mutating func aliased(_ member: CompositeMember, reference: Reference, token: ResolvedToken) -> [ScaledMember]? {
+        guard let target = tokens[reference.target] else { return nil }
+        let name = token.path.description
+        var values: ScaledToken.Values?
+        if case .composite = target.value {
+            guard visiting.contains(target.path) == false else {
+                diagnostics.append(.error(.aliasCycle, "\"\(member.dotted)\" of '\(name)' refers back to '\(name)' through \(reference)",
+                                          at: member.location, token: name))
+                return nil
+            }
+            guard let composite = scale(target) else { return nil }
+            let inside = reference.valuePath ?? []
+            let parts = composite.members.filter { $0.path.starts(with: inside) }
+            if parts.count == 1, parts[0].path == inside, member.role.isNumeric, case .numbers(let numbers) = parts[0].values {
+                return [ScaledMember(path: member.path, role: member.role, isLength: parts[0].isLength,
+                                     values: .numbers(overridden(numbers, member: member, token: token)))]
+            }
+            return parts.map { part in
+                ScaledMember(path: member.path + part.path.dropFirst(inside.count), role: part.role, isLength: part.isLength, values: part.values)
+            }
+        } else if let path = reference.valuePath, !path.isEmpty {
+            guard let part = target.token.value.descend(path) else { return nil }
+            values = .constant(part)
+        } else {
+            values = scaled[target.path] ?? { if case .other(let json) = target.value { .constant(json) } else { nil } }()
+        }
+        switch values {
+        case .numbers(let numbers)?:
+            guard member.role.isNumeric else { return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .perScreen(numbers.map(JSONValue.number)))] }
+            let isLength = target.type == .dimension && member.role != .fontWeight
+            return [ScaledMember(path: member.path, role: member.role, isLength: isLength, values: .numbers(overridden(numbers, member: member, token: token)))]
+        case .composite?:
+            return nil
+        case .strings(let texts)?:
+            return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .perScreen(texts.map(JSONValue.string)))]
+        case .booleans(let flags)?:
+            return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .perScreen(flags.map(JSONValue.bool)))]
+        case .constant(let json)?:
+            guard member.role.isNumeric else { return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .constant(json))] }
+            guard let number = member.role == .fontWeight ? FontWeightName.number(json) : json.number?.double else {
+                diagnostics.append(.error(.aliasTypeMismatch, "\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) holds \(json.kindDescription)",
+                                          at: member.location, token: name))
+                return nil
+            }
+            return [ScaledMember(path: member.path, role: member.role, isLength: false,
+                                 values: .numbers(overridden(Array(repeating: number, count: screens.count), member: member, token: token)))]
+        case nil:
+            return nil
+        }
+    }
+
+    /// A length member evaluated on every screen as a dimension token with the composite's
+    /// narrowed settings.
+    private mutating func evaluate(_ member: CompositeMember, of token: ResolvedToken, length: Dimension) -> [Double]? {
+        guard let plan = Self.memberPlan(token, member: member, length: length) else { return nil }
+        let problems = plan.signProblems()
+        guard problems.isEmpty else {
+            diagnostics += problems
+            return nil
+        }
+        let job = Scaler.Job(plan: plan, factors: cache.factors(for: plan.model), bases: cache.winners(for: plan.bases),
+                             overrides: cache.winners(for: plan.overrides), multipliers: cache.winners(for: plan.multipliers))
+        let result = job.run(context)
+        guard result.problems.isEmpty, case .numbers(let values) = result.values else {
+            diagnostics += Scaler.report(result.problems.map { ($0.0, screens[$0.1]) }, plan: plan, reference: reference)
+            return nil
+        }
+        return values
+    }
+
+    /// `values` with the composite's overrides that name `member` applied where they match.
+    private mutating func overridden(_ values: [Double], member: CompositeMember, token: ResolvedToken) -> [Double] {
+        let rules = PreparedRules(Self.narrowed(token.settings.overrides, to: member.name))
+        guard !rules.isEmpty else { return values }
+        var result = values
+        for (screen, winner) in cache.winners(for: rules).enumerated() {
+            switch winner.match(ScalarValue.self) {
+            case .matched(let i): if case .number(let x) = rules.rules[i].value { result[screen] = x }
+            case .ambiguous(let a, let b):
+                let location = rules.rules[b].location
+                guard reportedRules.insert(location).inserted else { continue }
+                diagnostics.append(.error(
+                    .selectorAmbiguous,
+                    "'\(rules.rules[a].selector)' and '\(rules.rules[b].selector)' in overrides of '\(token.path).\(member.dotted)' both match \(screens[screen].id) with equal specificity",
+                    at: location, token: token.path.description))
+            case .none: break
+            }
+        }
+        return result
+    }
+
+    /// Rules naming a member the composite does not have with a number.
+    private mutating func checkMemberRules(of token: ResolvedToken, value: CompositeValue) {
+        let names = Set(value.members.filter { $0.role.isNumeric || $0.value.isAlias }.map(\.name))
+        let settings = token.settings
+        let rules = (settings.overrides ?? []).map { ($0.member, $0.valueLocation, "overrides") }
+            + (settings.bases ?? []).map { ($0.member, $0.valueLocation, "bases") }
+            + (settings.multipliers ?? []).map { ($0.member, $0.valueLocation, "multipliers") }
+        for (member, location, key) in rules {
+            guard let member, !names.contains(member), reportedRules.insert(location).inserted else { continue }
+            diagnostics.append(.error(
+                .dimensValue, "'\(member)' in \(key) is not a member of '\(token.path)' that holds a number",
+                at: location, token: token.path.description, notes: Suggestion.note(for: member, in: names.sorted())))
+        }
+    }
+}
+
+extension CompositeScaler {
+    /// The plan of one length member: the composite's settings with its overrides and bases
+    /// narrowed to those naming the member, and its multipliers to those naming the member or
+    /// none. Its path is the member's (`font.body.fontSize`), for messages and `explain`.
+    static func memberPlan(_ token: ResolvedToken, member: CompositeMember, length: Dimension) -> TokenPlan? {
+        var single = token
+        single.token.path = TokenPath(token.path.segments + member.path)
+        single.type = .dimension
+        single.value = .dimension(length)
+        single.aliasTarget = nil
+        single.settings.overrides = narrowed(token.settings.overrides, to: member.name)
+        single.settings.bases = narrowed(token.settings.bases, to: member.name)
+        single.settings.multipliers = token.settings.multipliers?.filter { $0.member == nil || $0.member == member.name }
+            .map { var rule = $0; rule.member = nil; return rule }
+        return TokenPlan(single)
+    }
+
+    static func narrowed<Value>(_ rules: [SelectorRule<Value>]?, to member: String) -> [SelectorRule<Value>]? {
+        rules.map { $0.filter { $0.member == member }.map { var rule = $0; rule.member = nil; return rule } }
+    }
+}
+
+extension MemberValue {
+    var isAlias: Bool { if case .alias = self { true } else { false } }
+}

@@ -1,0 +1,101 @@
+/// A composite token on every screen: each member's values, in source order. The outputs
+/// reassemble the members into the token's value on a screen (`{"fontSize": 17, …}`, a list for
+/// a shadow list).
+public struct ScaledComposite: Sendable, Hashable {
+    public var type: TokenType
+    public var isList: Bool
+    public var members: [ScaledMember]
+
+    public init(type: TokenType, isList: Bool, members: [ScaledMember]) {
+        self.type = type
+        self.isList = isList
+        self.members = members
+    }
+}
+
+/// One member of a composite on every screen.
+public struct ScaledMember: Sendable, Hashable {
+    public var path: MemberPath
+    public var role: MemberRole
+    /// True for a length (in points on every screen): what CSS writes and the report charts.
+    public var isLength: Bool
+    public var values: MemberValues
+
+    public init(path: MemberPath, role: MemberRole, isLength: Bool, values: MemberValues) {
+        self.path = path
+        self.role = role
+        self.isLength = isLength
+        self.values = values
+    }
+
+    /// `fontSize`, `1.blur`.
+    public var dotted: String { path.joined(separator: ".") }
+}
+
+/// A member's values: numbers per screen (lengths in points, ratios, weights), or a value carried
+/// as written, the same on every screen or (under different resolver contexts, or from a
+/// per-screen string token) per screen.
+public enum MemberValues: Sendable, Hashable {
+    case numbers([Double])
+    case constant(JSONValue)
+    case perScreen([JSONValue])
+
+    /// The value on screen `index` as JSON.
+    public func json(_ index: Int) -> JSONValue {
+        switch self {
+        case .numbers(let values): .number(values[index] == 0 ? 0 : values[index])
+        case .constant(let value): value
+        case .perScreen(let values): values[index]
+        }
+    }
+
+    /// The values of only `indexes` (a part of a table's screens), in that order.
+    func picking(_ indexes: [Int]) -> MemberValues {
+        switch self {
+        case .numbers(let values): .numbers(indexes.map { values[$0] })
+        case .constant: self
+        case .perScreen(let values): .perScreen(indexes.map { values[$0] })
+        }
+    }
+}
+
+extension ScaledComposite {
+    /// The value on screen `index` as DTCG writes it, with lengths in points: an object of
+    /// members, or a list of them for a shadow list.
+    public func json(_ index: Int) -> JSONValue {
+        var root = JSONValue(isList ? .array([]) : .object(JSONObject()))
+        for member in members { root.insert(member.values.json(index), at: member.path[...]) }
+        return root
+    }
+}
+
+extension JSONValue {
+    /// Puts `value` at `path`, creating objects (or, for a numeric segment under a list, list
+    /// items) on the way; members keep the order they are inserted in.
+    mutating func insert(_ value: JSONValue, at path: ArraySlice<String>) {
+        guard let first = path.first else { return self = value }
+        let rest = path.dropFirst()
+        func child(_ existing: JSONValue?) -> JSONValue {
+            var node = existing ?? JSONValue(rest.first.flatMap { Int($0) } != nil ? .array([]) : .object(JSONObject()))
+            node.insert(value, at: rest)
+            return node
+        }
+        switch kind {
+        case .array(var items):
+            let index = Int(first) ?? items.count
+            if index < items.count { items[index] = child(items[index]) } else { items.append(child(nil)) }
+            kind = .array(items)
+        case .object(var object):
+            if let at = object.members.firstIndex(where: { $0.key == first }) {
+                object.members[at].value = child(object.members[at].value)
+            } else {
+                object.members.append(.init(key: first, keyPosition: .start, value: child(nil)))
+            }
+            kind = .object(object)
+        default:
+            var object = JSONObject()
+            object.members.append(.init(key: first, keyPosition: .start, value: child(nil)))
+            kind = .object(object)
+        }
+    }
+}
