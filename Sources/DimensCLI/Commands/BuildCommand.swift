@@ -102,10 +102,19 @@ struct BuildCommand {
             return .failure
         case .success(let written):
             for path in written { context.console.write("wrote \(path)\n") }
+            if !written.isEmpty, let table = compilation.table { context.console.write(Self.summary(table)) }
             // Only a build with nothing to report is remembered: warnings are shown again next time.
             if log.all.isEmpty, let fingerprint { record(fingerprint, outputs: compilation.outputs, writer: writer, at: fingerprintPath) }
             return .success
         }
+    }
+
+    /// What the outputs hold: `34 tokens computed on 94 screens, 41 carried through untouched`.
+    static func summary(_ table: ScaledTable) -> String {
+        let carried = table.tokens.count { if case .constant = $0.values { true } else { false } }
+        let computed = table.tokens.count - carried
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        return "\(count(computed, "token")) computed on \(count(table.screens.count, "screen")), \(carried) carried through untouched\n"
     }
 
     /// With `--record-inputs`: the files the build read, for a build plugin to declare as inputs.

@@ -33,17 +33,35 @@ struct ExplainCommand {
         guard let front = found.front, !log.hasErrors else { return fail(log, project.sources) }
 
         let path = scanned.positionals[0]
-        guard let token = front.tokens.tokens.first(where: { $0.path.description == path }) else {
-            return fail(message: "no token '\(path)'", candidates: front.tokens.tokens.map(\.path.description), word: path)
-        }
-        guard let plan = TokenPlan(token) else {
-            let kind = token.uncomputable.map { "carried through untouched because \($0)" } ?? "a \(token.type?.rawValue ?? "untyped") token, carried through"
-            return fail(message: "'\(path)' is \(kind), not computed per screen", candidates: [], word: "")
-        }
         let reference: ScalingReference
         switch ScalingReference.from(project.config.reference, catalog: project.catalog, at: nil) {
         case .success(let found): reference = found
         case .failure(let diagnostic): return fail(DiagnosticLog([diagnostic]), [])
+        }
+        if front.tokens.tokens.first(where: { $0.path.description == path }) == nil,
+           let (composite, member) = CompositeScaler.member(named: path, in: front.tokens) {
+            let explained = CompositeScaler.explain(member, of: composite, in: front.tokens, on: screen, reference: reference)
+            let explanation = Explanation(token: explained.token, screen: screen, model: explained.model, steps: explained.steps,
+                                          outcome: explained.outcome, contexts: found.reasons)
+            context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
+            if case .failure = explained.outcome { return .failure }
+            return .success
+        }
+        guard let token = front.tokens.tokens.first(where: { $0.path.description == path }) else {
+            let members = front.tokens.tokens.flatMap { token -> [String] in
+                guard case .composite(let value) = token.value else { return [] }
+                return value.members.map { "\(token.path).\($0.dotted)" }
+            }
+            return fail(message: "no token '\(path)'", candidates: front.tokens.tokens.map(\.path.description) + members, word: path)
+        }
+        if case .composite(let value) = token.value {
+            let members = value.members.map { "\(path).\($0.dotted)" }.joined(separator: ", ")
+            return fail(message: "'\(path)' is a \(token.type?.rawValue ?? "composite") token, computed member by member: explain one of \(members)",
+                        candidates: [], word: "")
+        }
+        guard let plan = TokenPlan(token) else {
+            let kind = token.uncomputable.map { "carried through untouched because \($0)" } ?? "a \(token.type?.rawValue ?? "untyped") token, carried through"
+            return fail(message: "'\(path)' is \(kind), not computed per screen", candidates: [], word: "")
         }
         var trace: [ExplainStep]? = []
         let outcome = plan.evaluate(on: screen, reference: reference, trace: &trace)

@@ -27,6 +27,13 @@ public struct Composer: Sendable {
         return documents
     }
 
+    /// The documents of one set alone.
+    func documents(of set: ResolverSet) -> [ParsedDocument] {
+        var documents: [ParsedDocument] = []
+        expand(set.sources, into: &documents)
+        return documents
+    }
+
     /// Problems with file sources, each reported once at its `$ref`: a file that could not be
     /// read (`unreadable` holds the read stage's finding), a fragment that points to nothing,
     /// overrides on a document that is not an object.

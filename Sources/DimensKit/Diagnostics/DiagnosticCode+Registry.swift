@@ -9,7 +9,7 @@ extension DiagnosticCode {
         ("resolver.version", .error), ("resolver.structure", .error), ("resolver.ref", .error), ("resolver.cycle", .error),
         ("resolver.context", .error), ("resolver.duplicate-name", .error), ("resolver.unknown-key", .warning),
         ("resolver.input", .error), ("resolver.binding", .error), ("resolver.context-mismatch", .error),
-        ("resolver.constant-varies", .warning),
+        ("resolver.constant-varies", .warning), ("resolver.unused-set", .warning),
         ("token.not-object", .error), ("token.name", .error), ("token.nested", .error), ("token.duplicate", .error),
         ("token.property-type", .error), ("input.too-many-tokens", .error), ("token.unknown-property", .warning), ("token.misspelt-property", .warning), ("token.uncomputable", .error),
         ("type.unknown", .warning), ("type.missing", .warning),
@@ -22,7 +22,7 @@ extension DiagnosticCode {
         ("selector.matches-nothing", .warning), ("selector.never-wins", .warning),
         ("config.value", .error), ("config.unknown-key", .error), ("config.path", .error), ("config.template", .error),
         ("input.missing", .error), ("input.too-large", .error), ("input.no-files", .error), ("catalog.entry", .error),
-        ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error), ("scale.unknown-density", .error),
+        ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error), ("scale.unknown-density", .error), ("scale.nothing-computed", .warning),
         ("output.write", .error), ("output.too-large", .error), ("template.error", .error), ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
     ]
 

@@ -47,30 +47,41 @@ private struct OutputReader {
     }
 
     mutating func token() throws {
-        var path: String?, values: ValueTable.Values?, definition = ValueTable.Definition()
+        var path: String?, values: [JSONValue?]?, constant: String?, sized: [(String, [JSONValue?])] = [], definition = ValueTable.Definition()
         try members { key, reader in
             switch key {
             case "path": path = try reader.value().string
             case "base": definition.base = try reader.value().string
             case "overrides": definition.overrides = try reader.value().object?.members.map { ($0.key, ValueTable.text($0.value)) } ?? []
-            case "value": values = .constant(ValueTable.text(try reader.value()))
-            case "values" where reader.scanner.current == UInt8(ascii: "["):
-                var byRow: [String] = []
-                try reader.elements { reader in byRow.append(ValueTable.text(try reader.value())) }
-                values = .perScreen(reader.screenRows.map { byRow.indices.contains($0) ? byRow[$0] : nil })
-            case "values":
-                var row = [String?](repeating: nil, count: reader.screens.count)
-                try reader.members { screen, reader in
-                    let text = ValueTable.text(try reader.value())
-                    if let index = reader.screenIndex[screen] { row[index] = text }
-                }
-                values = .perScreen(row)
+            case "value": constant = ValueTable.text(try reader.value())
+            case "values": values = try reader.perScreen()
+            case "textSizes": try reader.members { size, reader in sized.append((size, try reader.perScreen())) }
             default: _ = try reader.value()
             }
         }
         guard let path else { throw NotAnOutput() }
-        tokens.append((path, values ?? .constant("null")))
+        if let values {
+            tokens += ValueTable.entries(path, values)
+            for (size, values) in sized { tokens += ValueTable.entries(path, values, size: size) }
+        } else {
+            tokens.append((path, .constant(constant ?? "null")))
+        }
         if definition.base != nil || !definition.overrides.isEmpty { definitions[path] = definition }
+    }
+
+    /// A token's values, by screen id (`dimens/1`) or by row (`dimens/2`), parallel to the screens.
+    mutating func perScreen() throws -> [JSONValue?] {
+        if scanner.current == UInt8(ascii: "[") {
+            var byRow: [JSONValue] = []
+            try elements { reader in byRow.append(try reader.value()) }
+            return screenRows.map { byRow.indices.contains($0) ? byRow[$0] : nil }
+        }
+        var row = [JSONValue?](repeating: nil, count: screens.count)
+        try members { screen, reader in
+            let value = try reader.value()
+            if let index = reader.screenIndex[screen] { row[index] = value }
+        }
+        return row
     }
 
     /// Calls `body` for each member of the object at the scanner, with the scanner on its value.

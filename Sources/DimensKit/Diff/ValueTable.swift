@@ -49,15 +49,12 @@ public struct ValueTable: Sendable {
     /// The table of a compiled project, read straight from the scaled table.
     public init(_ table: ScaledTable) {
         screens = table.screens.map(\.id)
+        let screens = table.screens.indices
         tokens = table.tokens.flatMap { token -> [(path: String, values: Values)] in
             let path = token.token.path.description
-            switch token.values {
-            case .numbers(let numbers): return [(path, .perScreen(numbers.map { NumberText.plain($0 == 0 ? 0 : $0) }))]
-            case .strings(let texts): return [(path, .perScreen(texts.map { JSONWriter.write(.string($0), pretty: false) }))]
-            case .booleans(let flags): return [(path, .perScreen(flags.map { $0 ? "true" : "false" }))]
-            case .constant(let json): return [(path, .constant(Self.text(json)))]
-            case .composite(let composite): return Self.members(path, screens: table.screens.indices.map { composite.json($0) })
-            }
+            if case .constant(let json) = token.values { return [(path, .constant(Self.text(json)))] }
+            return Self.entries(path, screens.map { token.values.json($0) })
+                + table.textSizes.flatMap { size in token.textSizes[size].map { values in Self.entries(path, screens.map { values.json($0) }, size: size.rawValue) } ?? [] }
         }
         for token in table.tokens {
             if case .constant = token.values { continue }
@@ -66,12 +63,17 @@ public struct ValueTable: Sendable {
         }
     }
 
-    /// A composite's values on every screen as one entry per member (`font.body.fontSize`,
-    /// `shadow.card.1.blur`): the members of its objects, one level deep, each value as text.
-    static func members(_ path: String, screens values: [JSONValue]) -> [(path: String, values: Values)] {
+    /// A token's values on every screen as entries: one for a value, one per member for a
+    /// composite (`font.body.fontSize`, `shadow.card.1.blur`: the members of its objects, one
+    /// level deep), each value as text; `size` names a text size (`font.body.fontSize (xSmall)`).
+    static func entries(_ path: String, _ values: [JSONValue?], size: String? = nil) -> [(path: String, values: Values)] {
+        let suffix = size.map { " (\($0))" } ?? ""
+        guard values.contains(where: { $0?.object != nil || $0?.array != nil }) else {
+            return [(path + suffix, .perScreen(values.map { $0.map(text) }))]
+        }
         var order: [String] = [], columns: [String: [String?]] = [:]
         for (screen, value) in values.enumerated() {
-            for (member, part) in flatten(value) {
+            for (member, part) in value.map(flatten) ?? [] {
                 if columns[member] == nil {
                     order.append(member)
                     columns[member] = [String?](repeating: nil, count: values.count)
@@ -79,7 +81,7 @@ public struct ValueTable: Sendable {
                 columns[member]![screen] = text(part)
             }
         }
-        return order.map { ("\(path).\($0)", .perScreen(columns[$0]!)) }
+        return order.map { ("\(path).\($0)\(suffix)", .perScreen(columns[$0]!)) }
     }
 
     /// The members of a composite value: an object's members, or for a list `index.member`.

@@ -74,12 +74,30 @@ extension Pipeline {
             checked.log.add(contentsOf: found)
             checked.log.add(contentsOf: table.add(size.size, part, label: "\(textSizes!.modifier)=\(size.context)"))
         }
+        checked.log.add(contentsOf: nothingComputed(table))
         guard !checked.log.hasErrors else { return checked }
         let model = RenderModel(table)
         checked.log.add(contentsOf: NameCheck.diagnostics(model, outputs: config.outputs))
         checked.table = table
         checked.model = model
         return checked
+    }
+
+    /// A warning when no token is computed per screen although tokens hold lengths: everything
+    /// was carried through, which a build would otherwise do without a word.
+    static func nothingComputed(_ table: ScaledTable) -> [Diagnostic] {
+        var withLengths: [ScaledToken] = []
+        for token in table.tokens {
+            guard case .constant(let json) = token.values else { return [] }
+            if json.holdsLength { withLengths.append(token) }
+        }
+        guard let first = withLengths.first else { return [] }
+        let shown = withLengths.prefix(3).map { "'\($0.token.path)'" }.joined(separator: ", ") + (withLengths.count > 3 ? ", …" : "")
+        return [.warning(
+            .scaleNothingComputed,
+            "no token is computed per screen: all \(table.tokens.count) are carried through untouched, \(withLengths.count) of them holding lengths (\(shown))",
+            at: first.token.token.location, token: first.token.path.description,
+            notes: first.token.uncomputable.map { [.init("'\(first.token.path)' is carried through because \($0)")] } ?? [])]
     }
 
     /// The scale stage per input, each on the screens that take it, joined into one table.
@@ -103,4 +121,22 @@ extension Pipeline {
         joinedDiagnostics += joinFound
         return (table, joinedDiagnostics)
     }
+}
+
+extension JSONValue {
+    /// True when a length (`{"value": 16, "unit": "px"}`) is in the value, at any depth.
+    var holdsLength: Bool {
+        switch kind {
+        case .object(let object):
+            if object["value"]?.number != nil, object["unit"]?.string != nil { return true }
+            return object.members.contains { $0.value.holdsLength }
+        case .array(let items): return items.contains { $0.holdsLength }
+        default: return false
+        }
+    }
+}
+
+extension DiagnosticCode {
+    /// Every token carried through, none computed, though some hold lengths (a warning).
+    public static let scaleNothingComputed = DiagnosticCode("scale.nothing-computed")
 }

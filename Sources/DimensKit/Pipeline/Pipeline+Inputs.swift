@@ -7,7 +7,8 @@ extension Pipeline {
         _ composition: TokenComposition, inputs: [ResolverInput], defaults: DimensBlock?, options: Validator.Options
     ) -> (fronts: [FrontEnd], diagnostics: [Diagnostic]) {
         let fronts = inputs.map {
-            frontEnd(documents: composition.documents(for: $0), redefinition: composition.redefinition, defaults: defaults, options: options)
+            frontEnd(documents: composition.documents(for: $0), redefinition: composition.redefinition, defaults: defaults, options: options,
+                     hints: composition.hints)
         }
         return (fronts, joinFindings(fronts.map(\.diagnostics.all), labels: ResolverInput.findingLabels(inputs)))
     }

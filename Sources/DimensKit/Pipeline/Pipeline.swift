@@ -44,14 +44,15 @@ public enum Pipeline {
 
     /// Loads, validates and resolves parsed documents.
     static func frontEnd(
-        documents: [ParsedDocument], redefinition: TokenLoader.Redefinition, defaults: DimensBlock?, options: Validator.Options
+        documents: [ParsedDocument], redefinition: TokenLoader.Redefinition, defaults: DimensBlock?, options: Validator.Options,
+        hints: [TokenPath: Diagnostic.Note] = [:]
     ) -> FrontEnd {
         var log = DiagnosticLog()
         let (set, loadDiagnostics) = TokenLoader.load(documents, defaults: defaults, redefinition: redefinition)
         log.add(contentsOf: loadDiagnostics)
         let (validated, validationDiagnostics) = Validator.validate(set, options: options)
         log.add(contentsOf: validationDiagnostics)
-        let (resolved, resolveDiagnostics) = AliasResolver.resolve(validated)
+        let (resolved, resolveDiagnostics) = AliasResolver.resolve(validated, hints: hints)
         log.add(contentsOf: resolveDiagnostics)
         return FrontEnd(tokens: resolved, tokenCount: set.tokens.count, diagnostics: log)
     }

@@ -35,6 +35,8 @@ struct TokenComposition {
     var plainDocuments: [ParsedDocument] = []
     var composer: Composer?
     var plan: ModifierPlan?
+    /// Notes for aliases to tokens only a set the resolver never uses defines.
+    var hints: [TokenPath: Diagnostic.Note] = [:]
 
     /// Plain files must not define a token twice; a resolver's later sources override earlier ones.
     var redefinition: TokenLoader.Redefinition { composer == nil ? .error : .lastWins }
@@ -74,6 +76,9 @@ struct TokenComposition {
             }
             let composer = Composer(document: document, files: roots)
             diagnostics += composer.check(unreadable: resolver.unreadable)
+            // A broken resolver's sets may look unused only because its order could not be read.
+            if !found.contains(where: { $0.severity == .error }) { diagnostics += document.unusedSetWarnings() }
+            composition.hints = composer.unusedSetHints()
             let (plan, planDiagnostics) = ModifierPlan.make(
                 document, settings: settings, requireInputs: requireInputs, deviceIDs: deviceIDs, at: settingsAt)
             diagnostics += planDiagnostics

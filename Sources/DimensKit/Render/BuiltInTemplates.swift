@@ -72,7 +72,7 @@ enum BuiltInTemplates {
 <body>
 <header class="overview">
 <h1>Design tokens on every screen</h1>
-<p>{{report.screens}}. Reference {{reference.width}} × {{reference.height}} pt ({{reference.screen}}). {{columnCount}} tokens computed per screen, {{rowCount}} distinct rows of values.</p>
+<p>{{report.screens}}. Reference {{reference.width}} × {{reference.height}} pt ({{reference.screen}}). {{report.computedCount}} tokens computed per screen ({{columnCount}} values each), {{report.carriedCount}} carried through untouched, {{rowCount}} distinct rows of values.</p>
 <p class="legend"><span><i style="background: var(--line)"></i>value by screen, each group by width</span><span><i style="border: 2px solid var(--ref)"></i>reference screen</span><span><i style="background: var(--override); border-radius: 0"></i>an override applies</span><span><i style="background: var(--context)"></i>another resolver context</span><span>↕ portrait, ↔ landscape</span></p>
 <h3>Findings ({{report.findingCount}})</h3>
 <p class="meta">A value that turns back as screens widen, or changes by more than ×{{report.jumpRatio}} between neighbouring widths, is usually a mistake.</p>
@@ -86,6 +86,13 @@ enum BuiltInTemplates {
 {{#report.warnings}}
 <li><code>{{text}}</code></li>
 {{/report.warnings}}
+</ul>
+<h3>Carried through untouched ({{report.carriedCount}})</h3>
+<p class="meta">In the outputs as written, the same on every screen: colors, font families, and tokens dimens cannot compute.</p>
+<ul>
+{{#report.carried}}
+<li><code>{{path}}</code> <span class="meta">{{type}}{{#reason}} · {{reason}}{{/reason}}</span></li>
+{{/report.carried}}
 </ul>
 <nav>
 <h3>Tokens</h3>

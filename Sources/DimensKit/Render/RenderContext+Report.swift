@@ -4,7 +4,9 @@ import DimensMustache
 struct ReportView: MustacheLazyObject {
     let context: RenderContext
 
-    var keys: [String] { ["jumpRatio", "screens", "groups", "tokens", "findings", "findingCount", "warnings", "warningCount"] }
+    var keys: [String] {
+        ["jumpRatio", "screens", "groups", "tokens", "findings", "findingCount", "warnings", "warningCount", "computedCount", "carried", "carriedCount"]
+    }
 
     func value(forKey key: String) -> MustacheValue? {
         let context = self.context, report = context.report
@@ -23,8 +25,20 @@ struct ReportView: MustacheLazyObject {
         case "findingCount": return .number(Double(report.charts.reduce(0) { $0 + $1.findings.count }))
         case "warnings": return .list(context.warnings.map { .object(MustacheObject([("text", .string($0))])) })
         case "warningCount": return .number(Double(context.warnings.count))
+        case "computedCount": return .number(Double(context.table.tokens.count - Self.carried(context).count))
+        case "carried":
+            return .list(Self.carried(context).map { token in
+                .object(MustacheObject([("path", .string(token.token.path.description)), ("type", .string(token.token.type?.rawValue ?? "no $type")),
+                                        ("reason", .string(token.token.uncomputable ?? ""))]))
+            })
+        case "carriedCount": return .number(Double(Self.carried(context).count))
         default: return nil
         }
+    }
+
+    /// The tokens the outputs carry as written.
+    static func carried(_ context: RenderContext) -> [ScaledToken] {
+        context.table.tokens.filter { if case .constant = $0.values { true } else { false } }
     }
 
     static func anchor(_ context: RenderContext, _ column: Int) -> String { "t-" + context.model.names[column].kebab }

@@ -99,3 +99,16 @@ extension JSONValue {
         }
     }
 }
+
+extension ScaledToken.Values {
+    /// The value on screen `index` as the json output writes it.
+    public func json(_ index: Int) -> JSONValue {
+        switch self {
+        case .numbers(let values): .number(values[index])
+        case .strings(let values): .string(values[index])
+        case .booleans(let values): .bool(values[index])
+        case .composite(let composite): composite.json(index)
+        case .constant(let value): value
+        }
+    }
+}

@@ -24,11 +24,18 @@ extension JSONSchemas {
                 ("then", .object(["properties": .object(["$value": .object(["anyOf": .array([alias, value])])])])),
             ])
         }
+        func members(_ type: TokenType) -> JSONValue {
+            .object([("type", .string("object")), ("required", .array(ValueTyping.memberRules(of: type).filter(\.required).map { .string($0.name) }))])
+        }
+        let shadow = JSONValue.object(["anyOf": .array([
+            members(.shadow), .object([("type", .string("array")), ("minItems", .number(1)), ("items", members(.shadow))]),
+        ])])
         let token = type("object", "a token: its $value, and its $type unless a group gives one", [
             ("required", .array([.string("$value")])),
             ("allOf", .array([
                 typed("dimension", .object(["anyOf": .array([dimension, dimensionText])])), typed("number", .object(["type": .string("number")])),
                 typed("string", .object(["type": .string("string")])), typed("boolean", .object(["type": .string("boolean")])),
+                typed("typography", members(.typography)), typed("shadow", shadow), typed("border", members(.border)),
             ])),
             ("properties", .object([
                 ("$value", .object(["description": .string("the value, or an alias such as {spacing.m}")])), ("$type", types), ("$description", description),
@@ -77,10 +84,17 @@ extension JSONSchemas {
                 .object(["type": .string("string")]),
             ])),
         ])
-        let modifiers = type("object", "each resolver modifier: a context name, or contexts bound to selectors", [
+        let textSize = type("object", "contexts bound to the reader's text sizes", [
+            ("required", .array([.string("textSize")])), ("additionalProperties", .bool(false)),
+            ("properties", .object(["textSize": type("object", "context → text size, as UIContentSizeCategory names it without prefix; one bound to large", [
+                ("additionalProperties", enumeration(ContentSizeCategory.allCases.map(\.rawValue), "a text size")),
+            ])])),
+        ])
+        let modifiers = type("object", "each resolver modifier: a context name, contexts bound to selectors, or contexts bound to text sizes", [
             ("additionalProperties", .object(["anyOf": .array([
                 .object(["type": .string("string")]),
                 type("object", "context → the selector of the screens that take it", [("additionalProperties", .object([("type", .string("string")), ("pattern", .string(selectorPattern))]))]),
+                textSize,
             ])])),
         ])
         let lint = type("object", "diagnostic code → severity", [

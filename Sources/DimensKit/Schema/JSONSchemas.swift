@@ -52,18 +52,21 @@ public enum JSONSchemas {
             let (help, value) = parameterHelp[parameter]!
             properties.append((parameter.rawValue, type("number", help, value.map { [("default", .number($0))] } ?? [])))
         }
-        let scalar = JSONValue.object(["type": .array(["number", "string", "boolean"].map(JSONValue.string))])
+        let members = type("object", "a composite token's member → number (typography, shadow, border, stroke style)",
+                           [("additionalProperties", .object(["type": .string("number")]))])
+        let scalar = JSONValue.object(["anyOf": .array([.object(["type": .array(["number", "string", "boolean"].map(JSONValue.string))]), members])])
+        let number = JSONValue.object(["anyOf": .array([.object(["type": .string("number")]), members])])
         properties += [
             ("aspectRatio", type("boolean", "include the aspect-ratio term (default: on for fixed, balanced, logarithmic, power and moderate)")),
             ("dimension", enumeration(ScreenDimension.allCases.map(\.rawValue), "the side of the screen the model scales with", default: "lowest")),
-            ("overrides", selectorMap(of: scalar, "selector → the final value on the screens it matches, most specific selector first")),
-            ("bases", selectorMap(of: .object(["type": .string("number")]), "selector → the base value fed to the model")),
-            ("multipliers", selectorMap(of: .object(["type": .string("number")]), "selector → a factor applied after the model")),
+            ("overrides", selectorMap(of: scalar, "selector → the final value on the screens it matches, most specific selector first; for a composite, {member: value}")),
+            ("bases", selectorMap(of: number, "selector → the base value fed to the model; for a composite, {member: value}")),
+            ("multipliers", selectorMap(of: number, "selector → a factor applied after the model; for a composite, {member: factor} or one factor for every length")),
             ("min", type("number", "the smallest value after scaling")),
             ("max", type("number", "the largest value after scaling")),
             ("round", enumeration(RoundingTarget.allCases.map(\.rawValue), "what a value is rounded to: device pixels (the default for dimensions), points, half points, or nothing")),
             ("roundingMode", enumeration(RoundingMode.allCases.map(\.rawValue), "half away from zero, toward zero, or away from zero", default: "nearest")),
-            ("textStyle", enumeration(TextStyle.allCases.map(\.rawValue), "the Dynamic Type style this dimension or number sizes text like")),
+            ("textStyle", enumeration(TextStyle.allCases.map(\.rawValue), "the Dynamic Type style this dimension, number or typography sizes text like")),
         ]
         return type("object", "dimens: how this token, or every token of this group, is computed per screen",
                     [("properties", .object(properties)), ("additionalProperties", .bool(false))])
