@@ -6,7 +6,7 @@ import CoreGraphics
 #endif
 import Foundation
 
-/// The value of every design token on one screen or window: 31 tokens, 478 screens, 112 distinct rows.
+/// The value of every design token on one screen or window: 54 tokens, 478 screens, 116 distinct rows.
 ///
 /// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:)`. On
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
@@ -89,69 +89,165 @@ public struct Dimens: @unchecked Sendable, Hashable {
     public var radiusSheet: CGFloat { CGFloat(values[11]) }
 
     /// `spacing.xxs` (dimension, fixed): 2 on the reference screen, 1 to 5.5 across screens.
-    public var spacingXxs: CGFloat { CGFloat(values[12]) }
+    public var spacingXxs: CGFloat { CGFloat(values[25]) }
 
     /// `spacing.xs` (dimension, fixed): 4 on the reference screen, 3 to 10.5 across screens.
-    public var spacingXs: CGFloat { CGFloat(values[13]) }
+    public var spacingXs: CGFloat { CGFloat(values[26]) }
 
     /// `spacing.s` (dimension, fixed): 8 on the reference screen, 5.5 to 21.5 across screens.
-    public var spacingS: CGFloat { CGFloat(values[14]) }
+    public var spacingS: CGFloat { CGFloat(values[27]) }
 
     /// `spacing.m` (dimension, fixed): 12 on the reference screen, 8.5 to 32 across screens.
-    public var spacingM: CGFloat { CGFloat(values[15]) }
+    public var spacingM: CGFloat { CGFloat(values[28]) }
 
     /// `spacing.l` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    public var spacingL: CGFloat { CGFloat(values[16]) }
+    public var spacingL: CGFloat { CGFloat(values[29]) }
 
     /// `spacing.xl` (dimension, fixed): 24 on the reference screen, 17 to 64.5 across screens.
-    public var spacingXl: CGFloat { CGFloat(values[17]) }
+    public var spacingXl: CGFloat { CGFloat(values[30]) }
 
     /// `spacing.xxl` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    public var spacingXxl: CGFloat { CGFloat(values[18]) }
+    public var spacingXxl: CGFloat { CGFloat(values[31]) }
 
     /// Inner padding of cards
     ///
     /// `spacing.card` (dimension, fixed): 16 on the reference screen, 13 to 24 across screens.
-    public var spacingCard: CGFloat { CGFloat(values[19]) }
+    public var spacingCard: CGFloat { CGFloat(values[32]) }
 
     /// Horizontal gap between cards in a row
     ///
     /// `spacing.gutter` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    public var spacingGutter: CGFloat { CGFloat(values[20]) }
+    public var spacingGutter: CGFloat { CGFloat(values[33]) }
 
     /// Leading and trailing margin of full-width content
     ///
     /// `spacing.screen-edge` (dimension, breakpoint): 16 on the reference screen, 16 to 48 across screens.
-    public var spacingScreenEdge: CGFloat { CGFloat(values[21]) }
+    public var spacingScreenEdge: CGFloat { CGFloat(values[34]) }
 
     /// Vertical gap between sections
     ///
     /// `spacing.section` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    public var spacingSection: CGFloat { CGFloat(values[22]) }
+    public var spacingSection: CGFloat { CGFloat(values[35]) }
 
     /// `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
-    public var fontSizeCaption: CGFloat { CGFloat(values[23]) }
+    public var fontSizeCaption: CGFloat { CGFloat(values[36]) }
 
     /// `font-size.footnote` (dimension, logarithmic): 13 on the reference screen, 12 to 18.5 across screens.
-    public var fontSizeFootnote: CGFloat { CGFloat(values[24]) }
+    public var fontSizeFootnote: CGFloat { CGFloat(values[37]) }
 
     /// `font-size.body` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeBody: CGFloat { CGFloat(values[25]) }
+    public var fontSizeBody: CGFloat { CGFloat(values[38]) }
 
     /// `font-size.headline` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeHeadline: CGFloat { CGFloat(values[26]) }
+    public var fontSizeHeadline: CGFloat { CGFloat(values[39]) }
 
     /// `font-size.title` (dimension, logarithmic): 22 on the reference screen, 20.5 to 31 across screens.
-    public var fontSizeTitle: CGFloat { CGFloat(values[27]) }
+    public var fontSizeTitle: CGFloat { CGFloat(values[40]) }
 
     /// `font-size.large-title` (dimension, logarithmic): 34 on the reference screen, 32 to 44 across screens.
-    public var fontSizeLargeTitle: CGFloat { CGFloat(values[28]) }
+    public var fontSizeLargeTitle: CGFloat { CGFloat(values[41]) }
 
     /// `line-height.tight` (number, none): 1.2 on the reference screen, 1.2 to 1.2 across screens.
-    public var lineHeightTight: CGFloat { CGFloat(values[29]) }
+    public var lineHeightTight: CGFloat { CGFloat(values[42]) }
 
     /// `line-height.body` (number, none): 1.4 on the reference screen, 1.4 to 1.4 across screens.
-    public var lineHeightBody: CGFloat { CGFloat(values[30]) }
+    public var lineHeightBody: CGFloat { CGFloat(values[43]) }
+
+    /// `elevation.card` (shadow, moderate) on the reference screen:
+    /// - 0.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.12,"hex":"#000000"}
+    /// - 0.offsetX: 0
+    /// - 0.offsetY: 1
+    /// - 0.blur: 3
+    /// - 0.spread: 0
+    /// - 1.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.08,"hex":"#000000"}
+    /// - 1.offsetX: 0
+    /// - 1.offsetY: 4
+    /// - 1.blur: 12
+    /// - 1.spread: -2
+    public var elevationCard: [Shadow] {
+        [
+            Shadow(
+                color: Self.pick(Self.member12, values[12]),
+                offsetX: CGFloat(values[13]),
+                offsetY: CGFloat(values[14]),
+                blur: CGFloat(values[15]),
+                spread: CGFloat(values[16]),
+                inset: false
+            ),
+            Shadow(
+                color: Self.pick(Self.member17, values[17]),
+                offsetX: CGFloat(values[18]),
+                offsetY: CGFloat(values[19]),
+                blur: CGFloat(values[20]),
+                spread: CGFloat(values[21]),
+                inset: false
+            ),
+        ]
+    }
+    private static let member12: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.12, hex: "#000000"),
+    ]
+    private static let member17: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.08, hex: "#000000"),
+    ]
+
+    /// `outline.focus` (border, fixed) on the reference screen:
+    /// - color: {"colorSpace":"srgb","components":[0,0.478,1],"hex":"#007aff"}
+    /// - width: 2
+    /// - style: "solid"
+    public var outlineFocus: Border {
+        Border(
+            color: Self.pick(Self.member22, values[22]),
+            width: CGFloat(values[23]),
+            style: Self.pick(Self.member24, values[24])
+        )
+    }
+    private static let member22: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [0, 0.478, 1], alpha: 1, hex: "#007aff"),
+    ]
+    private static let member24: [StrokeStyle] = [
+        StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil),
+    ]
+
+    /// `text.body` (typography, fixed) on the reference screen:
+    /// - fontFamily: ["SF Pro Text","system-ui"]
+    /// - fontSize: 17
+    /// - fontWeight: 400
+    /// - lineHeight: 1.4
+    /// - letterSpacing: -0.34
+    public var textBody: Typography {
+        Typography(
+            fontFamily: Self.pick(Self.member44, values[44]),
+            fontSize: CGFloat(values[45]),
+            fontWeight: Double(values[46]),
+            lineHeight: CGFloat(values[47]),
+            lineHeightIsRatio: true,
+            letterSpacing: CGFloat(values[48])
+        )
+    }
+    private static let member44: [[String]] = [
+        ["SF Pro Text", "system-ui"],
+    ]
+
+    /// `text.title` (typography, logarithmic) on the reference screen:
+    /// - fontFamily: ["SF Pro Text","system-ui"]
+    /// - fontSize: 22
+    /// - fontWeight: 700
+    /// - lineHeight: 28
+    /// - letterSpacing: 0
+    public var textTitle: Typography {
+        Typography(
+            fontFamily: Self.pick(Self.member49, values[49]),
+            fontSize: CGFloat(values[50]),
+            fontWeight: Double(values[51]),
+            lineHeight: CGFloat(values[52]),
+            lineHeightIsRatio: false,
+            letterSpacing: CGFloat(values[53])
+        )
+    }
+    private static let member49: [[String]] = [
+        ["SF Pro Text", "system-ui"],
+    ]
 
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
     /// family, horizontal size class, and the row of the table holding its values. Text read once,
@@ -291,350 +387,350 @@ public struct Dimens: @unchecked Sendable, Hashable {
         ipad-2@landscape-split-1-2 507 768 pad compact 39
         ipad-2@landscape-split-2-3 694 768 pad regular 40
         ipad-2@slide-over 320 1024 pad compact 36
-        ipad-3rd-generation 768 1024 pad regular 34
-        ipad-3rd-generation@landscape 1024 768 pad regular 35
-        ipad-3rd-generation@split-1-3 320 1024 pad compact 41
-        ipad-3rd-generation@split-2-3 438 1024 pad compact 42
-        ipad-3rd-generation@landscape-split-1-3 320 768 pad compact 43
-        ipad-3rd-generation@landscape-split-1-2 507 768 pad compact 44
-        ipad-3rd-generation@landscape-split-2-3 694 768 pad regular 45
-        ipad-3rd-generation@slide-over 320 1024 pad compact 41
-        ipad-4th-generation 768 1024 pad regular 34
-        ipad-4th-generation@landscape 1024 768 pad regular 35
-        ipad-4th-generation@split-1-3 320 1024 pad compact 41
-        ipad-4th-generation@split-2-3 438 1024 pad compact 42
-        ipad-4th-generation@landscape-split-1-3 320 768 pad compact 43
-        ipad-4th-generation@landscape-split-1-2 507 768 pad compact 44
-        ipad-4th-generation@landscape-split-2-3 694 768 pad regular 45
-        ipad-4th-generation@slide-over 320 1024 pad compact 41
-        ipad-air 768 1024 pad regular 34
-        ipad-air@landscape 1024 768 pad regular 35
-        ipad-air@split-1-3 320 1024 pad compact 41
-        ipad-air@split-2-3 438 1024 pad compact 42
-        ipad-air@landscape-split-1-3 320 768 pad compact 43
-        ipad-air@landscape-split-1-2 507 768 pad compact 44
-        ipad-air@landscape-split-2-3 694 768 pad regular 45
-        ipad-air@slide-over 320 1024 pad compact 41
-        ipad-air-2 768 1024 pad regular 34
-        ipad-air-2@landscape 1024 768 pad regular 35
-        ipad-air-2@split-1-3 320 1024 pad compact 41
-        ipad-air-2@split-2-3 438 1024 pad compact 42
-        ipad-air-2@landscape-split-1-3 320 768 pad compact 43
-        ipad-air-2@landscape-split-1-2 507 768 pad compact 44
-        ipad-air-2@landscape-split-2-3 694 768 pad regular 45
-        ipad-air-2@slide-over 320 1024 pad compact 41
-        ipad-5th-generation 768 1024 pad regular 34
-        ipad-5th-generation@landscape 1024 768 pad regular 35
-        ipad-5th-generation@split-1-3 320 1024 pad compact 41
-        ipad-5th-generation@split-2-3 438 1024 pad compact 42
-        ipad-5th-generation@landscape-split-1-3 320 768 pad compact 43
-        ipad-5th-generation@landscape-split-1-2 507 768 pad compact 44
-        ipad-5th-generation@landscape-split-2-3 694 768 pad regular 45
-        ipad-5th-generation@slide-over 320 1024 pad compact 41
-        ipad-6th-generation 768 1024 pad regular 34
-        ipad-6th-generation@landscape 1024 768 pad regular 35
-        ipad-6th-generation@split-1-3 320 1024 pad compact 41
-        ipad-6th-generation@split-2-3 438 1024 pad compact 42
-        ipad-6th-generation@landscape-split-1-3 320 768 pad compact 43
-        ipad-6th-generation@landscape-split-1-2 507 768 pad compact 44
-        ipad-6th-generation@landscape-split-2-3 694 768 pad regular 45
-        ipad-6th-generation@slide-over 320 1024 pad compact 41
-        ipad-7th-generation 810 1080 pad regular 46
-        ipad-7th-generation@landscape 1080 810 pad regular 47
-        ipad-7th-generation@split-1-3 320 1080 pad compact 48
-        ipad-7th-generation@split-2-3 480 1080 pad compact 49
-        ipad-7th-generation@landscape-split-1-3 320 810 pad compact 50
-        ipad-7th-generation@landscape-split-1-2 535 810 pad compact 51
-        ipad-7th-generation@landscape-split-2-3 750 810 pad regular 52
-        ipad-7th-generation@slide-over 320 1080 pad compact 48
-        ipad-8th-generation 810 1080 pad regular 46
-        ipad-8th-generation@landscape 1080 810 pad regular 47
-        ipad-8th-generation@split-1-3 320 1080 pad compact 48
-        ipad-8th-generation@split-2-3 480 1080 pad compact 49
-        ipad-8th-generation@landscape-split-1-3 320 810 pad compact 50
-        ipad-8th-generation@landscape-split-1-2 535 810 pad compact 51
-        ipad-8th-generation@landscape-split-2-3 750 810 pad regular 52
-        ipad-8th-generation@slide-over 320 1080 pad compact 48
-        ipad-9th-generation 810 1080 pad regular 46
-        ipad-9th-generation@landscape 1080 810 pad regular 47
-        ipad-9th-generation@split-1-3 320 1080 pad compact 48
-        ipad-9th-generation@split-2-3 480 1080 pad compact 49
-        ipad-9th-generation@landscape-split-1-3 320 810 pad compact 50
-        ipad-9th-generation@landscape-split-1-2 535 810 pad compact 51
-        ipad-9th-generation@landscape-split-2-3 750 810 pad regular 52
-        ipad-9th-generation@slide-over 320 1080 pad compact 48
-        ipad-10th-generation 820 1180 pad regular 53
-        ipad-10th-generation@landscape 1180 820 pad regular 54
-        ipad-10th-generation@split-1-3 320 1180 pad compact 55
-        ipad-10th-generation@split-2-3 490 1180 pad compact 56
-        ipad-10th-generation@landscape-split-1-3 320 820 pad compact 57
-        ipad-10th-generation@landscape-split-1-2 585 820 pad compact 58
-        ipad-10th-generation@landscape-split-2-3 850 820 pad regular 59
-        ipad-10th-generation@slide-over 320 1180 pad compact 55
-        ipad-a16 820 1180 pad regular 53
-        ipad-a16@landscape 1180 820 pad regular 54
-        ipad-a16@split-1-3 320 1180 pad compact 55
-        ipad-a16@split-2-3 490 1180 pad compact 56
-        ipad-a16@landscape-split-1-3 320 820 pad compact 57
-        ipad-a16@landscape-split-1-2 585 820 pad compact 58
-        ipad-a16@landscape-split-2-3 850 820 pad regular 59
-        ipad-a16@slide-over 320 1180 pad compact 55
-        ipad-mini 768 1024 pad regular 60
-        ipad-mini@landscape 1024 768 pad regular 61
-        ipad-mini@split-1-3 320 1024 pad compact 62
-        ipad-mini@split-2-3 438 1024 pad compact 63
-        ipad-mini@landscape-split-1-3 320 768 pad compact 64
-        ipad-mini@landscape-split-1-2 507 768 pad compact 65
-        ipad-mini@landscape-split-2-3 694 768 pad regular 66
-        ipad-mini@slide-over 320 1024 pad compact 62
-        ipad-mini-2 768 1024 pad regular 60
-        ipad-mini-2@landscape 1024 768 pad regular 61
-        ipad-mini-2@split-1-3 320 1024 pad compact 67
-        ipad-mini-2@split-2-3 438 1024 pad compact 68
-        ipad-mini-2@landscape-split-1-3 320 768 pad compact 69
-        ipad-mini-2@landscape-split-1-2 507 768 pad compact 70
-        ipad-mini-2@landscape-split-2-3 694 768 pad regular 71
-        ipad-mini-2@slide-over 320 1024 pad compact 67
-        ipad-mini-3 768 1024 pad regular 60
-        ipad-mini-3@landscape 1024 768 pad regular 61
-        ipad-mini-3@split-1-3 320 1024 pad compact 67
-        ipad-mini-3@split-2-3 438 1024 pad compact 68
-        ipad-mini-3@landscape-split-1-3 320 768 pad compact 69
-        ipad-mini-3@landscape-split-1-2 507 768 pad compact 70
-        ipad-mini-3@landscape-split-2-3 694 768 pad regular 71
-        ipad-mini-3@slide-over 320 1024 pad compact 67
-        ipad-mini-4 768 1024 pad regular 60
-        ipad-mini-4@landscape 1024 768 pad regular 61
-        ipad-mini-4@split-1-3 320 1024 pad compact 67
-        ipad-mini-4@split-2-3 438 1024 pad compact 68
-        ipad-mini-4@landscape-split-1-3 320 768 pad compact 69
-        ipad-mini-4@landscape-split-1-2 507 768 pad compact 70
-        ipad-mini-4@landscape-split-2-3 694 768 pad regular 71
-        ipad-mini-4@slide-over 320 1024 pad compact 67
-        ipad-mini-5th-generation 768 1024 pad regular 60
-        ipad-mini-5th-generation@landscape 1024 768 pad regular 61
-        ipad-mini-5th-generation@split-1-3 320 1024 pad compact 67
-        ipad-mini-5th-generation@split-2-3 438 1024 pad compact 68
-        ipad-mini-5th-generation@landscape-split-1-3 320 768 pad compact 69
-        ipad-mini-5th-generation@landscape-split-1-2 507 768 pad compact 70
-        ipad-mini-5th-generation@landscape-split-2-3 694 768 pad regular 71
-        ipad-mini-5th-generation@slide-over 320 1024 pad compact 67
-        ipad-mini-6th-generation 744 1133 pad regular 72
-        ipad-mini-6th-generation@landscape 1133 744 pad regular 73
-        ipad-mini-6th-generation@split-1-3 320 1133 pad compact 74
-        ipad-mini-6th-generation@split-2-3 414 1133 pad compact 75
-        ipad-mini-6th-generation@landscape-split-1-3 320 744 pad compact 76
-        ipad-mini-6th-generation@landscape-split-1-2 561 744 pad compact 77
-        ipad-mini-6th-generation@landscape-split-2-3 803 744 pad regular 78
-        ipad-mini-6th-generation@slide-over 320 1133 pad compact 74
-        ipad-mini-a17-pro 744 1133 pad regular 72
-        ipad-mini-a17-pro@landscape 1133 744 pad regular 73
-        ipad-mini-a17-pro@split-1-3 320 1133 pad compact 74
-        ipad-mini-a17-pro@split-2-3 414 1133 pad compact 75
-        ipad-mini-a17-pro@landscape-split-1-3 320 744 pad compact 76
-        ipad-mini-a17-pro@landscape-split-1-2 561 744 pad compact 77
-        ipad-mini-a17-pro@landscape-split-2-3 803 744 pad regular 78
-        ipad-mini-a17-pro@slide-over 320 1133 pad compact 74
-        ipad-air-3rd-generation 834 1112 pad regular 79
-        ipad-air-3rd-generation@landscape 1112 834 pad regular 80
-        ipad-air-3rd-generation@split-1-3 320 1112 pad compact 81
-        ipad-air-3rd-generation@split-2-3 504 1112 pad compact 82
-        ipad-air-3rd-generation@landscape-split-1-3 320 834 pad compact 83
-        ipad-air-3rd-generation@landscape-split-1-2 551 834 pad compact 84
-        ipad-air-3rd-generation@landscape-split-2-3 782 834 pad regular 85
-        ipad-air-3rd-generation@slide-over 320 1112 pad compact 81
-        ipad-air-4th-generation 820 1180 pad regular 53
-        ipad-air-4th-generation@landscape 1180 820 pad regular 54
-        ipad-air-4th-generation@split-1-3 320 1180 pad compact 55
-        ipad-air-4th-generation@split-2-3 490 1180 pad compact 56
-        ipad-air-4th-generation@landscape-split-1-3 320 820 pad compact 57
-        ipad-air-4th-generation@landscape-split-1-2 585 820 pad compact 58
-        ipad-air-4th-generation@landscape-split-2-3 850 820 pad regular 59
-        ipad-air-4th-generation@slide-over 320 1180 pad compact 55
-        ipad-air-5th-generation 820 1180 pad regular 53
-        ipad-air-5th-generation@landscape 1180 820 pad regular 54
-        ipad-air-5th-generation@split-1-3 320 1180 pad compact 55
-        ipad-air-5th-generation@split-2-3 490 1180 pad compact 56
-        ipad-air-5th-generation@landscape-split-1-3 320 820 pad compact 57
-        ipad-air-5th-generation@landscape-split-1-2 585 820 pad compact 58
-        ipad-air-5th-generation@landscape-split-2-3 850 820 pad regular 59
-        ipad-air-5th-generation@slide-over 320 1180 pad compact 55
-        ipad-air-11-inch-m2 820 1180 pad regular 53
-        ipad-air-11-inch-m2@landscape 1180 820 pad regular 54
-        ipad-air-11-inch-m2@split-1-3 320 1180 pad compact 55
-        ipad-air-11-inch-m2@split-2-3 490 1180 pad compact 56
-        ipad-air-11-inch-m2@landscape-split-1-3 320 820 pad compact 57
-        ipad-air-11-inch-m2@landscape-split-1-2 585 820 pad compact 58
-        ipad-air-11-inch-m2@landscape-split-2-3 850 820 pad regular 59
-        ipad-air-11-inch-m2@slide-over 320 1180 pad compact 55
-        ipad-air-13-inch-m2 1024 1366 pad regular 86
-        ipad-air-13-inch-m2@landscape 1366 1024 pad regular 87
-        ipad-air-13-inch-m2@split-1-3 375 1366 pad compact 88
-        ipad-air-13-inch-m2@split-2-3 639 1366 pad compact 89
-        ipad-air-13-inch-m2@landscape-split-1-3 375 1024 pad compact 90
-        ipad-air-13-inch-m2@landscape-split-1-2 678 1024 pad regular 91
-        ipad-air-13-inch-m2@landscape-split-2-3 981 1024 pad regular 92
-        ipad-air-13-inch-m2@slide-over 375 1366 pad compact 88
-        ipad-air-11-inch-m3 820 1180 pad regular 53
-        ipad-air-11-inch-m3@landscape 1180 820 pad regular 54
-        ipad-air-11-inch-m3@split-1-3 320 1180 pad compact 55
-        ipad-air-11-inch-m3@split-2-3 490 1180 pad compact 56
-        ipad-air-11-inch-m3@landscape-split-1-3 320 820 pad compact 57
-        ipad-air-11-inch-m3@landscape-split-1-2 585 820 pad compact 58
-        ipad-air-11-inch-m3@landscape-split-2-3 850 820 pad regular 59
-        ipad-air-11-inch-m3@slide-over 320 1180 pad compact 55
-        ipad-air-13-inch-m3 1024 1366 pad regular 86
-        ipad-air-13-inch-m3@landscape 1366 1024 pad regular 87
-        ipad-air-13-inch-m3@split-1-3 375 1366 pad compact 88
-        ipad-air-13-inch-m3@split-2-3 639 1366 pad compact 89
-        ipad-air-13-inch-m3@landscape-split-1-3 375 1024 pad compact 90
-        ipad-air-13-inch-m3@landscape-split-1-2 678 1024 pad regular 91
-        ipad-air-13-inch-m3@landscape-split-2-3 981 1024 pad regular 92
-        ipad-air-13-inch-m3@slide-over 375 1366 pad compact 88
-        ipad-air-11-inch-m4 820 1180 pad regular 53
-        ipad-air-11-inch-m4@landscape 1180 820 pad regular 54
-        ipad-air-11-inch-m4@split-1-3 320 1180 pad compact 55
-        ipad-air-11-inch-m4@split-2-3 490 1180 pad compact 56
-        ipad-air-11-inch-m4@landscape-split-1-3 320 820 pad compact 57
-        ipad-air-11-inch-m4@landscape-split-1-2 585 820 pad compact 58
-        ipad-air-11-inch-m4@landscape-split-2-3 850 820 pad regular 59
-        ipad-air-11-inch-m4@slide-over 320 1180 pad compact 55
-        ipad-air-13-inch-m4 1024 1366 pad regular 86
-        ipad-air-13-inch-m4@landscape 1366 1024 pad regular 87
-        ipad-air-13-inch-m4@split-1-3 375 1366 pad compact 88
-        ipad-air-13-inch-m4@split-2-3 639 1366 pad compact 89
-        ipad-air-13-inch-m4@landscape-split-1-3 375 1024 pad compact 90
-        ipad-air-13-inch-m4@landscape-split-1-2 678 1024 pad regular 91
-        ipad-air-13-inch-m4@landscape-split-2-3 981 1024 pad regular 92
-        ipad-air-13-inch-m4@slide-over 375 1366 pad compact 88
-        ipad-pro-12-9-inch-1st-generation 1024 1366 pad regular 86
-        ipad-pro-12-9-inch-1st-generation@landscape 1366 1024 pad regular 87
-        ipad-pro-12-9-inch-1st-generation@split-1-3 375 1366 pad compact 88
-        ipad-pro-12-9-inch-1st-generation@split-2-3 639 1366 pad compact 89
-        ipad-pro-12-9-inch-1st-generation@landscape-split-1-3 375 1024 pad compact 90
-        ipad-pro-12-9-inch-1st-generation@landscape-split-1-2 678 1024 pad regular 91
-        ipad-pro-12-9-inch-1st-generation@landscape-split-2-3 981 1024 pad regular 92
-        ipad-pro-12-9-inch-1st-generation@slide-over 375 1366 pad compact 88
-        ipad-pro-9-7-inch 768 1024 pad regular 34
-        ipad-pro-9-7-inch@landscape 1024 768 pad regular 35
-        ipad-pro-9-7-inch@split-1-3 320 1024 pad compact 41
-        ipad-pro-9-7-inch@split-2-3 438 1024 pad compact 42
-        ipad-pro-9-7-inch@landscape-split-1-3 320 768 pad compact 43
-        ipad-pro-9-7-inch@landscape-split-1-2 507 768 pad compact 44
-        ipad-pro-9-7-inch@landscape-split-2-3 694 768 pad regular 45
-        ipad-pro-9-7-inch@slide-over 320 1024 pad compact 41
-        ipad-pro-10-5-inch 834 1112 pad regular 79
-        ipad-pro-10-5-inch@landscape 1112 834 pad regular 80
-        ipad-pro-10-5-inch@split-1-3 320 1112 pad compact 81
-        ipad-pro-10-5-inch@split-2-3 504 1112 pad compact 82
-        ipad-pro-10-5-inch@landscape-split-1-3 320 834 pad compact 83
-        ipad-pro-10-5-inch@landscape-split-1-2 551 834 pad compact 84
-        ipad-pro-10-5-inch@landscape-split-2-3 782 834 pad regular 85
-        ipad-pro-10-5-inch@slide-over 320 1112 pad compact 81
-        ipad-pro-12-9-inch-2nd-generation 1024 1366 pad regular 86
-        ipad-pro-12-9-inch-2nd-generation@landscape 1366 1024 pad regular 87
-        ipad-pro-12-9-inch-2nd-generation@split-1-3 375 1366 pad compact 88
-        ipad-pro-12-9-inch-2nd-generation@split-2-3 639 1366 pad compact 89
-        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-3 375 1024 pad compact 90
-        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-2 678 1024 pad regular 91
-        ipad-pro-12-9-inch-2nd-generation@landscape-split-2-3 981 1024 pad regular 92
-        ipad-pro-12-9-inch-2nd-generation@slide-over 375 1366 pad compact 88
-        ipad-pro-11-inch-1st-generation 834 1194 pad regular 93
-        ipad-pro-11-inch-1st-generation@landscape 1194 834 pad regular 94
-        ipad-pro-11-inch-1st-generation@split-1-3 320 1194 pad compact 95
-        ipad-pro-11-inch-1st-generation@split-2-3 504 1194 pad compact 96
-        ipad-pro-11-inch-1st-generation@landscape-split-1-3 320 834 pad compact 83
-        ipad-pro-11-inch-1st-generation@landscape-split-1-2 592 834 pad compact 97
-        ipad-pro-11-inch-1st-generation@landscape-split-2-3 864 834 pad regular 98
-        ipad-pro-11-inch-1st-generation@slide-over 320 1194 pad compact 95
-        ipad-pro-12-9-inch-3rd-generation 1024 1366 pad regular 86
-        ipad-pro-12-9-inch-3rd-generation@landscape 1366 1024 pad regular 87
-        ipad-pro-12-9-inch-3rd-generation@split-1-3 375 1366 pad compact 88
-        ipad-pro-12-9-inch-3rd-generation@split-2-3 639 1366 pad compact 89
-        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-3 375 1024 pad compact 90
-        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-2 678 1024 pad regular 91
-        ipad-pro-12-9-inch-3rd-generation@landscape-split-2-3 981 1024 pad regular 92
-        ipad-pro-12-9-inch-3rd-generation@slide-over 375 1366 pad compact 88
-        ipad-pro-11-inch-2nd-generation 834 1194 pad regular 93
-        ipad-pro-11-inch-2nd-generation@landscape 1194 834 pad regular 94
-        ipad-pro-11-inch-2nd-generation@split-1-3 320 1194 pad compact 95
-        ipad-pro-11-inch-2nd-generation@split-2-3 504 1194 pad compact 96
-        ipad-pro-11-inch-2nd-generation@landscape-split-1-3 320 834 pad compact 83
-        ipad-pro-11-inch-2nd-generation@landscape-split-1-2 592 834 pad compact 97
-        ipad-pro-11-inch-2nd-generation@landscape-split-2-3 864 834 pad regular 98
-        ipad-pro-11-inch-2nd-generation@slide-over 320 1194 pad compact 95
-        ipad-pro-12-9-inch-4th-generation 1024 1366 pad regular 86
-        ipad-pro-12-9-inch-4th-generation@landscape 1366 1024 pad regular 87
-        ipad-pro-12-9-inch-4th-generation@split-1-3 375 1366 pad compact 88
-        ipad-pro-12-9-inch-4th-generation@split-2-3 639 1366 pad compact 89
-        ipad-pro-12-9-inch-4th-generation@landscape-split-1-3 375 1024 pad compact 90
-        ipad-pro-12-9-inch-4th-generation@landscape-split-1-2 678 1024 pad regular 91
-        ipad-pro-12-9-inch-4th-generation@landscape-split-2-3 981 1024 pad regular 92
-        ipad-pro-12-9-inch-4th-generation@slide-over 375 1366 pad compact 88
-        ipad-pro-11-inch-3rd-generation 834 1194 pad regular 93
-        ipad-pro-11-inch-3rd-generation@landscape 1194 834 pad regular 94
-        ipad-pro-11-inch-3rd-generation@split-1-3 320 1194 pad compact 95
-        ipad-pro-11-inch-3rd-generation@split-2-3 504 1194 pad compact 96
-        ipad-pro-11-inch-3rd-generation@landscape-split-1-3 320 834 pad compact 83
-        ipad-pro-11-inch-3rd-generation@landscape-split-1-2 592 834 pad compact 97
-        ipad-pro-11-inch-3rd-generation@landscape-split-2-3 864 834 pad regular 98
-        ipad-pro-11-inch-3rd-generation@slide-over 320 1194 pad compact 95
-        ipad-pro-12-9-inch-5th-generation 1024 1366 pad regular 86
-        ipad-pro-12-9-inch-5th-generation@landscape 1366 1024 pad regular 87
-        ipad-pro-12-9-inch-5th-generation@split-1-3 375 1366 pad compact 88
-        ipad-pro-12-9-inch-5th-generation@split-2-3 639 1366 pad compact 89
-        ipad-pro-12-9-inch-5th-generation@landscape-split-1-3 375 1024 pad compact 90
-        ipad-pro-12-9-inch-5th-generation@landscape-split-1-2 678 1024 pad regular 91
-        ipad-pro-12-9-inch-5th-generation@landscape-split-2-3 981 1024 pad regular 92
-        ipad-pro-12-9-inch-5th-generation@slide-over 375 1366 pad compact 88
-        ipad-pro-11-inch-4th-generation 834 1194 pad regular 93
-        ipad-pro-11-inch-4th-generation@landscape 1194 834 pad regular 94
-        ipad-pro-11-inch-4th-generation@split-1-3 320 1194 pad compact 95
-        ipad-pro-11-inch-4th-generation@split-2-3 504 1194 pad compact 96
-        ipad-pro-11-inch-4th-generation@landscape-split-1-3 320 834 pad compact 83
-        ipad-pro-11-inch-4th-generation@landscape-split-1-2 592 834 pad compact 97
-        ipad-pro-11-inch-4th-generation@landscape-split-2-3 864 834 pad regular 98
-        ipad-pro-11-inch-4th-generation@slide-over 320 1194 pad compact 95
-        ipad-pro-12-9-inch-6th-generation 1024 1366 pad regular 86
-        ipad-pro-12-9-inch-6th-generation@landscape 1366 1024 pad regular 87
-        ipad-pro-12-9-inch-6th-generation@split-1-3 375 1366 pad compact 88
-        ipad-pro-12-9-inch-6th-generation@split-2-3 639 1366 pad compact 89
-        ipad-pro-12-9-inch-6th-generation@landscape-split-1-3 375 1024 pad compact 90
-        ipad-pro-12-9-inch-6th-generation@landscape-split-1-2 678 1024 pad regular 91
-        ipad-pro-12-9-inch-6th-generation@landscape-split-2-3 981 1024 pad regular 92
-        ipad-pro-12-9-inch-6th-generation@slide-over 375 1366 pad compact 88
-        ipad-pro-11-inch-m4 834 1210 pad regular 99
-        ipad-pro-11-inch-m4@landscape 1210 834 pad regular 100
-        ipad-pro-11-inch-m4@split-1-3 320 1210 pad compact 101
-        ipad-pro-11-inch-m4@split-2-3 504 1210 pad compact 102
-        ipad-pro-11-inch-m4@landscape-split-1-3 320 834 pad compact 83
-        ipad-pro-11-inch-m4@landscape-split-1-2 600 834 pad compact 103
-        ipad-pro-11-inch-m4@landscape-split-2-3 880 834 pad regular 104
-        ipad-pro-11-inch-m4@slide-over 320 1210 pad compact 101
-        ipad-pro-13-inch-m4 1032 1376 pad regular 105
-        ipad-pro-13-inch-m4@landscape 1376 1032 pad regular 106
-        ipad-pro-13-inch-m4@split-1-3 375 1376 pad compact 107
-        ipad-pro-13-inch-m4@split-2-3 647 1376 pad compact 108
-        ipad-pro-13-inch-m4@landscape-split-1-3 375 1032 pad compact 109
-        ipad-pro-13-inch-m4@landscape-split-1-2 683 1032 pad regular 110
-        ipad-pro-13-inch-m4@landscape-split-2-3 991 1032 pad regular 111
-        ipad-pro-13-inch-m4@slide-over 375 1376 pad compact 107
-        ipad-pro-11-inch-m5 834 1210 pad regular 99
-        ipad-pro-11-inch-m5@landscape 1210 834 pad regular 100
-        ipad-pro-11-inch-m5@split-1-3 320 1210 pad compact 101
-        ipad-pro-11-inch-m5@split-2-3 504 1210 pad compact 102
-        ipad-pro-11-inch-m5@landscape-split-1-3 320 834 pad compact 83
-        ipad-pro-11-inch-m5@landscape-split-1-2 600 834 pad compact 103
-        ipad-pro-11-inch-m5@landscape-split-2-3 880 834 pad regular 104
-        ipad-pro-11-inch-m5@slide-over 320 1210 pad compact 101
-        ipad-pro-13-inch-m5 1032 1376 pad regular 105
-        ipad-pro-13-inch-m5@landscape 1376 1032 pad regular 106
-        ipad-pro-13-inch-m5@split-1-3 375 1376 pad compact 107
-        ipad-pro-13-inch-m5@split-2-3 647 1376 pad compact 108
-        ipad-pro-13-inch-m5@landscape-split-1-3 375 1032 pad compact 109
-        ipad-pro-13-inch-m5@landscape-split-1-2 683 1032 pad regular 110
-        ipad-pro-13-inch-m5@landscape-split-2-3 991 1032 pad regular 111
-        ipad-pro-13-inch-m5@slide-over 375 1376 pad compact 107
+        ipad-3rd-generation 768 1024 pad regular 41
+        ipad-3rd-generation@landscape 1024 768 pad regular 42
+        ipad-3rd-generation@split-1-3 320 1024 pad compact 43
+        ipad-3rd-generation@split-2-3 438 1024 pad compact 44
+        ipad-3rd-generation@landscape-split-1-3 320 768 pad compact 45
+        ipad-3rd-generation@landscape-split-1-2 507 768 pad compact 46
+        ipad-3rd-generation@landscape-split-2-3 694 768 pad regular 47
+        ipad-3rd-generation@slide-over 320 1024 pad compact 43
+        ipad-4th-generation 768 1024 pad regular 41
+        ipad-4th-generation@landscape 1024 768 pad regular 42
+        ipad-4th-generation@split-1-3 320 1024 pad compact 43
+        ipad-4th-generation@split-2-3 438 1024 pad compact 44
+        ipad-4th-generation@landscape-split-1-3 320 768 pad compact 45
+        ipad-4th-generation@landscape-split-1-2 507 768 pad compact 46
+        ipad-4th-generation@landscape-split-2-3 694 768 pad regular 47
+        ipad-4th-generation@slide-over 320 1024 pad compact 43
+        ipad-air 768 1024 pad regular 41
+        ipad-air@landscape 1024 768 pad regular 42
+        ipad-air@split-1-3 320 1024 pad compact 43
+        ipad-air@split-2-3 438 1024 pad compact 44
+        ipad-air@landscape-split-1-3 320 768 pad compact 45
+        ipad-air@landscape-split-1-2 507 768 pad compact 46
+        ipad-air@landscape-split-2-3 694 768 pad regular 47
+        ipad-air@slide-over 320 1024 pad compact 43
+        ipad-air-2 768 1024 pad regular 41
+        ipad-air-2@landscape 1024 768 pad regular 42
+        ipad-air-2@split-1-3 320 1024 pad compact 43
+        ipad-air-2@split-2-3 438 1024 pad compact 44
+        ipad-air-2@landscape-split-1-3 320 768 pad compact 45
+        ipad-air-2@landscape-split-1-2 507 768 pad compact 46
+        ipad-air-2@landscape-split-2-3 694 768 pad regular 47
+        ipad-air-2@slide-over 320 1024 pad compact 43
+        ipad-5th-generation 768 1024 pad regular 41
+        ipad-5th-generation@landscape 1024 768 pad regular 42
+        ipad-5th-generation@split-1-3 320 1024 pad compact 43
+        ipad-5th-generation@split-2-3 438 1024 pad compact 44
+        ipad-5th-generation@landscape-split-1-3 320 768 pad compact 45
+        ipad-5th-generation@landscape-split-1-2 507 768 pad compact 46
+        ipad-5th-generation@landscape-split-2-3 694 768 pad regular 47
+        ipad-5th-generation@slide-over 320 1024 pad compact 43
+        ipad-6th-generation 768 1024 pad regular 41
+        ipad-6th-generation@landscape 1024 768 pad regular 42
+        ipad-6th-generation@split-1-3 320 1024 pad compact 43
+        ipad-6th-generation@split-2-3 438 1024 pad compact 44
+        ipad-6th-generation@landscape-split-1-3 320 768 pad compact 45
+        ipad-6th-generation@landscape-split-1-2 507 768 pad compact 46
+        ipad-6th-generation@landscape-split-2-3 694 768 pad regular 47
+        ipad-6th-generation@slide-over 320 1024 pad compact 43
+        ipad-7th-generation 810 1080 pad regular 48
+        ipad-7th-generation@landscape 1080 810 pad regular 49
+        ipad-7th-generation@split-1-3 320 1080 pad compact 50
+        ipad-7th-generation@split-2-3 480 1080 pad compact 51
+        ipad-7th-generation@landscape-split-1-3 320 810 pad compact 52
+        ipad-7th-generation@landscape-split-1-2 535 810 pad compact 53
+        ipad-7th-generation@landscape-split-2-3 750 810 pad regular 54
+        ipad-7th-generation@slide-over 320 1080 pad compact 50
+        ipad-8th-generation 810 1080 pad regular 48
+        ipad-8th-generation@landscape 1080 810 pad regular 49
+        ipad-8th-generation@split-1-3 320 1080 pad compact 50
+        ipad-8th-generation@split-2-3 480 1080 pad compact 51
+        ipad-8th-generation@landscape-split-1-3 320 810 pad compact 52
+        ipad-8th-generation@landscape-split-1-2 535 810 pad compact 53
+        ipad-8th-generation@landscape-split-2-3 750 810 pad regular 54
+        ipad-8th-generation@slide-over 320 1080 pad compact 50
+        ipad-9th-generation 810 1080 pad regular 48
+        ipad-9th-generation@landscape 1080 810 pad regular 49
+        ipad-9th-generation@split-1-3 320 1080 pad compact 50
+        ipad-9th-generation@split-2-3 480 1080 pad compact 51
+        ipad-9th-generation@landscape-split-1-3 320 810 pad compact 52
+        ipad-9th-generation@landscape-split-1-2 535 810 pad compact 53
+        ipad-9th-generation@landscape-split-2-3 750 810 pad regular 54
+        ipad-9th-generation@slide-over 320 1080 pad compact 50
+        ipad-10th-generation 820 1180 pad regular 55
+        ipad-10th-generation@landscape 1180 820 pad regular 56
+        ipad-10th-generation@split-1-3 320 1180 pad compact 57
+        ipad-10th-generation@split-2-3 490 1180 pad compact 58
+        ipad-10th-generation@landscape-split-1-3 320 820 pad compact 59
+        ipad-10th-generation@landscape-split-1-2 585 820 pad compact 60
+        ipad-10th-generation@landscape-split-2-3 850 820 pad regular 61
+        ipad-10th-generation@slide-over 320 1180 pad compact 57
+        ipad-a16 820 1180 pad regular 55
+        ipad-a16@landscape 1180 820 pad regular 56
+        ipad-a16@split-1-3 320 1180 pad compact 57
+        ipad-a16@split-2-3 490 1180 pad compact 58
+        ipad-a16@landscape-split-1-3 320 820 pad compact 59
+        ipad-a16@landscape-split-1-2 585 820 pad compact 60
+        ipad-a16@landscape-split-2-3 850 820 pad regular 61
+        ipad-a16@slide-over 320 1180 pad compact 57
+        ipad-mini 768 1024 pad regular 62
+        ipad-mini@landscape 1024 768 pad regular 63
+        ipad-mini@split-1-3 320 1024 pad compact 64
+        ipad-mini@split-2-3 438 1024 pad compact 65
+        ipad-mini@landscape-split-1-3 320 768 pad compact 66
+        ipad-mini@landscape-split-1-2 507 768 pad compact 67
+        ipad-mini@landscape-split-2-3 694 768 pad regular 68
+        ipad-mini@slide-over 320 1024 pad compact 64
+        ipad-mini-2 768 1024 pad regular 69
+        ipad-mini-2@landscape 1024 768 pad regular 70
+        ipad-mini-2@split-1-3 320 1024 pad compact 71
+        ipad-mini-2@split-2-3 438 1024 pad compact 72
+        ipad-mini-2@landscape-split-1-3 320 768 pad compact 73
+        ipad-mini-2@landscape-split-1-2 507 768 pad compact 74
+        ipad-mini-2@landscape-split-2-3 694 768 pad regular 75
+        ipad-mini-2@slide-over 320 1024 pad compact 71
+        ipad-mini-3 768 1024 pad regular 69
+        ipad-mini-3@landscape 1024 768 pad regular 70
+        ipad-mini-3@split-1-3 320 1024 pad compact 71
+        ipad-mini-3@split-2-3 438 1024 pad compact 72
+        ipad-mini-3@landscape-split-1-3 320 768 pad compact 73
+        ipad-mini-3@landscape-split-1-2 507 768 pad compact 74
+        ipad-mini-3@landscape-split-2-3 694 768 pad regular 75
+        ipad-mini-3@slide-over 320 1024 pad compact 71
+        ipad-mini-4 768 1024 pad regular 69
+        ipad-mini-4@landscape 1024 768 pad regular 70
+        ipad-mini-4@split-1-3 320 1024 pad compact 71
+        ipad-mini-4@split-2-3 438 1024 pad compact 72
+        ipad-mini-4@landscape-split-1-3 320 768 pad compact 73
+        ipad-mini-4@landscape-split-1-2 507 768 pad compact 74
+        ipad-mini-4@landscape-split-2-3 694 768 pad regular 75
+        ipad-mini-4@slide-over 320 1024 pad compact 71
+        ipad-mini-5th-generation 768 1024 pad regular 69
+        ipad-mini-5th-generation@landscape 1024 768 pad regular 70
+        ipad-mini-5th-generation@split-1-3 320 1024 pad compact 71
+        ipad-mini-5th-generation@split-2-3 438 1024 pad compact 72
+        ipad-mini-5th-generation@landscape-split-1-3 320 768 pad compact 73
+        ipad-mini-5th-generation@landscape-split-1-2 507 768 pad compact 74
+        ipad-mini-5th-generation@landscape-split-2-3 694 768 pad regular 75
+        ipad-mini-5th-generation@slide-over 320 1024 pad compact 71
+        ipad-mini-6th-generation 744 1133 pad regular 76
+        ipad-mini-6th-generation@landscape 1133 744 pad regular 77
+        ipad-mini-6th-generation@split-1-3 320 1133 pad compact 78
+        ipad-mini-6th-generation@split-2-3 414 1133 pad compact 79
+        ipad-mini-6th-generation@landscape-split-1-3 320 744 pad compact 80
+        ipad-mini-6th-generation@landscape-split-1-2 561 744 pad compact 81
+        ipad-mini-6th-generation@landscape-split-2-3 803 744 pad regular 82
+        ipad-mini-6th-generation@slide-over 320 1133 pad compact 78
+        ipad-mini-a17-pro 744 1133 pad regular 76
+        ipad-mini-a17-pro@landscape 1133 744 pad regular 77
+        ipad-mini-a17-pro@split-1-3 320 1133 pad compact 78
+        ipad-mini-a17-pro@split-2-3 414 1133 pad compact 79
+        ipad-mini-a17-pro@landscape-split-1-3 320 744 pad compact 80
+        ipad-mini-a17-pro@landscape-split-1-2 561 744 pad compact 81
+        ipad-mini-a17-pro@landscape-split-2-3 803 744 pad regular 82
+        ipad-mini-a17-pro@slide-over 320 1133 pad compact 78
+        ipad-air-3rd-generation 834 1112 pad regular 83
+        ipad-air-3rd-generation@landscape 1112 834 pad regular 84
+        ipad-air-3rd-generation@split-1-3 320 1112 pad compact 85
+        ipad-air-3rd-generation@split-2-3 504 1112 pad compact 86
+        ipad-air-3rd-generation@landscape-split-1-3 320 834 pad compact 87
+        ipad-air-3rd-generation@landscape-split-1-2 551 834 pad compact 88
+        ipad-air-3rd-generation@landscape-split-2-3 782 834 pad regular 89
+        ipad-air-3rd-generation@slide-over 320 1112 pad compact 85
+        ipad-air-4th-generation 820 1180 pad regular 55
+        ipad-air-4th-generation@landscape 1180 820 pad regular 56
+        ipad-air-4th-generation@split-1-3 320 1180 pad compact 57
+        ipad-air-4th-generation@split-2-3 490 1180 pad compact 58
+        ipad-air-4th-generation@landscape-split-1-3 320 820 pad compact 59
+        ipad-air-4th-generation@landscape-split-1-2 585 820 pad compact 60
+        ipad-air-4th-generation@landscape-split-2-3 850 820 pad regular 61
+        ipad-air-4th-generation@slide-over 320 1180 pad compact 57
+        ipad-air-5th-generation 820 1180 pad regular 55
+        ipad-air-5th-generation@landscape 1180 820 pad regular 56
+        ipad-air-5th-generation@split-1-3 320 1180 pad compact 57
+        ipad-air-5th-generation@split-2-3 490 1180 pad compact 58
+        ipad-air-5th-generation@landscape-split-1-3 320 820 pad compact 59
+        ipad-air-5th-generation@landscape-split-1-2 585 820 pad compact 60
+        ipad-air-5th-generation@landscape-split-2-3 850 820 pad regular 61
+        ipad-air-5th-generation@slide-over 320 1180 pad compact 57
+        ipad-air-11-inch-m2 820 1180 pad regular 55
+        ipad-air-11-inch-m2@landscape 1180 820 pad regular 56
+        ipad-air-11-inch-m2@split-1-3 320 1180 pad compact 57
+        ipad-air-11-inch-m2@split-2-3 490 1180 pad compact 58
+        ipad-air-11-inch-m2@landscape-split-1-3 320 820 pad compact 59
+        ipad-air-11-inch-m2@landscape-split-1-2 585 820 pad compact 60
+        ipad-air-11-inch-m2@landscape-split-2-3 850 820 pad regular 61
+        ipad-air-11-inch-m2@slide-over 320 1180 pad compact 57
+        ipad-air-13-inch-m2 1024 1366 pad regular 90
+        ipad-air-13-inch-m2@landscape 1366 1024 pad regular 91
+        ipad-air-13-inch-m2@split-1-3 375 1366 pad compact 92
+        ipad-air-13-inch-m2@split-2-3 639 1366 pad compact 93
+        ipad-air-13-inch-m2@landscape-split-1-3 375 1024 pad compact 94
+        ipad-air-13-inch-m2@landscape-split-1-2 678 1024 pad regular 95
+        ipad-air-13-inch-m2@landscape-split-2-3 981 1024 pad regular 96
+        ipad-air-13-inch-m2@slide-over 375 1366 pad compact 92
+        ipad-air-11-inch-m3 820 1180 pad regular 55
+        ipad-air-11-inch-m3@landscape 1180 820 pad regular 56
+        ipad-air-11-inch-m3@split-1-3 320 1180 pad compact 57
+        ipad-air-11-inch-m3@split-2-3 490 1180 pad compact 58
+        ipad-air-11-inch-m3@landscape-split-1-3 320 820 pad compact 59
+        ipad-air-11-inch-m3@landscape-split-1-2 585 820 pad compact 60
+        ipad-air-11-inch-m3@landscape-split-2-3 850 820 pad regular 61
+        ipad-air-11-inch-m3@slide-over 320 1180 pad compact 57
+        ipad-air-13-inch-m3 1024 1366 pad regular 90
+        ipad-air-13-inch-m3@landscape 1366 1024 pad regular 91
+        ipad-air-13-inch-m3@split-1-3 375 1366 pad compact 92
+        ipad-air-13-inch-m3@split-2-3 639 1366 pad compact 93
+        ipad-air-13-inch-m3@landscape-split-1-3 375 1024 pad compact 94
+        ipad-air-13-inch-m3@landscape-split-1-2 678 1024 pad regular 95
+        ipad-air-13-inch-m3@landscape-split-2-3 981 1024 pad regular 96
+        ipad-air-13-inch-m3@slide-over 375 1366 pad compact 92
+        ipad-air-11-inch-m4 820 1180 pad regular 55
+        ipad-air-11-inch-m4@landscape 1180 820 pad regular 56
+        ipad-air-11-inch-m4@split-1-3 320 1180 pad compact 57
+        ipad-air-11-inch-m4@split-2-3 490 1180 pad compact 58
+        ipad-air-11-inch-m4@landscape-split-1-3 320 820 pad compact 59
+        ipad-air-11-inch-m4@landscape-split-1-2 585 820 pad compact 60
+        ipad-air-11-inch-m4@landscape-split-2-3 850 820 pad regular 61
+        ipad-air-11-inch-m4@slide-over 320 1180 pad compact 57
+        ipad-air-13-inch-m4 1024 1366 pad regular 90
+        ipad-air-13-inch-m4@landscape 1366 1024 pad regular 91
+        ipad-air-13-inch-m4@split-1-3 375 1366 pad compact 92
+        ipad-air-13-inch-m4@split-2-3 639 1366 pad compact 93
+        ipad-air-13-inch-m4@landscape-split-1-3 375 1024 pad compact 94
+        ipad-air-13-inch-m4@landscape-split-1-2 678 1024 pad regular 95
+        ipad-air-13-inch-m4@landscape-split-2-3 981 1024 pad regular 96
+        ipad-air-13-inch-m4@slide-over 375 1366 pad compact 92
+        ipad-pro-12-9-inch-1st-generation 1024 1366 pad regular 90
+        ipad-pro-12-9-inch-1st-generation@landscape 1366 1024 pad regular 91
+        ipad-pro-12-9-inch-1st-generation@split-1-3 375 1366 pad compact 92
+        ipad-pro-12-9-inch-1st-generation@split-2-3 639 1366 pad compact 93
+        ipad-pro-12-9-inch-1st-generation@landscape-split-1-3 375 1024 pad compact 94
+        ipad-pro-12-9-inch-1st-generation@landscape-split-1-2 678 1024 pad regular 95
+        ipad-pro-12-9-inch-1st-generation@landscape-split-2-3 981 1024 pad regular 96
+        ipad-pro-12-9-inch-1st-generation@slide-over 375 1366 pad compact 92
+        ipad-pro-9-7-inch 768 1024 pad regular 41
+        ipad-pro-9-7-inch@landscape 1024 768 pad regular 42
+        ipad-pro-9-7-inch@split-1-3 320 1024 pad compact 43
+        ipad-pro-9-7-inch@split-2-3 438 1024 pad compact 44
+        ipad-pro-9-7-inch@landscape-split-1-3 320 768 pad compact 45
+        ipad-pro-9-7-inch@landscape-split-1-2 507 768 pad compact 46
+        ipad-pro-9-7-inch@landscape-split-2-3 694 768 pad regular 47
+        ipad-pro-9-7-inch@slide-over 320 1024 pad compact 43
+        ipad-pro-10-5-inch 834 1112 pad regular 83
+        ipad-pro-10-5-inch@landscape 1112 834 pad regular 84
+        ipad-pro-10-5-inch@split-1-3 320 1112 pad compact 85
+        ipad-pro-10-5-inch@split-2-3 504 1112 pad compact 86
+        ipad-pro-10-5-inch@landscape-split-1-3 320 834 pad compact 87
+        ipad-pro-10-5-inch@landscape-split-1-2 551 834 pad compact 88
+        ipad-pro-10-5-inch@landscape-split-2-3 782 834 pad regular 89
+        ipad-pro-10-5-inch@slide-over 320 1112 pad compact 85
+        ipad-pro-12-9-inch-2nd-generation 1024 1366 pad regular 90
+        ipad-pro-12-9-inch-2nd-generation@landscape 1366 1024 pad regular 91
+        ipad-pro-12-9-inch-2nd-generation@split-1-3 375 1366 pad compact 92
+        ipad-pro-12-9-inch-2nd-generation@split-2-3 639 1366 pad compact 93
+        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-3 375 1024 pad compact 94
+        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-2 678 1024 pad regular 95
+        ipad-pro-12-9-inch-2nd-generation@landscape-split-2-3 981 1024 pad regular 96
+        ipad-pro-12-9-inch-2nd-generation@slide-over 375 1366 pad compact 92
+        ipad-pro-11-inch-1st-generation 834 1194 pad regular 97
+        ipad-pro-11-inch-1st-generation@landscape 1194 834 pad regular 98
+        ipad-pro-11-inch-1st-generation@split-1-3 320 1194 pad compact 99
+        ipad-pro-11-inch-1st-generation@split-2-3 504 1194 pad compact 100
+        ipad-pro-11-inch-1st-generation@landscape-split-1-3 320 834 pad compact 87
+        ipad-pro-11-inch-1st-generation@landscape-split-1-2 592 834 pad compact 101
+        ipad-pro-11-inch-1st-generation@landscape-split-2-3 864 834 pad regular 102
+        ipad-pro-11-inch-1st-generation@slide-over 320 1194 pad compact 99
+        ipad-pro-12-9-inch-3rd-generation 1024 1366 pad regular 90
+        ipad-pro-12-9-inch-3rd-generation@landscape 1366 1024 pad regular 91
+        ipad-pro-12-9-inch-3rd-generation@split-1-3 375 1366 pad compact 92
+        ipad-pro-12-9-inch-3rd-generation@split-2-3 639 1366 pad compact 93
+        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-3 375 1024 pad compact 94
+        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-2 678 1024 pad regular 95
+        ipad-pro-12-9-inch-3rd-generation@landscape-split-2-3 981 1024 pad regular 96
+        ipad-pro-12-9-inch-3rd-generation@slide-over 375 1366 pad compact 92
+        ipad-pro-11-inch-2nd-generation 834 1194 pad regular 97
+        ipad-pro-11-inch-2nd-generation@landscape 1194 834 pad regular 98
+        ipad-pro-11-inch-2nd-generation@split-1-3 320 1194 pad compact 99
+        ipad-pro-11-inch-2nd-generation@split-2-3 504 1194 pad compact 100
+        ipad-pro-11-inch-2nd-generation@landscape-split-1-3 320 834 pad compact 87
+        ipad-pro-11-inch-2nd-generation@landscape-split-1-2 592 834 pad compact 101
+        ipad-pro-11-inch-2nd-generation@landscape-split-2-3 864 834 pad regular 102
+        ipad-pro-11-inch-2nd-generation@slide-over 320 1194 pad compact 99
+        ipad-pro-12-9-inch-4th-generation 1024 1366 pad regular 90
+        ipad-pro-12-9-inch-4th-generation@landscape 1366 1024 pad regular 91
+        ipad-pro-12-9-inch-4th-generation@split-1-3 375 1366 pad compact 92
+        ipad-pro-12-9-inch-4th-generation@split-2-3 639 1366 pad compact 93
+        ipad-pro-12-9-inch-4th-generation@landscape-split-1-3 375 1024 pad compact 94
+        ipad-pro-12-9-inch-4th-generation@landscape-split-1-2 678 1024 pad regular 95
+        ipad-pro-12-9-inch-4th-generation@landscape-split-2-3 981 1024 pad regular 96
+        ipad-pro-12-9-inch-4th-generation@slide-over 375 1366 pad compact 92
+        ipad-pro-11-inch-3rd-generation 834 1194 pad regular 97
+        ipad-pro-11-inch-3rd-generation@landscape 1194 834 pad regular 98
+        ipad-pro-11-inch-3rd-generation@split-1-3 320 1194 pad compact 99
+        ipad-pro-11-inch-3rd-generation@split-2-3 504 1194 pad compact 100
+        ipad-pro-11-inch-3rd-generation@landscape-split-1-3 320 834 pad compact 87
+        ipad-pro-11-inch-3rd-generation@landscape-split-1-2 592 834 pad compact 101
+        ipad-pro-11-inch-3rd-generation@landscape-split-2-3 864 834 pad regular 102
+        ipad-pro-11-inch-3rd-generation@slide-over 320 1194 pad compact 99
+        ipad-pro-12-9-inch-5th-generation 1024 1366 pad regular 90
+        ipad-pro-12-9-inch-5th-generation@landscape 1366 1024 pad regular 91
+        ipad-pro-12-9-inch-5th-generation@split-1-3 375 1366 pad compact 92
+        ipad-pro-12-9-inch-5th-generation@split-2-3 639 1366 pad compact 93
+        ipad-pro-12-9-inch-5th-generation@landscape-split-1-3 375 1024 pad compact 94
+        ipad-pro-12-9-inch-5th-generation@landscape-split-1-2 678 1024 pad regular 95
+        ipad-pro-12-9-inch-5th-generation@landscape-split-2-3 981 1024 pad regular 96
+        ipad-pro-12-9-inch-5th-generation@slide-over 375 1366 pad compact 92
+        ipad-pro-11-inch-4th-generation 834 1194 pad regular 97
+        ipad-pro-11-inch-4th-generation@landscape 1194 834 pad regular 98
+        ipad-pro-11-inch-4th-generation@split-1-3 320 1194 pad compact 99
+        ipad-pro-11-inch-4th-generation@split-2-3 504 1194 pad compact 100
+        ipad-pro-11-inch-4th-generation@landscape-split-1-3 320 834 pad compact 87
+        ipad-pro-11-inch-4th-generation@landscape-split-1-2 592 834 pad compact 101
+        ipad-pro-11-inch-4th-generation@landscape-split-2-3 864 834 pad regular 102
+        ipad-pro-11-inch-4th-generation@slide-over 320 1194 pad compact 99
+        ipad-pro-12-9-inch-6th-generation 1024 1366 pad regular 90
+        ipad-pro-12-9-inch-6th-generation@landscape 1366 1024 pad regular 91
+        ipad-pro-12-9-inch-6th-generation@split-1-3 375 1366 pad compact 92
+        ipad-pro-12-9-inch-6th-generation@split-2-3 639 1366 pad compact 93
+        ipad-pro-12-9-inch-6th-generation@landscape-split-1-3 375 1024 pad compact 94
+        ipad-pro-12-9-inch-6th-generation@landscape-split-1-2 678 1024 pad regular 95
+        ipad-pro-12-9-inch-6th-generation@landscape-split-2-3 981 1024 pad regular 96
+        ipad-pro-12-9-inch-6th-generation@slide-over 375 1366 pad compact 92
+        ipad-pro-11-inch-m4 834 1210 pad regular 103
+        ipad-pro-11-inch-m4@landscape 1210 834 pad regular 104
+        ipad-pro-11-inch-m4@split-1-3 320 1210 pad compact 105
+        ipad-pro-11-inch-m4@split-2-3 504 1210 pad compact 106
+        ipad-pro-11-inch-m4@landscape-split-1-3 320 834 pad compact 87
+        ipad-pro-11-inch-m4@landscape-split-1-2 600 834 pad compact 107
+        ipad-pro-11-inch-m4@landscape-split-2-3 880 834 pad regular 108
+        ipad-pro-11-inch-m4@slide-over 320 1210 pad compact 105
+        ipad-pro-13-inch-m4 1032 1376 pad regular 109
+        ipad-pro-13-inch-m4@landscape 1376 1032 pad regular 110
+        ipad-pro-13-inch-m4@split-1-3 375 1376 pad compact 111
+        ipad-pro-13-inch-m4@split-2-3 647 1376 pad compact 112
+        ipad-pro-13-inch-m4@landscape-split-1-3 375 1032 pad compact 113
+        ipad-pro-13-inch-m4@landscape-split-1-2 683 1032 pad regular 114
+        ipad-pro-13-inch-m4@landscape-split-2-3 991 1032 pad regular 115
+        ipad-pro-13-inch-m4@slide-over 375 1376 pad compact 111
+        ipad-pro-11-inch-m5 834 1210 pad regular 103
+        ipad-pro-11-inch-m5@landscape 1210 834 pad regular 104
+        ipad-pro-11-inch-m5@split-1-3 320 1210 pad compact 105
+        ipad-pro-11-inch-m5@split-2-3 504 1210 pad compact 106
+        ipad-pro-11-inch-m5@landscape-split-1-3 320 834 pad compact 87
+        ipad-pro-11-inch-m5@landscape-split-1-2 600 834 pad compact 107
+        ipad-pro-11-inch-m5@landscape-split-2-3 880 834 pad regular 108
+        ipad-pro-11-inch-m5@slide-over 320 1210 pad compact 105
+        ipad-pro-13-inch-m5 1032 1376 pad regular 109
+        ipad-pro-13-inch-m5@landscape 1376 1032 pad regular 110
+        ipad-pro-13-inch-m5@split-1-3 375 1376 pad compact 111
+        ipad-pro-13-inch-m5@split-2-3 647 1376 pad compact 112
+        ipad-pro-13-inch-m5@landscape-split-1-3 375 1032 pad compact 113
+        ipad-pro-13-inch-m5@landscape-split-1-2 683 1032 pad regular 114
+        ipad-pro-13-inch-m5@landscape-split-2-3 991 1032 pad regular 115
+        ipad-pro-13-inch-m5@slide-over 375 1376 pad compact 111
         """#)
 
     /// The json output's screen ids, in its order.
@@ -697,10 +793,10 @@ public struct Dimens: @unchecked Sendable, Hashable {
         forSize(width: width, height: height, family: family)
     }
 
-    private static let columnCount = 31
-    private static let rowCount = 112
+    private static let columnCount = 54
+    private static let rowCount = 116
 
-    /// 112 rows × 31 columns of little-endian Float64, base64-encoded column by
+    /// 116 rows × 54 columns of little-endian Float64, base64-encoded column by
     /// column, each after a `//` line naming its token, so a change to one token changes only its
     /// own lines (strings as indices into their token's values, booleans as 0 or 1). The json
     /// output lists the values readably.
@@ -710,43 +806,43 @@ public struct Dimens: @unchecked Sendable, Hashable {
         AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAPA/AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/
         AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
         AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAPA/AAAAAAAAAEAAAAAAAAAAQAAAAAAAAAhA
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAABAAAAAAAAACEAAAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAABAAAAAAAAAAEAAAAAAAAAIQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
         AAAAAAAAAEAAAAAAAAAAQAAAAAAAAAhAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAABA
         AAAAAAAACEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABAAAAAAAAAAEAAAAAAAAAIQAAAAAAAAPA/
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABA
-        AAAAAAAAAEAAAAAAAAAIQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAEAAAAAAAAAAQAAAAAAAAAhA
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQAAAAAAAAAhAAAAAAAAACEAAAAAAAADwPwAAAAAAAPA/
-        AAAAAAAA8D8AAAAAAAAAQAAAAAAAAABAAAAAAAAAAEAAAAAAAAAIQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABA
-        AAAAAAAAAEAAAAAAAAAIQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABAAAAAAAAACEAAAAAAAAAIQAAAAAAAAPA/
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAABAAAAAAAAAAEA=
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAEAAAAAAAAAAQAAAAAAAAAhAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAAAAQAAAAAAAAABAAAAAAAAACEAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABA
+        AAAAAAAACEAAAAAAAAAIQAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAABAAAAAAAAAAEAAAAAAAAAAQAAAAAAAAAhA
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAEAAAAAAAAAAQAAAAAAAAAhAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAEAAAAAAAAAAQA==
         // layoutContentMaxWidth
         AAAAAAAAdEAAAAAAAAB+QAAAAAAAAHRAAAAAAAAAfkAAAAAAAAB0QAAAAAAAwIFAAAAAAABwd0AAAAAAANiEQAAAAAAA4HlA
         AAAAAACAhkAAAAAAAHB3QAAAAAAAgIZAAAAAAADgeUAAAAAAAICGQAAAAAAA4HlAAAAAAACAhkAAAAAAAHB3QAAAAAAAgIZA
         AAAAAABgeEAAAAAAAICGQAAAAAAAwHpAAAAAAACAhkAAAAAAAHB3QAAAAAAA2IRAAAAAAACQeEAAAAAAAICGQAAAAAAA4HpA
         AAAAAACAhkAAAAAAACB5QAAAAAAAgIZAAAAAAACAe0AAAAAAAICGQAAAAAAAQHpAAAAAAACAhkAAAAAAAICGQAAAAAAAgIZA
-        AAAAAAAAdEAAAAAAAGB7QAAAAAAAAHRAAAAAAACwf0AAAAAAALCFQAAAAAAAAHRAAAAAAABge0AAAAAAAAB0QAAAAAAAsH9A
-        AAAAAACwhUAAAAAAAICGQAAAAAAAgIZAAAAAAAAAdEAAAAAAAAB+QAAAAAAAAHRAAAAAAAC4gEAAAAAAAICGQAAAAAAAgIZA
-        AAAAAACAhkAAAAAAAAB0QAAAAAAAoH5AAAAAAAAAdEAAAAAAAEiCQAAAAAAAgIZAAAAAAACAhkAAAAAAAICGQAAAAAAAAHRA
-        AAAAAABge0AAAAAAAAB0QAAAAAAAsH9AAAAAAACwhUAAAAAAAAB0QAAAAAAAYHtAAAAAAAAAdEAAAAAAALB/QAAAAAAAsIVA
-        AAAAAACAhkAAAAAAAICGQAAAAAAAAHRAAAAAAADgeUAAAAAAAAB0QAAAAAAAiIFAAAAAAACAhkAAAAAAAICGQAAAAAAAgIZA
-        AAAAAAAAdEAAAAAAAIB/QAAAAAAAAHRAAAAAAAA4gUAAAAAAAICGQAAAAAAAgIZAAAAAAACAhkAAAAAAAHB3QAAAAAAA+INA
-        AAAAAABwd0AAAAAAADCFQAAAAAAAgIZAAAAAAACAhkAAAAAAAICGQAAAAAAAAHRAAAAAAACAf0AAAAAAAICCQAAAAAAAgIZA
-        AAAAAACAhkAAAAAAAICGQAAAAAAAAHRAAAAAAACAf0AAAAAAAMCCQAAAAAAAgIZAAAAAAACAhkAAAAAAAICGQAAAAAAAcHdA
-        AAAAAAA4hEAAAAAAAHB3QAAAAAAAWIVAAAAAAACAhkA=
+        AAAAAAAAdEAAAAAAAGB7QAAAAAAAAHRAAAAAAACwf0AAAAAAALCFQAAAAAAAgIZAAAAAAACAhkAAAAAAAAB0QAAAAAAAYHtA
+        AAAAAAAAdEAAAAAAALB/QAAAAAAAsIVAAAAAAACAhkAAAAAAAICGQAAAAAAAAHRAAAAAAAAAfkAAAAAAAAB0QAAAAAAAuIBA
+        AAAAAACAhkAAAAAAAICGQAAAAAAAgIZAAAAAAAAAdEAAAAAAAKB+QAAAAAAAAHRAAAAAAABIgkAAAAAAAICGQAAAAAAAgIZA
+        AAAAAACAhkAAAAAAAAB0QAAAAAAAYHtAAAAAAAAAdEAAAAAAALB/QAAAAAAAsIVAAAAAAACAhkAAAAAAAICGQAAAAAAAAHRA
+        AAAAAABge0AAAAAAAAB0QAAAAAAAsH9AAAAAAACwhUAAAAAAAICGQAAAAAAAgIZAAAAAAAAAdEAAAAAAAOB5QAAAAAAAAHRA
+        AAAAAACIgUAAAAAAAICGQAAAAAAAgIZAAAAAAACAhkAAAAAAAAB0QAAAAAAAgH9AAAAAAAAAdEAAAAAAADiBQAAAAAAAgIZA
+        AAAAAACAhkAAAAAAAICGQAAAAAAAcHdAAAAAAAD4g0AAAAAAAHB3QAAAAAAAMIVAAAAAAACAhkAAAAAAAICGQAAAAAAAgIZA
+        AAAAAAAAdEAAAAAAAIB/QAAAAAAAgIJAAAAAAACAhkAAAAAAAICGQAAAAAAAgIZAAAAAAAAAdEAAAAAAAIB/QAAAAAAAwIJA
+        AAAAAACAhkAAAAAAAICGQAAAAAAAgIZAAAAAAABwd0AAAAAAADiEQAAAAAAAcHdAAAAAAABYhUAAAAAAAICGQA==
         // layoutHeroHeight
         AAAAAADAY0AAAAAAAIBaQAAAAAAAwGNAAAAAAACAWkAAAAAAAGBnQAAAAAAAgFpAAAAAAACAa0AAAAAAAABfQAAAAAAAYG5A
         AAAAAAAgYUAAAAAAAMBwQAAAAAAAAF9AAAAAAACAckAAAAAAACBhQAAAAAAAgHJAAAAAAAAgYUAAAAAAAMBwQAAAAAAAAF9A
         AAAAAABgcUAAAAAAACBgQAAAAAAAEHNAAAAAAACgYUAAAAAAAIBrQAAAAAAAAF9AAAAAAACQcUAAAAAAAEBgQAAAAAAAMHNA
         AAAAAADAYUAAAAAAAAByQAAAAAAAoGBAAAAAAACwc0AAAAAAACBiQAAAAAAA0HJAAAAAAABgYUAAAAAAACB1QAAAAAAAoG9A
-        AAAAAAAgdUAAAAAAACB1QAAAAAAAoG9AAAAAAACgb0AAAAAAAKBvQAAAAAAAIHVAAAAAAAAgdUAAAAAAAKBvQAAAAAAAoG9A
-        AAAAAACgb0AAAAAAAEB2QAAAAAAAsHBAAAAAAABAdkAAAAAAAEB2QAAAAAAAsHBAAAAAAACwcEAAAAAAALBwQAAAAAAAUHhA
-        AAAAAADgcEAAAAAAAFB4QAAAAAAAUHhAAAAAAADgcEAAAAAAAOBwQAAAAAAA4HBAAAAAAAAgdUAAAAAAAKBvQAAAAAAAIHVA
-        AAAAAAAgdUAAAAAAAKBvQAAAAAAAoG9AAAAAAACgb0AAAAAAACB1QAAAAAAAIHVAAAAAAACgb0AAAAAAAKBvQAAAAAAAoG9A
-        AAAAAABgd0AAAAAAAKBuQAAAAAAAYHdAAAAAAABgd0AAAAAAAKBuQAAAAAAAoG5AAAAAAACgbkAAAAAAAPB2QAAAAAAAMHFA
-        AAAAAADwdkAAAAAAAPB2QAAAAAAAMHFAAAAAAAAwcUAAAAAAADBxQAAAAAAAMHxAAAAAAAAgdUAAAAAAADB8QAAAAAAAMHxA
-        AAAAAAAgdUAAAAAAACB1QAAAAAAAIHVAAAAAAACgeEAAAAAAADBxQAAAAAAAoHhAAAAAAACgeEAAAAAAADBxQAAAAAAAMHFA
-        AAAAAADweEAAAAAAADBxQAAAAAAA8HhAAAAAAADweEAAAAAAADBxQAAAAAAAMHFAAAAAAABgfEAAAAAAAEB1QAAAAAAAYHxA
-        AAAAAABgfEAAAAAAAEB1QAAAAAAAQHVAAAAAAABAdUA=
+        AAAAAAAgdUAAAAAAACB1QAAAAAAAoG9AAAAAAACgb0AAAAAAAKBvQAAAAAAAIHVAAAAAAACgb0AAAAAAACB1QAAAAAAAIHVA
+        AAAAAACgb0AAAAAAAKBvQAAAAAAAoG9AAAAAAABAdkAAAAAAALBwQAAAAAAAQHZAAAAAAABAdkAAAAAAALBwQAAAAAAAsHBA
+        AAAAAACwcEAAAAAAAFB4QAAAAAAA4HBAAAAAAABQeEAAAAAAAFB4QAAAAAAA4HBAAAAAAADgcEAAAAAAAOBwQAAAAAAAIHVA
+        AAAAAACgb0AAAAAAACB1QAAAAAAAIHVAAAAAAACgb0AAAAAAAKBvQAAAAAAAoG9AAAAAAAAgdUAAAAAAAKBvQAAAAAAAIHVA
+        AAAAAAAgdUAAAAAAAKBvQAAAAAAAoG9AAAAAAACgb0AAAAAAAGB3QAAAAAAAoG5AAAAAAABgd0AAAAAAAGB3QAAAAAAAoG5A
+        AAAAAACgbkAAAAAAAKBuQAAAAAAA8HZAAAAAAAAwcUAAAAAAAPB2QAAAAAAA8HZAAAAAAAAwcUAAAAAAADBxQAAAAAAAMHFA
+        AAAAAAAwfEAAAAAAACB1QAAAAAAAMHxAAAAAAAAwfEAAAAAAACB1QAAAAAAAIHVAAAAAAAAgdUAAAAAAAKB4QAAAAAAAMHFA
+        AAAAAACgeEAAAAAAAKB4QAAAAAAAMHFAAAAAAAAwcUAAAAAAAPB4QAAAAAAAMHFAAAAAAADweEAAAAAAAPB4QAAAAAAAMHFA
+        AAAAAAAwcUAAAAAAAGB8QAAAAAAAQHVAAAAAAABgfEAAAAAAAGB8QAAAAAAAQHVAAAAAAABAdUAAAAAAAEB1QA==
         // layoutTapTarget
         AAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQKuqqqqqqkdA
         q6qqqqqqR0AAAAAAAABLQAAAAAAAAEtAAAAAAAAAS0AAAAAAAABLQAAAAAAAAE1AAAAAAAAATUCrqqqqqipMQKuqqqqqKkxA
@@ -754,111 +850,111 @@ public struct Dimens: @unchecked Sendable, Hashable {
         q6qqqqoqS0CrqqqqqipLQKuqqqqqKktAq6qqqqoqS0CrqqqqqipLQKuqqqqqKktAq6qqqqoqS0AAAAAAAIBHQAAAAAAAgEdA
         AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
         AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
-        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAAAATUAAAAAAAABNQAAAAAAAAE1A
+        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAAE1A
         AAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1A
-        AAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAIBHQAAAAAAAgEdA
+        AAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1AAAAAAAAATUAAAAAAAABNQAAAAAAAAE1A
+        AAAAAAAATUAAAAAAAABNQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
         AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
         AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
-        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdA
-        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0A=
+        AAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQAAAAAAAgEdAAAAAAACAR0AAAAAAAIBHQA==
         // layoutTabBarTitle
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
         AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
         AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
         AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/
         AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8=
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPw==
         // layoutShowsSidebar
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
         AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
         AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/
         AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAA
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8=
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPw==
         // radiusS
         AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
         AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
         AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
         AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAVVVVVVVVEUBVVVVVVVURQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAUQAAAAAAAABRA
-        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABJA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAUQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAASQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEkAAAAAAAAAQQAAAAAAAABJA
         AAAAAAAAFEAAAAAAAAAUQAAAAAAAABRAAAAAAAAAEEAAAAAAAAASQAAAAAAAABBAAAAAAAAAEkAAAAAAAAAUQAAAAAAAABRA
-        AAAAAAAAFEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAEEAAAAAAAAASQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABBA
-        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAFEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAASQAAAAAAAABRA
-        AAAAAAAAFEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABRA
-        AAAAAAAAEEAAAAAAAAASQAAAAAAAABBAAAAAAAAAEkAAAAAAAAAUQAAAAAAAABZAAAAAAAAAFkAAAAAAAAAQQAAAAAAAABJA
-        AAAAAAAAEEAAAAAAAAAUQAAAAAAAABZAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEkAAAAAAAAASQAAAAAAAABRA
-        AAAAAAAAFEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEkAAAAAAAAASQAAAAAAAABRAAAAAAAAAFkAAAAAAAAAWQAAAAAAAABBA
-        AAAAAAAAEkAAAAAAAAAQQAAAAAAAABRAAAAAAAAAFkA=
+        AAAAAAAAFEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABRAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEkAAAAAAAAAUQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAEEAAAAAAAAASQAAAAAAAABRA
+        AAAAAAAAFkAAAAAAAAAWQAAAAAAAABBAAAAAAAAAEkAAAAAAAAAQQAAAAAAAABRAAAAAAAAAFkAAAAAAAAAUQAAAAAAAABRA
+        AAAAAAAAEEAAAAAAAAASQAAAAAAAABJAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABRAAAAAAAAAEEAAAAAAAAASQAAAAAAAABJA
+        AAAAAAAAFEAAAAAAAAAWQAAAAAAAABZAAAAAAAAAEEAAAAAAAAASQAAAAAAAABBAAAAAAAAAFEAAAAAAAAAWQA==
         // radiusM
         AAAAAAAAIEAAAAAAAAAgQAAAAAAAAB5AAAAAAAAAHkAAAAAAAAAeQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBA
         q6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIECrqqqqqqogQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAgQAAAAAAAACBA
         AAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBAq6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBA
         q6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIECrqqqqqqogQKuqqqqqqiBAq6qqqqqqIEAAAAAAAAAkQAAAAAAAACRA
-        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIkAAAAAAAAAkQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAeQAAAAAAAACFA
-        AAAAAAAAI0AAAAAAAAAlQAAAAAAAACVAAAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAkQAAAAAAAACVA
-        AAAAAAAAJUAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAiQAAAAAAAACVAAAAAAAAAJEAAAAAAAAAkQAAAAAAAACBA
-        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAhQAAAAAAAACNA
-        AAAAAAAAJEAAAAAAAAAkQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAeQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAlQAAAAAAAACVA
-        AAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAkQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAgQAAAAAAAACNA
-        AAAAAAAAIEAAAAAAAAAjQAAAAAAAACZAAAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAiQAAAAAAAACVA
-        AAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAiQAAAAAAAACVAAAAAAAAAJ0AAAAAAAAAnQAAAAAAAACBA
-        AAAAAAAAI0AAAAAAAAAgQAAAAAAAACNAAAAAAAAAJ0A=
+        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIkAAAAAAAAAkQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAeQAAAAAAAACFA
+        AAAAAAAAHkAAAAAAAAAhQAAAAAAAACNAAAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAeQAAAAAAAACJA
+        AAAAAAAAJEAAAAAAAAAlQAAAAAAAACVAAAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAlQAAAAAAAACRA
+        AAAAAAAAJEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAiQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAkQAAAAAAAAB5A
+        AAAAAAAAIUAAAAAAAAAeQAAAAAAAACFAAAAAAAAAI0AAAAAAAAAkQAAAAAAAACRAAAAAAAAAHkAAAAAAAAAgQAAAAAAAAB5A
+        AAAAAAAAIkAAAAAAAAAkQAAAAAAAACVAAAAAAAAAJUAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAiQAAAAAAAACRA
+        AAAAAAAAJ0AAAAAAAAAnQAAAAAAAACBAAAAAAAAAI0AAAAAAAAAgQAAAAAAAACNAAAAAAAAAJkAAAAAAAAAlQAAAAAAAACVA
+        AAAAAAAAHkAAAAAAAAAhQAAAAAAAACJAAAAAAAAAJUAAAAAAAAAlQAAAAAAAACVAAAAAAAAAHkAAAAAAAAAhQAAAAAAAACJA
+        AAAAAAAAJUAAAAAAAAAnQAAAAAAAACdAAAAAAAAAIEAAAAAAAAAjQAAAAAAAACBAAAAAAAAAI0AAAAAAAAAnQA==
         // radiusL
         AAAAAAAAKEAAAAAAAAAoQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAnQAAAAAAAACdAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
         q6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAq6qqqqqqKECrqqqqqqooQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAoQAAAAAAAAChA
         AAAAAAAAKEAAAAAAAAAoQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
         q6qqqqqqKECrqqqqqqooQKuqqqqqqihAVVVVVVVVKUBVVVVVVVUpQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAuQAAAAAAAAC5A
-        AAAAAAAAKEAAAAAAAAAqQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAuQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAnQAAAAAAAACpA
-        AAAAAAAALUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAuQAAAAAAAAC9A
-        AAAAAAAAL0AAAAAAAAAnQAAAAAAAACpAAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC9AAAAAAAAALkAAAAAAAAAuQAAAAAAAAChA
-        AAAAAAAAKkAAAAAAAAAoQAAAAAAAACpAAAAAAAAALkAAAAAAAAAnQAAAAAAAAClAAAAAAAAAJ0AAAAAAAAAqQAAAAAAAAC1A
-        AAAAAAAALkAAAAAAAAAuQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAnQAAAAAAAACtAAAAAAAAALkAAAAAAAAAvQAAAAAAAAC9A
-        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAuQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAoQAAAAAAAACxA
-        AAAAAAAAKEAAAAAAAAAtQAAAAAAAADFAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAArQAAAAAAAAC9A
-        AAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAsQAAAAAAAAC9AAAAAAAAAMUAAAAAAAAAxQAAAAAAAAChA
-        AAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMUA=
+        AAAAAAAAKEAAAAAAAAAqQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAuQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAnQAAAAAAAAClA
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAAC1AAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAnQAAAAAAAACtA
+        AAAAAAAALkAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAvQAAAAAAAAC5A
+        AAAAAAAALkAAAAAAAAAoQAAAAAAAACpAAAAAAAAAKEAAAAAAAAAqQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAuQAAAAAAAACdA
+        AAAAAAAAKUAAAAAAAAAnQAAAAAAAACpAAAAAAAAALUAAAAAAAAAuQAAAAAAAAC5AAAAAAAAAJ0AAAAAAAAApQAAAAAAAACdA
+        AAAAAAAAK0AAAAAAAAAuQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAnQAAAAAAAACpAAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC5A
+        AAAAAAAAMUAAAAAAAAAxQAAAAAAAAChAAAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMUAAAAAAAAAvQAAAAAAAAC9A
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACtAAAAAAAAAL0AAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACxA
+        AAAAAAAAL0AAAAAAAAAxQAAAAAAAADFAAAAAAAAAKEAAAAAAAAAsQAAAAAAAAChAAAAAAAAALUAAAAAAAAAxQA==
         // radiusCard
         AAAAAAAAKEAAAAAAAAAoQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAnQAAAAAAAACdAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
         q6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAq6qqqqqqKECrqqqqqqooQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAoQAAAAAAAAChA
         AAAAAAAAKEAAAAAAAAAoQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
         q6qqqqqqKECrqqqqqqooQKuqqqqqqihAVVVVVVVVKUBVVVVVVVUpQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAuQAAAAAAAAC5A
-        AAAAAAAAKEAAAAAAAAAqQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAuQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAnQAAAAAAAACpA
-        AAAAAAAALUAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAuQAAAAAAAAC9A
-        AAAAAAAAL0AAAAAAAAAnQAAAAAAAACpAAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC9AAAAAAAAALkAAAAAAAAAuQAAAAAAAAChA
-        AAAAAAAAKkAAAAAAAAAoQAAAAAAAACpAAAAAAAAALkAAAAAAAAAnQAAAAAAAAClAAAAAAAAAJ0AAAAAAAAAqQAAAAAAAAC1A
-        AAAAAAAALkAAAAAAAAAuQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAnQAAAAAAAACtAAAAAAAAALkAAAAAAAAAvQAAAAAAAAC9A
-        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAuQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAoQAAAAAAAACxA
-        AAAAAAAAKEAAAAAAAAAtQAAAAAAAADFAAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAArQAAAAAAAAC9A
-        AAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAsQAAAAAAAAC9AAAAAAAAAMUAAAAAAAAAxQAAAAAAAAChA
-        AAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMUA=
+        AAAAAAAAKEAAAAAAAAAqQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAuQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAnQAAAAAAAAClA
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAAC1AAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAnQAAAAAAAACtA
+        AAAAAAAALkAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAvQAAAAAAAAC5A
+        AAAAAAAALkAAAAAAAAAoQAAAAAAAACpAAAAAAAAAKEAAAAAAAAAqQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAuQAAAAAAAACdA
+        AAAAAAAAKUAAAAAAAAAnQAAAAAAAACpAAAAAAAAALUAAAAAAAAAuQAAAAAAAAC5AAAAAAAAAJ0AAAAAAAAApQAAAAAAAACdA
+        AAAAAAAAK0AAAAAAAAAuQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAnQAAAAAAAACpAAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC5A
+        AAAAAAAAMUAAAAAAAAAxQAAAAAAAAChAAAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMUAAAAAAAAAvQAAAAAAAAC9A
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACtAAAAAAAAAL0AAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACxA
+        AAAAAAAAL0AAAAAAAAAxQAAAAAAAADFAAAAAAAAAKEAAAAAAAAAsQAAAAAAAAChAAAAAAAAALUAAAAAAAAAxQA==
         // radiusButton
         AAAAAAAAIEAAAAAAAAAgQAAAAAAAAB5AAAAAAAAAHkAAAAAAAAAeQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBA
         q6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIECrqqqqqqogQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAgQAAAAAAAACBA
         AAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBAq6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAgQKuqqqqqqiBA
         q6qqqqqqIEAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIECrqqqqqqogQKuqqqqqqiBAq6qqqqqqIEAAAAAAAAAkQAAAAAAAACRA
-        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIkAAAAAAAAAkQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAeQAAAAAAAACFA
-        AAAAAAAAI0AAAAAAAAAlQAAAAAAAACVAAAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAkQAAAAAAAACVA
-        AAAAAAAAJUAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAiQAAAAAAAACVAAAAAAAAAJEAAAAAAAAAkQAAAAAAAACBA
-        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAhQAAAAAAAACNA
-        AAAAAAAAJEAAAAAAAAAkQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAeQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAlQAAAAAAAACVA
-        AAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAkQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAgQAAAAAAAACNA
-        AAAAAAAAIEAAAAAAAAAjQAAAAAAAACZAAAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAiQAAAAAAAACVA
-        AAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAiQAAAAAAAACVAAAAAAAAAJ0AAAAAAAAAnQAAAAAAAACBA
-        AAAAAAAAI0AAAAAAAAAgQAAAAAAAACNAAAAAAAAAJ0A=
+        AAAAAAAAIEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIkAAAAAAAAAkQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAeQAAAAAAAACFA
+        AAAAAAAAHkAAAAAAAAAhQAAAAAAAACNAAAAAAAAAJUAAAAAAAAAlQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAeQAAAAAAAACJA
+        AAAAAAAAJEAAAAAAAAAlQAAAAAAAACVAAAAAAAAAHkAAAAAAAAAhQAAAAAAAAB5AAAAAAAAAIkAAAAAAAAAlQAAAAAAAACRA
+        AAAAAAAAJEAAAAAAAAAgQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAiQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAkQAAAAAAAAB5A
+        AAAAAAAAIUAAAAAAAAAeQAAAAAAAACFAAAAAAAAAI0AAAAAAAAAkQAAAAAAAACRAAAAAAAAAHkAAAAAAAAAgQAAAAAAAAB5A
+        AAAAAAAAIkAAAAAAAAAkQAAAAAAAACVAAAAAAAAAJUAAAAAAAAAeQAAAAAAAACFAAAAAAAAAHkAAAAAAAAAiQAAAAAAAACRA
+        AAAAAAAAJ0AAAAAAAAAnQAAAAAAAACBAAAAAAAAAI0AAAAAAAAAgQAAAAAAAACNAAAAAAAAAJkAAAAAAAAAlQAAAAAAAACVA
+        AAAAAAAAHkAAAAAAAAAhQAAAAAAAACJAAAAAAAAAJUAAAAAAAAAlQAAAAAAAACVAAAAAAAAAHkAAAAAAAAAhQAAAAAAAACJA
+        AAAAAAAAJUAAAAAAAAAnQAAAAAAAACdAAAAAAAAAIEAAAAAAAAAjQAAAAAAAACBAAAAAAAAAI0AAAAAAAAAnQA==
         // radiusSheet
         AAAAAAAAM0AAAAAAAAAzQAAAAAAAgDNAAAAAAACAM0AAAAAAAIAzQAAAAAAAgDNAAAAAAAAANEAAAAAAAAA0QKuqqqqqqjRA
         q6qqqqqqNEAAAAAAAAA0QAAAAAAAADRAq6qqqqqqNECrqqqqqqo0QAAAAAAAgDRAAAAAAACANEAAAAAAAAA0QAAAAAAAADRA
@@ -872,105 +968,287 @@ public struct Dimens: @unchecked Sendable, Hashable {
         AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
         AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
         AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxA
-        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEA=
+        AAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPEAAAAAAAAA8QA==
+        // elevationCard0Color
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
+        // elevationCard0OffsetX
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
+        // elevationCard0OffsetY
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPg/AAAAAAAA+D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA+D8AAAAAAAD4PwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAAD4PwAAAAAAAPg/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAD4PwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA+D8AAAAAAAD4PwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPg/AAAAAAAA+D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPg/
+        AAAAAAAA+D8AAAAAAAD4PwAAAAAAAPA/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA+D8AAAAAAAD4PwAAAAAAAPg/
+        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA+D8AAAAAAAD4PwAAAAAAAPg/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
+        AAAAAAAA+D8AAAAAAAD4PwAAAAAAAPg/AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAD4Pw==
+        // elevationCard0Blur
+        AAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAhA
+        AAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAhA
+        AAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAhA
+        AAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAIQAAAAAAAAAhA
+        AAAAAAAACEAAAAAAAAAMQAAAAAAAAAxAAAAAAAAAEEAAAAAAAAAQQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAxA
+        AAAAAAAADEAAAAAAAAAQQAAAAAAAABBAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAADEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAACEAAAAAAAAAIQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAAAhA
+        AAAAAAAACEAAAAAAAAAIQAAAAAAAAAxAAAAAAAAADEAAAAAAAAAMQAAAAAAAAAxAAAAAAAAACEAAAAAAAAAIQAAAAAAAAAhA
+        AAAAAAAADEAAAAAAAAAMQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAIQAAAAAAAAAxAAAAAAAAACEAAAAAAAAAMQAAAAAAAABBA
+        AAAAAAAAEkAAAAAAAAASQAAAAAAAAAhAAAAAAAAADEAAAAAAAAAIQAAAAAAAAAxAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAACEAAAAAAAAAMQAAAAAAAAAxAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAACEAAAAAAAAAMQAAAAAAAAAxA
+        AAAAAAAAEEAAAAAAAAASQAAAAAAAABJAAAAAAAAACEAAAAAAAAAMQAAAAAAAAAhAAAAAAAAADEAAAAAAAAAQQA==
+        // elevationCard0Spread
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
+        // elevationCard1Color
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
+        // elevationCard1OffsetX
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
+        // elevationCard1OffsetY
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAVVVVVVVVEUBVVVVVVVURQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAUQAAAAAAAABRA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAUQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAASQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABBAAAAAAAAAEkAAAAAAAAAQQAAAAAAAABJA
+        AAAAAAAAFEAAAAAAAAAUQAAAAAAAABRAAAAAAAAAEEAAAAAAAAASQAAAAAAAABBAAAAAAAAAEkAAAAAAAAAUQAAAAAAAABRA
+        AAAAAAAAFEAAAAAAAAAQQAAAAAAAABBAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABRAAAAAAAAAEEAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAAEkAAAAAAAAAUQAAAAAAAABRAAAAAAAAAFEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAEEAAAAAAAAASQAAAAAAAABRA
+        AAAAAAAAFkAAAAAAAAAWQAAAAAAAABBAAAAAAAAAEkAAAAAAAAAQQAAAAAAAABRAAAAAAAAAFkAAAAAAAAAUQAAAAAAAABRA
+        AAAAAAAAEEAAAAAAAAASQAAAAAAAABJAAAAAAAAAFEAAAAAAAAAUQAAAAAAAABRAAAAAAAAAEEAAAAAAAAASQAAAAAAAABJA
+        AAAAAAAAFEAAAAAAAAAWQAAAAAAAABZAAAAAAAAAEEAAAAAAAAASQAAAAAAAABBAAAAAAAAAFEAAAAAAAAAWQA==
+        // elevationCard1Blur
+        AAAAAAAAKEAAAAAAAAAoQAAAAAAAACdAAAAAAAAAJ0AAAAAAAAAnQAAAAAAAACdAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
+        q6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAq6qqqqqqKECrqqqqqqooQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAoQAAAAAAAAChA
+        AAAAAAAAKEAAAAAAAAAoQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAoQKuqqqqqqihA
+        q6qqqqqqKECrqqqqqqooQKuqqqqqqihAVVVVVVVVKUBVVVVVVVUpQKuqqqqqqihAq6qqqqqqKEAAAAAAAAAuQAAAAAAAAC5A
+        AAAAAAAAKEAAAAAAAAAqQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAuQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAnQAAAAAAAAClA
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAAC1AAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAnQAAAAAAAACtA
+        AAAAAAAALkAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAvQAAAAAAAAC5A
+        AAAAAAAALkAAAAAAAAAoQAAAAAAAACpAAAAAAAAAKEAAAAAAAAAqQAAAAAAAAC5AAAAAAAAALkAAAAAAAAAuQAAAAAAAACdA
+        AAAAAAAAKUAAAAAAAAAnQAAAAAAAACpAAAAAAAAALUAAAAAAAAAuQAAAAAAAAC5AAAAAAAAAJ0AAAAAAAAApQAAAAAAAACdA
+        AAAAAAAAK0AAAAAAAAAuQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAnQAAAAAAAACpAAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC5A
+        AAAAAAAAMUAAAAAAAAAxQAAAAAAAAChAAAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMUAAAAAAAAAvQAAAAAAAAC9A
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACtAAAAAAAAAL0AAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACxA
+        AAAAAAAAL0AAAAAAAAAxQAAAAAAAADFAAAAAAAAAKEAAAAAAAAAsQAAAAAAAAChAAAAAAAAALUAAAAAAAAAxQA==
+        // elevationCard1Spread
+        AAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADA
+        AAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADA
+        AAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADA
+        AAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAIwAAAAAAAAAjA
+        AAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAATAAAAAAAAABMAAAAAAAAAAwAAAAAAAAADA
+        AAAAAAAAAMAAAAAAAAAAwAAAAAAAAATAAAAAAAAABMAAAAAAAAAEwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADA
+        AAAAAAAABMAAAAAAAAAEwAAAAAAAAATAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAABMAAAAAAAAAEwAAAAAAAAAjA
+        AAAAAAAACMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAABMAAAAAAAAAEwAAAAAAAAADA
+        AAAAAAAAAMAAAAAAAAAAwAAAAAAAAADAAAAAAAAABMAAAAAAAAAEwAAAAAAAAATAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAADA
+        AAAAAAAAAMAAAAAAAAAEwAAAAAAAAATAAAAAAAAABMAAAAAAAAAAwAAAAAAAAADAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAATA
+        AAAAAAAACMAAAAAAAAAIwAAAAAAAAADAAAAAAAAABMAAAAAAAAAAwAAAAAAAAATAAAAAAAAACMAAAAAAAAAEwAAAAAAAAATA
+        AAAAAAAAAMAAAAAAAAAAwAAAAAAAAATAAAAAAAAABMAAAAAAAAAEwAAAAAAAAATAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAATA
+        AAAAAAAABMAAAAAAAAAIwAAAAAAAAAjAAAAAAAAAAMAAAAAAAAAEwAAAAAAAAADAAAAAAAAABMAAAAAAAAAIwA==
+        // outlineFocusColor
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
+        // outlineFocusWidth
+        AAAAAAAAAEAAAAAAAAAAQAAAAAAAAPg/AAAAAAAA+D8AAAAAAAD4PwAAAAAAAPg/AAAAAAAAAEAAAAAAAAAAQKuqqqqqqgJA
+        q6qqqqqqAkAAAAAAAAAAQAAAAAAAAABAq6qqqqqqAkCrqqqqqqoCQAAAAAAAAARAAAAAAAAABEAAAAAAAAAAQAAAAAAAAABA
+        AAAAAAAAAEAAAAAAAAAAQKuqqqqqqgJAq6qqqqqqAkAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAEAAAAAAAAAAQKuqqqqqqgJA
+        q6qqqqqqAkCrqqqqqqoCQKuqqqqqqgJAVVVVVVVVBUBVVVVVVVUFQKuqqqqqqgJAq6qqqqqqAkAAAAAAAAAQQAAAAAAAABBA
+        AAAAAAAA8D8AAAAAAAAIQAAAAAAAAABAAAAAAAAACEAAAAAAAAAIQAAAAAAAABBAAAAAAAAAEEAAAAAAAAD4PwAAAAAAAARA
+        AAAAAAAA+D8AAAAAAAAIQAAAAAAAAAxAAAAAAAAAEEAAAAAAAAAQQAAAAAAAAPg/AAAAAAAACEAAAAAAAAD4PwAAAAAAAAhA
+        AAAAAAAADEAAAAAAAAASQAAAAAAAABJAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAMQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAADwPwAAAAAAAAhAAAAAAAAAAEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAAEEAAAAAAAAAQQAAAAAAAAPg/
+        AAAAAAAABEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAADEAAAAAAAAAQQAAAAAAAABBAAAAAAAAA+D8AAAAAAAAEQAAAAAAAAPg/
+        AAAAAAAACEAAAAAAAAAMQAAAAAAAABJAAAAAAAAAEkAAAAAAAAD4PwAAAAAAAAhAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAAxA
+        AAAAAAAAFkAAAAAAAAAWQAAAAAAAAABAAAAAAAAAEEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAEkAAAAAAAAASQAAAAAAAABJA
+        AAAAAAAA+D8AAAAAAAAIQAAAAAAAAAhAAAAAAAAADEAAAAAAAAASQAAAAAAAABJAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAAhA
+        AAAAAAAAEEAAAAAAAAAWQAAAAAAAABZAAAAAAAAAAEAAAAAAAAAQQAAAAAAAAABAAAAAAAAAEEAAAAAAAAASQA==
+        // outlineFocusStyle
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
         // spacingXxs
         AAAAAAAAAEAAAAAAAAAAQAAAAAAAAPg/AAAAAAAA+D8AAAAAAAD4PwAAAAAAAPg/AAAAAAAAAEAAAAAAAAAAQKuqqqqqqgJA
         q6qqqqqqAkAAAAAAAAAAQAAAAAAAAABAq6qqqqqqAkCrqqqqqqoCQAAAAAAAAARAAAAAAAAABEAAAAAAAAAAQAAAAAAAAABA
         AAAAAAAAAEAAAAAAAAAAQKuqqqqqqgJAq6qqqqqqAkAAAAAAAAAAQAAAAAAAAABAAAAAAAAAAEAAAAAAAAAAQKuqqqqqqgJA
         q6qqqqqqAkCrqqqqqqoCQKuqqqqqqgJAVVVVVVVVBUBVVVVVVVUFQKuqqqqqqgJAq6qqqqqqAkAAAAAAAAAQQAAAAAAAABBA
-        AAAAAAAA8D8AAAAAAAAIQAAAAAAAAABAAAAAAAAACEAAAAAAAAAIQAAAAAAAAPg/AAAAAAAABEAAAAAAAAD4PwAAAAAAAAhA
-        AAAAAAAADEAAAAAAAAAQQAAAAAAAABBAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAMQAAAAAAAABJA
-        AAAAAAAAEkAAAAAAAAD4PwAAAAAAAAhAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAAxAAAAAAAAAEEAAAAAAAAAQQAAAAAAAAPA/
-        AAAAAAAACEAAAAAAAAAAQAAAAAAAAAhAAAAAAAAACEAAAAAAAAD4PwAAAAAAAARAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAAxA
-        AAAAAAAAEEAAAAAAAAAQQAAAAAAAAPg/AAAAAAAABEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAADEAAAAAAAAASQAAAAAAAABJA
-        AAAAAAAA+D8AAAAAAAAIQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAMQAAAAAAAABZAAAAAAAAAFkAAAAAAAAAAQAAAAAAAABBA
-        AAAAAAAAAEAAAAAAAAAQQAAAAAAAABJAAAAAAAAAEkAAAAAAAAASQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAIQAAAAAAAAAxA
-        AAAAAAAAEkAAAAAAAAASQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAIQAAAAAAAABBAAAAAAAAAFkAAAAAAAAAWQAAAAAAAAABA
-        AAAAAAAAEEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAEkA=
+        AAAAAAAA8D8AAAAAAAAIQAAAAAAAAABAAAAAAAAACEAAAAAAAAAIQAAAAAAAABBAAAAAAAAAEEAAAAAAAAD4PwAAAAAAAARA
+        AAAAAAAA+D8AAAAAAAAIQAAAAAAAAAxAAAAAAAAAEEAAAAAAAAAQQAAAAAAAAPg/AAAAAAAACEAAAAAAAAD4PwAAAAAAAAhA
+        AAAAAAAADEAAAAAAAAASQAAAAAAAABJAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAPg/AAAAAAAACEAAAAAAAAAMQAAAAAAAABBA
+        AAAAAAAAEEAAAAAAAADwPwAAAAAAAAhAAAAAAAAAAEAAAAAAAAAIQAAAAAAAAAhAAAAAAAAAEEAAAAAAAAAQQAAAAAAAAPg/
+        AAAAAAAABEAAAAAAAAD4PwAAAAAAAAhAAAAAAAAADEAAAAAAAAAQQAAAAAAAABBAAAAAAAAA+D8AAAAAAAAEQAAAAAAAAPg/
+        AAAAAAAACEAAAAAAAAAMQAAAAAAAABJAAAAAAAAAEkAAAAAAAAD4PwAAAAAAAAhAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAAxA
+        AAAAAAAAFkAAAAAAAAAWQAAAAAAAAABAAAAAAAAAEEAAAAAAAAAAQAAAAAAAABBAAAAAAAAAEkAAAAAAAAASQAAAAAAAABJA
+        AAAAAAAA+D8AAAAAAAAIQAAAAAAAAAhAAAAAAAAADEAAAAAAAAASQAAAAAAAABJAAAAAAAAA+D8AAAAAAAAIQAAAAAAAAAhA
+        AAAAAAAAEEAAAAAAAAAWQAAAAAAAABZAAAAAAAAAAEAAAAAAAAAQQAAAAAAAAABAAAAAAAAAEEAAAAAAAAASQA==
         // spacingXs
         AAAAAAAACEAAAAAAAAAIQAAAAAAAAAxAAAAAAAAADEAAAAAAAAAMQAAAAAAAAAxAAAAAAAAAEEAAAAAAAAAQQKuqqqqqqhJA
         q6qqqqqqEkAAAAAAAAAQQAAAAAAAABBAq6qqqqqqEkCrqqqqqqoSQAAAAAAAABJAAAAAAAAAEkAAAAAAAAAQQAAAAAAAABBA
         VVVVVVVVEUBVVVVVVVURQKuqqqqqqhJAq6qqqqqqEkAAAAAAAAAQQAAAAAAAABBAVVVVVVVVEUBVVVVVVVURQAAAAAAAABRA
         AAAAAAAAFEBVVVVVVVURQFVVVVVVVRFAAAAAAAAAFEAAAAAAAAAUQKuqqqqqqhJAq6qqqqqqEkAAAAAAAAAgQAAAAAAAACBA
-        AAAAAAAACEAAAAAAAAAUQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAcQAAAAAAAAAhAAAAAAAAAFEAAAAAAAAAIQAAAAAAAABZA
-        AAAAAAAAGkAAAAAAAAAhQAAAAAAAACFAAAAAAAAACEAAAAAAAAAWQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAcQAAAAAAAACJA
-        AAAAAAAAIkAAAAAAAAAIQAAAAAAAABhAAAAAAAAACEAAAAAAAAAaQAAAAAAAAB5AAAAAAAAAIEAAAAAAAAAgQAAAAAAAAAhA
-        AAAAAAAAFEAAAAAAAAAIQAAAAAAAABhAAAAAAAAAHEAAAAAAAAAIQAAAAAAAABRAAAAAAAAACEAAAAAAAAAWQAAAAAAAABpA
-        AAAAAAAAIUAAAAAAAAAhQAAAAAAAAAhAAAAAAAAAEkAAAAAAAAAIQAAAAAAAABhAAAAAAAAAHEAAAAAAAAAhQAAAAAAAACFA
-        AAAAAAAACEAAAAAAAAAYQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAcQAAAAAAAACVAAAAAAAAAJUAAAAAAAAAQQAAAAAAAACBA
-        AAAAAAAAEEAAAAAAAAAeQAAAAAAAACFAAAAAAAAAIkAAAAAAAAAiQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAaQAAAAAAAAB5A
-        AAAAAAAAIkAAAAAAAAAiQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAaQAAAAAAAAB5AAAAAAAAAJUAAAAAAAAAlQAAAAAAAABBA
-        AAAAAAAAIEAAAAAAAAAQQAAAAAAAAB5AAAAAAAAAIUA=
+        AAAAAAAACEAAAAAAAAAUQAAAAAAAAAhAAAAAAAAAGEAAAAAAAAAcQAAAAAAAACBAAAAAAAAAIEAAAAAAAAAIQAAAAAAAABRA
+        AAAAAAAACEAAAAAAAAAWQAAAAAAAABpAAAAAAAAAIUAAAAAAAAAhQAAAAAAAAAhAAAAAAAAAFkAAAAAAAAAIQAAAAAAAABhA
+        AAAAAAAAHEAAAAAAAAAiQAAAAAAAACJAAAAAAAAACEAAAAAAAAAYQAAAAAAAAAhAAAAAAAAAGkAAAAAAAAAeQAAAAAAAACBA
+        AAAAAAAAIEAAAAAAAAAIQAAAAAAAABRAAAAAAAAACEAAAAAAAAAYQAAAAAAAABxAAAAAAAAAIEAAAAAAAAAgQAAAAAAAAAhA
+        AAAAAAAAFEAAAAAAAAAIQAAAAAAAABZAAAAAAAAAGkAAAAAAAAAhQAAAAAAAACFAAAAAAAAACEAAAAAAAAASQAAAAAAAAAhA
+        AAAAAAAAGEAAAAAAAAAcQAAAAAAAACFAAAAAAAAAIUAAAAAAAAAIQAAAAAAAABhAAAAAAAAACEAAAAAAAAAYQAAAAAAAABxA
+        AAAAAAAAJUAAAAAAAAAlQAAAAAAAABBAAAAAAAAAIEAAAAAAAAAQQAAAAAAAAB5AAAAAAAAAIUAAAAAAAAAiQAAAAAAAACJA
+        AAAAAAAACEAAAAAAAAAYQAAAAAAAABpAAAAAAAAAHkAAAAAAAAAiQAAAAAAAACJAAAAAAAAACEAAAAAAAAAYQAAAAAAAABpA
+        AAAAAAAAHkAAAAAAAAAlQAAAAAAAACVAAAAAAAAAEEAAAAAAAAAgQAAAAAAAABBAAAAAAAAAHkAAAAAAAAAhQA==
         // spacingS
         AAAAAAAAHEAAAAAAAAAcQAAAAAAAABpAAAAAAAAAGkAAAAAAAAAaQAAAAAAAABpAAAAAAAAAIEAAAAAAAAAgQAAAAAAAACJA
         AAAAAAAAIkAAAAAAAAAgQAAAAAAAACBAq6qqqqqqIkCrqqqqqqoiQAAAAAAAACJAAAAAAAAAIkAAAAAAAAAgQAAAAAAAACBA
         q6qqqqqqIECrqqqqqqogQFVVVVVVVSNAVVVVVVVVI0AAAAAAAAAgQAAAAAAAACBAVVVVVVVVIUBVVVVVVVUhQFVVVVVVVSNA
         VVVVVVVVI0AAAAAAAAAiQAAAAAAAACJAAAAAAAAAJEAAAAAAAAAkQKuqqqqqqiJAq6qqqqqqIkAAAAAAAAAwQAAAAAAAADBA
-        AAAAAAAAGEAAAAAAAAAkQAAAAAAAABhAAAAAAAAAJkAAAAAAAAAqQAAAAAAAABhAAAAAAAAAJEAAAAAAAAAYQAAAAAAAACZA
-        AAAAAAAAK0AAAAAAAAAxQAAAAAAAADFAAAAAAAAAGEAAAAAAAAAnQAAAAAAAABhAAAAAAAAAJ0AAAAAAAAAsQAAAAAAAADJA
-        AAAAAAAAMkAAAAAAAAAWQAAAAAAAAChAAAAAAAAAGEAAAAAAAAApQAAAAAAAAC1AAAAAAAAAMEAAAAAAAAAwQAAAAAAAABhA
-        AAAAAAAAJEAAAAAAAAAYQAAAAAAAACZAAAAAAAAAKkAAAAAAAAAYQAAAAAAAACRAAAAAAAAAGEAAAAAAAAAmQAAAAAAAACtA
-        AAAAAACAMEAAAAAAAIAwQAAAAAAAABZAAAAAAAAAI0AAAAAAAAAYQAAAAAAAAChAAAAAAAAALEAAAAAAAIAxQAAAAAAAgDFA
-        AAAAAAAAFkAAAAAAAAAoQAAAAAAAABhAAAAAAAAAKEAAAAAAAAAtQAAAAAAAgDVAAAAAAACANUAAAAAAAAAgQAAAAAAAADBA
-        AAAAAAAAIEAAAAAAAAAuQAAAAAAAgDFAAAAAAAAAMkAAAAAAAAAyQAAAAAAAABZAAAAAAAAAKEAAAAAAAAApQAAAAAAAAC5A
-        AAAAAAAAMkAAAAAAAAAyQAAAAAAAABZAAAAAAAAAKUAAAAAAAAAqQAAAAAAAAC5AAAAAAACANUAAAAAAAIA1QAAAAAAAACBA
-        AAAAAACAMEAAAAAAAAAgQAAAAAAAAC5AAAAAAACAMUA=
+        AAAAAAAAGEAAAAAAAAAkQAAAAAAAABhAAAAAAAAAJkAAAAAAAAAqQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAYQAAAAAAAACRA
+        AAAAAAAAGEAAAAAAAAAmQAAAAAAAACtAAAAAAAAAMUAAAAAAAAAxQAAAAAAAABhAAAAAAAAAJ0AAAAAAAAAYQAAAAAAAACdA
+        AAAAAAAALEAAAAAAAAAyQAAAAAAAADJAAAAAAAAAFkAAAAAAAAAoQAAAAAAAABhAAAAAAAAAKUAAAAAAAAAtQAAAAAAAADBA
+        AAAAAAAAMEAAAAAAAAAYQAAAAAAAACRAAAAAAAAAGEAAAAAAAAAmQAAAAAAAACpAAAAAAAAAMEAAAAAAAAAwQAAAAAAAABhA
+        AAAAAAAAJEAAAAAAAAAYQAAAAAAAACZAAAAAAAAAK0AAAAAAAIAwQAAAAAAAgDBAAAAAAAAAFkAAAAAAAAAjQAAAAAAAABhA
+        AAAAAAAAKEAAAAAAAAAsQAAAAAAAgDFAAAAAAACAMUAAAAAAAAAWQAAAAAAAAChAAAAAAAAAGEAAAAAAAAAoQAAAAAAAAC1A
+        AAAAAACANUAAAAAAAIA1QAAAAAAAACBAAAAAAAAAMEAAAAAAAAAgQAAAAAAAAC5AAAAAAACAMUAAAAAAAAAyQAAAAAAAADJA
+        AAAAAAAAFkAAAAAAAAAoQAAAAAAAAClAAAAAAAAALkAAAAAAAAAyQAAAAAAAADJAAAAAAAAAFkAAAAAAAAApQAAAAAAAACpA
+        AAAAAAAALkAAAAAAAIA1QAAAAAAAgDVAAAAAAAAAIEAAAAAAAIAwQAAAAAAAACBAAAAAAAAALkAAAAAAAIAxQA==
         // spacingM
         AAAAAAAAJEAAAAAAAAAkQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAkQAAAAAAAACRAAAAAAAAAKEAAAAAAAAAoQFVVVVVVVStA
         VVVVVVVVK0AAAAAAAAAoQAAAAAAAAChAVVVVVVVVK0BVVVVVVVUrQAAAAAAAACxAAAAAAAAALEAAAAAAAAAoQAAAAAAAAChA
         VVVVVVVVKUBVVVVVVVUpQKuqqqqqqixAq6qqqqqqLEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAqQFVVVVVVVS1A
         VVVVVVVVLUCrqqqqqqoqQKuqqqqqqipAAAAAAAAALkAAAAAAAAAuQAAAAAAAACxAAAAAAAAALEAAAAAAAAA4QAAAAAAAADhA
-        AAAAAAAAIkAAAAAAAAAuQAAAAAAAACJAAAAAAAAAMUAAAAAAAAA0QAAAAAAAACJAAAAAAAAALkAAAAAAAAAjQAAAAAAAgDBA
-        AAAAAAAANEAAAAAAAIA5QAAAAAAAgDlAAAAAAAAAIUAAAAAAAAAxQAAAAAAAACJAAAAAAACAMUAAAAAAAAA1QAAAAAAAADtA
-        AAAAAAAAO0AAAAAAAAAhQAAAAAAAgDFAAAAAAAAAIkAAAAAAAAAzQAAAAAAAADZAAAAAAAAAOEAAAAAAAAA4QAAAAAAAACJA
-        AAAAAAAALkAAAAAAAAAiQAAAAAAAADFAAAAAAAAANEAAAAAAAAAiQAAAAAAAAC5AAAAAAAAAI0AAAAAAAIAwQAAAAAAAADRA
-        AAAAAAAAOUAAAAAAAAA5QAAAAAAAACFAAAAAAAAALEAAAAAAAAAjQAAAAAAAgDFAAAAAAAAANUAAAAAAAAA6QAAAAAAAADpA
-        AAAAAAAAIUAAAAAAAAAyQAAAAAAAACJAAAAAAAAAMkAAAAAAAIA1QAAAAAAAAEBAAAAAAAAAQEAAAAAAAAAoQAAAAAAAADhA
-        AAAAAAAAKEAAAAAAAIA2QAAAAAAAADpAAAAAAAAAO0AAAAAAAAA7QAAAAAAAACFAAAAAAACAMkAAAAAAAAAzQAAAAAAAgDZA
-        AAAAAACAO0AAAAAAAIA7QAAAAAAAACFAAAAAAACAMkAAAAAAAAAzQAAAAAAAgDZAAAAAAAAAQEAAAAAAAABAQAAAAAAAAChA
-        AAAAAACAOEAAAAAAAAAoQAAAAAAAgDZAAAAAAAAAOkA=
+        AAAAAAAAIkAAAAAAAAAuQAAAAAAAACJAAAAAAAAAMUAAAAAAAAA0QAAAAAAAADhAAAAAAAAAOEAAAAAAAAAiQAAAAAAAAC5A
+        AAAAAAAAI0AAAAAAAIAwQAAAAAAAADRAAAAAAACAOUAAAAAAAIA5QAAAAAAAACFAAAAAAAAAMUAAAAAAAAAiQAAAAAAAgDFA
+        AAAAAAAANUAAAAAAAAA7QAAAAAAAADtAAAAAAAAAIUAAAAAAAIAxQAAAAAAAACJAAAAAAAAAM0AAAAAAAAA2QAAAAAAAADhA
+        AAAAAAAAOEAAAAAAAAAiQAAAAAAAAC5AAAAAAAAAIkAAAAAAAAAxQAAAAAAAADRAAAAAAAAAOEAAAAAAAAA4QAAAAAAAACJA
+        AAAAAAAALkAAAAAAAAAjQAAAAAAAgDBAAAAAAAAANEAAAAAAAAA5QAAAAAAAADlAAAAAAAAAIUAAAAAAAAAsQAAAAAAAACNA
+        AAAAAACAMUAAAAAAAAA1QAAAAAAAADpAAAAAAAAAOkAAAAAAAAAhQAAAAAAAADJAAAAAAAAAIkAAAAAAAAAyQAAAAAAAgDVA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAChAAAAAAAAAOEAAAAAAAAAoQAAAAAAAgDZAAAAAAAAAOkAAAAAAAAA7QAAAAAAAADtA
+        AAAAAAAAIUAAAAAAAIAyQAAAAAAAADNAAAAAAACANkAAAAAAAIA7QAAAAAAAgDtAAAAAAAAAIUAAAAAAAIAyQAAAAAAAADNA
+        AAAAAACANkAAAAAAAABAQAAAAAAAAEBAAAAAAAAAKEAAAAAAAIA4QAAAAAAAAChAAAAAAACANkAAAAAAAAA6QA==
         // spacingL
         AAAAAAAAKkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADJA
         AAAAAAAAMkAAAAAAAAAwQAAAAAAAADBAVVVVVVVVMkBVVVVVVVUyQAAAAAAAgDJAAAAAAACAMkAAAAAAAAAwQAAAAAAAADBA
         AAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNAVVVVVVVVM0AAAAAAAAAwQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNA
         VVVVVVVVM0CrqqqqqqoxQKuqqqqqqjFAAAAAAAAANEAAAAAAAAA0QKuqqqqqqjJAq6qqqqqqMkAAAAAAAABAQAAAAAAAAEBA
-        AAAAAAAAKEAAAAAAAAA0QAAAAAAAAChAAAAAAAAANkAAAAAAAAA7QAAAAAAAACdAAAAAAAAANEAAAAAAAAApQAAAAAAAADZA
-        AAAAAACAOkAAAAAAAABBQAAAAAAAAEFAAAAAAAAAJ0AAAAAAAIA2QAAAAAAAAChAAAAAAACAN0AAAAAAAAA8QAAAAAAAwEFA
-        AAAAAADAQUAAAAAAAAAnQAAAAAAAgDdAAAAAAAAAKEAAAAAAAAA5QAAAAAAAgD1AAAAAAAAAQEAAAAAAAABAQAAAAAAAAChA
-        AAAAAAAANEAAAAAAAAAoQAAAAAAAADZAAAAAAAAAO0AAAAAAAAAnQAAAAAAAADRAAAAAAAAAKUAAAAAAAAA2QAAAAAAAgDpA
-        AAAAAACAQEAAAAAAAIBAQAAAAAAAACdAAAAAAAAAM0AAAAAAAAApQAAAAAAAgDdAAAAAAAAAPEAAAAAAAIBBQAAAAAAAgEFA
-        AAAAAAAAJ0AAAAAAAAA4QAAAAAAAAChAAAAAAAAAOEAAAAAAAAA9QAAAAAAAQEVAAAAAAABARUAAAAAAAAAwQAAAAAAAAEBA
-        AAAAAAAAMEAAAAAAAAA+QAAAAAAAQEFAAAAAAAAAQkAAAAAAAABCQAAAAAAAACdAAAAAAACAOEAAAAAAAIA5QAAAAAAAAD5A
-        AAAAAABAQkAAAAAAAEBCQAAAAAAAACdAAAAAAACAOEAAAAAAAIA5QAAAAAAAAD5AAAAAAACARUAAAAAAAIBFQAAAAAAAADBA
-        AAAAAABAQEAAAAAAAAAwQAAAAAAAgD5AAAAAAACAQUA=
+        AAAAAAAAKEAAAAAAAAA0QAAAAAAAAChAAAAAAAAANkAAAAAAAAA7QAAAAAAAAEBAAAAAAAAAQEAAAAAAAAAnQAAAAAAAADRA
+        AAAAAAAAKUAAAAAAAAA2QAAAAAAAgDpAAAAAAAAAQUAAAAAAAABBQAAAAAAAACdAAAAAAACANkAAAAAAAAAoQAAAAAAAgDdA
+        AAAAAAAAPEAAAAAAAMBBQAAAAAAAwEFAAAAAAAAAJ0AAAAAAAIA3QAAAAAAAAChAAAAAAAAAOUAAAAAAAIA9QAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAAAoQAAAAAAAADRAAAAAAAAAKEAAAAAAAAA2QAAAAAAAADtAAAAAAAAAQEAAAAAAAABAQAAAAAAAACdA
+        AAAAAAAANEAAAAAAAAApQAAAAAAAADZAAAAAAACAOkAAAAAAAIBAQAAAAAAAgEBAAAAAAAAAJ0AAAAAAAAAzQAAAAAAAAClA
+        AAAAAACAN0AAAAAAAAA8QAAAAAAAgEFAAAAAAACAQUAAAAAAAAAnQAAAAAAAADhAAAAAAAAAKEAAAAAAAAA4QAAAAAAAAD1A
+        AAAAAABARUAAAAAAAEBFQAAAAAAAADBAAAAAAAAAQEAAAAAAAAAwQAAAAAAAAD5AAAAAAABAQUAAAAAAAABCQAAAAAAAAEJA
+        AAAAAAAAJ0AAAAAAAIA4QAAAAAAAgDlAAAAAAAAAPkAAAAAAAEBCQAAAAAAAQEJAAAAAAAAAJ0AAAAAAAIA4QAAAAAAAgDlA
+        AAAAAAAAPkAAAAAAAIBFQAAAAAAAgEVAAAAAAAAAMEAAAAAAAEBAQAAAAAAAADBAAAAAAACAPkAAAAAAAIBBQA==
         // spacingXl
         AAAAAAAANEAAAAAAAAA0QAAAAAAAADRAAAAAAAAANEAAAAAAAIAzQAAAAAAAgDNAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADtA
         AAAAAAAAO0AAAAAAAAA4QAAAAAAAADhAq6qqqqqqO0Crqqqqqqo7QAAAAAAAgDtAAAAAAACAO0AAAAAAAAA4QAAAAAAAADhA
         VVVVVVVVOUBVVVVVVVU5QAAAAAAAAD1AAAAAAAAAPUAAAAAAAAA4QAAAAAAAADhAq6qqqqqqOUCrqqqqqqo5QAAAAAAAAD1A
         AAAAAAAAPUCrqqqqqqo6QKuqqqqqqjpAAAAAAAAAPkAAAAAAAAA+QFVVVVVVVTxAVVVVVVVVPEAAAAAAAABIQAAAAAAAAEhA
-        AAAAAAAAMkAAAAAAAAA+QAAAAAAAADNAAAAAAACAQEAAAAAAAABEQAAAAAAAgDFAAAAAAAAAPkAAAAAAAIAyQAAAAAAAgEBA
-        AAAAAAAAREAAAAAAAIBJQAAAAAAAgElAAAAAAACAMUAAAAAAAABBQAAAAAAAgDJAAAAAAACAQUAAAAAAAABFQAAAAAAAwEpA
-        AAAAAADASkAAAAAAAAAxQAAAAAAAwEFAAAAAAACAMkAAAAAAAMBCQAAAAAAAAEZAAAAAAAAASEAAAAAAAABIQAAAAAAAADJA
-        AAAAAAAAPkAAAAAAAAAzQAAAAAAAgEBAAAAAAAAAREAAAAAAAIAxQAAAAAAAAD5AAAAAAACAMkAAAAAAAIBAQAAAAAAAAERA
-        AAAAAAAASUAAAAAAAABJQAAAAAAAADFAAAAAAAAAPEAAAAAAAIAyQAAAAAAAwEFAAAAAAADAREAAAAAAAABKQAAAAAAAAEpA
-        AAAAAAAAMUAAAAAAAABCQAAAAAAAgDJAAAAAAABAQkAAAAAAAIBFQAAAAAAAAFBAAAAAAAAAUEAAAAAAAAA4QAAAAAAAAEhA
-        AAAAAAAAOEAAAAAAAIBGQAAAAAAAAEpAAAAAAABAS0AAAAAAAEBLQAAAAAAAADFAAAAAAABAQkAAAAAAAABDQAAAAAAAgEZA
-        AAAAAABAS0AAAAAAAEBLQAAAAAAAADFAAAAAAACAQkAAAAAAAEBDQAAAAAAAwEZAAAAAAAAgUEAAAAAAACBQQAAAAAAAADhA
-        AAAAAACASEAAAAAAAAA4QAAAAAAAwEZAAAAAAAAASkA=
+        AAAAAAAAMkAAAAAAAAA+QAAAAAAAADNAAAAAAACAQEAAAAAAAABEQAAAAAAAAEhAAAAAAAAASEAAAAAAAIAxQAAAAAAAAD5A
+        AAAAAACAMkAAAAAAAIBAQAAAAAAAAERAAAAAAACASUAAAAAAAIBJQAAAAAAAgDFAAAAAAAAAQUAAAAAAAIAyQAAAAAAAgEFA
+        AAAAAAAARUAAAAAAAMBKQAAAAAAAwEpAAAAAAAAAMUAAAAAAAMBBQAAAAAAAgDJAAAAAAADAQkAAAAAAAABGQAAAAAAAAEhA
+        AAAAAAAASEAAAAAAAAAyQAAAAAAAAD5AAAAAAAAAM0AAAAAAAIBAQAAAAAAAAERAAAAAAAAASEAAAAAAAABIQAAAAAAAgDFA
+        AAAAAAAAPkAAAAAAAIAyQAAAAAAAgEBAAAAAAAAAREAAAAAAAABJQAAAAAAAAElAAAAAAAAAMUAAAAAAAAA8QAAAAAAAgDJA
+        AAAAAADAQUAAAAAAAMBEQAAAAAAAAEpAAAAAAAAASkAAAAAAAAAxQAAAAAAAAEJAAAAAAACAMkAAAAAAAEBCQAAAAAAAgEVA
+        AAAAAAAAUEAAAAAAAABQQAAAAAAAADhAAAAAAAAASEAAAAAAAAA4QAAAAAAAgEZAAAAAAAAASkAAAAAAAEBLQAAAAAAAQEtA
+        AAAAAAAAMUAAAAAAAEBCQAAAAAAAAENAAAAAAACARkAAAAAAAEBLQAAAAAAAQEtAAAAAAAAAMUAAAAAAAIBCQAAAAAAAQENA
+        AAAAAADARkAAAAAAACBQQAAAAAAAIFBAAAAAAAAAOEAAAAAAAIBIQAAAAAAAADhAAAAAAADARkAAAAAAAABKQA==
         // spacingXxl
         AAAAAAAAO0AAAAAAAAA7QAAAAAAAADtAAAAAAAAAO0AAAAAAAAA6QAAAAAAAADpAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEJA
         AAAAAAAAQkAAAAAAAABAQAAAAAAAAEBAVVVVVVVVQkBVVVVVVVVCQAAAAAAAgEJAAAAAAACAQkAAAAAAAABAQAAAAAAAAEBA
         AAAAAAAAQUAAAAAAAABBQFVVVVVVVUNAVVVVVVVVQ0AAAAAAAABAQAAAAAAAAEBAq6qqqqoqQUCrqqqqqipBQFVVVVVVVUNA
         VVVVVVVVQ0CrqqqqqqpBQKuqqqqqqkFAAAAAAAAAREAAAAAAAABEQFVVVVVV1UJAVVVVVVXVQkAAAAAAAABQQAAAAAAAAFBA
-        AAAAAAAAN0AAAAAAAABEQAAAAAAAADlAAAAAAAAARkAAAAAAAIBKQAAAAAAAgDdAAAAAAAAAREAAAAAAAIA4QAAAAAAAQEZA
-        AAAAAACASkAAAAAAAOBQQAAAAAAA4FBAAAAAAAAAN0AAAAAAAMBGQAAAAAAAgDhAAAAAAACAR0AAAAAAAABMQAAAAAAA4FFA
-        AAAAAADgUUAAAAAAAIA2QAAAAAAAgEdAAAAAAACAOEAAAAAAAABJQAAAAAAAgE1AAAAAAAAAUEAAAAAAAABQQAAAAAAAADdA
-        AAAAAAAAREAAAAAAAAA5QAAAAAAAAEZAAAAAAACASkAAAAAAAIA3QAAAAAAAAERAAAAAAACAOEAAAAAAAEBGQAAAAAAAgEpA
-        AAAAAACgUEAAAAAAAKBQQAAAAAAAADdAAAAAAADAQkAAAAAAAAA5QAAAAAAAgEdAAAAAAADAS0AAAAAAAGBRQAAAAAAAYFFA
-        AAAAAAAAN0AAAAAAAABIQAAAAAAAgDhAAAAAAABASEAAAAAAAMBMQAAAAAAAYFVAAAAAAABgVUAAAAAAAABAQAAAAAAAIFBA
-        AAAAAAAAQEAAAAAAAABOQAAAAAAAQFFAAAAAAAAgUkAAAAAAACBSQAAAAAAAgDZAAAAAAACASEAAAAAAAIBJQAAAAAAAAE5A
-        AAAAAABAUkAAAAAAAEBSQAAAAAAAgDZAAAAAAACASEAAAAAAAMBJQAAAAAAAQE5AAAAAAACAVUAAAAAAAIBVQAAAAAAAAEBA
-        AAAAAABAUEAAAAAAAABAQAAAAAAAQE5AAAAAAABgUUA=
+        AAAAAAAAN0AAAAAAAABEQAAAAAAAADlAAAAAAAAARkAAAAAAAIBKQAAAAAAAAFBAAAAAAAAAUEAAAAAAAIA3QAAAAAAAAERA
+        AAAAAACAOEAAAAAAAEBGQAAAAAAAgEpAAAAAAADgUEAAAAAAAOBQQAAAAAAAADdAAAAAAADARkAAAAAAAIA4QAAAAAAAgEdA
+        AAAAAAAATEAAAAAAAOBRQAAAAAAA4FFAAAAAAACANkAAAAAAAIBHQAAAAAAAgDhAAAAAAAAASUAAAAAAAIBNQAAAAAAAAFBA
+        AAAAAAAAUEAAAAAAAAA3QAAAAAAAAERAAAAAAAAAOUAAAAAAAABGQAAAAAAAgEpAAAAAAAAAUEAAAAAAAABQQAAAAAAAgDdA
+        AAAAAAAAREAAAAAAAIA4QAAAAAAAQEZAAAAAAACASkAAAAAAAKBQQAAAAAAAoFBAAAAAAAAAN0AAAAAAAMBCQAAAAAAAADlA
+        AAAAAACAR0AAAAAAAMBLQAAAAAAAYFFAAAAAAABgUUAAAAAAAAA3QAAAAAAAAEhAAAAAAACAOEAAAAAAAEBIQAAAAAAAwExA
+        AAAAAABgVUAAAAAAAGBVQAAAAAAAAEBAAAAAAAAgUEAAAAAAAABAQAAAAAAAAE5AAAAAAABAUUAAAAAAACBSQAAAAAAAIFJA
+        AAAAAACANkAAAAAAAIBIQAAAAAAAgElAAAAAAAAATkAAAAAAAEBSQAAAAAAAQFJAAAAAAACANkAAAAAAAIBIQAAAAAAAwElA
+        AAAAAABATkAAAAAAAIBVQAAAAAAAgFVAAAAAAAAAQEAAAAAAAEBQQAAAAAAAAEBAAAAAAABATkAAAAAAAGBRQA==
         // spacingCard
         AAAAAAAAKkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADJA
         AAAAAAAAMkAAAAAAAAAwQAAAAAAAADBAVVVVVVVVMkBVVVVVVVUyQAAAAAAAgDJAAAAAAACAMkAAAAAAAAAwQAAAAAAAADBA
@@ -984,21 +1262,21 @@ public struct Dimens: @unchecked Sendable, Hashable {
         AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
         AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
         AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhA
-        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEA=
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADhAAAAAAAAAOEAAAAAAAAA4QA==
         // spacingGutter
         AAAAAAAAKkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADJA
         AAAAAAAAMkAAAAAAAAAwQAAAAAAAADBAVVVVVVVVMkBVVVVVVVUyQAAAAAAAgDJAAAAAAACAMkAAAAAAAAAwQAAAAAAAADBA
         AAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNAVVVVVVVVM0AAAAAAAAAwQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQFVVVVVVVTNA
         VVVVVVVVM0CrqqqqqqoxQKuqqqqqqjFAAAAAAAAANEAAAAAAAAA0QKuqqqqqqjJAq6qqqqqqMkAAAAAAAABAQAAAAAAAAEBA
-        AAAAAAAAKEAAAAAAAAA0QAAAAAAAAChAAAAAAAAANkAAAAAAAAA7QAAAAAAAACdAAAAAAAAANEAAAAAAAAApQAAAAAAAADZA
-        AAAAAACAOkAAAAAAAABBQAAAAAAAAEFAAAAAAAAAJ0AAAAAAAIA2QAAAAAAAAChAAAAAAACAN0AAAAAAAAA8QAAAAAAAwEFA
-        AAAAAADAQUAAAAAAAAAnQAAAAAAAgDdAAAAAAAAAKEAAAAAAAAA5QAAAAAAAgD1AAAAAAAAAQEAAAAAAAABAQAAAAAAAAChA
-        AAAAAAAANEAAAAAAAAAoQAAAAAAAADZAAAAAAAAAO0AAAAAAAAAnQAAAAAAAADRAAAAAAAAAKUAAAAAAAAA2QAAAAAAAgDpA
-        AAAAAACAQEAAAAAAAIBAQAAAAAAAACdAAAAAAAAAM0AAAAAAAAApQAAAAAAAgDdAAAAAAAAAPEAAAAAAAIBBQAAAAAAAgEFA
-        AAAAAAAAJ0AAAAAAAAA4QAAAAAAAAChAAAAAAAAAOEAAAAAAAAA9QAAAAAAAQEVAAAAAAABARUAAAAAAAAAwQAAAAAAAAEBA
-        AAAAAAAAMEAAAAAAAAA+QAAAAAAAQEFAAAAAAAAAQkAAAAAAAABCQAAAAAAAACdAAAAAAACAOEAAAAAAAIA5QAAAAAAAAD5A
-        AAAAAABAQkAAAAAAAEBCQAAAAAAAACdAAAAAAACAOEAAAAAAAIA5QAAAAAAAAD5AAAAAAACARUAAAAAAAIBFQAAAAAAAADBA
-        AAAAAABAQEAAAAAAAAAwQAAAAAAAgD5AAAAAAACAQUA=
+        AAAAAAAAKEAAAAAAAAA0QAAAAAAAAChAAAAAAAAANkAAAAAAAAA7QAAAAAAAAEBAAAAAAAAAQEAAAAAAAAAnQAAAAAAAADRA
+        AAAAAAAAKUAAAAAAAAA2QAAAAAAAgDpAAAAAAAAAQUAAAAAAAABBQAAAAAAAACdAAAAAAACANkAAAAAAAAAoQAAAAAAAgDdA
+        AAAAAAAAPEAAAAAAAMBBQAAAAAAAwEFAAAAAAAAAJ0AAAAAAAIA3QAAAAAAAAChAAAAAAAAAOUAAAAAAAIA9QAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAAAoQAAAAAAAADRAAAAAAAAAKEAAAAAAAAA2QAAAAAAAADtAAAAAAAAAQEAAAAAAAABAQAAAAAAAACdA
+        AAAAAAAANEAAAAAAAAApQAAAAAAAADZAAAAAAACAOkAAAAAAAIBAQAAAAAAAgEBAAAAAAAAAJ0AAAAAAAAAzQAAAAAAAAClA
+        AAAAAACAN0AAAAAAAAA8QAAAAAAAgEFAAAAAAACAQUAAAAAAAAAnQAAAAAAAADhAAAAAAAAAKEAAAAAAAAA4QAAAAAAAAD1A
+        AAAAAABARUAAAAAAAEBFQAAAAAAAADBAAAAAAAAAQEAAAAAAAAAwQAAAAAAAAD5AAAAAAABAQUAAAAAAAABCQAAAAAAAAEJA
+        AAAAAAAAJ0AAAAAAAIA4QAAAAAAAgDlAAAAAAAAAPkAAAAAAAEBCQAAAAAAAQEJAAAAAAAAAJ0AAAAAAAIA4QAAAAAAAgDlA
+        AAAAAAAAPkAAAAAAAIBFQAAAAAAAgEVAAAAAAAAAMEAAAAAAAEBAQAAAAAAAADBAAAAAAACAPkAAAAAAAIBBQA==
         // spacingScreenEdge
         AAAAAAAAMEAAAAAAAAA0QAAAAAAAADBAAAAAAAAANEAAAAAAAAAwQAAAAAAAADRAAAAAAAAAMEAAAAAAAAA0QAAAAAAAADBA
         AAAAAAAANEAAAAAAAAAwQAAAAAAAADRAAAAAAAAAMEAAAAAAAAA0QAAAAAAAADBAAAAAAAAANEAAAAAAAAAwQAAAAAAAADRA
@@ -1009,108 +1287,108 @@ public struct Dimens: @unchecked Sendable, Hashable {
         AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
         AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
         AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
-        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEhAAAAAAAAASEAAAAAAAABAQAAAAAAAAEBA
         AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
-        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAASEAAAAAAAABIQAAAAAAAAEBA
-        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEA=
+        AAAAAAAASEAAAAAAAABIQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBA
+        AAAAAAAAQEAAAAAAAABIQAAAAAAAAEhAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQA==
         // spacingSection
         AAAAAAAAO0AAAAAAAAA7QAAAAAAAADtAAAAAAAAAO0AAAAAAAAA6QAAAAAAAADpAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEJA
         AAAAAAAAQkAAAAAAAABAQAAAAAAAAEBAVVVVVVVVQkBVVVVVVVVCQAAAAAAAgEJAAAAAAACAQkAAAAAAAABAQAAAAAAAAEBA
         AAAAAAAAQUAAAAAAAABBQFVVVVVVVUNAVVVVVVVVQ0AAAAAAAABAQAAAAAAAAEBAq6qqqqoqQUCrqqqqqipBQFVVVVVVVUNA
         VVVVVVVVQ0CrqqqqqqpBQKuqqqqqqkFAAAAAAAAAREAAAAAAAABEQFVVVVVV1UJAVVVVVVXVQkAAAAAAAABQQAAAAAAAAFBA
-        AAAAAAAAN0AAAAAAAABEQAAAAAAAADlAAAAAAAAARkAAAAAAAIBKQAAAAAAAgDdAAAAAAAAAREAAAAAAAIA4QAAAAAAAQEZA
-        AAAAAACASkAAAAAAAOBQQAAAAAAA4FBAAAAAAAAAN0AAAAAAAMBGQAAAAAAAgDhAAAAAAACAR0AAAAAAAABMQAAAAAAA4FFA
-        AAAAAADgUUAAAAAAAIA2QAAAAAAAgEdAAAAAAACAOEAAAAAAAABJQAAAAAAAgE1AAAAAAAAAUEAAAAAAAABQQAAAAAAAADdA
-        AAAAAAAAREAAAAAAAAA5QAAAAAAAAEZAAAAAAACASkAAAAAAAIA3QAAAAAAAAERAAAAAAACAOEAAAAAAAEBGQAAAAAAAgEpA
-        AAAAAACgUEAAAAAAAKBQQAAAAAAAADdAAAAAAADAQkAAAAAAAAA5QAAAAAAAgEdAAAAAAADAS0AAAAAAAGBRQAAAAAAAYFFA
-        AAAAAAAAN0AAAAAAAABIQAAAAAAAgDhAAAAAAABASEAAAAAAAMBMQAAAAAAAYFVAAAAAAABgVUAAAAAAAABAQAAAAAAAIFBA
-        AAAAAAAAQEAAAAAAAABOQAAAAAAAQFFAAAAAAAAgUkAAAAAAACBSQAAAAAAAgDZAAAAAAACASEAAAAAAAIBJQAAAAAAAAE5A
-        AAAAAABAUkAAAAAAAEBSQAAAAAAAgDZAAAAAAACASEAAAAAAAMBJQAAAAAAAQE5AAAAAAACAVUAAAAAAAIBVQAAAAAAAAEBA
-        AAAAAABAUEAAAAAAAABAQAAAAAAAQE5AAAAAAABgUUA=
+        AAAAAAAAN0AAAAAAAABEQAAAAAAAADlAAAAAAAAARkAAAAAAAIBKQAAAAAAAAFBAAAAAAAAAUEAAAAAAAIA3QAAAAAAAAERA
+        AAAAAACAOEAAAAAAAEBGQAAAAAAAgEpAAAAAAADgUEAAAAAAAOBQQAAAAAAAADdAAAAAAADARkAAAAAAAIA4QAAAAAAAgEdA
+        AAAAAAAATEAAAAAAAOBRQAAAAAAA4FFAAAAAAACANkAAAAAAAIBHQAAAAAAAgDhAAAAAAAAASUAAAAAAAIBNQAAAAAAAAFBA
+        AAAAAAAAUEAAAAAAAAA3QAAAAAAAAERAAAAAAAAAOUAAAAAAAABGQAAAAAAAgEpAAAAAAAAAUEAAAAAAAABQQAAAAAAAgDdA
+        AAAAAAAAREAAAAAAAIA4QAAAAAAAQEZAAAAAAACASkAAAAAAAKBQQAAAAAAAoFBAAAAAAAAAN0AAAAAAAMBCQAAAAAAAADlA
+        AAAAAACAR0AAAAAAAMBLQAAAAAAAYFFAAAAAAABgUUAAAAAAAAA3QAAAAAAAAEhAAAAAAACAOEAAAAAAAEBIQAAAAAAAwExA
+        AAAAAABgVUAAAAAAAGBVQAAAAAAAAEBAAAAAAAAgUEAAAAAAAABAQAAAAAAAAE5AAAAAAABAUUAAAAAAACBSQAAAAAAAIFJA
+        AAAAAACANkAAAAAAAIBIQAAAAAAAgElAAAAAAAAATkAAAAAAAEBSQAAAAAAAQFJAAAAAAACANkAAAAAAAIBIQAAAAAAAwElA
+        AAAAAABATkAAAAAAAIBVQAAAAAAAgFVAAAAAAAAAQEAAAAAAAEBQQAAAAAAAAEBAAAAAAABATkAAAAAAAGBRQA==
         // fontSizeCaption
         AAAAAAAAJkAAAAAAAAAmQAAAAAAAACZAAAAAAAAAJkAAAAAAAAAmQAAAAAAAACZAAAAAAAAAKEAAAAAAAAAoQAAAAAAAAClA
         AAAAAAAAKUAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKUAAAAAAAAApQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAoQAAAAAAAAChA
         AAAAAAAAKEAAAAAAAAAoQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAoQAAAAAAAAClA
         AAAAAAAAKUAAAAAAAAApQAAAAAAAAClAAAAAAAAAKkAAAAAAAAAqQAAAAAAAAClAAAAAAAAAKUAAAAAAAAAvQAAAAAAAAC9A
-        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACZAAAAAAAAAK0AAAAAAAAAuQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAmQAAAAAAAACtA
-        AAAAAAAALkAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAAqQAAAAAAAACZAAAAAAAAAK0AAAAAAAAAvQAAAAAAAAC9A
-        AAAAAAAAL0AAAAAAAAAnQAAAAAAAACtAAAAAAAAAJkAAAAAAAAAsQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdA
-        AAAAAAAAKkAAAAAAAAAmQAAAAAAAACtAAAAAAAAALkAAAAAAAAAnQAAAAAAAACpAAAAAAAAAJkAAAAAAAAArQAAAAAAAAC5A
-        AAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKUAAAAAAAAAmQAAAAAAAACxAAAAAAAAAL0AAAAAAAAAwQAAAAAAAADBA
-        AAAAAAAAJ0AAAAAAAAArQAAAAAAAACdAAAAAAAAALEAAAAAAAAAvQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAoQAAAAAAAAC1A
-        AAAAAAAAKEAAAAAAAAAuQAAAAAAAgDBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAsQAAAAAAAADBA
-        AAAAAAAAMEAAAAAAAAAwQAAAAAAAACdAAAAAAAAAK0AAAAAAAAAsQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQAAAAAAAAChA
-        AAAAAAAALUAAAAAAAAAoQAAAAAAAAC5AAAAAAACAMEA=
+        AAAAAAAAJ0AAAAAAAAAqQAAAAAAAACZAAAAAAAAAK0AAAAAAAAAuQAAAAAAAAC9AAAAAAAAAL0AAAAAAAAAnQAAAAAAAACpA
+        AAAAAAAAJkAAAAAAAAArQAAAAAAAAC5AAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdAAAAAAAAAKkAAAAAAAAAmQAAAAAAAACtA
+        AAAAAAAAL0AAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAArQAAAAAAAACZAAAAAAAAALEAAAAAAAAAvQAAAAAAAAC9A
+        AAAAAAAAL0AAAAAAAAAnQAAAAAAAACpAAAAAAAAAJkAAAAAAAAArQAAAAAAAAC5AAAAAAAAAL0AAAAAAAAAvQAAAAAAAACdA
+        AAAAAAAAKkAAAAAAAAAmQAAAAAAAACtAAAAAAAAALkAAAAAAAAAvQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAApQAAAAAAAACZA
+        AAAAAAAALEAAAAAAAAAvQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAnQAAAAAAAACtAAAAAAAAAJ0AAAAAAAAAsQAAAAAAAAC9A
+        AAAAAAAAMUAAAAAAAAAxQAAAAAAAAChAAAAAAAAALUAAAAAAAAAoQAAAAAAAAC5AAAAAAACAMEAAAAAAAAAwQAAAAAAAADBA
+        AAAAAAAAJ0AAAAAAAAArQAAAAAAAACxAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAJ0AAAAAAAAArQAAAAAAAACxA
+        AAAAAAAAMEAAAAAAAAAxQAAAAAAAADFAAAAAAAAAKEAAAAAAAAAtQAAAAAAAAChAAAAAAAAALkAAAAAAAIAwQA==
         // fontSizeFootnote
         AAAAAAAAKEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKEAAAAAAAAAoQAAAAAAAAChAAAAAAAAAKkAAAAAAAAAqQAAAAAAAACtA
         AAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAK0AAAAAAAAArQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpA
         AAAAAAAAKkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAK0AAAAAAAAAqQAAAAAAAACpAAAAAAAAAK0AAAAAAAAArQAAAAAAAACtA
         AAAAAAAAK0AAAAAAAAArQAAAAAAAACtAAAAAAAAALEAAAAAAAAAsQAAAAAAAACtAAAAAAAAAK0AAAAAAAIAwQAAAAAAAgDBA
-        AAAAAAAAKEAAAAAAAAAsQAAAAAAAAChAAAAAAAAALUAAAAAAAAAwQAAAAAAAAChAAAAAAAAALEAAAAAAAAAoQAAAAAAAAC1A
-        AAAAAAAAMEAAAAAAAAAxQAAAAAAAADFAAAAAAAAAKEAAAAAAAAAtQAAAAAAAAChAAAAAAAAALkAAAAAAAIAwQAAAAAAAADFA
-        AAAAAAAAMUAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAKEAAAAAAAAAvQAAAAAAAADFAAAAAAACAMEAAAAAAAIAwQAAAAAAAAChA
-        AAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMEAAAAAAAAAoQAAAAAAAACxAAAAAAAAAKEAAAAAAAAAtQAAAAAAAADBA
-        AAAAAACAMEAAAAAAAIAwQAAAAAAAAChAAAAAAAAAK0AAAAAAAAAoQAAAAAAAAC5AAAAAAACAMEAAAAAAAAAxQAAAAAAAADFA
-        AAAAAAAAKEAAAAAAAAAtQAAAAAAAAChAAAAAAAAALkAAAAAAAAAxQAAAAAAAADJAAAAAAAAAMkAAAAAAAAAqQAAAAAAAADBA
-        AAAAAAAAKkAAAAAAAAAwQAAAAAAAADJAAAAAAAAAMUAAAAAAAAAxQAAAAAAAAChAAAAAAAAALUAAAAAAAAAvQAAAAAAAADFA
-        AAAAAAAAMUAAAAAAAAAxQAAAAAAAAChAAAAAAAAALUAAAAAAAAAvQAAAAAAAADFAAAAAAACAMkAAAAAAAIAyQAAAAAAAACpA
-        AAAAAAAAMEAAAAAAAAAqQAAAAAAAADBAAAAAAAAAMkA=
+        AAAAAAAAKEAAAAAAAAAsQAAAAAAAAChAAAAAAAAALUAAAAAAAAAwQAAAAAAAgDBAAAAAAACAMEAAAAAAAAAoQAAAAAAAACxA
+        AAAAAAAAKEAAAAAAAAAtQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQAAAAAAAAChAAAAAAAAALUAAAAAAAAAoQAAAAAAAAC5A
+        AAAAAACAMEAAAAAAAAAxQAAAAAAAADFAAAAAAAAAKEAAAAAAAAAtQAAAAAAAAChAAAAAAAAAL0AAAAAAAAAxQAAAAAAAgDBA
+        AAAAAACAMEAAAAAAAAAoQAAAAAAAACxAAAAAAAAAKEAAAAAAAAAtQAAAAAAAADBAAAAAAACAMEAAAAAAAIAwQAAAAAAAAChA
+        AAAAAAAALEAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAMEAAAAAAAIAwQAAAAAAAgDBAAAAAAAAAKEAAAAAAAAArQAAAAAAAAChA
+        AAAAAAAALkAAAAAAAIAwQAAAAAAAADFAAAAAAAAAMUAAAAAAAAAoQAAAAAAAAC1AAAAAAAAAKEAAAAAAAAAuQAAAAAAAADFA
+        AAAAAAAAMkAAAAAAAAAyQAAAAAAAACpAAAAAAAAAMEAAAAAAAAAqQAAAAAAAADBAAAAAAAAAMkAAAAAAAAAxQAAAAAAAADFA
+        AAAAAAAAKEAAAAAAAAAtQAAAAAAAAC9AAAAAAAAAMUAAAAAAAAAxQAAAAAAAADFAAAAAAAAAKEAAAAAAAAAtQAAAAAAAAC9A
+        AAAAAAAAMUAAAAAAAIAyQAAAAAAAgDJAAAAAAAAAKkAAAAAAAAAwQAAAAAAAACpAAAAAAAAAMEAAAAAAAAAyQA==
         // fontSizeBody
         AAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQAAAAAAAgDFA
         AAAAAACAMUAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAgDFAAAAAAACAMUAAAAAAAAAxQAAAAAAAADFA
         AAAAAACAMUAAAAAAAIAxQAAAAAAAADJAAAAAAAAAMkAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAADJA
         AAAAAAAAMkAAAAAAAIAxQAAAAAAAgDFAAAAAAAAAMkAAAAAAAAAyQAAAAAAAADJAAAAAAAAAMkAAAAAAAAA2QAAAAAAAADZA
-        AAAAAAAAMEAAAAAAAAAyQAAAAAAAADBAAAAAAAAAM0AAAAAAAAA1QAAAAAAAADBAAAAAAAAAMkAAAAAAAAAwQAAAAAAAADNA
-        AAAAAAAANUAAAAAAAAA2QAAAAAAAADZAAAAAAAAAMEAAAAAAAIAyQAAAAAAAADBAAAAAAACAM0AAAAAAAIA1QAAAAAAAgDZA
-        AAAAAACANkAAAAAAAAAwQAAAAAAAADNAAAAAAAAAMEAAAAAAAAA0QAAAAAAAgDZAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBA
-        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADNAAAAAAAAANUAAAAAAAAAwQAAAAAAAADJAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADVA
-        AAAAAACANUAAAAAAAIA1QAAAAAAAADBAAAAAAACAMUAAAAAAAAAwQAAAAAAAgDNAAAAAAACANUAAAAAAAIA2QAAAAAAAgDZA
-        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADBAAAAAAACAM0AAAAAAAAA2QAAAAAAAADhAAAAAAAAAOEAAAAAAAAAxQAAAAAAAgDRA
-        AAAAAAAAMUAAAAAAAAA1QAAAAAAAgDdAAAAAAACANkAAAAAAAIA2QAAAAAAAADBAAAAAAAAAM0AAAAAAAAA0QAAAAAAAgDZA
-        AAAAAACANkAAAAAAAIA2QAAAAAAAADBAAAAAAAAAM0AAAAAAAAA0QAAAAAAAgDZAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADFA
-        AAAAAACANEAAAAAAAAAxQAAAAAAAADVAAAAAAACAN0A=
+        AAAAAAAAMEAAAAAAAAAyQAAAAAAAADBAAAAAAAAAM0AAAAAAAAA1QAAAAAAAADZAAAAAAAAANkAAAAAAAAAwQAAAAAAAADJA
+        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADVAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBAAAAAAACAMkAAAAAAAAAwQAAAAAAAgDNA
+        AAAAAACANUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADBAAAAAAAAANEAAAAAAAIA2QAAAAAAAADZA
+        AAAAAAAANkAAAAAAAAAwQAAAAAAAADJAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADVAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBA
+        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADNAAAAAAAAANUAAAAAAAIA1QAAAAAAAgDVAAAAAAAAAMEAAAAAAAIAxQAAAAAAAADBA
+        AAAAAACAM0AAAAAAAIA1QAAAAAAAgDZAAAAAAACANkAAAAAAAAAwQAAAAAAAADNAAAAAAAAAMEAAAAAAAIAzQAAAAAAAADZA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADFAAAAAAACANEAAAAAAAAAxQAAAAAAAADVAAAAAAACAN0AAAAAAAIA2QAAAAAAAgDZA
+        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADRAAAAAAACANkAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADRA
+        AAAAAACANkAAAAAAAAA4QAAAAAAAADhAAAAAAAAAMUAAAAAAAIA0QAAAAAAAADFAAAAAAAAANUAAAAAAAIA3QA==
         // fontSizeHeadline
         AAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQAAAAAAAgDFA
         AAAAAACAMUAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAgDFAAAAAAACAMUAAAAAAAAAxQAAAAAAAADFA
         AAAAAACAMUAAAAAAAIAxQAAAAAAAADJAAAAAAAAAMkAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAADJA
         AAAAAAAAMkAAAAAAAIAxQAAAAAAAgDFAAAAAAAAAMkAAAAAAAAAyQAAAAAAAADJAAAAAAAAAMkAAAAAAAAA2QAAAAAAAADZA
-        AAAAAAAAMEAAAAAAAAAyQAAAAAAAADBAAAAAAAAAM0AAAAAAAAA1QAAAAAAAADBAAAAAAAAAMkAAAAAAAAAwQAAAAAAAADNA
-        AAAAAAAANUAAAAAAAAA2QAAAAAAAADZAAAAAAAAAMEAAAAAAAIAyQAAAAAAAADBAAAAAAACAM0AAAAAAAIA1QAAAAAAAgDZA
-        AAAAAACANkAAAAAAAAAwQAAAAAAAADNAAAAAAAAAMEAAAAAAAAA0QAAAAAAAgDZAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBA
-        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADNAAAAAAAAANUAAAAAAAAAwQAAAAAAAADJAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADVA
-        AAAAAACANUAAAAAAAIA1QAAAAAAAADBAAAAAAACAMUAAAAAAAAAwQAAAAAAAgDNAAAAAAACANUAAAAAAAIA2QAAAAAAAgDZA
-        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADBAAAAAAACAM0AAAAAAAAA2QAAAAAAAADhAAAAAAAAAOEAAAAAAAAAxQAAAAAAAgDRA
-        AAAAAAAAMUAAAAAAAAA1QAAAAAAAgDdAAAAAAACANkAAAAAAAIA2QAAAAAAAADBAAAAAAAAAM0AAAAAAAAA0QAAAAAAAgDZA
-        AAAAAACANkAAAAAAAIA2QAAAAAAAADBAAAAAAAAAM0AAAAAAAAA0QAAAAAAAgDZAAAAAAAAAOEAAAAAAAAA4QAAAAAAAADFA
-        AAAAAACANEAAAAAAAAAxQAAAAAAAADVAAAAAAACAN0A=
+        AAAAAAAAMEAAAAAAAAAyQAAAAAAAADBAAAAAAAAAM0AAAAAAAAA1QAAAAAAAADZAAAAAAAAANkAAAAAAAAAwQAAAAAAAADJA
+        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADVAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBAAAAAAACAMkAAAAAAAAAwQAAAAAAAgDNA
+        AAAAAACANUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADBAAAAAAAAANEAAAAAAAIA2QAAAAAAAADZA
+        AAAAAAAANkAAAAAAAAAwQAAAAAAAADJAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADVAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBA
+        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADNAAAAAAAAANUAAAAAAAIA1QAAAAAAAgDVAAAAAAAAAMEAAAAAAAIAxQAAAAAAAADBA
+        AAAAAACAM0AAAAAAAIA1QAAAAAAAgDZAAAAAAACANkAAAAAAAAAwQAAAAAAAADNAAAAAAAAAMEAAAAAAAIAzQAAAAAAAADZA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADFAAAAAAACANEAAAAAAAAAxQAAAAAAAADVAAAAAAACAN0AAAAAAAIA2QAAAAAAAgDZA
+        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADRAAAAAAACANkAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADRA
+        AAAAAACANkAAAAAAAAA4QAAAAAAAADhAAAAAAAAAMUAAAAAAAIA0QAAAAAAAADFAAAAAAAAANUAAAAAAAIA3QA==
         // fontSizeTitle
         AAAAAACANEAAAAAAAIA0QAAAAAAAgDRAAAAAAACANEAAAAAAAIA0QAAAAAAAgDRAAAAAAAAANkAAAAAAAAA2QAAAAAAAADdA
         AAAAAAAAN0AAAAAAAAA2QAAAAAAAADZAAAAAAAAAN0AAAAAAAAA3QAAAAAAAADdAAAAAAAAAN0AAAAAAAAA2QAAAAAAAADZA
         AAAAAACANkAAAAAAAIA2QAAAAAAAADdAAAAAAAAAN0AAAAAAAAA2QAAAAAAAADZAAAAAAACANkAAAAAAAIA2QAAAAAAAADdA
         AAAAAAAAN0AAAAAAAIA2QAAAAAAAgDZAAAAAAACAN0AAAAAAAIA3QAAAAAAAADdAAAAAAAAAN0AAAAAAAIA8QAAAAAAAgDxA
-        AAAAAACANEAAAAAAAIA3QAAAAAAAgDRAAAAAAACAOEAAAAAAAIA7QAAAAAAAgDRAAAAAAACAN0AAAAAAAIA0QAAAAAAAgDhA
-        AAAAAACAO0AAAAAAAAA9QAAAAAAAAD1AAAAAAACANEAAAAAAAAA4QAAAAAAAgDRAAAAAAAAAOUAAAAAAAAA8QAAAAAAAAD1A
-        AAAAAAAAPUAAAAAAAIA0QAAAAAAAgDhAAAAAAACANEAAAAAAAAA6QAAAAAAAAD1AAAAAAACAPEAAAAAAAIA8QAAAAAAAgDRA
-        AAAAAACAN0AAAAAAAIA0QAAAAAAAgDhAAAAAAACAO0AAAAAAAIA0QAAAAAAAgDdAAAAAAACANEAAAAAAAIA4QAAAAAAAgDtA
-        AAAAAAAAPEAAAAAAAAA8QAAAAAAAgDRAAAAAAAAAN0AAAAAAAIA0QAAAAAAAgDlAAAAAAAAAPEAAAAAAAAA9QAAAAAAAAD1A
-        AAAAAACANEAAAAAAAIA4QAAAAAAAgDRAAAAAAACAOUAAAAAAAIA8QAAAAAAAAD9AAAAAAAAAP0AAAAAAAAA2QAAAAAAAgDpA
-        AAAAAAAANkAAAAAAAAA7QAAAAAAAgD5AAAAAAAAAPUAAAAAAAAA9QAAAAAAAgDRAAAAAAACAOEAAAAAAAAA6QAAAAAAAAD1A
-        AAAAAAAAPUAAAAAAAAA9QAAAAAAAgDRAAAAAAACAOEAAAAAAAAA6QAAAAAAAAD1AAAAAAAAAP0AAAAAAAAA/QAAAAAAAADZA
-        AAAAAAAAO0AAAAAAAAA2QAAAAAAAgDtAAAAAAACAPkA=
+        AAAAAACANEAAAAAAAIA3QAAAAAAAgDRAAAAAAACAOEAAAAAAAIA7QAAAAAAAgDxAAAAAAACAPEAAAAAAAIA0QAAAAAAAgDdA
+        AAAAAACANEAAAAAAAIA4QAAAAAAAgDtAAAAAAAAAPUAAAAAAAAA9QAAAAAAAgDRAAAAAAAAAOEAAAAAAAIA0QAAAAAAAADlA
+        AAAAAAAAPEAAAAAAAAA9QAAAAAAAAD1AAAAAAACANEAAAAAAAIA4QAAAAAAAgDRAAAAAAAAAOkAAAAAAAAA9QAAAAAAAgDxA
+        AAAAAACAPEAAAAAAAIA0QAAAAAAAgDdAAAAAAACANEAAAAAAAIA4QAAAAAAAgDtAAAAAAACAPEAAAAAAAIA8QAAAAAAAgDRA
+        AAAAAACAN0AAAAAAAIA0QAAAAAAAgDhAAAAAAACAO0AAAAAAAAA8QAAAAAAAADxAAAAAAACANEAAAAAAAAA3QAAAAAAAgDRA
+        AAAAAACAOUAAAAAAAAA8QAAAAAAAAD1AAAAAAAAAPUAAAAAAAIA0QAAAAAAAgDhAAAAAAACANEAAAAAAAIA5QAAAAAAAgDxA
+        AAAAAAAAP0AAAAAAAAA/QAAAAAAAADZAAAAAAACAOkAAAAAAAAA2QAAAAAAAADtAAAAAAACAPkAAAAAAAAA9QAAAAAAAAD1A
+        AAAAAACANEAAAAAAAIA4QAAAAAAAADpAAAAAAAAAPUAAAAAAAAA9QAAAAAAAAD1AAAAAAACANEAAAAAAAIA4QAAAAAAAADpA
+        AAAAAAAAPUAAAAAAAAA/QAAAAAAAAD9AAAAAAAAANkAAAAAAAAA7QAAAAAAAADZAAAAAAACAO0AAAAAAAIA+QA==
         // fontSizeLargeTitle
         AAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQEAAAAAAAABAQAAAAAAAAEBAAAAAAAAAQUAAAAAAAABBQAAAAAAAwEFA
         AAAAAADAQUAAAAAAAABBQAAAAAAAAEFAAAAAAADAQUAAAAAAAMBBQAAAAAAAwEFAAAAAAADAQUAAAAAAAABBQAAAAAAAAEFA
         AAAAAABAQUAAAAAAAEBBQAAAAAAAAEJAAAAAAAAAQkAAAAAAAABBQAAAAAAAAEFAAAAAAABAQUAAAAAAAEBBQAAAAAAAAEJA
         AAAAAAAAQkAAAAAAAIBBQAAAAAAAgEFAAAAAAAAAQkAAAAAAAABCQAAAAAAAwEFAAAAAAADAQUAAAAAAAMBFQAAAAAAAwEVA
-        AAAAAAAAQEAAAAAAAABCQAAAAAAAAEBAAAAAAAAAQ0AAAAAAAEBFQAAAAAAAAEBAAAAAAAAAQkAAAAAAAABAQAAAAAAAAENA
-        AAAAAABARUAAAAAAAABGQAAAAAAAAEZAAAAAAAAAQEAAAAAAAMBCQAAAAAAAAEBAAAAAAACAQ0AAAAAAAMBFQAAAAAAAAEZA
-        AAAAAAAARkAAAAAAAABAQAAAAAAAwEJAAAAAAAAAQEAAAAAAAABEQAAAAAAAAEZAAAAAAADARUAAAAAAAMBFQAAAAAAAAEBA
-        AAAAAAAAQkAAAAAAAABAQAAAAAAAAENAAAAAAABARUAAAAAAAABAQAAAAAAAAEJAAAAAAAAAQEAAAAAAAABDQAAAAAAAQEVA
-        AAAAAADARUAAAAAAAMBFQAAAAAAAAEBAAAAAAADAQUAAAAAAAABAQAAAAAAAwENAAAAAAADARUAAAAAAAABGQAAAAAAAAEZA
-        AAAAAAAAQEAAAAAAAABDQAAAAAAAAEBAAAAAAACAQ0AAAAAAAABGQAAAAAAAAEZAAAAAAAAARkAAAAAAAABBQAAAAAAAwERA
-        AAAAAAAAQUAAAAAAAABFQAAAAAAAAEZAAAAAAAAARkAAAAAAAABGQAAAAAAAAEBAAAAAAAAAQ0AAAAAAAABEQAAAAAAAAEZA
-        AAAAAAAARkAAAAAAAABGQAAAAAAAAEBAAAAAAAAAQ0AAAAAAAEBEQAAAAAAAAEZAAAAAAAAARkAAAAAAAABGQAAAAAAAAEFA
-        AAAAAADAREAAAAAAAABBQAAAAAAAAEVAAAAAAAAARkA=
+        AAAAAAAAQEAAAAAAAABCQAAAAAAAAEBAAAAAAAAAQ0AAAAAAAEBFQAAAAAAAwEVAAAAAAADARUAAAAAAAABAQAAAAAAAAEJA
+        AAAAAAAAQEAAAAAAAABDQAAAAAAAQEVAAAAAAAAARkAAAAAAAABGQAAAAAAAAEBAAAAAAADAQkAAAAAAAABAQAAAAAAAgENA
+        AAAAAADARUAAAAAAAABGQAAAAAAAAEZAAAAAAAAAQEAAAAAAAMBCQAAAAAAAAEBAAAAAAAAAREAAAAAAAABGQAAAAAAAwEVA
+        AAAAAADARUAAAAAAAABAQAAAAAAAAEJAAAAAAAAAQEAAAAAAAABDQAAAAAAAQEVAAAAAAADARUAAAAAAAMBFQAAAAAAAAEBA
+        AAAAAAAAQkAAAAAAAABAQAAAAAAAAENAAAAAAABARUAAAAAAAMBFQAAAAAAAwEVAAAAAAAAAQEAAAAAAAMBBQAAAAAAAAEBA
+        AAAAAADAQ0AAAAAAAMBFQAAAAAAAAEZAAAAAAAAARkAAAAAAAABAQAAAAAAAAENAAAAAAAAAQEAAAAAAAIBDQAAAAAAAAEZA
+        AAAAAAAARkAAAAAAAABGQAAAAAAAAEFAAAAAAADAREAAAAAAAABBQAAAAAAAAEVAAAAAAAAARkAAAAAAAABGQAAAAAAAAEZA
+        AAAAAAAAQEAAAAAAAABDQAAAAAAAAERAAAAAAAAARkAAAAAAAABGQAAAAAAAAEZAAAAAAAAAQEAAAAAAAABDQAAAAAAAQERA
+        AAAAAAAARkAAAAAAAABGQAAAAAAAAEZAAAAAAAAAQUAAAAAAAMBEQAAAAAAAAEFAAAAAAAAARUAAAAAAAABGQA==
         // lineHeightTight
         MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
         MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
@@ -1124,7 +1402,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
         MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
         MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
         MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/
-        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8=
+        MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPzMzMzMzM/M/MzMzMzMz8z8zMzMzMzPzPw==
         // lineHeightBody
         ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
         ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
@@ -1138,7 +1416,147 @@ public struct Dimens: @unchecked Sendable, Hashable {
         ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
         ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
         ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
-        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j8=
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2Pw==
+        // textBodyFontFamily
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
+        // textBodyFontSize
+        AAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMUAAAAAAAAAxQAAAAAAAgDFA
+        AAAAAACAMUAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAgDFAAAAAAACAMUAAAAAAAAAxQAAAAAAAADFA
+        AAAAAACAMUAAAAAAAIAxQAAAAAAAADJAAAAAAAAAMkAAAAAAAAAxQAAAAAAAADFAAAAAAACAMUAAAAAAAIAxQAAAAAAAADJA
+        AAAAAAAAMkAAAAAAAIAxQAAAAAAAgDFAAAAAAAAAMkAAAAAAAAAyQAAAAAAAADJAAAAAAAAAMkAAAAAAAAA2QAAAAAAAADZA
+        AAAAAAAAMEAAAAAAAAAyQAAAAAAAADBAAAAAAAAAM0AAAAAAAAA1QAAAAAAAADZAAAAAAAAANkAAAAAAAAAwQAAAAAAAADJA
+        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADVAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBAAAAAAACAMkAAAAAAAAAwQAAAAAAAgDNA
+        AAAAAACANUAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADBAAAAAAAAANEAAAAAAAIA2QAAAAAAAADZA
+        AAAAAAAANkAAAAAAAAAwQAAAAAAAADJAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADVAAAAAAAAANkAAAAAAAAA2QAAAAAAAADBA
+        AAAAAAAAMkAAAAAAAAAwQAAAAAAAADNAAAAAAAAANUAAAAAAAIA1QAAAAAAAgDVAAAAAAAAAMEAAAAAAAIAxQAAAAAAAADBA
+        AAAAAACAM0AAAAAAAIA1QAAAAAAAgDZAAAAAAACANkAAAAAAAAAwQAAAAAAAADNAAAAAAAAAMEAAAAAAAIAzQAAAAAAAADZA
+        AAAAAAAAOEAAAAAAAAA4QAAAAAAAADFAAAAAAACANEAAAAAAAAAxQAAAAAAAADVAAAAAAACAN0AAAAAAAIA2QAAAAAAAgDZA
+        AAAAAAAAMEAAAAAAAAAzQAAAAAAAADRAAAAAAACANkAAAAAAAIA2QAAAAAAAgDZAAAAAAAAAMEAAAAAAAAAzQAAAAAAAADRA
+        AAAAAACANkAAAAAAAAA4QAAAAAAAADhAAAAAAAAAMUAAAAAAAIA0QAAAAAAAADFAAAAAAAAANUAAAAAAAIA3QA==
+        // textBodyFontWeight
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlA
+        AAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QAAAAAAAAHlAAAAAAAAAeUAAAAAAAAB5QA==
+        // textBodyLineHeight
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/
+        ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2P2ZmZmZmZvY/ZmZmZmZm9j9mZmZmZmb2Pw==
+        // textBodyLetterSpacing
+        exSuR+F61L97FK5H4XrUv3sUrkfhetS/exSuR+F61L97FK5H4XrUv3sUrkfhetS/w/UoXI/C1b/D9Shcj8LVv2dmZmZmZta/
+        Z2ZmZmZm1r/D9Shcj8LVv8P1KFyPwtW/Z2ZmZmZm1r9nZmZmZmbWv2dmZmZmZta/Z2ZmZmZm1r/D9Shcj8LVv8P1KFyPwtW/
+        Z2ZmZmZm1r9nZmZmZmbWvwrXo3A9Cte/CtejcD0K17/D9Shcj8LVv8P1KFyPwtW/Z2ZmZmZm1r9nZmZmZmbWvwrXo3A9Cte/
+        CtejcD0K179nZmZmZmbWv2dmZmZmZta/CtejcD0K178K16NwPQrXvwrXo3A9Cte/CtejcD0K178pXI/C9Sjcvylcj8L1KNy/
+        exSuR+F61L8K16NwPQrXv3sUrkfhetS/UrgehetR2L/hehSuR+Havylcj8L1KNy/KVyPwvUo3L97FK5H4XrUvwrXo3A9Cte/
+        exSuR+F61L9SuB6F61HYv+F6FK5H4dq/KVyPwvUo3L8pXI/C9Sjcv3sUrkfhetS/rkfhehSu1797FK5H4XrUv/YoXI/C9di/
+        hetRuB6F27/NzMzMzMzcv83MzMzMzNy/exSuR+F61L9SuB6F61HYv3sUrkfhetS/mpmZmZmZ2b/NzMzMzMzcvylcj8L1KNy/
+        KVyPwvUo3L97FK5H4XrUvwrXo3A9Cte/exSuR+F61L9SuB6F61HYv+F6FK5H4dq/KVyPwvUo3L8pXI/C9Sjcv3sUrkfhetS/
+        CtejcD0K1797FK5H4XrUv1K4HoXrUdi/4XoUrkfh2r+F61G4HoXbv4XrUbgehdu/exSuR+F61L9nZmZmZmbWv3sUrkfhetS/
+        9ihcj8L12L+F61G4HoXbv83MzMzMzNy/zczMzMzM3L97FK5H4XrUv1K4HoXrUdi/exSuR+F61L/2KFyPwvXYvylcj8L1KNy/
+        uB6F61G43r+4HoXrUbjev8P1KFyPwtW/PgrXo3A92r/D9Shcj8LVv+F6FK5H4dq/Fa5H4XoU3r/NzMzMzMzcv83MzMzMzNy/
+        exSuR+F61L9SuB6F61HYv5qZmZmZmdm/zczMzMzM3L/NzMzMzMzcv83MzMzMzNy/exSuR+F61L9SuB6F61HYv5qZmZmZmdm/
+        zczMzMzM3L+4HoXrUbjev7gehetRuN6/w/UoXI/C1b8+CtejcD3av8P1KFyPwtW/4XoUrkfh2r8VrkfhehTevw==
+        // textTitleFontFamily
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
+        // textTitleFontSize
+        AAAAAACANEAAAAAAAIA0QAAAAAAAgDRAAAAAAACANEAAAAAAAIA0QAAAAAAAgDRAAAAAAAAANkAAAAAAAAA2QAAAAAAAADdA
+        AAAAAAAAN0AAAAAAAAA2QAAAAAAAADZAAAAAAAAAN0AAAAAAAAA3QAAAAAAAADdAAAAAAAAAN0AAAAAAAAA2QAAAAAAAADZA
+        AAAAAACANkAAAAAAAIA2QAAAAAAAADdAAAAAAAAAN0AAAAAAAAA2QAAAAAAAADZAAAAAAACANkAAAAAAAIA2QAAAAAAAADdA
+        AAAAAAAAN0AAAAAAAIA2QAAAAAAAgDZAAAAAAACAN0AAAAAAAIA3QAAAAAAAADdAAAAAAAAAN0AAAAAAAIA8QAAAAAAAgDxA
+        AAAAAACANEAAAAAAAIA3QAAAAAAAgDRAAAAAAACAOEAAAAAAAIA7QAAAAAAAgDxAAAAAAACAPEAAAAAAAIA0QAAAAAAAgDdA
+        AAAAAACANEAAAAAAAIA4QAAAAAAAgDtAAAAAAAAAPUAAAAAAAAA9QAAAAAAAgDRAAAAAAAAAOEAAAAAAAIA0QAAAAAAAADlA
+        AAAAAAAAPEAAAAAAAAA9QAAAAAAAAD1AAAAAAACANEAAAAAAAIA4QAAAAAAAgDRAAAAAAAAAOkAAAAAAAAA9QAAAAAAAgDxA
+        AAAAAACAPEAAAAAAAIA0QAAAAAAAgDdAAAAAAACANEAAAAAAAIA4QAAAAAAAgDtAAAAAAACAPEAAAAAAAIA8QAAAAAAAgDRA
+        AAAAAACAN0AAAAAAAIA0QAAAAAAAgDhAAAAAAACAO0AAAAAAAAA8QAAAAAAAADxAAAAAAACANEAAAAAAAAA3QAAAAAAAgDRA
+        AAAAAACAOUAAAAAAAAA8QAAAAAAAAD1AAAAAAAAAPUAAAAAAAIA0QAAAAAAAgDhAAAAAAACANEAAAAAAAIA5QAAAAAAAgDxA
+        AAAAAAAAP0AAAAAAAAA/QAAAAAAAADZAAAAAAACAOkAAAAAAAAA2QAAAAAAAADtAAAAAAACAPkAAAAAAAAA9QAAAAAAAAD1A
+        AAAAAACANEAAAAAAAIA4QAAAAAAAADpAAAAAAAAAPUAAAAAAAAA9QAAAAAAAAD1AAAAAAACANEAAAAAAAIA4QAAAAAAAADpA
+        AAAAAAAAPUAAAAAAAAA/QAAAAAAAAD9AAAAAAAAANkAAAAAAAAA7QAAAAAAAADZAAAAAAACAO0AAAAAAAIA+QA==
+        // textTitleFontWeight
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVA
+        AAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQAAAAAAA4IVAAAAAAADghUAAAAAAAOCFQA==
+        // textTitleLineHeight
+        AAAAAAAAOkAAAAAAAAA6QAAAAAAAADpAAAAAAAAAOkAAAAAAAAA6QAAAAAAAADpAAAAAAAAAPEAAAAAAAAA8QAAAAAAAAD1A
+        AAAAAAAAPUAAAAAAAAA8QAAAAAAAADxAAAAAAAAAPUAAAAAAAAA9QAAAAAAAAD1AAAAAAAAAPUAAAAAAAAA8QAAAAAAAADxA
+        AAAAAACAPEAAAAAAAIA8QAAAAAAAgD1AAAAAAACAPUAAAAAAAAA8QAAAAAAAADxAAAAAAACAPEAAAAAAAIA8QAAAAAAAgD1A
+        AAAAAACAPUAAAAAAAAA9QAAAAAAAAD1AAAAAAAAAPkAAAAAAAAA+QAAAAAAAgD1AAAAAAACAPUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFA
+        AAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQAAAAAAAAEFAAAAAAAAAQUAAAAAAAABBQA==
+        // textTitleLetterSpacing
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==
         """#)
 
     /// The decoded table, row by row, and one more row of zeros for rows out of range.
@@ -1179,6 +1597,104 @@ public struct Dimens: @unchecked Sendable, Hashable {
     private static func text(_ values: [String], _ value: Double) -> String {
         let index = Int(value)
         return values.indices.contains(index) ? values[index] : ""
+    }
+}
+
+extension Dimens {
+    /// A typography token's values on one screen: DTCG's members, lengths in points.
+    public struct Typography: Sendable, Hashable {
+        /// The font family names as written, preferred first (a CSS font stack is one name here;
+        /// `familyNames` splits it).
+        public let fontFamily: [String]
+        public let fontSize: CGFloat
+        /// From 1 (thin) to 1000; 400 is regular, 700 bold.
+        public let fontWeight: Double
+        /// As written: in points, or a multiple of the font size when `lineHeightIsRatio`; nil when
+        /// the token has none.
+        public let lineHeight: CGFloat?
+        public let lineHeightIsRatio: Bool
+        /// Extra space between letters, in points.
+        public let letterSpacing: CGFloat
+
+        /// The line height in points; nil when the token has none.
+        public var lineHeightPoints: CGFloat? { lineHeight.map { lineHeightIsRatio ? $0 * fontSize : $0 } }
+
+        /// Every family name, CSS font stacks split at commas and unquoted.
+        public var familyNames: [String] {
+            fontFamily.flatMap { $0.split(separator: ",") }.map { name in
+                name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            }.filter { !$0.isEmpty }
+        }
+
+        /// The system font design a family name asks for (SF Pro Rounded, SF Mono, New York, or
+        /// CSS's generic names): `rounded`, `monospaced` or `serif`; nil for the default design.
+        public var systemDesign: String? {
+            for name in familyNames {
+                switch name.lowercased() {
+                case "sf pro rounded", "ui-rounded": return "rounded"
+                case "sf mono", "ui-monospace", "monospace": return "monospaced"
+                case "new york", "ui-serif", "serif": return "serif"
+                default: continue
+                }
+            }
+            return nil
+        }
+
+        /// `fontWeight` as one of the nine weights of SF Pro, as its web fonts map CSS weights:
+        /// 1 ultralight (100), 2 thin, 3 light, 4 regular, 5 medium, 6 semibold, 7 bold, 8 heavy,
+        /// 9 black (900).
+        var weightStep: Int { Swift.min(Swift.max(Int((fontWeight / 100).rounded()), 1), 9) }
+
+        /// The same text with its lengths multiplied by `factor` (a line-height ratio stays one).
+        public func scaled(by factor: CGFloat) -> Typography {
+            Typography(
+                fontFamily: fontFamily, fontSize: fontSize * factor, fontWeight: fontWeight,
+                lineHeight: lineHeight.map { lineHeightIsRatio ? $0 : $0 * factor }, lineHeightIsRatio: lineHeightIsRatio,
+                letterSpacing: letterSpacing * factor)
+        }
+    }
+
+    /// A color as DTCG writes it: components in `colorSpace` (`srgb`, `display-p3`, …), alpha from
+    /// 0 to 1, and the hex form where the token gives one.
+    public struct ColorValue: Sendable, Hashable {
+        public let colorSpace: String
+        public let components: [Double]
+        public let alpha: Double
+        public let hex: String?
+
+        static let black = ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 1, hex: nil)
+    }
+
+    /// One shadow on one screen, lengths in points.
+    public struct Shadow: Sendable, Hashable {
+        public let color: ColorValue
+        public let offsetX: CGFloat
+        public let offsetY: CGFloat
+        public let blur: CGFloat
+        public let spread: CGFloat
+        public let inset: Bool
+    }
+
+    /// A line's style: a keyword (`solid`, `dashed`, `dotted`, …), or a dash pattern in points
+    /// with its line cap.
+    public struct StrokeStyle: Sendable, Hashable {
+        public let keyword: String?
+        public let dashArray: [CGFloat]
+        public let lineCap: String?
+
+        static let solid = StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil)
+    }
+
+    /// A border on one screen, its width in points.
+    public struct Border: Sendable, Hashable {
+        public let color: ColorValue
+        public let width: CGFloat
+        public let style: StrokeStyle
+    }
+
+    /// One of a carried member's values, by its index in the table.
+    private static func pick<Value>(_ values: [Value], _ index: Double) -> Value {
+        values[Swift.min(Swift.max(Int(index), 0), values.count - 1)]
     }
 }
 
@@ -1266,6 +1782,67 @@ extension Dimens {
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
+extension Dimens.Typography {
+    /// The font: the first of `familyNames` installed on the device, at `fontSize` and
+    /// `fontWeight`; else the system font in the design the family names (`systemDesign`).
+    public var uiFont: UIFont {
+        if let family = installedFamily {
+            let descriptor = UIFontDescriptor(fontAttributes: [.family: family])
+                .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: uiFontWeight]])
+            return UIFont(descriptor: descriptor, size: fontSize)
+        }
+        let system = UIFont.systemFont(ofSize: fontSize, weight: uiFontWeight)
+        let designs: [String: UIFontDescriptor.SystemDesign] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
+        guard let design = systemDesign.flatMap({ designs[$0] }), let descriptor = system.fontDescriptor.withDesign(design) else { return system }
+        return UIFont(descriptor: descriptor, size: fontSize)
+    }
+
+    /// The first of `familyNames` installed on this device.
+    public var installedFamily: String? {
+        let installed = Set(UIFont.familyNames)
+        return familyNames.first { installed.contains($0) }
+    }
+
+    /// `fontWeight` as UIKit's weight.
+    public var uiFontWeight: UIFont.Weight {
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return weights[weightStep - 1]
+    }
+
+    /// The space to add between lines (`NSParagraphStyle.lineSpacing`, SwiftUI's `.lineSpacing`)
+    /// for lines `lineHeightPoints` high: the line height less the font's own.
+    public var lineSpacing: CGFloat {
+        let natural = uiFont.lineHeight
+        return Swift.max((lineHeightPoints ?? natural) - natural, 0)
+    }
+
+    /// A paragraph style that makes every line `lineHeightPoints` high.
+    public var paragraphStyle: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        if let height = lineHeightPoints {
+            style.minimumLineHeight = height
+            style.maximumLineHeight = height
+        }
+        return style
+    }
+
+    /// The attributes of an `NSAttributedString` in this style: font, line height, letter spacing.
+    public var textAttributes: [NSAttributedString.Key: Any] {
+        [.font: uiFont, .paragraphStyle: paragraphStyle, .kern: letterSpacing]
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens.ColorValue {
+    /// The color in UIKit: Display P3 components as such, any other space's as sRGB.
+    public var uiColor: UIColor {
+        let c = components.map { CGFloat($0) } + [0, 0, 0]
+        if colorSpace == "display-p3" { return UIColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha)) }
+        return UIColor(red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha))
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
 extension Dimens {
     /// The tokens that size text, scaled for a reader's Dynamic Type size as `UIFontMetrics`
     /// scales their text style (`@ScaledMetric(relativeTo:)` in SwiftUI); the table is untouched.
@@ -1301,6 +1878,16 @@ extension Dimens {
         /// `font-size.large-title` scaled like `largeTitle` text.
         public var fontSizeLargeTitle: CGFloat {
             UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(base.fontSizeLargeTitle), compatibleWith: traits)
+        }
+
+        /// `text.body` scaled like `body` text.
+        public var textBody: Typography {
+            base.textBody.scaled(by: UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100)
+        }
+
+        /// `text.title` scaled like `title2` text.
+        public var textTitle: Typography {
+            base.textTitle.scaled(by: UIFontMetrics(forTextStyle: .title2).scaledValue(for: 100, compatibleWith: traits) / 100)
         }
     }
 
@@ -1403,4 +1990,29 @@ extension Dimens {
     }
 }
 #endif
+
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 14.0, tvOS 14.0, *)
+extension Dimens.Typography {
+    /// The SwiftUI font: `installedFamily` at a fixed `fontSize`, else the system font in
+    /// `systemDesign`, at `fontWeight`. On a `Text`, `.lineSpacing(lineSpacing)` and
+    /// `.kerning(letterSpacing)` give the rest of the style.
+    public var font: Font {
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let weight = weights[weightStep - 1]
+        if let family = installedFamily { return Font.custom(family, fixedSize: fontSize).weight(weight) }
+        let designs: [String: Font.Design] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
+        return Font.system(size: fontSize, weight: weight, design: systemDesign.flatMap { designs[$0] } ?? .default)
+    }
+}
+#endif
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Dimens.ColorValue {
+    /// The color in SwiftUI: Display P3 components as such, any other space's as sRGB.
+    public var color: Color {
+        let c = components + [0, 0, 0]
+        return Color(colorSpace == "display-p3" ? .displayP3 : .sRGB, red: c[0], green: c[1], blue: c[2], opacity: alpha)
+    }
+}
 #endif

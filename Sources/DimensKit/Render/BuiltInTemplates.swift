@@ -216,7 +216,10 @@ import Foundation
 {{#hasDescription}}
     ///
 {{/hasDescription}}
-    /// `{{{path}}}` ({{type}}, {{model}}) on the reference screen: {{{referenceValue}}}
+    /// `{{{path}}}` ({{type}}, {{model}}) on the reference screen:
+{{#referenceMembers}}
+    /// - {{{text}}}
+{{/referenceMembers}}
 {{#deprecated}}
     @available(*, deprecated, message: "{{{deprecationSwift}}}")
 {{/deprecated}}
@@ -712,9 +715,10 @@ extension {{{typeName}}} {
         /// Every content size category by its name without prefix.
         private static let categories: [(String, UIContentSizeCategory)] = [
             ("extraSmall", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large), ("extraLarge", .extraLarge),
-            ("extraExtraLarge", .extraExtraLarge), ("extraExtraExtraLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
-            ("accessibilityLarge", .accessibilityLarge), ("accessibilityExtraLarge", .accessibilityExtraLarge),
-            ("accessibilityExtraExtraLarge", .accessibilityExtraExtraLarge), ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
+            ("extraExtraLarge", .extraExtraLarge), ("extraExtraExtraLarge", .extraExtraExtraLarge),
+            ("accessibilityMedium", .accessibilityMedium), ("accessibilityLarge", .accessibilityLarge),
+            ("accessibilityExtraLarge", .accessibilityExtraLarge), ("accessibilityExtraExtraLarge", .accessibilityExtraExtraLarge),
+            ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
         ]
 
         /// A category's name without prefix; `large` for an unspecified one.

@@ -10,7 +10,7 @@ struct CompositeView: MustacheLazyObject {
                     "swiftValues", "memberTables", "members", "hasDescription", "docLines", "deprecated", "hasTextSizes", "scalesWithText",
                     "textStyle"]
         if composite.token.token.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
-        if !context.table.screens.isEmpty { keys.append("referenceValue") }
+        if !context.table.screens.isEmpty { keys += ["referenceValue", "referenceMembers"] }
         return keys
     }
 
@@ -65,6 +65,14 @@ struct CompositeView: MustacheLazyObject {
         case "referenceValue":
             guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
             return .string(JSONWriter.write(scaled.json(context.model.referenceScreen), pretty: false))
+        case "referenceMembers":
+            guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
+            let screen = context.model.referenceScreen
+            return .list(scaled.members.map { member in
+                let value = member.values.json(screen)
+                let text = value.number.map { ValueFormat.decimals($0.double) } ?? JSONWriter.write(value, pretty: false)
+                return .object(MustacheObject([("text", .string("\(member.dotted): \(text)"))]))
+            })
         case "hasTextSizes": return .bool(!context.table.tokens[composite.tokenIndex].textSizes.isEmpty)
         case "scalesWithText":
             return .bool(composite.type == .typography && (!context.table.tokens[composite.tokenIndex].textSizes.isEmpty || token.settings.textStyle != nil))

@@ -160,7 +160,7 @@ struct Resolution {
 
 extension JSONValue {
     /// The value at a JSON Pointer's remaining segments (object keys or array indices).
-    func descend(_ segments: [String]) -> JSONValue? {
+    public func descend(_ segments: [String]) -> JSONValue? {
         guard let first = segments.first else { return self }
         switch kind {
         case .object(let object): return object[first]?.descend(Array(segments.dropFirst()))

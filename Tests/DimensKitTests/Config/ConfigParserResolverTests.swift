@@ -27,6 +27,24 @@ struct ConfigParserResolverTests {
         #expect(rules[1].location.description == "dimens.json:2:73" && rules[1].valueLocation.description == "dimens.json:2:62")
     }
 
+    @Test func readsContextsBoundToTextSizes() throws {
+        let (config, diagnostics) = parse(#"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "small", "l": "large", "xl": "extraLarge"}}}}"#)
+        #expect(diagnostics.isEmpty)
+        guard case .textSize(let sizes)? = config?.modifiers.first?.choice else { Issue.record("not a text-size binding"); return }
+        #expect(sizes.map { "\($0.context)=\($0.size.rawValue)" } == ["s=small", "l=large", "xl=extraLarge"])
+    }
+
+    /// An unknown size, a size bound twice, and no context for `large` (columns found with
+    /// Python's `str.index` on the one-line config).
+    @Test(arguments: [
+        (#"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "tiny", "l": "large"}}}}"#, ["dimens.json:1:65 resolver.input"]),
+        (#"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "large", "l": "large"}}}}"#, ["dimens.json:1:79 resolver.input"]),
+        (#"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "small"}}}}"#, ["dimens.json:1:59 resolver.input"]),
+    ])
+    func textSizeBindingsAreChecked(_ text: String, _ expected: [String]) {
+        #expect(found(parse(text).1) == expected)
+    }
+
     @Test func inputsMustBeStringsAndBindingsSelectors() {
         let (_, diagnostics) = parse(#"{"resolver": "r.resolver.json", "modifiers": {"beta": true, "size": {"s": 3, "m": "w>>3"}, "x": {}}}"#)
         #expect(found(diagnostics) == [

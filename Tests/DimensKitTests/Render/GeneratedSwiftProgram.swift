@@ -47,15 +47,65 @@ struct GeneratedSwiftProgram {
     }
 
     /// Swift source of `func dump(_ v: TYPE, as label: String, into lines: inout [String])`,
-    /// appending "label<TAB>path<TAB>value" for every token.
+    /// appending "label<TAB>path<TAB>value" for every token, and for a composite one line per
+    /// member generated Swift gives (`path.member`).
     var dumpFunction: String {
-        let accessors = tokens.map { token -> String in
+        let accessors = tokens.flatMap { token -> [String] in
             let path = token["path"]!.string!
             let property = NameStyles(path: TokenPath(dotted: path)).swift
+            if let members = Self.members(token) {
+                return members.map { member, _ in
+                    "    lines.append(\"\\(label)\\t\(path).\(member)\\t\\(String(describing: \(Self.swiftExpression(property, token: token, member: member))))\")"
+                }
+            }
             let print = token["type"]?.string == "string" ? "v.\(property).debugDescription" : "String(describing: v.\(property))"
-            return "    lines.append(\"\\(label)\\t\(path)\\t\\(\(print))\")"
+            return ["    lines.append(\"\\(label)\\t\(path)\\t\\(\(print))\")"]
         }
         return (["func dump(_ v: \(typeName), as label: String, into lines: inout [String]) {"] + accessors + ["}"]).joined(separator: "\n")
+    }
+
+    /// A composite token's members that generated Swift gives as numbers, font families and
+    /// flags (dotted, as the json output nests them, with how to print the json value); nil for
+    /// other tokens.
+    static func members(_ token: JSONObject) -> [(String, (JSONValue) -> String)]? {
+        guard ["typography", "shadow", "border", "strokeStyle"].contains(token["type"]?.string ?? ""),
+              let first = token["values"]?.object?.members.first?.value, first.object != nil || first.array != nil else { return nil }
+        var result: [(String, (JSONValue) -> String)] = []
+        func walk(_ value: JSONValue, _ prefix: String) {
+            switch value.kind {
+            case .object(let object):
+                for member in object.members where !["color", "lineCap", "inset"].contains(member.key) {
+                    walk(member.value, prefix.isEmpty ? member.key : "\(prefix).\(member.key)")
+                }
+            case .array(let items) where prefix.hasSuffix("dashArray") || prefix.isEmpty:
+                for (index, item) in items.enumerated() { walk(item, prefix.isEmpty ? "\(index)" : "\(prefix).\(index)") }
+            case .number:
+                result.append((prefix, { String(describing: $0.number!.double) }))
+            case .array, .string:
+                guard prefix.hasSuffix("fontFamily") else { return }
+                result.append((prefix, { value in String(describing: value.array?.compactMap(\.string) ?? value.string.map { [$0] } ?? []) }))
+            default:
+                return
+            }
+        }
+        walk(first, "")
+        return result
+    }
+
+    /// The Swift expression of one member of `v.property`: list items subscripted, an optional
+    /// line height unwrapped.
+    static func swiftExpression(_ property: String, token: JSONObject, member: String) -> String {
+        let parts = member.split(separator: ".").map(String.init)
+        var expression = "v.\(property)"
+        for part in parts {
+            if let index = Int(part) { expression += "[\(index)]" } else { expression += ".\(part)" }
+        }
+        return parts.last == "lineHeight" ? "(\(expression) ?? .nan)" : expression
+    }
+
+    /// The json value at a dotted member path.
+    static func value(_ json: JSONValue, at member: String) -> JSONValue? {
+        json.descend(member.split(separator: ".").map(String.init))
     }
 
     /// What `dump` prints for each label, by the json output's values of the screen given for it.
@@ -68,6 +118,13 @@ struct GeneratedSwiftProgram {
         for (label, screen) in labels {
             for token in tokens {
                 let path = token["path"]!.string!
+                if let members = Self.members(token) {
+                    for (member, print) in members {
+                        let text = token["values"]!.object![screen].flatMap { Self.value($0, at: member) }.map(print) ?? "no value on \(screen)"
+                        expected.append("\(label)\t\(path).\(member)\t\(text)")
+                    }
+                    continue
+                }
                 let text: String = switch token["values"]!.object![screen]?.kind {
                 case .string(let text)?: text.debugDescription
                 case .bool(let flag)?: String(flag)

@@ -31,3 +31,17 @@ enum Fixtures {
         try String(contentsOf: root.appendingPathComponent(group).appendingPathComponent(name).appendingPathComponent(file), encoding: .utf8)
     }
 }
+
+extension Fixtures {
+    /// A resolver of `Tests/Fixtures/<group>/<name>` with every file it names, as the read stage
+    /// gives them.
+    static func resolverSources(_ group: String, _ name: String, resolver: String) throws -> TokenSources {
+        let folder = root.appendingPathComponent(group).appendingPathComponent(name)
+        let file = SourceFile(path: resolver, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(resolver))))
+        var sources = ResolverFiles(resolver: file)
+        for path in ResolverParser.parse(file).0?.files ?? [] {
+            sources.files[path] = SourceFile(path: path, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(path))))
+        }
+        return .resolver(sources)
+    }
+}
