@@ -110,4 +110,35 @@ struct TextSizeTests {
         #expect(diff.output.contains("font.textStyle.headline.fontSize"))
         #expect(!diff.output.contains("font.textStyle.body.lineHeight"))
     }
+
+    @Test func eachWarningIsShownOnceWhateverTheTextSizes() throws {
+        let project = try Self.project()
+        let (code, console) = project.run(["build", "--config", "fixed.dimens.json"])
+        #expect(code == .success)
+        #expect(console.errors.components(separatedBy: "[type.missing]").count == 2, "\(console.errors)")
+    }
+
+    @Test func theRowFormListsTheScreensRowsOnly() throws {
+        let project = try Self.project()
+        let config = try String(contentsOf: project.directory.appendingPathComponent("fixed.dimens.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""path": "text.json""#, with: #""path": "text.json", "options": {"schema": "dimens/2"}"#)
+        try config.write(to: project.directory.appendingPathComponent("fixed.dimens.json"), atomically: true, encoding: .utf8)
+        #expect(project.run(["build", "--config", "fixed.dimens.json"]).0 == .success)
+        let text = try String(contentsOf: project.directory.appendingPathComponent("out/text.json"), encoding: .utf8)
+        let json = try #require(JSONParser.parse(SourceFile(path: "", text: text)).value?.object)
+        let rows = Set((json["screens"]?.array ?? []).compactMap { $0.object?["row"]?.number?.double })
+        #expect(json["rows"]?.number?.double == Double(rows.count) && rows.max() == Double(rows.count - 1))
+        let body = (json["tokens"]?.array ?? []).compactMap(\.object).first { $0["path"]?.string == "font.textStyle.body" }
+        #expect(body?["values"]?.array?.count == rows.count && body?["textSizes"]?.object?["extraSmall"]?.array?.count == rows.count)
+    }
+
+    @Test func aTokenWhoseMembersDifferBetweenSizesIsAnError() throws {
+        let project = try Self.project()
+        let small = project.directory.appendingPathComponent("textStyle/small.tokens.json")
+        let text = try String(contentsOf: small, encoding: .utf8)
+        try text.replacingOccurrences(of: #""lineHeight": {"#, with: #""lineHeight": 1.2, "unused": {"#).write(to: small, atomically: true, encoding: .utf8)
+        let (code, console) = project.run(["build", "--config", "fixed.dimens.json"])
+        #expect(code == .failure)
+        #expect(console.errors.contains("[resolver.context-mismatch]") && console.errors.contains("with size=small than at the default text size"), "\(console.errors)")
+    }
 }

@@ -47,7 +47,7 @@ extension ModifierPlan {
                 choices.append(.init(modifier: name, context: context))
                 reasons.append("\(name)=\(context) (\(reason.rawValue))")
             case .textSize(let sizes):
-                let context = sizes.first { $0.size == .standard }!.context
+                let context = Choice.standardContext(sizes)
                 choices.append(.init(modifier: name, context: context))
                 reasons.append("\(name)=\(context) (bound to the default text size, large)")
             case .bound(let rules):

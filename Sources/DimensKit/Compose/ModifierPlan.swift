@@ -11,6 +11,11 @@ public struct ModifierPlan: Sendable {
         /// Contexts bound to text sizes: screens take the one bound to `large`; the others give
         /// each token's values at their size.
         case textSize([(size: ContentSizeCategory, context: String)])
+
+        /// The context bound to `large` (`make` keeps text-size bindings only when there is one).
+        static func standardContext(_ sizes: [(size: ContentSizeCategory, context: String)]) -> String {
+            sizes.first { $0.size == .standard }?.context ?? sizes[0].context
+        }
     }
 
     /// Why a fixed context applies.
@@ -113,7 +118,7 @@ public struct ModifierPlan: Sendable {
             switch entry.choice {
             case .fixed(let context, _): .init(modifier: entry.modifier.name, context: context)
             case .bound(let rules): .init(modifier: entry.modifier.name, context: rules.rules.first?.value ?? entry.modifier.contexts.first?.name ?? "")
-            case .textSize(let sizes): .init(modifier: entry.modifier.name, context: sizes.first { $0.size == .standard }!.context)
+            case .textSize(let sizes): .init(modifier: entry.modifier.name, context: Choice.standardContext(sizes))
             }
         })
     }

@@ -82,3 +82,11 @@ public struct JSONObject: Sendable, Hashable {
 
     public var keys: [String] { members.map(\.key) }
 }
+
+extension JSONValue {
+    /// The same value, wherever each is written (positions and number spellings such as `1.0`
+    /// and `1.00` aside, compared as compact JSON text).
+    public func sameValue(as other: JSONValue) -> Bool {
+        JSONWriter.write(self, pretty: false) == JSONWriter.write(other, pretty: false)
+    }
+}

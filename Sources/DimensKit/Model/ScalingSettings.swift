@@ -83,8 +83,19 @@ public struct DimensSettings: Sendable, Hashable {
     public var roundingMode: Located<RoundingMode>?
     /// The Dynamic Type style the token sizes text like.
     public var textStyle: Located<TextStyle>?
+    /// Where the values of the token's own block's overrides, bases and multipliers are written
+    /// (the rest are inherited from groups or the config): rules a token cannot use are errors
+    /// only where the token itself says them.
+    public var ownRules: Set<SourceLocation> = []
 
     public init() {}
+
+    /// Every rule of overrides, bases and multipliers: the member it names, where its value is
+    /// written, and its key.
+    public var allRules: [(member: String?, location: SourceLocation, key: String)] {
+        (overrides ?? []).map { ($0.member, $0.valueLocation, "overrides") } + (bases ?? []).map { ($0.member, $0.valueLocation, "bases") }
+            + (multipliers ?? []).map { ($0.member, $0.valueLocation, "multipliers") }
+    }
 
     /// `self` (the nearer block) over `outer`: each key set here wins; the rest come from `outer`.
     public func merged(over outer: DimensSettings) -> DimensSettings {

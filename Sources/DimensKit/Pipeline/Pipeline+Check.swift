@@ -71,13 +71,15 @@ extension Pipeline {
             let sized = ModifierPlan.Assignment(inputs: sizedInputs[k], screenInput: assignment.screenInput)
             let (part, found) = scale(Array(fronts[first..<first + checked.inputs.count]), assignment: sized, screens: screens, reference: reference,
                                       resolver: true, measureSelectors: false)
-            checked.log.add(contentsOf: found)
+            // The warnings of each size repeat the default size's; its errors are its own.
+            let reported = Set(checked.log.all)
+            checked.log.add(contentsOf: found.filter { $0.severity == .error && !reported.contains($0) })
             checked.log.add(contentsOf: table.add(size.size, part, label: "\(textSizes!.modifier)=\(size.context)"))
         }
         checked.log.add(contentsOf: nothingComputed(table))
         guard !checked.log.hasErrors else { return checked }
         let model = RenderModel(table)
-        checked.log.add(contentsOf: NameCheck.diagnostics(model, outputs: config.outputs))
+        checked.log.add(contentsOf: NameCheck.diagnostics(model, outputs: config.outputs, templates: checked.templates))
         checked.table = table
         checked.model = model
         return checked

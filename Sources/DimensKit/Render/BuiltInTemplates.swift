@@ -713,13 +713,10 @@ extension {{{typeName}}} {
         }
 
         /// Every content size category by its name without prefix.
-        private static let categories: [(String, UIContentSizeCategory)] = [
-            ("extraSmall", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large), ("extraLarge", .extraLarge),
-            ("extraExtraLarge", .extraExtraLarge), ("extraExtraExtraLarge", .extraExtraExtraLarge),
-            ("accessibilityMedium", .accessibilityMedium), ("accessibilityLarge", .accessibilityLarge),
-            ("accessibilityExtraLarge", .accessibilityExtraLarge), ("accessibilityExtraExtraLarge", .accessibilityExtraExtraLarge),
-            ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
-        ]
+        private static let categories: [(String, UIContentSizeCategory)] = Array(zip({{{typeName}}}.allTextSizes, [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
+            .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+        ] as [UIContentSizeCategory]))
 
         /// A category's name without prefix; `large` for an unspecified one.
         static func name(of category: UIContentSizeCategory) -> String {

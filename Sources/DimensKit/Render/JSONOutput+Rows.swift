@@ -5,13 +5,13 @@ extension JSONOutput {
     public static let rowSchema = "dimens/2"
 
     static func renderByRow(_ table: ScaledTable, packed: PackedTable, source: (SourceLocation) -> String) -> String {
-        var firstScreenOfRow = [Int](repeating: 0, count: packed.rowCount), seen = Set<Int>()
+        var firstScreenOfRow = [Int](repeating: 0, count: packed.screenRowCount), seen = Set<Int>()
         for (screen, row) in packed.rowOfScreen.enumerated() where seen.insert(row).inserted { firstScreenOfRow[row] = screen }
-        var out = JSONTextBuffer(capacity: table.tokens.count * (packed.rowCount * 8 + 120) + table.screens.count * 300)
+        var out = JSONTextBuffer(capacity: table.tokens.count * (packed.screenRowCount * 8 + 120) + table.screens.count * 300)
         out.open("{")
         out.key("schema"); out.string(rowSchema)
         out.key("reference"); out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
-        out.key("rows"); out.value(.number(packed.rowCount))
+        out.key("rows"); out.value(.number(packed.screenRowCount))
         out.key("screens"); out.value(.array(table.screens.indices.map { screen(table, $0, row: packed.rowOfScreen[$0]) }))
         out.key("tokens")
         out.open("[")
@@ -25,7 +25,7 @@ extension JSONOutput {
             line.raw(text)
         }
         for token in table.tokens {
-            var line = JSONTextBuffer(pretty: false, capacity: packed.rowCount * 8 + 120)
+            var line = JSONTextBuffer(pretty: false, capacity: packed.screenRowCount * 8 + 120)
             line.open("{")
             writeHeader(token, labels: labels, source: source, to: &line)
             func byRow<T>(_ values: [T], _ line: inout JSONTextBuffer, _ write: (T, inout JSONTextBuffer) -> Void) {

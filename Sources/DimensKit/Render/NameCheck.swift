@@ -4,16 +4,19 @@
 /// path ends in `.swift`, CSS when its template is `css` or its path ends in `.css`; other
 /// outputs have no naming rules.
 public enum NameCheck {
-    /// Names the generated Swift API uses itself, so no token may take them.
-    static let reservedSwiftNames: Set<String> = ["tableRow", "screenIDs", "forScreen", "current", "hashValue", "hash"]
+    /// Names the built-in Swift template declares beside the tokens, so no token may take them.
+    static let reservedSwiftNames = SwiftReservedNames.names(in: BuiltInTemplates.sources["swift"] ?? "")
 
-    public static func diagnostics(_ model: RenderModel, outputs: [Config.Output]) -> [Diagnostic] {
+    public static func diagnostics(_ model: RenderModel, outputs: [Config.Output], templates: [String: TemplateLibrary.Resolved] = [:]) -> [Diagnostic] {
         var found: [Diagnostic] = [], seen = Set<Diagnostic>()
         for output in outputs {
             let options = RenderContext.Options(output.options)
             let problems: [Diagnostic]
             if output.template == "swift" || output.path.hasSuffix(".swift") {
-                problems = swift(model, typeName: options.typeName)
+                let reserved = templates[output.template].map { SwiftReservedNames.names(in: $0.source) } ?? reservedSwiftNames
+                problems = swift(model, typeName: options.typeName, reserved: reserved)
+                    + (reserved.contains(options.typeName) ? [.error(.configValue, "typeName '\(options.typeName)' is a name the generated type declares inside itself; choose another",
+                                                                     at: output.location)] : [])
             } else if output.template == "css" || output.path.hasSuffix(".css") {
                 problems = css(model, prefix: options.cssPrefix)
             } else {
@@ -25,14 +28,14 @@ public enum NameCheck {
     }
 
     /// Two tokens with one Swift name, or a token taking a name of the generated API.
-    static func swift(_ model: RenderModel, typeName: String) -> [Diagnostic] {
+    static func swift(_ model: RenderModel, typeName: String, reserved: Set<String> = reservedSwiftNames) -> [Diagnostic] {
         var first: [String: Int] = [:], diagnostics: [Diagnostic] = []
         // One property per token: a composite's first column stands for it.
         for column in (model.tokenColumns + model.composites.map({ $0.members[0].column })).sorted() {
             var facts = model.columns[column]
             facts.path = model.packed.columns[column].token.path.description
             let name = model.swiftName(column)
-            if reservedSwiftNames.contains(name) || name == typeName {
+            if reserved.contains(name) || name == typeName {
                 diagnostics.append(.error(.swiftReservedName, "'\(facts.path)' becomes '\(name)', a name the generated type uses itself",
                                           at: facts.location, token: facts.path))
             } else if let earlier = first[name] {

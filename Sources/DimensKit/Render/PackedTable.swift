@@ -92,6 +92,10 @@ public struct PackedTable: Sendable {
         return columns
     }
 
+    /// The rows screens have at the default text size: rows `0..<screenRowCount` (those of other
+    /// text sizes follow).
+    public var screenRowCount: Int { (rowOfScreen.max() ?? -1) + 1 }
+
     /// The packed value of a column in a row.
     func value(row: Int, column: Int) -> Double { values[row * columns.count + column] }
 

@@ -55,10 +55,11 @@ struct SwiftComposite {
         }
     }
 
-    /// The carried columns generated Swift indexes into, with the Swift type of their literals.
+    /// The carried columns the struct values read, with the Swift type of their literals.
     var memberTables: [(column: Int, type: String)] {
-        composite.members.compactMap { member, column in
-            guard member.role == .carried, let type = Self.literalType(member.path.last ?? "") else { return nil }
+        let read = values.flatMap(\.fields).map(\.value).joined(separator: " ")
+        return composite.members.compactMap { member, column in
+            guard member.role == .carried, read.contains("Self.member\(column),"), let type = Self.literalType(member.path.last ?? "") else { return nil }
             return (column, type)
         }
     }

@@ -11,6 +11,7 @@ extension AliasResolver {
         case .lineHeight: return [.number, .dimension]
         case .fontWeight: return [.fontWeight, .number]
         case .carried:
+            if Int(member.name) != nil { return [.shadow] }  // a layer of a shadow list
             switch member.name {
             case "fontFamily": return [.fontFamily, .string]
             case "color": return [.color, .string]

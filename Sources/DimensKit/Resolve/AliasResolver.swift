@@ -126,6 +126,16 @@ public struct AliasResolver {
                 at: token.valueLocation, token: name))
             return .failed
         }
+        // The part is itself an alias (a composite's member): it stands for that token.
+        if case .reference(let inner) = Reference.detect(in: part) {
+            guard let hop = index[inner.target], case .resolved(let found) = states[hop] else {
+                diagnostics.append(.error(
+                    .aliasUnknown, "\(reference) points to the alias \(inner) inside '\(target.path)'; alias \(inner) directly",
+                    at: token.valueLocation, token: name))
+                return .failed
+            }
+            return .resolved(Resolution(type: token.declaredType?.value ?? found.type, value: found.value, target: inner.target, uncomputable: found.uncomputable))
+        }
         guard let type = token.declaredType?.value else {
             diagnostics.append(.warning(
                 .typeMissing, "'\(name)' points inside another token's value but has no $type of its own: it is carried through untouched",

@@ -17,6 +17,7 @@ public struct CompositeScaler {
     private var scaled: [TokenPath: ScaledToken.Values] = [:]
     private var visiting: Set<TokenPath> = []
     private var reportedRules: Set<SourceLocation> = []
+    private var reportedTies: Set<SourceLocation> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(screens: [Screen], reference: ScalingReference, cache: ScaleCache, context: Scaler.Context, plain: [ScaledToken?], set: ResolvedTokenSet) {
@@ -38,17 +39,27 @@ public struct CompositeScaler {
         guard case .composite(let value) = token.value, visiting.insert(token.path).inserted else { return nil }
         defer { visiting.remove(token.path) }
         checkMemberRules(of: token, value: value)
-        var members: [ScaledMember] = []
-        for member in value.members {
-            guard let computed = values(of: member, token: token, done: members) else { return nil }
-            members += computed
+        // A letter spacing in em needs its layer's font size, wherever it is written: every
+        // other member first, then those, each put back in its place.
+        var computed: [Int: [ScaledMember]] = [:], failed = false
+        for pass in [false, true] {
+            for (index, member) in value.members.enumerated() where member.value.isFontRelative == pass {
+                let done = computed.keys.sorted().flatMap { computed[$0]! }
+                guard let values = values(of: member, token: token, done: done) else {
+                    failed = true
+                    continue
+                }
+                computed[index] = values
+            }
         }
-        let result = ScaledComposite(type: value.type, isList: value.isList, members: members)
+        guard !failed else { return nil }
+        let result = ScaledComposite(type: value.type, isList: value.isList, members: computed.keys.sorted().flatMap { computed[$0]! })
         scaled[token.path] = .composite(result)
         return result
     }
 
-    /// One member's values, or the members it stands for when it aliases a composite.
+    /// One member's values, or the members it stands for when it aliases a composite; nil, with
+    /// an error reported, when it cannot be computed.
     private mutating func values(of member: CompositeMember, token: ResolvedToken, done: [ScaledMember]) -> [ScaledMember]? {
         func one(_ values: MemberValues, isLength: Bool) -> [ScaledMember] {
             [ScaledMember(path: member.path, role: member.role, isLength: isLength, values: values)]
@@ -58,41 +69,85 @@ public struct CompositeScaler {
             return evaluate(member, of: token, length: length).map { one(.numbers($0), isLength: true) }
         case .fontRelative(let em):
             let fontSize = Array(member.path.dropLast()) + ["fontSize"]
-            guard case .numbers(let sizes)? = done.first(where: { $0.path == fontSize })?.values else { return nil }
-            return one(.numbers(overridden(sizes.map { em * $0 }, member: member, token: token)), isLength: true)
+            guard case .numbers(let sizes)? = done.first(where: { $0.path == fontSize })?.values else {
+                return fail("\"\(member.dotted)\" of '\(token.path)' is in em, but its fontSize has no value to take it from", member, token)
+            }
+            return one(.numbers(overridden(finished(sizes.map { em * $0 }, token: token), member: member, token: token)), isLength: true)
         case .number(let number):
             return one(.numbers(overridden(Array(repeating: number, count: screens.count), member: member, token: token)), isLength: false)
         case .json(let json):
             return one(.constant(json), isLength: false)
         case .alias(let reference):
-            return aliased(member, reference: reference, token: token)
+            return aliased(member, reference: reference, token: token, done: done)
+        }
+    }
+
+    /// Reports why a member has no value, and gives none.
+    private mutating func fail(_ message: String, _ member: CompositeMember, _ token: ResolvedToken, code: DiagnosticCode = .valueInvalid) -> [ScaledMember]? {
+        diagnostics.append(.error(code, message, at: member.location, token: token.path.description))
+        return nil
+    }
+
+    /// A length derived from another (em of a font size): clamped and rounded as the token's
+    /// lengths are, but not multiplied again.
+    private func finished(_ values: [Double], token: ResolvedToken) -> [Double] {
+        let settings = token.settings
+        let rounding = Rounding(target: settings.round?.value ?? .pixel, mode: settings.roundingMode?.value ?? .nearest)
+        return values.indices.map { i in
+            var x = values[i]
+            if let minimum = settings.min?.value, x < minimum { x = minimum }
+            if let maximum = settings.max?.value, x > maximum { x = maximum }
+            let rounded = rounding.apply(x, scale: context.scales[i])
+            return rounded == 0 ? 0 : rounded
         }
     }
 
     /// A member alias: the target's values on each screen (a part of a composite's for a pointer
     /// into its value), converted to what the member holds.
-    private mutating func aliased(_ member: CompositeMember, reference: Reference, token: ResolvedToken) -> [ScaledMember]? {
+    private mutating func aliased(_ member: CompositeMember, reference: Reference, token: ResolvedToken, done: [ScaledMember]) -> [ScaledMember]? {
         guard let target = tokens[reference.target] else { return nil }
-        let name = token.path.description
+        let name = token.path.description, inside = reference.valuePath ?? []
         var values: ScaledToken.Values?
         if case .composite = target.value {
-            guard visiting.contains(target.path) == false else {
-                diagnostics.append(.error(.aliasCycle, "\"\(member.dotted)\" of '\(name)' refers back to '\(name)' through \(reference)",
-                                          at: member.location, token: name))
-                return nil
+            let parts: [ScaledMember]
+            if target.path == token.path {
+                // A member of the same token, computed before this one.
+                parts = done.filter { $0.path.starts(with: inside) }
+                guard !parts.isEmpty else {
+                    return fail("\"\(member.dotted)\" of '\(name)' points to its own \"\(inside.joined(separator: "."))\", which has no value before it; write the value, or point to another token",
+                                member, token, code: .aliasCycle)
+                }
+            } else {
+                guard !visiting.contains(target.path) else {
+                    return fail("\"\(member.dotted)\" of '\(name)' refers back to '\(name)' through \(reference)", member, token, code: .aliasCycle)
+                }
+                guard let composite = scale(target) else { return nil }
+                parts = composite.members.filter { $0.path.starts(with: inside) }
+                guard !parts.isEmpty else {
+                    return fail("\(reference) points to nothing inside the value of '\(target.path)'", member, token, code: .aliasUnknown)
+                }
+                if inside.isEmpty, composite.isList, member.path.count == 1, Int(member.path[0]) != nil {
+                    return fail("\(reference) is a list of shadows; a shadow list can only hold single shadows", member, token, code: .aliasTypeMismatch)
+                }
             }
-            guard let composite = scale(target) else { return nil }
-            let inside = reference.valuePath ?? []
-            let parts = composite.members.filter { $0.path.starts(with: inside) }
-            if parts.count == 1, parts[0].path == inside, member.role.isNumeric, case .numbers(let numbers) = parts[0].values {
+            if parts.count == 1, parts[0].path == inside, member.role.isNumeric {
+                guard case .numbers(let numbers) = parts[0].values else {
+                    return fail("\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is not one", member, token, code: .aliasTypeMismatch)
+                }
                 return [ScaledMember(path: member.path, role: member.role, isLength: parts[0].isLength,
                                      values: .numbers(overridden(numbers, member: member, token: token)))]
+            }
+            guard !member.role.isNumeric else {
+                return fail("\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is \(target.type?.rawValue ?? "a composite")",
+                            member, token, code: .aliasTypeMismatch)
             }
             return parts.map { part in
                 ScaledMember(path: member.path + part.path.dropFirst(inside.count), role: part.role, isLength: part.isLength, values: part.values)
             }
-        } else if let path = reference.valuePath, !path.isEmpty {
-            guard let part = target.token.value.descend(path) else { return nil }
+        } else if !inside.isEmpty {
+            guard let part = target.token.value.descend(inside) else {
+                return fail("\(reference) points to nothing inside the value of '\(target.path)'", member, token, code: .aliasUnknown)
+            }
             values = .constant(part)
         } else {
             values = scaled[target.path] ?? { if case .other(let json) = target.value { .constant(json) } else { nil } }()
@@ -151,7 +206,7 @@ public struct CompositeScaler {
             case .matched(let i): if case .number(let x) = rules.rules[i].value { result[screen] = x }
             case .ambiguous(let a, let b):
                 let location = rules.rules[b].location
-                guard reportedRules.insert(location).inserted else { continue }
+                guard reportedTies.insert(location).inserted else { continue }
                 diagnostics.append(.error(
                     .selectorAmbiguous,
                     "'\(rules.rules[a].selector)' and '\(rules.rules[b].selector)' in overrides of '\(token.path).\(member.dotted)' both match \(screens[screen].id) with equal specificity",
@@ -162,18 +217,24 @@ public struct CompositeScaler {
         return result
     }
 
-    /// Rules naming a member the composite does not have with a number.
+    /// The token's own rules that cannot apply: naming a member it does not have with a number,
+    /// or a base or multiplier for a member whose value is not a length written in the token (an
+    /// alias's value is never scaled again; a ratio or a weight is not scaled).
     private mutating func checkMemberRules(of token: ResolvedToken, value: CompositeValue) {
-        let names = Set(value.members.filter { $0.role.isNumeric || $0.value.isAlias }.map(\.name))
-        let settings = token.settings
-        let rules = (settings.overrides ?? []).map { ($0.member, $0.valueLocation, "overrides") }
-            + (settings.bases ?? []).map { ($0.member, $0.valueLocation, "bases") }
-            + (settings.multipliers ?? []).map { ($0.member, $0.valueLocation, "multipliers") }
-        for (member, location, key) in rules {
-            guard let member, !names.contains(member), reportedRules.insert(location).inserted else { continue }
-            diagnostics.append(.error(
-                .dimensValue, "'\(member)' in \(key) is not a member of '\(token.path)' that holds a number",
-                at: location, token: token.path.description, notes: Suggestion.note(for: member, in: names.sorted())))
+        let numeric = Set(value.members.filter(\.role.isNumeric).map(\.name))
+        let written = Set(value.members.filter { if case .length = $0.value { true } else { false } }.map(\.name))
+        for rule in token.settings.allRules where token.settings.ownRules.contains(rule.location) && reportedRules.insert(rule.location).inserted {
+            guard let member = rule.member else { continue }
+            if !numeric.contains(member) {
+                diagnostics.append(.error(
+                    .dimensValue, "'\(member)' in \(rule.key) is not a member of '\(token.path)' that holds a number",
+                    at: rule.location, token: token.path.description, notes: Suggestion.note(for: member, in: numeric.sorted())))
+            } else if rule.key != "overrides", !written.contains(member) {
+                diagnostics.append(.error(
+                    .dimensValue, "'\(member)' in \(rule.key) of '\(token.path)' is not a length written in the token, so nothing scales it",
+                    at: rule.location, token: token.path.description,
+                    notes: [.init("an aliased member keeps its token's value on each screen, and a ratio or a weight stays as written; an override naming it still applies")]))
+            }
         }
     }
 }
@@ -202,4 +263,5 @@ extension CompositeScaler {
 
 extension MemberValue {
     var isAlias: Bool { if case .alias = self { true } else { false } }
+    var isFontRelative: Bool { if case .fontRelative = self { true } else { false } }
 }

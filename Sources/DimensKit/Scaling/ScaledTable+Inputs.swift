@@ -68,8 +68,7 @@ extension ScaledTable {
     /// One member across inputs: numbers picked screen by screen; a carried value stays one
     /// value when every input has the same, else it is kept per screen.
     private static func joinMember(_ parts: [MemberValues], screenInput: [Int], positionInPart: [Int]) -> MemberValues {
-        if case .constant(let first) = parts[0],
-           parts.allSatisfy({ if case .constant(let v) = $0 { JSONWriter.write(v, pretty: false) == JSONWriter.write(first, pretty: false) } else { false } }) {
+        if case .constant(let first) = parts[0], parts.allSatisfy({ if case .constant(let v) = $0 { v.sameValue(as: first) } else { false } }) {
             return parts[0]
         }
         if parts.allSatisfy({ if case .numbers = $0 { true } else { false } }) {
@@ -125,8 +124,7 @@ private struct Joiner {
                 notes: [.init("with \(labels[present[0]]) it is defined here", at: first.token.token.location)]))
         }
         guard case .constant(let json) = first.values else { return nil }
-        let text = JSONWriter.write(json, pretty: false)
-        if let other = present.first(where: { if case .constant(let v) = found[$0]!.values { JSONWriter.write(v, pretty: false) != text } else { false } }) {
+        if let other = present.first(where: { if case .constant(let v) = found[$0]!.values { !v.sameValue(as: json) } else { false } }) {
             return .warning(.warning(
                 .resolverConstantVaries,
                 "'\(name)' differs between \(labels[present[0]]) and \(labels[other]), but its type is carried through as one value: the outputs use \(labels[present[0]])'s",

@@ -5,7 +5,7 @@ extension ScaledTable {
     /// `size`. A per-screen token it lacks, or has as another kind of value, is an error.
     mutating func add(_ size: ContentSizeCategory, _ other: ScaledTable, label: String) -> [Diagnostic] {
         let index = Dictionary(other.tokens.enumerated().map { ($1.token.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var diagnostics: [Diagnostic] = [], differs = false
+        var diagnostics: [Diagnostic] = []
         for i in tokens.indices {
             let token = tokens[i], name = token.token.path.description
             if case .constant = token.values { continue }
@@ -14,13 +14,37 @@ extension ScaledTable {
                                           at: token.token.token.location, token: name))
                 continue
             }
+            if let problem = Self.memberMismatch(token.values, found.values) {
+                diagnostics.append(.error(.resolverContextMismatch, "'\(name)' \(problem) with \(label) than at the default text size",
+                                          at: found.token.token.location, token: name,
+                                          notes: [.init("at the default text size it is defined here", at: token.token.token.location)]))
+                continue
+            }
             guard !found.values.sameValues(as: token.values) else { continue }
             tokens[i].textSizes[size] = found.values
-            differs = true
+        }
+        let known = Set(tokens.map(\.token.path))
+        for token in other.tokens where !known.contains(token.token.path) {
+            if case .constant = token.values { continue }
+            diagnostics.append(.error(.resolverContextMismatch, "'\(token.token.path)' has values with \(label) but none at the default text size",
+                                      at: token.token.token.location, token: token.token.path.description))
         }
         if !textSizes.contains(size) { textSizes = (textSizes + [size]).sorted() }
-        _ = differs
         return diagnostics
+    }
+
+    /// How a composite's members differ in shape between two sizes (other members, or a length
+    /// where the other has a ratio); nil when they match.
+    static func memberMismatch(_ a: ScaledToken.Values, _ b: ScaledToken.Values) -> String? {
+        guard case .composite(let x) = a, case .composite(let y) = b else { return nil }
+        let paths = Set(x.members.map(\.path))
+        guard paths == Set(y.members.map(\.path)) else {
+            return "has the members \(y.members.map(\.dotted).joined(separator: ", "))"
+        }
+        for member in x.members where y.members.first(where: { $0.path == member.path })?.isLength != member.isLength {
+            return "has \"\(member.dotted)\" as \(member.isLength ? "a ratio" : "a length")"
+        }
+        return nil
     }
 }
 

@@ -50,9 +50,10 @@ public struct TokenPlan: Sendable {
             return nil
         }
         self.token = token
-        bases = PreparedRules(settings.bases)
-        overrides = PreparedRules(settings.overrides)
-        multipliers = PreparedRules(settings.multipliers)
+        // Rules naming a member are for composites (a group may hold both kinds of token).
+        bases = PreparedRules(settings.bases?.filter { $0.member == nil })
+        overrides = PreparedRules(settings.overrides?.filter { $0.member == nil })
+        multipliers = PreparedRules(settings.multipliers?.filter { $0.member == nil })
         minimum = settings.min?.value
         maximum = settings.max?.value
     }

@@ -36,6 +36,7 @@ extension JSONSchemas {
                 typed("dimension", .object(["anyOf": .array([dimension, dimensionText])])), typed("number", .object(["type": .string("number")])),
                 typed("string", .object(["type": .string("string")])), typed("boolean", .object(["type": .string("boolean")])),
                 typed("typography", members(.typography)), typed("shadow", shadow), typed("border", members(.border)),
+                typed("strokeStyle", .object(["anyOf": .array([.object(["type": .string("string")]), members(.strokeStyle)])])),
             ])),
             ("properties", .object([
                 ("$value", .object(["description": .string("the value, or an alias such as {spacing.m}")])), ("$type", types), ("$description", description),

@@ -52,7 +52,14 @@ extension ValueTyping {
                 diagnostics.append(.error(.valueInvalid, "a shadow list needs at least one shadow", at: location(value), token: token))
                 return .invalid
             }
-            for (index, layer) in layers.enumerated() { reader.object(layer, type: type, prefix: [String(index)]) }
+            for (index, layer) in layers.enumerated() {
+                // A layer may be another shadow token: `["{shadow.low}", {…}]`.
+                if case .reference(let reference) = Reference.detect(in: layer) {
+                    reader.members.append(CompositeMember(path: [String(index)], role: .carried, value: .alias(reference), location: location(layer)))
+                } else {
+                    reader.object(layer, type: type, prefix: [String(index)])
+                }
+            }
         default:
             reader.object(value, type: type, prefix: [])
         }
@@ -84,7 +91,7 @@ struct CompositeReader {
     /// One object of members (a typography, a border, a shadow or one layer of a shadow list, a
     /// stroke style's dash pattern), its members under `prefix`.
     mutating func object(_ value: JSONValue, type: TokenType, prefix: MemberPath) {
-        let what = prefix.isEmpty ? "a \(type.rawValue) token's $value" : "shadow \(prefix[0]) of the list"
+        let what = prefix.isEmpty ? "a \(type.rawValue) token's $value" : type == .shadow ? "shadow \(prefix[0]) of the list" : "\"\(prefix.joined(separator: "."))\""
         guard let object = value.object else {
             let shape = type == .shadow ? "an object of color, offsetX, offsetY, blur and spread, or a list of them" : "an object of its members"
             return error("\(what) must be \(shape), not \(value.kindDescription)", at: value)
@@ -152,8 +159,8 @@ struct CompositeReader {
                 return error("a border's \"style\" must be a keyword such as \"solid\" or a dash pattern {\"dashArray\", \"lineCap\"}, not \(describe(value))", at: value)
             }
         case "dashArray":
-            guard let items = value.array, !items.isEmpty else {
-                return error("\"dashArray\" must be a list of lengths, not \(describe(value))", at: value)
+            guard let items = value.array else {
+                return error("\"dashArray\" must be a list of lengths such as [{\"value\": 4, \"unit\": \"px\"}], not \(describe(value))", at: value)
             }
             for (index, item) in items.enumerated() {
                 read(item, rule: .init(name: "dashArray", role: .length, required: true), type: type, path: path + [String(index)])

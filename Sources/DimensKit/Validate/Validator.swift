@@ -29,11 +29,12 @@ public struct Validator {
         var values: [ValidatedTokenSet.ValueState] = []
         var settings: [DimensSettings] = []
         for token in set.tokens {
-            let merged = token.dimensBlocks.reduce(DimensSettings()) { outer, id in blocks[id].merged(over: outer) }
+            var merged = token.dimensBlocks.reduce(DimensSettings()) { outer, id in blocks[id].merged(over: outer) }
+            let ownBlock = set.ownDimensBlock(of: token)
+            if let ownBlock { merged.ownRules = Set(blocks[ownBlock].allRules.map(\.location)) }
             settings.append(merged)
             let state = typeValue(of: token, reportExtensions: options.reportExtensions, into: &diagnostics)
             values.append(state)
-            let ownBlock = set.ownDimensBlock(of: token)
             switch state {
             case .literal(let value):
                 guard let type = token.declaredType?.value else { break }
@@ -43,7 +44,12 @@ public struct Validator {
                 diagnostics.append(.error(
                     .tokenUncomputable, "'\(token.path)' has a dimens block, but dimens cannot compute it: \(reason)",
                     at: set.dimensBlocks[ownBlock].location, token: token.path.description))
-            case .alias, .invalid:
+            case .alias:
+                // An alias's type is known here only when it declares one.
+                if let ownBlock, let type = token.declaredType?.value {
+                    checkMemberRules(blocks[ownBlock], of: token, composite: type.isComposite, into: &diagnostics)
+                }
+            case .invalid:
                 break
             }
         }
@@ -111,7 +117,7 @@ public struct Validator {
                 .dimensValue, "textStyle '\(style.value.rawValue)' sizes text, so it needs a dimension, number or typography token; '\(name)' is a \(type.rawValue)",
                 at: style.location, token: name))
         }
-        checkMemberRules(settings, of: token, composite: { if case .composite = value { true } else { false } }(), into: &diagnostics)
+        if let own { checkMemberRules(own, of: token, composite: { if case .composite = value { true } else { false } }(), into: &diagnostics) }
         for rule in settings.overrides ?? [] where !rule.value.fits(type) {
             diagnostics.append(.error(
                 .dimensValue, "override '\(rule.selector)' of a \(type.rawValue) token must be \(ScalarValue.expectation(for: type))",
@@ -122,25 +128,19 @@ public struct Validator {
 
 extension Validator {
     /// Values for one member (`{"pad": {"fontSize": 20}}`) are for composite tokens, and a
-    /// composite token's overrides and bases must name the member they are for.
-    static func checkMemberRules(_ settings: DimensSettings, of token: Token, composite: Bool, into diagnostics: inout [Diagnostic]) {
+    /// composite token's overrides and bases must name the member they are for. Only the token's
+    /// own block is checked: a group's rules apply to the tokens they fit.
+    static func checkMemberRules(_ own: DimensSettings, of token: Token, composite: Bool, into diagnostics: inout [Diagnostic]) {
         let name = token.path.description
-        let keyed: [(String, [(member: String?, at: SourceLocation)])] = [
-            ("overrides", (settings.overrides ?? []).map { ($0.member, $0.valueLocation) }),
-            ("bases", (settings.bases ?? []).map { ($0.member, $0.valueLocation) }),
-            ("multipliers", (settings.multipliers ?? []).map { ($0.member, $0.valueLocation) }),
-        ]
-        for (key, rules) in keyed {
-            for rule in rules {
-                if !composite, let member = rule.member {
-                    diagnostics.append(.error(
-                        .dimensValue, "'\(member)' in \(key) names a member, but '\(name)' is not a typography, shadow, border or stroke style",
-                        at: rule.at, token: name, notes: [.init("give the value itself: {\"pad\": 20}")]))
-                } else if composite, rule.member == nil, key != "multipliers" {
-                    diagnostics.append(.error(
-                        .dimensValue, "\(key) of a composite token must name a member, such as {\"pad\": {\"fontSize\": 20}}",
-                        at: rule.at, token: name, notes: [.init("a number in multipliers applies to every length of the token")]))
-                }
+        for rule in own.allRules {
+            if !composite, let member = rule.member {
+                diagnostics.append(.error(
+                    .dimensValue, "'\(member)' in \(rule.key) names a member, but '\(name)' is not a typography, shadow, border or stroke style",
+                    at: rule.location, token: name, notes: [.init("give the value itself: {\"pad\": 20}")]))
+            } else if composite, rule.member == nil, rule.key != "multipliers" {
+                diagnostics.append(.error(
+                    .dimensValue, "\(rule.key) of a composite token must name a member, such as {\"pad\": {\"fontSize\": 20}}",
+                    at: rule.location, token: name, notes: [.init("a number in multipliers applies to every length written in the token")]))
             }
         }
     }

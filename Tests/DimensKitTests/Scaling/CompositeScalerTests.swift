@@ -69,7 +69,9 @@ struct CompositeScalerTests {
         #expect(size.count == 3 && Set(size).count == 3, "the size differs between the screens")
         #expect(member(table, "text.body", "fontSize") == size)
         #expect(member(table, "text.body", "lineHeight") == [1.3, 1.3, 1.3])
-        #expect(member(table, "text.body", "letterSpacing") == size.map { 0.1 * $0 })
+        // em of the font size on each screen, then rounded to its pixel grid like any length.
+        let scales = Self.screens.map(\.device.scale)
+        #expect(member(table, "text.body", "letterSpacing") == zip(size, scales).map { Rounding(target: .pixel, mode: .nearest).apply(0.1 * $0, scale: $1) })
     }
 
     @Test func overridesBasesAndMultipliersMayNameOneMember() throws {
@@ -119,5 +121,69 @@ struct CompositeScalerTests {
         #expect(plain.codes == [.dimensValue])
         let whole = frontEnd(##"{"t": {"$type": "border", "$value": {"color": "#000", "width": {"value": 1, "unit": "px"}, "style": "solid"}, "$extensions": {"dimens": {"overrides": {"pad": 2}}}}}"##)
         #expect(whole.codes == [.dimensValue])
+    }
+
+    @Test func emWrittenBeforeTheFontSizeStillFollowsIt() throws {
+        let table = try scaled(##"{"t": {"$type": "typography", "$extensions": {"dimens": {"model": "none", "round": "none"}}, "$value": {"letterSpacing": {"value": 0.5, "unit": "em"}, "fontFamily": "A", "fontSize": {"value": 20, "unit": "px"}}}}"##)
+        #expect(member(table, "t", "letterSpacing") == [10, 10, 10])
+        guard case .composite(let composite)? = table.tokens.first?.values else { Issue.record("not computed"); return }
+        #expect(composite.members.map(\.dotted) == ["letterSpacing", "fontFamily", "fontSize"], "members keep their written order")
+    }
+
+    @Test func aShadowListMayHoldAnotherShadow() throws {
+        let table = try scaled(##"""
+            {"shadow": {"$type": "shadow", "$extensions": {"dimens": {"model": "none"}},
+              "low": {"$value": {"color": "#000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}},
+              "stack": {"$value": ["{shadow.low}", {"color": "#111", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 4, "unit": "px"}, "blur": {"value": 8, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}]}}}
+            """##)
+        #expect(member(table, "shadow.stack", "0.blur") == [2, 2, 2] && member(table, "shadow.stack", "1.blur") == [8, 8, 8])
+    }
+
+    /// Pointers into a composite must reach a member of the right kind.
+    @Test(arguments: [
+        (##"{"$ref": "#/base/$value/fontSze"}"##, DiagnosticCode.aliasUnknown),
+        (##"{"$ref": "#/base/$value/fontFamily"}"##, DiagnosticCode.aliasTypeMismatch),
+    ])
+    func aPointerToNoMemberOrTheWrongKindIsAnError(_ pointer: String, _ code: DiagnosticCode) {
+        let front = frontEnd(##"""
+            {"base": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 20, "unit": "px"}}},
+             "t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": \##(pointer)}}}
+            """##)
+        let (table, diagnostics) = Scaler.scale(front.tokens, screens: Self.screens, reference: .standard)
+        #expect((front.diagnostics.all + diagnostics).map(\.code) == [code])
+        #expect(!table.tokens.contains { $0.token.path.description == "t" })
+    }
+
+    @Test func rulesThatCannotApplyAreErrorsOnlyWhereTheTokenSaysThem() {
+        // A group's member rules skip its dimension tokens, and its plain overrides its composites.
+        let group = frontEnd(##"""
+            {"font": {"$extensions": {"dimens": {"model": "none", "overrides": {"pad": {"fontSize": 20}, "compact": 9}}},
+              "size": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}},
+              "body": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 16, "unit": "px"}}}}}
+            """##)
+        #expect(group.diagnostics.all.isEmpty)
+        let (table, diagnostics) = Scaler.scale(group.tokens, screens: Self.screens, reference: .standard)
+        #expect(diagnostics.isEmpty)
+        #expect(numbers(table, "font.size") == [9, 9, 12] && member(table, "font.body", "fontSize")[2] == 20)
+        // An alias token's own plain override, and a multiplier for a member nothing scales.
+        let own = frontEnd(##"""
+            {"base": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400}},
+             "copy": {"$type": "typography", "$value": "{base}", "$extensions": {"dimens": {"overrides": {"pad": 3}}}},
+             "heavy": {"$type": "typography", "$value": "{base}", "$extensions": {"dimens": {"multipliers": {"pad": {"fontWeight": 2}}}}}}
+            """##)
+        let (_, found) = Scaler.scale(own.tokens, screens: Self.screens, reference: .standard)
+        #expect((own.diagnostics.all + found).map(\.code) == [.dimensValue, .dimensValue])
+    }
+
+    @Test func aCarriedCompositeFollowsTheAliasesInsideIt() throws {
+        let front = frontEnd(##"""
+            {"size": {"$type": "dimension", "em": {"$value": {"value": 0.9, "unit": "em"}}},
+             "family": {"$type": "fontFamily", "$value": ["Mono"]},
+             "code": {"$type": "typography", "$value": {"fontFamily": "{family}", "fontSize": "{size.em}"}}}
+            """##)
+        #expect(front.codes == [.valueUnit, .compositeUncomputable])
+        let (table, _) = Scaler.scale(front.tokens, screens: Self.screens, reference: .standard)
+        guard case .constant(let json)? = table.tokens.first(where: { $0.token.path.description == "code" })?.values else { Issue.record("not carried"); return }
+        #expect(JSONWriter.write(json, pretty: false) == ##"{"fontFamily":["Mono"],"fontSize":{"value":0.9,"unit":"em"}}"##)
     }
 }

@@ -1,0 +1,106 @@
+/// The names a Swift template declares where it also declares one property per token: the
+/// generated type's own members and nested types (`values`, `forSize`, `Typography`, `Scaled`)
+/// and the members of nested types that repeat the tokens (`Scaled.base`, `Scaled.sized`). A
+/// token taking one of them would not compile, so `NameCheck` refuses it. Read from the
+/// template's text, so a member added to the template is reserved without a second list.
+enum SwiftReservedNames {
+    /// Names Swift gives every `Hashable` type, which no template declares.
+    static let implicit: Set<String> = ["hashValue", "hash"]
+
+    /// The reserved names of the Swift template `source`.
+    static func names(in source: String) -> Set<String> {
+        /// A braced block: whether it is the generated type (its declaration or an extension of
+        /// it), what it declares directly, and whether it declares a property per token.
+        struct Scope {
+            var isGeneratedType: Bool
+            var declared: Set<String> = []
+            var perToken = false
+        }
+        var stack: [Scope] = [Scope(isGeneratedType: false)], reserved = implicit, header = "", inMultiline = false
+        for rawLine in withoutMustacheComments(source).split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = codeOnly(withoutTags(String(rawLine)), inMultiline: &inMultiline)
+            if let name = declaredName(in: line) {
+                if name == "__TOKEN__" { stack[stack.count - 1].perToken = true } else if !name.hasPrefix("__") { stack[stack.count - 1].declared.insert(name) }
+            }
+            header += line
+            for character in line {
+                if character == "{" {
+                    let isType = ["struct __TYPE__:", "struct __TYPE__ {", "extension __TYPE__ {"].contains { header.contains($0) }
+                    stack.append(Scope(isGeneratedType: isType))
+                    header = ""
+                } else if character == "}", stack.count > 1 {
+                    let scope = stack.removeLast()
+                    if scope.isGeneratedType || scope.perToken { reserved.formUnion(scope.declared) }
+                    header = ""
+                }
+            }
+        }
+        return reserved
+    }
+
+    /// A line with its Mustache tags replaced, so their braces do not count: the type's name by
+    /// `__TYPE__`, a token's Swift name by `__TOKEN__`, any other tag by `__TAG__`.
+    static func withoutTags(_ line: String) -> String {
+        var result = "", rest = Substring(line)
+        while let start = rest.range(of: "{{") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].range(of: "}}") else { return result + rest[start.lowerBound...] }
+            var tag = rest[start.upperBound..<end.lowerBound]
+            var after = end.upperBound
+            if tag.hasPrefix("{"), after < rest.endIndex, rest[after] == "}" {
+                tag = tag.dropFirst()
+                after = rest.index(after: after)
+            }
+            result += tag == "typeName" ? "__TYPE__" : tag == "names.swift" ? "__TOKEN__" : "__TAG__"
+            rest = rest[after...]
+        }
+        return result + rest
+    }
+
+    /// The name after `var`, `let`, `func`, `struct`, `enum`, `class`, `case` or `typealias` on a
+    /// line (`__TOKEN__` when it is a token's).
+    static func declaredName(in line: String) -> String? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "," })
+        for (index, word) in words.enumerated().dropLast() where ["var", "let", "func", "struct", "enum", "class", "case", "typealias"].contains(word) {
+            let name = String(words[index + 1])
+            if name.first.map({ $0.isLetter || $0 == "_" }) == true { return name }
+        }
+        return nil
+    }
+
+    /// A line without its comment and the text of its string literals (so their braces and
+    /// words do not count).
+    /// `inMultiline` carries an open `"""` string from one line to the next.
+    static func codeOnly(_ line: String, inMultiline: inout Bool) -> String {
+        var code = "", inString = false, characters = Array(line), i = 0
+        while i < characters.count {
+            let character = characters[i]
+            let triple = character == "\"" && i + 2 < characters.count && characters[i + 1] == "\"" && characters[i + 2] == "\""
+            if inMultiline {
+                if triple { inMultiline = false; i += 3 } else { i += 1 }
+                continue
+            }
+            if !inString, character == "/", i + 1 < characters.count, characters[i + 1] == "/" { break }
+            if character == "\\", inString { i += 2; continue }
+            if triple, !inString {
+                inMultiline = true
+                i += 3
+                continue
+            }
+            if character == "\"" { inString.toggle() } else if !inString { code.append(character) }
+            i += 1
+        }
+        return code
+    }
+
+    /// The template without `{{! … }}` comments, which may span lines.
+    static func withoutMustacheComments(_ source: String) -> String {
+        var result = "", rest = Substring(source)
+        while let start = rest.range(of: "{{!") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].range(of: "}}") else { return result }
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
+    }
+}
