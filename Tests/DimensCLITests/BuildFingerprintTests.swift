@@ -51,6 +51,7 @@ struct BuildFingerprintTests {
         let forged = try #require(BuildFingerprint.read("out/.dimens-fingerprint", fileSystem: FileSystem(workingDirectory: project.directory.path)))
         var fingerprint = forged
         fingerprint.outputs = forged.outputs.compactMap { BuildFingerprint.fileEntry($0.path, fileSystem: FileSystem(workingDirectory: project.directory.path)) }
+            .map { BuildFingerprint.Entry(path: $0.path, size: $0.size, stamp: "forged:" + $0.stamp) }
         try edit(project, "out/.dimens-fingerprint") { _ in fingerprint.text }
         #expect(build(project).1 == "dimens: nothing changed since the last build\n")
         #expect(project.run(["build", "--check"]).0 == .stale)
@@ -132,18 +133,31 @@ struct BuildFingerprintTests {
         #expect(build(project).1 == "dimens: nothing changed since the last build\n")
     }
 
-    /// Every single-bit change of a file, in whole words and in the tail, changes its hash.
+    /// Every single-bit change of a file changes its hash (SHA-256: no edit can be made to look
+    /// unchanged, as one could against the 64-bit hash used before).
     @Test func theContentHashSeesEveryBit() {
         let bytes = (0..<21).map { UInt8(truncatingIfNeeded: $0 &* 37) }
-        var hashes: Set<String> = [BuildFingerprint.hash(bytes), BuildFingerprint.hash(bytes + [0]), BuildFingerprint.hash([])]
+        var hashes: Set<String> = [SHA256.hex(bytes), SHA256.hex(bytes + [0]), SHA256.hex([])]
         for index in bytes.indices {
             for bit in 0..<8 {
                 var changed = bytes
                 changed[index] ^= 1 << bit
-                hashes.insert(BuildFingerprint.hash(changed))
+                hashes.insert(SHA256.hex(changed))
             }
         }
         #expect(hashes.count == 3 + bytes.count * 8)
+    }
+
+    /// Options that change what a build checks or writes are part of the fingerprint: a strict
+    /// build after a plain one checks again (and fails on extension warnings), and
+    /// `--record-inputs` writes the inputs list even when nothing else changed.
+    @Test func strictAndRecordInputsAreNotSkipped() throws {
+        let project = try Project(["dimens.json": #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}}"#,
+                                   "a.tokens.json": #"{"s": {"$type": "dimension", "$value": {"value": 8, "unit": "pt"}}}"#])
+        #expect(project.run(["build"]).0 == .success)
+        #expect(project.run(["build", "--strict"]).0 == .strictWarnings)
+        #expect(project.run(["build", "--record-inputs"]).0 == .success)
+        #expect(FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("out/.dimens-inputs").path))
     }
 
     @Test func aStoredFingerprintRoundTrips() {

@@ -55,11 +55,16 @@ struct BuildCommand {
             project.config.outputs.removeAll { $0.template != only }
         }
         let outDir = scanned.value("--out-dir") ?? FilePath.join(project.config.directory, project.config.outDir)
+        let conflicts = OutputGuard(fileSystem: context.fileSystem).problems(project, outDir: outDir)
+        guard conflicts.isEmpty else {
+            context.report(DiagnosticLog(project.log.all + conflicts), format: format, sources: project.sources)
+            return .failure
+        }
         let fingerprintPath = FilePath.join(outDir, BuildFingerprint.fileName)
         // `--check` always compares bytes (it is what CI trusts) and, like `--dry-run`, records
         // nothing, so neither hashes the inputs.
         let fingerprint = scanned.has("--check") || scanned.has("--dry-run")
-            ? nil : BuildFingerprint(arguments: scanned.value("--only").map { "--only \($0)" } ?? "", inputs: project.sources)
+            ? nil : BuildFingerprint(arguments: Self.shapingArguments(scanned), inputs: project.sources)
         if let fingerprint, !scanned.has("--always-write"), project.log.all.isEmpty,
            nothingChanged(since: fingerprint, at: fingerprintPath, verbose: scanned.has("--verbose")) {
             context.report(project.log, format: format, sources: [])
@@ -129,10 +134,21 @@ struct BuildCommand {
         return reason == nil
     }
 
-    /// Stores the fingerprint of a clean build with its outputs as they are now on disk.
+    /// The options that change what a build checks or writes, as the fingerprint records them.
+    static func shapingArguments(_ scanned: ArgumentScanner.Scanned) -> String {
+        var arguments = scanned.value("--only").map { ["--only \($0)"] } ?? []
+        for flag in [CommonOptions.strict.name, "--record-inputs"] where scanned.has(flag) { arguments.append(flag) }
+        return arguments.joined(separator: " ")
+    }
+
+    /// Stores the fingerprint of a clean build with the outputs it wrote, each verified to hold
+    /// its bytes; when one does not (another build replaced it), nothing is recorded.
     private func record(_ fingerprint: BuildFingerprint, outputs: [RenderedOutput], writer: OutputWriter, at path: String) {
         var fingerprint = fingerprint
-        fingerprint.outputs = outputs.compactMap { BuildFingerprint.fileEntry(writer.path(of: $0), fileSystem: context.fileSystem) }
+        for output in outputs {
+            guard let entry = BuildFingerprint.writtenEntry(writer.path(of: output), text: output.text, fileSystem: context.fileSystem) else { return }
+            fingerprint.outputs.append(entry)
+        }
         _ = writer.write([RenderedOutput(path: BuildFingerprint.fileName, text: fingerprint.text)])
     }
 }

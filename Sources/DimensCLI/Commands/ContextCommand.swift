@@ -36,7 +36,8 @@ struct ContextCommand {
             context.report(log, format: .text, sources: project.sources)
             return .failure
         }
-        let json = RenderContext.build(table, options: .init(output.options), generator: Pipeline.generator).json
+        let language = OutputLanguage.of(template: output.template, path: output.path)
+        let json = RenderContext.build(table, options: .init(output.options), language: language, generator: Pipeline.generator).json
         context.console.write(JSONWriter.write(json))
         return .success
     }

@@ -30,6 +30,7 @@ struct LintCommand {
             requireInputs: project.requireInputs)
         var log = project.log
         log.add(contentsOf: result.diagnostics.all)
+        log.add(contentsOf: OutputGuard(fileSystem: context.fileSystem).problems(project, outDir: FilePath.join(project.config.directory, project.config.outDir)))
         let inputs = result.inputCount > 1 ? ", \(result.inputCount) inputs of the resolver" : ""
         return finish(log, sources: project.sources, format: format, strict: strict,
                       read: "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s") in \(count(project.tokens.tokenFiles.count, "file"))\(inputs)")

@@ -68,15 +68,17 @@ struct WatchCommand {
             context.console.writeError("dimens: waiting for a change\n")
             return Result(watched: watched, snapshot: before, table: previous)
         }
-        let compilation = project.compile()
+        let outDir = FilePath.join(project.config.directory, project.config.outDir)
+        let conflicts = OutputGuard(fileSystem: context.fileSystem).problems(project, outDir: outDir)
+        let compilation = conflicts.isEmpty ? project.compile() : nil
         var log = project.log
-        log.add(contentsOf: compilation.diagnostics.all)
+        log.add(contentsOf: conflicts + (compilation?.diagnostics.all ?? []))
         context.report(log, format: .text, sources: project.sources)
-        guard !log.hasErrors, let table = compilation.table else {
+        guard !log.hasErrors, let compilation, let table = compilation.table else {
             context.console.writeError("dimens: nothing written; waiting for a change\n")
             return Result(watched: watched, snapshot: before, table: previous)
         }
-        let writer = OutputWriter(fileSystem: context.fileSystem, directory: FilePath.join(project.config.directory, project.config.outDir))
+        let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
         switch writer.write(writer.changed(compilation.outputs)) {
         case .failure(let diagnostic):
             context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])

@@ -3,12 +3,14 @@ import Foundation
 
 /// What a clean build read and wrote, stored beside its outputs (`.dimens-fingerprint`), so that a
 /// build with nothing changed stops before compiling: the tool (version, and the executable's
-/// size and time, so a rebuilt dimens is never trusted), the options that shape the build, every
-/// input file's size and content hash, and every output's size, inode and times. An output
-/// touched since (edited by hand, deleted, replaced) does not match, so it is never trusted.
+/// size and time, so a rebuilt dimens is never trusted), every option that changes what a build
+/// checks or writes, every input file's size and SHA-256, and for every output the SHA-256 of the
+/// bytes this build wrote with the file's size, inode and times once it held them. An output
+/// touched since (edited by hand, deleted, replaced) does not match, so it is never trusted; an
+/// output another build replaced before this one recorded it is not recorded at all.
 struct BuildFingerprint: Equatable {
     static let fileName = ".dimens-fingerprint"
-    static let header = "dimens-fingerprint/1"
+    static let header = "dimens-fingerprint/2"
 
     /// A file and what it looked like: its size, and a content hash (inputs) or inode and times (outputs).
     struct Entry: Equatable {
@@ -26,7 +28,7 @@ struct BuildFingerprint: Equatable {
     init(arguments: String, inputs: [SourceFile]) {
         tool = Self.toolIdentity
         self.arguments = arguments
-        self.inputs = inputs.map { Entry(path: $0.path, size: $0.bytes.count, stamp: Self.hash($0.bytes)) }
+        self.inputs = inputs.map { Entry(path: $0.path, size: $0.bytes.count, stamp: SHA256.hex($0.bytes)) }
         outputs = []
     }
 
@@ -58,7 +60,7 @@ struct BuildFingerprint: Equatable {
             let changed = inputs.first { !stored.inputs.contains($0) } ?? stored.inputs.first { !inputs.contains($0) }
             return "\(changed?.path ?? "an input") changed"
         }
-        for output in stored.outputs where Self.fileEntry(output.path, fileSystem: fileSystem) != output {
+        for output in stored.outputs where !Self.unchanged(output, fileSystem: fileSystem) {
             return "\(output.path) changed since it was written"
         }
         return nil
@@ -89,21 +91,21 @@ struct BuildFingerprint: Equatable {
         return BuildFingerprint(tool: String(lines[1].dropFirst(5)), arguments: String(lines[2].dropFirst(10)), inputs: inputs, outputs: outputs)
     }
 
-    /// A 64-bit hash of the bytes, in hex: FNV-1a's multiply over 8-byte words, with a shift that
-    /// carries high bits down. Cheap (a 6 MB token file in under a millisecond) and enough to tell
-    /// one version of a file from the next; not a defence against forgery.
-    static func hash(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-        func mix(_ word: UInt64) {
-            hash = (hash ^ word) &* 0x100_0000_01b3
-            hash ^= hash >> 31
-        }
-        bytes.withUnsafeBytes { raw in
-            let whole = raw.count / 8 * 8
-            for offset in stride(from: 0, to: whole, by: 8) { mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-            for offset in whole..<raw.count { mix(UInt64(raw[offset])) }
-        }
-        return String(hash, radix: 16)
+    /// The entry of an output this build wrote with `text`: its digest and the file's look, when
+    /// the file at `path` holds exactly those bytes (read back now); nil when another process
+    /// replaced it meanwhile, so the fingerprint never vouches for bytes it did not write.
+    static func writtenEntry(_ path: String, text: String, fileSystem: FileSystem) -> Entry? {
+        guard let before = fileEntry(path, fileSystem: fileSystem), case .success(let file) = fileSystem.read(path, display: path, limit: .max),
+              let after = fileEntry(path, fileSystem: fileSystem), before == after else { return nil }
+        guard file.bytes.elementsEqual(text.utf8) else { return nil }
+        return Entry(path: path, size: after.size, stamp: "\(SHA256.hex(file.bytes)):\(after.stamp)")
+    }
+
+    /// Whether `stored` (a written output's entry) still describes the file at its path: the same
+    /// size, inode and times as when this build wrote and read it back.
+    static func unchanged(_ stored: Entry, fileSystem: FileSystem) -> Bool {
+        guard let now = fileEntry(stored.path, fileSystem: fileSystem) else { return false }
+        return now.size == stored.size && stored.stamp.hasSuffix(":" + now.stamp)
     }
 
     /// dimens' version and its executable's size and time.

@@ -139,6 +139,9 @@ public enum OutputPathRule {
         if path.split(whereSeparator: { $0 == "/" || $0 == "\\" }).contains("..") {
             return "output path '\(path)' must stay inside outDir (no '..')"
         }
+        if path.hasSuffix("/") || path.split(separator: "/").allSatisfy({ $0 == "." }) {
+            return "output path '\(path)' must name a file inside outDir"
+        }
         return nil
     }
 }

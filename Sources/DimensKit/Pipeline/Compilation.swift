@@ -56,9 +56,9 @@ extension Pipeline {
         var contexts: [String: RenderContext] = [:]
         let contextOfOutput: [RenderContext?] = outputs.map { output in
             guard templates[output.template] != nil else { return nil }
-            let options = RenderContext.Options(output.options)
-            let key = "\(options.typeName)|\(options.accessLevel)|\(options.cssPrefix)|\(options.rows)|\(options.jumpRatio)"
-            if contexts[key] == nil { contexts[key] = RenderContext(model, options: options, generator: generator, warnings: warnings) }
+            let options = RenderContext.Options(output.options), language = OutputLanguage.of(template: output.template, path: output.path)
+            let key = "\(options.typeName)|\(options.accessLevel)|\(options.cssPrefix)|\(options.rows)|\(options.jumpRatio)|\(language)"
+            if contexts[key] == nil { contexts[key] = RenderContext(model, options: options, language: language, generator: generator, warnings: warnings) }
             return contexts[key]
         }
         // Outputs are independent: rendered on every core, collected in their order.

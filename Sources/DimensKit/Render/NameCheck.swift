@@ -33,14 +33,14 @@ public enum NameCheck {
         // One property per token: a composite's first column stands for it.
         for column in (model.tokenColumns + model.composites.map({ $0.members[0].column })).sorted() {
             var facts = model.columns[column]
-            facts.path = model.packed.columns[column].token.path.description
+            facts.path = UserText(model.packed.columns[column].token.path.description)
             let name = model.swiftName(column)
             if reserved.contains(name) || name == typeName {
                 diagnostics.append(.error(.swiftReservedName, "'\(facts.path)' becomes '\(name)', a name the generated type uses itself",
-                                          at: facts.location, token: facts.path))
+                                          at: facts.location, token: facts.path.description))
             } else if let earlier = first[name] {
                 var other = model.columns[earlier]
-                other.path = model.packed.columns[earlier].token.path.description
+                other.path = UserText(model.packed.columns[earlier].token.path.description)
                 diagnostics.append(collision(facts, other, name: "the Swift name '\(name)'", code: .swiftNameCollision))
             } else {
                 first[name] = column
@@ -64,7 +64,7 @@ public enum NameCheck {
     }
 
     private static func collision(_ facts: RenderModel.Column, _ earlier: RenderModel.Column, name: String, code: DiagnosticCode) -> Diagnostic {
-        .error(code, "'\(facts.path)' and '\(earlier.path)' both become \(name)", at: facts.location, token: facts.path,
+        .error(code, "'\(facts.path)' and '\(earlier.path)' both become \(name)", at: facts.location, token: facts.path.description,
                notes: [.init("'\(earlier.path)' is defined here", at: earlier.location)])
     }
 }

@@ -16,43 +16,51 @@ public struct NameStyles: Sendable, Hashable {
         camel = words.enumerated().map { Self.ascii($1, capitalized: $0 > 0) }.joined()
         kebab = words.map { Self.ascii($0, capitalized: false) }.joined(separator: "-")
         cssProperty = Self.cssProperty(kebab: kebab, prefix: cssPrefix)
-        swiftBare = camel.first?.isNumber == true ? "_" + camel : camel.isEmpty ? "_" : camel
+        swiftBare = camel.unicodeScalars.first.map(NameScalars.isSwiftIdentifierHead) == false ? "_" + camel : camel.isEmpty ? "_" : camel
         swift = Self.swiftKeywords.contains(swiftBare) ? "`\(swiftBare)`" : swiftBare
     }
 
     /// `--PREFIX-kebab`, or `--kebab` without a prefix.
     static func cssProperty(kebab: String, prefix: String) -> String { "--" + (prefix.isEmpty ? "" : prefix + "-") + kebab }
 
-    /// Path segments split into words at anything that is not an ASCII letter or digit, and at
-    /// lower-to-upper case changes (`largeTitle` → `large`, `Title`). Words are ASCII by
-    /// construction, so this works on bytes.
+    /// Path segments split into words at anything that cannot be part of a name, and at
+    /// lower-to-upper case changes (`largeTitle` → `large`, `Title`). Letters and digits of every
+    /// script, and the symbols Swift accepts in identifiers (emoji among them), are kept
+    /// (`café`, `间距`, `🙂`): both Swift identifiers and CSS custom properties take them; what
+    /// neither can hold (punctuation, spaces, controls, invisible formatting) separates words.
     static func words(_ path: TokenPath) -> [String] {
         var words: [String] = []
         for segment in path.segments {
-            var current: [UInt8] = []
+            var current = String.UnicodeScalarView()
             var previousLower = false
-            for byte in segment.utf8 {
-                let upper = byte >= 65 && byte <= 90, lower = byte >= 97 && byte <= 122, digit = byte >= 48 && byte <= 57
-                guard upper || lower || digit else {
-                    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current = [] }
+            for scalar in segment.unicodeScalars {
+                guard NameScalars.isWordScalar(scalar) else {
+                    if !current.isEmpty { words.append(String(current)); current = .init() }
                     previousLower = false
                     continue
                 }
-                if upper, previousLower, !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)); current = [] }
-                current.append(byte)
-                previousLower = lower || digit
+                let upper = scalar.properties.isUppercase, lower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
+                if upper, previousLower, !current.isEmpty { words.append(String(current)); current = .init() }
+                current.append(scalar)
+                previousLower = lower
             }
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            if !current.isEmpty { words.append(String(current)) }
         }
         return words
     }
 
-    /// An ASCII word in lower case, or with only its first letter upper case.
+    /// A word in lower case, or with only its first letter upper case. ASCII letters are mapped
+    /// by hand (the common case, and locale-free); other scripts by Unicode's case mapping.
     static func ascii(_ word: String, capitalized: Bool) -> String {
-        var bytes = Array(word.utf8)
-        for i in bytes.indices where bytes[i] >= 65 && bytes[i] <= 90 { bytes[i] += 32 }
-        if capitalized, let first = bytes.first, first >= 97, first <= 122 { bytes[0] -= 32 }
-        return String(decoding: bytes, as: UTF8.self)
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = Array(word.utf8)
+            for i in bytes.indices where bytes[i] >= 65 && bytes[i] <= 90 { bytes[i] += 32 }
+            if capitalized, let first = bytes.first, first >= 97, first <= 122 { bytes[0] -= 32 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let lower = word.lowercased()
+        guard capitalized, let first = lower.first else { return lower }
+        return first.uppercased() + lower.dropFirst()
     }
 
     /// Words Swift reserves as identifiers in declarations (escaped with backticks).
@@ -63,4 +71,38 @@ public struct NameStyles: Sendable, Hashable {
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
+}
+
+/// Which characters names keep, by Swift's grammar of identifiers (The Swift Programming
+/// Language, Lexical Structure): every scalar Swift accepts in an identifier is kept, except the
+/// invisible formatting ones, so a name reads as what it is. CSS custom properties accept all of
+/// them too (any non-ASCII code point is a name character in CSS).
+enum NameScalars {
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+        return (isSwiftIdentifierHead(scalar) || isSwiftIdentifierCombining(scalar)) && !TextScalars.isInvisibleControl(scalar)
+            && !(0x2060...0x206F).contains(scalar.value) && scalar.value != 0x00AD
+    }
+
+    /// Scalars that may begin a Swift identifier.
+    static func isSwiftIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
+        let ranges: [ClosedRange<UInt32>] = [
+            0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF,
+            0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E,
+            0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793,
+            0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D,
+            0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
+        ]
+        if ranges.contains(where: { $0.contains(v) }) { return true }
+        // U+10000–U+EFFFD, each plane but its last two code points.
+        return v >= 0x10000 && v <= 0xEFFFD && (v & 0xFFFF) <= 0xFFFD
+    }
+
+    /// Scalars Swift accepts inside an identifier but not at its start (combining marks).
+    static func isSwiftIdentifierCombining(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (0x300...0x36F).contains(v) || (0x1DC0...0x1DFF).contains(v) || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v)
+    }
 }

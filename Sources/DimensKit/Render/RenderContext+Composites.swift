@@ -19,9 +19,9 @@ struct CompositeView: MustacheLazyObject {
     func value(forKey key: String) -> MustacheValue? {
         let composite = self.composite, token = composite.token, swift = SwiftComposite(composite: composite), context = self.context
         switch key {
-        case "path": return .string(token.path.description)
+        case "path": return context.text(token.path.description)
         case "type": return .string(composite.type.rawValue)
-        case "source": return .string(token.token.location.description)
+        case "source": return context.text(token.token.location.description)
         case "model": return .string(CompositeScaler.model(of: token).rawValue)
         case "names":
             let name = NameStyles(path: token.path, cssPrefix: context.options.cssPrefix)
@@ -50,28 +50,28 @@ struct CompositeView: MustacheLazyObject {
             })
         case "members":
             return .list(composite.members.map { member, column in
-                .object(MustacheObject([("path", .string(member.dotted)), ("name", .string(member.path.last ?? "")), ("column", .number(Double(column))),
+                .object(MustacheObject([("path", context.text(member.dotted)), ("name", context.text(member.path.last ?? "")), ("column", .number(Double(column))),
                                         ("isLength", .bool(member.isLength)), ("css", .string(context.cssProperties[column]))]))
             })
         case "hasDescription": return .bool(token.token.description != nil)
         case "docLines":
-            let lines = token.token.description.map(ValueFormat.docLines) ?? []
+            let lines = token.token.description.map { UserText($0).lines(for: context.language) } ?? []
             return .list(lines.map { .object(MustacheObject([("text", .string($0)), ("blank", .bool($0.isEmpty))])) })
         case "deprecated": return .bool(token.token.deprecated != nil)
         case "deprecationReason", "deprecationSwift":
             guard let deprecated = token.token.deprecated else { return nil }
             let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
-            return .string(key == "deprecationReason" ? why : ValueFormat.swiftStringContent(why))
+            return key == "deprecationReason" ? context.text(why) : .string(ValueFormat.swiftStringContent(why))
         case "referenceValue":
             guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
-            return .string(JSONWriter.write(scaled.json(context.model.referenceScreen), pretty: false))
+            return context.text(JSONWriter.write(scaled.json(context.model.referenceScreen), pretty: false))
         case "referenceMembers":
             guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
             let screen = context.model.referenceScreen
             return .list(scaled.members.map { member in
                 let value = member.values.json(screen)
                 let text = value.number.map { ValueFormat.decimals($0.double) } ?? JSONWriter.write(value, pretty: false)
-                return .object(MustacheObject([("text", .string("\(member.dotted): \(text)"))]))
+                return .object(MustacheObject([("text", context.text("\(member.dotted): \(text)"))]))
             })
         case "hasTextSizes": return .bool(!context.table.tokens[composite.tokenIndex].textSizes.isEmpty)
         case "scalesWithText":

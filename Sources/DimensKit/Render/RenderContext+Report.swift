@@ -20,16 +20,16 @@ struct ReportView: MustacheLazyObject {
             let found = report.charts.flatMap { chart in chart.findings.map { (chart.column, $0) } }
             return .lazyList(IndexedList(count: found.count) { index in
                 let (column, text) = found[index]
-                return .object(MustacheObject([("path", .string(context.model.columns[column].path)), ("anchor", .string(Self.anchor(context, column))), ("text", .string(text))]))
+                return .object(MustacheObject([("path", context.text(context.model.columns[column].path)), ("anchor", .string(Self.anchor(context, column))), ("text", context.text(text))]))
             })
         case "findingCount": return .number(Double(report.charts.reduce(0) { $0 + $1.findings.count }))
-        case "warnings": return .list(context.warnings.map { .object(MustacheObject([("text", .string($0))])) })
+        case "warnings": return .list(context.warnings.map { .object(MustacheObject([("text", context.text($0))])) })
         case "warningCount": return .number(Double(context.warnings.count))
         case "computedCount": return .number(Double(context.table.tokens.count - Self.carried(context).count))
         case "carried":
             return .list(Self.carried(context).map { token in
-                .object(MustacheObject([("path", .string(token.token.path.description)), ("type", .string(token.token.type?.rawValue ?? "no $type")),
-                                        ("reason", .string(token.token.uncomputable ?? ""))]))
+                .object(MustacheObject([("path", context.text(token.token.path.description)), ("type", context.text(token.token.type?.rawValue ?? "no $type")),
+                                        ("reason", context.text(token.token.uncomputable ?? ""))]))
             })
         case "carriedCount": return .number(Double(Self.carried(context).count))
         default: return nil
@@ -56,14 +56,14 @@ struct ReportTokenView: MustacheLazyObject {
     func value(forKey key: String) -> MustacheValue? {
         let chart = context.report.charts[chart], column = chart.column, facts = context.model.columns[column]
         switch key {
-        case "path": return .string(facts.path)
+        case "path": return context.text(facts.path)
         case "anchor": return .string(ReportView.anchor(context, column))
         case "type": return .string(facts.type?.rawValue ?? "")
         case "model": return .string(facts.model)
         case "settings": return .string(Self.settings(context.packed.columns[column].token.settings))
-        case "description": return .string(facts.description ?? "")
+        case "description": return context.text(facts.description ?? UserText(""))
         case "hasDescription": return .bool(facts.description != nil)
-        case "source": return .string(facts.source)
+        case "source": return context.text(facts.source)
         case "svg": return .string(chart.svg)
         case "values":
             return .list(chart.values.map { row in

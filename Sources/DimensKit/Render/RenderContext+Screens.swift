@@ -21,7 +21,7 @@ struct ScreenView: MustacheLazyObject {
         case .index: return .number(Double(index))
         case .id: return .string(screen.id)
         case .device: return .string(screen.device.id)
-        case .name: return .string(screen.device.name)
+        case .name: return context.text(screen.device.name)
         case .family: return .string(screen.device.family.rawValue)
         case .orientation: return .string(screen.orientation.rawValue)
         case .window: return screen.window.map(MustacheValue.string) ?? .null
@@ -51,7 +51,7 @@ struct RowView: MustacheLazyObject {
             let screen = packed.rowOfScreen.firstIndex(of: row)!
             let written = context.model.columns.indices.filter { context.model.columns[$0].isValue }
             return .lazyList(IndexedList(count: written.count) { index in
-                .object(MustacheObject([("path", .string(context.model.columns[written[index]].path)),
+                .object(MustacheObject([("path", context.text(context.model.columns[written[index]].path)),
                                         ("value", .string(context.model.cssValue(written[index], screen: screen)))]))
             })
         default: return nil
@@ -109,7 +109,7 @@ struct DeclarationView: MustacheLazyObject {
         switch key {
         case "property": return .string(context.cssProperties[column])
         case "value": return .string(value)
-        case "path": return .string(context.model.columns[column].path)
+        case "path": return context.text(context.model.columns[column].path)
         default: return nil
         }
     }

@@ -33,10 +33,10 @@ struct TokenView: MustacheLazyObject {
         let model = context.model, facts = model.columns[column], type = facts.type
         switch key {
         case .column: return .number(Double(column))
-        case .path: return .string(facts.path)
+        case .path: return context.text(facts.path)
         case .type: return .string(type?.rawValue ?? "")
         case .model: return .string(facts.model)
-        case .source: return .string(facts.source)
+        case .source: return context.text(facts.source)
         case .names:
             let name = model.names[column]
             return .object(MustacheObject([("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)), ("css", .string(context.cssProperties[column])),
@@ -49,15 +49,15 @@ struct TokenView: MustacheLazyObject {
         case .swiftType: return .string(type == .string ? "String" : type == .boolean ? "Bool" : isInteger ? "Int" : "CGFloat")
         case .hasDescription: return .bool(facts.description != nil)
         case .docLines:
-            let lines = facts.description.map(ValueFormat.docLines) ?? []
+            let lines = facts.description?.lines(for: context.language) ?? []
             return .lazyList(IndexedList(count: lines.count) { .object(MustacheObject([("text", .string(lines[$0])), ("blank", .bool(lines[$0].isEmpty))])) })
         case .deprecated: return .bool(facts.deprecated != nil)
         case .deprecationReason, .deprecationSwift:
             guard let deprecated = facts.deprecated else { return nil }
             let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
-            return .string(key == .deprecationReason ? why : ValueFormat.swiftStringContent(why))
+            return key == .deprecationReason ? context.text(why) : .string(ValueFormat.swiftStringContent(why))
         case .referenceValue:
-            return context.table.screens.isEmpty ? nil : .string(model.plainValue(column, screen: model.referenceScreen))
+            return context.table.screens.isEmpty ? nil : context.text(model.plainValue(column, screen: model.referenceScreen))
         case .minValue, .maxValue:
             guard case .numbers(let values) = context.packed.columns[column].values, let extreme = key == .minValue ? values.min() : values.max() else { return nil }
             return .string(ValueFormat.decimals(extreme))
@@ -67,7 +67,7 @@ struct TokenView: MustacheLazyObject {
         case .stringValues:
             guard let distinct = context.packed.strings[column] else { return nil }
             return .lazyList(IndexedList(count: distinct.count) { i in
-                .object(MustacheObject([("index", .number(Double(i))), ("text", .string(distinct[i])),
+                .object(MustacheObject([("index", .number(Double(i))), ("text", context.text(distinct[i])),
                                         ("swiftLiteral", .string(ValueFormat.swiftStringContent(distinct[i]))), ("css", .string(ValueFormat.cssString(distinct[i])))]))
             })
         }
@@ -102,7 +102,7 @@ struct ConstantsList: MustacheLazyList {
         guard case .constant(let json) = token.values else { return .null }
         let name = NameStyles(path: token.token.path, cssPrefix: context.options.cssPrefix)
         return .object(MustacheObject([
-            ("path", .string(token.token.path.description)), ("type", .string(token.token.type?.rawValue ?? "")),
+            ("path", context.text(token.token.path.description)), ("type", context.text(token.token.type?.rawValue ?? "")),
             ("names", .object(MustacheObject([("swift", .string(name.swift)), ("css", .string(name.cssProperty)), ("kebab", .string(name.kebab)),
                                               ("camel", .string(name.camel))]))),
             ("valueJSON", .string(JSONWriter.write(json, pretty: false))),

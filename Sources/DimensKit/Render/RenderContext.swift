@@ -32,6 +32,8 @@ public final class RenderContext: Sendable {
 
     let model: RenderModel
     let options: Options
+    /// The language of the output: what text from the token files is escaped for.
+    let language: OutputLanguage
     let generator: String
     /// Each column's CSS custom property, with this output's prefix.
     let cssProperties: [String]
@@ -39,9 +41,10 @@ public final class RenderContext: Sendable {
     let warnings: [String]
     private let reportModel = Once<ReportModel>()
 
-    public init(_ model: RenderModel, options: Options, generator: String, warnings: [String] = []) {
+    public init(_ model: RenderModel, options: Options, language: OutputLanguage = .plain, generator: String, warnings: [String] = []) {
         self.model = model
         self.options = options
+        self.language = language
         self.generator = generator
         self.warnings = warnings
         cssProperties = model.names.map { NameStyles.cssProperty(kebab: $0.kebab, prefix: options.cssPrefix) }
@@ -51,9 +54,16 @@ public final class RenderContext: Sendable {
     var report: ReportModel { reportModel.value { ReportModel(model, jumpRatio: options.jumpRatio) } }
 
     /// The context of one output over `table`.
-    public static func build(_ table: ScaledTable, options: Options, generator: String) -> RenderContext {
-        RenderContext(RenderModel(table), options: options, generator: generator)
+    public static func build(_ table: ScaledTable, options: Options, language: OutputLanguage = .plain, generator: String) -> RenderContext {
+        RenderContext(RenderModel(table), options: options, language: language, generator: generator)
     }
+
+    /// Text from the token files, escaped for this output's language.
+    func text(_ text: UserText) -> MustacheValue { .string(text.escaped(for: language)) }
+
+    /// Text from the token files not kept as `UserText` (a deprecation reason, a string value),
+    /// escaped for this output's language.
+    func text(_ raw: String) -> MustacheValue { text(UserText(raw)) }
 
     /// What a template renders.
     public var value: MustacheValue { .lazyObject(RootView(context: self)) }
@@ -121,7 +131,7 @@ struct RootView: MustacheLazyObject {
             let columns = model.base64Columns
             return .lazyList(IndexedList(count: columns.count) { column in
                 .object(MustacheObject([
-                    ("column", .number(Double(column))), ("path", .string(model.columns[column].path)), ("swiftName", .string(model.names[column].swiftBare)),
+                    ("column", .number(Double(column))), ("path", context.text(model.columns[column].path)), ("swiftName", .string(model.names[column].swiftBare)),
                     ("lines", .lazyList(IndexedList(count: columns[column].count) { .lazyObject(OneKeyView(key: "line", values: columns[column], index: $0)) })),
                 ]))
             })

@@ -8,12 +8,12 @@ public final class RenderModel: Sendable {
     struct Column: Sendable {
         /// The token's path; for a composite's member, the token's path and the member's
         /// (`font.body.fontSize`).
-        var path: String
+        var path: UserText
         var type: TokenType?
         var model: String
-        var source: String
+        var source: UserText
         var location: SourceLocation
-        var description: String?
+        var description: UserText?
         var deprecated: Token.Deprecation?
         /// Dimension and number tokens only.
         var textStyle: TextStyle?
@@ -48,9 +48,9 @@ public final class RenderModel: Sendable {
             let resolved = column.token
             let path = resolved.path.description + (column.member.map { "." + $0.dotted } ?? "")
             let textStyle = resolved.type == .dimension || resolved.type == .number || resolved.type == .typography ? resolved.settings.textStyle?.value : nil
-            return Column(path: path, type: resolved.type, model: column.model?.rawValue ?? "none",
-                          source: resolved.token.location.description, location: resolved.token.location,
-                          description: resolved.token.description, deprecated: resolved.token.deprecated,
+            return Column(path: UserText(path), type: resolved.type, model: column.model?.rawValue ?? "none",
+                          source: UserText(resolved.token.location.description), location: resolved.token.location,
+                          description: resolved.token.description.map(UserText.init), deprecated: resolved.token.deprecated,
                           textStyle: column.member == nil ? textStyle : nil, member: column.member)
         }
         self.columns = columns

@@ -10,7 +10,8 @@ public enum ValueFormat {
 
     private static func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { value, _ in value * 10 } }
 
-    /// The contents of a Swift string literal (without quotes).
+    /// The contents of a Swift string literal (without quotes): quotes, backslashes, line breaks,
+    /// controls and bidi characters escaped, so the literal is the text and nothing else.
     public static func swiftStringContent(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -20,30 +21,42 @@ public enum ValueFormat {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where TextScalars.isLineBreak(scalar) || TextScalars.isInvisibleControl(scalar):
+                out += "\\u{\(String(scalar.value, radix: 16))}"
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
     }
 
-    /// A CSS string, quoted.
+    /// A CSS string, quoted: quotes, backslashes, line breaks and controls escaped.
     public static func cssString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\\(String(scalar.value, radix: 16)) "
+            case _ where TextScalars.isLineBreak(scalar) || TextScalars.isInvisibleControl(scalar):
+                out += "\\\(String(scalar.value, radix: 16)) "
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out + "\""
     }
 
-    /// Lines safe inside a `///` comment.
-    public static func docLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " \t\r") }
+    /// A description's lines, split at every line break, each trimmed and escaped for `language`.
+    public static func docLines(_ text: String, for language: OutputLanguage) -> [String] {
+        var lines: [String] = [], current = String.UnicodeScalarView(), previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if TextScalars.isLineBreak(scalar) {
+                if !(scalar == "\n" && previous == "\r") { lines.append(String(current)); current = .init() }
+            } else {
+                current.append(scalar)
+            }
+            previous = scalar
+        }
+        lines.append(String(current))
+        return lines.map { language.text(Substring($0).trimmingCharacters(in: " \t")) }
     }
 }
 

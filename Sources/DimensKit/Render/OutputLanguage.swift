@@ -1,0 +1,84 @@
+/// The language an output is written in, which decides how text from token files (names,
+/// descriptions, string values, deprecation reasons, file names) is escaped before a template
+/// writes it, and which naming rules its outputs follow.
+///
+/// The render context escapes every such text for its output's language once, where it is put in
+/// the context (`RenderContext.text`): a template cannot write a line break into a Swift comment,
+/// or `*/` into a CSS one, whatever the token files hold. HTML is escaped by Mustache's `{{…}}`.
+public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
+    case swift, css, html, json, plain
+
+    /// The language of an output: the built-in templates', else guessed from the path's extension.
+    public static func of(template: String, path: String) -> OutputLanguage {
+        switch template {
+        case "swift": return .swift
+        case "css": return .css
+        case "report": return .html
+        case "json": return .json
+        default: break
+        }
+        if path.hasSuffix(".swift") { return .swift }
+        if path.hasSuffix(".css") { return .css }
+        if path.hasSuffix(".html") || path.hasSuffix(".htm") { return .html }
+        return .plain
+    }
+
+    /// Text from the token files as this language's comments and prose may hold it: one line
+    /// (every line break a language or an editor honours becomes a space), no control or bidi
+    /// characters, and in CSS no `*/`.
+    public func text(_ raw: String) -> String {
+        var out = "", changed = false
+        out.unicodeScalars.reserveCapacity(raw.unicodeScalars.count)
+        for scalar in raw.unicodeScalars {
+            if TextScalars.isLineBreak(scalar) || scalar == "\t" {
+                out.unicodeScalars.append(" ")
+                changed = true
+            } else if TextScalars.isInvisibleControl(scalar) {
+                changed = true
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        let result = changed ? out : raw
+        return self == .css && result.contains("*/") ? result.replacingOccurrences(of: "*/", with: "*\\/") : result
+    }
+}
+
+/// Which scalars end a line or hide in text.
+enum TextScalars {
+    /// Line breaks of Unicode, Swift, Kotlin, JavaScript and editors: LF, VT, FF, CR, NEL, LS, PS.
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Controls (C0 but tab, DEL, C1) and the bidi and zero-width formatting characters that make
+    /// text read differently from what a compiler sees.
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x09, 0x0E..<0x20, 0x7F..<0x85, 0x86..<0xA0: true
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF: true
+        default: false
+        }
+    }
+}
+
+/// Text written in a token file or a catalog (a token's path, a description, a file name), as
+/// the render model keeps it: it reaches a template only through `escaped(for:)`, so no view can
+/// hand it on raw.
+public struct UserText: Sendable, Hashable, CustomStringConvertible {
+    private let raw: String
+
+    public init(_ raw: String) { self.raw = raw }
+
+    /// The text for an output in `language`.
+    public func escaped(for language: OutputLanguage) -> String { language.text(raw) }
+
+    /// A description's lines for an output in `language`.
+    public func lines(for language: OutputLanguage) -> [String] { ValueFormat.docLines(raw, for: language) }
+
+    /// The text as written, for diagnostics (their printers escape what a terminal must not get).
+    public var description: String { raw }
+}

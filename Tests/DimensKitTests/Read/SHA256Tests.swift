@@ -1,0 +1,23 @@
+import DimensKit
+import Testing
+
+/// SHA-256 against FIPS 180-4's examples (and NIST's one-million-`a` test), fed whole and in pieces.
+struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
+    ])
+    func digestsMatchTheStandardsExamples(_ text: String, _ digest: String) {
+        #expect(SHA256.hex(Array(text.utf8)) == digest)
+        var pieces = SHA256()
+        for byte in text.utf8 { pieces.update([byte]) }
+        #expect(pieces.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() == digest)
+    }
+
+    @Test func aMillionAs() {
+        #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+}
