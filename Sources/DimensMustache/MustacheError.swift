@@ -5,12 +5,15 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     public var template: String
     public var line: Int
     public var column: Int
+    /// True when rendering stopped because the output passed `Template.Options.maximumBytes`.
+    public var isSizeLimit = false
 
-    public init(_ message: String, template: String, line: Int, column: Int) {
+    public init(_ message: String, template: String, line: Int, column: Int, isSizeLimit: Bool = false) {
         self.message = message
         self.template = template
         self.line = line
         self.column = column
+        self.isSizeLimit = isSizeLimit
     }
 
     /// `template:line:col: message`, the form diagnostics use.

@@ -30,6 +30,7 @@ struct Renderer {
             case .variable(let name, let escaped, let line, let column):
                 guard let value = try lookup(name, template: template, line: line, column: column, required: true) else { continue }
                 write(value, escaped: escaped)
+                try checkSize(template: template, line: line, column: column)
             case .section(let name, let inverted, let children, let line, let column):
                 let value = try lookup(name, template: template, line: line, column: column) ?? .null
                 let inner = try deeper(depth, template: template, line: line, column: column)
@@ -45,6 +46,7 @@ struct Renderer {
                         stack.append(.value(item))
                         try render(children, template: template, overrides: overrides, depth: inner)
                         stack.removeLast()
+                        try checkSize(template: template, line: line, column: column)
                     }
                 case .lazyList(let list):
                     let count = list.count, positions = list.suppliesPositions
@@ -53,6 +55,7 @@ struct Renderer {
                         stack.append(.value(list.element(at: index)))
                         try render(children, template: template, overrides: overrides, depth: inner)
                         stack.removeLast(positions ? 2 : 1)
+                        try checkSize(template: template, line: line, column: column)
                     }
                 case _ where !value.isFalsey:
                     stack.append(.value(value))
@@ -91,6 +94,13 @@ struct Renderer {
         case .number, .bool, .null: output.append(contentsOf: value.text.utf8)
         default: output.append(contentsOf: (escaped ? options.escape(value.text) : value.text).utf8)
         }
+    }
+
+    /// An error once the output passes `options.maximumBytes`: checked after each interpolation
+    /// and each element of a list, so no loop can grow it without bound.
+    private func checkSize(template: String, line: Int, column: Int) throws(MustacheError) {
+        guard output.count > options.maximumBytes else { return }
+        throw MustacheError("the output passes \(options.maximumBytes) bytes", template: template, line: line, column: column, isSizeLimit: true)
     }
 
     /// One level deeper, or an error past `maximumDepth`.

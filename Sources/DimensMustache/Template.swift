@@ -18,10 +18,14 @@ public struct Template: Sendable {
         public var missingIsError = false
         /// Escaping for `{{name}}`; HTML by default (`&`, `<`, `>`, `"`).
         public var escape: @Sendable (String) -> String = Template.escapeHTML
+        /// Rendering stops with an error once the output passes this many bytes, before it can
+        /// exhaust memory.
+        public var maximumBytes = Int.max
 
-        public init(missingIsError: Bool = false, escape: @escaping @Sendable (String) -> String = Template.escapeHTML) {
+        public init(missingIsError: Bool = false, escape: @escaping @Sendable (String) -> String = Template.escapeHTML, maximumBytes: Int = .max) {
             self.missingIsError = missingIsError
             self.escape = escape
+            self.maximumBytes = maximumBytes
         }
     }
 

@@ -58,7 +58,7 @@ struct CorpusCompositeTests {
     /// Builds a resolver beside the corpus with no scaling and returns its json output's tokens.
     func build(_ resolver: String) throws -> [String: JSONObject] {
         let path = examples.appendingPathComponent(resolver).path
-        let project = try Project(["dimens.json": #"{"resolver": "\#(path)", "catalog": {"include": ["phone", "pad"]}, "defaults": {"model": "none", "round": "none"}, "outputs": [{"template": "json", "path": "d.json", "options": {"schema": "dimens/1"}}]}"#])
+        let project = try Project(["dimens.json": #"{"resolver": "\#(path)", "allowFilesOutside": true, "catalog": {"include": ["phone", "pad"]}, "defaults": {"model": "none", "round": "none"}, "outputs": [{"template": "json", "path": "d.json", "options": {"schema": "dimens/1"}}]}"#])
         let (code, console) = project.run(["build"])
         try #require(code == .success, "\(console.errors.prefix(2000))")
         let text = try String(contentsOf: project.directory.appendingPathComponent("out/d.json"), encoding: .utf8)

@@ -31,7 +31,7 @@ struct CorpusTests {
     /// A project beside the corpus whose config names one of its resolvers.
     func project(_ resolver: String, _ rest: String) throws -> Project {
         let path = examples.appendingPathComponent(resolver).path
-        return try Project(["dimens.json": #"{"resolver": "\#(path)", \#(rest), "outputs": [{"template": "json", "path": "dimens.json"}, {"template": "swift", "path": "Dimens.swift"}, {"template": "css", "path": "dimens.css"}]}"#])
+        return try Project(["dimens.json": #"{"resolver": "\#(path)", "allowFilesOutside": true, \#(rest), "outputs": [{"template": "json", "path": "dimens.json"}, {"template": "swift", "path": "Dimens.swift"}, {"template": "css", "path": "dimens.css"}]}"#])
     }
 
     @Test(arguments: [

@@ -14,6 +14,27 @@ struct FileSystem {
         path.hasPrefix("/") ? path : (workingDirectory as NSString).appendingPathComponent(path)
     }
 
+    /// The absolute path with every symbolic link followed, for a path that may not exist yet:
+    /// its deepest existing ancestor's real path, then the rest.
+    func realPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: absolute(path)).standardizedFileURL.path, rest: [String] = []
+        while !existing.isEmpty, existing != "/" {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                return ([String(cString: resolved)] + rest.reversed()).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+            }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        return "/" + rest.reversed().joined(separator: "/")
+    }
+
+    /// Whether `path`, links followed, is `folder` or inside it.
+    func isInside(_ path: String, _ folder: String) -> Bool {
+        let (real, root) = (realPath(path), realPath(folder))
+        return real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
     /// A file or folder exists at `path`.
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: absolute(path)) }
 
@@ -28,18 +49,24 @@ struct FileSystem {
         return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
-    /// Reads one input file, up to `limit` bytes; `display` is the path diagnostics show.
+    /// Reads one input file, up to `limit` bytes; `display` is the path diagnostics show. The size
+    /// is the file's own, a symbolic link followed, and the read stops at the limit whatever the
+    /// file claims (a device or a file that grows is refused, not read whole).
     func read(_ path: String, display: String, limit: Int = maximumInputBytes) -> Result<SourceFile, Diagnostic> {
-        let url = URL(fileURLWithPath: absolute(path))
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+        var info = stat()
+        guard stat(absolute(path), &info) == 0 else {
             return .failure(.error(.inputMissing, "cannot read '\(display)': no such file", at: nil))
         }
-        if let size = attributes[.size] as? Int, size > limit {
-            return .failure(Self.tooLarge(display: display, size: size, limit: limit))
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.error(.inputMissing, "cannot read '\(display)': not a regular file", at: nil))
         }
-        guard let data = try? Data(contentsOf: url) else {
+        if Int(info.st_size) > limit { return .failure(Self.tooLarge(display: display, size: Int(info.st_size), limit: limit)) }
+        guard let handle = FileHandle(forReadingAtPath: absolute(path)) else {
             return .failure(.error(.inputMissing, "cannot read '\(display)'", at: nil))
         }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: limit == .max ? Int.max : limit + 1)) ?? Data()
+        if data.count > limit { return .failure(Self.tooLarge(display: display, size: data.count, limit: limit)) }
         return .success(SourceFile(path: display, bytes: Array(data)))
     }
 
@@ -56,7 +83,13 @@ struct FileSystem {
         var found: [String] = []
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in enumerator {
-            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
+            // A symbolic link to a file counts as the file (read with the same limits); links to
+            // folders are not followed, so a loop of links cannot trap the walk.
+            var isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
+            if !isFile, (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true {
+                var info = stat()
+                isFile = stat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+            }
             let path = url.standardizedFileURL.path
             if isFile, path.hasPrefix(prefix) { found.append(String(path.dropFirst(prefix.count))) }
         }

@@ -12,12 +12,12 @@ struct OutputGuard {
     /// The findings for `project`'s outputs written into `outDir`.
     func problems(_ project: LoadedProject, outDir: String) -> [Diagnostic] {
         let config = project.config
-        let folder = realPath(outDir)
+        let folder = fileSystem.realPath(outDir)
         var inputs: [String: String] = [:]
-        for source in project.sources { inputs[realPath(source.path)] = source.path }
+        for source in project.sources { inputs[fileSystem.realPath(source.path)] = source.path }
         var taken: [String: Config.Output] = [:], diagnostics: [Diagnostic] = []
         for output in config.outputs {
-            let shown = FilePath.join(outDir, output.path), real = realPath(shown)
+            let shown = FilePath.join(outDir, output.path), real = fileSystem.realPath(shown)
             func fail(_ message: String, notes: [Diagnostic.Note] = []) {
                 diagnostics.append(.error(.outputConflict, message, at: output.location, notes: notes))
             }
@@ -29,7 +29,7 @@ struct OutputGuard {
                 fail("outputs '\(other.path)' and '\(output.path)' are the same file, \(shown)", notes: [.init("'\(other.path)' is here", at: other.location)])
             } else if [BuildFingerprint.fileName, BuildCommand.inputsFile].contains((real as NSString).lastPathComponent) {
                 fail("output '\(output.path)' takes the name of a file dimens keeps beside the outputs; choose another")
-            } else if config.resolver == nil, let pattern = config.tokens.first(where: { Glob($0).matches(relative(real, to: realPath(config.directory))) }) {
+            } else if config.resolver == nil, let pattern = config.tokens.first(where: { Glob($0).matches(relative(real, to: fileSystem.realPath(config.directory))) }) {
                 fail("output '\(output.path)' would be read back as a token file: the token pattern '\(pattern)' matches it")
             }
             taken[real] = output
@@ -41,21 +41,6 @@ struct OutputGuard {
     private func relative(_ path: String, to folder: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    /// The absolute path with every symbolic link followed, for a path that may not exist yet:
-    /// its deepest existing ancestor's real path, then the rest.
-    func realPath(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: fileSystem.absolute(path)).standardizedFileURL.path, rest: [String] = []
-        while !existing.isEmpty, existing != "/" {
-            if let resolved = realpath(existing, nil) {
-                defer { free(resolved) }
-                return ([String(cString: resolved)] + rest.reversed()).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
-            }
-            rest.append((existing as NSString).lastPathComponent)
-            existing = (existing as NSString).deletingLastPathComponent
-        }
-        return "/" + rest.reversed().joined(separator: "/")
     }
 }
 

@@ -83,16 +83,20 @@ struct OutputWriter {
             for folder in createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
             return .failure(.error(.outputWrite, message, at: nil))
         }
+        var cleaned = Set<String>()
         for output in outputs {
-            let destination = url(of: output)
+            let destination = url(of: output), folder = destination.deletingLastPathComponent()
+            if cleaned.insert(folder.path).inserted { Self.removeAbandonedTemporaries(in: folder) }
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder)
             if exists, isFolder.boolValue { return fail("cannot replace '\(path(of: output))': it is a folder", replaced: []) }
-            let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).dimens-\(UUID().uuidString)")
+            let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent)\(Self.temporaryMarker)\(getpid())-\(UUID().uuidString)")
             do {
-                createdFolders += try createFolders(destination.deletingLastPathComponent())
+                createdFolders += try createFolders(folder)
                 try Self.create(temporary, with: output.text)
             } catch {
+                // A write that failed part way (a full disk) leaves nothing behind.
+                try? FileManager.default.removeItem(at: temporary)
                 return fail("cannot write '\(path(of: output))': \(error.localizedDescription)", replaced: [])
             }
             staged.append(Staged(output: output, destination: destination, temporary: temporary, existed: exists))
@@ -101,7 +105,9 @@ struct OutputWriter {
         for var item in staged {
             if item.existed {
                 let backup = item.temporary.appendingPathExtension("backup")
-                guard link(item.destination.path, backup.path) == 0 else {
+                // A hard link costs nothing; where the system refuses one (a file another user
+                // owns, with protected hard links), a copy keeps the backup instead.
+                guard link(item.destination.path, backup.path) == 0 || (try? FileManager.default.copyItem(at: item.destination, to: backup)) != nil else {
                     return fail("cannot keep a backup of '\(path(of: item.output))': \(String(cString: strerror(errno)))", replaced: replaced)
                 }
                 item.backup = backup
@@ -115,6 +121,22 @@ struct OutputWriter {
         }
         for item in replaced { if let backup = item.backup { try? FileManager.default.removeItem(at: backup) } }
         return .success(replaced.map { path(of: $0.output) })
+    }
+
+    /// What names a temporary or backup file of dimens: `.NAME.dimens-tmp-PID-UUID[.backup]`.
+    static let temporaryMarker = ".dimens-tmp-"
+
+    /// Removes the temporary and backup files that builds killed while writing left in `folder`:
+    /// only dimens' own (by their name), and only those of processes no longer running, so a
+    /// build writing at the same time keeps its own.
+    static func removeAbandonedTemporaries(in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(".") {
+            guard let marker = name.range(of: temporaryMarker) else { continue }
+            let rest = name[marker.upperBound...]
+            guard let pid = Int32(rest.prefix { $0 != "-" }), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 
     /// Creates `folder` and its missing ancestors; returns the ones it created, outermost first.

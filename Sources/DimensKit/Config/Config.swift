@@ -88,6 +88,9 @@ public struct Config: Sendable {
     public var modifiers: [ModifierSetting] = []
     /// Where `modifiers` is written, for findings about modifiers it does not set.
     public var modifiersLocation: SourceLocation?
+    /// Whether a resolver may name files outside the config's folder (its `$ref`s stay inside
+    /// unless this is true, so a resolver from a pull request cannot read the machine's files).
+    public var allowFilesOutside = false
     /// The `lint` map: severities that replace the defaults of these codes.
     public var lint: [DiagnosticCode: SeverityPolicy.Level] = [:]
     public var catalog = CatalogChoice()

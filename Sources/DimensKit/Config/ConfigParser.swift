@@ -2,7 +2,7 @@
 public struct ConfigParser {
     static let keys = [
         "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir", "templates",
-        "outputs", "lint",
+        "outputs", "lint", "allowFilesOutside",
     ]
 
     let file: String
@@ -52,6 +52,8 @@ public struct ConfigParser {
             }
         case "multitasking":
             if let flag = value.bool { config.multitasking = flag } else { diagnostics.append(error("\"multitasking\" must be true or false", at: value)) }
+        case "allowFilesOutside":
+            if let flag = value.bool { config.allowFilesOutside = flag } else { diagnostics.append(error("\"allowFilesOutside\" must be true or false", at: value)) }
         case "reference": readReference(value, into: &config)
         case "defaults":
             if let block = value.object {

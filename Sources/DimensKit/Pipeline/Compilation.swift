@@ -90,17 +90,22 @@ extension Pipeline {
         if let template, let context {
             switch library.render(template, context: context.value, strict: output.options["strict"]?.bool ?? false) {
             case .success(let rendered): text = rendered
+            case .failure(let error) where error.isSizeLimit: return .failure(tooLarge(output, size: "over \(maximumOutputBytes)"))
             case .failure(let error): return .failure(.error(.templateError, error.message, at: error.location))
             }
         } else {
             let choice = output.options["schema"]?.string.flatMap(JSONOutput.Schema.init(rawValue:)) ?? .auto
+            // Estimated first: a build that would not fit never starts writing it.
+            let estimate = JSONOutput.estimatedBytes(model.table, model: model, choice: choice)
+            guard estimate <= maximumOutputBytes else { return .failure(tooLarge(output, size: "about \(estimate)")) }
             text = JSONOutput.render(model.table, model: model, choice: choice, source: source)
         }
-        guard text.utf8.count <= maximumOutputBytes else {
-            return .failure(.error(.outputTooLarge, "'\(output.path)' would be \(text.utf8.count) bytes; outputs are limited to \(maximumOutputBytes) bytes",
-                                   at: output.location))
-        }
+        guard text.utf8.count <= maximumOutputBytes else { return .failure(tooLarge(output, size: "\(text.utf8.count)")) }
         return .success(RenderedOutput(path: output.path, text: text))
+    }
+
+    private static func tooLarge(_ output: Config.Output, size: String) -> Diagnostic {
+        .error(.outputTooLarge, "'\(output.path)' would be \(size) bytes; outputs are limited to \(maximumOutputBytes) bytes", at: output.location)
     }
 
     /// A rendered output larger than this is an error (`output.too-large`) rather than a file no

@@ -21,6 +21,28 @@ public enum JSONOutput {
         return byRow ? renderByRow(table, packed: model.packed, source: source) : render(table, source: source)
     }
 
+    /// About how many bytes `render` would write (at least that many), found without writing:
+    /// each value's text per screen (or per row), its screen key, and each token's header.
+    public static func estimatedBytes(_ table: ScaledTable, model: RenderModel, choice: Schema) -> Int {
+        let values = model.packed.columns.count * table.screens.count
+        let byRow = choice == .byRow || (choice == .auto && values > compactThreshold)
+        let places = byRow ? model.packed.screenRowCount : table.screens.count
+        let keys = byRow ? 0 : table.screens.reduce(0) { $0 + $1.id.utf8.count + 8 }
+        var total = table.screens.count * 300
+        for token in table.tokens {
+            let sizes = 1 + token.textSizes.count
+            switch token.values {
+            case .numbers: total += sizes * (keys + places * 12)
+            case .booleans: total += sizes * (keys + places * 6)
+            case .strings(let texts): total += sizes * (keys + places * 2 + (texts.map(\.utf8.count).max() ?? 0) * places)
+            case .composite(let composite): total += table.screens.isEmpty ? 0 : sizes * (keys + places * (composite.json(0).compactLength + 8))
+            case .constant(let json): total += json.compactLength
+            }
+            total += 200 + token.token.path.description.utf8.count
+        }
+        return total
+    }
+
     /// `dimens/1`. `source` maps a token's location to the text of its `source` field (`file:line:col`).
     public static func render(_ table: ScaledTable, source: (SourceLocation) -> String) -> String {
         var out = JSONTextBuffer(capacity: table.tokens.count * table.screens.count * 48)
@@ -164,6 +186,20 @@ extension ScalarValue {
         case .number(let number): .number(number)
         case .string(let text): .string(text)
         case .boolean(let flag): .bool(flag)
+        }
+    }
+}
+
+extension JSONValue {
+    /// The length of the value written compactly, counted without writing it.
+    var compactLength: Int {
+        switch kind {
+        case .null: 4
+        case .bool(let flag): flag ? 4 : 5
+        case .number(let number): number.literal.utf8.count
+        case .string(let text): text.utf8.count + 2
+        case .array(let items): items.reduce(2) { $0 + $1.compactLength + 1 }
+        case .object(let object): object.members.reduce(2) { $0 + $1.key.utf8.count + 4 + $1.value.compactLength }
         }
     }
 }

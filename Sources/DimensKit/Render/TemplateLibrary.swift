@@ -61,7 +61,7 @@ public struct TemplateLibrary: Sendable {
             let template = try Template(resolved.source, name: resolved.name)
             return .success(try template.render(
                 context, partials: { partials.partial($0) },
-                options: .init(missingIsError: strict || resolved.builtIn)))
+                options: .init(missingIsError: strict || resolved.builtIn, maximumBytes: Pipeline.maximumOutputBytes)))
         } catch {
             return .failure(error)
         }

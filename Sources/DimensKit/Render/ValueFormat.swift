@@ -2,7 +2,8 @@
 public enum ValueFormat {
     /// At most `decimals` decimals, trailing zeros trimmed, no `-0`, no exponent: `16.3333`.
     public static func decimals(_ value: Double, _ decimals: Int = 4) -> String {
-        if value.rounded(.towardZero) == value, abs(value) < 1e15 { return NumberText.plain(value) }
+        // Past 2^53 every double is whole; scaling it by 10^decimals could overflow to infinity.
+        if value.rounded(.towardZero) == value || abs(value) >= 1e15 { return NumberText.plain(value == 0 ? 0 : value) }
         let factor = decimals == 4 ? 10_000 : pow10(decimals)
         let rounded = (value * factor).rounded(.toNearestOrAwayFromZero) / factor
         return NumberText.plain(rounded == 0 ? 0 : rounded)

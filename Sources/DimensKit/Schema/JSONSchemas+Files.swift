@@ -111,6 +111,7 @@ extension JSONSchemas {
                 ("resolver", type("string", "a DTCG resolver file, instead of tokens")), ("modifiers", modifiers), ("catalog", catalog),
                 ("orientations", .object([("type", .string("array")), ("items", enumeration(Config.Orientation.allCases.map(\.rawValue), "an orientation"))])),
                 ("multitasking", type("boolean", "iPad Split View and Slide Over windows as screens (default: on when pads are included)")),
+                ("allowFilesOutside", type("boolean", "let the resolver name files outside this config's folder (default: false)")),
                 ("reference", reference), ("defaults", .object(["$ref": .string("#/$defs/dimens")])),
                 ("outDir", type("string", "where outputs are written, relative to the config", [("default", .string("out"))])),
                 ("templates", type("string", "the folder of your templates", [("default", .string("templates"))])),

@@ -29,7 +29,11 @@ struct ValueTyping {
             guard let number = value.number, number.double.isFinite else { break }
             return .value(.number(number.double))
         case .string:
-            if let text = value.string { return .value(.string(text)) }
+            if let text = value.string {
+                guard let problem = Self.lengthProblem(text) else { return .value(.string(text)) }
+                diagnostics.append(.error(.valueInvalid, problem, at: location(value), token: token))
+                return .invalid
+            }
         case .boolean:
             if let flag = value.bool { return .value(.boolean(flag)) }
         case _ where type.isComposite:
@@ -100,6 +104,17 @@ struct ValueTyping {
     }
 
     static let unitsNote = "DTCG units are px and rem; dimens adds pt, dp, sp, mm, cm and in"
+
+    /// Per-screen text is written once per screen into the outputs, so it is limited where it is
+    /// read (a label, a font name: never a document).
+    public static let maximumStringBytes = 10_000
+
+    /// Why a per-screen string is too long, if it is.
+    static func lengthProblem(_ text: String) -> String? {
+        let bytes = text.utf8.count
+        guard bytes > maximumStringBytes else { return nil }
+        return "a string value that changes per screen is limited to \(maximumStringBytes) bytes; this one has \(bytes)"
+    }
 
     /// `"16px"`, `"1.5rem"`, `"-2pt"`: a number immediately followed by a unit.
     static func legacyDimension(_ text: String) -> Dimension? {
