@@ -13,6 +13,8 @@ let target = FuzzTarget.selector
 let target = FuzzTarget.mustache
 #elseif FUZZ_RESOLVER
 let target = FuzzTarget.resolver
+#elseif FUZZ_NAMES
+let target = FuzzTarget.names
 #endif
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -21,10 +21,10 @@ struct OutputGuard {
             func fail(_ message: String, notes: [Diagnostic.Note] = []) {
                 diagnostics.append(.error(.outputConflict, message, at: output.location, notes: notes))
             }
-            if !real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
-                fail("output '\(output.path)' would be written to \(real), outside the output folder \(folder) (through a symbolic link)")
-            } else if let input = inputs[real] {
+            if let input = inputs[real] {
                 fail("output '\(output.path)' would overwrite '\(input)', which the build reads")
+            } else if !real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
+                fail("output '\(output.path)' would be written to \(real), outside the output folder \(folder) (through a symbolic link)")
             } else if let other = taken[real] {
                 fail("outputs '\(other.path)' and '\(output.path)' are the same file, \(shown)", notes: [.init("'\(other.path)' is here", at: other.location)])
             } else if [BuildFingerprint.fileName, BuildCommand.inputsFile].contains((real as NSString).lastPathComponent) {

@@ -12,6 +12,8 @@ struct OutputWriter {
     var directory: String
     /// `rename(2)`; tests replace it to inject a failure.
     var rename: (String, String) -> Int32 = systemRename
+    /// Creates a file with the text; tests replace it to fail part way, as a full disk does.
+    var create: (URL, String) throws -> Void = OutputWriter.create
 
     /// Where an output lives, as shown to the user.
     func path(of output: RenderedOutput) -> String { FilePath.join(directory, output.path) }
@@ -47,7 +49,7 @@ struct OutputWriter {
     func changed(_ outputs: [RenderedOutput]) -> [RenderedOutput] { outputs.filter { !status(of: $0).current } }
 
     /// Writes `text`'s UTF-8 bytes to a new file at `url` (no copy of the text is made).
-    private static func create(_ url: URL, with text: String) throws {
+    static func create(_ url: URL, with text: String) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
@@ -93,7 +95,7 @@ struct OutputWriter {
             let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent)\(Self.temporaryMarker)\(getpid())-\(UUID().uuidString)")
             do {
                 createdFolders += try createFolders(folder)
-                try Self.create(temporary, with: output.text)
+                try create(temporary, output.text)
             } catch {
                 // A write that failed part way (a full disk) leaves nothing behind.
                 try? FileManager.default.removeItem(at: temporary)

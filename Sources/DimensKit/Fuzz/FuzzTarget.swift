@@ -16,6 +16,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case mustache
     /// The resolver parser, composition of its default input, and the modifier plan.
     case resolver
+    /// Names, descriptions and string values from a token file in generated code: the bytes up to
+    /// the first NUL are a token's name, up to the next its description, the rest a string
+    /// token's value; the Swift and CSS outputs must hold no line break, control or bidi
+    /// character outside an escape, and every Swift name must be an identifier.
+    case names
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -24,6 +29,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .selector: Self.selector(String(decoding: bytes, as: UTF8.self))
         case .mustache: Self.mustache(bytes)
         case .resolver: Self.resolver(bytes)
+        case .names: Self.names(bytes)
         }
     }
 
@@ -70,5 +76,41 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let composer = Composer(document: document, files: [:])
         _ = composer.check(unreadable: [:])
         for input in plan.coverageInputs.prefix(8) { _ = composer.documents(for: input) }
+    }
+
+    /// The outputs of a token file holding `bytes` as a name, a description and a string value;
+    /// nil when the file does not build (a name DTCG forbids, a name collision).
+    public static func namesOutputs(_ bytes: [UInt8], typeName: String = "Dimens") -> [RenderedOutput]? {
+        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let name = parts[0], description = parts.count > 1 ? parts[1] : "", text = parts.count > 2 ? parts[2] : ""
+        let token: JSONValue = .object([
+            ("$type", .string("dimension")), ("$value", .object([("value", .number(4)), ("unit", .string("px"))])),
+            ("$description", .string(description)), ("$deprecated", .string(description)),
+        ])
+        let label: JSONValue = .object([("$type", .string("string")), ("$value", .string(text)), ("$description", .string(description))])
+        let root: JSONValue = .object([("g", .object([(name, token), ("label", label)]))])
+        var config = Config(directory: ".")
+        config.catalog.include = [.pod]
+        config.outputs = [.init(template: "swift", path: "D.swift", options: JSONObject([.init(key: "typeName", keyPosition: .start, value: .string(typeName))])),
+                          .init(template: "css", path: "d.css"), .init(template: "report", path: "r.html")]
+        let file = SourceFile(path: "f.tokens.json", text: JSONWriter.write(root))
+        let compilation = Pipeline.compile(sources: .files([file]), config: config, catalog: .builtIn)
+        return compilation.diagnostics.hasErrors ? nil : compilation.outputs
+    }
+
+    private static func names(_ bytes: [UInt8]) {
+        guard let outputs = namesOutputs(bytes) else { return }
+        for output in outputs where output.path != "r.html" {
+            if let scalar = output.text.unicodeScalars.first(where: { TextScalars.isLineBreak($0) && $0 != "\n" || TextScalars.isInvisibleControl($0) && $0 != "\t" }) {
+                fatalError("\(output.path) holds U+\(String(scalar.value, radix: 16))")
+            }
+        }
+        guard let swift = outputs.first(where: { $0.path == "D.swift" })?.text else { return }
+        for line in swift.split(separator: "\n") where line.hasPrefix("    public var ") {
+            let name = line.dropFirst("    public var ".count).prefix { $0 != ":" }
+            let bare = name.hasPrefix("`") ? name.dropFirst().dropLast() : name
+            guard let first = bare.unicodeScalars.first, NameScalars.isSwiftIdentifierHead(first),
+                  bare.unicodeScalars.allSatisfy({ NameScalars.isWordScalar($0) || $0 == "_" }) else { fatalError("'\(name)' is not a Swift identifier") }
+        }
     }
 }
