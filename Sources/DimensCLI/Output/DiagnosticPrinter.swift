@@ -22,7 +22,7 @@ struct DiagnosticPrinter {
             if style.codeFrames, let location = diagnostic.location, let frame = codeFrame(at: location) { out += frame }
             for note in diagnostic.notes {
                 let place = (note.location ?? diagnostic.location).map { "\(style.bold($0.description)): " } ?? ""
-                out += "\(place)\(style.cyan("note:")) \(note.message)\n"
+                out += "\(place)\(style.cyan("note:")) \(Self.visible(note.message))\n"
             }
         }
         if log.errorCount + log.warningCount > 0 { out += summary(log) + "\n" }
@@ -32,7 +32,7 @@ struct DiagnosticPrinter {
     private func headline(_ diagnostic: Diagnostic) -> String {
         let place = diagnostic.location.map { "\(style.bold($0.description)): " } ?? "dimens: "
         let severity = diagnostic.severity == .error ? style.red("error:") : style.yellow("warning:")
-        return "\(place)\(severity) \(style.bold(diagnostic.message)) [\(diagnostic.code)]\n"
+        return "\(place)\(severity) \(style.bold(Self.visible(diagnostic.message))) [\(diagnostic.code)]\n"
     }
 
     /// The source line with a caret under the column, as compilers show it.
@@ -43,6 +43,21 @@ struct DiagnosticPrinter {
         let prefix = line.unicodeScalars.prefix(max(0, location.column - 1))
         let padding = String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " }))
         return " \(style.dim(number + " |")) \(line)\n \(style.dim(gutter + " |")) \(padding)\(style.red("^"))\n"
+    }
+
+    /// A message as a terminal should get it: text from token files may hold escape sequences or
+    /// line breaks, shown as `\u{1b}` instead of acted on.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     func summary(_ log: DiagnosticLog) -> String {
