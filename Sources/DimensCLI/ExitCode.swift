@@ -1,4 +1,4 @@
-/// The process exit codes of DESIGN §6.
+/// The process exit codes (the README's "Command line").
 public enum ExitCode: Int32, Sendable {
     case success = 0
     /// Invalid input or an I/O failure.

@@ -6,7 +6,7 @@ extension Command {
         summary: "list the device catalog in use",
         usage: "dimens devices [--json] [--config PATH]",
         options: [
-            .init(name: "--json", takesValue: false, help: "print the catalog file shape (DESIGN §8) instead of a table"),
+            .init(name: "--json", takesValue: false, help: "print the catalog file shape (see the README) instead of a table"),
             CommonOptions.config, CommonOptions.help,
         ],
         run: { scanned, context in DevicesCommand(context: context).run(scanned) })

@@ -1,4 +1,4 @@
-/// Reads a catalog file (`{"devices": [...]}`, DESIGN §8) into a `DeviceCatalog`, reporting each
+/// Reads a catalog file (`{"devices": [...]}`, the README) into a `DeviceCatalog`, reporting each
 /// bad entry at its place. Used for the built-in catalog and for users' `extend`/`replace` files.
 public struct CatalogParser {
     static let known = ["id", "name", "family", "year", "width", "height", "scale", "pixels", "ppi", "diagonal", "sizeClass", "source"]

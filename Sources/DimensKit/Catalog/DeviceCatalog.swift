@@ -28,7 +28,7 @@ public struct DeviceCatalog: Sendable {
         DeviceCatalog(devices: devices.filter { families.contains($0.family) })
     }
 
-    /// The catalog-file shape of DESIGN §8, as `dimens devices --json` prints it.
+    /// The catalog-file shape of the README, as `dimens devices --json` prints it.
     public var json: JSONValue {
         .object(["devices": .array(devices.map(\.json))])
     }

@@ -1,5 +1,5 @@
 /// Bound modifiers on screens: every screen takes, for each bound modifier, the context whose
-/// selector matches it most specifically (DESIGN §4's order); no match, or a tie, is an error
+/// selector matches it most specifically (most specific first); no match, or a tie, is an error
 /// naming the screen.
 extension ModifierPlan {
     /// The distinct inputs of a build and which one each screen takes.

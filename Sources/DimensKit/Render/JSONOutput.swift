@@ -1,4 +1,4 @@
-/// The `json` output (DESIGN §8): every screen and every token's values, written by code so it
+/// The `json` output (the README's "The json output" and "The config"): every screen and every token's values, written by code so it
 /// is always valid JSON, byte-identical for identical inputs. Schema `dimens/1` keys each value by
 /// screen id; above `compactThreshold` values (or with the `schema` option) it is `dimens/2`,
 /// which gives each screen a row and each token its values by row (`JSONOutput+Rows`).

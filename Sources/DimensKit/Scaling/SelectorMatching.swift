@@ -17,7 +17,7 @@ extension SelectorAtom {
         }
     }
 
-    /// DESIGN §4's order, most specific highest: device id, screen size, exact width/height,
+    /// The order of specificity, most specific highest: device id, screen size, exact width/height,
     /// diagonal, size class + family, family, size class, ranges, default.
     public var rank: Int {
         switch self {

@@ -46,7 +46,7 @@ public enum JSONSchemas {
     /// The `$extensions.dimens` block (also the config's `defaults`).
     public static var dimensBlock: JSONValue {
         var properties: [(String, JSONValue)] = [
-            ("model", enumeration(ScalingModelKind.allCases.map(\.rawValue), "the scaling model (DESIGN §5); dimensions default to fixed, strings and booleans to breakpoint")),
+            ("model", enumeration(ScalingModelKind.allCases.map(\.rawValue), "the scaling model (the README's \"Scaling models\"); dimensions default to fixed, strings and booleans to breakpoint")),
         ]
         for parameter in ModelParameter.allCases {
             let (help, value) = parameterHelp[parameter]!

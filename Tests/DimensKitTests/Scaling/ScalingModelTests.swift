@@ -1,7 +1,7 @@
 import DimensKit
 import Testing
 
-/// Every model of DESIGN §5 on one or two screens, with the arithmetic in the comments.
+/// Every model of the README's "Scaling models" on one or two screens, with the arithmetic in the comments.
 /// Notation: v = 16 unless noted, reference 375 × 667 unless noted, d the lowest side.
 struct ScalingModelTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -22,7 +22,7 @@ struct ScalingModelTests {
         // AR = 852/393 = 2.16794; ln(AR/1.78) = 0.197166; i + k·ln = 0.0033333 + 0.0026667·0.197166 = 0.0038591
         // 16·(1 + (393 − 375)·0.0038591) = 16·1.069464 = 17.11142
         Case(name: "fixed", kind: .fixed, expected: 17.111421606903853),
-        // 16·(1 + (393 − 300)·0.0038591) = 16·1.358897 = 21.74234 (DESIGN's AppDimens number)
+        // 16·(1 + (393 − 300)·0.0038591) = 16·1.358897 = 21.74234 (the AppDimens number)
         Case(name: "fixed, appdimens", kind: .fixed, reference: .appDimens, expected: 21.74234496900325),
         // 16·(1 + 93·0.1/30) = 16·1.31 = 20.96
         Case(name: "fixed without aspect ratio, appdimens", kind: .fixed, aspectRatio: false, reference: .appDimens, expected: 20.96),

@@ -14,7 +14,7 @@ struct SelectorMatchingTests {
     }
 
     @Test(arguments: [
-        // DESIGN §4's order, each against the next less specific kind (iPhone 15: 393×852, 6.1in, compact phone)
+        // The order of specificity, each against the next less specific kind (iPhone 15: 393×852, 6.1in, compact phone)
         (["default", "phone"], "phone"),
         (["compact", "phone"], "phone"),
         (["phone", "compact.phone"], "compact.phone"),

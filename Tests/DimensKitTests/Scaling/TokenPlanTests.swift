@@ -1,7 +1,7 @@
 import DimensKit
 import Testing
 
-/// The order of DESIGN §5 on whole tokens: aliases → bases → overrides → model → multipliers →
+/// The order of the README's "Scaling models" on whole tokens: aliases → bases → overrides → model → multipliers →
 /// clamp → rounding, and the errors of the scale stage.
 struct TokenPlanTests {
     func values(_ text: String, on screens: [Screen], reference: ScalingReference = .standard) -> (Pipeline.FrontEnd, ScaledTable, [Diagnostic]) {
