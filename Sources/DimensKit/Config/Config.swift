@@ -101,6 +101,9 @@ public struct Config: Sendable {
     public var reference = ReferenceScreen.size(width: 375, height: 667)
     /// The `defaults` dimens block, under every token file's own.
     public var defaults: DimensBlock?
+    /// `rules`: dimens blocks for the tokens whose paths match, for files the team does not own.
+    /// In order, after the files' group blocks and before a token's own block.
+    public var rules: [TokenRule] = []
     public var outDir = "out"
     /// The folder of user templates and partials, relative to `directory`.
     public var templates = "templates"
@@ -118,4 +121,22 @@ public struct Config: Sendable {
         self.directory = directory
         self.file = file
     }
+}
+
+/// One of the config's `rules`: `{"tokens": "spacing.**", "model": "fixed"}`, a dimens block for
+/// every token whose dotted path the pattern matches (`*` one name, `**` any number).
+public struct TokenRule: Sendable {
+    public var pattern: String
+    public var block: DimensBlock
+    /// Where the rule's object is written.
+    public var location: SourceLocation
+
+    public init(pattern: String, block: DimensBlock, location: SourceLocation) {
+        self.pattern = pattern
+        self.block = block
+        self.location = location
+    }
+
+    /// Whether the rule applies to `path`.
+    public func matches(_ path: TokenPath) -> Bool { PathPattern(pattern, separator: ".").matches(path.segments) }
 }

@@ -2,7 +2,7 @@
 public struct ConfigParser {
     static let keys = [
         "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir", "templates",
-        "outputs", "lint", "allowFilesOutside",
+        "outputs", "lint", "allowFilesOutside", "rules",
     ]
 
     let file: String
@@ -66,6 +66,7 @@ public struct ConfigParser {
         case "templates":
             if let path = value.string, !path.isEmpty { config.templates = path } else { diagnostics.append(error("\"templates\" must be a folder path", at: value)) }
         case "outputs": readOutputs(value, into: &config)
+        case "rules": readRules(value, into: &config)
         case "$schema":
             break
         default:
@@ -155,4 +156,30 @@ extension DiagnosticCode {
     public static let configUnknownKey = DiagnosticCode("config.unknown-key")
     /// An output or template path that would leave its folder.
     public static let configPath = DiagnosticCode("config.path")
+}
+
+extension ConfigParser {
+    /// `"rules": [{"tokens": "spacing.**", "model": "fixed"}, …]`: each a token path pattern and
+    /// the keys of a dimens block (checked with every other dimens block).
+    mutating func readRules(_ value: JSONValue, into config: inout Config) {
+        guard let items = value.array else {
+            diagnostics.append(error("\"rules\" must be a list of {\"tokens\": \"spacing.**\", …dimens block keys}", at: value))
+            return
+        }
+        for item in items {
+            guard let object = item.object else {
+                diagnostics.append(error("a rule must be an object such as {\"tokens\": \"spacing.**\", \"model\": \"fixed\"}", at: item))
+                continue
+            }
+            guard let pattern = object["tokens"]?.string, !pattern.isEmpty,
+                  !pattern.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+                diagnostics.append(error("a rule needs \"tokens\": a token path pattern such as \"spacing.*\" or \"layout.breakpoints.**\"",
+                                         at: object["tokens"] ?? item))
+                continue
+            }
+            let block = JSONObject(object.members.filter { $0.key != "tokens" })
+            let at = location(item)
+            config.rules.append(TokenRule(pattern: pattern, block: DimensBlock(object: block, file: file, location: at, owner: "rule '\(pattern)'"), location: at))
+        }
+    }
 }

@@ -20,7 +20,7 @@ extension DiagnosticCode {
         ("dimens.unknown-key", .error), ("dimens.model", .error), ("dimens.value", .error),
         ("selector.syntax", .error), ("selector.unknown-device", .error),
         ("selector.matches-nothing", .warning), ("selector.never-wins", .warning),
-        ("config.value", .error), ("config.unknown-key", .error), ("config.path", .error), ("config.template", .error),
+        ("config.value", .error), ("config.unknown-key", .error), ("config.rule-unused", .warning), ("config.path", .error), ("config.template", .error),
         ("input.missing", .error), ("input.too-large", .error), ("input.outside", .error), ("input.no-files", .error), ("catalog.entry", .error),
         ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error), ("scale.unknown-density", .error), ("scale.nothing-computed", .warning),
         ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error), ("template.error", .error), ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),

@@ -30,6 +30,8 @@ public struct TokenLoader {
     private let redefinition: Redefinition
     /// The config's defaults block, under every group's.
     private var rootBlocks: [DimensBlockID] = []
+    /// The config's rules with their blocks, over every group's and under each token's own.
+    private var ruleBlocks: [(rule: TokenRule, block: DimensBlockID)] = []
     var extendsRequests: [GroupExtension] = []
     private var reportedTooManyTokens = false
     /// For `$extends`: the indices of the tokens below each group.
@@ -38,12 +40,14 @@ public struct TokenLoader {
 
     private init(redefinition: Redefinition) { self.redefinition = redefinition }
 
-    /// Loads `documents` in order. `defaults` is the config's dimens block, under every file's own.
+    /// Loads `documents` in order. `defaults` is the config's dimens block, under every file's own;
+    /// `rules` come after the groups' blocks and before each token's own.
     public static func load(
-        _ documents: [ParsedDocument], defaults: DimensBlock? = nil, redefinition: Redefinition = .error
+        _ documents: [ParsedDocument], defaults: DimensBlock? = nil, rules: [TokenRule] = [], redefinition: Redefinition = .error
     ) -> (TokenSet, [Diagnostic]) {
         var loader = TokenLoader(redefinition: redefinition)
         if let defaults { loader.rootBlocks = [loader.addBlock(defaults)] }
+        loader.ruleBlocks = rules.map { ($0, loader.addBlock($0.block)) }
         for document in documents {
             loader.file = document.file
             guard let object = document.root.object else {
@@ -136,7 +140,9 @@ public struct TokenLoader {
                 if let type = record.type { groupType = type; break }
                 if record.hasInvalidType { invalid = true; break }
             }
+            let path = set.tokens[i].path
             let inherited = rootBlocks + ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] }
+                + ruleBlocks.filter { $0.rule.matches(path) }.map(\.block)
             set.tokens[i].groupType = groupType
             set.tokens[i].hasInvalidType = set.tokens[i].hasInvalidType || (set.tokens[i].ownType == nil && invalid)
             set.tokens[i].dimensBlocks = inherited + set.tokens[i].dimensBlocks

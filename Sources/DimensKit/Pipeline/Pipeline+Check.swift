@@ -57,11 +57,12 @@ extension Pipeline {
         let sizedInputs = (textSizes?.sizes ?? []).map { size in checked.inputs.map { $0.with(textSizes!.modifier, size.context) } }
         let extra = everyContext ? composition.lintInputs.filter { !checked.inputs.contains($0) && !sizedInputs.joined().contains($0) } : []
         let (fronts, frontDiagnostics) = frontEnds(
-            composition, inputs: checked.inputs + sizedInputs.joined() + extra, defaults: config.defaults, options: options)
+            composition, inputs: checked.inputs + sizedInputs.joined() + extra, defaults: config.defaults, rules: config.rules, options: options)
         checked.fronts = Array(fronts.prefix(checked.inputs.count))
         checked.tokenCount = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) }).count
         checked.inputCount = fronts.count
         checked.log.add(contentsOf: frontDiagnostics)
+        checked.log.add(contentsOf: unusedRules(config.rules, fronts: fronts))
         guard !checked.log.hasErrors else { return checked }
 
         var (table, scaleDiagnostics) = scale(checked.fronts, assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
@@ -83,6 +84,16 @@ extension Pipeline {
         checked.table = table
         checked.model = model
         return checked
+    }
+
+    /// A warning for each config rule that matches no token under any input loaded.
+    static func unusedRules(_ rules: [TokenRule], fronts: [FrontEnd]) -> [Diagnostic] {
+        guard !rules.isEmpty else { return [] }
+        let paths = fronts.flatMap { $0.tokens.tokens.map(\.path) }
+        return rules.filter { rule in !paths.contains(where: rule.matches) }.map { rule in
+            .warning(.configRuleUnused, "rule '\(rule.pattern)' matches no token", at: rule.location,
+                     notes: Suggestion.closest(to: rule.pattern, in: Set(paths.map(\.description)).sorted()).map { [.init("did you mean '\($0)'?")] } ?? [])
+        }
     }
 
     /// A warning when no token is computed per screen although tokens hold lengths: everything
@@ -139,6 +150,8 @@ extension JSONValue {
 }
 
 extension DiagnosticCode {
+    /// A config rule whose pattern matches no token (a warning).
+    public static let configRuleUnused = DiagnosticCode("config.rule-unused")
     /// Every token carried through, none computed, though some hold lengths (a warning).
     public static let scaleNothingComputed = DiagnosticCode("scale.nothing-computed")
 }

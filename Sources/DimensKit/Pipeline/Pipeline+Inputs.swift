@@ -4,11 +4,11 @@ extension Pipeline {
     /// The front end of each input, with the findings joined: a finding every input shares is
     /// reported once; one only some inputs have carries a note naming them.
     static func frontEnds(
-        _ composition: TokenComposition, inputs: [ResolverInput], defaults: DimensBlock?, options: Validator.Options
+        _ composition: TokenComposition, inputs: [ResolverInput], defaults: DimensBlock?, rules: [TokenRule], options: Validator.Options
     ) -> (fronts: [FrontEnd], diagnostics: [Diagnostic]) {
         let fronts = inputs.map {
-            frontEnd(documents: composition.documents(for: $0), redefinition: composition.redefinition, defaults: defaults, options: options,
-                     hints: composition.hints)
+            frontEnd(documents: composition.documents(for: $0), redefinition: composition.redefinition, defaults: defaults, rules: rules,
+                     options: options, hints: composition.hints)
         }
         return (fronts, joinFindings(fronts.map(\.diagnostics.all), labels: ResolverInput.findingLabels(inputs)))
     }
@@ -75,7 +75,7 @@ extension Pipeline {
                 return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log)
             }
         }
-        let front = frontEnds(composition, inputs: [input], defaults: config.defaults, options: options).fronts[0]
+        let front = frontEnds(composition, inputs: [input], defaults: config.defaults, rules: config.rules, options: options).fronts[0]
         log.add(contentsOf: front.diagnostics.all)
         return ScreenFrontEnd(front: front, input: composition.plan == nil ? nil : input, reasons: reasons, diagnostics: log)
     }

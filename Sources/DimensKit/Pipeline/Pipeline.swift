@@ -23,6 +23,9 @@ public enum Pipeline {
         public var tokens: ResolvedTokenSet
         public var tokenCount: Int
         public var diagnostics: DiagnosticLog
+        /// The dimens blocks the tokens' settings come from (config defaults, groups, rules,
+        /// tokens), for `explain` to say where each setting was written.
+        public var blocks: [DimensBlock] = []
     }
 
     /// Parses, loads, validates and resolves token files held in memory, loaded together.
@@ -44,16 +47,16 @@ public enum Pipeline {
 
     /// Loads, validates and resolves parsed documents.
     static func frontEnd(
-        documents: [ParsedDocument], redefinition: TokenLoader.Redefinition, defaults: DimensBlock?, options: Validator.Options,
-        hints: [TokenPath: Diagnostic.Note] = [:]
+        documents: [ParsedDocument], redefinition: TokenLoader.Redefinition, defaults: DimensBlock?, rules: [TokenRule] = [],
+        options: Validator.Options, hints: [TokenPath: Diagnostic.Note] = [:]
     ) -> FrontEnd {
         var log = DiagnosticLog()
-        let (set, loadDiagnostics) = TokenLoader.load(documents, defaults: defaults, redefinition: redefinition)
+        let (set, loadDiagnostics) = TokenLoader.load(documents, defaults: defaults, rules: rules, redefinition: redefinition)
         log.add(contentsOf: loadDiagnostics)
         let (validated, validationDiagnostics) = Validator.validate(set, options: options)
         log.add(contentsOf: validationDiagnostics)
         let (resolved, resolveDiagnostics) = AliasResolver.resolve(validated, hints: hints)
         log.add(contentsOf: resolveDiagnostics)
-        return FrontEnd(tokens: resolved, tokenCount: set.tokens.count, diagnostics: log)
+        return FrontEnd(tokens: resolved, tokenCount: set.tokens.count, diagnostics: log, blocks: set.dimensBlocks)
     }
 }

@@ -29,7 +29,14 @@ public struct Validator {
         var values: [ValidatedTokenSet.ValueState] = []
         var settings: [DimensSettings] = []
         for token in set.tokens {
-            var merged = token.dimensBlocks.reduce(DimensSettings()) { outer, id in blocks[id].merged(over: outer) }
+            // A number (a column count, a ratio) is scaled only where a group, a rule or the token
+            // says so: the config's blanket `defaults` do not give it a model.
+            let isNumber = token.declaredType?.value == .number
+            var merged = token.dimensBlocks.reduce(DimensSettings()) { outer, id in
+                var block = blocks[id]
+                if isNumber, set.dimensBlocks[id].owner == nil { block.model = nil }
+                return block.merged(over: outer)
+            }
             let ownBlock = set.ownDimensBlock(of: token)
             if let ownBlock { merged.ownRules = Set(blocks[ownBlock].allRules.map(\.location)) }
             settings.append(merged)
