@@ -42,7 +42,7 @@ struct ExplainCommand {
            let (composite, member) = CompositeScaler.member(named: path, in: front.tokens) {
             let explained = CompositeScaler.explain(member, of: composite, in: front.tokens, on: screen, reference: reference)
             let explanation = Explanation(token: explained.token, screen: screen, model: explained.model, steps: explained.steps,
-                                          outcome: explained.outcome, contexts: found.reasons)
+                                          outcome: explained.outcome, contexts: found.reasons, settings: SettingOrigins.of(composite, blocks: front.blocks))
             context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
             if case .failure = explained.outcome { return .failure }
             return .success
@@ -67,7 +67,7 @@ struct ExplainCommand {
         let outcome = plan.evaluate(on: screen, reference: reference, trace: &trace)
         let explanation = Explanation(
             token: token, screen: screen, model: plan.model.kind, steps: trace ?? [], outcome: outcome,
-            contexts: found.reasons, chain: front.tokens.aliasChain(of: token))
+            contexts: found.reasons, chain: front.tokens.aliasChain(of: token), settings: SettingOrigins.of(token, blocks: front.blocks))
         context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
         if case .failure = outcome { return .failure }
         return .success
@@ -96,6 +96,8 @@ struct Explanation {
     var contexts: [String] = []
     /// The tokens its alias goes through, nearest first; the last one gives the value.
     var chain: [ResolvedToken] = []
+    /// Each setting with where it was written (defaults, a group, a rule, the token).
+    var settings: [SettingOrigins.Origin] = []
 
     var valueSource: SourceLocation? { chain.last?.token.location }
 
@@ -115,6 +117,7 @@ struct Explanation {
             "  defined at \(token.token.location), type \(token.type?.rawValue ?? "none"), model \(model.rawValue)",
         ]
         if !contexts.isEmpty { lines.append("  context: " + contexts.joined(separator: "; ")) }
+        for setting in settings { lines.append("  setting \(setting.key) \(setting.value) from \(setting.source) (\(setting.location))") }
         if let valueSource {
             lines.append("  alias of " + chain.map(\.path.description).joined(separator: " → ") + ", defined at \(valueSource)")
         }
@@ -138,6 +141,8 @@ struct Explanation {
             "token": .string(token.path.description), "screen": .string(screen.id), "model": .string(model.rawValue),
             "aliasOf": .array(aliasOf), "source": .string(token.token.location.description),
             "valueSource": valueSource.map { .string($0.description) } ?? .null, "contexts": .array(contexts.map(JSONValue.string)),
+            "settings": .array(settings.map { .object([("key", .string($0.key)), ("value", .string($0.value)), ("from", .string($0.source)),
+                                                      ("at", .string($0.location.description))]) }),
             "steps": .array(steps), "value": value,
         ])
     }
