@@ -123,7 +123,7 @@ struct BuildFingerprintTests {
 
     @Test func resolverAndTheFilesItNamesAreInputs() throws {
         var files = ResolverCommandTests.files
-        files["dimens.json"] = #"{"resolver": "tokens/app.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad"}}, "catalog": {"include": ["phone", "pad"]}}"#
+        files["dimens.json"] = #"{"resolver": "tokens/app.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad"}}, "catalog": {"include": ["phone", "pad"]}, "defaults": {"model": "none"}}"#
         let project = try Project(files)
         #expect(build(project).0 == .success)
         for path in ["tokens/mobile.tokens.json", "tokens/app.resolver.json"] {

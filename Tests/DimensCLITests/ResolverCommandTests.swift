@@ -1,5 +1,6 @@
 @testable import DimensCLI
 import DimensKit
+import DimensTestSupport
 import Foundation
 import Testing
 
@@ -34,26 +35,38 @@ struct ResolverCommandTests {
         })
     }
 
-    @Test func initFromAResolverWritesAConfigThatBuildsAndItsSuggestedBindingWorks() throws {
+    /// `pad` of each screen in the json output.
+    func pads(_ project: Project) throws -> [String: Double] {
+        let json = try #require(OutputByScreen.read(try read(project, "out/dimens.json")))
+        let pad = (json["tokens"]?.array ?? []).compactMap(\.object).first { $0["path"]?.string == "pad" }
+        return (pad?["values"]?.object?.members ?? []).reduce(into: [:]) { $0[$1.key] = $1.value.number?.double }
+    }
+
+    /// init binds the size-like modifier to screens and scales nothing, so every screen gets its
+    /// context's number as written; the fixed alternative it shows, commented, also builds.
+    @Test func initFromAResolverWritesAConfigThatKeepsTheFilesNumbersOnEveryScreen() throws {
         let project = try Project(Self.files)
         let (code, console) = project.run(["init", "--from", "tokens/app.resolver.json"])
         #expect(code == .success && console.output == "wrote dimens.json\nnext: dimens build\n")
         let config = try read(project, "dimens.json")
         #expect(config.contains(#""resolver": "tokens/app.resolver.json","#))
         #expect(config.contains("    // theme: light, dark (no default, so this is the first; pick the one you need).\n    \"theme\": \"light\","))
-        let suggestion = #"    // "size": { "desktop": "pad", "mobile": "default" }"#
-        #expect(config.contains(suggestion + "\n    \"size\": \"desktop\"\n"))
+        let binding = #"    "size": { "desktop": "pad", "mobile": "default" }"#, fixed = #"    // "size": "desktop""#
+        #expect(config.contains(fixed + "\n" + binding + "\n"))
+        #expect(config.contains(#""defaults": { "model": "none", "round": "none" }"#))
+        #expect(config.contains(#"//   { "tokens": "spacing.**", "model": "fixed", "round": "pixel" }"#))
 
-        #expect(project.run(["build"]).0 == .success)
-        #expect(try sizeContexts(project)["iphone-15"] == "desktop")
-
-        let bound = config.replacingOccurrences(of: suggestion + "\n    \"size\": \"desktop\"\n", with: "    \"size\": { \"desktop\": \"pad\", \"mobile\": \"default\" }\n")
-        try bound.write(to: project.directory.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
-        let (rebuilt, report) = project.run(["build"])
-        #expect(rebuilt == .success, "\(report.errors)")
-        let sizes = try sizeContexts(project)
+        let (built, report) = project.run(["build"])
+        #expect(built == .success && report.errors.isEmpty, "\(report.errors)")
+        let sizes = try sizeContexts(project), padding = try pads(project)
         #expect(sizes["iphone-15"] == "mobile" && sizes["iphone-15@landscape"] == "mobile")
         #expect(sizes["ipad-pro-13-inch-m4"] == "desktop" && sizes["ipad-mini-a17-pro@landscape"] == "desktop")
+        #expect(padding.count == sizes.count && padding.allSatisfy { id, pad in pad == (sizes[id] == "mobile" ? 16 : 24) }, "\(padding)")
+
+        let unbound = config.replacingOccurrences(of: fixed + "\n" + binding + "\n", with: #"    "size": "desktop""# + "\n")
+        try unbound.write(to: project.directory.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
+        #expect(project.run(["build"]).0 == .success)
+        #expect(try sizeContexts(project)["iphone-15"] == "desktop" && (try pads(project)).values.allSatisfy { $0 == 24 })
         #expect(project.run(["init", "--from", "tokens/app.resolver.json"]).0 == .failure)
     }
 

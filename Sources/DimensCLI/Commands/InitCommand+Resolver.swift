@@ -1,8 +1,11 @@
 import DimensKit
 
-/// `dimens init --from NAME.resolver.json`: a config for an existing design system, with every
-/// modifier of its resolution order set to its default (or first) context, and, for modifiers
-/// whose contexts look like screen sizes, a binding to screens written as a comment to confirm.
+/// `dimens init --from NAME.resolver.json`: a config for an existing design system that keeps its
+/// own numbers on every screen: every modifier of its resolution order set to its default (or
+/// first) context, or, where its contexts look like screen sizes, bound to the screens they name,
+/// so each screen gets its context's values; no model scales anything (`"model": "none"`,
+/// `"round": "none"`), and rules opting the groups that look like spacing and sizing into scaling
+/// are suggested as comments.
 extension InitCommand {
     func run(from resolverPath: String) -> ExitCode {
         let source: SourceFile
@@ -18,10 +21,15 @@ extension InitCommand {
             context.report(log, format: .text, sources: [source])
             return .failure
         }
-        return write([("dimens.json", Self.config(resolver: resolverPath, document: document))])
+        let folder = FilePath.directory(of: resolverPath)
+        let files = document.files.filter { context.fileSystem.isInside($0, folder) }.compactMap { path -> SourceFile? in
+            if case .success(let file) = context.fileSystem.read(path, display: path) { return file }
+            return nil
+        }
+        return write([("dimens.json", Self.config(resolver: resolverPath, document: document, tokenFiles: files))])
     }
 
-    static func config(resolver path: String, document: ResolverDocument) -> String {
+    static func config(resolver path: String, document: ResolverDocument, tokenFiles: [SourceFile] = []) -> String {
         var lines = [
             "{",
             "  // dimens configuration for \(document.name.map { "the design system \($0)" } ?? "this resolver"),",
@@ -36,23 +44,68 @@ extension InitCommand {
             }
             lines.append("  },")
         }
-        return lines.joined(separator: "\n") + "\n" + settings
+        lines += [
+            "  // Every token keeps the design system's own number on every screen (each screen its",
+            "  // context's), as the files write it. To scale groups with the screen, add rules: a token",
+            "  // path pattern and dimens block keys (see the README, \"Config rules\"), for example:",
+        ]
+        let suggestions = RuleSuggestion.patterns(in: tokenFiles)
+        let examples = suggestions.isEmpty ? ["spacing.**"] : suggestions
+        lines.append("  // \"rules\": [")
+        for (index, pattern) in examples.enumerated() {
+            lines.append("  //   { \"tokens\": \(JSONWriter.write(.string(pattern), pretty: false)), \"model\": \"fixed\", \"round\": \"pixel\" }\(index == examples.count - 1 ? "" : ",")")
+        }
+        lines.append("  // ],")
+        return lines.joined(separator: "\n") + "\n" + settings.replacingOccurrences(
+            of: "\"defaults\": { \"model\": \"fixed\", \"round\": \"pixel\" }", with: "\"defaults\": { \"model\": \"none\", \"round\": \"none\" }")
     }
 
     private static func modifierLines(_ modifier: ResolverModifier, last: Bool) -> [String] {
         let name = JSONWriter.write(.string(modifier.name), pretty: false)
         let fixed = modifier.defaultContext?.value ?? modifier.contexts.first?.name ?? ""
         let why = modifier.defaultContext == nil ? "no default, so this is the first; pick the one you need" : "this is the resolver's default"
-        var lines = ["    // \(modifier.name): \(modifier.contextNames.joined(separator: ", ")) (\(why))."]
+        var lines = ["    // \(modifier.name): \(modifier.contextNames.joined(separator: ", "))"]
+        let comma = last ? "" : ","
         if let binding = BindingSuggestion.suggest(for: modifier.contextNames) {
             let pairs = binding.map { "\(JSONWriter.write(.string($0.context), pretty: false)): \(JSONWriter.write(.string($0.selector), pretty: false))" }
             lines += [
-                "    // These look like screen sizes. To compute each screen with its own context, check this",
-                "    // binding (context: selector, see the README) and use it instead of the line below:",
-                "    // \(name): { \(pairs.joined(separator: ", ")) }\(last ? "" : ",")",
+                "    // These look like screen sizes, so each screen takes the context bound to it (context:",
+                "    // selector, see the README); check the selectors, or fix one context for every screen:",
+                "    // \(name): \(JSONWriter.write(.string(fixed), pretty: false))\(comma)",
+                "    \(name): { \(pairs.joined(separator: ", ")) }\(comma)",
             ]
+        } else {
+            lines[0] += " (\(why))."
+            lines.append("    \(name): \(JSONWriter.write(.string(fixed), pretty: false))\(comma)")
         }
-        lines.append("    \(name): \(JSONWriter.write(.string(fixed), pretty: false))\(last ? "" : ",")")
         return lines
+    }
+}
+
+/// Token path patterns that look like spacing and sizing, offered (as comments) by `init --from`
+/// to opt into scaling: top-level groups named like `spacing`, `size`, `gap`, `radius` holding
+/// dimension tokens, or for flat files the names that contain such a word (`*spacing*`).
+enum RuleSuggestion {
+    static let words = ["space", "spacing", "size", "sizing", "gap", "padding", "margin", "inset", "radius", "gutter", "stack", "control"]
+
+    static func patterns(in files: [SourceFile]) -> [String] {
+        var groups: [String] = [], flat = Set<String>()
+        func walk(_ object: JSONObject, path: [String], type: String?) {
+            let type = object["$type"]?.string ?? type
+            if object["$value"] != nil {
+                guard type == "dimension", let top = path.first else { return }
+                let word = words.first { top.lowercased().contains($0) }
+                if path.count > 1, word != nil, !groups.contains(top) { groups.append(top) }
+                if path.count == 1, let word { flat.insert(word) }
+                return
+            }
+            for member in object.members where !member.key.hasPrefix("$") {
+                if let child = member.value.object { walk(child, path: path + [member.key], type: type) }
+            }
+        }
+        for file in files {
+            if let root = JSONParser.parse(file).value?.object { walk(root, path: [], type: nil) }
+        }
+        return groups.prefix(6).map { "\($0).**" } + words.filter(flat.contains).prefix(3).map { "*\($0)*" }
     }
 }

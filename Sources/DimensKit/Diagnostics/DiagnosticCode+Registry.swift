@@ -22,7 +22,7 @@ extension DiagnosticCode {
         ("selector.matches-nothing", .warning), ("selector.never-wins", .warning),
         ("config.value", .error), ("config.unknown-key", .error), ("config.rule-unused", .warning), ("config.path", .error), ("config.template", .error),
         ("input.missing", .error), ("input.too-large", .error), ("input.outside", .error), ("input.no-files", .error), ("catalog.entry", .error),
-        ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error), ("scale.unknown-density", .error), ("scale.nothing-computed", .warning),
+        ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error), ("scale.unknown-density", .error), ("scale.nothing-computed", .warning), ("scale.double-adaptation", .warning), ("scale.fractional-number", .warning),
         ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error), ("template.error", .error), ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
     ]
 

@@ -35,6 +35,7 @@ extension ScaledTable {
             case .warning(let diagnostic)?: diagnostics.append(diagnostic)
             case nil: break
             }
+            if let warning = Self.doubleAdaptation(found, labels: labels) { diagnostics.append(warning) }
             if case .constant = joined.values {} else {
                 joined.values = Self.joinValues(found.map { $0!.values }, screenInput: screenInput, positionInPart: positionInPart)
             }
@@ -63,6 +64,23 @@ extension ScaledTable {
             }
             return .composite(first)
         }
+    }
+
+    /// A warning when a token's value already differs between the contexts its screens take (the
+    /// design system adapted it) and a model scales it again: usually a number chosen for large
+    /// screens, scaled up once more (`scale.double-adaptation`).
+    static func doubleAdaptation(_ found: [ScaledToken?], labels: [String]) -> Diagnostic? {
+        let present = found.indices.filter { found[$0] != nil }
+        guard let first = present.first, let model = found[first]!.model, ![.none, .breakpoint, .physical].contains(model) else { return nil }
+        let base = found[first]!.token.value
+        guard let other = present.first(where: { !found[$0]!.token.value.sameDefinition(as: base) }) else { return nil }
+        let token = found[first]!.token, name = token.path.description
+        return .warning(
+            .scaleDoubleAdaptation,
+            "'\(name)' differs between \(labels[first]) and \(labels[other]) already, and the \(model.rawValue) model scales it again on every screen",
+            at: found[other]!.token.token.location, token: name,
+            notes: [.init("with \(labels[first]) it is defined here", at: token.token.location),
+                    .init("to keep the design system's numbers, give these tokens the model none (a rule such as {\"tokens\": \"\(name)\", \"model\": \"none\"})")])
     }
 
     /// One member across inputs: numbers picked screen by screen; a carried value stays one
@@ -160,7 +178,18 @@ extension ScaledToken.Values {
     var memberPaths: [MemberPath] { if case .composite(let composite) = self { composite.members.map(\.path) } else { [] } }
 }
 
+extension TokenValue {
+    /// The same value as written, wherever it is written (a composite's members compared by value).
+    func sameDefinition(as other: TokenValue) -> Bool {
+        guard case .composite(let a) = self, case .composite(let b) = other else { return self == other }
+        return a.members.count == b.members.count && zip(a.members, b.members).allSatisfy { $0.path == $1.path && $0.value == $1.value }
+    }
+}
+
 extension DiagnosticCode {
+    /// A token whose value differs between the contexts bound to screens and that a model scales
+    /// as well (a warning).
+    public static let scaleDoubleAdaptation = DiagnosticCode("scale.double-adaptation")
     /// A token computed under one input of a build is missing, or of another kind, under another.
     public static let resolverContextMismatch = DiagnosticCode("resolver.context-mismatch")
     /// A carried-through token differs between the inputs of a build (a warning).

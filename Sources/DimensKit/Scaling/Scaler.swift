@@ -37,6 +37,7 @@ public enum Scaler {
             }
             if result.problems.isEmpty {
                 plain.append(ScaledToken(token: token, model: job.plan.model.kind, values: result.values))
+                if let warning = fractionalCount(job.plan, values: result.values, screens: screens) { diagnostics.append(warning) }
             } else {
                 plain.append(nil)
                 diagnostics += report(result.problems.map { ($0.0, screens[$0.1]) }, plan: job.plan, reference: reference)
@@ -59,6 +60,20 @@ public enum Scaler {
         }
         diagnostics += composites.diagnostics
         return (ScaledTable(reference: reference, screens: screens, tokens: scaled), diagnostics)
+    }
+
+    /// A warning when a number written whole (a column count) comes out fractional: a model made
+    /// it so, which a count cannot be (`scale.fractional-number`).
+    static func fractionalCount(_ plan: TokenPlan, values: ScaledToken.Values, screens: [Screen]) -> Diagnostic? {
+        guard plan.token.type == .number, case .number(let base) = plan.base, base.rounded() == base, ![.none, .breakpoint].contains(plan.model.kind),
+              case .numbers(let numbers) = values, let first = numbers.firstIndex(where: { $0.rounded() != $0 }) else { return nil }
+        let name = plan.token.path.description, count = numbers.count { $0.rounded() != $0 }
+        let more = count > 1 ? " (and \(count - 1) more screen\(count == 2 ? "" : "s"))" : ""
+        return .warning(
+            .scaleFractionalNumber,
+            "'\(name)' is \(NumberText.plain(base)) as written but \(ValueFormat.decimals(numbers[first])) on \(screens[first].id)\(more): the \(plan.model.kind.rawValue) model makes a whole number fractional",
+            at: plan.token.token.location, token: name,
+            notes: [.init("a count (columns, items) keeps its value with the model none, or rounds with \"round\": \"point\"")])
     }
 
     /// Result slots written concurrently, each index by exactly one iteration.
@@ -161,6 +176,8 @@ extension EvaluationProblem {
 }
 
 extension DiagnosticCode {
+    /// A number written whole that a model makes fractional (a warning).
+    public static let scaleFractionalNumber = DiagnosticCode("scale.fractional-number")
     /// Two selectors of equal specificity match the same screen.
     public static let selectorAmbiguous = DiagnosticCode("selector.ambiguous")
     /// A model produced infinity or NaN.
