@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(name: "DimensMustacheTests", dependencies: ["DimensMustache", "DimensTestSupport"]),
         .testTarget(name: "DimensKitTests", dependencies: ["DimensKit", "DimensTestSupport"]),
         .testTarget(name: "DimensCLITests", dependencies: ["DimensCLI", "DimensKit", "DimensTestSupport"]),
-        .target(name: "DimensTestSupport", path: "Tests/DimensTestSupport"),
+        .target(name: "DimensTestSupport", dependencies: ["DimensKit"], path: "Tests/DimensTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

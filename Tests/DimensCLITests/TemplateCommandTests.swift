@@ -6,7 +6,7 @@ import Testing
 struct TemplateCommandTests {
     @Test func templatesListAndCat() throws {
         let project = try Project([:])
-        #expect(project.run(["templates", "list"]).1.output == "json   (written by code: schema dimens/1, or dimens/2 when large)\ncss\nreport\nswift\n")
+        #expect(project.run(["templates", "list"]).1.output == "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\ncss\nreport\nswift\n")
         let (code, console) = project.run(["templates", "cat", "swift"])
         #expect(code == .success)
         #expect(console.output == (try? TemplateLibrary().resolve("swift").get().source))

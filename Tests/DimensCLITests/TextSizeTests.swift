@@ -1,5 +1,6 @@
 @testable import DimensCLI
 import DimensKit
+import DimensTestSupport
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ struct TextSizeTests {
         let (code, console) = project.run(["build", "--config", "fixed.dimens.json"])
         try #require(code == .success, "\(console.errors)")
         let text = try String(contentsOf: project.directory.appendingPathComponent("out/text.json"), encoding: .utf8)
-        return (try #require(JSONParser.parse(SourceFile(path: "", text: text)).value?.object), project)
+        return (try #require(OutputByScreen.read(text)), project)
     }
 
     /// `fontSize`, `lineHeight`, `fontWeight` and `letterSpacing` of each text style in one size file.
@@ -118,14 +119,12 @@ struct TextSizeTests {
         #expect(console.errors.components(separatedBy: "[type.missing]").count == 2, "\(console.errors)")
     }
 
+    /// The default schema, `dimens/2`: each screen's row, each token's values by row.
     @Test func theRowFormListsTheScreensRowsOnly() throws {
-        let project = try Self.project()
-        let config = try String(contentsOf: project.directory.appendingPathComponent("fixed.dimens.json"), encoding: .utf8)
-            .replacingOccurrences(of: #""path": "text.json""#, with: #""path": "text.json", "options": {"schema": "dimens/2"}"#)
-        try config.write(to: project.directory.appendingPathComponent("fixed.dimens.json"), atomically: true, encoding: .utf8)
-        #expect(project.run(["build", "--config", "fixed.dimens.json"]).0 == .success)
+        let (_, project) = try Self.built()
         let text = try String(contentsOf: project.directory.appendingPathComponent("out/text.json"), encoding: .utf8)
         let json = try #require(JSONParser.parse(SourceFile(path: "", text: text)).value?.object)
+        #expect(json["schema"]?.string == "dimens/2")
         let rows = Set((json["screens"]?.array ?? []).compactMap { $0.object?["row"]?.number?.double })
         #expect(json["rows"]?.number?.double == Double(rows.count) && rows.max() == Double(rows.count - 1))
         let body = (json["tokens"]?.array ?? []).compactMap(\.object).first { $0["path"]?.string == "font.textStyle.body" }

@@ -30,10 +30,10 @@ struct WatchCommandTests {
             _ = DimensCommandLine.run(["watch", "--interval", "0.05", "--polls", "80"], environment: [:], workingDirectory: directory, console: console)
             done.signal()
         }
-        #expect(eventually { output().contains(#""base": "8px""#) })
+        #expect(eventually { output().contains(#""base":"8px""#) })
 
         try goodToken.replacingOccurrences(of: "8", with: "9").write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
-        #expect(eventually { output().contains(#""base": "9px""#) })
+        #expect(eventually { output().contains(#""base":"9px""#) })
         let written = output()
 
         try #"{"spacing": {"$type": "dimension", "s": {"$value": {"value": "x", "unit": "px"}}}}"#
@@ -43,7 +43,7 @@ struct WatchCommandTests {
 
         try #"{"size": {"$type": "number", "$value": 2}}"#.write(to: project.directory.appendingPathComponent("b.tokens.json"), atomically: true, encoding: .utf8)
         try goodToken.write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
-        #expect(eventually { output().contains(#""path": "size""#) })
+        #expect(eventually { output().contains(#""path":"size""#) })
         done.wait()
 
         let lines = console.output.split(separator: "\n").map(String.init)

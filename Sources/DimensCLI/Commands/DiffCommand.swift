@@ -13,7 +13,7 @@ extension Command {
         run: { scanned, context in DiffCommand(context: context).run(scanned) })
 }
 
-/// `dimens diff OLD NEW`: each side is a json output (schema `dimens/1`), a config file, a token
+/// `dimens diff OLD NEW`: each side is a json output (either schema), a config file, a token
 /// file, a resolver (modifiers at their default or first context), or a project folder; token
 /// sets are compiled in memory first.
 struct DiffCommand {

@@ -17,7 +17,7 @@ struct TemplatesCommand {
         switch (scanned.positionals.first, scanned.positionals.count) {
         case ("list", 1):
             context.console.write(TemplateLibrary.builtInNames.map { name in
-                name == "json" ? "json   (written by code: schema dimens/1, or dimens/2 when large)\n" : "\(name)\n"
+                name == "json" ? "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\n" : "\(name)\n"
             }.joined())
             return .success
         case ("cat", 2):

@@ -54,7 +54,7 @@ extension ConfigParser {
             switch member.key {
             case "schema":
                 guard let name = value.string, JSONOutput.Schema(rawValue: name) != nil else {
-                    diagnostics.append(error("\"schema\" must be \"auto\", \"dimens/1\" or \"dimens/2\", not \(describe(value))", at: value))
+                    diagnostics.append(error("\"schema\" must be \"dimens/2\" (the default) or \"dimens/1\", not \(describe(value))", at: value))
                     continue
                 }
             case "typeName":

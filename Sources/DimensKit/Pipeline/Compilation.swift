@@ -94,7 +94,7 @@ extension Pipeline {
             case .failure(let error): return .failure(.error(.templateError, error.message, at: error.location))
             }
         } else {
-            let choice = output.options["schema"]?.string.flatMap(JSONOutput.Schema.init(rawValue:)) ?? .auto
+            let choice = output.options["schema"]?.string.flatMap(JSONOutput.Schema.init(rawValue:)) ?? .standard
             // Estimated first: a build that would not fit never starts writing it.
             let estimate = JSONOutput.estimatedBytes(model.table, model: model, choice: choice)
             guard estimate <= maximumOutputBytes else { return .failure(tooLarge(output, size: "about \(estimate)")) }

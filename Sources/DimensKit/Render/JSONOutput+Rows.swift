@@ -1,4 +1,4 @@
-/// `dimens/2`: the json output of large builds. Screens with equal values share a row; each screen
+/// `dimens/2`, the json output's default schema. Screens with equal values share a row; each screen
 /// says its `row`, and each token lists its values by row on one line, so the file grows with the
 /// distinct rows rather than the screens, and no screen id is repeated per value.
 extension JSONOutput {

@@ -1,31 +1,29 @@
-/// The `json` output (the README's "The json output" and "The config"): every screen and every token's values, written by code so it
-/// is always valid JSON, byte-identical for identical inputs. Schema `dimens/1` keys each value by
-/// screen id; above `compactThreshold` values (or with the `schema` option) it is `dimens/2`,
-/// which gives each screen a row and each token its values by row (`JSONOutput+Rows`).
+/// The `json` output (the README's "The json output"): every screen and every token's values,
+/// written by code so it is always valid JSON, byte-identical for identical inputs. Its shape does
+/// not depend on the build's size: `dimens/2` gives each screen a row and each token its values by
+/// row (`JSONOutput+Rows`), so the file grows with the distinct rows rather than the screens; the
+/// `schema` option asks for `dimens/1` instead, which keys every value by screen id.
 public enum JSONOutput {
+    /// The schema name of `dimens/1`, values keyed by screen id.
     public static let schema = "dimens/1"
 
     /// The `schema` option of the json output.
     public enum Schema: String, CaseIterable, Sendable {
-        case auto, keyedByScreen = "dimens/1", byRow = "dimens/2"
-    }
+        case byRow = "dimens/2", keyedByScreen = "dimens/1"
 
-    /// Above this many per-screen values, `auto` writes `dimens/2`: about 500 tokens on the whole
-    /// catalog, where `dimens/1` passes 4 MB and is no longer read by people.
-    public static let compactThreshold = 100_000
+        /// What an output without the option gets.
+        public static let standard = Schema.byRow
+    }
 
     /// The json output in the schema `choice` asks for; `model` holds the table's rows.
     public static func render(_ table: ScaledTable, model: RenderModel, choice: Schema, source: (SourceLocation) -> String) -> String {
-        let values = model.packed.columns.count * table.screens.count
-        let byRow = choice == .byRow || (choice == .auto && values > compactThreshold)
-        return byRow ? renderByRow(table, packed: model.packed, source: source) : render(table, source: source)
+        choice == .byRow ? renderByRow(table, packed: model.packed, source: source) : render(table, source: source)
     }
 
     /// About how many bytes `render` would write (at least that many), found without writing:
     /// each value's text per screen (or per row), its screen key, and each token's header.
     public static func estimatedBytes(_ table: ScaledTable, model: RenderModel, choice: Schema) -> Int {
-        let values = model.packed.columns.count * table.screens.count
-        let byRow = choice == .byRow || (choice == .auto && values > compactThreshold)
+        let byRow = choice == .byRow
         let places = byRow ? model.packed.screenRowCount : table.screens.count
         let keys = byRow ? 0 : table.screens.reduce(0) { $0 + $1.id.utf8.count + 8 }
         var total = table.screens.count * 300

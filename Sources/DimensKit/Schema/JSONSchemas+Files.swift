@@ -126,7 +126,7 @@ extension JSONSchemas {
     static var output: JSONValue {
         // Each option's schema once; which template takes which comes from the config parser.
         let optionSchemas: [String: JSONValue] = [
-            "schema": enumeration(JSONOutput.Schema.allCases.map(\.rawValue), "the json output's schema", default: "auto"),
+            "schema": enumeration(JSONOutput.Schema.allCases.map(\.rawValue), "the json output's schema: values by row (dimens/2) or by screen id (dimens/1)", default: "dimens/2"),
             "typeName": type("string", "the generated Swift type", [("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")), ("default", .string("Dimens"))]),
             "accessLevel": enumeration(["public", "package", "internal"], "access level of the generated API", default: "public"),
             "cssPrefix": type("string", "prefix of CSS custom properties", [("pattern", .string("^[A-Za-z0-9_-]*$"))]),

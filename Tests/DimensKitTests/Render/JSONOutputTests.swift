@@ -26,16 +26,12 @@ struct JSONOutputTests {
         try Golden.check(JSONWriter.write(context), against: expected.appendingPathComponent("context.json"))
     }
 
-    /// `dimens/2`: each screen's row, each token's values by row on one line.
-    @Test func theRowFormMatchesItsGoldenFileAndIsChosenAboveTheThreshold() throws {
+    /// `dimens/1` on request: every value keyed by screen id.
+    @Test func theScreenKeyedFormMatchesItsGoldenFile() throws {
         let table = try #require(try compile("ipod-example").table)
-        let model = RenderModel(table)
         let expected = Fixtures.root.appendingPathComponent("build/ipod-example/expected")
-        try Golden.check(JSONOutput.render(table, model: model, choice: .byRow, source: { "\($0.file):\($0.line):\($0.column)" }),
-                         against: expected.appendingPathComponent("dimens-by-row.json"))
-        let small = JSONOutput.render(table, model: model, choice: .auto, source: { _ in "" })
-        #expect(small.contains(#""schema": "dimens/1""#))
-        #expect(table.tokens.count * table.screens.count <= JSONOutput.compactThreshold)
+        try Golden.check(JSONOutput.render(table, model: RenderModel(table), choice: .keyedByScreen, source: { "\($0.file):\($0.line):\($0.column)" }),
+                         against: expected.appendingPathComponent("dimens-by-screen.json"))
     }
 
     @Test func twoTokensWithOneSwiftNameAreAnErrorShowingBoth() throws {
@@ -59,18 +55,19 @@ struct JSONOutputTests {
         let text = try #require(first.first?.text)
         #expect(text.hasSuffix("}\n") && !text.contains("\r") && !text.contains("e+") && !text.contains("-0,"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(json["schema"] as? String == "dimens/1")
+        #expect(json["schema"] as? String == "dimens/2")
         let screens = try #require(json["screens"] as? [[String: Any]])
         #expect(screens.count == 14)
-        #expect(Set(screens[0].keys) == ["id", "device", "name", "family", "orientation", "width", "height", "scale", "ppi", "sizeClass"])
+        #expect(Set(screens[0].keys) == ["id", "device", "name", "family", "orientation", "width", "height", "scale", "ppi", "sizeClass", "row"])
+        let row = Dictionary(uniqueKeysWithValues: screens.map { ($0["id"] as! String, $0["row"] as! Int) })
         let tokens = try #require(json["tokens"] as? [[String: Any]])
         let card = try #require(tokens.first { $0["path"] as? String == "spacing.card" })
         #expect(card["source"] as? String == "ui.tokens.json:5:5")
         #expect(card["model"] as? String == "fixed")
-        let values = try #require(card["values"] as? [String: Double])
-        #expect(values.count == 14)
-        #expect(values["ipod-touch-1st-generation"] == 11)
-        #expect(values["ipod-touch-7th-generation"] == 10)  // 12·(1 + (320 − 375)·(0.0033333 + 0.0026667·ln(1.775/1.78))) = 9.805 → 20 px @2x
+        let values = try #require(card["values"] as? [Double])
+        #expect(values.count == json["rows"] as? Int && Set(row.values).count == values.count)
+        #expect(values[row["ipod-touch-1st-generation"]!] == 11)
+        #expect(values[row["ipod-touch-7th-generation"]!] == 10)  // 12·(1 + (320 − 375)·(0.0033333 + 0.0026667·ln(1.775/1.78))) = 9.805 → 20 px @2x
         let accent = try #require(tokens.first { $0["path"] as? String == "color.accent" })
         #expect(accent["value"] as? String == "#007aff")
         #expect(accent["values"] == nil && accent["model"] == nil)

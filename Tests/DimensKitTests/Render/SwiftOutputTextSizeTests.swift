@@ -1,4 +1,5 @@
 import DimensKit
+import DimensTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct SwiftOutputTextSizeTests {
         #expect(!compilation.diagnostics.hasErrors, "\(compilation.diagnostics.all.map(\.message))")
         let swift = try #require(compilation.outputs.first { $0.path == "Text.swift" }?.text)
         let json = try #require(compilation.outputs.first { $0.path == "text.json" }?.text)
-        return (swift, try #require(JSONParser.parse(SourceFile(path: "", text: json)).value?.object))
+        return (swift, try #require(OutputByScreen.read(json)))
     }
 
     static let categories = [
