@@ -113,6 +113,8 @@ extension JSONSchemas {
                 ("multitasking", type("boolean", "iPad Split View and Slide Over windows as screens (default: on when pads are included)")),
                 ("allowFilesOutside", type("boolean", "let the resolver name files outside this config's folder (default: false)")),
                 ("reference", reference), ("defaults", .object(["$ref": .string("#/$defs/dimens")])),
+                ("rules", .object([("type", .string("array")), ("items", configRule),
+                                   ("description", .string("dimens blocks by token path, in order; a later rule wins"))])),
                 ("outDir", type("string", "where outputs are written, relative to the config", [("default", .string("out"))])),
                 ("templates", type("string", "the folder of your templates", [("default", .string("templates"))])),
                 ("outputs", .object([("type", .string("array")), ("items", .object(["$ref": .string("#/$defs/output")]))])), ("lint", lint),

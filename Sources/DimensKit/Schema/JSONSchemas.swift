@@ -45,6 +45,20 @@ public enum JSONSchemas {
 
     /// The `$extensions.dimens` block (also the config's `defaults`).
     public static var dimensBlock: JSONValue {
+        type("object", "dimens: how this token, or every token of this group, is computed per screen",
+             [("properties", .object(dimensProperties)), ("additionalProperties", .bool(false))])
+    }
+
+    /// One of the config's `rules`: a token path pattern and the keys of a dimens block.
+    static var configRule: JSONValue {
+        let tokens = type("string", "the tokens it applies to: a dotted path pattern (* and ? within a segment, ** any number of segments)", [("minLength", .number(1))])
+        return type("object", "dimens block keys for the tokens a path pattern matches, after the groups' blocks and before the token's own",
+                    [("properties", .object([("tokens", tokens)] + dimensProperties)), ("required", .array([.string("tokens")])),
+                     ("additionalProperties", .bool(false))])
+    }
+
+    /// The keys of a dimens block, each with its schema.
+    static var dimensProperties: [(String, JSONValue)] {
         var properties: [(String, JSONValue)] = [
             ("model", enumeration(ScalingModelKind.allCases.map(\.rawValue), "the scaling model (the README's \"Scaling models\"); dimensions default to fixed, strings and booleans to breakpoint")),
         ]
@@ -68,7 +82,6 @@ public enum JSONSchemas {
             ("roundingMode", enumeration(RoundingMode.allCases.map(\.rawValue), "half away from zero, toward zero, or away from zero", default: "nearest")),
             ("textStyle", enumeration(TextStyle.allCases.map(\.rawValue), "the Dynamic Type style this dimension, number or typography sizes text like")),
         ]
-        return type("object", "dimens: how this token, or every token of this group, is computed per screen",
-                    [("properties", .object(properties)), ("additionalProperties", .bool(false))])
+        return properties
     }
 }
