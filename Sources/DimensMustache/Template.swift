@@ -44,17 +44,20 @@ public struct Template: Sendable {
     }
 
     @Sendable public static func escapeHTML(_ text: String) -> String {
-        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" }) else { return text }
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
+        // The four characters are ASCII, so scanning and copying bytes keeps every other one as is.
+        func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 }
+        guard text.utf8.contains(where: special) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: out += Array("&amp;".utf8)
+            case 0x3C: out += Array("&lt;".utf8)
+            case 0x3E: out += Array("&gt;".utf8)
+            case 0x22: out += Array("&quot;".utf8)
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,13 +1,14 @@
 // The benchmark of what users run: whole `dimens build` processes on synthetic projects.
 //
-//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,50000] [--runs 5] [--swiftc] [--stages]
+//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,50000] [--runs 5] [--swiftc] [--stages] [--report]
 //
 // For each token count: a cold build (no outputs yet) and a no-op build (nothing changed) with
 // every output, then each output alone (cold), each as the median wall time and peak memory of
 // its own process; `dimens --version` as the floor. With `--swiftc`, the generated Swift of the
 // smallest project: type-check, debug and release compile, object size, and a value read at run
 // time against AppDimens' fixed model computed there. With `--stages`, each compiler stage timed in
-// process on the largest project. Not a test: nothing passes or fails.
+// process on the largest project. With `--report`, the report output of Adobe Spectrum (the corpus) on
+// the full catalog, and how long headless Chromium takes to paint it. Not a test: nothing passes or fails.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -42,6 +43,8 @@ for count in counts {
         row("build --only \(output), cold", ProcessRun.median(runs) { project.clean(); return ProcessRun.run(dimens, ["build", "--only", output], in: project.folder) })
     }
 }
+
+if arguments.contains("--report") { ReportBench.run(dimens: dimens, runs: runs, scratch: scratch, row: row) }
 
 if arguments.contains("--stages") { Stages.run(count: counts.last ?? 10_000, runs: runs) }
 

@@ -135,8 +135,14 @@ struct ResolverCommandTests {
         let project = try Project(files)
         #expect(project.run(["build"]).0 == .success)
         let html = try read(project, "out/report.html")
-        let pads = html.components(separatedBy: "<circle class=\"context\"").count - 1
-        #expect(pads > 20, "every iPad screen and window of the pad chart is computed under size=desktop")
-        #expect(html.contains("<circle class=\"context\" cx=") && html.contains("<title>ipad-pro-13-inch-m4: "))
+        // One band over the screens of size=desktop: every pad group, side by side after the phones'.
+        let bands = html.components(separatedBy: "<rect class=\"context\"").count - 1
+        #expect(bands == 1, "one chart, one run of iPad screens")
+        let svg = try #require(html.range(of: "<svg").map { String(html[$0.lowerBound...]) })
+        #expect(svg.range(of: "<rect class=\"context\"")!.lowerBound > svg.range(of: ">pad ")!.lowerBound || svg.contains("<title>pad portrait"))
+        #expect(html.contains("<title>ipad"), "points name their screens on hover")
+        // The fixed model on top of contexts that already differ is what the report shows first.
+        let look = try #require(html.range(of: "<h2>Needs a look</h2>").map { String(html[$0.upperBound...]) })
+        #expect(look.prefix(upTo: look.range(of: "<h2>Explained")!.lowerBound).contains("scale.double-adaptation"))
     }
 }

@@ -36,8 +36,12 @@ extension Pipeline {
             return Compilation(table: nil, outputs: [], tokenCount: tokenCount, diagnostics: log)
         }
         let prefix = sourceRoot.isEmpty || sourceRoot == "." ? "" : sourceRoot + "/"
-        let warnings = log.all.filter { $0.severity == .warning }.map { diagnostic in
-            "\(diagnostic.location.map { "\($0): " } ?? "")warning: \(diagnostic.message) [\(diagnostic.code)]"
+        // For the report: numbers no designer chose come first.
+        let first: [DiagnosticCode] = [.scaleDoubleAdaptation, .scaleFractionalNumber]
+        let warnings = log.all.filter { $0.severity == .warning }.enumerated().sorted { a, b in
+            (first.contains(a.element.code) ? 0 : 1, a.offset) < (first.contains(b.element.code) ? 0 : 1, b.offset)
+        }.map(\.element).map { diagnostic in
+            RenderContext.Warning(code: diagnostic.code.rawValue, text: "\(diagnostic.location.map { "\($0): " } ?? "")warning: \(diagnostic.message) [\(diagnostic.code)]")
         }
         let (outputs, renderDiagnostics) = render(model, outputs: config.outputs, templates: checked.templates, library: templates, warnings: warnings) { location in
             let file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
@@ -51,7 +55,7 @@ extension Pipeline {
     /// render context per distinct set of context options over one shared model.
     static func render(
         _ model: RenderModel, outputs: [Config.Output], templates: [String: TemplateLibrary.Resolved], library: TemplateLibrary,
-        warnings: [String] = [], source: @escaping @Sendable (SourceLocation) -> String
+        warnings: [RenderContext.Warning] = [], source: @escaping @Sendable (SourceLocation) -> String
     ) -> ([RenderedOutput], [Diagnostic]) {
         var contexts: [String: RenderContext] = [:]
         let contextOfOutput: [RenderContext?] = outputs.map { output in

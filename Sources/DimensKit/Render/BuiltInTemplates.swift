@@ -29,7 +29,9 @@ enum BuiltInTemplates {
 """##,
         "report": ##"""
 {{! dimens built-in template "report": one self-contained HTML page (inline CSS and SVG, no script,
-    nothing from the network) with a chart of every dimension and number token across the screens.
+    nothing from the network): what needs a look first, then the findings a cause explains, then a
+    chart of every dimension and number token across the screens (tokens with the same values on
+    every screen share one).
     Context: templates/README.md (dimens-context/1, key `report`). }}
 <!doctype html>
 <html lang="en">
@@ -52,65 +54,127 @@ enum BuiltInTemplates {
   .legend span { margin-right: 16px; white-space: nowrap; }
   .legend i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; vertical-align: -1px; border-radius: 50%; }
   .finding { color: var(--override); }
+  ul.causes { padding-left: 18px; }
+  ul.causes > li { margin: 6px 0; }
+  ul.causes ul { font-size: 13px; }
+  summary { cursor: pointer; }
   nav ul { columns: 3; padding-left: 18px; font-size: 13px; }
-  section.token { border-top: 1px solid var(--rule); padding: 18px 0 10px; break-inside: avoid; }
+  section.chart { border-top: 1px solid var(--rule); padding: 18px 0 10px; break-inside: avoid; content-visibility: auto; contain-intrinsic-size: auto 330px; }
+  section.chart code { margin-right: 8px; }
   svg { width: 100%; height: auto; display: block; margin: 8px 0; }
   svg polyline { fill: none; stroke: var(--line); stroke-width: 1.5; }
+  svg circle { fill: var(--line); }
   svg .axis, svg .group { stroke: var(--rule); stroke-width: 1; }
+  svg .tick { stroke: #ececf0; stroke-width: 1; }
   svg text { font: 10px system-ui, sans-serif; fill: var(--muted); }
   svg text.y { text-anchor: end; }
   svg text.x { text-anchor: middle; }
-  svg .ref { fill: none; stroke: var(--ref); stroke-width: 2; }
+  svg circle.ref { fill: none; stroke: var(--ref); stroke-width: 2; }
   svg .override { fill: var(--override); }
-  svg .context { fill: var(--context); }
+  svg rect.context { fill: var(--context); opacity: 0.08; }
   table { border-collapse: collapse; width: 100%; font-size: 13px; }
   th, td { text-align: left; padding: 3px 8px 3px 0; border-bottom: 1px solid #ececf0; vertical-align: top; }
   td.value { white-space: nowrap; font-variant-numeric: tabular-nums; width: 7em; }
-  @media print { body { max-width: none; padding: 0; } details { display: block; } nav { display: none; } }
+  @media print { body { max-width: none; padding: 0; } details { display: block; } nav { display: none; } section.chart { content-visibility: visible; } }
 </style>
 </head>
 <body>
 <header class="overview">
 <h1>Design tokens on every screen</h1>
 <p>{{report.screens}}. Reference {{reference.width}} × {{reference.height}} pt ({{reference.screen}}). {{report.computedCount}} tokens computed per screen ({{columnCount}} values each), {{report.carriedCount}} carried through untouched, {{rowCount}} distinct rows of values.</p>
-<p class="legend"><span><i style="background: var(--line)"></i>value by screen, each group by width</span><span><i style="border: 2px solid var(--ref)"></i>reference screen</span><span><i style="background: var(--override); border-radius: 0"></i>an override applies</span><span><i style="background: var(--context)"></i>another resolver context</span><span>↕ portrait, ↔ landscape</span></p>
-<h3>Findings ({{report.findingCount}})</h3>
-<p class="meta">A value that turns back as screens widen, or changes by more than ×{{report.jumpRatio}} between neighbouring widths, is usually a mistake.</p>
-<ul>
-{{#report.findings}}
-<li><a href="#{{anchor}}">{{path}}</a> <span class="finding">{{text}}</span></li>
-{{/report.findings}}
-</ul>
+<h2>Needs a look</h2>
+{{#report.hasWarnings}}
 <h3>Warnings of the build ({{report.warningCount}})</h3>
+<ul class="causes">
+{{#report.warningGroups}}
+{{#more}}
+<li><details><summary><code>{{code}}</code>: {{count}} warnings; <code>{{first}}</code></summary>
 <ul>
-{{#report.warnings}}
+{{#entries}}
 <li><code>{{text}}</code></li>
-{{/report.warnings}}
+{{/entries}}
+</ul></details></li>
+{{/more}}
+{{^more}}
+<li><code>{{first}}</code></li>
+{{/more}}
+{{/report.warningGroups}}
 </ul>
-<h3>Carried through untouched ({{report.carriedCount}})</h3>
+{{/report.hasWarnings}}
+{{#report.needsALook}}
+<h3>Findings no model or context explains</h3>
+<p class="meta">A value that turns back as screens grow, or changes by more than ×{{report.jumpRatio}} between neighbouring screens of a group, is usually a mistake.</p>
+<ul class="causes">
+{{#report.causes}}
+{{#needsALook}}
+<li><details><summary><span class="finding">{{title}}</span>: {{counts}}; <a href="#{{example.anchor}}">{{example.path}}</a> {{example.text}}</summary>
+<ul>
+{{#entries}}
+<li><a href="#{{anchor}}">{{path}}</a> {{brief}}</li>
+{{/entries}}
+</ul></details></li>
+{{/needsALook}}
+{{/report.causes}}
+</ul>
+{{/report.needsALook}}
+{{^report.needsALook}}
+{{^report.hasWarnings}}
+<p>Nothing: the build has no warning, and no finding lacks a cause.</p>
+{{/report.hasWarnings}}
+{{/report.needsALook}}
+<h2>Explained ({{report.explainedCount}})</h2>
+{{#report.hasExplained}}
+<p class="meta">Findings with a known cause, one line each: open one for its tokens and screens.</p>
+<ul class="causes">
+{{#report.causes}}
+{{^needsALook}}
+<li><details><summary>{{title}}: {{counts}}; <a href="#{{example.anchor}}">{{example.path}}</a> {{example.text}}</summary>
+<ul>
+{{#entries}}
+<li><a href="#{{anchor}}">{{path}}</a> {{brief}}</li>
+{{/entries}}
+</ul></details></li>
+{{/needsALook}}
+{{/report.causes}}
+</ul>
+{{/report.hasExplained}}
+{{^report.hasExplained}}
+<p>No value turns back or jumps between neighbouring screens.</p>
+{{/report.hasExplained}}
+<details>
+<summary>Carried through untouched ({{report.carriedCount}})</summary>
 <p class="meta">In the outputs as written, the same on every screen: colors, font families, and tokens dimens cannot compute.</p>
 <ul>
 {{#report.carried}}
 <li><code>{{path}}</code> <span class="meta">{{type}}{{#reason}} · {{reason}}{{/reason}}</span></li>
 {{/report.carried}}
 </ul>
+</details>
 <nav>
-<h3>Tokens</h3>
+<details>
+<summary>Tokens</summary>
 <ul>
 {{#report.tokens}}
 <li><a href="#{{anchor}}">{{path}}</a></li>
 {{/report.tokens}}
 </ul>
+</details>
 </nav>
+<p class="legend"><span><i style="background: var(--line)"></i>value by screen, each group by width; a point stands for the screens next to it with the same value (hover for them)</span><span><i style="border: 2px solid var(--ref)"></i>reference screen</span><span><i style="background: var(--override); border-radius: 0"></i>an override applies</span><span><i style="background: var(--context); opacity: 0.3; border-radius: 0"></i>another resolver context</span><span>↕ portrait, ↔ landscape, win iPad windows</span></p>
 </header>
-{{#report.tokens}}
-<section class="token" id="{{anchor}}">
-<h2>{{path}}</h2>
+{{#report.charts}}
+<section class="chart">
+{{#lead}}
+<h2 id="{{anchor}}">{{path}}</h2>
 <p class="meta">{{type}} · {{model}}{{#settings}} · {{settings}}{{/settings}} · {{source}}</p>
 {{#hasDescription}}
 <p>{{description}}</p>
 {{/hasDescription}}
-<svg viewBox="0 0 720 170" role="img" aria-label="{{path}} on every screen">{{{svg}}}</svg>
+{{/lead}}
+{{#shared}}
+<p class="meta">The same on every screen: {{#others}}<code id="{{anchor}}" title="{{source}}">{{path}}</code>{{/others}}</p>
+{{/shared}}
+<svg viewBox="0 0 720 170" role="img" aria-label="{{#lead}}{{path}}{{/lead}} on every screen">{{{svg}}}</svg>
 {{#hasFindings}}
 <ul>
 {{#findings}}
@@ -128,7 +192,7 @@ enum BuiltInTemplates {
 </table>
 </details>
 </section>
-{{/report.tokens}}
+{{/report.charts}}
 </body>
 </html>
 

@@ -27,6 +27,10 @@ public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
     /// (every line break a language or an editor honours becomes a space), no control or bidi
     /// characters, and in CSS no `*/`.
     public func text(_ raw: String) -> String {
+        // Printable ASCII, nearly every text: nothing to replace.
+        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return self == .css && raw.contains("*/") ? raw.replacingOccurrences(of: "*/", with: "*\\/") : raw
+        }
         var out = "", changed = false
         out.unicodeScalars.reserveCapacity(raw.unicodeScalars.count)
         for scalar in raw.unicodeScalars {

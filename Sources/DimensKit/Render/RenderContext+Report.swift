@@ -5,7 +5,8 @@ struct ReportView: MustacheLazyObject {
     let context: RenderContext
 
     var keys: [String] {
-        ["jumpRatio", "screens", "groups", "tokens", "findings", "findingCount", "warnings", "warningCount", "computedCount", "carried", "carriedCount"]
+        ["jumpRatio", "screens", "groups", "tokens", "charts", "causes", "needsALook", "needsALookCount", "hasExplained", "explainedCount", "findings", "findingCount",
+         "warnings", "warningGroups", "warningCount", "hasWarnings", "computedCount", "carried", "carriedCount"]
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -15,16 +16,34 @@ struct ReportView: MustacheLazyObject {
         case "screens": return .string(ScreenList.summary(context.table.screens))
         case "groups":
             return .list(report.groups.map { .object(MustacheObject([("label", .string($0.label)), ("count", .number(Double($0.screens.count)))])) })
-        case "tokens": return .lazyList(IndexedList(count: report.charts.count) { .lazyObject(ReportTokenView(context: context, chart: $0)) })
+        case "tokens":
+            let columns = report.charts.flatMap(\.columns).sorted()
+            return .lazyList(IndexedList(count: columns.count) { .lazyObject(ReportTokenView(context: context, column: columns[$0])) })
+        case "charts": return .lazyList(IndexedList(count: report.charts.count) { .lazyObject(ReportChartView(context: context, chart: $0)) })
+        case "causes": return .lazyList(IndexedList(count: report.causes.count) { .lazyObject(ReportCauseView(context: context, line: report.causes[$0])) })
+        case "needsALook": return .bool(report.causes.contains(where: \.cause.needsALook))
+        case "needsALookCount": return .number(Double(report.causes.filter(\.cause.needsALook).count))
+        case "hasExplained": return .bool(report.causes.contains { !$0.cause.needsALook })
+        case "explainedCount": return .number(Double(report.causes.filter { !$0.cause.needsALook }.count))
         case "findings":
-            let found = report.charts.flatMap { chart in chart.findings.map { (chart.column, $0) } }
-            return .lazyList(IndexedList(count: found.count) { index in
-                let (column, text) = found[index]
-                return .object(MustacheObject([("path", context.text(context.model.columns[column].path)), ("anchor", .string(Self.anchor(context, column))), ("text", context.text(text))]))
+            return .lazyList(IndexedList(count: report.findings.count) { .object(Self.finding(context, report.findings[$0])) })
+        case "findingCount": return .number(Double(report.findings.count))
+        case "warnings": return .list(context.warnings.map { .object(MustacheObject([("text", context.text($0.text))])) })
+        case "warningGroups":
+            var order: [String] = [], texts: [String: [String]] = [:]
+            for warning in context.warnings {
+                if texts[warning.code] == nil { order.append(warning.code) }
+                texts[warning.code, default: []].append(warning.text)
+            }
+            return .list(order.map { code in
+                let all = texts[code]!
+                return .object(MustacheObject([
+                    ("code", .string(code)), ("count", .number(Double(all.count))), ("first", context.text(all[0])), ("more", .bool(all.count > 1)),
+                    ("entries", .list(all.map { .object(MustacheObject([("text", context.text($0))])) })),
+                ]))
             })
-        case "findingCount": return .number(Double(report.charts.reduce(0) { $0 + $1.findings.count }))
-        case "warnings": return .list(context.warnings.map { .object(MustacheObject([("text", context.text($0))])) })
         case "warningCount": return .number(Double(context.warnings.count))
+        case "hasWarnings": return .bool(!context.warnings.isEmpty)
         case "computedCount": return .number(Double(context.table.tokens.count - Self.carried(context).count))
         case "carried":
             return .list(Self.carried(context).map { token in
@@ -36,6 +55,12 @@ struct ReportView: MustacheLazyObject {
         }
     }
 
+    /// One finding: the token it is about, the link to its chart, and what happens.
+    static func finding(_ context: RenderContext, _ finding: ReportModel.Finding) -> MustacheObject {
+        MustacheObject([("path", context.text(context.model.columns[finding.column].path)), ("anchor", .string(anchor(context, finding.column))),
+                        ("text", context.text(finding.text)), ("brief", context.text(finding.brief))])
+    }
+
     /// The tokens the outputs carry as written.
     static func carried(_ context: RenderContext) -> [ScaledToken] {
         context.table.tokens.filter { if case .constant = $0.values { true } else { false } }
@@ -44,56 +69,71 @@ struct ReportView: MustacheLazyObject {
     static func anchor(_ context: RenderContext, _ column: Int) -> String { "t-" + context.model.names[column].kebab }
 }
 
-/// `report.tokens[]`: one chart.
-struct ReportTokenView: MustacheLazyObject {
+/// `report.causes[]`: one line of the overview, every finding of one kind and cause.
+struct ReportCauseView: MustacheLazyObject {
     let context: RenderContext
-    let chart: Int
+    let line: ReportModel.CauseLine
 
-    var keys: [String] {
-        ["path", "anchor", "type", "model", "settings", "description", "hasDescription", "source", "svg", "values", "findings", "hasFindings"]
-    }
+    var keys: [String] { ["title", "needsALook", "tokenCount", "findingCount", "counts", "example", "entries"] }
 
     func value(forKey key: String) -> MustacheValue? {
-        let chart = context.report.charts[chart], column = chart.column, facts = context.model.columns[column]
+        let findings = context.report.findings
         switch key {
-        case "path": return context.text(facts.path)
-        case "anchor": return .string(ReportView.anchor(context, column))
-        case "type": return .string(facts.type?.rawValue ?? "")
-        case "model": return .string(facts.model)
-        case "settings": return .string(Self.settings(context.packed.columns[column].token.settings))
-        case "description": return context.text(facts.description ?? UserText(""))
-        case "hasDescription": return .bool(facts.description != nil)
-        case "source": return context.text(facts.source)
-        case "svg": return .string(chart.svg)
-        case "values":
-            return .list(chart.values.map { row in
-                .object(MustacheObject([("value", .string(row.value)), ("count", .number(Double(row.screens.count))), ("screens", .string(row.screens.joined(separator: ", ")))]))
-            })
-        case "findings": return .list(chart.findings.map { .object(MustacheObject([("text", .string($0))])) })
-        case "hasFindings": return .bool(!chart.findings.isEmpty)
+        case "title": return .string(title)
+        case "needsALook": return .bool(line.cause.needsALook)
+        case "tokenCount": return .number(Double(line.tokenCount))
+        case "findingCount": return .number(Double(line.findings.count))
+        case "counts": return .string(Self.count(line.tokenCount, "token") + ", " + Self.count(line.findings.count, "finding"))
+        case "example": return .object(ReportView.finding(context, findings[line.findings[0]]))
+        case "entries": return .lazyList(IndexedList(count: line.findings.count) { .object(ReportView.finding(context, findings[line.findings[$0]])) })
         default: return nil
         }
     }
 
-    /// The dimens block in words: `min 10 · round half · overrides pad 24, w>=560 2`.
-    static func settings(_ settings: DimensSettings) -> String {
-        var parts = settings.parameters.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \(ValueFormat.decimals($0.value.value))" }
-        if let flag = settings.aspectRatio?.value { parts.append("aspectRatio \(flag)") }
-        if let dimension = settings.dimension?.value { parts.append("dimension \(dimension.rawValue)") }
-        if let min = settings.min?.value { parts.append("min \(ValueFormat.decimals(min))") }
-        if let max = settings.max?.value { parts.append("max \(ValueFormat.decimals(max))") }
-        if let round = settings.round?.value { parts.append("round \(round.rawValue)") }
-        if let style = settings.textStyle?.value { parts.append("textStyle \(style.rawValue)") }
-        func rules<V>(_ name: String, _ rules: [SelectorRule<V>]?, _ text: (V) -> String) {
-            guard let rules, !rules.isEmpty else { return }
-            parts.append("\(name) " + rules.map { "\($0.selector) \(text($0.value))" }.joined(separator: ", "))
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    /// What happens and why, in words.
+    var title: String {
+        let kind = line.kind.rawValue
+        switch line.cause {
+        case .unexplained:
+            switch line.kind {
+            case .falls: return "falls as screens grow, which its model does not explain"
+            case .rises: return "rises as screens grow, against the rest of its group"
+            case .jumps: return "jumps by more than ×\(ValueFormat.decimals(context.options.jumpRatio)) between neighbouring screens"
+            }
+        case .selector(let rule): return "\(kind) where its \(rule) applies"
+        case .context(let change): return "\(kind) between resolver contexts, \(change)"
+        case .aspectRatio:
+            return "\(kind) where the screen that gets more is the taller one: the model's aspect-ratio term (\"aspectRatio\": false turns it off)"
+        case .density: return "follows pixel density: a physical length (mm, cm, in) keeps its size on the glass"
         }
-        rules("overrides", settings.overrides) { value in
-            if case .number(let number) = value { return ValueFormat.decimals(number) }
-            return JSONWriter.write(value.json, pretty: false)
+    }
+}
+
+/// `report.charts[]`: one chart and the tokens it shows.
+struct ReportChartView: MustacheLazyObject {
+    let context: RenderContext
+    let chart: Int
+
+    var keys: [String] { ["anchor", "tokens", "lead", "others", "shared", "svg", "values", "findings", "hasFindings"] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let context = self.context, chart = context.report.charts[chart]
+        switch key {
+        case "anchor": return .string(ReportView.anchor(context, chart.columns[0]))
+        case "tokens": return .list(chart.columns.map { .lazyObject(ReportTokenView(context: context, column: $0)) })
+        case "lead": return .lazyObject(ReportTokenView(context: context, column: chart.columns[0]))
+        case "others": return .list(chart.columns.dropFirst().map { .lazyObject(ReportTokenView(context: context, column: $0)) })
+        case "shared": return .bool(chart.columns.count > 1)
+        case "svg": return .string(chart.svg)
+        case "values":
+            return .list(chart.values.map { row in
+                .object(MustacheObject([("value", .string(row.value)), ("count", .number(Double(row.count))), ("screens", .string(row.screens))]))
+            })
+        case "findings": return .list(chart.findings.map { .object(ReportView.finding(context, context.report.findings[$0])) })
+        case "hasFindings": return .bool(!chart.findings.isEmpty)
+        default: return nil
         }
-        rules("bases", settings.bases) { ValueFormat.decimals($0) }
-        rules("multipliers", settings.multipliers) { ValueFormat.decimals($0) }
-        return parts.joined(separator: " · ")
     }
 }

@@ -37,11 +37,22 @@ public final class RenderContext: Sendable {
     let generator: String
     /// Each column's CSS custom property, with this output's prefix.
     let cssProperties: [String]
-    /// The build's warnings as printed (`file:line:col: warning: … [code]`), for the report.
-    let warnings: [String]
+    /// The build's warnings, for the report.
+    let warnings: [Warning]
+
+    /// A warning of the build: its code, and its text as printed (`file:line:col: warning: … [code]`).
+    public struct Warning: Sendable {
+        public var code: String
+        public var text: String
+
+        public init(code: String, text: String) {
+            self.code = code
+            self.text = text
+        }
+    }
     private let reportModel = Once<ReportModel>()
 
-    public init(_ model: RenderModel, options: Options, language: OutputLanguage = .plain, generator: String, warnings: [String] = []) {
+    public init(_ model: RenderModel, options: Options, language: OutputLanguage = .plain, generator: String, warnings: [Warning] = []) {
         self.model = model
         self.options = options
         self.language = language

@@ -2,103 +2,176 @@ import Foundation
 
 /// What the `report` output shows, computed once per build: the screens in chart order (iPods,
 /// phones, pads, watches, TVs; each family's portrait screens by width, then its landscape screens,
-/// then its iPad windows), and
-/// for every dimension and number token an SVG chart, its exact values grouped by value, and
-/// findings: a value that turns back as screens widen, or jumps between neighbouring widths by more
-/// than `jumpRatio`. Markers show the reference screen, screens where an override applies, and
-/// with a resolver screens computed under another context than the reference's.
+/// then its iPad windows); for every dimension and number token (and every length of a composite)
+/// its chart, shared by the tokens whose values and settings are the same on every screen; and
+/// the findings, each with its cause, gathered into one line per cause (`ReportModel+Findings`).
 struct ReportModel: Sendable {
-    /// A run of the chart's screens: `phone portrait`, `pad windows`.
+    /// A run of the chart's screens: `phone portrait`, `pad landscape windows`.
     struct Group: Sendable {
         var label: String
+        /// What the chart's axis shows when the label does not fit: `pad ↔ win`.
+        var short: String
         var screens: [Int]
     }
 
+    /// One chart, for one or more columns.
     struct Chart: Sendable {
-        var column: Int
+        var columns: [Int]
         var svg: String
-        /// (value text, screen ids) in chart order of first appearance.
-        var values: [(value: String, screens: [String])]
-        var findings: [String]
+        /// Each distinct value in chart order of first appearance, with its screens folded into
+        /// runs (`iphone-12-mini … iphone-15 (6)`).
+        var values: [(value: String, count: Int, screens: String)]
+        /// Indices into `findings`, of the chart's first column.
+        var findings: [Int]
     }
 
     var groups: [Group]
     var charts: [Chart]
+    /// The chart of each charted column.
+    var chartOfColumn: [Int: Int]
+    var findings: [Finding]
+    /// The findings gathered by cause, those to look at first.
+    var causes: [CauseLine]
 
     static let size = (width: 720.0, height: 170.0, left: 56.0, right: 8.0, top: 12.0, bottom: 30.0)
 
     init(_ model: RenderModel, jumpRatio: Double) {
         let table = model.table, packed = model.packed
-        var groups: [Group] = []
-        for family in [DeviceFamily.pod, .phone, .pad, .watch, .tv] {
-            let ofFamily = table.screens.indices.filter { table.screens[$0].device.family == family }
-            let kinds: [(String, (Screen) -> Bool)] = [
-                ("portrait", { $0.window == nil && $0.orientation == .portrait }), ("landscape", { $0.window == nil && $0.orientation == .landscape }),
-                ("portrait windows", { $0.window != nil && $0.orientation == .portrait }), ("landscape windows", { $0.window != nil && $0.orientation == .landscape }),
-            ]
-            for (kind, belongs) in kinds {
-                let screens = ofFamily.filter { belongs(table.screens[$0]) }.sorted { table.screens[$0].width < table.screens[$1].width }
-                if !screens.isEmpty { groups.append(Group(label: "\(family.rawValue) \(kind)", screens: screens)) }
-            }
-        }
-        self.groups = groups
+        groups = Self.groups(table.screens)
         let order = groups.flatMap(\.screens)
         let referenceInput = table.screenInput.indices.contains(model.referenceScreen) ? table.screenInput[model.referenceScreen] : nil
-        charts = packed.columns.indices.compactMap { column in
-            guard model.columns[column].isValue, case .numbers(let values) = packed.columns[column].values, !order.isEmpty else { return nil }
-            let member = packed.columns[column].member?.path.last
-            let overrides = (packed.columns[column].token.settings.overrides ?? []).filter { $0.member == member && !$0.selector.atoms.allSatisfy { $0 == .any } }
-            let overridden = Set(order.filter { screen in overrides.contains { $0.selector.matches(table.screens[screen]) } })
-            let otherContext = Set(order.filter { referenceInput != nil && table.screenInput[$0] != referenceInput })
-            return Chart(
-                column: column,
-                svg: Self.svg(values: values, groups: groups, reference: model.referenceScreen, overridden: overridden, otherContext: otherContext, screens: table.screens),
-                values: Self.grouped(values, order: order, screens: table.screens),
-                findings: Self.findings(values, groups: groups, screens: table.screens, jumpRatio: jumpRatio, breakpoint: packed.columns[column].model == .breakpoint,
-                                        dimension: packed.columns[column].token.settings.dimension?.value ?? .lowest))
+        let otherContext = Set(order.filter { referenceInput != nil && table.screenInput[$0] != referenceInput })
+        // Columns with the same picture share a chart; each distinct one is drawn on every core.
+        var unique: [(column: Int, values: [Double], overridden: Set<Int>)] = [], chartOfColumn: [Int: Int] = [:]
+        var columnsOfChart: [[Int]] = [], chartOfKey: [ChartKey: Int] = [:]
+        for column in packed.columns.indices {
+            guard model.columns[column].isValue, case .numbers(let values) = packed.columns[column].values, !order.isEmpty else { continue }
+            let token = packed.columns[column].token, member = packed.columns[column].member?.path.last
+            let overrides = Self.selectors(token.settings, member: member).filter(\.isOverride)
+            let overridden = overrides.isEmpty ? [] : Set(order.filter { screen in overrides.contains { $0.selector.matches(table.screens[screen]) } })
+            let key = ChartKey(values: values.map(\.bitPattern), model: model.columns[column].model,
+                               settings: ReportTokenView.settings(token.settings), overridden: overridden)
+            let chart = chartOfKey[key] ?? {
+                chartOfKey[key] = unique.count
+                unique.append((column, values, overridden))
+                columnsOfChart.append([])
+                return unique.count - 1
+            }()
+            columnsOfChart[chart].append(column)
+            chartOfColumn[column] = chart
         }
-    }
-
-    static func grouped(_ values: [Double], order: [Int], screens: [Screen]) -> [(value: String, screens: [String])] {
-        var rows: [(value: String, screens: [String])] = [], index: [UInt64: Int] = [:]
-        for screen in order {
-            let value = values[screen]
-            if let row = index[value.bitPattern] { rows[row].screens.append(screens[screen].id) } else {
-                index[value.bitPattern] = rows.count
-                rows.append((ValueFormat.decimals(value), [screens[screen].id]))
+        let groups = self.groups, charted = unique
+        var drawn = [(svg: String, values: [(value: String, count: Int, screens: String)], findings: [Finding])?](repeating: nil, count: unique.count)
+        drawn.withUnsafeMutableBufferPointer { buffer in
+            let slots = Scaler.DisjointSlots(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: charted.count) { index in
+                let (column, values, overridden) = charted[index]
+                let token = packed.columns[column].token
+                let selectors = Self.selectors(token.settings, member: packed.columns[column].member?.path.last)
+                slots.buffer[index] = (
+                    svg: Self.svg(values: values, groups: groups, reference: model.referenceScreen, overridden: overridden, otherContext: otherContext, screens: table.screens),
+                    values: Self.grouped(values, groups: groups, screens: table.screens),
+                    findings: Self.findings(
+                        column: column, values: values, groups: groups, table: table, jumpRatio: jumpRatio, selectors: selectors,
+                        parameters: ModelParameters(kind: packed.columns[column].model ?? .none, settings: token.settings)))
             }
         }
-        return rows
-    }
-
-    /// Within each group, with its screens ordered by the side the token scales with (`dimension`,
-    /// the lowest side unless set) and between screens where that side differs: the first step
-    /// against the group's direction by more than rounding and the aspect-ratio term explain (3%
-    /// and a point), and every step whose ratio passes `jumpRatio` by at least 2 points. Breakpoint
-    /// tokens jump by design and are only checked for turning back.
-    static func findings(
-        _ values: [Double], groups: [Group], screens: [Screen], jumpRatio: Double, breakpoint: Bool, dimension: ScreenDimension
-    ) -> [String] {
-        func side(_ screen: Screen) -> Double { screen.side(dimension) }
-        var found: [String] = []
-        for group in groups where group.screens.count > 1 {
-            let ordered = group.screens.sorted { side(screens[$0]) < side(screens[$1]) }
-            let first = values[ordered.first!], last = values[ordered.last!]
-            let grows = last >= first
-            var turned = false
-            for (a, b) in zip(ordered, ordered.dropFirst()) where side(screens[a]) != side(screens[b]) {
-                let (x, y) = (values[a], values[b])
-                let name = { (i: Int) in "\(screens[i].id) (\(dimension.rawValue) side \(ValueFormat.decimals(side(screens[i]))) pt)" }
-                let against = grows ? x - y : y - x
-                if !turned, against >= 1, against > 0.03 * max(abs(x), abs(y)) {
-                    turned = true
-                    found.append("\(grows ? "falls" : "rises") from \(ValueFormat.decimals(x)) on \(name(a)) to \(ValueFormat.decimals(y)) on \(name(b)) among \(group.label) screens")
-                }
-                if !breakpoint, x > 0, y > 0, abs(y - x) >= 2, max(x, y) / min(x, y) > jumpRatio {
-                    found.append("jumps ×\(ValueFormat.decimals((max(x, y) / min(x, y) * 100).rounded() / 100)) from \(ValueFormat.decimals(x)) on \(name(a)) to \(ValueFormat.decimals(y)) on \(name(b))")
-                }
+        var charts: [Chart] = [], findings: [Finding] = []
+        for (index, result) in drawn.enumerated() {
+            let result = result!
+            charts.append(Chart(columns: columnsOfChart[index], svg: result.svg, values: result.values,
+                                findings: Array(findings.count..<(findings.count + result.findings.count))))
+            findings += result.findings
+        }
+        // A shared chart's findings hold for each of its columns.
+        for chart in charts where chart.columns.count > 1 {
+            for column in chart.columns.dropFirst() {
+                findings += chart.findings.map { var copy = findings[$0]; copy.column = column; return copy }
             }
         }
-        return found
+        self.charts = charts
+        self.chartOfColumn = chartOfColumn
+        self.findings = findings
+        causes = Self.causes(findings)
+    }
+
+    /// What makes two columns' charts the same picture.
+    struct ChartKey: Hashable {
+        var values: [UInt64]
+        var model: String
+        var settings: String
+        var overridden: Set<Int>
+    }
+
+    static func groups(_ screens: [Screen]) -> [Group] {
+        var groups: [Group] = []
+        for family in [DeviceFamily.pod, .phone, .pad, .watch, .tv] {
+            let ofFamily = screens.indices.filter { screens[$0].device.family == family }
+            let kinds: [(String, String, (Screen) -> Bool)] = [
+                ("portrait", "↕", { $0.window == nil && $0.orientation == .portrait }), ("landscape", "↔", { $0.window == nil && $0.orientation == .landscape }),
+                ("portrait windows", "↕ win", { $0.window != nil && $0.orientation == .portrait }),
+                ("landscape windows", "↔ win", { $0.window != nil && $0.orientation == .landscape }),
+            ]
+            for (kind, short, belongs) in kinds {
+                let members = ofFamily.filter { belongs(screens[$0]) }.sorted { screens[$0].width < screens[$1].width }
+                if !members.isEmpty { groups.append(Group(label: "\(family.rawValue) \(kind)", short: "\(family.rawValue) \(short)", screens: members)) }
+            }
+        }
+        return groups
+    }
+
+    /// A token's selector rules that change some screens' values (not `*`), for its own value or
+    /// for `member`.
+    static func selectors(_ settings: DimensSettings, member: String?) -> [(selector: Selector, isOverride: Bool, text: String)] {
+        func rules<V>(_ name: String, _ list: [SelectorRule<V>]?, override: Bool) -> [(selector: Selector, isOverride: Bool, text: String)] {
+            (list ?? []).filter { $0.member == member && !$0.selector.atoms.allSatisfy { $0 == .any } }
+                .map { ($0.selector, override, "\(name) '\($0.selector)'") }
+        }
+        return rules("override", settings.overrides, override: true) + rules("base", settings.bases, override: false)
+            + rules("multiplier", settings.multipliers, override: false)
+    }
+
+    /// Runs of equal values in chart order, within each group: (group, first and last position in
+    /// `groups.flatMap(\.screens)`, value).
+    static func runs(_ values: [Double], groups: [Group]) -> [(group: Int, first: Int, last: Int, value: Double)] {
+        var runs: [(group: Int, first: Int, last: Int, value: Double)] = [], position = 0
+        for (index, group) in groups.enumerated() {
+            for screen in group.screens {
+                let value = values[screen]
+                if let last = runs.last, last.group == index, last.value.bitPattern == value.bitPattern {
+                    runs[runs.count - 1].last = position
+                } else {
+                    runs.append((index, position, position, value))
+                }
+                position += 1
+            }
+        }
+        return runs
+    }
+
+    /// Each distinct value with its screens in chart order: their ids for a value of three
+    /// screens or fewer (the outliers a reviewer looks for), else how many in each group (the
+    /// chart names each point's screens on hover).
+    static func grouped(_ values: [Double], groups: [Group], screens: [Screen]) -> [(value: String, count: Int, screens: String)] {
+        var rows: [(value: String, ids: [String], groups: [(Int, Int)])] = [], index: [UInt64: Int] = [:]
+        for (number, group) in groups.enumerated() {
+            for screen in group.screens {
+                let value = values[screen]
+                let row = index[value.bitPattern] ?? {
+                    index[value.bitPattern] = rows.count
+                    rows.append((ValueFormat.decimals(value), [], []))
+                    return rows.count - 1
+                }()
+                rows[row].ids.append(screens[screen].id)
+                if rows[row].groups.last?.0 == number { rows[row].groups[rows[row].groups.count - 1].1 += 1 } else { rows[row].groups.append((number, 1)) }
+            }
+        }
+        let total = groups.reduce(0) { $0 + $1.screens.count }
+        return rows.map { row in
+            let text = row.ids.count == total ? "all \(total) screens"
+                : row.ids.count <= 3 ? row.ids.joined(separator: ", ")
+                : row.groups.map { "\(groups[$0.0].label) (\($0.1))" }.joined(separator: ", ")
+            return (row.value, row.ids.count, text)
+        }
     }
 }
