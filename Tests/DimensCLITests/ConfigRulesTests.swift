@@ -55,4 +55,18 @@ struct ConfigRulesTests {
         #expect(rules?["type"]?.string == "array" && item?["required"]?.array?.first?.string == "tokens")
         #expect(item?["properties"]?.object?.keys.contains("model") == true && item?["additionalProperties"]?.bool == false)
     }
+
+    /// `dimens diff` between two configs names the rule and the model change it made.
+    @Test func diffNamesARuleThatChangedAToken() throws {
+        let project = try Project([
+            "old.json": #"{"tokens": ["tokens/*.tokens.json"], "catalog": {"include": ["phone"]}}"#,
+            "new.json": #"{"tokens": ["tokens/*.tokens.json"], "catalog": {"include": ["phone"]}, "rules": [{"tokens": "spacing.*", "model": "none"}]}"#,
+            "tokens/a.tokens.json": Self.tokens,
+        ])
+        let (code, console) = project.run(["diff", "old.json", "new.json"])
+        #expect(code == .success)
+        let line = try #require(console.output.split(separator: "\n").first { $0.hasPrefix("~ spacing.card:") })
+        #expect(line.contains(" → 16 on ") && line.hasSuffix(" screens (model fixed → none; rule 'spacing.*' added)"), "\(line)")
+        #expect(!console.output.contains("spacing.columns"), "a number has no model either way")
+    }
 }

@@ -17,16 +17,19 @@ struct DiffCommandTests {
         #expect(console.output == """
             + spacing.new (added)
             - spacing.old (removed)
-            ~ spacing.m: base 12px → 13px
-            ~ spacing.m: 12 → 13 on ipod-touch-1st-generation, ipod-touch-2nd-generation, ipod-touch-3rd-generation, ipod-touch-4th-generation and 3 more
-            ~ spacing.gutter: base 8px → 13px
-            ~ spacing.gutter: 8 → 13 on ipod-touch-1st-generation, ipod-touch-2nd-generation, ipod-touch-3rd-generation, ipod-touch-4th-generation and 3 more
-            ~ spacing.card: override ipod-touch-7th-generation 14 → 15
-            ~ spacing.card: 14 → 15 on ipod-touch-7th-generation
+            ~ spacing.m: 12 → 13 on every screen (7) (base 12px → 13px)
+            ~ spacing.gutter: 8 → 13 on every screen (7) (base 8px → 13px)
+            ~ spacing.card: 14 → 15 on ipod-touch-7th-generation (override ipod-touch-7th-generation 14 → 15)
             ~ color.accent: "#007aff" → "#0066cc" on every screen
             4 changed, 1 added, 1 removed tokens
 
             """)
+        let verbose = run(["old", "new", "--verbose"]).1.output
+        #expect(verbose.contains("""
+            ~ spacing.m: 12 → 13 on every screen (7) (base 12px → 13px)
+                12 → 13 on ipod-touch-1st-generation, ipod-touch-2nd-generation, ipod-touch-3rd-generation, ipod-touch-4th-generation, ipod-touch-5th-generation, ipod-touch-6th-generation, ipod-touch-7th-generation
+
+            """), "\(verbose)")
         #expect(run(["old", "new", "--exit-code"]).0 == .stale)
         #expect(run(["old", "old", "--exit-code"]).1.output == "no differences\n")
         #expect(run(["old", "old", "--exit-code"]).0 == .success)
@@ -34,8 +37,8 @@ struct DiffCommandTests {
 
     @Test func markdownAndJSON() throws {
         let markdown = run(["old", "new", "--format", "markdown"]).1.output
-        #expect(markdown.hasPrefix("**dimens**: 4 changed, 1 added, 1 removed tokens\n\n| token | before | after | screens |\n|---|---|---|---|\n"))
-        #expect(markdown.contains("| `spacing.card` | 14 | 15 | ipod-touch-7th-generation |\n"))
+        #expect(markdown.hasPrefix("**dimens**: 4 changed, 1 added, 1 removed tokens\n\n| token | before | after | screens | cause |\n|---|---|---|---|---|\n"))
+        #expect(markdown.contains("| `spacing.card` | 14 | 15 | ipod-touch-7th-generation | override ipod-touch-7th-generation 14 → 15 |\n"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run(["old", "new", "--format", "json"]).1.output.utf8)) as? [String: Any])
         #expect(json["added"] as? [String] == ["spacing.new"])
         #expect((json["changed"] as? [[String: Any]])?.count == 4)
@@ -54,7 +57,9 @@ struct DiffCommandTests {
         #expect(fromJSON.output.hasSuffix("4 changed, 1 added, 1 removed tokens\n"))
         #expect(DimensCommandLine.run(["diff", "\(fixtures)/old/dimens.json", "\(fixtures)/new/ui.tokens.json"], environment: [:],
                                       workingDirectory: folder, console: fromConfigs) == .success)
-        #expect(fromConfigs.output.contains("~ spacing.card: 14 → 15 on ipod-touch-7th-generation\n"))
+        // A token file alone has no config: no model for its tokens, so the change of model is named.
+        #expect(fromConfigs.output.contains("~ spacing.s: 8 → 6.5…7 on every screen (7) (model none → fixed)\n"), "\(fromConfigs.output)")
+        #expect(fromConfigs.output.contains("~ spacing.card: 14…16 → 13…15 on every screen (7) (override ipod-touch-7th-generation 14 → 15; model none → fixed)\n"))
     }
 
     /// A json output over the old 8 MiB input limit (900 tokens on every screen, `dimens/1`) is

@@ -113,7 +113,9 @@ struct ResolverCommandTests {
         let project = try Project(files)
         let (code, console) = project.run(["diff", "tokens/app.resolver.json", "new/tokens/app.resolver.json", "--exit-code"])
         #expect(code == .stale, "\(console.errors)")
-        #expect(console.output.contains("~ pad: 24 → 30 on iphone-6, iphone-6s, iphone-7, iphone-8"), "\(console.output)")
+        #expect(console.output.hasPrefix("~ pad: 10.5…80.5 → 13…100.5 on every screen (250) (base 24px → 30px)\n"), "\(console.output)")
+        let verbose = project.run(["diff", "tokens/app.resolver.json", "new/tokens/app.resolver.json", "--verbose"]).1.output
+        #expect(verbose.contains("\n    24 → 30 on iphone-6, iphone-6s, iphone-7, iphone-8"), "\(verbose)")
     }
 
     @Test func xcfilelistsNameTheResolverAndEveryFileItReads() throws {

@@ -4,9 +4,10 @@ extension Command {
     static let diff = Command(
         name: "diff",
         summary: "explain what changed between two token sets, configs or json outputs, token × screen",
-        usage: "dimens diff OLD NEW [--format text|markdown|json] [--exit-code]",
+        usage: "dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--exit-code]",
         options: [
             .init(name: "--format", takesValue: true, help: "text (default), markdown (for a pull request comment) or json"),
+            .init(name: "--verbose", takesValue: false, help: "each changed token's values screen by screen (json always has them)"),
             .init(name: "--exit-code", takesValue: false, help: "exit 2 when they differ (default: 0 either way)"),
             CommonOptions.help,
         ],
@@ -32,9 +33,9 @@ struct DiffCommand {
         }
         let diff = TableDiff(old: old, new: new)
         switch format {
-        case "markdown": context.console.write(diff.markdown)
+        case "markdown": context.console.write(diff.markdown(verbose: scanned.has("--verbose")))
         case "json": context.console.write(JSONWriter.write(diff.json))
-        default: context.console.write(diff.text)
+        default: context.console.write(diff.text(verbose: scanned.has("--verbose")))
         }
         return scanned.has("--exit-code") && !diff.isEmpty ? .stale : .success
     }

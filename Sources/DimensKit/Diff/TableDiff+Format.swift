@@ -30,14 +30,39 @@ extension TableDiff {
         return screens.count > screensShown ? "\(shown) and \(screens.count - screensShown) more" : shown
     }
 
-    public var text: String {
+    /// One changed token in a line's words: its values before and after on the screens that
+    /// changed (a range where they differ: `16…24 → 17…26`), and on how many screens (named
+    /// when one or two).
+    func summary(_ changes: [Change]) -> (old: String, new: String, screens: String) {
+        func range(_ values: [String]) -> String {
+            let numbers = values.compactMap { $0.first.map { $0 == "-" || $0.isNumber } == true ? Double($0) : nil }
+            if numbers.count == values.count, let low = numbers.min(), let high = numbers.max() {
+                return low == high ? Self.display(values[0]) : "\(ValueFormat.decimals(low))…\(ValueFormat.decimals(high))"
+            }
+            let distinct = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return distinct.count == 1 ? distinct[0] : "\(distinct.count) values"
+        }
+        let screens = changes.flatMap(\.screens)
+        let count = screens == ["*"] ? "every screen" : screens.count == sharedScreens ? "every screen (\(screens.count))"
+            : screens.count <= 2 ? screens.joined(separator: ", ") : "\(screens.count) screens"
+        return (range(changes.map(\.old)), range(changes.map(\.new)), count)
+    }
+
+    /// One line per changed token, with its causes; with `verbose`, each change under it with
+    /// every screen it is on.
+    public func text(verbose: Bool = false) -> String {
         if isEmpty { return "no differences\n" }
         var lines: [String] = []
         for path in added { lines.append("+ \(path) (added)") }
         for path in removed { lines.append("- \(path) (removed)") }
         for (path, changes) in changed {
-            for cause in causes[path] ?? [] { lines.append("~ \(path): \(cause)") }
-            for change in Self.shown(changes) { lines.append("~ \(path): \(change.old) → \(change.new) on \(Self.screenList(change.screens))") }
+            let (old, new, screens) = summary(changes)
+            let why = causes[path].map { " (\($0.joined(separator: "; ")))" } ?? ""
+            lines.append("~ \(path): \(old) → \(new) on \(screens)\(why)")
+            guard verbose else { continue }
+            for change in Self.shown(changes) {
+                lines.append("    \(change.old) → \(change.new) on \(change.screens == ["*"] ? "every screen" : change.screens.joined(separator: ", "))")
+            }
         }
         if !screensAdded.isEmpty { lines.append("+ screens: \(Self.screenList(screensAdded))") }
         if !screensRemoved.isEmpty { lines.append("- screens: \(Self.screenList(screensRemoved))") }
@@ -49,20 +74,29 @@ extension TableDiff {
         "\(changed.count) changed, \(added.count) added, \(removed.count) removed token\(changed.count + added.count + removed.count == 1 ? "" : "s")"
     }
 
-    public var markdown: String {
+    /// A table for a pull request comment: one row per changed token; with `verbose`, its
+    /// changes screen by screen in a folded section under the table.
+    public func markdown(verbose: Bool = false) -> String {
         if isEmpty { return "**dimens**: no differences\n" }
-        var out = "**dimens**: \(summary)\n\n| token | before | after | screens |\n|---|---|---|---|\n"
+        var out = "**dimens**: \(summary)\n\n| token | before | after | screens | cause |\n|---|---|---|---|---|\n"
         func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
-        for path in added { out += "| `\(cell(path))` | | *added* | |\n" }
-        for path in removed { out += "| `\(cell(path))` | *removed* | | |\n" }
+        for path in added { out += "| `\(cell(path))` | | *added* | | |\n" }
+        for path in removed { out += "| `\(cell(path))` | *removed* | | | |\n" }
         for (path, changes) in changed {
-            for cause in causes[path] ?? [] { out += "| `\(cell(path))` | \(cell(cause)) | | *definition* |\n" }
-            for change in Self.shown(changes) {
-                out += "| `\(cell(path))` | \(cell(change.old)) | \(cell(change.new)) | \(cell(Self.screenList(change.screens))) |\n"
-            }
+            let (old, new, screens) = summary(changes)
+            out += "| `\(cell(path))` | \(cell(old)) | \(cell(new)) | \(cell(screens)) | \(cell((causes[path] ?? []).joined(separator: "; "))) |\n"
         }
         if !screensAdded.isEmpty { out += "\nScreens added: \(Self.screenList(screensAdded))\n" }
         if !screensRemoved.isEmpty { out += "\nScreens removed: \(Self.screenList(screensRemoved))\n" }
+        if verbose, !changed.isEmpty {
+            out += "\n<details><summary>Screen by screen</summary>\n\n| token | before | after | screens |\n|---|---|---|---|\n"
+            for (path, changes) in changed {
+                for change in Self.shown(changes) {
+                    out += "| `\(cell(path))` | \(cell(change.old)) | \(cell(change.new)) | \(cell(change.screens.joined(separator: ", "))) |\n"
+                }
+            }
+            out += "\n</details>\n"
+        }
         return out
     }
 
@@ -71,7 +105,9 @@ extension TableDiff {
             "schema": .string("dimens-diff/1"),
             "added": .array(added.map(JSONValue.string)), "removed": .array(removed.map(JSONValue.string)),
             "changed": .array(changed.map { path, changes in
-                .object(["path": .string(path), "causes": .array((causes[path] ?? []).map(JSONValue.string)), "changes": .array(changes.map { change in
+                let (old, new, screens) = summary(changes)
+                return .object(["path": .string(path), "causes": .array((causes[path] ?? []).map(JSONValue.string)),
+                                "old": .string(old), "new": .string(new), "screens": .string(screens), "changes": .array(changes.map { change in
                     .object(["old": .string(change.old), "new": .string(change.new), "screens": .array(change.screens.map(JSONValue.string))])
                 })])
             }),

@@ -13,6 +13,8 @@ public struct TableDiff: Sendable {
     public var changed: [(path: String, changes: [Change])]
     public var screensAdded: [String]
     public var screensRemoved: [String]
+    /// How many screens both tables have.
+    var sharedScreens = 0
     /// For changed tokens: what changed in their definition (`base 16px → 18px`, `override pad 24 → 26`),
     /// when both json outputs record it.
     public var causes: [String: [String]] = [:]
@@ -30,6 +32,7 @@ public struct TableDiff: Sendable {
         screensRemoved = old.screens.filter { !newScreens.contains($0) }
         // Screens both tables have, as (id, index in old, index in new).
         let shared = new.screens.enumerated().compactMap { index, id in oldScreens[id].map { (id, $0, index) } }
+        sharedScreens = shared.count
         changed = new.tokens.compactMap { token in
             guard let before = oldTokens[token.path] else { return nil }
             if case .constant(let a) = before, case .constant(let b) = token.values {
@@ -46,14 +49,27 @@ public struct TableDiff: Sendable {
             }
             return groups.isEmpty ? nil : (token.path, groups)
         }
-        for (path, _) in changed {
-            guard let before = old.definitions[path], let after = new.definitions[path] else { continue }
-            let found = Self.causes(before, after)
+        let newIndex = Dictionary(new.screens.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        for (path, changes) in changed {
+            let owner = new.tokenOfEntry[path] ?? old.tokenOfEntry[path] ?? path
+            var found = old.definitions[owner].flatMap { before in new.definitions[owner].map { Self.causes(before, $0) } } ?? []
+            // Screens that now take another resolver context.
+            if !old.screenContexts.isEmpty, !new.screenContexts.isEmpty {
+                var moves: [(String, Int)] = []
+                for screen in changes.flatMap(\.screens) {
+                    guard let a = oldScreens[screen], let b = newIndex[screen], old.screenContexts[a] != new.screenContexts[b] else { continue }
+                    let move = "\(old.screenContexts[a]) → \(new.screenContexts[b])"
+                    if let at = moves.firstIndex(where: { $0.0 == move }) { moves[at].1 += 1 } else { moves.append((move, 1)) }
+                }
+                found += moves.map { "context \($0.0) on \($0.1) screen\($0.1 == 1 ? "" : "s")" }
+            }
+            if found.isEmpty, let a = old.reference, let b = new.reference, a != b { found.append("reference \(a) → \(b)") }
             if !found.isEmpty { causes[path] = found }
         }
     }
 
-    /// What differs between two definitions of a token, in words.
+    /// What differs between two definitions of a token, in words: its base, overrides, model,
+    /// other settings, and the config rules that apply to it.
     static func causes(_ old: ValueTable.Definition, _ new: ValueTable.Definition) -> [String] {
         var causes: [String] = []
         if let a = old.base, let b = new.base, a != b { causes.append("base \(display(a)) → \(display(b))") }
@@ -66,6 +82,10 @@ public struct TableDiff: Sendable {
             }
         }
         for (selector, value) in old.overrides where after[selector] == nil { causes.append("override \(selector) \(display(value)) removed") }
+        if old.model != new.model { causes.append("model \(old.model ?? "none") → \(new.model ?? "none")") }
+        if old.settings != new.settings { causes.append("settings \(old.settings ?? "none") → \(new.settings ?? "none")") }
+        for rule in new.rules where !old.rules.contains(rule) { causes.append("rule '\(rule)' added") }
+        for rule in old.rules where !new.rules.contains(rule) { causes.append("rule '\(rule)' removed") }
         return causes
     }
 

@@ -20,6 +20,9 @@ private struct OutputReader {
     var screenRows: [Int] = []
     var tokens: [(path: String, values: ValueTable.Values)] = []
     var definitions: [String: ValueTable.Definition] = [:]
+    var tokenOfEntry: [String: String] = [:]
+    var screenContexts: [String] = []
+    var reference: String?
 
     struct NotAnOutput: Error {}
 
@@ -29,12 +32,19 @@ private struct OutputReader {
             switch key {
             case "schema": reader.schema = try reader.value().string
             case "screens": try reader.elements { reader in try reader.screen() }
+            case "reference":
+                let size = try reader.value().object
+                reader.reference = size.flatMap { size in size["width"]?.number.flatMap { w in size["height"]?.number.map { "\(NumberText.plain(w.double))×\(NumberText.plain($0.double))" } } }
             case "tokens": try reader.elements { reader in try reader.token() }
             default: _ = try reader.value()
             }
         }
         guard schema == JSONOutput.schema || (schema == JSONOutput.rowSchema && screenRows.count == screens.count) else { throw NotAnOutput() }
-        return ValueTable(screens: screens, tokens: tokens, definitions: definitions)
+        var table = ValueTable(screens: screens, tokens: tokens, definitions: definitions)
+        table.tokenOfEntry = tokenOfEntry
+        table.screenContexts = screenContexts.count == screens.count && screenContexts.contains { !$0.isEmpty } ? screenContexts : []
+        table.reference = reference
+        return table
     }
 
     mutating func value() throws -> JSONValue { try JSONParser.value(at: &scanner, file: "") }
@@ -44,6 +54,7 @@ private struct OutputReader {
         screenIndex[id] = screens.count
         screens.append(id)
         if let row = object["row"]?.number.map({ Int($0.double) }) { screenRows.append(row) }
+        screenContexts.append(ValueTable.contexts((object["contexts"]?.object?.members ?? []).map { ($0.key, $0.value.string ?? "") }))
     }
 
     mutating func token() throws {
@@ -53,6 +64,9 @@ private struct OutputReader {
             case "path": path = try reader.value().string
             case "base": definition.base = try reader.value().string
             case "overrides": definition.overrides = try reader.value().object?.members.map { ($0.key, ValueTable.text($0.value)) } ?? []
+            case "model": definition.model = try reader.value().string
+            case "settings": definition.settings = try reader.value().string
+            case "rules": definition.rules = (try reader.value().array ?? []).compactMap(\.string)
             case "value": constant = ValueTable.text(try reader.value())
             case "values": values = try reader.perScreen()
             case "textSizes": try reader.members { size, reader in sized.append((size, try reader.perScreen())) }
@@ -61,12 +75,13 @@ private struct OutputReader {
         }
         guard let path else { throw NotAnOutput() }
         if let values {
-            tokens += ValueTable.entries(path, values)
-            for (size, values) in sized { tokens += ValueTable.entries(path, values, size: size) }
+            let entries = ValueTable.entries(path, values) + sized.flatMap { size, values in ValueTable.entries(path, values, size: size) }
+            for entry in entries where entry.path != path { tokenOfEntry[entry.path] = path }
+            tokens += entries
         } else {
             tokens.append((path, .constant(constant ?? "null")))
         }
-        if definition.base != nil || !definition.overrides.isEmpty { definitions[path] = definition }
+        if values != nil { definitions[path] = definition }
     }
 
     /// A token's values, by screen id (`dimens/1`) or by row (`dimens/2`), parallel to the screens.

@@ -140,9 +140,9 @@ public struct TokenLoader {
                 if let type = record.type { groupType = type; break }
                 if record.hasInvalidType { invalid = true; break }
             }
-            let path = set.tokens[i].path
-            let inherited = rootBlocks + ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] }
-                + ruleBlocks.filter { $0.rule.matches(path) }.map(\.block)
+            let path = set.tokens[i].path, rules = ruleBlocks.filter { $0.rule.matches(path) }
+            let inherited = rootBlocks + ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] } + rules.map(\.block)
+            set.tokens[i].rules = rules.map(\.rule.pattern)
             set.tokens[i].groupType = groupType
             set.tokens[i].hasInvalidType = set.tokens[i].hasInvalidType || (set.tokens[i].ownType == nil && invalid)
             set.tokens[i].dimensBlocks = inherited + set.tokens[i].dimensBlocks

@@ -24,8 +24,12 @@ public struct Token: Sendable {
     public var deprecated: Deprecation?
     /// `$extensions`, carried through untouched.
     public var extensions: JSONObject?
-    /// The dimens blocks that apply, outermost first (config defaults, groups, then the token's own).
+    /// The dimens blocks that apply, outermost first (config defaults, groups, the config's
+    /// rules, then the token's own).
     public var dimensBlocks: [DimensBlockID] = []
+    /// The path patterns of the config's rules that apply, in order (the json output records
+    /// them so `dimens diff` can name a rule that changed a token).
+    public var rules: [String] = []
 
     public var file: String { location.file }
 

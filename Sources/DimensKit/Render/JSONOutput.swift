@@ -81,8 +81,8 @@ public enum JSONOutput {
     /// One token, its per-screen values written straight into the buffer; `keys` are the screen
     /// ids, encoded once per build.
     /// A token's `path`, `type`, `model`, `source`, with a resolver `sources`, and for per-screen
-    /// tokens the `base` value and `overrides` they are defined with (so `dimens diff` can say
-    /// which changed).
+    /// tokens what they are defined with — the `base` value, `overrides`, the other `settings` in
+    /// words and the config `rules` that apply — so `dimens diff` can say which changed.
     static func writeHeader(_ token: ScaledToken, labels: [String], source: (SourceLocation) -> String, to out: inout JSONTextBuffer) {
         out.key("path"); out.string(token.token.path.description)
         if let type = token.token.type { out.key("type"); out.string(type.rawValue) }
@@ -98,6 +98,9 @@ public enum JSONOutput {
             out.key("overrides")
             out.value(overridesJSON(overrides))
         }
+        let settings = token.token.settings.summary(includingOverrides: false)
+        if !settings.isEmpty { out.key("settings"); out.string(settings) }
+        if !token.token.token.rules.isEmpty { out.key("rules"); out.value(.array(token.token.token.rules.map(JSONValue.string))) }
     }
 
     /// Overrides as written: selector → value, or selector → {member: value} for a composite's.

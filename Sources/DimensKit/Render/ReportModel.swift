@@ -50,7 +50,7 @@ struct ReportModel: Sendable {
             let overrides = Self.selectors(token.settings, member: member).filter(\.isOverride)
             let overridden = overrides.isEmpty ? [] : Set(order.filter { screen in overrides.contains { $0.selector.matches(table.screens[screen]) } })
             let key = ChartKey(values: values.map(\.bitPattern), model: model.columns[column].model,
-                               settings: ReportTokenView.settings(token.settings), overridden: overridden)
+                               settings: token.settings.summary(), overridden: overridden)
             let chart = chartOfKey[key] ?? {
                 chartOfKey[key] = unique.count
                 unique.append((column, values, overridden))

@@ -20,6 +20,8 @@ struct ValueTableTests {
         #expect(read.screens == direct.screens)
         #expect(read.tokens.map(\.path) == direct.tokens.map(\.path))
         #expect(read.tokens.map(\.values) == direct.tokens.map(\.values))
+        #expect(read.definitions == direct.definitions && read.definitions["label"]?.model == "breakpoint", "what diff names causes with reads back")
+        #expect(read.reference == "375×667" && direct.reference == "375×667")
         #expect(TableDiff(old: read, new: direct).isEmpty)
 
         let table = try #require(compilation.table)

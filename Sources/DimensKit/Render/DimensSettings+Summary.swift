@@ -1,0 +1,29 @@
+/// A token's dimens settings in words, as the report shows them and the json output records them
+/// for `dimens diff`: `min 10 · round half · overrides pad 24, w>=560 2`.
+extension DimensSettings {
+    /// Every setting written for the token; without `overrides` when `includingOverrides` is
+    /// false (the json output records those on their own).
+    public func summary(includingOverrides: Bool = true) -> String {
+        var parts = parameters.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \(ValueFormat.decimals($0.value.value))" }
+        if let flag = aspectRatio?.value { parts.append("aspectRatio \(flag)") }
+        if let dimension = dimension?.value { parts.append("dimension \(dimension.rawValue)") }
+        if let min = min?.value { parts.append("min \(ValueFormat.decimals(min))") }
+        if let max = max?.value { parts.append("max \(ValueFormat.decimals(max))") }
+        if let round = round?.value { parts.append("round \(round.rawValue)") }
+        if let mode = roundingMode?.value { parts.append("roundingMode \(mode.rawValue)") }
+        if let style = textStyle?.value { parts.append("textStyle \(style.rawValue)") }
+        func rules<V>(_ name: String, _ rules: [SelectorRule<V>]?, _ text: (V) -> String) {
+            guard let rules, !rules.isEmpty else { return }
+            parts.append("\(name) " + rules.map { "\($0.selector)\($0.member.map { ".\($0)" } ?? "") \(text($0.value))" }.joined(separator: ", "))
+        }
+        if includingOverrides {
+            rules("overrides", overrides) { value in
+                if case .number(let number) = value { return ValueFormat.decimals(number) }
+                return JSONWriter.write(value.json, pretty: false)
+            }
+        }
+        rules("bases", bases) { ValueFormat.decimals($0) }
+        rules("multipliers", multipliers) { ValueFormat.decimals($0) }
+        return parts.joined(separator: " · ")
+    }
+}
