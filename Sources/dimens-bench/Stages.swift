@@ -30,7 +30,7 @@ enum Stages {
         time("json output", runs: runs) { _ = JSONOutput.render(table, source: { "\($0.file):\($0.line):\($0.column)" }) }
         let library = TemplateLibrary()
         for name in ["swift", "css"] {
-            let template = try! library.resolve(name).get()
+            let template = try! library.plan(name).get()
             time("\(name): render context", runs: runs) { _ = RenderContext.build(table, options: .init(), generator: "dimens") }
             let context = RenderContext.build(table, options: .init(), generator: "dimens")
             time("\(name): template", runs: runs) { _ = try! library.render(template, context: context.value, strict: true).get() }

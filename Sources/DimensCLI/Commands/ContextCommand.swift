@@ -36,8 +36,8 @@ struct ContextCommand {
             context.report(log, format: .text, sources: project.sources)
             return .failure
         }
-        let language = OutputLanguage.of(template: output.template, path: output.path)
-        let json = RenderContext.build(table, options: .init(output.options), language: language, generator: Pipeline.generator).json
+        let language = OutputKind.language(of: output.template, options: output.options)
+        let json = RenderContext.build(table, options: output.options, language: language, generator: Renderer.generator).json
         context.console.write(JSONWriter.write(json))
         return .success
     }

@@ -45,7 +45,7 @@ struct DiffCommand {
         var config: String?, tokenFiles: [String] = [], inputs = context.inputs
         if fileSystem.fileExists(path) {
             // A json output may be as large as the build writes; anything else is an input.
-            switch fileSystem.read(path, display: path, limit: Pipeline.maximumOutputBytes) {
+            switch fileSystem.read(path, display: path, limit: OutputPlan.maximumBytes) {
             case .failure(let problem):
                 log.add(problem)
                 return nil

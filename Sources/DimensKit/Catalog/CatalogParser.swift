@@ -43,7 +43,7 @@ public struct CatalogParser {
         let sizeClasses = object["sizeClass"]?.object ?? JSONObject()
         let portrait = choice(sizeClasses, "portrait", object["sizeClass"] ?? entry) as SizeClass?
         let landscape = choice(sizeClasses, "landscape", object["sizeClass"] ?? entry) as SizeClass?
-        if let id, !Selector.isDeviceID(id) {
+        if let id, !Device.isValidID(id) {
             fail("device id '\(id)' must be lowercase kebab case, such as iphone-15-pro", at: object["id"]!)
         }
         guard diagnostics.count == before, let id, let name, let family, let year, let width, let height, let scale,

@@ -48,3 +48,12 @@ public struct Device: Sendable, Hashable {
     /// Watches and TVs have one orientation; phones, pads and pods also turn to landscape.
     public var rotates: Bool { family == .phone || family == .pad || family == .pod }
 }
+
+extension Device {
+    /// A device id: lowercase kebab case with at least one letter, `iphone-15-pro`.
+    public static func isValidID(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            && text.unicodeScalars.contains { ("a"..."z").contains($0) }
+            && !text.hasPrefix("-") && !text.hasSuffix("-") && !text.contains("--")
+    }
+}

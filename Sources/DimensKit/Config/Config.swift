@@ -3,7 +3,7 @@
 /// Paths stay as written; the CLI resolves them against `directory`, the config file's folder.
 public struct Config: Sendable {
     /// Which screens values are computed for, when this is set in the config.
-    public enum Orientation: String, CaseIterable, Sendable, Hashable { case portrait, landscape }
+    public typealias Orientation = Screen.Orientation
 
     /// The screen every model is the identity on.
     public enum ReferenceScreen: Sendable, Hashable {
@@ -20,14 +20,15 @@ public struct Config: Sendable {
         public var replace: String?
     }
 
-    /// One generated file: a template, where it goes under `outDir`, and template options.
+    /// One generated file as the config writes it: a template, where it goes under `outDir`,
+    /// and its options, checked and typed. `OutputPlan` is what the build makes of it.
     public struct Output: Sendable {
         public var template: String
         public var path: String
-        public var options: JSONObject
+        public var options: OutputOptions
         public var location: SourceLocation?
 
-        public init(template: String, path: String, options: JSONObject = JSONObject(), location: SourceLocation? = nil) {
+        public init(template: String, path: String, options: OutputOptions = OutputOptions(), location: SourceLocation? = nil) {
             self.template = template
             self.path = path
             self.options = options
@@ -108,7 +109,7 @@ public struct Config: Sendable {
     /// The folder of user templates and partials, relative to `directory`.
     public var templates = "templates"
     public var outputs: [Output] = [
-        Output(template: "json", path: "dimens.json", options: JSONObject(), location: nil),
+        Output(template: "json", path: "dimens.json"),
     ]
 
     /// The configuration used when there is no `dimens.json`: `tokens/` and `out/` of `directory`.

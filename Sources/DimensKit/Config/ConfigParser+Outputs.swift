@@ -2,20 +2,6 @@
 extension ConfigParser {
     static let outputKeys = ["template", "path", "options"]
 
-    /// The built-in templates with options of their own (every other template takes the user set).
-    static let builtInOptionTemplates = ["json", "swift", "css", "report"]
-
-    /// The options each template reads; a user template may read any of the render context's.
-    static func optionKeys(for template: String) -> [String] {
-        switch template {
-        case "json": ["schema"]
-        case "swift": ["typeName", "accessLevel", "strict"]
-        case "css": ["cssPrefix", "strict"]
-        case "report": ["jumpRatio", "strict"]
-        default: ["typeName", "accessLevel", "cssPrefix", "rows", "jumpRatio", "strict"]
-        }
-    }
-
     mutating func readOutput(_ item: JSONValue) -> Config.Output? {
         guard let object = item.object, let template = object["template"]?.string, let path = object["path"]?.string else {
             diagnostics.append(error("each output needs \"template\" and \"path\" strings", at: item))
@@ -29,56 +15,31 @@ extension ConfigParser {
             diagnostics.append(.error(.configPath, problem, at: location(object["path"]!)))
             return nil
         }
-        var options = JSONObject()
+        var options = OutputOptions()
         if let value = object["options"] {
             guard let given = value.object else {
                 diagnostics.append(error("\"options\" must be an object", at: value))
                 return nil
             }
-            options = given
-            checkOptions(given, template: template)
+            readOptions(given, template: template, into: &options)
         }
         return Config.Output(template: template, path: path, options: options, location: location(item))
     }
 
-    private mutating func checkOptions(_ options: JSONObject, template: String) {
-        let known = Self.optionKeys(for: template)
-        for member in options.members {
-            let value = member.value
-            guard known.contains(member.key) else {
-                let why = known.isEmpty ? "the \(template) output takes no options" : "the \(template) output takes \(known.joined(separator: ", "))"
+    /// Each option checked against the one declaration of every option (`OutputOption.all`):
+    /// known to this output's template, and of the right type and range.
+    private mutating func readOptions(_ given: JSONObject, template: String, into options: inout OutputOptions) {
+        let known = OutputOption.all.filter { $0.isTaken(by: template) }
+        for member in given.members {
+            guard let option = known.first(where: { $0.name == member.key }) else {
+                let names = known.map(\.name)
+                let why = names.isEmpty ? "the \(template) output takes no options" : "the \(template) output takes \(names.joined(separator: ", "))"
                 diagnostics.append(.error(.configUnknownKey, "unknown option '\(member.key)': \(why)", at: keyLocation(member),
-                                          notes: Suggestion.note(for: member.key, in: known)))
+                                          notes: Suggestion.note(for: member.key, in: names)))
                 continue
             }
-            switch member.key {
-            case "schema":
-                guard let name = value.string, JSONOutput.Schema(rawValue: name) != nil else {
-                    diagnostics.append(error("\"schema\" must be \"dimens/2\" (the default) or \"dimens/1\", not \(describe(value))", at: value))
-                    continue
-                }
-            case "typeName":
-                guard let name = value.string, SwiftIdentifier.isValid(name) else {
-                    diagnostics.append(error("\"typeName\" must be a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword), not \(describe(value))", at: value))
-                    continue
-                }
-            case "accessLevel":
-                guard let level = value.string, ["public", "package", "internal"].contains(level) else {
-                    diagnostics.append(error("\"accessLevel\" must be \"public\", \"package\" or \"internal\", not \(describe(value))", at: value))
-                    continue
-                }
-            case "jumpRatio":
-                guard let ratio = value.number?.double, ratio > 1, ratio.isFinite else {
-                    diagnostics.append(error("\"jumpRatio\" must be a number above 1, such as 1.5, not \(describe(value))", at: value))
-                    continue
-                }
-            case "cssPrefix":
-                guard let prefix = value.string, prefix.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }) else {
-                    diagnostics.append(error("\"cssPrefix\" must be letters, digits, '-' and '_', not \(describe(value))", at: value))
-                    continue
-                }
-            default:
-                if value.bool == nil { diagnostics.append(error("\"\(member.key)\" must be true or false, not \(describe(value))", at: value)) }
+            if let expected = option.read(member.value, &options) {
+                diagnostics.append(error("\"\(option.name)\" must be \(expected), not \(describe(member.value))", at: member.value))
             }
         }
     }
@@ -86,14 +47,4 @@ extension ConfigParser {
     private func keyLocation(_ member: JSONObject.Member) -> SourceLocation { SourceLocation(file: file, position: member.keyPosition) }
 
     private func describe(_ value: JSONValue) -> String { value.string.map { "\"\($0)\"" } ?? value.kindDescription }
-}
-
-/// Swift's rules for a type or property name, as the generated code needs them.
-public enum SwiftIdentifier {
-    /// An ASCII identifier: letters, digits and `_`, not starting with a digit, not a keyword.
-    public static func isValid(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
-        return allowed && !NameStyles.swiftKeywords.contains(name)
-    }
 }

@@ -91,7 +91,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let root: JSONValue = .object([("g", .object([(name, token), ("label", label)]))])
         var config = Config(directory: ".")
         config.catalog.include = [.pod]
-        config.outputs = [.init(template: "swift", path: "D.swift", options: JSONObject([.init(key: "typeName", keyPosition: .start, value: .string(typeName))])),
+        var options = OutputOptions()
+        options.typeName = typeName
+        config.outputs = [.init(template: "swift", path: "D.swift", options: options),
                           .init(template: "css", path: "d.css"), .init(template: "report", path: "r.html")]
         let file = SourceFile(path: "f.tokens.json", text: JSONWriter.write(root))
         let compilation = Pipeline.compile(sources: .files([file]), config: config, catalog: .builtIn)

@@ -7,8 +7,8 @@ extension Pipeline {
         /// The scaled table, when everything before scaling was sound, and what rendering needs of it.
         var table: ScaledTable?
         var model: RenderModel?
-        /// Each non-json output's template, found and parsed.
-        var templates: [String: TemplateLibrary.Resolved] = [:]
+        /// Each output's plan: its template found and parsed, its language and options.
+        var plans: [OutputPlan] = []
         var composition: TokenComposition?
         /// The inputs the build's screens take (one empty input without a resolver).
         var inputs: [ResolverInput] = []
@@ -34,15 +34,9 @@ extension Pipeline {
         case .success(let found): reference = found
         case .failure(let diagnostic): checked.log.add(diagnostic)
         }
-        for output in config.outputs where output.template != "json" && checked.templates[output.template] == nil {
-            switch templates.resolve(output.template) {
-            case .success(let template):
-                checked.templates[output.template] = template
-                if let problem = templates.parseProblem(template) { checked.log.add(.error(.templateError, problem.message, at: problem.location)) }
-            case .failure(let error):
-                checked.log.add(.error(.configTemplate, error.message, at: output.location ?? configLocation))
-            }
-        }
+        let (plans, planDiagnostics) = OutputPlan.plans(of: config.outputs, library: templates, configLocation: configLocation)
+        checked.plans = plans
+        checked.log.add(contentsOf: planDiagnostics)
         let screens = Self.screens(of: config, catalog: catalog)
         if screens.isEmpty { checked.log.add(.error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation)) }
         guard let composition = prepared else { return checked }
@@ -80,7 +74,7 @@ extension Pipeline {
         checked.log.add(contentsOf: nothingComputed(table))
         guard !checked.log.hasErrors else { return checked }
         let model = RenderModel(table)
-        checked.log.add(contentsOf: NameCheck.diagnostics(model, outputs: config.outputs, templates: checked.templates))
+        checked.log.add(contentsOf: NameCheck.diagnostics(model, plans: checked.plans))
         checked.table = table
         checked.model = model
         return checked

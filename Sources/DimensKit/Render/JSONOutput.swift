@@ -8,12 +8,7 @@ public enum JSONOutput {
     public static let schema = "dimens/1"
 
     /// The `schema` option of the json output.
-    public enum Schema: String, CaseIterable, Sendable {
-        case byRow = "dimens/2", keyedByScreen = "dimens/1"
-
-        /// What an output without the option gets.
-        public static let standard = Schema.byRow
-    }
+    public typealias Schema = JSONOutputSchema
 
     /// The json output in the schema `choice` asks for; `model` holds the table's rows.
     public static func render(_ table: ScaledTable, model: RenderModel, choice: Schema, source: (SourceLocation) -> String) -> String {

@@ -1,25 +1,25 @@
 /// The naming rules of each output's language, checked before anything is rendered (so `lint`
-/// checks them too): Swift outputs need one distinct, unreserved property name per token; CSS
-/// outputs one distinct custom property. An output is Swift when its template is `swift` or its
-/// path ends in `.swift`, CSS when its template is `css` or its path ends in `.css`; other
-/// outputs have no naming rules.
+/// checks them too): outputs in Swift need one distinct, unreserved property name per token;
+/// outputs in CSS one distinct custom property; other languages have no naming rules. An output's
+/// language is its plan's: a built-in template's own, or a user template's `language` option.
 public enum NameCheck {
     /// Names the built-in Swift template declares beside the tokens, so no token may take them.
     static let reservedSwiftNames = SwiftReservedNames.names(in: BuiltInTemplates.sources["swift"] ?? "")
 
-    public static func diagnostics(_ model: RenderModel, outputs: [Config.Output], templates: [String: TemplateLibrary.Resolved] = [:]) -> [Diagnostic] {
+    public static func diagnostics(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] {
         var found: [Diagnostic] = [], seen = Set<Diagnostic>()
-        for output in outputs {
-            let options = RenderContext.Options(output.options)
+        for plan in plans {
+            let options = plan.options
             let problems: [Diagnostic]
-            if output.template == "swift" || output.path.hasSuffix(".swift") {
-                let reserved = templates[output.template].map { SwiftReservedNames.names(in: $0.source) } ?? reservedSwiftNames
+            switch plan.language {
+            case .swift:
+                let reserved = plan.template.map { SwiftReservedNames.names(in: $0.resolved.source) } ?? reservedSwiftNames
                 problems = swift(model, typeName: options.typeName, reserved: reserved)
                     + (reserved.contains(options.typeName) ? [.error(.configValue, "typeName '\(options.typeName)' is a name the generated type declares inside itself; choose another",
-                                                                     at: output.location)] : [])
-            } else if output.template == "css" || output.path.hasSuffix(".css") {
+                                                                     at: plan.location)] : [])
+            case .css:
                 problems = css(model, prefix: options.cssPrefix)
-            } else {
+            case .plain, .html, .json:
                 continue
             }
             for problem in problems where seen.insert(problem).inserted { found.append(problem) }

@@ -17,7 +17,7 @@ public struct NameStyles: Sendable, Hashable {
         kebab = words.map { Self.ascii($0, capitalized: false) }.joined(separator: "-")
         cssProperty = Self.cssProperty(kebab: kebab, prefix: cssPrefix)
         swiftBare = camel.unicodeScalars.first.map(NameScalars.isSwiftIdentifierHead) == false ? "_" + camel : camel.isEmpty ? "_" : camel
-        swift = Self.swiftKeywords.contains(swiftBare) ? "`\(swiftBare)`" : swiftBare
+        swift = SwiftIdentifier.keywords.contains(swiftBare) ? "`\(swiftBare)`" : swiftBare
     }
 
     /// `--PREFIX-kebab`, or `--kebab` without a prefix.
@@ -63,14 +63,6 @@ public struct NameStyles: Sendable, Hashable {
         return first.uppercased() + lower.dropFirst()
     }
 
-    /// Words Swift reserves as identifiers in declarations (escaped with backticks).
-    static let swiftKeywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-        "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
-    ]
 }
 
 /// Which characters names keep, by Swift's grammar of identifiers (The Swift Programming

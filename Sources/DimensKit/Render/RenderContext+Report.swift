@@ -28,12 +28,13 @@ struct ReportView: MustacheLazyObject {
         case "findings":
             return .lazyList(IndexedList(count: report.findings.count) { .object(Self.finding(context, report.findings[$0])) })
         case "findingCount": return .number(Double(report.findings.count))
-        case "warnings": return .list(context.warnings.map { .object(MustacheObject([("text", context.text($0.text))])) })
+        case "warnings": return .list(Self.warnings(context).map { .object(MustacheObject([("text", context.text(Self.text(of: $0)))])) })
         case "warningGroups":
             var order: [String] = [], texts: [String: [String]] = [:]
-            for warning in context.warnings {
-                if texts[warning.code] == nil { order.append(warning.code) }
-                texts[warning.code, default: []].append(warning.text)
+            for warning in Self.warnings(context) {
+                let code = warning.code.rawValue
+                if texts[code] == nil { order.append(code) }
+                texts[code, default: []].append(Self.text(of: warning))
             }
             return .list(order.map { code in
                 let all = texts[code]!
@@ -59,6 +60,19 @@ struct ReportView: MustacheLazyObject {
     static func finding(_ context: RenderContext, _ finding: ReportModel.Finding) -> MustacheObject {
         MustacheObject([("path", context.text(context.model.columns[finding.column].path)), ("anchor", .string(anchor(context, finding.column))),
                         ("text", context.text(finding.text)), ("brief", context.text(finding.brief))])
+    }
+
+    /// The build's warnings, numbers no designer chose first.
+    static func warnings(_ context: RenderContext) -> [Diagnostic] {
+        let first: [DiagnosticCode] = [.scaleDoubleAdaptation, .scaleFractionalNumber]
+        return context.warnings.enumerated().sorted { a, b in
+            (first.contains(a.element.code) ? 0 : 1, a.offset) < (first.contains(b.element.code) ? 0 : 1, b.offset)
+        }.map(\.element)
+    }
+
+    /// A warning as the report lists it: `file:line:col: warning: message [code]`.
+    static func text(of warning: Diagnostic) -> String {
+        "\(warning.location.map { "\($0): " } ?? "")warning: \(warning.message) [\(warning.code)]"
     }
 
     /// The tokens the outputs carry as written.

@@ -8,51 +8,18 @@ import DimensMustache
 public final class RenderContext: Sendable {
     public static let schema = "dimens-context/1"
 
-    /// Options of one output, from its `options` in the config.
-    public struct Options: Sendable {
-        /// Name of the generated Swift type (`Dimens`).
-        public var typeName = "Dimens"
-        /// Prefix of CSS custom properties (`--PREFIX-spacing-card`).
-        public var cssPrefix = ""
-        /// Add `rows` (every distinct row of values, formatted) for templates that list values.
-        public var rows = false
-        /// The access level of the generated API: `public`, `package` or `internal`.
-        public var accessLevel = "public"
-        /// The report's findings: a step between neighbouring widths above this ratio.
-        public var jumpRatio = 1.5
-
-        public init(_ options: JSONObject = JSONObject()) {
-            typeName = options["typeName"]?.string ?? typeName
-            cssPrefix = options["cssPrefix"]?.string ?? cssPrefix
-            rows = options["rows"]?.bool ?? rows
-            accessLevel = options["accessLevel"]?.string ?? accessLevel
-            jumpRatio = options["jumpRatio"]?.number?.double ?? jumpRatio
-        }
-    }
-
     let model: RenderModel
-    let options: Options
+    let options: OutputOptions
     /// The language of the output: what text from the token files is escaped for.
     let language: OutputLanguage
     let generator: String
     /// Each column's CSS custom property, with this output's prefix.
     let cssProperties: [String]
     /// The build's warnings, for the report.
-    let warnings: [Warning]
-
-    /// A warning of the build: its code, and its text as printed (`file:line:col: warning: … [code]`).
-    public struct Warning: Sendable {
-        public var code: String
-        public var text: String
-
-        public init(code: String, text: String) {
-            self.code = code
-            self.text = text
-        }
-    }
+    let warnings: [Diagnostic]
     private let reportModel = Once<ReportModel>()
 
-    public init(_ model: RenderModel, options: Options, language: OutputLanguage = .plain, generator: String, warnings: [Warning] = []) {
+    public init(_ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String, warnings: [Diagnostic] = []) {
         self.model = model
         self.options = options
         self.language = language
@@ -65,7 +32,7 @@ public final class RenderContext: Sendable {
     var report: ReportModel { reportModel.value { ReportModel(model, jumpRatio: options.jumpRatio) } }
 
     /// The context of one output over `table`.
-    public static func build(_ table: ScaledTable, options: Options, language: OutputLanguage = .plain, generator: String) -> RenderContext {
+    public static func build(_ table: ScaledTable, options: OutputOptions, language: OutputLanguage = .plain, generator: String) -> RenderContext {
         RenderContext(RenderModel(table), options: options, language: language, generator: generator)
     }
 
@@ -93,7 +60,7 @@ struct RootView: MustacheLazyObject {
     var keys: [String] {
         ["schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount", "columnCount", "rowCount", "tokens",
          "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders", "hasStrokeStyles", "hasColors",
-         "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable", "packedColumns", "css", "report"] + (context.options.rows ? ["rows"] : [])
+         "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable", "packedColumns", "css", "report", "options"] + (context.options.rows ? ["rows"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -104,6 +71,7 @@ struct RootView: MustacheLazyObject {
         case "typeName": return .string(context.options.typeName)
         case "environmentName": return .string(context.options.typeName.lowercasedFirstLetter)
         case "accessLevel": return .string(context.options.accessLevel)
+        case "options": return .object(MustacheObject(context.options.values.map { ($0.0, MustacheValue($0.1)) }))
         case "reference":
             let screen = table.screens.isEmpty ? "" : table.screens[model.referenceScreen].id
             return .object(MustacheObject([("width", .number(table.reference.width)), ("height", .number(table.reference.height)), ("screen", .string(screen))]))

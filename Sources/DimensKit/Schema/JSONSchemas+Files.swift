@@ -126,23 +126,19 @@ extension JSONSchemas {
 
     /// One entry of `outputs`, with the options its template takes.
     static var output: JSONValue {
-        // Each option's schema once; which template takes which comes from the config parser.
-        let optionSchemas: [String: JSONValue] = [
-            "schema": enumeration(JSONOutput.Schema.allCases.map(\.rawValue), "the json output's schema: values by row (dimens/2) or by screen id (dimens/1)", default: "dimens/2"),
-            "typeName": type("string", "the generated Swift type", [("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")), ("default", .string("Dimens"))]),
-            "accessLevel": enumeration(["public", "package", "internal"], "access level of the generated API", default: "public"),
-            "cssPrefix": type("string", "prefix of CSS custom properties", [("pattern", .string("^[A-Za-z0-9_-]*$"))]),
-            "rows": type("boolean", "add rows to the context"),
-            "jumpRatio": type("number", "the report's findings: a change between neighbouring widths above this ratio", [("exclusiveMinimum", .number(1)), ("default", .number(1.5))]),
-            "strict": type("boolean", "a missing name in the template is an error"),
-        ]
+        // Each option as `OutputOption.all` declares it: its type, default, meaning and which outputs take it.
+        let optionSchemas = Dictionary(uniqueKeysWithValues: OutputOption.all.map { option -> (String, JSONValue) in
+            let described = option.constraints + [("default", option.defaultValue), ("description", .string(option.meaning))]
+            let isChoice = option.constraints.contains { $0.0 == "enum" }
+            return (option.name, .object(isChoice ? described : [("type", .string(option.type))] + described))
+        })
         func options(for template: String?) -> JSONValue {
-            let keys = ConfigParser.optionKeys(for: template ?? "").map { ($0, optionSchemas[$0]!) }
+            let keys = OutputOption.all.filter { $0.isTaken(by: template ?? "") }.map { ($0.name, optionSchemas[$0.name]!) }
             let schema = JSONValue.object([("properties", .object([("options", .object([("type", .string("object")), ("properties", .object(keys)), ("additionalProperties", .bool(false))]))]))])
             guard let template else { return schema }
             return .object([("if", .object([("properties", .object(["template": .object(["const": .string(template)])]))])), ("then", schema)])
         }
-        let builtIn = ConfigParser.builtInOptionTemplates
+        let builtIn = OutputKind.builtIns
         let others = JSONValue.object(["not": .object(["anyOf": .array(builtIn.map { .object(["const": .string($0)]) })])])
         return type("object", "an output: a template and the file it renders, relative to outDir", [
             ("required", .array([.string("template"), .string("path")])),

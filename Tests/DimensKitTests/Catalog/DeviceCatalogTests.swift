@@ -19,7 +19,7 @@ struct DeviceCatalogTests {
 
     @Test func idsAreUniqueKebabCase() {
         #expect(Set(devices.map(\.id)).count == devices.count)
-        for device in devices { #expect(Selector.isDeviceID(device.id), "\(device.id)") }
+        for device in devices { #expect(Device.isValidID(device.id), "\(device.id)") }
     }
 
     @Test func pixelsArePointsTimesScaleUnlessDownsampled() {

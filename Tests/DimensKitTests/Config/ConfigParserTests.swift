@@ -32,7 +32,7 @@ struct ConfigParserTests {
         #expect(c.defaults?.object["model"]?.string == "fixed")
         #expect(c.outDir == "build/out")
         #expect(c.outputs.map(\.path) == ["Gen/Dimens.swift"])
-        #expect(c.outputs.first?.options["typeName"]?.string == "D")
+        #expect(c.outputs.first?.options.typeName == "D")
     }
 
     @Test func defaultsWhenKeysAreAbsent() throws {

@@ -37,7 +37,7 @@ struct GeneratedSwiftProgram {
     init(_ name: String) throws {
         let (compilation, config) = try Self.compile(name)
         let swiftOutput = try #require(config.outputs.first { $0.template == "swift" })
-        typeName = swiftOutput.options["typeName"]?.string ?? "Dimens"
+        typeName = swiftOutput.options.typeName
         swift = try #require(compilation.outputs.first { $0.path == swiftOutput.path }?.text)
         let json = try #require(compilation.outputs.first { $0.path.hasSuffix(".json") }?.text)
         // Read with dimens' own parser: Foundation's JSONSerialization rounds some decimals on Linux.

@@ -39,7 +39,7 @@ struct JSONOutputTests {
             {"spacing": {"$type": "number", "card-padding": {"$value": 1}, "cardPadding": {"$value": 2}, "screen-ids": {"$value": 3}}}
             """)]
         var config = Config(directory: ".")
-        config.outputs = [Config.Output(template: "swift", path: "D.swift", options: JSONObject(), location: nil)]
+        config.outputs = [Config.Output(template: "swift", path: "D.swift")]
         let compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
         #expect(compilation.outputs.isEmpty)
         let collision = try #require(compilation.diagnostics.all.first { $0.code == .swiftNameCollision })

@@ -39,7 +39,7 @@ extension Selector {
         if halves.count == 2, let c = SizeClass(rawValue: String(halves[0])), let f = DeviceFamily(rawValue: String(halves[1])) {
             return .success(.sizeClassAndFamily(c, f))
         }
-        if isDeviceID(text) { return .success(.device(text)) }
+        if Device.isValidID(text) { return .success(.device(text)) }
         let lowered = text.lowercased()
         let suggestion = lowered != text && parseAtom(lowered).isSuccess ? lowered : Suggestion.closest(to: text, in: keywords)
         return .failure(SelectorSyntaxError(
@@ -68,13 +68,6 @@ extension Selector {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               text.first != ".", text.last != "." else { return nil }
         return Double(text)
-    }
-
-    /// Lowercase kebab case with at least one letter: `iphone-15-pro`.
-    public static func isDeviceID(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-            && text.unicodeScalars.contains { ("a"..."z").contains($0) }
-            && !text.hasPrefix("-") && !text.hasSuffix("-") && !text.contains("--")
     }
 }
 

@@ -5,23 +5,10 @@
 /// The render context escapes every such text for its output's language once, where it is put in
 /// the context (`RenderContext.text`): a template cannot write a line break into a Swift comment,
 /// or `*/` into a CSS one, whatever the token files hold. HTML is escaped by Mustache's `{{…}}`.
+/// Built-in outputs declare their language (`OutputKind`); a user template says its own with the
+/// `language` option (`plain` by default).
 public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
-    case swift, css, html, json, plain
-
-    /// The language of an output: the built-in templates', else guessed from the path's extension.
-    public static func of(template: String, path: String) -> OutputLanguage {
-        switch template {
-        case "swift": return .swift
-        case "css": return .css
-        case "report": return .html
-        case "json": return .json
-        default: break
-        }
-        if path.hasSuffix(".swift") { return .swift }
-        if path.hasSuffix(".css") { return .css }
-        if path.hasSuffix(".html") || path.hasSuffix(".htm") { return .html }
-        return .plain
-    }
+    case plain, swift, css, html, json
 
     /// Text from the token files as this language's comments and prose may hold it: one line
     /// (every line break a language or an editor honours becomes a space), no control or bidi
@@ -67,22 +54,4 @@ enum TextScalars {
         default: false
         }
     }
-}
-
-/// Text written in a token file or a catalog (a token's path, a description, a file name), as
-/// the render model keeps it: it reaches a template only through `escaped(for:)`, so no view can
-/// hand it on raw.
-public struct UserText: Sendable, Hashable, CustomStringConvertible {
-    private let raw: String
-
-    public init(_ raw: String) { self.raw = raw }
-
-    /// The text for an output in `language`.
-    public func escaped(for language: OutputLanguage) -> String { language.text(raw) }
-
-    /// A description's lines for an output in `language`.
-    public func lines(for language: OutputLanguage) -> [String] { ValueFormat.docLines(raw, for: language) }
-
-    /// The text as written, for diagnostics (their printers escape what a terminal must not get).
-    public var description: String { raw }
 }

@@ -18,30 +18,6 @@ struct SelectorUsage {
     private(set) var uses: [SourceLocation: Use] = [:]
     private var order: [SourceLocation] = []
 
-    /// Measures every per-screen token of `set` on `screens`, each distinct rule list once.
-    static func measure(_ set: ResolvedTokenSet, screens: [Screen]) -> SelectorUsage {
-        var usage = SelectorUsage(), memo: [[Selector]: [(matched: Bool, won: Bool, beatenBy: [Int])]] = [:]
-        func record<Value>(_ rules: PreparedRules<Value>, kind: String, token: String) {
-            guard !rules.isEmpty else { return }
-            let selectors = rules.rules.map(\.selector)
-            if memo[selectors] == nil { memo[selectors] = outcomes(rules, on: screens) }
-            for (rule, outcome) in zip(rules.rules, memo[selectors]!) {
-                var use = Use(kind: kind, selector: rule.selector.description, token: token, matched: outcome.matched, won: outcome.won,
-                              beatenBy: outcome.beatenBy.map { rules.rules[$0].selector.description })
-                if let known = usage.uses[rule.location] { use.merge(known) }
-                usage.insert(use, at: rule.location)
-            }
-        }
-        for token in set.tokens {
-            guard let plan = TokenPlan(token) else { continue }
-            let name = token.path.description
-            record(plan.overrides, kind: "overrides", token: name)
-            record(plan.bases, kind: "bases", token: name)
-            record(plan.multipliers, kind: "multipliers", token: name)
-        }
-        return usage
-    }
-
     /// For each rule: whether it matches some screen, whether it wins on some screen, and the
     /// rules that beat it where it matches.
     static func outcomes<Value>(_ rules: PreparedRules<Value>, on screens: [Screen]) -> [(matched: Bool, won: Bool, beatenBy: [Int])] {
@@ -73,7 +49,7 @@ struct SelectorUsage {
         }
     }
 
-    private mutating func insert(_ use: Use, at location: SourceLocation) {
+    mutating func insert(_ use: Use, at location: SourceLocation) {
         if uses[location] == nil { order.append(location) }
         uses[location] = use
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// The built-in templates live in the top-level `templates/` folder (the one humans edit) and are
 /// embedded in the binary. This fails when the two differ; `DIMENS_RECORD=1` regenerates
-/// `Sources/DimensKit/Render/BuiltInTemplates.swift` from the folder.
+/// `Sources/DimensKit/Outputs/BuiltInTemplates.swift` from the folder.
 struct BuiltInTemplateTests {
     static let root = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
 
@@ -37,7 +37,7 @@ struct BuiltInTemplateTests {
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
         let templates = try Self.folderTemplates()
         #expect(Set(templates.keys) == ["swift", "css", "report"])
-        let file = Self.root.appendingPathComponent("Sources/DimensKit/Render/BuiltInTemplates.swift")
+        let file = Self.root.appendingPathComponent("Sources/DimensKit/Outputs/BuiltInTemplates.swift")
         if Golden.recording { try Self.swiftSource(templates).write(to: file, atomically: true, encoding: .utf8); return }
         #expect(BuiltInTemplates.sources == templates, "templates/ and the embedded copies differ: run DIMENS_RECORD=1 swift test --filter BuiltInTemplateTests")
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.swiftSource(templates))

@@ -10,7 +10,7 @@ public struct TemplateLibrary: Sendable {
 
     public init(user: [String: SourceFile] = [:]) { self.user = user }
 
-    public static var builtInNames: [String] { ["json"] + BuiltInTemplates.sources.keys.sorted() }
+    public static var builtInNames: [String] { [OutputKind.json] + BuiltInTemplates.sources.keys.sorted() }
 
     /// A template to render: its display name (for errors), source, and whether it is built in.
     public struct Resolved: Sendable {
@@ -38,14 +38,23 @@ public struct TemplateLibrary: Sendable {
         public var message: String
     }
 
-    /// Why `resolved` does not parse, if it does not: checked before rendering, so `lint` finds it.
-    public func parseProblem(_ resolved: Resolved) -> MustacheError? {
-        do {
-            _ = try Template(resolved.source, name: resolved.name)
-            return nil
-        } catch {
-            return error
+    /// A template found and parsed, once, for every output that names it.
+    public func plan(_ template: String) -> Result<TemplatePlan, PlanError> {
+        switch resolve(template) {
+        case .failure(let error): return .failure(.lookup(error))
+        case .success(let resolved):
+            do {
+                return .success(TemplatePlan(resolved: resolved, template: try Template(resolved.source, name: resolved.name)))
+            } catch {
+                return .failure(.syntax(error))
+            }
         }
+    }
+
+    /// Why a template cannot be planned: not found, or not parsed.
+    public enum PlanError: Error, Sendable {
+        case lookup(LookupError)
+        case syntax(MustacheError)
     }
 
     /// The source of a partial `{{> name}}`: the templates folder first, then the built-ins.
@@ -53,15 +62,14 @@ public struct TemplateLibrary: Sendable {
         user[name].map { String(decoding: $0.bytes, as: UTF8.self) } ?? BuiltInTemplates.sources[name]
     }
 
-    /// Renders `resolved` with `context`; a missing interpolated name is an error for built-in
-    /// templates and when `strict`.
-    public func render(_ resolved: Resolved, context: MustacheValue, strict: Bool) -> Result<String, MustacheError> {
+    /// Renders a planned template with `context`; a missing interpolated name is an error for
+    /// built-in templates and when `strict`.
+    public func render(_ plan: TemplatePlan, context: MustacheValue, strict: Bool) -> Result<String, MustacheError> {
         let partials = self
         do {
-            let template = try Template(resolved.source, name: resolved.name)
-            return .success(try template.render(
+            return .success(try plan.template.render(
                 context, partials: { partials.partial($0) },
-                options: .init(missingIsError: strict || resolved.builtIn, maximumBytes: Pipeline.maximumOutputBytes)))
+                options: .init(missingIsError: strict || plan.resolved.builtIn, maximumBytes: OutputPlan.maximumBytes)))
         } catch {
             return .failure(error)
         }

@@ -1,0 +1,18 @@
+/// The outputs dimens has built in, and the language each writes: the json output, written by
+/// code, and the `swift`, `css` and `report` templates. Any other template name is the project's
+/// own, whose language its `language` option says.
+public enum OutputKind {
+    /// The output written by code rather than a template.
+    public static let json = "json"
+
+    public static let builtInLanguages: [(name: String, language: OutputLanguage)] = [
+        ("json", .json), ("swift", .swift), ("css", .css), ("report", .html),
+    ]
+
+    public static var builtIns: [String] { builtInLanguages.map(\.name) }
+
+    /// The language an output of `template` writes.
+    public static func language(of template: String, options: OutputOptions) -> OutputLanguage {
+        builtInLanguages.first { $0.name == template }?.language ?? options.language
+    }
+}

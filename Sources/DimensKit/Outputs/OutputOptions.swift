@@ -1,0 +1,149 @@
+/// The options an output may take, typed. Every option is declared once, in `OutputOption.all`
+/// below: its name, type, default, meaning, which built-in outputs read it and how a value is
+/// checked. The config parser, the JSON Schema, `templates/README.md` (checked by a test) and the
+/// render context's `options` read that list, so a new option is a field here and a line there.
+public struct OutputOptions: Sendable, Hashable {
+    /// The json output's shape.
+    public var schema = JSONOutputSchema.byRow
+    /// The generated Swift type (also the SwiftUI environment key's name, lowercased first).
+    public var typeName = "Dimens"
+    /// The access level of the generated API: `public`, `package` or `internal`.
+    public var accessLevel = "public"
+    /// The prefix of CSS custom properties (`--PREFIX-spacing-card`).
+    public var cssPrefix = ""
+    /// Add `rows` (every distinct row of values, formatted) for templates that list values.
+    public var rows = false
+    /// The report's findings: a step between neighbouring screens above this ratio.
+    public var jumpRatio = 1.5
+    /// A missing interpolated name is an error.
+    public var strict = false
+    /// The language a user template writes, which decides escaping and naming rules.
+    public var language = OutputLanguage.plain
+
+    public init() {}
+
+    /// Options read from an options object without checking them (`dimens context`, tests); a
+    /// config's are checked by `ConfigParser` with `OutputOption.all`.
+    public init(_ object: JSONObject) {
+        for member in object.members {
+            _ = OutputOption.all.first { $0.name == member.key }?.read(member.value, &self)
+        }
+    }
+
+    /// Every option's value by name, for templates (`{{options.jumpRatio}}`).
+    public var values: [(String, JSONValue)] { OutputOption.all.map { ($0.name, $0.value(self)) } }
+}
+
+/// The json output's `schema` option: values by row (the default) or keyed by screen id.
+public enum JSONOutputSchema: String, CaseIterable, Sendable, Hashable {
+    case byRow = "dimens/2", keyedByScreen = "dimens/1"
+}
+
+/// One output option, declared once.
+public struct OutputOption: Sendable {
+    public let name: String
+    /// The JSON type it is written as: `string`, `boolean` or `number`.
+    public let type: String
+    /// Its default, as the README and the JSON Schema show it.
+    public let defaultValue: JSONValue
+    public let meaning: String
+    /// The built-in outputs that read it (`json`, `swift`, `css`, `report`); user templates take
+    /// every option but `schema`.
+    public let builtIns: [String]
+    /// JSON Schema keywords beyond the type: `enum`, `pattern`, `exclusiveMinimum`.
+    public let constraints: [(String, JSONValue)]
+    /// Reads a written value into the options; the error's message when it is not valid.
+    let read: @Sendable (JSONValue, inout OutputOptions) -> String?
+    let value: @Sendable (OutputOptions) -> JSONValue
+
+    /// Whether an output of `template` (a built-in name or a user template's) takes this option.
+    public func isTaken(by template: String) -> Bool {
+        OutputKind.builtIns.contains(template) ? builtIns.contains(template) : name != "schema"
+    }
+
+    public static let all: [OutputOption] = [
+        choice("schema", \.schema, "the json output's shape: values by row, or `\"dimens/1\"`, keyed by screen id", builtIns: ["json"]),
+        text("typeName", \.typeName, "name of the generated Swift type (also decides `environmentName`)", builtIns: ["swift"],
+             pattern: "^[A-Za-z_][A-Za-z0-9_]*$", expected: "a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword)",
+             valid: SwiftIdentifier.isValid),
+        words("accessLevel", \.accessLevel, ["public", "package", "internal"], "access level of the generated API: `public`, `package` or `internal`", builtIns: ["swift"]),
+        text("cssPrefix", \.cssPrefix, "prefix of CSS custom properties: `--PREFIX-spacing-card`", builtIns: ["css"],
+             pattern: "^[A-Za-z0-9_-]*$", expected: "letters, digits, '-' and '_'",
+             valid: { $0.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") } }),
+        flag("rows", \.rows, "add `rows` (every distinct row of values) to the context", builtIns: []),
+        OutputOption(
+            name: "jumpRatio", type: "number", defaultValue: .number(1.5),
+            meaning: "the report's findings: a change between neighbouring screens above this ratio", builtIns: ["report"],
+            constraints: [("exclusiveMinimum", .number(1))],
+            read: { value, options in
+                guard let ratio = value.number?.double, ratio > 1, ratio.isFinite else { return "a number above 1, such as 1.5" }
+                options.jumpRatio = ratio
+                return nil
+            },
+            value: { .number($0.jumpRatio) }),
+        flag("strict", \.strict, "a missing interpolated name is an error (the built-in templates always are strict)", builtIns: ["swift", "css", "report"]),
+        choice("language", \.language, "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `plain`)", builtIns: []),
+    ]
+
+    static func text(
+        _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ meaning: String, builtIns: [String], pattern: String,
+        expected: String, valid: @escaping @Sendable (String) -> Bool
+    ) -> OutputOption {
+        OutputOption(
+            name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning, builtIns: builtIns,
+            constraints: [("pattern", .string(pattern))],
+            read: { value, options in
+                guard let text = value.string, valid(text) else { return expected }
+                options[keyPath: field] = text
+                return nil
+            },
+            value: { .string($0[keyPath: field]) })
+    }
+
+    static func words(
+        _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ choices: [String], _ meaning: String, builtIns: [String]
+    ) -> OutputOption {
+        OutputOption(
+            name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning, builtIns: builtIns,
+            constraints: [("enum", .array(choices.map(JSONValue.string)))],
+            read: { value, options in
+                guard let text = value.string, choices.contains(text) else { return Self.list(choices) }
+                options[keyPath: field] = text
+                return nil
+            },
+            value: { .string($0[keyPath: field]) })
+    }
+
+    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ field: WritableKeyPath<OutputOptions, Choice> & Sendable, _ meaning: String, builtIns: [String]
+    ) -> OutputOption where Choice.RawValue == String {
+        let choices = Choice.allCases.map(\.rawValue)
+        return OutputOption(
+            name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field].rawValue), meaning: meaning, builtIns: builtIns,
+            constraints: [("enum", .array(choices.map(JSONValue.string)))],
+            read: { value, options in
+                guard let choice = value.string.flatMap(Choice.init(rawValue:)) else { return Self.list(choices, markingDefault: true) }
+                options[keyPath: field] = choice
+                return nil
+            },
+            value: { .string($0[keyPath: field].rawValue) })
+    }
+
+    static func flag(_ name: String, _ field: WritableKeyPath<OutputOptions, Bool> & Sendable, _ meaning: String, builtIns: [String]) -> OutputOption {
+        OutputOption(
+            name: name, type: "boolean", defaultValue: .bool(OutputOptions()[keyPath: field]), meaning: meaning, builtIns: builtIns, constraints: [],
+            read: { value, options in
+                guard let flag = value.bool else { return "true or false" }
+                options[keyPath: field] = flag
+                return nil
+            },
+            value: { .bool($0[keyPath: field]) })
+    }
+
+    /// `"a", "b" or "c"`; with `markingDefault`, the first says it is the default.
+    static func list(_ choices: [String], markingDefault: Bool = false) -> String {
+        var quoted = choices.map { "\"\($0)\"" }
+        if markingDefault, !quoted.isEmpty { quoted[0] += " (the default)" }
+        return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last! : quoted.joined()
+    }
+}

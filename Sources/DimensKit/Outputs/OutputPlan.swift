@@ -1,0 +1,42 @@
+import DimensMustache
+
+/// One output as everything after the config check uses it: where it goes, what writes it (the
+/// json output with its schema, or a template found and parsed once), the language it is
+/// written in, and its typed options.
+public struct OutputPlan: Sendable {
+    public enum Kind: Sendable {
+        case json(JSONOutputSchema)
+        case template(TemplatePlan)
+    }
+
+    /// The `template` the config names (`swift`, `kotlin`, `ios/dimens`).
+    public var name: String
+    /// Relative to the output folder, checked (`OutputPathRule`).
+    public var path: String
+    public var location: SourceLocation?
+    public var kind: Kind
+    public var language: OutputLanguage
+    public var options: OutputOptions
+
+    public init(name: String, path: String, location: SourceLocation?, kind: Kind, language: OutputLanguage, options: OutputOptions) {
+        self.name = name
+        self.path = path
+        self.location = location
+        self.kind = kind
+        self.language = language
+        self.options = options
+    }
+
+    /// The template, for a template output.
+    public var template: TemplatePlan? { if case .template(let plan) = kind { plan } else { nil } }
+
+    /// A rendered output larger than this is an error (`output.too-large`) rather than a file no
+    /// tool can open; `dimens diff` reads json outputs up to the same size.
+    public static let maximumBytes = 1 << 30
+}
+
+/// A template output's template: where it was found and its parsed form.
+public struct TemplatePlan: Sendable {
+    public var resolved: TemplateLibrary.Resolved
+    public var template: Template
+}

@@ -1,0 +1,90 @@
+import Dispatch
+
+/// A generated file, rendered in memory: its path under the output directory and its text.
+public struct RenderedOutput: Sendable, Hashable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// The render stage: the json output by code, every other output through its planned template,
+/// with one render context per distinct set of options and language over one shared model;
+/// outputs rendered on every core, returned in their order.
+public enum Renderer {
+    /// Named in generated files; no version-specific text beyond this, so outputs stay stable.
+    public static let generator = "dimens"
+
+    /// `warnings` are the build's, for the report; `source` maps a location to the text outputs
+    /// show for it (`file:line:col`, relative to the config's folder).
+    public static func render(
+        _ model: RenderModel, plans: [OutputPlan], library: TemplateLibrary, warnings: [Diagnostic] = [],
+        source: @escaping @Sendable (SourceLocation) -> String
+    ) -> ([RenderedOutput], [Diagnostic]) {
+        struct ContextKey: Hashable {
+            var options: OutputOptions
+            var language: OutputLanguage
+        }
+        var contexts: [ContextKey: RenderContext] = [:]
+        let contextOfOutput: [RenderContext?] = plans.map { plan in
+            guard plan.template != nil else { return nil }
+            var key = ContextKey(options: plan.options, language: plan.language)
+            key.options.strict = false  // read by the renderer, not by templates
+            if contexts[key] == nil {
+                contexts[key] = RenderContext(model, options: plan.options, language: plan.language, generator: generator, warnings: warnings)
+            }
+            return contexts[key]
+        }
+        var results = [Result<RenderedOutput, Diagnostic>?](repeating: nil, count: plans.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = Scaler.DisjointSlots(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: plans.count) { index in
+                slots.buffer[index] = renderOne(plans[index], model: model, context: contextOfOutput[index], library: library, source: source)
+            }
+        }
+        var rendered: [RenderedOutput] = [], diagnostics: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let output)?: rendered.append(output)
+            case .failure(let diagnostic)?: diagnostics.append(diagnostic)
+            case nil: break
+            }
+        }
+        return (rendered, diagnostics)
+    }
+
+    /// One output: the json output by code, any other through its template and context.
+    private static func renderOne(
+        _ plan: OutputPlan, model: RenderModel, context: RenderContext?, library: TemplateLibrary, source: (SourceLocation) -> String
+    ) -> Result<RenderedOutput, Diagnostic> {
+        let text: String
+        switch plan.kind {
+        case .template(let template):
+            guard let context else { return .failure(.error(.templateError, "no render context for '\(plan.path)'", at: plan.location)) }
+            switch library.render(template, context: context.value, strict: plan.options.strict) {
+            case .success(let rendered): text = rendered
+            case .failure(let error) where error.isSizeLimit: return .failure(tooLarge(plan, size: "over \(OutputPlan.maximumBytes)"))
+            case .failure(let error): return .failure(.error(.templateError, error.message, at: error.location))
+            }
+        case .json(let schema):
+            // Estimated first: a build that would not fit never starts writing it.
+            let estimate = JSONOutput.estimatedBytes(model.table, model: model, choice: schema)
+            guard estimate <= OutputPlan.maximumBytes else { return .failure(tooLarge(plan, size: "about \(estimate)")) }
+            text = JSONOutput.render(model.table, model: model, choice: schema, source: source)
+        }
+        guard text.utf8.count <= OutputPlan.maximumBytes else { return .failure(tooLarge(plan, size: "\(text.utf8.count)")) }
+        return .success(RenderedOutput(path: plan.path, text: text))
+    }
+
+    private static func tooLarge(_ plan: OutputPlan, size: String) -> Diagnostic {
+        .error(.outputTooLarge, "'\(plan.path)' would be \(size) bytes; outputs are limited to \(OutputPlan.maximumBytes) bytes", at: plan.location)
+    }
+}
+
+extension DiagnosticCode {
+    /// A rendered output over `OutputPlan.maximumBytes`.
+    public static let outputTooLarge = DiagnosticCode("output.too-large")
+}

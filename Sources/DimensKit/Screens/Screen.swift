@@ -1,0 +1,43 @@
+/// What values are computed for: a device in an orientation, optionally an iPad multitasking window.
+public struct Screen: Sendable, Hashable {
+    /// `portrait` or `landscape`.
+    public enum Orientation: String, CaseIterable, Sendable, Hashable { case portrait, landscape }
+
+    /// The json output's screen id: the device id, `ID@landscape`, or a window suffix such as
+    /// `ID@split-1-3`, `ID@landscape-split-2-3`, `ID@slide-over`.
+    public var id: String
+    public var device: Device
+    public var orientation: Orientation
+    /// The multitasking window (`split-1-3`, `slide-over`, …); nil for the full screen.
+    public var window: String?
+    /// Current width and height in points.
+    public var width: Double
+    public var height: Double
+    /// Current horizontal size class.
+    public var sizeClass: SizeClass
+
+    public init(
+        id: String, device: Device, orientation: Orientation, window: String?, width: Double, height: Double, sizeClass: SizeClass
+    ) {
+        self.id = id
+        self.device = device
+        self.orientation = orientation
+        self.window = window
+        self.width = width
+        self.height = height
+        self.sizeClass = sizeClass
+    }
+
+    public var lowestSide: Double { min(width, height) }
+    public var highestSide: Double { max(width, height) }
+
+    /// The side a model scales with.
+    public func side(_ dimension: ScreenDimension) -> Double {
+        switch dimension {
+        case .lowest: lowestSide
+        case .highest: highestSide
+        case .width: width
+        case .height: height
+        }
+    }
+}
