@@ -21,8 +21,12 @@ let package = Package(
         .plugin(
             name: "DimensGeneratePlugin",
             capability: .command(
-                intent: .custom(verb: "dimens-generate", description: "Write the dimens outputs of every target with a dimens.json into the package"),
-                permissions: [.writeToPackageDirectory(reason: "dimens writes the generated tables into each target's outDir")]),
+                intent: .custom(
+                    verb: "dimens-generate",
+                    description: "Write the dimens outputs of every target with a dimens.json into the package"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "dimens writes the generated tables into each target's outDir")
+                ]),
             dependencies: ["dimens"], path: "Sources/DimensGeneratePlugin"),
         .testTarget(name: "DimensMustacheTests", dependencies: ["DimensMustache", "DimensTestSupport"]),
         .testTarget(name: "DimensKitTests", dependencies: ["DimensKit", "DimensTestSupport"]),

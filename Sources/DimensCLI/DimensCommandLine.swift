@@ -1,5 +1,5 @@
-import Foundation
 import DimensKit
+import Foundation
 
 /// The `dimens` command line: picks the command and runs it. `main.swift` only calls `run`.
 public enum DimensCommandLine {
@@ -7,7 +7,8 @@ public enum DimensCommandLine {
         _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
         workingDirectory: String = FileManager.default.currentDirectoryPath, console: Console = StandardConsole()
     ) -> ExitCode {
-        let context = CommandContext(console: console, environment: environment, fileSystem: FileSystem(workingDirectory: workingDirectory))
+        let context = CommandContext(
+            console: console, environment: environment, fileSystem: FileSystem(workingDirectory: workingDirectory))
         let first = arguments.first ?? "build"
         switch first {
         case "--help", "-h":
@@ -17,7 +18,10 @@ public enum DimensCommandLine {
             console.write("dimens \(Usage.version)\n")
             return .success
         case "help":
-            guard let name = arguments.dropFirst().first else { console.write(Usage.overview); return .success }
+            guard let name = arguments.dropFirst().first else {
+                console.write(Usage.overview)
+                return .success
+            }
             guard let command = Command.named(name) else { return unknownCommand(name, console: console) }
             console.write(Usage.help(for: command))
             return .success

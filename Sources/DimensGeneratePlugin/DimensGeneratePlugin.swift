@@ -11,17 +11,24 @@ struct DimensGeneratePlugin: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
             .filter { names.isEmpty || names.contains($0.name) }
-            .filter { FileManager.default.fileExists(atPath: $0.directoryURL.appendingPathComponent("dimens.json").path) }
+            .filter {
+                FileManager.default.fileExists(atPath: $0.directoryURL.appendingPathComponent("dimens.json").path)
+            }
         guard !targets.isEmpty else {
-            Diagnostics.error("no target with a dimens.json\(names.isEmpty ? "" : " among \(names.joined(separator: ", "))")")
+            Diagnostics.error(
+                "no target with a dimens.json\(names.isEmpty ? "" : " among \(names.joined(separator: ", "))")")
             return
         }
         // SwiftPM does not tell a command plugin which build plugins a target uses: read the manifest.
-        let manifest = (try? String(contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        let manifest =
+            (try? String(
+                contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8))
+            ?? ""
         let built = targets.filter { Self.usesBuildPlugin($0.name, manifest: manifest) }
         guard built.isEmpty else {
             for target in built {
-                Diagnostics.error("""
+                Diagnostics.error(
+                    """
                     target \(target.name) also uses the DimensPlugin build-tool plugin, which generates its tables on every \
                     build; writing them into the target too gives "multiple producers" and duplicate declarations. Either \
                     remove .plugin(name: "DimensPlugin", …) from its plugins to commit the generated files, or leave it to \

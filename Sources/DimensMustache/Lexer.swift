@@ -36,7 +36,10 @@ struct MustacheLexer {
             let start = index
             while index < bytes.count, !matches(open, at: index) { advance() }
             if index > start {
-                tokens.append(MustacheToken(kind: .text, content: String(decoding: bytes[start..<index], as: UTF8.self), line: textLine, column: textColumn))
+                tokens.append(
+                    MustacheToken(
+                        kind: .text, content: String(decoding: bytes[start..<index], as: UTF8.self), line: textLine,
+                        column: textColumn))
             }
             if index < bytes.count { tokens.append(try tag()) }
         }
@@ -51,7 +54,12 @@ struct MustacheLexer {
         for _ in 0..<count {
             let byte = bytes[index]
             index += 1
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
         }
     }
 
@@ -68,8 +76,12 @@ struct MustacheLexer {
         var terminator = close
         switch sigil {
         case UInt8(ascii: "!"): kind = .comment
-        case UInt8(ascii: "="): kind = .delimiters; terminator = Array("=".utf8) + close
-        case UInt8(ascii: "{"): kind = .unescaped; terminator = Array("}".utf8) + close
+        case UInt8(ascii: "="):
+            kind = .delimiters
+            terminator = Array("=".utf8) + close
+        case UInt8(ascii: "{"):
+            kind = .unescaped
+            terminator = Array("}".utf8) + close
         case UInt8(ascii: "&"): kind = .unescaped
         case UInt8(ascii: "#"): kind = .section
         case UInt8(ascii: "^"): kind = .inverted
@@ -83,7 +95,9 @@ struct MustacheLexer {
         var dynamic = false
         if kind == .partial || kind == .parent {
             var probe = index
-            while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") { probe += 1 }
+            while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") {
+                probe += 1
+            }
             if probe < bytes.count, bytes[probe] == UInt8(ascii: "*") {
                 dynamic = true
                 advance(probe - index + 1)
@@ -91,14 +105,20 @@ struct MustacheLexer {
         }
         let start = index
         while index < bytes.count, !matches(terminator, at: index) { advance() }
-        guard index < bytes.count else { throw error("unclosed tag: missing '\(String(decoding: close, as: UTF8.self))'", tagLine, tagColumn) }
+        guard index < bytes.count else {
+            throw error("unclosed tag: missing '\(String(decoding: close, as: UTF8.self))'", tagLine, tagColumn)
+        }
         let content = String(decoding: bytes[start..<index], as: UTF8.self).trimmingWhitespace
         advance(terminator.count)
         if kind == .delimiters {
             let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard parts.count == 2 else { throw error("a delimiter tag needs two delimiters, as {{=<% %>=}}", tagLine, tagColumn) }
+            guard parts.count == 2 else {
+                throw error("a delimiter tag needs two delimiters, as {{=<% %>=}}", tagLine, tagColumn)
+            }
             (open, close) = (Array(parts[0].utf8), Array(parts[1].utf8))
-        } else if kind != .comment, content.isEmpty || content.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+        } else if kind != .comment,
+            content.isEmpty || content.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        {
             throw error("invalid tag name '\(content)'", tagLine, tagColumn)
         }
         return MustacheToken(kind: kind, content: content, dynamic: dynamic, line: tagLine, column: tagColumn)
@@ -109,7 +129,9 @@ extension String {
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
         let isSpace = { (s: Unicode.Scalar) in s == " " || s == "\t" || s == "\n" || s == "\r" }
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

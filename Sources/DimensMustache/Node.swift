@@ -73,7 +73,9 @@ extension [Node] {
                 return .section(name: name, inverted: inverted, children: inner, line: line, column: column)
             case .block(var block):
                 block.children = block.children.dedent(indent, atLineStart: &atLineStart)
-                if let lineIndent = block.lineIndent, lineIndent.hasPrefix(indent) { block.lineIndent = String(lineIndent.dropFirst(indent.count)) }
+                if let lineIndent = block.lineIndent, lineIndent.hasPrefix(indent) {
+                    block.lineIndent = String(lineIndent.dropFirst(indent.count))
+                }
                 return .block(block)
             default:
                 atLineStart = false

@@ -30,22 +30,30 @@ struct MustacheParser {
     private func splitLines(_ tokens: [MustacheToken]) -> [Item] {
         tokens.flatMap { token -> [Item] in
             guard token.kind == .text else { return [Item(token: token)] }
-            var pieces: [Item] = [], current = ""
+            var pieces: [Item] = []
+            var current = ""
             for character in token.content {
                 current.append(character)
                 if character == "\n" || character == "\r\n" {
-                    pieces.append(Item(token: MustacheToken(kind: .text, content: current, line: token.line, column: token.column)))
+                    pieces.append(
+                        Item(
+                            token: MustacheToken(kind: .text, content: current, line: token.line, column: token.column))
+                    )
                     current = ""
                 }
             }
-            if !current.isEmpty { pieces.append(Item(token: MustacheToken(kind: .text, content: current, line: token.line, column: token.column))) }
+            if !current.isEmpty {
+                pieces.append(
+                    Item(token: MustacheToken(kind: .text, content: current, line: token.line, column: token.column)))
+            }
             return pieces
         }
     }
 
     /// For each close tag (by token index), the kind of the tag it closes.
     private func closedKinds(_ tokens: [MustacheToken]) throws(MustacheError) -> [String: MustacheToken.Kind] {
-        var stack: [MustacheToken] = [], kinds: [String: MustacheToken.Kind] = [:]
+        var stack: [MustacheToken] = []
+        var kinds: [String: MustacheToken.Kind] = [:]
         for token in tokens {
             switch token.kind {
             case .section, .inverted, .parent, .block:
@@ -56,7 +64,9 @@ struct MustacheParser {
             case .close:
                 guard let open = stack.popLast() else { throw error("'{{/\(token.content)}}' closes nothing", token) }
                 guard open.content == token.content else {
-                    throw error("'{{/\(token.content)}}' does not match the open '\(open.content)' at \(open.line):\(open.column)", token)
+                    throw error(
+                        "'{{/\(token.content)}}' does not match the open '\(open.content)' at \(open.line):\(open.column)",
+                        token)
                 }
                 kinds["\(token.line):\(token.column)"] = open.kind
             default: break
@@ -67,18 +77,28 @@ struct MustacheParser {
     }
 
     private func markStandaloneLines(_ items: [Item], closedKinds: [String: MustacheToken.Kind]) -> [Item] {
-        var items = items, start = 0
-        let silent: [MustacheToken.Kind] = [.section, .inverted, .close, .comment, .delimiters, .partial, .parent, .block]
+        var items = items
+        var start = 0
+        let silent: [MustacheToken.Kind] = [
+            .section, .inverted, .close, .comment, .delimiters, .partial, .parent, .block,
+        ]
         while start < items.count {
             var end = start
             while end < items.count, !(items[end].token.kind == .text && items[end].token.content.endsLine) { end += 1 }
             let line = start..<min(end + 1, items.count)
             let tags = line.filter { items[$0].token.kind != .text }
             let texts = line.filter { items[$0].token.kind == .text }
-            let blank = texts.allSatisfy { items[$0].token.content.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" } }
-            let involvesParent = tags.contains { items[$0].token.kind == .parent || closedKinds["\(items[$0].token.line):\(items[$0].token.column)"] == .parent }
+            let blank = texts.allSatisfy {
+                items[$0].token.content.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" }
+            }
+            let involvesParent = tags.contains {
+                items[$0].token.kind == .parent
+                    || closedKinds["\(items[$0].token.line):\(items[$0].token.column)"] == .parent
+            }
             let leading = line.prefix { items[$0].token.kind == .text }.map { items[$0].token.content }.joined()
-            if !tags.isEmpty, blank, tags.allSatisfy({ silent.contains(items[$0].token.kind) }), tags.count == 1 || involvesParent {
+            if !tags.isEmpty, blank, tags.allSatisfy({ silent.contains(items[$0].token.kind) }),
+                tags.count == 1 || involvesParent
+            {
                 for i in texts { items[i].removed = true }
                 for i in tags {
                     items[i].standalone = true
@@ -105,24 +125,42 @@ struct MustacheParser {
             switch token.kind {
             case .text: if !item.removed { nodes.append(.text(token.content)) }
             case .variable, .unescaped:
-                nodes.append(.variable(name: Name(token.content), escaped: token.kind == .variable, line: token.line, column: token.column))
+                nodes.append(
+                    .variable(
+                        name: Name(token.content), escaped: token.kind == .variable, line: token.line,
+                        column: token.column))
             case .comment, .delimiters: continue
             case .close: return nodes
             case .section, .inverted:
                 let children = try self.nodes(until: token.content, from: &items)
-                nodes.append(.section(name: Name(token.content), inverted: token.kind == .inverted, children: children, line: token.line, column: token.column))
+                nodes.append(
+                    .section(
+                        name: Name(token.content), inverted: token.kind == .inverted, children: children,
+                        line: token.line, column: token.column))
             case .partial:
-                nodes.append(.partial(name: token.content, dynamic: token.dynamic, indent: item.indent, line: token.line, column: token.column))
+                nodes.append(
+                    .partial(
+                        name: token.content, dynamic: token.dynamic, indent: item.indent, line: token.line,
+                        column: token.column))
             case .block:
                 let children = try self.nodes(until: token.content, from: &items)
-                nodes.append(.block(Block(name: token.content, children: children, standalone: item.standalone, lineIndent: item.lineIndent)))
+                nodes.append(
+                    .block(
+                        Block(
+                            name: token.content, children: children, standalone: item.standalone,
+                            lineIndent: item.lineIndent)))
             case .parent:
                 var overrides: [String: Block] = [:]
                 for case .block(var block) in try self.nodes(until: token.content, from: &items) {
-                    if block.standalone, let indent = block.children.firstLineIndent { block.children = block.children.dedented(by: indent) }
+                    if block.standalone, let indent = block.children.firstLineIndent {
+                        block.children = block.children.dedented(by: indent)
+                    }
                     overrides[block.name] = block
                 }
-                nodes.append(.parent(name: token.content, dynamic: token.dynamic, indent: item.indent, overrides: overrides, line: token.line, column: token.column))
+                nodes.append(
+                    .parent(
+                        name: token.content, dynamic: token.dynamic, indent: item.indent, overrides: overrides,
+                        line: token.line, column: token.column))
             }
         }
         return nodes

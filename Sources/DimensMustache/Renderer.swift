@@ -22,13 +22,16 @@ struct Renderer {
         self.options = options
     }
 
-    mutating func render(_ nodes: [Node], template: String, overrides: [String: Block], depth: Int) throws(MustacheError) {
+    mutating func render(_ nodes: [Node], template: String, overrides: [String: Block], depth: Int)
+        throws(MustacheError)
+    {
         for node in nodes {
             switch node {
             case .text(let text):
                 output.append(contentsOf: text.utf8)
             case .variable(let name, let escaped, let line, let column):
-                guard let value = try lookup(name, template: template, line: line, column: column, required: true) else { continue }
+                guard let value = try lookup(name, template: template, line: line, column: column, required: true)
+                else { continue }
                 write(value, escaped: escaped)
                 try checkSize(template: template, line: line, column: column)
             case .section(let name, let inverted, let children, let line, let column):
@@ -49,7 +52,8 @@ struct Renderer {
                         try checkSize(template: template, line: line, column: column)
                     }
                 case .lazyList(let list):
-                    let count = list.count, positions = list.suppliesPositions
+                    let count = list.count
+                    let positions = list.suppliesPositions
                     for index in 0..<count {
                         if positions { stack.append(.position(first: index == 0, last: index == count - 1)) }
                         stack.append(.value(list.element(at: index)))
@@ -65,11 +69,17 @@ struct Renderer {
                     break
                 }
             case .partial(let name, let dynamic, let indent, let line, let column):
-                guard let (partialName, nodes) = try include(name, dynamic: dynamic, indent: indent, from: template, line: line, column: column, depth: depth)
+                guard
+                    let (partialName, nodes) = try include(
+                        name, dynamic: dynamic, indent: indent, from: template, line: line, column: column, depth: depth
+                    )
                 else { continue }
                 try render(nodes, template: partialName, overrides: overrides, depth: depth + 1)
             case .parent(let name, let dynamic, let indent, let blocks, let line, let column):
-                guard let (parentName, nodes) = try include(name, dynamic: dynamic, indent: indent, from: template, line: line, column: column, depth: depth)
+                guard
+                    let (parentName, nodes) = try include(
+                        name, dynamic: dynamic, indent: indent, from: template, line: line, column: column, depth: depth
+                    )
                 else { continue }
                 // The most derived definition wins: overrides already in force beat this parent tag's.
                 let merged = blocks.merging(overrides) { _, outer in outer }
@@ -82,7 +92,8 @@ struct Renderer {
                 let start = output.count
                 try render(override.children, template: template, overrides: overrides, depth: depth)
                 if let (indent, firstLine) = block.expansionIndent {
-                    let expanded = Self.indent(String(decoding: output[start...], as: UTF8.self), by: indent, firstLine: firstLine)
+                    let expanded = Self.indent(
+                        String(decoding: output[start...], as: UTF8.self), by: indent, firstLine: firstLine)
                     output.replaceSubrange(start..., with: expanded.utf8)
                 }
             }
@@ -100,14 +111,17 @@ struct Renderer {
     /// and each element of a list, so no loop can grow it without bound.
     private func checkSize(template: String, line: Int, column: Int) throws(MustacheError) {
         guard output.count > options.maximumBytes else { return }
-        throw MustacheError("the output passes \(options.maximumBytes) bytes", template: template, line: line, column: column, isSizeLimit: true)
+        throw MustacheError(
+            "the output passes \(options.maximumBytes) bytes", template: template, line: line, column: column,
+            isSizeLimit: true)
     }
 
     /// One level deeper, or an error past `maximumDepth`.
     private func deeper(_ depth: Int, template: String, line: Int, column: Int) throws(MustacheError) -> Int {
         guard depth < Self.maximumDepth else {
-            throw MustacheError("sections and partials nest more than \(Self.maximumDepth) levels deep (a recursive partial?)",
-                                template: template, line: line, column: column)
+            throw MustacheError(
+                "sections and partials nest more than \(Self.maximumDepth) levels deep (a recursive partial?)",
+                template: template, line: line, column: column)
         }
         return depth + 1
     }
@@ -128,11 +142,16 @@ struct Renderer {
         _ name: String, dynamic: Bool, indent: String, from template: String, line: Int, column: Int, depth: Int
     ) throws(MustacheError) -> (String, [Node])? {
         _ = try deeper(depth, template: template, line: line, column: column)
-        let resolved = dynamic ? (try lookup(Name(name), template: template, line: line, column: column, required: true))?.text ?? "" : name
+        let resolved =
+            dynamic
+            ? (try lookup(Name(name), template: template, line: line, column: column, required: true))?.text ?? ""
+            : name
         let key = "\(resolved)\u{0}\(indent)"
         if let cached = cache[key] { return (resolved, cached) }
         guard let source = partials(resolved) else {
-            if options.missingIsError { throw MustacheError("no partial named '\(resolved)'", template: template, line: line, column: column) }
+            if options.missingIsError {
+                throw MustacheError("no partial named '\(resolved)'", template: template, line: line, column: column)
+            }
             return nil
         }
         let nodes = try Template(Self.indent(source, by: indent, firstLine: true), name: resolved).nodes
@@ -143,7 +162,9 @@ struct Renderer {
     /// Resolves `a.b.c`: `a` in the nearest frame that has it, the rest inside it; `.` is the top.
     /// A missing name is an error only where it is `required` (interpolation, dynamic names) and
     /// `missingIsError` is set; a section on a missing name simply renders as false.
-    private func lookup(_ name: Name, template: String, line: Int, column: Int, required: Bool = false) throws(MustacheError) -> MustacheValue? {
+    private func lookup(_ name: Name, template: String, line: Int, column: Int, required: Bool = false)
+        throws(MustacheError) -> MustacheValue?
+    {
         var index = stack.count - 1
         if name.isImplicit {
             while index >= 0 {
@@ -157,10 +178,19 @@ struct Renderer {
         search: while index >= 0 {
             switch stack[index] {
             case .value(let value):
-                if let member = value.member(head) { found = member; break search }
+                if let member = value.member(head) {
+                    found = member
+                    break search
+                }
             case .position(let first, let last):
-                if head == "first" { found = .bool(first); break search }
-                if head == "last" { found = .bool(last); break search }
+                if head == "first" {
+                    found = .bool(first)
+                    break search
+                }
+                if head == "last" {
+                    found = .bool(last)
+                    break search
+                }
             }
             index -= 1
         }
@@ -169,7 +199,8 @@ struct Renderer {
             if found == nil { break }
         }
         if found == nil, required, options.missingIsError {
-            throw MustacheError("no value named '\(name.text)' in the context", template: template, line: line, column: column)
+            throw MustacheError(
+                "no value named '\(name.text)' in the context", template: template, line: line, column: column)
         }
         return found
     }

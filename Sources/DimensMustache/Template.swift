@@ -22,7 +22,10 @@ public struct Template: Sendable {
         /// exhaust memory.
         public var maximumBytes = Int.max
 
-        public init(missingIsError: Bool = false, escape: @escaping @Sendable (String) -> String = Template.escapeHTML, maximumBytes: Int = .max) {
+        public init(
+            missingIsError: Bool = false, escape: @escaping @Sendable (String) -> String = Template.escapeHTML,
+            maximumBytes: Int = .max
+        ) {
             self.missingIsError = missingIsError
             self.escape = escape
             self.maximumBytes = maximumBytes
@@ -31,7 +34,8 @@ public struct Template: Sendable {
 
     /// Renders with `context`; `partials` maps a partial or parent name to its source.
     public func render(
-        _ context: MustacheValue, partials: @escaping @Sendable (String) -> String? = { _ in nil }, options: Options = Options()
+        _ context: MustacheValue, partials: @escaping @Sendable (String) -> String? = { _ in nil },
+        options: Options = Options()
     ) throws(MustacheError) -> String {
         var renderer = Renderer(partials: partials, options: options)
         renderer.stack = [.value(context)]
@@ -39,7 +43,9 @@ public struct Template: Sendable {
         return String(decoding: renderer.output, as: UTF8.self)
     }
 
-    public static func render(_ source: String, _ context: MustacheValue, partials: [String: String] = [:]) throws(MustacheError) -> String {
+    public static func render(_ source: String, _ context: MustacheValue, partials: [String: String] = [:])
+        throws(MustacheError) -> String
+    {
         try Template(source).render(context, partials: { partials[$0] })
     }
 

@@ -16,28 +16,43 @@ struct DimensPlugin: BuildToolPlugin {
         let folder = target.directoryURL
         let config = folder.appendingPathComponent("dimens.json")
         guard FileManager.default.fileExists(atPath: config.path) else {
-            throw PluginError("no dimens.json in target \(target.name) (\(folder.path)); add one like {\"tokens\": [\"tokens/*.tokens.json\"], \"outputs\": [{\"template\": \"swift\", \"path\": \"Dimens.swift\"}]}")
+            throw PluginError(
+                "no dimens.json in target \(target.name) (\(folder.path)); add one like {\"tokens\": [\"tokens/*.tokens.json\"], \"outputs\": [{\"template\": \"swift\", \"path\": \"Dimens.swift\"}]}"
+            )
         }
         let outputs = try SwiftOutputs.paths(in: config)
         guard !outputs.isEmpty else {
-            throw PluginError("\(config.path) has no swift output; add {\"template\": \"swift\", \"path\": \"Dimens.swift\"} to \"outputs\"")
+            throw PluginError(
+                "\(config.path) has no swift output; add {\"template\": \"swift\", \"path\": \"Dimens.swift\"} to \"outputs\""
+            )
         }
         let work = context.pluginWorkDirectoryURL
-        return [.buildCommand(
-            displayName: "dimens: generating \(outputs.joined(separator: ", ")) for \(target.name)",
-            executable: try context.tool(named: "dimens").url,
-            arguments: ["build", "--config", config.path, "--only", "swift", "--out-dir", work.path, "--always-write", "--record-inputs"],
-            inputFiles: Self.inputs(config: config, target: folder, work: work),
-            outputFiles: outputs.map { work.appendingPathComponent($0) })]
+        return [
+            .buildCommand(
+                displayName: "dimens: generating \(outputs.joined(separator: ", ")) for \(target.name)",
+                executable: try context.tool(named: "dimens").url,
+                arguments: [
+                    "build", "--config", config.path, "--only", "swift", "--out-dir", work.path, "--always-write",
+                    "--record-inputs",
+                ],
+                inputFiles: Self.inputs(config: config, target: folder, work: work),
+                outputFiles: outputs.map { work.appendingPathComponent($0) })
+        ]
     }
 
     /// The config, the files the last build read and their neighbours, and the target's own.
     static func inputs(config: URL, target: URL, work: URL) -> [URL] {
-        let recorded = (try? String(contentsOf: work.appendingPathComponent(".dimens-inputs"), encoding: .utf8))?
+        let recorded =
+            (try? String(contentsOf: work.appendingPathComponent(".dimens-inputs"), encoding: .utf8))?
             .split(separator: "\n").map { URL(fileURLWithPath: String($0)) } ?? []
-        let folders = Set(recorded.map { $0.deletingLastPathComponent().standardized.path }).sorted().map { URL(fileURLWithPath: $0) }
-        var seen = Set<String>(), found: [URL] = []
-        for file in [config] + recorded + folders.flatMap({ Self.inputs(in: $0, recursive: false) }) + Self.inputs(in: target, recursive: true) {
+        let folders = Set(recorded.map { $0.deletingLastPathComponent().standardized.path }).sorted().map {
+            URL(fileURLWithPath: $0)
+        }
+        var seen = Set<String>()
+        var found: [URL] = []
+        for file in [config] + recorded + folders.flatMap({ Self.inputs(in: $0, recursive: false) })
+            + Self.inputs(in: target, recursive: true)
+        {
             if seen.insert(file.standardized.path).inserted { found.append(file) }
         }
         return found
@@ -45,10 +60,14 @@ struct DimensPlugin: BuildToolPlugin {
 
     /// The `.json` and `.mustache` files in a folder (token files, catalogs, resolvers, templates).
     static func inputs(in folder: URL, recursive: Bool) -> [URL] {
-        let files: [URL] = recursive
-            ? FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let files: [URL] =
+            recursive
+            ? FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+                ?? []
             : (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-        return files.filter { $0.pathExtension == "json" || $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
+        return files.filter { $0.pathExtension == "json" || $0.pathExtension == "mustache" }.sorted {
+            $0.path < $1.path
+        }
     }
 }
 
@@ -56,7 +75,8 @@ struct DimensPlugin: BuildToolPlugin {
 enum SwiftOutputs {
     static func paths(in config: URL) throws -> [String] {
         let text = try String(contentsOf: config, encoding: .utf8)
-        guard let object = try JSONSerialization.jsonObject(with: Data(withoutComments(text).utf8)) as? [String: Any] else {
+        guard let object = try JSONSerialization.jsonObject(with: Data(withoutComments(text).utf8)) as? [String: Any]
+        else {
             throw PluginError("\(config.path) is not a JSON object")
         }
         let outputs = object["outputs"] as? [[String: Any]] ?? []
@@ -65,12 +85,20 @@ enum SwiftOutputs {
 
     /// Removes `//` and `/* */` comments outside strings.
     static func withoutComments(_ text: String) -> String {
-        var out = "", inString = false, escaped = false
+        var out = ""
+        var inString = false
+        var escaped = false
         var characters = Array(text)[...]
         while let c = characters.popFirst() {
             if inString {
                 out.append(c)
-                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if c == "\\" {
+                    escaped = true
+                } else if c == "\"" {
+                    inString = false
+                }
             } else if c == "\"" {
                 inString = true
                 out.append(c)
@@ -78,7 +106,9 @@ enum SwiftOutputs {
                 while let next = characters.first, next != "\n" { characters.removeFirst() }
             } else if c == "/", characters.first == "*" {
                 characters.removeFirst()
-                while !characters.isEmpty, !(characters.first == "*" && characters.dropFirst().first == "/") { characters.removeFirst() }
+                while !characters.isEmpty, !(characters.first == "*" && characters.dropFirst().first == "/") {
+                    characters.removeFirst()
+                }
                 characters = characters.dropFirst(2)
             } else {
                 out.append(c)

@@ -22,15 +22,17 @@ enum ProcessRun {
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return Measurement(seconds: 0, peakMiB: 0, status: -1) }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            return Measurement(seconds: 0, peakMiB: 0, status: -1)
+        }
         var status: Int32 = 0
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         #if os(Linux)
-        let peak = Double(usage.ru_maxrss) / 1024
+            let peak = Double(usage.ru_maxrss) / 1024
         #else
-        let peak = Double(usage.ru_maxrss) / 1024 / 1024
+            let peak = Double(usage.ru_maxrss) / 1024 / 1024
         #endif
         return Measurement(seconds: seconds, peakMiB: peak, status: (status >> 8) & 0xff)
     }
@@ -38,7 +40,9 @@ enum ProcessRun {
     /// The median of `runs` measurements (by time; memory is the median of its own).
     static func median(_ runs: Int, _ body: () -> Measurement) -> Measurement {
         let all = (0..<runs).map { _ in body() }
-        let times = all.map(\.seconds).sorted(), peaks = all.map(\.peakMiB).sorted()
-        return Measurement(seconds: times[times.count / 2], peakMiB: peaks[peaks.count / 2], status: all.map(\.status).max() ?? 0)
+        let times = all.map(\.seconds).sorted()
+        let peaks = all.map(\.peakMiB).sorted()
+        return Measurement(
+            seconds: times[times.count / 2], peakMiB: peaks[peaks.count / 2], status: all.map(\.status).max() ?? 0)
     }
 }

@@ -18,16 +18,23 @@ enum ReportBench {
 
     static func run(dimens: String, runs: Int, scratch: URL, row: (String, ProcessRun.Measurement, String) -> Void) {
         let environment = ProcessInfo.processInfo.environment["DIMENS_CORPUS_DIR"].map { URL(fileURLWithPath: $0) }
-        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus").standardized
-        guard let corpus = [environment, shared].compactMap({ $0?.appendingPathComponent("dtcg-examples") }).first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../shared/corpus"
+        ).standardized
+        guard
+            let corpus = [environment, shared].compactMap({ $0?.appendingPathComponent("dtcg-examples") }).first(
+                where: { FileManager.default.fileExists(atPath: $0.path) })
+        else {
             return print("report: skipped, the corpus is not here (set DIMENS_CORPUS_DIR)")
         }
-        let folder = scratch.appendingPathComponent("spectrum-report"), tokens = folder.appendingPathComponent("tokens")
+        let folder = scratch.appendingPathComponent("spectrum-report")
+        let tokens = folder.appendingPathComponent("tokens")
         try? FileManager.default.removeItem(at: folder)
         do {
             try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
             for name in ["adobe-spectrum", "adobe-spectrum.resolver.json"] {
-                try FileManager.default.copyItem(at: corpus.appendingPathComponent(name), to: tokens.appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: corpus.appendingPathComponent(name), to: tokens.appendingPathComponent(name))
             }
             try config.write(to: folder.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
         } catch { return print("report: cannot write \(folder.path): \(error)") }
@@ -46,15 +53,23 @@ enum ReportBench {
         try? "<!doctype html><html><body></body></html>".write(to: blank, atomically: true, encoding: .utf8)
         func paint(_ url: URL) -> ProcessRun.Measurement {
             ProcessRun.median(runs) {
-                ProcessRun.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,2000",
-                                          "--screenshot=\(folder.path)/shot.png", url.absoluteString], in: folder)
+                ProcessRun.run(
+                    chromium,
+                    [
+                        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,2000",
+                        "--screenshot=\(folder.path)/shot.png", url.absoluteString,
+                    ], in: folder)
             }
         }
         let (empty, report) = (paint(blank), paint(page))
-        row("Chromium: load and paint the page", report, String(format: "   %.2f s more than a blank page", report.seconds - empty.seconds))
+        row(
+            "Chromium: load and paint the page", report,
+            String(format: "   %.2f s more than a blank page", report.seconds - empty.seconds))
     }
 
     static func executable(named name: String) -> String? {
-        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

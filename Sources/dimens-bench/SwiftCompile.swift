@@ -4,7 +4,8 @@ import Foundation
 /// at run time against computing AppDimens' fixed model there instead.
 enum SwiftCompile {
     static func swiftc(_ arguments: [String], in folder: URL) -> ProcessRun.Measurement {
-        ProcessRun.run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "Bench"] + arguments, in: folder)
+        ProcessRun.run(
+            "/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "Bench"] + arguments, in: folder)
     }
 
     /// Type-check, debug and release compile of `file`, the median of `runs` each, and the size of
@@ -74,13 +75,18 @@ enum SwiftCompile {
         let folder = file.deletingLastPathComponent()
         let main = folder.appendingPathComponent("main.swift")
         try? readBenchmark.write(to: main, atomically: true, encoding: .utf8)
-        guard swiftc(["-O", "-wmo", file.path, main.path, "-o", "read-bench"], in: folder).status == 0 else { return nil }
-        let process = Process(), pipe = Pipe()
+        guard swiftc(["-O", "-wmo", file.path, main.path, "-o", "read-bench"], in: folder).status == 0 else {
+            return nil
+        }
+        let process = Process()
+        let pipe = Pipe()
         process.executableURL = folder.appendingPathComponent("read-bench")
         process.standardOutput = pipe
         guard (try? process.run()) != nil else { return nil }
         process.waitUntilExit()
-        let numbers = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let numbers = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(
+            separator: " "
+        ).compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 }

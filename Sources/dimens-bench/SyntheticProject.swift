@@ -11,8 +11,10 @@ struct SyntheticProject {
         self.count = count
         folder = parent.appendingPathComponent("project-\(count)")
         try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
-        try Self.tokens(count).write(to: folder.appendingPathComponent("tokens/bench.tokens.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try Self.tokens(count).write(
+            to: folder.appendingPathComponent("tokens/bench.tokens.json"), atomically: true, encoding: .utf8)
         try Self.config.write(to: folder.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
     }
 
@@ -31,15 +33,22 @@ struct SyntheticProject {
 
     /// A token file with `count` tokens: every model, overrides of most selector kinds, multipliers.
     static func tokens(_ count: Int) -> String {
-        let models = ["fixed", "dynamic", "balanced", "logarithmic", "power", "moderate", "fluid", "diagonal", "perimeter", "fit", "fill", "none"]
-        let overrides = [#""pad": 24, "iphone-se-3rd-generation": 14"#, #""w>=428": 20, "pad&min>=1000": 48, "regular": 30"#,
-                         #""compact.phone": 11, "393x852": 12, "6.1in": 13"#, #""min>=600": 22, "h<700": 9"#]
+        let models = [
+            "fixed", "dynamic", "balanced", "logarithmic", "power", "moderate", "fluid", "diagonal", "perimeter", "fit",
+            "fill", "none",
+        ]
+        let overrides = [
+            #""pad": 24, "iphone-se-3rd-generation": 14"#, #""w>=428": 20, "pad&min>=1000": 48, "regular": 30"#,
+            #""compact.phone": 11, "393x852": 12, "6.1in": 13"#, #""min>=600": 22, "h<700": 9"#,
+        ]
         var lines: [String] = []
         for i in 0..<count {
             let model = models[i % models.count]
             let extra = i % 3 == 0 ? #", "overrides": {\#(overrides[i % overrides.count])}"# : ""
             let multipliers = i % 7 == 0 ? #", "multipliers": {"pad": 1.1}, "max": 200"# : ""
-            lines.append(#"    "t\#(i)": {"$value": {"value": \#(4 + i % 60), "unit": "px"}, "$extensions": {"dimens": {"model": "\#(model)"\#(extra)\#(multipliers)}}}"#)
+            lines.append(
+                #"    "t\#(i)": {"$value": {"value": \#(4 + i % 60), "unit": "px"}, "$extensions": {"dimens": {"model": "\#(model)"\#(extra)\#(multipliers)}}}"#
+            )
         }
         return "{\n  \"bench\": {\n    \"$type\": \"dimension\",\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
     }
@@ -48,6 +57,7 @@ struct SyntheticProject {
     func clean() { try? FileManager.default.removeItem(at: folder.appendingPathComponent("out")) }
 
     func size(of output: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("out/\(output)").path))?[.size] as? Int) ?? 0
+        ((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("out/\(output)").path))?[
+            .size] as? Int) ?? 0
     }
 }

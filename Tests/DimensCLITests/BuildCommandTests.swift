@@ -1,12 +1,15 @@
-@testable import DimensCLI
 import Foundation
 import Testing
 
+@testable import DimensCLI
+
 struct BuildCommandTests {
-    let config = #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outDir": "gen", "outputs": [{"template": "json", "path": "sub/tables.json"}]}"#
+    let config =
+        #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outDir": "gen", "outputs": [{"template": "json", "path": "sub/tables.json"}]}"#
 
     func modificationDate(_ project: Project, _ path: String) -> Date? {
-        try? FileManager.default.attributesOfItem(atPath: project.directory.appendingPathComponent(path).path)[.modificationDate] as? Date
+        try? FileManager.default.attributesOfItem(atPath: project.directory.appendingPathComponent(path).path)[
+            .modificationDate] as? Date
     }
 
     @Test func writesOnlyWhenBytesChangeAndChecksStaleness() throws {
@@ -14,14 +17,16 @@ struct BuildCommandTests {
         #expect(project.run(["build", "--check"]).0 == .stale)
         let (code, console) = project.run(["build"])
         #expect(code == .success)
-        #expect(console.output == "wrote gen/sub/tables.json\n1 token computed on 7 screens, 0 carried through untouched\n")
+        #expect(
+            console.output == "wrote gen/sub/tables.json\n1 token computed on 7 screens, 0 carried through untouched\n")
         let written = try #require(modificationDate(project, "gen/sub/tables.json"))
         Thread.sleep(forTimeInterval: 0.05)
         let (again, quiet) = project.run([])
         #expect(again == .success && quiet.output.isEmpty && quiet.errors.isEmpty)
         #expect(modificationDate(project, "gen/sub/tables.json") == written)
         #expect(project.run(["build", "--check"]).0 == .success)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.directory.appendingPathComponent("gen/sub").path)
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: project.directory.appendingPathComponent("gen/sub").path)
         #expect(leftovers == ["tables.json"])
 
         try #"{"spacing": {"$type": "dimension", "s": {"$value": {"value": 9, "unit": "px"}}}}"#
@@ -42,14 +47,19 @@ struct BuildCommandTests {
     }
 
     @Test func strictWarningsWriteNothingAndExitThree() throws {
-        let project = try Project(["dimens.json": config, "a.tokens.json": #"{"x": {"$type": "dimension", "$value": "8px"}}"#])
+        let project = try Project([
+            "dimens.json": config, "a.tokens.json": #"{"x": {"$type": "dimension", "$value": "8px"}}"#,
+        ])
         #expect(project.run(["build", "--strict"]).0 == .strictWarnings)
         #expect(!FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("gen").path))
         #expect(project.run(["build"]).0 == .success)
     }
 
     @Test func outputPathsCannotLeaveTheOutputDirectory() throws {
-        let project = try Project(["dimens.json": #"{"outputs": [{"template": "json", "path": "../../escape.json"}]}"#, "a.tokens.json": goodToken])
+        let project = try Project([
+            "dimens.json": #"{"outputs": [{"template": "json", "path": "../../escape.json"}]}"#,
+            "a.tokens.json": goodToken,
+        ])
         let (code, console) = project.run(["build"])
         #expect(code == .failure)
         #expect(console.errors.contains("[config.path]"))
@@ -57,7 +67,9 @@ struct BuildCommandTests {
 
     @Test func unknownTemplatesAndReferenceDevicesAreErrors() throws {
         let project = try Project([
-            "dimens.json": #"{"tokens": ["*.tokens.json"], "reference": "iphone-15-prp", "outputs": [{"template": "jsn", "path": "x.json"}]}"#, "a.tokens.json": goodToken,
+            "dimens.json":
+                #"{"tokens": ["*.tokens.json"], "reference": "iphone-15-prp", "outputs": [{"template": "jsn", "path": "x.json"}]}"#,
+            "a.tokens.json": goodToken,
         ])
         let (code, console) = project.run(["build"])
         #expect(code == .failure)
@@ -66,10 +78,12 @@ struct BuildCommandTests {
     }
 
     @Test func explainPrintsEveryStep() throws {
-        let project = try Project(["tokens/a.tokens.json": """
+        let project = try Project([
+            "tokens/a.tokens.json": """
             {"spacing": {"$type": "dimension", "s": {"$value": {"value": 16, "unit": "px"},
               "$extensions": {"dimens": {"model": "dynamic", "overrides": {"pad": 30}}}}}}
-            """])
+            """
+        ])
         let (code, console) = project.run(["explain", "spacing.s", "--device", "iphone-15"])
         #expect(code == .success)
         #expect(console.output.contains("2. model dynamic: v·d/R = 16·393/375 = 16.768\n"))
@@ -78,20 +92,29 @@ struct BuildCommandTests {
         let pad = project.run(["explain", "spacing.s", "--device", "ipad-air-13-inch-m3@landscape", "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(pad.1.output.utf8)) as? [String: Any])
         #expect(json["value"] as? Double == 30)
-        #expect(project.run(["explain", "spacing.x", "--device", "iphone-15"]).1.errors.contains("did you mean 'spacing.s'?"))
-        #expect(project.run(["explain", "spacing.s", "--device", "iphone-15-prp"]).1.errors.contains("did you mean 'iphone-15-pro'?"))
+        #expect(
+            project.run(["explain", "spacing.x", "--device", "iphone-15"]).1.errors.contains(
+                "did you mean 'spacing.s'?"))
+        #expect(
+            project.run(["explain", "spacing.s", "--device", "iphone-15-prp"]).1.errors.contains(
+                "did you mean 'iphone-15-pro'?"))
         #expect(project.run(["explain", "spacing.s"]).0 == .usage)
     }
 
     @Test func devicesListsTheCatalogInUse() throws {
-        let project = try Project(["dimens.json": #"{"catalog": {"include": ["watch"], "extend": "more.json"}}"#, "more.json": """
+        let project = try Project([
+            "dimens.json": #"{"catalog": {"include": ["watch"], "extend": "more.json"}}"#,
+            "more.json": """
             {"devices": [{"id": "apple-watch-50mm", "name": "Watch 50", "family": "watch", "year": 2030, "width": 220, "height": 270,
               "scale": 2, "ppi": 330, "diagonal": 2.1, "sizeClass": {"portrait": "compact", "landscape": "compact"}}]}
-            """])
+            """,
+        ])
         let table = project.run(["devices"]).1.output
         #expect(table.hasPrefix("id "))
         #expect(table.hasSuffix("\n10 devices\n"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(project.run(["devices", "--json"]).1.output.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(project.run(["devices", "--json"]).1.output.utf8))
+                as? [String: Any])
         let ids = try #require((json["devices"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
         #expect(ids.last == "apple-watch-50mm")
         #expect(ids.count == 10)
@@ -101,7 +124,10 @@ struct BuildCommandTests {
         (["build", "--diff"], "--diff shows what --check finds stale"),
         (["build", "--check", "--dry-run"], "--check and --dry-run cannot be combined"),
         (["build", "--dry-run", "--always-write"], "--dry-run and --always-write cannot be combined"),
-        (["build", "--only", "jsno"], "--only jsno names no output of the config (its templates: json); did you mean 'json'?"),
+        (
+            ["build", "--only", "jsno"],
+            "--only jsno names no output of the config (its templates: json); did you mean 'json'?"
+        ),
     ])
     func contradictoryFlagsAreUsageErrorsThatWriteNothing(_ arguments: [String], _ message: String) throws {
         let project = try Project(["dimens.json": config, "a.tokens.json": goodToken])
@@ -113,16 +139,21 @@ struct BuildCommandTests {
 
     /// A value that goes wrong on a screen is explained in words, not as a Swift value dump.
     @Test func explainSaysInWordsWhatWentWrong() throws {
-        let tokens = #"{"t": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}, "$extensions": {"dimens": {"max": 4, "min": 6}}}}"#
+        let tokens =
+            #"{"t": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}, "$extensions": {"dimens": {"max": 4, "min": 6}}}}"#
         let project = try Project(["a.tokens.json": tokens, "dimens.json": #"{"tokens": ["*.tokens.json"]}"#])
         let (code, console) = project.run(["explain", "t", "--device", "iphone-15"])
         #expect(code == .failure)
         #expect(console.errors.contains("min (6) is greater than max (4) [dimens.value]"))
-        let negative = #"{"t": {"$type": "number", "$value": 8, "$extensions": {"dimens": {"multipliers": {"phone": -1}}}}}"#
-        try negative.write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        let negative =
+            #"{"t": {"$type": "number", "$value": 8, "$extensions": {"dimens": {"multipliers": {"phone": -1}}}}}"#
+        try negative.write(
+            to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
         let (failed, explained) = project.run(["explain", "t", "--device", "iphone-15"])
         #expect(failed == .failure)
-        #expect(explained.output.hasSuffix("  = error: negative after the multiplier, from a non-negative base\n"), "\(explained.output)")
+        #expect(
+            explained.output.hasSuffix("  = error: negative after the multiplier, from a non-negative base\n"),
+            "\(explained.output)")
         #expect(!explained.output.contains("signFlipped"))
     }
 }

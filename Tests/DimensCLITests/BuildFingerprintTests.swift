@@ -1,22 +1,23 @@
-@testable import DimensCLI
 import DimensKit
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 /// A build with nothing changed stops before compiling; any change to anything a build reads, to
 /// dimens itself, or to an output on disk makes it build again.
 struct BuildFingerprintTests {
     static let files: [String: String] = [
         "dimens.json": #"""
-            {"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"], "extend": "more.json"},
-             "outputs": [{"template": "json", "path": "dimens.json"}, {"template": "names", "path": "names.txt"}]}
-            """#,
+        {"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"], "extend": "more.json"},
+         "outputs": [{"template": "json", "path": "dimens.json"}, {"template": "names", "path": "names.txt"}]}
+        """#,
         "a.tokens.json": goodToken,
         "templates/names.mustache": "{{#tokens}}{{path}}\n{{/tokens}}",
         "more.json": """
-            {"devices": [{"id": "apple-watch-50mm", "name": "Watch 50", "family": "watch", "year": 2030, "width": 220, "height": 270,
-              "scale": 2, "ppi": 330, "diagonal": 2.1, "sizeClass": {"portrait": "compact", "landscape": "compact"}}]}
-            """,
+        {"devices": [{"id": "apple-watch-50mm", "name": "Watch 50", "family": "watch", "year": 2030, "width": 220, "height": 270,
+          "scale": 2, "ppi": 330, "diagonal": 2.1, "sizeClass": {"portrait": "compact", "landscape": "compact"}}]}
+        """,
     ]
 
     func edit(_ project: Project, _ path: String, _ change: (String) -> String) throws {
@@ -48,10 +49,14 @@ struct BuildFingerprintTests {
         let project = try Project(Self.files)
         #expect(build(project).0 == .success)
         try edit(project, "out/names.txt") { $0.uppercased() }
-        let forged = try #require(BuildFingerprint.read("out/.dimens-fingerprint", fileSystem: FileSystem(workingDirectory: project.directory.path)))
+        let forged = try #require(
+            BuildFingerprint.read(
+                "out/.dimens-fingerprint", fileSystem: FileSystem(workingDirectory: project.directory.path)))
         var fingerprint = forged
-        fingerprint.outputs = forged.outputs.compactMap { BuildFingerprint.fileEntry($0.path, fileSystem: FileSystem(workingDirectory: project.directory.path)) }
-            .map { BuildFingerprint.Entry(path: $0.path, size: $0.size, stamp: "forged:" + $0.stamp) }
+        fingerprint.outputs = forged.outputs.compactMap {
+            BuildFingerprint.fileEntry($0.path, fileSystem: FileSystem(workingDirectory: project.directory.path))
+        }
+        .map { BuildFingerprint.Entry(path: $0.path, size: $0.size, stamp: "forged:" + $0.stamp) }
         try edit(project, "out/.dimens-fingerprint") { _ in fingerprint.text }
         #expect(build(project).1 == "dimens: nothing changed since the last build\n")
         #expect(project.run(["build", "--check"]).0 == .stale)
@@ -81,7 +86,9 @@ struct BuildFingerprintTests {
     @Test func aNewDimensBuildsAgain() throws {
         let project = try Project(Self.files)
         #expect(build(project).0 == .success)
-        try edit(project, "out/.dimens-fingerprint") { $0.replacingOccurrences(of: "\ntool ", with: "\ntool 0.0.1-older ") }
+        try edit(project, "out/.dimens-fingerprint") {
+            $0.replacingOccurrences(of: "\ntool ", with: "\ntool 0.0.1-older ")
+        }
         #expect(build(project) == (.success, "dimens: building: dimens itself changed\n"))
     }
 
@@ -118,12 +125,15 @@ struct BuildFingerprintTests {
             #expect(code == .success)
             #expect(errors.contains("warning: unknown dimension unit \"em\""), "\(errors)")
         }
-        #expect(!FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("out/.dimens-fingerprint").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: project.directory.appendingPathComponent("out/.dimens-fingerprint").path))
     }
 
     @Test func resolverAndTheFilesItNamesAreInputs() throws {
         var files = ResolverCommandTests.files
-        files["dimens.json"] = #"{"resolver": "tokens/app.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad"}}, "catalog": {"include": ["phone", "pad"]}, "defaults": {"model": "none"}}"#
+        files["dimens.json"] =
+            #"{"resolver": "tokens/app.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad"}}, "catalog": {"include": ["phone", "pad"]}, "defaults": {"model": "none"}}"#
         let project = try Project(files)
         #expect(build(project).0 == .success)
         for path in ["tokens/mobile.tokens.json", "tokens/app.resolver.json"] {
@@ -152,19 +162,25 @@ struct BuildFingerprintTests {
     /// build after a plain one checks again (and fails on extension warnings), and
     /// `--record-inputs` writes the inputs list even when nothing else changed.
     @Test func strictAndRecordInputsAreNotSkipped() throws {
-        let project = try Project(["dimens.json": #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}}"#,
-                                   "a.tokens.json": #"{"s": {"$type": "dimension", "$value": {"value": 8, "unit": "pt"}}}"#])
+        let project = try Project([
+            "dimens.json": #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}}"#,
+            "a.tokens.json": #"{"s": {"$type": "dimension", "$value": {"value": 8, "unit": "pt"}}}"#,
+        ])
         #expect(project.run(["build"]).0 == .success)
         #expect(project.run(["build", "--strict"]).0 == .strictWarnings)
         #expect(project.run(["build", "--record-inputs"]).0 == .success)
-        #expect(FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("out/.dimens-inputs").path))
+        #expect(
+            FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("out/.dimens-inputs").path))
     }
 
     @Test func aStoredFingerprintRoundTrips() {
         let fingerprint = BuildFingerprint(
             tool: "1.0 42 abc", arguments: "--only swift",
-            inputs: [.init(path: "tokens/a b.tokens.json", size: 10, stamp: "ff")], outputs: [.init(path: "out/x.swift", size: 3, stamp: "1")])
-        let project = try? Project([".dimens-fingerprint": fingerprint.text, "broken": "dimens-fingerprint/1\ntool x\n"])
+            inputs: [.init(path: "tokens/a b.tokens.json", size: 10, stamp: "ff")],
+            outputs: [.init(path: "out/x.swift", size: 3, stamp: "1")])
+        let project = try? Project([
+            ".dimens-fingerprint": fingerprint.text, "broken": "dimens-fingerprint/1\ntool x\n",
+        ])
         let fileSystem = FileSystem(workingDirectory: project?.directory.path ?? "/")
         #expect(BuildFingerprint.read(".dimens-fingerprint", fileSystem: fileSystem) == fingerprint)
         #expect(BuildFingerprint.read("broken", fileSystem: fileSystem) == nil)

@@ -1,6 +1,7 @@
-@testable import DimensCLI
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 /// Runs `dimens` in-process in a temporary project folder.
 struct Project {
@@ -10,24 +11,32 @@ struct Project {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-cli-\(UUID().uuidString)")
         for (path, text) in files {
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
 
-    func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> (ExitCode, RecordingConsole) {
+    func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> (
+        ExitCode, RecordingConsole
+    ) {
         let console = RecordingConsole(errorIsTerminal: terminal)
-        let code = DimensCommandLine.run(arguments, environment: environment, workingDirectory: directory.path, console: console)
+        let code = DimensCommandLine.run(
+            arguments, environment: environment, workingDirectory: directory.path, console: console)
         return (code, console)
     }
 }
 
 let goodToken = #"{"spacing": {"$type": "dimension", "s": {"$value": {"value": 8, "unit": "px"}}}}"#
-let badToken = "{\n  \"spacing\": {\n    \"$type\": \"dimension\",\n    \"s\": { \"$value\": \"{spacing.m}\" }\n  }\n}\n"
+let badToken =
+    "{\n  \"spacing\": {\n    \"$type\": \"dimension\",\n    \"s\": { \"$value\": \"{spacing.m}\" }\n  }\n}\n"
 
 struct CommandLineTests {
     @Test func lintWithoutConfigReadsTheTokensFolder() throws {
-        let project = try Project(["tokens/base.tokens.json": goodToken, "tokens/nested/more.tokens.json": #"{"x": {"$type": "number", "$value": 1}}"#])
+        let project = try Project([
+            "tokens/base.tokens.json": goodToken,
+            "tokens/nested/more.tokens.json": #"{"x": {"$type": "number", "$value": 1}}"#,
+        ])
         let (code, console) = project.run(["lint"])
         #expect(code == .success)
         #expect(console.output == "2 tokens in 2 files: no problems\n")
@@ -41,7 +50,10 @@ struct CommandLineTests {
         ])
         let (code, console) = project.run(["lint"])
         #expect(code == .failure)
-        #expect(console.errors.hasPrefix("tokens/src/a.tokens.json:4:22: error: {spacing.m} refers to a token that does not exist [alias.unknown]\n"))
+        #expect(
+            console.errors.hasPrefix(
+                "tokens/src/a.tokens.json:4:22: error: {spacing.m} refers to a token that does not exist [alias.unknown]\n"
+            ))
         #expect(console.errors.hasSuffix("1 error, 0 warnings\n"))
     }
 
@@ -52,7 +64,9 @@ struct CommandLineTests {
     }
 
     @Test func strictTurnsWarningsIntoExitThree() throws {
-        let project = try Project(["a.tokens.json": #"{"x": {"$type": "dimension", "$value": {"value": 1, "unit": "pt"}}}"#])
+        let project = try Project([
+            "a.tokens.json": #"{"x": {"$type": "dimension", "$value": {"value": 1, "unit": "pt"}}}"#
+        ])
         #expect(project.run(["lint", "a.tokens.json"]).0 == .success)
         let (code, console) = project.run(["lint", "--strict", "a.tokens.json"])
         #expect(code == .strictWarnings)
@@ -97,10 +111,16 @@ struct CommandLineTests {
     @Test func githubAnnotations() throws {
         let project = try Project(["a.tokens.json": badToken])
         let (_, console) = project.run(["lint", "a.tokens.json", "--diagnostics-format=github"])
-        #expect(console.errors.hasPrefix("::error file=a.tokens.json,line=4,col=22,title=alias.unknown::{spacing.m} refers to a token that does not exist"))
+        #expect(
+            console.errors.hasPrefix(
+                "::error file=a.tokens.json,line=4,col=22,title=alias.unknown::{spacing.m} refers to a token that does not exist"
+            ))
     }
 
-    @Test(arguments: [["lnit"], ["lint", "--stirct"], ["lint", "--config"], ["lint", "--diagnostics-format", "xml"], ["--loud"], ["--check", "--dry-rn"]])
+    @Test(arguments: [
+        ["lnit"], ["lint", "--stirct"], ["lint", "--config"], ["lint", "--diagnostics-format", "xml"], ["--loud"],
+        ["--check", "--dry-rn"],
+    ])
     func usageErrorsExitWith64(_ arguments: [String]) throws {
         let (code, console) = try Project([:]).run(arguments)
         #expect(code == .usage)
@@ -130,10 +150,15 @@ struct ConfigDefaultTests {
     }
 
     @Test func aMisspeltTokensKeyIsAnError() throws {
-        let project = try Project(["dimens.json": #"{"tokenz": ["src/*.tokens.json"]}"#, "tokens/a.tokens.json": goodToken])
+        let project = try Project([
+            "dimens.json": #"{"tokenz": ["src/*.tokens.json"]}"#, "tokens/a.tokens.json": goodToken,
+        ])
         let (code, console) = project.run(["build"])
         #expect(code == .failure)
-        #expect(console.errors.hasPrefix("dimens.json:1:2: error: unknown config key 'tokenz' [config.unknown-key]\ndimens.json:1:2: note: did you mean 'tokens'?"))
+        #expect(
+            console.errors.hasPrefix(
+                "dimens.json:1:2: error: unknown config key 'tokenz' [config.unknown-key]\ndimens.json:1:2: note: did you mean 'tokens'?"
+            ))
         #expect(!FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("out").path))
     }
 }
@@ -143,7 +168,8 @@ struct GlobTests {
         ("*.tokens.json", "a.tokens.json", true), ("*.tokens.json", "x/a.tokens.json", false),
         ("**/*.tokens.json", "a.tokens.json", true), ("**/*.tokens.json", "x/y/a.tokens.json", true),
         ("tokens/**/*.json", "tokens/a.json", true), ("a?.json", "ab.json", true), ("a?.json", "a.json", false),
-        ("./src/*.json", "src/a.json", true), ("*", "", false), ("**", "a/b", true), ("a/**/b/**/c.json", "a/b/c.json", true),
+        ("./src/*.json", "src/a.json", true), ("*", "", false), ("**", "a/b", true),
+        ("a/**/b/**/c.json", "a/b/c.json", true),
         ("a/**/b/**/c.json", "a/x/b/y/z/c.json", true), ("a/**/b/**/c.json", "a/x/c.json", false),
         ("*a*b*c", "xxaxxbxxc", true), ("*a*b*c", "xxaxxcxxb", false), ("*.tokens.json", ".tokens.json", true),
     ])

@@ -1,7 +1,8 @@
-@testable import DimensCLI
 import DimensKit
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 /// Token files and configs from someone you do not trust (a pull request, a design system's
 /// repository): each case an adversarial review of the release build found, which must not
@@ -11,9 +12,10 @@ struct HostileInputTests {
     /// Every file of the project with its bytes, to prove a refused build changed nothing.
     func snapshot(_ project: Project) -> [String: Data] {
         let paths = FileManager.default.enumerator(atPath: project.directory.path)?.compactMap { $0 as? String } ?? []
-        return Dictionary(uniqueKeysWithValues: paths.compactMap { path in
-            (try? Data(contentsOf: project.directory.appendingPathComponent(path))).map { (path, $0) }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: paths.compactMap { path in
+                (try? Data(contentsOf: project.directory.appendingPathComponent(path))).map { (path, $0) }
+            })
     }
 
     func token(_ name: String = "s", _ extra: String = "") -> String {
@@ -30,14 +32,18 @@ struct HostileInputTests {
             {"s": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}, "$description": "\#(injected)", "$deprecated": "\#(injected)"},
              "t": {"$type": "string", "$value": "\#(injected)\u2028\u2029\u0085", "$description": "a\u2028b\u2029c\u0085d\u000be\u000cf"}}
             """#
-        let project = try Project(["dimens.json": #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "D.swift"}, {"template": "css", "path": "d.css"}, {"template": "report", "path": "r.html"}]}"#,
-                                   "a.tokens.json": tokens])
+        let project = try Project([
+            "dimens.json":
+                #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "D.swift"}, {"template": "css", "path": "d.css"}, {"template": "report", "path": "r.html"}]}"#,
+            "a.tokens.json": tokens,
+        ])
         let (code, console) = project.run(["build"])
         #expect(code == .success && console.errors.isEmpty, "\(console.errors)")
         let swift = try String(contentsOf: project.directory.appendingPathComponent("out/D.swift"), encoding: .utf8)
         for line in swift.split(separator: "\n") where line.contains("injected") {
             let code = line.trimmingCharacters(in: .whitespaces)
-            #expect(code.hasPrefix("//") || code.hasPrefix("@available") || code.hasPrefix("\""), "becomes code: \(line)")
+            #expect(
+                code.hasPrefix("//") || code.hasPrefix("@available") || code.hasPrefix("\""), "becomes code: \(line)")
         }
         #expect(!swift.unicodeScalars.contains { [0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029].contains($0.value) })
         let css = try String(contentsOf: project.directory.appendingPathComponent("out/d.css"), encoding: .utf8)
@@ -50,14 +56,31 @@ struct HostileInputTests {
 
     @Test(arguments: [
         (#""outDir": ".", "outputs": [{"template": "json", "path": "dimens.json"}]"#, "would overwrite 'dimens.json'"),
-        (#""outDir": ".", "outputs": [{"template": "json", "path": "a.tokens.json"}]"#, "would overwrite 'a.tokens.json'"),
-        (#""outDir": ".", "outputs": [{"template": "json", "path": "b.tokens.json"}]"#, "would be read back as a token file"),
-        (#""outputs": [{"template": "json", "path": "x.txt"}, {"template": "css", "path": "./x.txt"}]"#, "are the same file"),
-        (#""outputs": [{"template": "json", "path": ".dimens-fingerprint"}]"#, "a file dimens keeps beside the outputs"),
+        (
+            #""outDir": ".", "outputs": [{"template": "json", "path": "a.tokens.json"}]"#,
+            "would overwrite 'a.tokens.json'"
+        ),
+        (
+            #""outDir": ".", "outputs": [{"template": "json", "path": "b.tokens.json"}]"#,
+            "would be read back as a token file"
+        ),
+        (
+            #""outputs": [{"template": "json", "path": "x.txt"}, {"template": "css", "path": "./x.txt"}]"#,
+            "are the same file"
+        ),
+        (
+            #""outputs": [{"template": "json", "path": ".dimens-fingerprint"}]"#,
+            "a file dimens keeps beside the outputs"
+        ),
         (#""outputs": [{"template": "json", "path": "."}]"#, "must name a file inside outDir"),
     ])
-    func anOutputThatWouldOverwriteSomethingIsRefusedBeforeAnythingIsWritten(_ settings: String, _ message: String) throws {
-        let project = try Project(["dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, \#(settings)}"#, "a.tokens.json": token()])
+    func anOutputThatWouldOverwriteSomethingIsRefusedBeforeAnythingIsWritten(_ settings: String, _ message: String)
+        throws
+    {
+        let project = try Project([
+            "dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, \#(settings)}"#,
+            "a.tokens.json": token(),
+        ])
         let before = snapshot(project)
         let (code, console) = project.run(["build"])
         #expect(code == .failure)
@@ -67,11 +90,15 @@ struct HostileInputTests {
     }
 
     @Test func aLinkInTheOutputFolderToAnInputIsRefused() throws {
-        let project = try Project(["dimens.json": #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "d.json"}]}"#,
-                                   "a.tokens.json": token()])
+        let project = try Project([
+            "dimens.json":
+                #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "d.json"}]}"#,
+            "a.tokens.json": token(),
+        ])
         let out = project.directory.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("d.json").path, withDestinationPath: "../a.tokens.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: out.appendingPathComponent("d.json").path, withDestinationPath: "../a.tokens.json")
         let before = try Data(contentsOf: project.directory.appendingPathComponent("a.tokens.json"))
         let (code, console) = project.run(["build"])
         #expect(code == .failure && console.errors.contains("would overwrite 'a.tokens.json'"), "\(console.errors)")
@@ -81,27 +108,40 @@ struct HostileInputTests {
     // MARK: 3. Names
 
     @Test func namesOfTheGeneratedAPIAndCollidingUnicodeNamesAreErrors() throws {
-        let config = #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "D.swift"}, {"template": "css", "path": "d.css"}]}"#
+        let config =
+            #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "D.swift"}, {"template": "css", "path": "d.css"}]}"#
         for name in ["values", "base", "traits", "sized"] {
             let textStyle = #", "$extensions": {"dimens": {"textStyle": "body"}}"#
             let project = try Project(["dimens.json": config, "a.tokens.json": token(name, textStyle)])
             let (code, console) = project.run(["build"])
             #expect(code == .failure && console.errors.contains("[swift.reserved-name]"), "\(name): \(console.errors)")
         }
-        let unicode = try Project(["dimens.json": config, "a.tokens.json": #"{"g": {"$type": "dimension", "café": {"$value": {"value": 1, "unit": "px"}}, "间距": {"$value": {"value": 2, "unit": "px"}}, "🙂": {"$value": {"value": 3, "unit": "px"}}}}"#])
+        let unicode = try Project([
+            "dimens.json": config,
+            "a.tokens.json":
+                #"{"g": {"$type": "dimension", "café": {"$value": {"value": 1, "unit": "px"}}, "间距": {"$value": {"value": 2, "unit": "px"}}, "🙂": {"$value": {"value": 3, "unit": "px"}}}}"#,
+        ])
         #expect(unicode.run(["build"]).0 == .success)
         let swift = try String(contentsOf: unicode.directory.appendingPathComponent("out/D.swift"), encoding: .utf8)
         #expect(swift.contains("var gCafé:") && swift.contains("var g间距:") && swift.contains("var g🙂:"))
         let css = try String(contentsOf: unicode.directory.appendingPathComponent("out/d.css"), encoding: .utf8)
         #expect(css.contains("--g-café:") && css.contains("--g-间距:") && css.contains("--g-🙂:"))
-        let twins = try Project(["dimens.json": config, "a.tokens.json": #"{"g": {"$type": "dimension", "a b": {"$value": {"value": 1, "unit": "px"}}, "a-b": {"$value": {"value": 2, "unit": "px"}}}}"#])
+        let twins = try Project([
+            "dimens.json": config,
+            "a.tokens.json":
+                #"{"g": {"$type": "dimension", "a b": {"$value": {"value": 1, "unit": "px"}}, "a-b": {"$value": {"value": 2, "unit": "px"}}}}"#,
+        ])
         let (code, console) = twins.run(["build"])
         #expect(code == .failure && console.errors.contains("'g.a-b' and 'g.a b' both become"), "\(console.errors)")
     }
 
     @Test func aNulInANameOrDescriptionIsNoWarningAndNoCode() throws {
-        let project = try Project(["dimens.json": #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "D.swift"}]}"#,
-                                   "a.tokens.json": #"{"a\u0000b": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}, "$description": "x\u0000y"}}"#])
+        let project = try Project([
+            "dimens.json":
+                #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "D.swift"}]}"#,
+            "a.tokens.json":
+                #"{"a\u0000b": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}, "$description": "x\u0000y"}}"#,
+        ])
         let (code, console) = project.run(["build", "--strict"])
         #expect(code == .success && console.errors.isEmpty, "\(console.errors)")
         let swift = try String(contentsOf: project.directory.appendingPathComponent("out/D.swift"), encoding: .utf8)
@@ -112,19 +152,28 @@ struct HostileInputTests {
 
     @Test func aHugeStringIsRefusedWhereItIsRead() throws {
         let huge = String(repeating: "x", count: 30_000_000)
-        let project = try Project(["dimens.json": #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["phone"]}, "outputs": [{"template": "json", "path": "d.json"}, {"template": "swift", "path": "D.swift"}]}"#,
-                                   "a.tokens.json": #"{"t": {"$type": "string", "$value": "\#(huge)"}}"#])
+        let project = try Project([
+            "dimens.json":
+                #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["phone"]}, "outputs": [{"template": "json", "path": "d.json"}, {"template": "swift", "path": "D.swift"}]}"#,
+            "a.tokens.json": #"{"t": {"$type": "string", "$value": "\#(huge)"}}"#,
+        ])
         let started = Date()
         let (code, console) = project.run(["build"])
-        #expect(code == .failure && console.errors.contains("is limited to 10000 bytes"), "\(console.errors.prefix(300))")
+        #expect(
+            code == .failure && console.errors.contains("is limited to 10000 bytes"), "\(console.errors.prefix(300))")
         #expect(Date().timeIntervalSince(started) < 60)
     }
 
     @Test func aLinkedTokenFileIsReadWithTheSameLimits() throws {
-        let project = try Project(["dimens.json": #"{"tokens": ["tokens/*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "d.json"}]}"#,
-                                   "shared/a.tokens.json": token("a"), "tokens/local.tokens.json": token("b")])
+        let project = try Project([
+            "dimens.json":
+                #"{"tokens": ["tokens/*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "d.json"}]}"#,
+            "shared/a.tokens.json": token("a"), "tokens/local.tokens.json": token("b"),
+        ])
         let tokens = project.directory.appendingPathComponent("tokens")
-        try FileManager.default.createSymbolicLink(atPath: tokens.appendingPathComponent("linked.tokens.json").path, withDestinationPath: "../shared/a.tokens.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: tokens.appendingPathComponent("linked.tokens.json").path,
+            withDestinationPath: "../shared/a.tokens.json")
         #expect(project.run(["build"]).0 == .success)
         let json = try String(contentsOf: project.directory.appendingPathComponent("out/d.json"), encoding: .utf8)
         #expect(json.contains(#""path":"a""#), "a linked token file matched by a glob is read")
@@ -134,7 +183,8 @@ struct HostileInputTests {
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: UInt64(FileSystem.maximumInputBytes + 1))
         try handle.close()
-        try FileManager.default.createSymbolicLink(atPath: tokens.appendingPathComponent("big.tokens.json").path, withDestinationPath: "../big.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: tokens.appendingPathComponent("big.tokens.json").path, withDestinationPath: "../big.json")
         let (code, console) = project.run(["build"])
         #expect(code == .failure && console.errors.contains("[input.too-large]"), "\(console.errors)")
     }
@@ -148,18 +198,27 @@ struct HostileInputTests {
             try Data(text.utf8.prefix(3)).write(to: url)
             throw POSIXError(.ENOSPC)
         }
-        guard case .failure(let problem) = writer.write([RenderedOutput(path: "a.json", text: "{}\n"), RenderedOutput(path: "b.json", text: "[]\n")]) else {
+        guard
+            case .failure(let problem) = writer.write([
+                RenderedOutput(path: "a.json", text: "{}\n"), RenderedOutput(path: "b.json", text: "[]\n"),
+            ])
+        else {
             Issue.record("the write succeeded")
             return
         }
         #expect(problem.message.contains("cannot write"))
-        let left = (try? FileManager.default.contentsOfDirectory(atPath: project.directory.appendingPathComponent("out").path)) ?? []
+        let left =
+            (try? FileManager.default.contentsOfDirectory(atPath: project.directory.appendingPathComponent("out").path))
+            ?? []
         #expect(left.isEmpty, "\(left)")
     }
 
     @Test func aBuildRemovesWhatKilledBuildsLeftButNotWhatRunningOnesWrite() throws {
-        let project = try Project(["dimens.json": #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "d.json"}]}"#,
-                                   "a.tokens.json": token()])
+        let project = try Project([
+            "dimens.json":
+                #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "d.json"}]}"#,
+            "a.tokens.json": token(),
+        ])
         let out = project.directory.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         // A process id far above any the system hands out: that build is gone.
@@ -177,23 +236,32 @@ struct HostileInputTests {
         let project = try Project(["out/d.json": "someone else's\n"])
         let fileSystem = FileSystem(workingDirectory: project.directory.path)
         #expect(BuildFingerprint.writtenEntry("out/d.json", text: "ours\n", fileSystem: fileSystem) == nil)
-        let entry = try #require(BuildFingerprint.writtenEntry("out/d.json", text: "someone else's\n", fileSystem: fileSystem))
+        let entry = try #require(
+            BuildFingerprint.writtenEntry("out/d.json", text: "someone else's\n", fileSystem: fileSystem))
         #expect(entry.stamp.hasPrefix(SHA256.hex(Array("someone else's\n".utf8)) + ":"))
     }
 
     @Test func hugeFiniteValuesAreNumbersInCSS() throws {
-        let project = try Project(["dimens.json": #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "css", "path": "d.css"}]}"#,
-                                   "a.tokens.json": #"{"n": {"$type": "number", "$value": 1.7e305}}"#])
+        let project = try Project([
+            "dimens.json":
+                #"{"tokens": ["a.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "css", "path": "d.css"}]}"#,
+            "a.tokens.json": #"{"n": {"$type": "number", "$value": 1.7e305}}"#,
+        ])
         #expect(project.run(["build"]).0 == .success)
         let css = try String(contentsOf: project.directory.appendingPathComponent("out/d.css"), encoding: .utf8)
         #expect(!css.contains("inf") && !css.contains("nan") && css.contains("--n: 17"))
     }
 
     @Test func aResolverCannotReadFilesOutsideTheProjectNorShowThem() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-secret-\(UUID().uuidString).json")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dimens-secret-\(UUID().uuidString).json")
         try Data("SECRET-LINE not json\n".utf8).write(to: outside)
-        let resolver = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(outside.path)"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
-        let project = try Project(["dimens.json": #"{"resolver": "app.resolver.json", "catalog": {"include": ["pod"]}}"#, "app.resolver.json": resolver])
+        let resolver =
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(outside.path)"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+        let project = try Project([
+            "dimens.json": #"{"resolver": "app.resolver.json", "catalog": {"include": ["pod"]}}"#,
+            "app.resolver.json": resolver,
+        ])
         let (code, console) = project.run(["build"], terminal: true)
         #expect(code == .failure)
         #expect(console.errors.contains("[input.outside]") && !console.errors.contains("SECRET"), "\(console.errors)")

@@ -1,6 +1,7 @@
-@testable import DimensCLI
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 struct InitCommandTests {
     @Test func initThenBuildWorksAndInitRefusesToOverwrite() throws {
@@ -17,17 +18,21 @@ struct InitCommandTests {
         let (again, refusal) = project.run(["init"])
         #expect(again == .failure)
         #expect(refusal.errors.contains("already exist"))
-        #expect(try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8) == config)
+        #expect(
+            try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8) == config)
     }
 
     @Test func xcfilelistsNameEveryInputAndOutput() throws {
         let project = try Project([
-            "dimens.json": #"{"tokens": ["tokens/*.tokens.json"], "outputs": [{"template": "swift", "path": "Gen/D.swift"}], "templates": "tpl"}"#,
+            "dimens.json":
+                #"{"tokens": ["tokens/*.tokens.json"], "outputs": [{"template": "swift", "path": "Gen/D.swift"}], "templates": "tpl"}"#,
             "tokens/a.tokens.json": goodToken, "tpl/extra.mustache": "x",
         ])
         #expect(project.run(["xcfilelists"]).0 == .success)
-        let inputs = try String(contentsOf: project.directory.appendingPathComponent("out/dimens-inputs.xcfilelist"), encoding: .utf8)
-        let outputs = try String(contentsOf: project.directory.appendingPathComponent("out/dimens-outputs.xcfilelist"), encoding: .utf8)
+        let inputs = try String(
+            contentsOf: project.directory.appendingPathComponent("out/dimens-inputs.xcfilelist"), encoding: .utf8)
+        let outputs = try String(
+            contentsOf: project.directory.appendingPathComponent("out/dimens-outputs.xcfilelist"), encoding: .utf8)
         #expect(inputs == "$(SRCROOT)/dimens.json\n$(SRCROOT)/tokens/a.tokens.json\n$(SRCROOT)/tpl/extra.mustache\n")
         #expect(outputs == "$(SRCROOT)/out/Gen/D.swift\n")
     }
@@ -35,23 +40,31 @@ struct InitCommandTests {
     /// A design folder beside the app: still `$(SRCROOT)`-relative, so the lists travel with the checkout.
     @Test func xcfilelistsReachFilesOutsideTheProjectThroughSRCROOT() throws {
         let project = try Project([
-            "app/dimens.json": #"{"tokens": ["../design/*.tokens.json"], "outputs": [{"template": "swift", "path": "D.swift"}]}"#,
+            "app/dimens.json":
+                #"{"tokens": ["../design/*.tokens.json"], "outputs": [{"template": "swift", "path": "D.swift"}]}"#,
             "design/a.tokens.json": goodToken,
         ])
         #expect(project.run(["xcfilelists", "--config", "app/dimens.json", "--srcroot", "app"]).0 == .success)
-        let inputs = try String(contentsOf: project.directory.appendingPathComponent("app/out/dimens-inputs.xcfilelist"), encoding: .utf8)
+        let inputs = try String(
+            contentsOf: project.directory.appendingPathComponent("app/out/dimens-inputs.xcfilelist"), encoding: .utf8)
         #expect(inputs == "$(SRCROOT)/dimens.json\n$(SRCROOT)/../design/a.tokens.json\n")
     }
 
     /// `build --record-inputs` lists every file the build read, for the build-tool plugin to declare.
     @Test func buildRecordsItsInputsForBuildPlugins() throws {
         let project = try Project([
-            "app/dimens.json": #"{"tokens": ["../design/*.tokens.json"], "outputs": [{"template": "list", "path": "l.txt"}]}"#,
+            "app/dimens.json":
+                #"{"tokens": ["../design/*.tokens.json"], "outputs": [{"template": "list", "path": "l.txt"}]}"#,
             "app/templates/list.mustache": "{{#tokens}}{{path}}{{/tokens}}", "design/a.tokens.json": goodToken,
         ])
-        #expect(project.run(["build", "--config", "app/dimens.json", "--out-dir", "work", "--record-inputs"]).0 == .success)
-        let recorded = try String(contentsOf: project.directory.appendingPathComponent("work/.dimens-inputs"), encoding: .utf8)
+        #expect(
+            project.run(["build", "--config", "app/dimens.json", "--out-dir", "work", "--record-inputs"]).0 == .success)
+        let recorded = try String(
+            contentsOf: project.directory.appendingPathComponent("work/.dimens-inputs"), encoding: .utf8)
         let root = project.directory.standardized.path
-        #expect(recorded == ["app/dimens.json", "design/a.tokens.json", "app/templates/list.mustache"].map { "\(root)/\($0)\n" }.joined())
+        #expect(
+            recorded
+                == ["app/dimens.json", "design/a.tokens.json", "app/templates/list.mustache"].map { "\(root)/\($0)\n" }
+                .joined())
     }
 }

@@ -1,7 +1,8 @@
-@testable import DimensCLI
 import DimensKit
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 /// A failed build leaves the output folder byte for byte as it was; concurrent builds never tear
 /// a file.
@@ -13,7 +14,9 @@ struct OutputWriterTests {
         for path in paths {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-            files[path] = isFolder.boolValue ? Data("<folder>".utf8) : (try? Data(contentsOf: folder.appendingPathComponent(path)))
+            files[path] =
+                isFolder.boolValue
+                ? Data("<folder>".utf8) : (try? Data(contentsOf: folder.appendingPathComponent(path)))
         }
         return files
     }
@@ -22,15 +25,18 @@ struct OutputWriterTests {
         OutputWriter(fileSystem: FileSystem(workingDirectory: project.directory.path), directory: "out")
     }
 
-    let config = #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "dimens.json"}, {"template": "swift", "path": "Dimens.swift"}, {"template": "css", "path": "dimens.css"}]}"#
+    let config =
+        #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "dimens.json"}, {"template": "swift", "path": "Dimens.swift"}, {"template": "css", "path": "dimens.css"}]}"#
 
     @Test func aFolderInTheWayFailsTheBuildAndChangesNothing() throws {
         let project = try Project(["dimens.json": config, "a.tokens.json": goodToken])
         #expect(project.run(["build"]).0 == .success)
-        try goodToken.replacingOccurrences(of: "8", with: "9").write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        try goodToken.replacingOccurrences(of: "8", with: "9").write(
+            to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
         let out = project.directory.appendingPathComponent("out")
         try FileManager.default.removeItem(at: out.appendingPathComponent("dimens.css"))
-        try FileManager.default.createDirectory(at: out.appendingPathComponent("dimens.css"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: out.appendingPathComponent("dimens.css"), withIntermediateDirectories: false)
         let before = snapshot(out)
         let (code, console) = project.run(["build"])
         #expect(code == .failure)
@@ -40,7 +46,10 @@ struct OutputWriterTests {
 
     @Test func aRenameFailingHalfWayIsUndone() throws {
         let project = try Project([:])
-        let first = [RenderedOutput(path: "a.json", text: "A1"), RenderedOutput(path: "b.json", text: "B1"), RenderedOutput(path: "c.json", text: "C1")]
+        let first = [
+            RenderedOutput(path: "a.json", text: "A1"), RenderedOutput(path: "b.json", text: "B1"),
+            RenderedOutput(path: "c.json", text: "C1"),
+        ]
         #expect(try writer(project).write(first).get() == ["out/a.json", "out/b.json", "out/c.json"])
         let out = project.directory.appendingPathComponent("out")
         let before = snapshot(out)
@@ -50,9 +59,14 @@ struct OutputWriterTests {
             calls += 1
             return calls == 3 ? -1 : systemRename(from, to)
         }
-        let second = [RenderedOutput(path: "a.json", text: "A2"), RenderedOutput(path: "new/d.json", text: "D2"),
-                      RenderedOutput(path: "b.json", text: "B2"), RenderedOutput(path: "c.json", text: "C2")]
-        guard case .failure(let problem) = failing.write(second) else { Issue.record("the write should fail"); return }
+        let second = [
+            RenderedOutput(path: "a.json", text: "A2"), RenderedOutput(path: "new/d.json", text: "D2"),
+            RenderedOutput(path: "b.json", text: "B2"), RenderedOutput(path: "c.json", text: "C2"),
+        ]
+        guard case .failure(let problem) = failing.write(second) else {
+            Issue.record("the write should fail")
+            return
+        }
         #expect(problem.message.hasPrefix("cannot replace 'out/b.json'"))
         #expect(calls == 4, "two renames forward, the failing one, then a.json restored (the new d.json is removed)")
         #expect(snapshot(out) == before)
@@ -62,8 +76,13 @@ struct OutputWriterTests {
         let project = try Project(["out/a.json": "A1", "out/sub": "a file"])
         let out = project.directory.appendingPathComponent("out")
         let before = snapshot(out)
-        let result = writer(project).write([RenderedOutput(path: "a.json", text: "A2"), RenderedOutput(path: "sub/x.json", text: "X")])
-        guard case .failure = result else { Issue.record("the write should fail"); return }
+        let result = writer(project).write([
+            RenderedOutput(path: "a.json", text: "A2"), RenderedOutput(path: "sub/x.json", text: "X"),
+        ])
+        guard case .failure = result else {
+            Issue.record("the write should fail")
+            return
+        }
         #expect(snapshot(out) == before)
     }
 
@@ -72,8 +91,11 @@ struct OutputWriterTests {
         #expect(project.run(["build"]).0 == .success)
         let out = project.directory.appendingPathComponent("out/dimens.json")
         let old = try Data(contentsOf: out)
-        try goodToken.replacingOccurrences(of: "8", with: "9").write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
-        let builds = 4, done = Locked(0), torn = Locked(0)
+        try goodToken.replacingOccurrences(of: "8", with: "9").write(
+            to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        let builds = 4
+        let done = Locked(0)
+        let torn = Locked(0)
         DispatchQueue.global().async {
             while done.value < builds {
                 guard let read = try? Data(contentsOf: out) else { continue }
@@ -87,7 +109,8 @@ struct OutputWriterTests {
         #expect(torn.value == 0)
         #expect(try Data(contentsOf: out) != old)
         #expect(project.run(["build", "--check"]).0 == .success)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path).filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path).filter
+        { $0.hasPrefix(".") }
         #expect(leftovers == [".dimens-fingerprint"])
     }
 }
@@ -99,7 +122,15 @@ final class Locked<Value>: @unchecked Sendable {
 
     init(_ value: Value) { stored = value }
 
-    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
 
-    func update(_ change: (inout Value) -> Void) { lock.lock(); defer { lock.unlock() }; change(&stored) }
+    func update(_ change: (inout Value) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        change(&stored)
+    }
 }

@@ -1,6 +1,7 @@
-@testable import DimensCLI
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 /// Lint is the whole compiler but rendering and writing: on every fixture of mistakes that only a
 /// build used to find (ties between selectors, results that turn negative or infinite, a physical

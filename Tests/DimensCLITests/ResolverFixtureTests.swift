@@ -1,6 +1,7 @@
-@testable import DimensCLI
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 /// Resolver fixtures: each folder of `Tests/Fixtures/resolver` holds a resolver (`app.resolver.json`),
 /// the token files it names, maybe a `dimens.json`, and `expected.txt`: one
@@ -20,7 +21,9 @@ struct ResolverFixtureTests {
         let folder = FixtureRun.root.appendingPathComponent("resolver/\(name)")
         let (directives, expected) = try FixtureRun.expected(folder)
         let hasConfig = FileManager.default.fileExists(atPath: folder.appendingPathComponent("dimens.json").path)
-        let arguments = directives.contains("!build") ? ["build", "--dry-run"] : hasConfig ? ["lint"] : ["lint", "app.resolver.json"]
+        let arguments =
+            directives.contains("!build")
+            ? ["build", "--dry-run"] : hasConfig ? ["lint"] : ["lint", "app.resolver.json"]
         let (code, found) = try FixtureRun.diagnostics(arguments, in: folder)
         #expect(found == expected)
         #expect(!expected.isEmpty, "a broken-input fixture must expect at least one diagnostic")

@@ -1,7 +1,8 @@
-@testable import DimensCLI
 import DimensKit
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 /// `dimens schema tokens|config` prints the schemas an editor reads.
 struct SchemaCommandTests {

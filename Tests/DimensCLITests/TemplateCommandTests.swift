@@ -1,12 +1,16 @@
-@testable import DimensCLI
 import DimensKit
 import Foundation
 import Testing
 
+@testable import DimensCLI
+
 struct TemplateCommandTests {
     @Test func templatesListAndCat() throws {
         let project = try Project([:])
-        #expect(project.run(["templates", "list"]).1.output == "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\ncss\nreport\nswift\n")
+        #expect(
+            project.run(["templates", "list"]).1.output
+                == "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\ncss\nreport\nswift\n"
+        )
         let (code, console) = project.run(["templates", "cat", "swift"])
         #expect(code == .success)
         #expect(console.output == (try? TemplateLibrary().resolve("swift").get().source))
@@ -17,7 +21,8 @@ struct TemplateCommandTests {
 
     @Test func contextOfAConfiguredOutput() throws {
         let project = try Project([
-            "dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "G.swift", "options": {"typeName": "Metrics"}}]}"#,
+            "dimens.json":
+                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "G.swift", "options": {"typeName": "Metrics"}}]}"#,
             "a.tokens.json": goodToken,
         ])
         let (code, console) = project.run(["context", "--output", "G.swift"])
@@ -47,11 +52,13 @@ struct TemplateCommandTests {
 
     @Test func checkWithDiffShowsWhatChanged() throws {
         let project = try Project([
-            "dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "css", "path": "d.css"}]}"#,
+            "dimens.json":
+                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "css", "path": "d.css"}]}"#,
             "a.tokens.json": goodToken,
         ])
         #expect(project.run(["build"]).0 == .success)
-        try goodToken.replacingOccurrences(of: "8", with: "9").write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        try goodToken.replacingOccurrences(of: "8", with: "9").write(
+            to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
         let (code, console) = project.run(["build", "--check", "--diff"])
         #expect(code == .stale)
         #expect(console.output.hasPrefix("--- a/out/d.css\n+++ b/out/d.css\n@@ "))
@@ -61,19 +68,28 @@ struct TemplateCommandTests {
 
     @Test func userTemplatesComeFromTheTemplatesFolderAndCannotEscapeIt() throws {
         let project = try Project([
-            "dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "kotlin", "path": "D.kt"}, {"template": "css", "path": "d.css"}]}"#,
+            "dimens.json":
+                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "kotlin", "path": "D.kt"}, {"template": "css", "path": "d.css"}]}"#,
             "a.tokens.json": goodToken,
-            "templates/kotlin.mustache": "object Dimens {\n{{#tokens}}    val {{names.camel}} = {{referenceValue}}f\n{{/tokens}}}\n{{> footer}}",
+            "templates/kotlin.mustache":
+                "object Dimens {\n{{#tokens}}    val {{names.camel}} = {{referenceValue}}f\n{{/tokens}}}\n{{> footer}}",
             "templates/footer.mustache": "// {{screenCount}} screens\n",
             "templates/css.mustache": "/* my own css */\n",
         ])
         #expect(project.run(["build"]).0 == .success)
         let kotlin = try String(contentsOf: project.directory.appendingPathComponent("out/D.kt"), encoding: .utf8)
         #expect(kotlin == "object Dimens {\n    val spacingS = 6.5f\n}\n// 7 screens\n")
-        #expect(try String(contentsOf: project.directory.appendingPathComponent("out/d.css"), encoding: .utf8) == "/* my own css */\n")
-        let escaping = try Project(["dimens.json": #"{"outputs": [{"template": "../../etc/passwd", "path": "x"}]}"#, "tokens/a.tokens.json": goodToken])
+        #expect(
+            try String(contentsOf: project.directory.appendingPathComponent("out/d.css"), encoding: .utf8)
+                == "/* my own css */\n")
+        let escaping = try Project([
+            "dimens.json": #"{"outputs": [{"template": "../../etc/passwd", "path": "x"}]}"#,
+            "tokens/a.tokens.json": goodToken,
+        ])
         let (code, console) = escaping.run(["build"])
         #expect(code == .failure)
-        #expect(console.errors.contains("template '../../etc/passwd' must stay inside the templates folder (no '..') [config.template]"))
+        #expect(
+            console.errors.contains(
+                "template '../../etc/passwd' must stay inside the templates folder (no '..') [config.template]"))
     }
 }

@@ -1,16 +1,19 @@
-@testable import DimensCLI
 import DimensKit
 import DimensTestSupport
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 /// A design system laid out like Apple's Human Interface Guidelines set (`Tests/Fixtures/text-sizes`,
 /// written for these tests): a `typography` set that `resolutionOrder` leaves out, seven size
 /// contexts bound to Dynamic Type sizes, and the same resolver with the set added.
 struct TextSizeTests {
     static let folder = FixtureRun.root.appendingPathComponent("text-sizes")
-    static let contexts = ["xSmall": "extraSmall", "small": "small", "medium": "medium", "large": "large", "xLarge": "extraLarge",
-                           "xxLarge": "extraExtraLarge", "xxxLarge": "extraExtraExtraLarge"]
+    static let contexts = [
+        "xSmall": "extraSmall", "small": "small", "medium": "medium", "large": "large", "xLarge": "extraLarge",
+        "xxLarge": "extraExtraLarge", "xxxLarge": "extraExtraExtraLarge",
+    ]
 
     /// The fixture copied into a fresh project folder.
     static func project() throws -> Project {
@@ -30,14 +33,20 @@ struct TextSizeTests {
         let report = try #require(JSONParser.parse(SourceFile(path: "", text: console.errors)).value?.object)
         let diagnostics = (report["diagnostics"]?.array ?? []).compactMap(\.object)
         let unused = diagnostics.filter { $0["code"]?.string == "resolver.unused-set" }
-        #expect(unused.count == 1 && unused.first?["file"]?.string == "app.resolver.json" && unused.first?["line"]?.number?.literal == "14")
+        #expect(
+            unused.count == 1 && unused.first?["file"]?.string == "app.resolver.json"
+                && unused.first?["line"]?.number?.literal == "14")
         #expect(unused.first?["message"]?.string?.contains("'typography'") == true)
         let unknown = diagnostics.filter { $0["code"]?.string == "alias.unknown" }
         #expect(unknown.count == 77, "11 text styles in 7 size files")
         for diagnostic in unknown {
             let notes = (diagnostic["notes"]?.array ?? []).compactMap { $0.object?["message"]?.string }
-            #expect(notes.contains { $0.contains("design.tokens.json of set 'typography'") && $0.contains(##"add {"$ref": "#/sets/typography"} to resolutionOrder"##) },
-                    "\(notes)")
+            #expect(
+                notes.contains {
+                    $0.contains("design.tokens.json of set 'typography'")
+                        && $0.contains(##"add {"$ref": "#/sets/typography"} to resolutionOrder"##)
+                },
+                "\(notes)")
         }
     }
 
@@ -59,10 +68,14 @@ struct TextSizeTests {
         for (name, token) in group where !name.hasPrefix("$") {
             let value = try #require((token as? [String: Any])?["$value"] as? [String: Any])
             func number(_ member: String) -> Double? {
-                (value[member] as? NSNumber)?.doubleValue ?? ((value[member] as? [String: Any])?["value"] as? NSNumber)?.doubleValue
+                (value[member] as? NSNumber)?.doubleValue
+                    ?? ((value[member] as? [String: Any])?["value"] as? NSNumber)?.doubleValue
             }
-            styles[name] = ["fontSize": number("fontSize")!, "lineHeight": number("lineHeight")!, "fontWeight": number("fontWeight")!,
-                            "letterSpacing": number("letterSpacing")!]
+            styles[name] = [
+                "fontSize": number("fontSize")!, "lineHeight": number("lineHeight")!,
+                "fontWeight": number("fontWeight")!,
+                "letterSpacing": number("letterSpacing")!,
+            ]
         }
         return styles
     }
@@ -76,9 +89,12 @@ struct TextSizeTests {
         for (context, size) in Self.contexts {
             let styles = try Self.styles(context)
             for token in tokens {
-                let path = token["path"]!.string!, style = String(path.split(separator: ".").last!)
+                let path = token["path"]!.string!
+                let style = String(path.split(separator: ".").last!)
                 // `values` is the default size; another size is listed only where it differs.
-                let values = size == "large" ? token["values"]?.object : token["textSizes"]?.object?[size]?.object ?? token["values"]?.object
+                let values =
+                    size == "large"
+                    ? token["values"]?.object : token["textSizes"]?.object?[size]?.object ?? token["values"]?.object
                 for screen in screens {
                     let value = try #require(values?[screen]?.object, "\(path) at \(size) on \(screen)")
                     for (member, expected) in styles[style]! {
@@ -89,21 +105,28 @@ struct TextSizeTests {
             }
         }
         let body = try #require(tokens.first { $0["path"]?.string == "font.textStyle.body" })
-        #expect(body["textSizes"]?.object?["extraSmall"]?.object?["iphone-15"]?.object?["fontSize"]?.number?.double == 14)
-        #expect(body["textSizes"]?.object?["extraExtraExtraLarge"]?.object?["iphone-15"]?.object?["fontSize"]?.number?.double == 23)
+        #expect(
+            body["textSizes"]?.object?["extraSmall"]?.object?["iphone-15"]?.object?["fontSize"]?.number?.double == 14)
+        #expect(
+            body["textSizes"]?.object?["extraExtraExtraLarge"]?.object?["iphone-15"]?.object?["fontSize"]?.number?
+                .double == 23)
         #expect(body["textSizes"]?.object?["large"] == nil, "the default size is `values`")
     }
 
     @Test func explainNamesTheSizeContextAndDiffNamesTheMember() throws {
         let (_, project) = try Self.built()
-        let (code, explained) = project.run(["explain", "font.textStyle.body.fontSize", "--device", "iphone-15", "--config", "fixed.dimens.json"])
+        let (code, explained) = project.run([
+            "explain", "font.textStyle.body.fontSize", "--device", "iphone-15", "--config", "fixed.dimens.json",
+        ])
         #expect(code == .success)
         #expect(explained.output.contains("size=large (bound to the default text size, large)"), "\(explained.output)")
         #expect(explained.output.hasSuffix("= 17\n"))
         let old = try String(contentsOf: project.directory.appendingPathComponent("out/text.json"), encoding: .utf8)
         let large = project.directory.appendingPathComponent("textStyle/large.tokens.json")
-        try String(contentsOf: large, encoding: .utf8).replacingOccurrences(of: #""value": 17,"#, with: #""value": 18,"#)
-            .write(to: large, atomically: true, encoding: .utf8)
+        try String(contentsOf: large, encoding: .utf8).replacingOccurrences(
+            of: #""value": 17,"#, with: #""value": 18,"#
+        )
+        .write(to: large, atomically: true, encoding: .utf8)
         #expect(project.run(["build", "--config", "fixed.dimens.json"]).0 == .success)
         try old.write(to: project.directory.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
         let (_, diff) = project.run(["diff", "old.json", "out/text.json"])
@@ -127,17 +150,24 @@ struct TextSizeTests {
         #expect(json["schema"]?.string == "dimens/2")
         let rows = Set((json["screens"]?.array ?? []).compactMap { $0.object?["row"]?.number?.double })
         #expect(json["rows"]?.number?.double == Double(rows.count) && rows.max() == Double(rows.count - 1))
-        let body = (json["tokens"]?.array ?? []).compactMap(\.object).first { $0["path"]?.string == "font.textStyle.body" }
-        #expect(body?["values"]?.array?.count == rows.count && body?["textSizes"]?.object?["extraSmall"]?.array?.count == rows.count)
+        let body = (json["tokens"]?.array ?? []).compactMap(\.object).first {
+            $0["path"]?.string == "font.textStyle.body"
+        }
+        #expect(
+            body?["values"]?.array?.count == rows.count
+                && body?["textSizes"]?.object?["extraSmall"]?.array?.count == rows.count)
     }
 
     @Test func aTokenWhoseMembersDifferBetweenSizesIsAnError() throws {
         let project = try Self.project()
         let small = project.directory.appendingPathComponent("textStyle/small.tokens.json")
         let text = try String(contentsOf: small, encoding: .utf8)
-        try text.replacingOccurrences(of: #""lineHeight": {"#, with: #""lineHeight": 1.2, "unused": {"#).write(to: small, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: #""lineHeight": {"#, with: #""lineHeight": 1.2, "unused": {"#).write(
+            to: small, atomically: true, encoding: .utf8)
         let (code, console) = project.run(["build", "--config", "fixed.dimens.json"])
         #expect(code == .failure)
-        #expect(console.errors.contains("[resolver.context-mismatch]") && console.errors.contains("with size=small than at the default text size"), "\(console.errors)")
+        #expect(
+            console.errors.contains("[resolver.context-mismatch]")
+                && console.errors.contains("with size=small than at the default text size"), "\(console.errors)")
     }
 }

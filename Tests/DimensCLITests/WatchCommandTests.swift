@@ -1,13 +1,15 @@
-@testable import DimensCLI
 import DimensKit
 import Foundation
 import Testing
+
+@testable import DimensCLI
 
 /// `dimens watch` in its own thread: it builds, sees a token file edited and builds again, reports
 /// an edit that breaks the file without writing anything, and sees a new token file.
 @Suite(.serialized)
 struct WatchCommandTests {
-    let config = #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "dimens.json"}]}"#
+    let config =
+        #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "dimens.json"}]}"#
 
     /// Waits up to `seconds` for `condition`.
     func eventually(_ seconds: Double = 5, _ condition: () -> Bool) -> Bool {
@@ -27,12 +29,15 @@ struct WatchCommandTests {
         let done = DispatchSemaphore(value: 0)
         let directory = project.directory.path
         Thread.detachNewThread {
-            _ = DimensCommandLine.run(["watch", "--interval", "0.05", "--polls", "80"], environment: [:], workingDirectory: directory, console: console)
+            _ = DimensCommandLine.run(
+                ["watch", "--interval", "0.05", "--polls", "80"], environment: [:], workingDirectory: directory,
+                console: console)
             done.signal()
         }
         #expect(eventually { output().contains(#""base":"8px""#) })
 
-        try goodToken.replacingOccurrences(of: "8", with: "9").write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        try goodToken.replacingOccurrences(of: "8", with: "9").write(
+            to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
         #expect(eventually { output().contains(#""base":"9px""#) })
         let written = output()
 
@@ -41,15 +46,22 @@ struct WatchCommandTests {
         Thread.sleep(forTimeInterval: 0.5)
         #expect(output() == written, "a build with errors writes nothing")
 
-        try #"{"size": {"$type": "number", "$value": 2}}"#.write(to: project.directory.appendingPathComponent("b.tokens.json"), atomically: true, encoding: .utf8)
-        try goodToken.write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        try #"{"size": {"$type": "number", "$value": 2}}"#.write(
+            to: project.directory.appendingPathComponent("b.tokens.json"), atomically: true, encoding: .utf8)
+        try goodToken.write(
+            to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
         #expect(eventually { output().contains(#""path":"size""#) })
         done.wait()
 
         let lines = console.output.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("dimens: built 1 tokens on 7 screens; wrote out/dimens.json") == true, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("dimens: 1 token changed on 7 screens; wrote out/dimens.json") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("dimens: 1 token changed on 7 screens, 1 token added; wrote out/dimens.json") }, "\(lines)")
+        #expect(
+            lines.first?.hasPrefix("dimens: built 1 tokens on 7 screens; wrote out/dimens.json") == true, "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("dimens: 1 token changed on 7 screens; wrote out/dimens.json") }, "\(lines)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("dimens: 1 token changed on 7 screens, 1 token added; wrote out/dimens.json")
+            }, "\(lines)")
         #expect(console.errors.contains("error: a dimension's \"value\" must be a finite number"))
         #expect(console.errors.contains("dimens: nothing written; waiting for a change"))
     }

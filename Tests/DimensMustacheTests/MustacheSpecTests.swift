@@ -8,7 +8,9 @@ import Testing
 /// the spec and not supported.
 @Suite(.enabled(if: Conformance.suite("mustache-spec") != nil, Conformance.skipReason))
 struct MustacheSpecTests {
-    static let modules = ["comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~dynamic-names", "~inheritance"]
+    static let modules = [
+        "comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~dynamic-names", "~inheritance",
+    ]
 
     struct Case: Sendable, CustomTestStringConvertible {
         var module: String
@@ -22,13 +24,15 @@ struct MustacheSpecTests {
 
     static let cases: [Case] = modules.flatMap { module -> [Case] in
         guard let url = Conformance.suite("mustache-spec")?.appendingPathComponent("\(module).json"),
-              let data = try? Data(contentsOf: url),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let tests = json["tests"] as? [[String: Any]] else { return [] }
+            let data = try? Data(contentsOf: url),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let tests = json["tests"] as? [[String: Any]]
+        else { return [] }
         return tests.map { test in
-            Case(module: module, name: test["name"] as? String ?? "?", template: test["template"] as? String ?? "",
-                 data: value(test["data"] as Any), partials: test["partials"] as? [String: String] ?? [:],
-                 expected: test["expected"] as? String ?? "")
+            Case(
+                module: module, name: test["name"] as? String ?? "?", template: test["template"] as? String ?? "",
+                data: value(test["data"] as Any), partials: test["partials"] as? [String: String] ?? [:],
+                expected: test["expected"] as? String ?? "")
         }
     }
 

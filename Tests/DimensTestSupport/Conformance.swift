@@ -20,7 +20,8 @@ public enum Conformance {
 
     public static func suite(_ name: String) -> URL? {
         guard let url = directory?.appendingPathComponent(name),
-              FileManager.default.fileExists(atPath: url.path) else { return nil }
+            FileManager.default.fileExists(atPath: url.path)
+        else { return nil }
         return url
     }
 

@@ -21,12 +21,15 @@ public enum Corpus {
     /// The folder of the three resolvers, `dtcg-examples`.
     public static var examples: URL? {
         guard let url = directory?.appendingPathComponent("dtcg-examples"),
-              FileManager.default.fileExists(atPath: url.path) else { return nil }
+            FileManager.default.fileExists(atPath: url.path)
+        else { return nil }
         return url
     }
 
     /// The resolvers, by file name.
-    public static let resolvers = ["adobe-spectrum.resolver.json", "figma-sds.resolver.json", "github-primer.resolver.json"]
+    public static let resolvers = [
+        "adobe-spectrum.resolver.json", "figma-sds.resolver.json", "github-primer.resolver.json",
+    ]
 
     public static let skipReason: Comment =
         "the design-system corpus is not here (set DIMENS_CORPUS_DIR or keep ../shared/corpus beside the package); .ci/run requires it"

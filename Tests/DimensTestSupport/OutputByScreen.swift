@@ -17,9 +17,12 @@ public enum OutputByScreen {
         let rows = screens.map { screen in (screen["id"]?.string ?? "", Int(screen["row"]?.number?.double ?? -1)) }
         func byScreen(_ values: JSONValue) -> JSONValue {
             guard let items = values.array else { return values }
-            return JSONValue(.object(JSONObject(rows.filter { items.indices.contains($0.1) }.map { id, row in
-                JSONObject.Member(key: id, keyPosition: .start, value: items[row])
-            })))
+            return JSONValue(
+                .object(
+                    JSONObject(
+                        rows.filter { items.indices.contains($0.1) }.map { id, row in
+                            JSONObject.Member(key: id, keyPosition: .start, value: items[row])
+                        })))
         }
         func token(_ value: JSONValue) -> JSONValue {
             guard var object = value.object else { return value }
@@ -28,7 +31,9 @@ public enum OutputByScreen {
                 case "values": object.members[index].value = byScreen(object.members[index].value)
                 case "textSizes":
                     guard var sizes = object.members[index].value.object else { continue }
-                    for size in sizes.members.indices { sizes.members[size].value = byScreen(sizes.members[size].value) }
+                    for size in sizes.members.indices {
+                        sizes.members[size].value = byScreen(sizes.members[size].value)
+                    }
                     object.members[index].value = JSONValue(.object(sizes))
                 default: continue
                 }
@@ -39,7 +44,8 @@ public enum OutputByScreen {
         for index in keyed.members.indices {
             switch keyed.members[index].key {
             case "schema": keyed.members[index].value = JSONValue(.string("dimens/1"))
-            case "tokens": keyed.members[index].value = JSONValue(.array((keyed.members[index].value.array ?? []).map(token)))
+            case "tokens":
+                keyed.members[index].value = JSONValue(.array((keyed.members[index].value.array ?? []).map(token)))
             default: continue
             }
         }

@@ -4,17 +4,17 @@
 import DimensKit
 
 #if FUZZ_JSON
-let target = FuzzTarget.json
+    let target = FuzzTarget.json
 #elseif FUZZ_TOKENS
-let target = FuzzTarget.tokens
+    let target = FuzzTarget.tokens
 #elseif FUZZ_SELECTOR
-let target = FuzzTarget.selector
+    let target = FuzzTarget.selector
 #elseif FUZZ_MUSTACHE
-let target = FuzzTarget.mustache
+    let target = FuzzTarget.mustache
 #elseif FUZZ_RESOLVER
-let target = FuzzTarget.resolver
+    let target = FuzzTarget.resolver
 #elseif FUZZ_NAMES
-let target = FuzzTarget.names
+    let target = FuzzTarget.names
 #endif
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -26,11 +26,18 @@ struct ArgumentScanner {
         var scanned = Scanned()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
-            if argument == "--" { scanned.positionals += rest; break }
-            guard argument.hasPrefix("-"), argument != "-" else { scanned.positionals.append(argument); continue }
+            if argument == "--" {
+                scanned.positionals += rest
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                scanned.positionals.append(argument)
+                continue
+            }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             guard let option = options.first(where: { $0.name == parts[0] }) else {
-                let hint = Suggestion.closest(to: parts[0], in: options.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint =
+                    Suggestion.closest(to: parts[0], in: options.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
                 throw UsageError("unknown option '\(parts[0])'\(hint)")
             }
             if option.takesValue {

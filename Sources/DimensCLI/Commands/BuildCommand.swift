@@ -5,16 +5,26 @@ extension Command {
     static let build = Command(
         name: "build",
         summary: "compute every token on every screen and write the outputs (the default command)",
-        usage: "dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] [--diagnostics-format text|json|github]",
+        usage:
+            "dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] [--diagnostics-format text|json|github]",
         options: [
             .init(name: "--check", takesValue: false, help: "write nothing; exit 2 when an output is stale or missing"),
             .init(name: "--diff", takesValue: false, help: "with --check: print a unified diff of each stale output"),
             .init(name: "--dry-run", takesValue: false, help: "write nothing; list the outputs that would change"),
-            .init(name: "--out-dir", takesValue: true, help: "write into this folder instead of the config's outDir (build tools)"),
-            .init(name: "--only", takesValue: true, help: "only the outputs of this template, e.g. swift (build tools)"),
-            .init(name: "--always-write", takesValue: false, help: "write every output even when unchanged (build tools that check mtimes)"),
-            .init(name: "--record-inputs", takesValue: false, help: "also write .dimens-inputs: every file the build read, one absolute path a line (build plugins)"),
-            .init(name: "--verbose", takesValue: false, help: "say why the build ran, or that nothing changed since the last one"),
+            .init(
+                name: "--out-dir", takesValue: true,
+                help: "write into this folder instead of the config's outDir (build tools)"),
+            .init(
+                name: "--only", takesValue: true, help: "only the outputs of this template, e.g. swift (build tools)"),
+            .init(
+                name: "--always-write", takesValue: false,
+                help: "write every output even when unchanged (build tools that check mtimes)"),
+            .init(
+                name: "--record-inputs", takesValue: false,
+                help: "also write .dimens-inputs: every file the build read, one absolute path a line (build plugins)"),
+            .init(
+                name: "--verbose", takesValue: false,
+                help: "say why the build ran, or that nothing changed since the last one"),
             CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help,
         ],
         run: { scanned, context in BuildCommand(context: context).run(scanned) })
@@ -25,7 +35,9 @@ extension BuildCommand {
     static func checkFlags(_ scanned: ArgumentScanner.Scanned) throws(UsageError) {
         let modes = ["--check", "--dry-run", "--always-write"].filter(scanned.has)
         if modes.count > 1 { throw UsageError("\(modes.joined(separator: " and ")) cannot be combined: pick one") }
-        if scanned.has("--diff"), !scanned.has("--check") { throw UsageError("--diff shows what --check finds stale; use it with --check") }
+        if scanned.has("--diff"), !scanned.has("--check") {
+            throw UsageError("--diff shows what --check finds stale; use it with --check")
+        }
     }
 }
 
@@ -49,8 +61,9 @@ struct BuildCommand {
             guard templates.contains(only) else {
                 let hint = Suggestion.closest(to: only, in: templates).map { "; did you mean '\($0)'?" } ?? ""
                 let outputs = templates.isEmpty ? "none" : templates.joined(separator: ", ")
-                return Usage.fail(UsageError("--only \(only) names no output of the config (its templates: \(outputs))\(hint)"),
-                                  command: .build, console: context.console)
+                return Usage.fail(
+                    UsageError("--only \(only) names no output of the config (its templates: \(outputs))\(hint)"),
+                    command: .build, console: context.console)
             }
             project.config.outputs.removeAll { $0.template != only }
         }
@@ -63,10 +76,12 @@ struct BuildCommand {
         let fingerprintPath = FilePath.join(outDir, BuildFingerprint.fileName)
         // `--check` always compares bytes (it is what CI trusts) and, like `--dry-run`, records
         // nothing, so neither hashes the inputs.
-        let fingerprint = scanned.has("--check") || scanned.has("--dry-run")
+        let fingerprint =
+            scanned.has("--check") || scanned.has("--dry-run")
             ? nil : BuildFingerprint(arguments: Self.shapingArguments(scanned), inputs: project.sources)
         if let fingerprint, !scanned.has("--always-write"), project.log.all.isEmpty,
-           nothingChanged(since: fingerprint, at: fingerprintPath, verbose: scanned.has("--verbose")) {
+            nothingChanged(since: fingerprint, at: fingerprintPath, verbose: scanned.has("--verbose"))
+        {
             context.report(project.log, format: format, sources: [])
             return .success
         }
@@ -85,9 +100,12 @@ struct BuildCommand {
         if scanned.has("--check") {
             for (output, status) in stale {
                 let path = writer.path(of: output)
-                context.console.writeError("dimens: \(path) is \(status.exists ? "stale" : "missing"); run `dimens build`\n")
+                context.console.writeError(
+                    "dimens: \(path) is \(status.exists ? "stale" : "missing"); run `dimens build`\n")
                 if scanned.has("--diff") {
-                    context.console.write(UnifiedDiff.make(old: status.text ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)"))
+                    context.console.write(
+                        UnifiedDiff.make(
+                            old: status.text ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)"))
                 }
             }
             return stale.isEmpty ? .success : .stale
@@ -98,7 +116,11 @@ struct BuildCommand {
         }
         var toWrite = scanned.has("--always-write") ? compilation.outputs : stale.map { $0.0 }
         if scanned.has("--record-inputs") {
-            let list = RenderedOutput(path: Self.inputsFile, text: project.sources.map { URL(fileURLWithPath: context.fileSystem.absolute($0.path)).standardized.path + "\n" }.joined())
+            let list = RenderedOutput(
+                path: Self.inputsFile,
+                text: project.sources.map {
+                    URL(fileURLWithPath: context.fileSystem.absolute($0.path)).standardized.path + "\n"
+                }.joined())
             toWrite += writer.changed([list])
         }
         switch writer.write(toWrite) {
@@ -109,7 +131,9 @@ struct BuildCommand {
             for path in written { context.console.write("wrote \(path)\n") }
             if !written.isEmpty, let table = compilation.table { context.console.write(Self.summary(table)) }
             // Only a build with nothing to report is remembered: warnings are shown again next time.
-            if log.all.isEmpty, let fingerprint { record(fingerprint, outputs: compilation.outputs, writer: writer, at: fingerprintPath) }
+            if log.all.isEmpty, let fingerprint {
+                record(fingerprint, outputs: compilation.outputs, writer: writer, at: fingerprintPath)
+            }
             return .success
         }
     }
@@ -119,7 +143,8 @@ struct BuildCommand {
         let carried = table.tokens.count { if case .constant = $0.values { true } else { false } }
         let computed = table.tokens.count - carried
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        return "\(count(computed, "token")) computed on \(count(table.screens.count, "screen")), \(carried) carried through untouched\n"
+        return
+            "\(count(computed, "token")) computed on \(count(table.screens.count, "screen")), \(carried) carried through untouched\n"
     }
 
     /// With `--record-inputs`: the files the build read, for a build plugin to declare as inputs.
@@ -128,9 +153,14 @@ struct BuildCommand {
     /// True when the fingerprint stored at `path` describes this build and its outputs are as it
     /// wrote them; with `verbose`, says so or says why the build runs.
     private func nothingChanged(since fingerprint: BuildFingerprint, at path: String, verbose: Bool) -> Bool {
-        let reason = BuildFingerprint.read(path, fileSystem: context.fileSystem)
-            .map { fingerprint.reasonToBuild(since: $0, fileSystem: context.fileSystem) } ?? "there is no fingerprint of an earlier clean build"
-        if verbose { context.console.writeError(reason.map { "dimens: building: \($0)\n" } ?? "dimens: nothing changed since the last build\n") }
+        let reason =
+            BuildFingerprint.read(path, fileSystem: context.fileSystem)
+            .map { fingerprint.reasonToBuild(since: $0, fileSystem: context.fileSystem) }
+            ?? "there is no fingerprint of an earlier clean build"
+        if verbose {
+            context.console.writeError(
+                reason.map { "dimens: building: \($0)\n" } ?? "dimens: nothing changed since the last build\n")
+        }
         return reason == nil
     }
 
@@ -143,10 +173,15 @@ struct BuildCommand {
 
     /// Stores the fingerprint of a clean build with the outputs it wrote, each verified to hold
     /// its bytes; when one does not (another build replaced it), nothing is recorded.
-    private func record(_ fingerprint: BuildFingerprint, outputs: [RenderedOutput], writer: OutputWriter, at path: String) {
+    private func record(
+        _ fingerprint: BuildFingerprint, outputs: [RenderedOutput], writer: OutputWriter, at path: String
+    ) {
         var fingerprint = fingerprint
         for output in outputs {
-            guard let entry = BuildFingerprint.writtenEntry(writer.path(of: output), text: output.text, fileSystem: context.fileSystem) else { return }
+            guard
+                let entry = BuildFingerprint.writtenEntry(
+                    writer.path(of: output), text: output.text, fileSystem: context.fileSystem)
+            else { return }
             fingerprint.outputs.append(entry)
         }
         _ = writer.write([RenderedOutput(path: BuildFingerprint.fileName, text: fingerprint.text)])

@@ -8,7 +8,10 @@ struct Command: Sendable {
     var options: [ArgumentScanner.Option]
     var run: @Sendable (ArgumentScanner.Scanned, CommandContext) -> ExitCode
 
-    static let all: [Command] = [.build, .watch, .lint, .explain, .diff, .devices, .templates, .context, .render, .schema, .initialize, .xcfilelists]
+    static let all: [Command] = [
+        .build, .watch, .lint, .explain, .diff, .devices, .templates, .context, .render, .schema, .initialize,
+        .xcfilelists,
+    ]
 
     static func named(_ name: String) -> Command? { all.first { $0.name == name } }
 }
@@ -47,9 +50,13 @@ struct CommandContext {
 
 /// Options shared by the commands that read a project.
 enum CommonOptions {
-    static let config = ArgumentScanner.Option(name: "--config", takesValue: true, help: "the config file (default: ./dimens.json, then ./tokens/dimens.json)")
-    static let strict = ArgumentScanner.Option(name: "--strict", takesValue: false, help: "treat warnings, and uses of dimens' DTCG extensions, as failures (exit 3)")
-    static let format = ArgumentScanner.Option(name: "--diagnostics-format", takesValue: true, help: "text (default), json or github")
+    static let config = ArgumentScanner.Option(
+        name: "--config", takesValue: true, help: "the config file (default: ./dimens.json, then ./tokens/dimens.json)")
+    static let strict = ArgumentScanner.Option(
+        name: "--strict", takesValue: false,
+        help: "treat warnings, and uses of dimens' DTCG extensions, as failures (exit 3)")
+    static let format = ArgumentScanner.Option(
+        name: "--diagnostics-format", takesValue: true, help: "text (default), json or github")
     static let help = ArgumentScanner.Option(name: "--help", takesValue: false, help: "show this help")
 
     static func diagnosticFormat(_ scanned: ArgumentScanner.Scanned) throws(UsageError) -> DiagnosticFormat {

@@ -6,7 +6,8 @@ extension Command {
         summary: "print the render context of one configured output as JSON",
         usage: "dimens context --output NAME [--config PATH]",
         options: [
-            .init(name: "--output", takesValue: true, help: "the output's path (as in the config) or its template name"),
+            .init(
+                name: "--output", takesValue: true, help: "the output's path (as in the config) or its template name"),
             CommonOptions.config, CommonOptions.help,
         ],
         run: { scanned, context in ContextCommand(context: context).run(scanned) })
@@ -22,14 +23,19 @@ struct ContextCommand {
         }
         guard let project = context.loadProject(scanned) else { return .failure }
         let outputs = project.config.outputs
-        guard let output = outputs.first(where: { $0.path == name }) ?? outputs.first(where: { $0.template == name }) else {
-            let hint = Suggestion.closest(to: name, in: outputs.map(\.path) + outputs.map(\.template)).map { " (did you mean '\($0)'?)" } ?? ""
+        guard let output = outputs.first(where: { $0.path == name }) ?? outputs.first(where: { $0.template == name })
+        else {
+            let hint =
+                Suggestion.closest(to: name, in: outputs.map(\.path) + outputs.map(\.template)).map {
+                    " (did you mean '\($0)'?)"
+                } ?? ""
             context.console.writeError("dimens: error: no output '\(name)' in the config\(hint)\n")
             return .failure
         }
         var config = project.config
         config.outputs = []
-        let compilation = Pipeline.compile(sources: project.tokens, config: config, catalog: project.catalog, sourceRoot: config.directory)
+        let compilation = Pipeline.compile(
+            sources: project.tokens, config: config, catalog: project.catalog, sourceRoot: config.directory)
         var log = project.log
         log.add(contentsOf: compilation.diagnostics.all)
         guard let table = compilation.table, !log.hasErrors else {
@@ -37,7 +43,9 @@ struct ContextCommand {
             return .failure
         }
         let language = OutputKind.language(of: output.template, options: output.options)
-        let json = RenderContext.build(table, options: output.options, language: language, generator: Renderer.generator).json
+        let json = RenderContext.build(
+            table, options: output.options, language: language, generator: Renderer.generator
+        ).json
         context.console.write(JSONWriter.write(json))
         return .success
     }

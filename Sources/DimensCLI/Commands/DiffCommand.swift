@@ -6,8 +6,12 @@ extension Command {
         summary: "explain what changed between two token sets, configs or json outputs, token × screen",
         usage: "dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--exit-code]",
         options: [
-            .init(name: "--format", takesValue: true, help: "text (default), markdown (for a pull request comment) or json"),
-            .init(name: "--verbose", takesValue: false, help: "each changed token's values screen by screen (json always has them)"),
+            .init(
+                name: "--format", takesValue: true,
+                help: "text (default), markdown (for a pull request comment) or json"),
+            .init(
+                name: "--verbose", takesValue: false,
+                help: "each changed token's values screen by screen (json always has them)"),
             .init(name: "--exit-code", takesValue: false, help: "exit 2 when they differ (default: 0 either way)"),
             CommonOptions.help,
         ],
@@ -23,9 +27,12 @@ struct DiffCommand {
     func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
         let format = scanned.value("--format") ?? "text"
         guard scanned.positionals.count == 2, ["text", "markdown", "json"].contains(format) else {
-            return Usage.fail(UsageError("diff takes OLD and NEW, and --format text, markdown or json"), command: .diff, console: context.console)
+            return Usage.fail(
+                UsageError("diff takes OLD and NEW, and --format text, markdown or json"), command: .diff,
+                console: context.console)
         }
-        var log = DiagnosticLog(), sources: [SourceFile] = []
+        var log = DiagnosticLog()
+        var sources: [SourceFile] = []
         let tables = scanned.positionals.map { table(for: $0, log: &log, sources: &sources) }
         guard let old = tables[0], let new = tables[1], !log.hasErrors else {
             context.report(log, format: .text, sources: sources)
@@ -42,7 +49,9 @@ struct DiffCommand {
 
     private func table(for path: String, log: inout DiagnosticLog, sources: inout [SourceFile]) -> ValueTable? {
         let fileSystem = context.fileSystem
-        var config: String?, tokenFiles: [String] = [], inputs = context.inputs
+        var config: String?
+        var tokenFiles: [String] = []
+        var inputs = context.inputs
         if fileSystem.fileExists(path) {
             // A json output may be as large as the build writes; anything else is an input.
             switch fileSystem.read(path, display: path, limit: OutputPlan.maximumBytes) {
@@ -52,11 +61,16 @@ struct DiffCommand {
             case .success(let file):
                 if let table = ValueTable.read(jsonOutput: file.bytes) { return table }
                 if file.bytes.count > FileSystem.maximumInputBytes {
-                    log.add(FileSystem.tooLarge(display: path, size: file.bytes.count, limit: FileSystem.maximumInputBytes))
+                    log.add(
+                        FileSystem.tooLarge(display: path, size: file.bytes.count, limit: FileSystem.maximumInputBytes))
                     return nil
                 }
             }
-            if path.hasSuffix(".tokens.json") || ProjectInputs.isResolver(path) { tokenFiles = [path] } else { config = path }
+            if path.hasSuffix(".tokens.json") || ProjectInputs.isResolver(path) {
+                tokenFiles = [path]
+            } else {
+                config = path
+            }
         } else {
             inputs = ProjectInputs(fileSystem: FileSystem(workingDirectory: fileSystem.absolute(path)))
         }
@@ -73,7 +87,8 @@ struct DiffCommand {
         }
         guard !loaded.log.hasErrors else { return nil }
         loaded.config.outputs = []
-        let compilation = Pipeline.compile(sources: loaded.tokens, config: loaded.config, catalog: loaded.catalog, requireInputs: loaded.requireInputs)
+        let compilation = Pipeline.compile(
+            sources: loaded.tokens, config: loaded.config, catalog: loaded.catalog, requireInputs: loaded.requireInputs)
         log.add(contentsOf: compilation.diagnostics.all)
         return compilation.table.map(ValueTable.init)
     }

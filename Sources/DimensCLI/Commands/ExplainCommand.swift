@@ -6,7 +6,9 @@ extension Command {
         summary: "show every step of one token's value on one screen",
         usage: "dimens explain TOKEN --device ID [--json] [--config PATH]",
         options: [
-            .init(name: "--device", takesValue: true, help: "a device id or screen id (iphone-15, ipad-air-11-inch-m3@landscape)"),
+            .init(
+                name: "--device", takesValue: true,
+                help: "a device id or screen id (iphone-15, ipad-air-11-inch-m3@landscape)"),
             .init(name: "--json", takesValue: false, help: "print the steps as JSON"),
             CommonOptions.config, CommonOptions.help,
         ],
@@ -20,14 +22,17 @@ struct ExplainCommand {
 
     func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
         guard scanned.positionals.count == 1, let screenID = scanned.value("--device") else {
-            return Usage.fail(UsageError("explain takes one token path and --device"), command: .explain, console: context.console)
+            return Usage.fail(
+                UsageError("explain takes one token path and --device"), command: .explain, console: context.console)
         }
         guard let project = context.loadProject(scanned) else { return .failure }
-        let screens = ScreenList.screens(for: project.catalog, orientations: Config.Orientation.allCases, multitasking: true)
+        let screens = ScreenList.screens(
+            for: project.catalog, orientations: Config.Orientation.allCases, multitasking: true)
         guard let screen = screens.first(where: { $0.id == screenID }) else {
             return fail(message: "no device or screen '\(screenID)'", candidates: screens.map(\.id), word: screenID)
         }
-        let found = Pipeline.frontEnd(sources: project.tokens, config: project.config, catalog: project.catalog, for: screen)
+        let found = Pipeline.frontEnd(
+            sources: project.tokens, config: project.config, catalog: project.catalog, for: screen)
         var log = project.log
         log.add(contentsOf: found.diagnostics.all)
         guard let front = found.front, !log.hasErrors else { return fail(log, project.sources) }
@@ -39,10 +44,14 @@ struct ExplainCommand {
         case .failure(let diagnostic): return fail(DiagnosticLog([diagnostic]), [])
         }
         if front.tokens.tokens.first(where: { $0.path.description == path }) == nil,
-           let (composite, member) = CompositeScaler.member(named: path, in: front.tokens) {
-            let explained = CompositeScaler.explain(member, of: composite, in: front.tokens, on: screen, reference: reference)
-            let explanation = Explanation(token: explained.token, screen: screen, model: explained.model, steps: explained.steps,
-                                          outcome: explained.outcome, contexts: found.reasons, settings: SettingOrigins.of(composite, blocks: front.blocks))
+            let (composite, member) = CompositeScaler.member(named: path, in: front.tokens)
+        {
+            let explained = CompositeScaler.explain(
+                member, of: composite, in: front.tokens, on: screen, reference: reference)
+            let explanation = Explanation(
+                token: explained.token, screen: screen, model: explained.model, steps: explained.steps,
+                outcome: explained.outcome, contexts: found.reasons,
+                settings: SettingOrigins.of(composite, blocks: front.blocks))
             context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
             if case .failure = explained.outcome { return .failure }
             return .success
@@ -52,22 +61,29 @@ struct ExplainCommand {
                 guard case .composite(let value) = token.value else { return [] }
                 return value.members.map { "\(token.path).\($0.dotted)" }
             }
-            return fail(message: "no token '\(path)'", candidates: front.tokens.tokens.map(\.path.description) + members, word: path)
+            return fail(
+                message: "no token '\(path)'", candidates: front.tokens.tokens.map(\.path.description) + members,
+                word: path)
         }
         if case .composite(let value) = token.value {
             let members = value.members.map { "\(path).\($0.dotted)" }.joined(separator: ", ")
-            return fail(message: "'\(path)' is a \(token.type?.rawValue ?? "composite") token, computed member by member: explain one of \(members)",
-                        candidates: [], word: "")
+            return fail(
+                message:
+                    "'\(path)' is a \(token.type?.rawValue ?? "composite") token, computed member by member: explain one of \(members)",
+                candidates: [], word: "")
         }
         guard let plan = TokenPlan(token) else {
-            let kind = token.uncomputable.map { "carried through untouched because \($0)" } ?? "a \(token.type?.rawValue ?? "untyped") token, carried through"
+            let kind =
+                token.uncomputable.map { "carried through untouched because \($0)" }
+                ?? "a \(token.type?.rawValue ?? "untyped") token, carried through"
             return fail(message: "'\(path)' is \(kind), not computed per screen", candidates: [], word: "")
         }
         var trace: [ExplainStep]? = []
         let outcome = plan.evaluate(on: screen, reference: reference, trace: &trace)
         let explanation = Explanation(
             token: token, screen: screen, model: plan.model.kind, steps: trace ?? [], outcome: outcome,
-            contexts: found.reasons, chain: front.tokens.aliasChain(of: token), settings: SettingOrigins.of(token, blocks: front.blocks))
+            contexts: found.reasons, chain: front.tokens.aliasChain(of: token),
+            settings: SettingOrigins.of(token, blocks: front.blocks))
         context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
         if case .failure = outcome { return .failure }
         return .success
@@ -117,9 +133,12 @@ struct Explanation {
             "  defined at \(token.token.location), type \(token.type?.rawValue ?? "none"), model \(model.rawValue)",
         ]
         if !contexts.isEmpty { lines.append("  context: " + contexts.joined(separator: "; ")) }
-        for setting in settings { lines.append("  setting \(setting.key) \(setting.value) from \(setting.source) (\(setting.location))") }
+        for setting in settings {
+            lines.append("  setting \(setting.key) \(setting.value) from \(setting.source) (\(setting.location))")
+        }
         if let valueSource {
-            lines.append("  alias of " + chain.map(\.path.description).joined(separator: " → ") + ", defined at \(valueSource)")
+            lines.append(
+                "  alias of " + chain.map(\.path.description).joined(separator: " → ") + ", defined at \(valueSource)")
         }
         lines += steps.enumerated().map { "  \($0 + 1). \($1.title): \($1.detail)" }
         lines.append("  = \(valueText)")
@@ -140,9 +159,15 @@ struct Explanation {
         return .object([
             "token": .string(token.path.description), "screen": .string(screen.id), "model": .string(model.rawValue),
             "aliasOf": .array(aliasOf), "source": .string(token.token.location.description),
-            "valueSource": valueSource.map { .string($0.description) } ?? .null, "contexts": .array(contexts.map(JSONValue.string)),
-            "settings": .array(settings.map { .object([("key", .string($0.key)), ("value", .string($0.value)), ("from", .string($0.source)),
-                                                      ("at", .string($0.location.description))]) }),
+            "valueSource": valueSource.map { .string($0.description) } ?? .null,
+            "contexts": .array(contexts.map(JSONValue.string)),
+            "settings": .array(
+                settings.map {
+                    .object([
+                        ("key", .string($0.key)), ("value", .string($0.value)), ("from", .string($0.source)),
+                        ("at", .string($0.location.description)),
+                    ])
+                }),
             "steps": .array(steps), "value": value,
         ])
     }

@@ -22,7 +22,8 @@ extension InitCommand {
             return .failure
         }
         let folder = FilePath.directory(of: resolverPath)
-        let files = document.files.filter { context.fileSystem.isInside($0, folder) }.compactMap { path -> SourceFile? in
+        let files = document.files.filter { context.fileSystem.isInside($0, folder) }.compactMap {
+            path -> SourceFile? in
             if case .success(let file) = context.fileSystem.read(path, display: path) { return file }
             return nil
         }
@@ -53,21 +54,29 @@ extension InitCommand {
         let examples = suggestions.isEmpty ? ["spacing.**"] : suggestions
         lines.append("  // \"rules\": [")
         for (index, pattern) in examples.enumerated() {
-            lines.append("  //   { \"tokens\": \(JSONWriter.write(.string(pattern), pretty: false)), \"model\": \"fixed\", \"round\": \"pixel\" }\(index == examples.count - 1 ? "" : ",")")
+            lines.append(
+                "  //   { \"tokens\": \(JSONWriter.write(.string(pattern), pretty: false)), \"model\": \"fixed\", \"round\": \"pixel\" }\(index == examples.count - 1 ? "" : ",")"
+            )
         }
         lines.append("  // ],")
-        return lines.joined(separator: "\n") + "\n" + settings.replacingOccurrences(
-            of: "\"defaults\": { \"model\": \"fixed\", \"round\": \"pixel\" }", with: "\"defaults\": { \"model\": \"none\", \"round\": \"none\" }")
+        return lines.joined(separator: "\n") + "\n"
+            + settings.replacingOccurrences(
+                of: "\"defaults\": { \"model\": \"fixed\", \"round\": \"pixel\" }",
+                with: "\"defaults\": { \"model\": \"none\", \"round\": \"none\" }")
     }
 
     private static func modifierLines(_ modifier: ResolverModifier, last: Bool) -> [String] {
         let name = JSONWriter.write(.string(modifier.name), pretty: false)
         let fixed = modifier.defaultContext?.value ?? modifier.contexts.first?.name ?? ""
-        let why = modifier.defaultContext == nil ? "no default, so this is the first; pick the one you need" : "this is the resolver's default"
+        let why =
+            modifier.defaultContext == nil
+            ? "no default, so this is the first; pick the one you need" : "this is the resolver's default"
         var lines = ["    // \(modifier.name): \(modifier.contextNames.joined(separator: ", "))"]
         let comma = last ? "" : ","
         if let binding = BindingSuggestion.suggest(for: modifier.contextNames) {
-            let pairs = binding.map { "\(JSONWriter.write(.string($0.context), pretty: false)): \(JSONWriter.write(.string($0.selector), pretty: false))" }
+            let pairs = binding.map {
+                "\(JSONWriter.write(.string($0.context), pretty: false)): \(JSONWriter.write(.string($0.selector), pretty: false))"
+            }
             lines += [
                 "    // These look like screen sizes, so each screen takes the context bound to it (context:",
                 "    // selector, see the README); check the selectors, or fix one context for every screen:",
@@ -86,10 +95,14 @@ extension InitCommand {
 /// to opt into scaling: top-level groups named like `spacing`, `size`, `gap`, `radius` holding
 /// dimension tokens, or for flat files the names that contain such a word (`*spacing*`).
 enum RuleSuggestion {
-    static let words = ["space", "spacing", "size", "sizing", "gap", "padding", "margin", "inset", "radius", "gutter", "stack", "control"]
+    static let words = [
+        "space", "spacing", "size", "sizing", "gap", "padding", "margin", "inset", "radius", "gutter", "stack",
+        "control",
+    ]
 
     static func patterns(in files: [SourceFile]) -> [String] {
-        var groups: [String] = [], flat = Set<String>()
+        var groups: [String] = []
+        var flat = Set<String>()
         func walk(_ object: JSONObject, path: [String], type: String?) {
             let type = object["$type"]?.string ?? type
             if object["$value"] != nil {

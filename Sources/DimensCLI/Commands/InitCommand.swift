@@ -7,7 +7,8 @@ extension Command {
         summary: "start a project here: a dimens.json and a token file, or a dimens.json for an existing resolver",
         usage: "dimens init [--from NAME.resolver.json]",
         options: [
-            .init(name: "--from", takesValue: true, help: "write a config for this DTCG resolver, listing every modifier"),
+            .init(
+                name: "--from", takesValue: true, help: "write a config for this DTCG resolver, listing every modifier"),
             CommonOptions.help,
         ],
         run: { scanned, context in
@@ -37,13 +38,18 @@ struct InitCommand {
         """
 
     static let files: [(path: String, text: String)] = [
-        ("dimens.json", """
+        (
+            "dimens.json",
+            """
             {
               // dimens configuration (see its README). Paths are relative to this file.
               "tokens": ["tokens/*.tokens.json"],
 
-            """ + settings),
-        ("tokens/base.tokens.json", """
+            """ + settings
+        ),
+        (
+            "tokens/base.tokens.json",
+            """
             {
               "spacing": {
                 "$type": "dimension",
@@ -65,7 +71,8 @@ struct InitCommand {
               }
             }
 
-            """),
+            """
+        ),
     ]
 
     func run() -> ExitCode { write(Self.files) }
@@ -74,13 +81,16 @@ struct InitCommand {
     func write(_ files: [(path: String, text: String)]) -> ExitCode {
         let existing = files.map(\.path).filter { context.fileSystem.exists($0) }
         guard existing.isEmpty else {
-            context.console.writeError("dimens: error: \(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); init writes nothing over existing files\n")
+            context.console.writeError(
+                "dimens: error: \(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); init writes nothing over existing files\n"
+            )
             return .failure
         }
         for (path, text) in files {
             let url = URL(fileURLWithPath: context.fileSystem.absolute(path))
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url, options: .withoutOverwriting)
             } catch {
                 context.console.writeError("dimens: error: cannot write \(path): \(error.localizedDescription)\n")

@@ -4,7 +4,8 @@ extension Command {
     static let lint = Command(
         name: "lint",
         summary: "check token files and report every mistake",
-        usage: "dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--diagnostics-format text|json|github]",
+        usage:
+            "dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--diagnostics-format text|json|github]",
         options: [CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help],
         run: { scanned, context in LintCommand(context: context).run(scanned) })
 }
@@ -22,27 +23,37 @@ struct LintCommand {
         let strict = scanned.has(CommonOptions.strict.name)
         let project: LoadedProject
         switch context.inputs.load(config: scanned.value(CommonOptions.config.name), paths: scanned.positionals) {
-        case .failure(let failure): return finish(failure.log, sources: failure.sources, format: format, strict: strict, read: "")
+        case .failure(let failure):
+            return finish(failure.log, sources: failure.sources, format: format, strict: strict, read: "")
         case .success(let loaded): project = loaded
         }
         let result = Pipeline.lint(
-            sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates, strict: strict,
+            sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates,
+            strict: strict,
             requireInputs: project.requireInputs)
         var log = project.log
         log.add(contentsOf: result.diagnostics.all)
-        log.add(contentsOf: OutputGuard(fileSystem: context.fileSystem).problems(project, outDir: FilePath.join(project.config.directory, project.config.outDir)))
+        log.add(
+            contentsOf: OutputGuard(fileSystem: context.fileSystem).problems(
+                project, outDir: FilePath.join(project.config.directory, project.config.outDir)))
         let inputs = result.inputCount > 1 ? ", \(result.inputCount) inputs of the resolver" : ""
-        return finish(log, sources: project.sources, format: format, strict: strict,
-                      read: "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s") in \(count(project.tokens.tokenFiles.count, "file"))\(inputs)")
+        return finish(
+            log, sources: project.sources, format: format, strict: strict,
+            read:
+                "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s") in \(count(project.tokens.tokenFiles.count, "file"))\(inputs)"
+        )
     }
 
     private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
-    private func finish(_ log: DiagnosticLog, sources: [SourceFile], format: DiagnosticFormat, strict: Bool, read: String) -> ExitCode {
+    private func finish(
+        _ log: DiagnosticLog, sources: [SourceFile], format: DiagnosticFormat, strict: Bool, read: String
+    ) -> ExitCode {
         context.report(log, format: format, sources: sources)
         let exit: ExitCode = log.hasErrors ? .failure : (strict && log.warningCount > 0 ? .strictWarnings : .success)
         if format == .text, exit == .success {
-            let warnings = log.warningCount == 0 ? "no problems" : "\(log.warningCount) warning\(log.warningCount == 1 ? "" : "s")"
+            let warnings =
+                log.warningCount == 0 ? "no problems" : "\(log.warningCount) warning\(log.warningCount == 1 ? "" : "s")"
             context.console.write("\(read): \(warnings)\n")
         }
         return exit

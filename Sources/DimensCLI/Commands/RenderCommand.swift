@@ -9,7 +9,8 @@ extension Command {
         options: [
             .init(name: "--context", takesValue: true, help: "a JSON file with the data"),
             .init(name: "--partials", takesValue: true, help: "a folder: {{> name}} reads DIR/name.mustache"),
-            .init(name: "--strict", takesValue: false, help: "a name missing from the data is an error, not empty text"),
+            .init(
+                name: "--strict", takesValue: false, help: "a name missing from the data is an error, not empty text"),
             CommonOptions.help,
         ],
         run: { scanned, context in RenderCommand(context: context).run(scanned) })
@@ -22,7 +23,9 @@ struct RenderCommand {
 
     func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
         guard scanned.positionals.count == 1, let contextPath = scanned.value("--context") else {
-            return Usage.fail(UsageError("render takes one template file and --context FILE"), command: .render, console: context.console)
+            return Usage.fail(
+                UsageError("render takes one template file and --context FILE"), command: .render,
+                console: context.console)
         }
         var log = DiagnosticLog()
         let templateFile = context.fileSystem.read(scanned.positionals[0], display: scanned.positionals[0])
@@ -41,17 +44,20 @@ struct RenderCommand {
         let fileSystem = context.fileSystem
         let partials: @Sendable (String) -> String? = { name in
             guard let folder = partialsFolder, OutputPathRule.problem(with: name) == nil,
-                  case .success(let file) = fileSystem.read(FilePath.join(folder, "\(name).mustache"), display: name)
+                case .success(let file) = fileSystem.read(FilePath.join(folder, "\(name).mustache"), display: name)
             else { return nil }
             return String(decoding: file.bytes, as: UTF8.self)
         }
         do {
             let parsedTemplate = try Template(String(decoding: template.bytes, as: UTF8.self), name: template.path)
-            context.console.write(try parsedTemplate.render(
-                MustacheValue(json), partials: partials, options: .init(missingIsError: scanned.has("--strict"))))
+            context.console.write(
+                try parsedTemplate.render(
+                    MustacheValue(json), partials: partials, options: .init(missingIsError: scanned.has("--strict"))))
             return .success
         } catch {
-            context.report(DiagnosticLog([.error(.templateError, error.message, at: error.location)]), format: .text, sources: [template])
+            context.report(
+                DiagnosticLog([.error(.templateError, error.message, at: error.location)]), format: .text,
+                sources: [template])
             return .failure
         }
     }

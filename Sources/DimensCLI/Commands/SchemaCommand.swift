@@ -18,7 +18,8 @@ struct SchemaCommand {
         let schemas = ["tokens": JSONSchemas.tokenFile, "config": JSONSchemas.config]
         guard scanned.positionals.count == 1, let schema = schemas[scanned.positionals[0]] else {
             let given = scanned.positionals.first.map { "'\($0)' is not a schema; " } ?? ""
-            return Usage.fail(UsageError("\(given)name one: tokens or config"), command: .schema, console: context.console)
+            return Usage.fail(
+                UsageError("\(given)name one: tokens or config"), command: .schema, console: context.console)
         }
         context.console.write(JSONWriter.write(schema))
         return .success

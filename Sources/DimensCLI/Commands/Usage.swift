@@ -4,7 +4,9 @@ enum Usage {
 
     static var overview: String {
         let width = Command.all.map(\.name.count).max() ?? 0
-        let commands = Command.all.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
+        let commands = Command.all.map {
+            "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)"
+        }
         return """
             dimens \(version): compiles design tokens (W3C DTCG JSON) into per-screen dimension tables
 
@@ -29,7 +31,8 @@ enum Usage {
             let name = option.name.padding(toLength: width, withPad: " ", startingAt: 0)
             return "  \(name)  \(option.help)"
         }
-        return "dimens \(command.name): \(command.summary)\n\nUsage: \(command.usage)\n\nOptions:\n\(options.joined(separator: "\n"))\n"
+        return
+            "dimens \(command.name): \(command.summary)\n\nUsage: \(command.usage)\n\nOptions:\n\(options.joined(separator: "\n"))\n"
     }
 
     /// Prints the error and the usage line to stderr and returns 64.

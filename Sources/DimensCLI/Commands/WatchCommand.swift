@@ -8,7 +8,9 @@ extension Command {
         usage: "dimens watch [--config PATH] [--interval SECONDS] [--polls N]",
         options: [
             .init(name: "--interval", takesValue: true, help: "seconds between two looks at the inputs (default 0.3)"),
-            .init(name: "--polls", takesValue: true, help: "stop after this many looks (scripts and tests; default: until interrupted)"),
+            .init(
+                name: "--polls", takesValue: true,
+                help: "stop after this many looks (scripts and tests; default: until interrupted)"),
             CommonOptions.config, CommonOptions.help,
         ],
         run: { scanned, context in WatchCommand(context: context).run(scanned) })
@@ -26,7 +28,9 @@ struct WatchCommand {
         let interval = scanned.value("--interval").map { Double($0) ?? -1 } ?? 0.3
         let polls = scanned.value("--polls").map { Int($0) ?? -1 }
         guard interval > 0, (polls ?? 1) >= 0 else {
-            return Usage.fail(UsageError("--interval takes a positive number of seconds and --polls a count"), command: .watch, console: context.console)
+            return Usage.fail(
+                UsageError("--interval takes a positive number of seconds and --polls a count"), command: .watch,
+                console: context.console)
         }
         var last = build(after: Result(watched: [], snapshot: [], table: nil), scanned)
         var poll = 0
@@ -49,16 +53,19 @@ struct WatchCommand {
 
     /// Loads, compiles and writes once, and says what happened.
     func build(after last: Result, _ scanned: ArgumentScanner.Scanned) -> Result {
-        let started = Date(), previous = last.table
+        let started = Date()
+        let previous = last.table
         let config = scanned.value(CommonOptions.config.name)
         // The files are looked at before they are read, so an edit made while building is seen at
         // the next poll; only files new to the list are looked at after.
         let early = snapshot(last.watched)
         let guess = context.inputs.load(config: config)
-        let watched: [String] = switch guess {
-        case .success(let project): Self.watchList(project.sources.map(\.path))
-        case .failure(let failure): Self.watchList(failure.sources.map(\.path) + [config ?? "dimens.json", "tokens/dimens.json"])
-        }
+        let watched: [String] =
+            switch guess {
+            case .success(let project): Self.watchList(project.sources.map(\.path))
+            case .failure(let failure):
+                Self.watchList(failure.sources.map(\.path) + [config ?? "dimens.json", "tokens/dimens.json"])
+            }
         let before = watched == last.watched ? early : snapshot(watched)
         guard case .success(let project) = guess, !project.log.hasErrors else {
             switch guess {
@@ -88,25 +95,34 @@ struct WatchCommand {
             // again after writing (files keep their look from before reading).
             let folders = Set(watched.filter { context.fileSystem.isFolder($0.isEmpty ? "." : $0) })
             let after = snapshot(watched)
-            let settled = zip(watched, zip(before, after)).map { path, looks in folders.contains(path) ? looks.1 : looks.0 }
+            let settled = zip(watched, zip(before, after)).map { path, looks in
+                folders.contains(path) ? looks.1 : looks.0
+            }
             let values = ValueTable(table)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            context.console.write("dimens: \(Self.summary(from: previous, to: values)); \(written.isEmpty ? "no output changed" : "wrote " + written.joined(separator: ", ")) (\(seconds) s)\n")
+            context.console.write(
+                "dimens: \(Self.summary(from: previous, to: values)); \(written.isEmpty ? "no output changed" : "wrote " + written.joined(separator: ", ")) (\(seconds) s)\n"
+            )
             return Result(watched: watched, snapshot: settled, table: values)
         }
     }
 
     /// The files read and the folders holding them (a folder's times change when a file is added).
     static func watchList(_ files: [String]) -> [String] {
-        var seen = Set<String>(), list: [String] = []
-        for path in files + files.map({ ($0 as NSString).deletingLastPathComponent }) where seen.insert(path).inserted { list.append(path) }
+        var seen = Set<String>()
+        var list: [String] = []
+        for path in files + files.map({ ($0 as NSString).deletingLastPathComponent }) where seen.insert(path).inserted {
+            list.append(path)
+        }
         return list
     }
 
     /// How each watched path looks now: size, inode and times, or "-" when missing.
     func snapshot(_ paths: [String]) -> [String] {
         paths.map { path in
-            BuildFingerprint.fileEntry(path.isEmpty ? "." : path, fileSystem: context.fileSystem).map { "\($0.size) \($0.stamp)" } ?? "-"
+            BuildFingerprint.fileEntry(path.isEmpty ? "." : path, fileSystem: context.fileSystem).map {
+                "\($0.size) \($0.stamp)"
+            } ?? "-"
         }
     }
 
@@ -118,10 +134,14 @@ struct WatchCommand {
         let screens = Set(diff.changed.flatMap { $0.changes.flatMap(\.screens) })
         var parts: [String] = []
         if !diff.changed.isEmpty {
-            parts.append("\(diff.changed.count) token\(diff.changed.count == 1 ? "" : "s") changed on \(screens.contains("*") ? table.screens.count : screens.count) screens")
+            parts.append(
+                "\(diff.changed.count) token\(diff.changed.count == 1 ? "" : "s") changed on \(screens.contains("*") ? table.screens.count : screens.count) screens"
+            )
         }
         if !diff.added.isEmpty { parts.append("\(diff.added.count) token\(diff.added.count == 1 ? "" : "s") added") }
-        if !diff.removed.isEmpty { parts.append("\(diff.removed.count) token\(diff.removed.count == 1 ? "" : "s") removed") }
+        if !diff.removed.isEmpty {
+            parts.append("\(diff.removed.count) token\(diff.removed.count == 1 ? "" : "s") removed")
+        }
         if !diff.screensAdded.isEmpty || !diff.screensRemoved.isEmpty {
             parts.append("\(diff.screensAdded.count) screens added, \(diff.screensRemoved.count) removed")
         }

@@ -7,7 +7,9 @@ extension Command {
         summary: "write the input and output .xcfilelist files an Xcode Run Script phase needs",
         usage: "dimens xcfilelists [--config PATH] [--srcroot DIR]",
         options: [
-            .init(name: "--srcroot", takesValue: true, help: "the folder $(SRCROOT) stands for (default: the working directory)"),
+            .init(
+                name: "--srcroot", takesValue: true,
+                help: "the folder $(SRCROOT) stands for (default: the working directory)"),
             CommonOptions.config, CommonOptions.help,
         ],
         run: { scanned, context in XcfilelistsCommand(context: context).run(scanned) })
@@ -29,10 +31,12 @@ struct XcfilelistsCommand {
         func listed(_ path: String) -> String {
             let parts = URL(fileURLWithPath: context.fileSystem.absolute(path)).standardized.pathComponents
             let common = zip(rootParts, parts).prefix { $0 == $1 }.count
-            return (["$(SRCROOT)"] + Array(repeating: "..", count: rootParts.count - common) + parts.dropFirst(common)).joined(separator: "/")
+            return (["$(SRCROOT)"] + Array(repeating: "..", count: rootParts.count - common) + parts.dropFirst(common))
+                .joined(separator: "/")
         }
         let outDir = FilePath.join(project.config.directory, project.config.outDir)
-        let inputs = ([project.config.file].compactMap { $0 } + project.sources.map(\.path).filter { $0 != project.config.file })
+        let inputs =
+            ([project.config.file].compactMap { $0 } + project.sources.map(\.path).filter { $0 != project.config.file })
         let outputs = project.config.outputs.map { FilePath.join(outDir, $0.path) }
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
         let files = [

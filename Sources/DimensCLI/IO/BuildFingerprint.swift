@@ -43,9 +43,9 @@ struct BuildFingerprint: Equatable {
         var info = stat()
         guard stat(fileSystem.absolute(path), &info) == 0 else { return nil }
         #if canImport(Darwin)
-        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
-        let (modified, changed) = (info.st_mtim, info.st_ctim)
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
         #endif
         let stamp = "\(info.st_ino)-\(modified.tv_sec).\(modified.tv_nsec)-\(changed.tv_sec).\(changed.tv_nsec)"
         return Entry(path: path, size: Int(info.st_size), stamp: stamp)
@@ -68,7 +68,8 @@ struct BuildFingerprint: Equatable {
 
     var text: String {
         ([Self.header, "tool \(tool)", "arguments \(arguments)"]
-            + inputs.map { "input \($0.size) \($0.stamp) \($0.path)" } + outputs.map { "output \($0.size) \($0.stamp) \($0.path)" })
+            + inputs.map { "input \($0.size) \($0.stamp) \($0.path)" }
+            + outputs.map { "output \($0.size) \($0.stamp) \($0.path)" })
             .joined(separator: "\n") + "\n"
     }
 
@@ -76,8 +77,10 @@ struct BuildFingerprint: Equatable {
     static func read(_ path: String, fileSystem: FileSystem) -> BuildFingerprint? {
         guard case .success(let file) = fileSystem.read(path, display: path) else { return nil }
         let lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-        guard lines.first == header, lines.count >= 3, lines[1].hasPrefix("tool "), lines[2].hasPrefix("arguments ") else { return nil }
-        var inputs: [Entry] = [], outputs: [Entry] = []
+        guard lines.first == header, lines.count >= 3, lines[1].hasPrefix("tool "), lines[2].hasPrefix("arguments ")
+        else { return nil }
+        var inputs: [Entry] = []
+        var outputs: [Entry] = []
         for line in lines.dropFirst(3) {
             let parts = line.split(separator: " ", maxSplits: 3).map(String.init)
             guard parts.count == 4, let size = Int(parts[1]) else { return nil }
@@ -88,15 +91,19 @@ struct BuildFingerprint: Equatable {
             default: return nil
             }
         }
-        return BuildFingerprint(tool: String(lines[1].dropFirst(5)), arguments: String(lines[2].dropFirst(10)), inputs: inputs, outputs: outputs)
+        return BuildFingerprint(
+            tool: String(lines[1].dropFirst(5)), arguments: String(lines[2].dropFirst(10)), inputs: inputs,
+            outputs: outputs)
     }
 
     /// The entry of an output this build wrote with `text`: its digest and the file's look, when
     /// the file at `path` holds exactly those bytes (read back now); nil when another process
     /// replaced it meanwhile, so the fingerprint never vouches for bytes it did not write.
     static func writtenEntry(_ path: String, text: String, fileSystem: FileSystem) -> Entry? {
-        guard let before = fileEntry(path, fileSystem: fileSystem), case .success(let file) = fileSystem.read(path, display: path, limit: .max),
-              let after = fileEntry(path, fileSystem: fileSystem), before == after else { return nil }
+        guard let before = fileEntry(path, fileSystem: fileSystem),
+            case .success(let file) = fileSystem.read(path, display: path, limit: .max),
+            let after = fileEntry(path, fileSystem: fileSystem), before == after
+        else { return nil }
         guard file.bytes.elementsEqual(text.utf8) else { return nil }
         return Entry(path: path, size: after.size, stamp: "\(SHA256.hex(file.bytes)):\(after.stamp)")
     }

@@ -17,11 +17,13 @@ struct FileSystem {
     /// The absolute path with every symbolic link followed, for a path that may not exist yet:
     /// its deepest existing ancestor's real path, then the rest.
     func realPath(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: absolute(path)).standardizedFileURL.path, rest: [String] = []
+        var existing = URL(fileURLWithPath: absolute(path)).standardizedFileURL.path
+        var rest: [String] = []
         while !existing.isEmpty, existing != "/" {
             if let resolved = realpath(existing, nil) {
                 defer { free(resolved) }
-                return ([String(cString: resolved)] + rest.reversed()).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+                return ([String(cString: resolved)] + rest.reversed()).joined(separator: "/").replacingOccurrences(
+                    of: "//", with: "/")
             }
             rest.append((existing as NSString).lastPathComponent)
             existing = (existing as NSString).deletingLastPathComponent
@@ -46,7 +48,8 @@ struct FileSystem {
 
     func fileExists(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory) && !isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     /// Reads one input file, up to `limit` bytes; `display` is the path diagnostics show. The size
@@ -60,7 +63,9 @@ struct FileSystem {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             return .failure(.error(.inputMissing, "cannot read '\(display)': not a regular file", at: nil))
         }
-        if Int(info.st_size) > limit { return .failure(Self.tooLarge(display: display, size: Int(info.st_size), limit: limit)) }
+        if Int(info.st_size) > limit {
+            return .failure(Self.tooLarge(display: display, size: Int(info.st_size), limit: limit))
+        }
         guard let handle = FileHandle(forReadingAtPath: absolute(path)) else {
             return .failure(.error(.inputMissing, "cannot read '\(display)'", at: nil))
         }
@@ -78,8 +83,10 @@ struct FileSystem {
     /// skipping hidden folders and build folders.
     func files(below directory: String) -> [String] {
         let root = URL(fileURLWithPath: absolute(directory)).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
         var found: [String] = []
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in enumerator {

@@ -19,7 +19,9 @@ struct LoadedProject {
 extension LoadedProject {
     /// The whole compiler on what was loaded, as `build` and `watch` run it.
     func compile(strict: Bool = false) -> Pipeline.Compilation {
-        Pipeline.compile(sources: tokens, config: config, catalog: catalog, templates: templates, strict: strict, sourceRoot: config.directory)
+        Pipeline.compile(
+            sources: tokens, config: config, catalog: catalog, templates: templates, strict: strict,
+            sourceRoot: config.directory)
     }
 }
 
@@ -36,7 +38,9 @@ extension ProjectInputs {
     func load(config explicit: String?, paths: [String] = []) -> Result<LoadedProject, ConfigFailure> {
         let (config, configSource, configDiagnostics) = loadConfig(explicit: explicit)
         var sources = configSource.map { [$0] } ?? []
-        guard let config else { return .failure(ConfigFailure(log: DiagnosticLog(configDiagnostics), sources: sources)) }
+        guard let config else {
+            return .failure(ConfigFailure(log: DiagnosticLog(configDiagnostics), sources: sources))
+        }
         // Findings at the config's severities; the log keeps no policy, so the compiler's findings
         // (at their own, `--strict`-aware severities) can join it unchanged.
         let policy = config.severityPolicy(strict: false)
@@ -48,8 +52,9 @@ extension ProjectInputs {
         log.add(contentsOf: (readDiagnostics + catalogDiagnostics + templateDiagnostics).compactMap(policy.adjust))
         if case .resolver(let resolver) = tokens { sources.append(resolver.resolver) }
         sources += tokens.tokenFiles + catalogSources + templates.user.values.sorted { $0.path < $1.path }
-        return .success(LoadedProject(
-            config: config, catalog: catalog, templates: templates, tokens: tokens,
-            requireInputs: !(paths.count == 1 && Self.isResolver(paths[0])), sources: sources, log: log))
+        return .success(
+            LoadedProject(
+                config: config, catalog: catalog, templates: templates, tokens: tokens,
+                requireInputs: !(paths.count == 1 && Self.isResolver(paths[0])), sources: sources, log: log))
     }
 }

@@ -15,22 +15,36 @@ struct OutputGuard {
         let folder = fileSystem.realPath(outDir)
         var inputs: [String: String] = [:]
         for source in project.sources { inputs[fileSystem.realPath(source.path)] = source.path }
-        var taken: [String: Config.Output] = [:], diagnostics: [Diagnostic] = []
+        var taken: [String: Config.Output] = [:]
+        var diagnostics: [Diagnostic] = []
         for output in config.outputs {
-            let shown = FilePath.join(outDir, output.path), real = fileSystem.realPath(shown)
+            let shown = FilePath.join(outDir, output.path)
+            let real = fileSystem.realPath(shown)
             func fail(_ message: String, notes: [Diagnostic.Note] = []) {
                 diagnostics.append(.error(.outputConflict, message, at: output.location, notes: notes))
             }
             if let input = inputs[real] {
                 fail("output '\(output.path)' would overwrite '\(input)', which the build reads")
             } else if !real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
-                fail("output '\(output.path)' would be written to \(real), outside the output folder \(folder) (through a symbolic link)")
+                fail(
+                    "output '\(output.path)' would be written to \(real), outside the output folder \(folder) (through a symbolic link)"
+                )
             } else if let other = taken[real] {
-                fail("outputs '\(other.path)' and '\(output.path)' are the same file, \(shown)", notes: [.init("'\(other.path)' is here", at: other.location)])
-            } else if [BuildFingerprint.fileName, BuildCommand.inputsFile].contains((real as NSString).lastPathComponent) {
+                fail(
+                    "outputs '\(other.path)' and '\(output.path)' are the same file, \(shown)",
+                    notes: [.init("'\(other.path)' is here", at: other.location)])
+            } else if [BuildFingerprint.fileName, BuildCommand.inputsFile].contains(
+                (real as NSString).lastPathComponent)
+            {
                 fail("output '\(output.path)' takes the name of a file dimens keeps beside the outputs; choose another")
-            } else if config.resolver == nil, let pattern = config.tokens.first(where: { Glob($0).matches(relative(real, to: fileSystem.realPath(config.directory))) }) {
-                fail("output '\(output.path)' would be read back as a token file: the token pattern '\(pattern)' matches it")
+            } else if config.resolver == nil,
+                let pattern = config.tokens.first(where: {
+                    Glob($0).matches(relative(real, to: fileSystem.realPath(config.directory)))
+                })
+            {
+                fail(
+                    "output '\(output.path)' would be read back as a token file: the token pattern '\(pattern)' matches it"
+                )
             }
             taken[real] = output
         }

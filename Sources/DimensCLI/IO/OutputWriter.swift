@@ -40,9 +40,12 @@ struct OutputWriter {
             return Status(current: false, exists: true, text: nil)
         }
         let same = text.withUTF8 { new in
-            existing.withUnsafeBytes { old in new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0) }
+            existing.withUnsafeBytes { old in
+                new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0)
+            }
         }
-        return Status(current: same, exists: true, text: same || !keepingText ? nil : String(decoding: existing, as: UTF8.self))
+        return Status(
+            current: same, exists: true, text: same || !keepingText ? nil : String(decoding: existing, as: UTF8.self))
     }
 
     /// The outputs whose files do not already hold exactly their bytes.
@@ -76,10 +79,15 @@ struct OutputWriter {
     /// Writes every given output (callers pass `changed(_:)` to skip current ones); returns their paths, or the first failure after undoing
     /// everything it did.
     func write(_ outputs: [RenderedOutput]) -> Result<[String], Diagnostic> {
-        var staged: [Staged] = [], createdFolders: [URL] = []
+        var staged: [Staged] = []
+        var createdFolders: [URL] = []
         func fail(_ message: String, replaced: [Staged]) -> Result<[String], Diagnostic> {
             for item in replaced.reversed() {
-                if let backup = item.backup { _ = rename(backup.path, item.destination.path) } else { try? FileManager.default.removeItem(at: item.destination) }
+                if let backup = item.backup {
+                    _ = rename(backup.path, item.destination.path)
+                } else {
+                    try? FileManager.default.removeItem(at: item.destination)
+                }
             }
             for item in staged { try? FileManager.default.removeItem(at: item.temporary) }
             for folder in createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
@@ -87,12 +95,16 @@ struct OutputWriter {
         }
         var cleaned = Set<String>()
         for output in outputs {
-            let destination = url(of: output), folder = destination.deletingLastPathComponent()
+            let destination = url(of: output)
+            let folder = destination.deletingLastPathComponent()
             if cleaned.insert(folder.path).inserted { Self.removeAbandonedTemporaries(in: folder) }
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder)
-            if exists, isFolder.boolValue { return fail("cannot replace '\(path(of: output))': it is a folder", replaced: []) }
-            let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent)\(Self.temporaryMarker)\(getpid())-\(UUID().uuidString)")
+            if exists, isFolder.boolValue {
+                return fail("cannot replace '\(path(of: output))': it is a folder", replaced: [])
+            }
+            let temporary = folder.appendingPathComponent(
+                ".\(destination.lastPathComponent)\(Self.temporaryMarker)\(getpid())-\(UUID().uuidString)")
             do {
                 createdFolders += try createFolders(folder)
                 try create(temporary, output.text)
@@ -109,8 +121,13 @@ struct OutputWriter {
                 let backup = item.temporary.appendingPathExtension("backup")
                 // A hard link costs nothing; where the system refuses one (a file another user
                 // owns, with protected hard links), a copy keeps the backup instead.
-                guard link(item.destination.path, backup.path) == 0 || (try? FileManager.default.copyItem(at: item.destination, to: backup)) != nil else {
-                    return fail("cannot keep a backup of '\(path(of: item.output))': \(String(cString: strerror(errno)))", replaced: replaced)
+                guard
+                    link(item.destination.path, backup.path) == 0
+                        || (try? FileManager.default.copyItem(at: item.destination, to: backup)) != nil
+                else {
+                    return fail(
+                        "cannot keep a backup of '\(path(of: item.output))': \(String(cString: strerror(errno)))",
+                        replaced: replaced)
                 }
                 item.backup = backup
             }
@@ -136,14 +153,17 @@ struct OutputWriter {
         for name in names where name.hasPrefix(".") {
             guard let marker = name.range(of: temporaryMarker) else { continue }
             let rest = name[marker.upperBound...]
-            guard let pid = Int32(rest.prefix { $0 != "-" }), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = Int32(rest.prefix { $0 != "-" }), pid > 0, kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 
     /// Creates `folder` and its missing ancestors; returns the ones it created, outermost first.
     private func createFolders(_ folder: URL) throws -> [URL] {
-        var missing: [URL] = [], current = folder
+        var missing: [URL] = []
+        var current = folder
         while !FileManager.default.fileExists(atPath: current.path), current.path != "/" {
             missing.insert(current, at: 0)
             current = current.deletingLastPathComponent()
@@ -157,7 +177,9 @@ struct OutputWriter {
 func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 
 /// The C library's `write(2)`, outside `OutputWriter`, whose own `write` would shadow it.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int { write(descriptor, bytes, count) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
 
 extension DiagnosticCode {
     /// An output file that could not be written.

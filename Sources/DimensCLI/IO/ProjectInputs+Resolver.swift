@@ -7,13 +7,17 @@ extension ProjectInputs {
     /// What the tokens are read from: files named on the command line (or one resolver), the
     /// config's resolver, or the files its `tokens` patterns match.
     func tokenSources(of config: Config, paths: [String]) -> (TokenSources, [Diagnostic]) {
-        if paths.count == 1, Self.isResolver(paths[0]) { return readResolver(paths[0], at: nil, folder: FilePath.directory(of: paths[0]), allowOutside: false) }
+        if paths.count == 1, Self.isResolver(paths[0]) {
+            return readResolver(paths[0], at: nil, folder: FilePath.directory(of: paths[0]), allowOutside: false)
+        }
         if !paths.isEmpty {
             let (files, diagnostics) = read(paths)
             return (.files(files), diagnostics)
         }
         if let resolver = config.resolver {
-            return readResolver(FilePath.join(config.directory, resolver.value), at: resolver.location, folder: config.directory, allowOutside: config.allowFilesOutside)
+            return readResolver(
+                FilePath.join(config.directory, resolver.value), at: resolver.location, folder: config.directory,
+                allowOutside: config.allowFilesOutside)
         }
         let (files, diagnostics) = tokenFiles(of: config)
         return (.files(files), diagnostics)
@@ -23,7 +27,9 @@ extension ProjectInputs {
     /// read is kept as a finding for the compiler to report at its `$ref`. Files outside `folder`
     /// (links followed) are not read unless `allowOutside`: a resolver is data, and may come from
     /// someone else.
-    private func readResolver(_ path: String, at location: SourceLocation?, folder: String, allowOutside: Bool) -> (TokenSources, [Diagnostic]) {
+    private func readResolver(_ path: String, at location: SourceLocation?, folder: String, allowOutside: Bool) -> (
+        TokenSources, [Diagnostic]
+    ) {
         let resolver: SourceFile
         switch fileSystem.read(path, display: path) {
         case .failure(var problem):
@@ -36,8 +42,10 @@ extension ProjectInputs {
         for referenced in ResolverParser.parse(resolver).0?.files ?? [] {
             guard allowOutside || fileSystem.isInside(referenced, folder) else {
                 files.unreadable[referenced] = .error(
-                    .inputOutside, "'\(referenced)' is outside the project folder \(folder == "." ? "" : "'\(folder)' ")and is not read",
-                    at: nil, notes: [.init("set \"allowFilesOutside\": true in the config to read files outside its folder")])
+                    .inputOutside,
+                    "'\(referenced)' is outside the project folder \(folder == "." ? "" : "'\(folder)' ")and is not read",
+                    at: nil,
+                    notes: [.init("set \"allowFilesOutside\": true in the config to read files outside its folder")])
                 continue
             }
             switch fileSystem.read(referenced, display: referenced) {

@@ -5,7 +5,8 @@ extension ProjectInputs {
     /// without the extension. A missing folder is simply empty.
     func templateLibrary(of config: Config) -> (library: TemplateLibrary, diagnostics: [Diagnostic]) {
         let folder = FilePath.join(config.directory, config.templates)
-        var user: [String: SourceFile] = [:], diagnostics: [Diagnostic] = []
+        var user: [String: SourceFile] = [:]
+        var diagnostics: [Diagnostic] = []
         for path in fileSystem.files(below: folder) where path.hasSuffix(".mustache") {
             switch fileSystem.read(FilePath.join(folder, path), display: FilePath.join(folder, path)) {
             case .success(let file): user[String(path.dropLast(".mustache".count))] = file

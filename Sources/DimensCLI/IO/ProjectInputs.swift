@@ -23,13 +23,15 @@ struct ProjectInputs {
 
     /// The token files the config's patterns match, each once, in pattern order then path order.
     func tokenFiles(of config: Config) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
-        var paths: [String] = [], diagnostics: [Diagnostic] = []
+        var paths: [String] = []
+        var diagnostics: [Diagnostic] = []
         for pattern in config.tokens {
             let matched = match(pattern, in: config.directory)
             if matched.isEmpty {
-                diagnostics.append(.error(
-                    .inputNoFiles, "no token files match '\(pattern)' (relative to '\(config.directory)')",
-                    at: config.file.map { SourceLocation(file: $0, position: .start) }))
+                diagnostics.append(
+                    .error(
+                        .inputNoFiles, "no token files match '\(pattern)' (relative to '\(config.directory)')",
+                        at: config.file.map { SourceLocation(file: $0, position: .start) }))
             }
             paths += matched.filter { !paths.contains($0) }
         }
@@ -39,7 +41,8 @@ struct ProjectInputs {
 
     /// Reads files named on the command line, shown as given.
     func read(_ paths: [String]) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
-        var files: [SourceFile] = [], diagnostics: [Diagnostic] = []
+        var files: [SourceFile] = []
+        var diagnostics: [Diagnostic] = []
         for path in paths {
             switch fileSystem.read(path, display: path) {
             case .success(let file): files.append(file)

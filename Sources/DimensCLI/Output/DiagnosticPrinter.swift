@@ -19,7 +19,9 @@ struct DiagnosticPrinter {
         var out = ""
         for diagnostic in log.sorted {
             out += headline(diagnostic)
-            if style.codeFrames, let location = diagnostic.location, let frame = codeFrame(at: location) { out += frame }
+            if style.codeFrames, let location = diagnostic.location, let frame = codeFrame(at: location) {
+                out += frame
+            }
             for note in diagnostic.notes {
                 let place = (note.location ?? diagnostic.location).map { "\(style.bold($0.description)): " } ?? ""
                 out += "\(place)\(style.cyan("note:")) \(Self.visible(note.message))\n"
@@ -48,10 +50,16 @@ struct DiagnosticPrinter {
     /// A message as a terminal should get it: text from token files may hold escape sequences or
     /// line breaks, shown as `\u{1b}` instead of acted on.
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }) else { return text }
+        guard
+            text.unicodeScalars.contains(where: {
+                $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
+            })
+        else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029
+            {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -79,17 +87,21 @@ enum DiagnosticJSON {
 
     private static func diagnostic(_ d: Diagnostic) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code.rawValue)), ("message", .string(d.message)),
+            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code.rawValue)),
+            ("message", .string(d.message)),
         ]
         members += place(d.location)
         members.append(("token", d.tokenPath.map(JSONValue.string) ?? .null))
-        members.append(("notes", .array(d.notes.map { .object([("message", .string($0.message))] + place($0.location)) })))
+        members.append(
+            ("notes", .array(d.notes.map { .object([("message", .string($0.message))] + place($0.location)) })))
         return .object(members)
     }
 
     private static func place(_ location: SourceLocation?) -> [(String, JSONValue)] {
         guard let location else { return [] }
-        return [("file", .string(location.file)), ("line", .number(location.line)), ("column", .number(location.column))]
+        return [
+            ("file", .string(location.file)), ("line", .number(location.line)), ("column", .number(location.column)),
+        ]
     }
 }
 
@@ -99,7 +111,9 @@ enum GitHubAnnotations {
         diagnostics.map { d in
             var properties: [String] = []
             if let location = d.location {
-                properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
+                properties += [
+                    "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+                ]
             }
             properties.append("title=\(escapeProperty(d.code.rawValue))")
             let message = ([d.message] + d.notes.map { "note: \($0.message)" }).joined(separator: "\n")

@@ -1,7 +1,9 @@
 /// Reads a catalog file (`{"devices": [...]}`, the README) into a `DeviceCatalog`, reporting each
 /// bad entry at its place. Used for the built-in catalog and for users' `extend`/`replace` files.
 public struct CatalogParser {
-    static let known = ["id", "name", "family", "year", "width", "height", "scale", "pixels", "ppi", "diagonal", "sizeClass", "source"]
+    static let known = [
+        "id", "name", "family", "year", "width", "height", "scale", "pixels", "ppi", "diagonal", "sizeClass", "source",
+    ]
 
     private let file: String
     private var diagnostics: [Diagnostic] = []
@@ -14,12 +16,16 @@ public struct CatalogParser {
             parser.fail("a catalog must be an object with a \"devices\" array", at: root)
             return (nil, parsed.diagnostics + parser.diagnostics)
         }
-        var devices: [Device] = [], seen: [String: SourceLocation] = [:]
+        var devices: [Device] = []
+        var seen: [String: SourceLocation] = [:]
         for entry in entries {
             guard let device = parser.device(entry) else { continue }
             let here = SourceLocation(file: source.path, position: entry.position)
             if let first = seen[device.id] {
-                parser.diagnostics.append(.error(.catalogEntry, "device id '\(device.id)' appears twice", at: here, notes: [.init("first here", at: first)]))
+                parser.diagnostics.append(
+                    .error(
+                        .catalogEntry, "device id '\(device.id)' appears twice", at: here,
+                        notes: [.init("first here", at: first)]))
                 continue
             }
             seen[device.id] = here
@@ -33,12 +39,18 @@ public struct CatalogParser {
     }
 
     private mutating func device(_ entry: JSONValue) -> Device? {
-        guard let object = entry.object else { fail("each device must be an object", at: entry); return nil }
+        guard let object = entry.object else {
+            fail("each device must be an object", at: entry)
+            return nil
+        }
         let before = diagnostics.count
-        let id = text(object, "id", entry), name = text(object, "name", entry)
+        let id = text(object, "id", entry)
+        let name = text(object, "name", entry)
         let family = choice(object, "family", entry) as DeviceFamily?
-        let year = number(object, "year", entry), width = number(object, "width", entry)
-        let height = number(object, "height", entry), scale = number(object, "scale", entry)
+        let year = number(object, "year", entry)
+        let width = number(object, "width", entry)
+        let height = number(object, "height", entry)
+        let scale = number(object, "scale", entry)
         let pixels = object["pixels"]?.object
         let sizeClasses = object["sizeClass"]?.object ?? JSONObject()
         let portrait = choice(sizeClasses, "portrait", object["sizeClass"] ?? entry) as SizeClass?
@@ -47,7 +59,8 @@ public struct CatalogParser {
             fail("device id '\(id)' must be lowercase kebab case, such as iphone-15-pro", at: object["id"]!)
         }
         guard diagnostics.count == before, let id, let name, let family, let year, let width, let height, let scale,
-              let portrait, let landscape else { return nil }
+            let portrait, let landscape
+        else { return nil }
         var device = Device(
             id: id, name: name, family: family, year: Int(year), width: width, height: height, scale: scale,
             pixelWidth: pixels?["width"]?.number?.double, pixelHeight: pixels?["height"]?.number?.double,
@@ -58,7 +71,10 @@ public struct CatalogParser {
     }
 
     private mutating func text(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> String? {
-        guard let value = object[key]?.string, !value.isEmpty else { fail("device needs a \"\(key)\" string", at: object[key] ?? owner); return nil }
+        guard let value = object[key]?.string, !value.isEmpty else {
+            fail("device needs a \"\(key)\" string", at: object[key] ?? owner)
+            return nil
+        }
         return value
     }
 
@@ -70,14 +86,17 @@ public struct CatalogParser {
         return value
     }
 
-    private mutating func choice<Choice: RawRepresentable & CaseIterable>(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> Choice?
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ object: JSONObject, _ key: String, _ owner: JSONValue
+    ) -> Choice?
     where Choice.RawValue == String {
         guard let name = object[key]?.string, let parsed = Choice(rawValue: name) else {
             let names = Choice.allCases.map(\.rawValue)
-            diagnostics.append(.error(
-                .catalogEntry, "device needs \"\(key)\": one of \(names.joined(separator: ", "))",
-                at: SourceLocation(file: file, position: (object[key] ?? owner).position),
-                notes: Suggestion.note(for: object[key]?.string ?? "", in: names)))
+            diagnostics.append(
+                .error(
+                    .catalogEntry, "device needs \"\(key)\": one of \(names.joined(separator: ", "))",
+                    at: SourceLocation(file: file, position: (object[key] ?? owner).position),
+                    notes: Suggestion.note(for: object[key]?.string ?? "", in: names)))
             return nil
         }
         return parsed

@@ -6,8 +6,10 @@ public struct DeviceCatalog: Sendable {
 
     /// The catalog compiled into dimens.
     public static let builtIn: DeviceCatalog = {
-        let (catalog, diagnostics) = CatalogParser.parse(SourceFile(path: "<built-in catalog>", text: BuiltInCatalog.json))
-        precondition(diagnostics.isEmpty && catalog != nil, "the built-in catalog is invalid: \(diagnostics.map(\.message))")
+        let (catalog, diagnostics) = CatalogParser.parse(
+            SourceFile(path: "<built-in catalog>", text: BuiltInCatalog.json))
+        precondition(
+            diagnostics.isEmpty && catalog != nil, "the built-in catalog is invalid: \(diagnostics.map(\.message))")
         return catalog!
     }()
 
@@ -19,7 +21,11 @@ public struct DeviceCatalog: Sendable {
     public func extended(with other: DeviceCatalog) -> DeviceCatalog {
         var result = devices
         for device in other.devices {
-            if let index = result.firstIndex(where: { $0.id == device.id }) { result[index] = device } else { result.append(device) }
+            if let index = result.firstIndex(where: { $0.id == device.id }) {
+                result[index] = device
+            } else {
+                result.append(device)
+            }
         }
         return DeviceCatalog(devices: result)
     }
@@ -41,7 +47,12 @@ extension Device {
             ("width", .number(width)), ("height", .number(height)), ("scale", .number(scale)),
             ("pixels", .object(["width": .number(pixelWidth), "height": .number(pixelHeight)])),
             ("ppi", ppi.map(JSONValue.number) ?? .null), ("diagonal", diagonal.map(JSONValue.number) ?? .null),
-            ("sizeClass", .object(["portrait": .string(portraitSizeClass.rawValue), "landscape": .string(landscapeSizeClass.rawValue)])),
+            (
+                "sizeClass",
+                .object([
+                    "portrait": .string(portraitSizeClass.rawValue), "landscape": .string(landscapeSizeClass.rawValue),
+                ])
+            ),
             ("source", .string(source)),
         ]
         members += extra.map { ($0.key, $0.value) }

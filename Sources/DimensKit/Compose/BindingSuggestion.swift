@@ -16,11 +16,14 @@ public enum BindingSuggestion {
 
     /// Phone-like words rank 0, tablets 1, desktops 2.
     static let deviceWords: [String: Double] = [
-        "mobile": 0, "phone": 0, "handset": 0, "small-screen": 0, "tablet": 1, "pad": 1, "ipad": 1, "desktop": 2, "web": 2,
+        "mobile": 0, "phone": 0, "handset": 0, "small-screen": 0, "tablet": 1, "pad": 1, "ipad": 1, "desktop": 2,
+        "web": 2,
         "large-screen": 2,
     ]
     /// Minimum widths in points of common breakpoint names (Tailwind's, which most systems follow).
-    static let commonBreakpoints: [String: Double] = ["xs": 0, "sm": 640, "md": 768, "lg": 1024, "xl": 1280, "xxl": 1536, "2xl": 1536]
+    static let commonBreakpoints: [String: Double] = [
+        "xs": 0, "sm": 640, "md": 768, "lg": 1024, "xl": 1280, "xxl": 1536, "2xl": 1536,
+    ]
     /// IBM Carbon's breakpoints.
     static let carbonBreakpoints: [String: Double] = ["sm": 320, "md": 672, "lg": 1056, "xlg": 1312, "max": 1584]
 
@@ -33,7 +36,8 @@ public enum BindingSuggestion {
     /// The smallest device class takes every screen (`default`); tablets and desktops take iPads
     /// (desktops take Apple TV when there is also a tablet context).
     private static func devices(_ contexts: [String], ranks: [Double]) -> [(String, String)] {
-        let smallest = ranks.min()!, hasTablet = ranks.contains(1)
+        let smallest = ranks.min()!
+        let hasTablet = ranks.contains(1)
         return zip(contexts, ranks).map { context, rank in
             (context, rank == smallest ? "default" : rank == 1 || !hasTablet ? "pad" : "tv")
         }

@@ -38,7 +38,8 @@ public struct Composer: Sendable {
     /// read (`unreadable` holds the read stage's finding), a fragment that points to nothing,
     /// overrides on a document that is not an object.
     public func check(unreadable: [String: Diagnostic]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = [], seen = Set<SourceLocation>()
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<SourceLocation>()
         for source in allSources where seen.insert(source.location).inserted {
             guard case .file(let path, let pointer) = source.target else { continue }
             if var problem = unreadable[path] {
@@ -46,12 +47,18 @@ public struct Composer: Sendable {
                 diagnostics.append(problem)
             } else if let root = files[path] {
                 guard let part = root.descend(pointer) else {
-                    diagnostics.append(.error(.resolverRef, "'#/\(pointer.joined(separator: "/"))' points to nothing in '\(path)'", at: source.location))
+                    diagnostics.append(
+                        .error(
+                            .resolverRef, "'#/\(pointer.joined(separator: "/"))' points to nothing in '\(path)'",
+                            at: source.location))
                     continue
                 }
                 if !source.overrides.isEmpty, part.object == nil {
-                    diagnostics.append(.error(.resolverStructure, "keys beside \"$ref\" override members of an object, but '\(path)' holds \(part.kindDescription)",
-                                              at: source.location))
+                    diagnostics.append(
+                        .error(
+                            .resolverStructure,
+                            "keys beside \"$ref\" override members of an object, but '\(path)' holds \(part.kindDescription)",
+                            at: source.location))
                 }
             }
         }
@@ -69,7 +76,10 @@ public struct Composer: Sendable {
     private func expand(_ sources: [ResolverSource], into documents: inout [ParsedDocument]) {
         var stack: [(sources: [ResolverSource], next: Int, set: String?)] = [(sources, 0, nil)]
         while let top = stack.last {
-            guard top.next < top.sources.count else { stack.removeLast(); continue }
+            guard top.next < top.sources.count else {
+                stack.removeLast()
+                continue
+            }
             stack[stack.count - 1].next += 1
             let source = top.sources[top.next]
             switch source.target {
@@ -87,7 +97,9 @@ public struct Composer: Sendable {
 
     /// One source's document; members written beside `$ref` replace the document's members of
     /// the same name whole, so they follow as a second document from the resolver file.
-    private func append(_ root: JSONValue, file: String, overrides: [JSONObject.Member], into documents: inout [ParsedDocument]) {
+    private func append(
+        _ root: JSONValue, file: String, overrides: [JSONObject.Member], into documents: inout [ParsedDocument]
+    ) {
         guard !overrides.isEmpty, let object = root.object else {
             documents.append(ParsedDocument(file: file, root: root))
             return
@@ -95,6 +107,8 @@ public struct Composer: Sendable {
         let replaced = Set(overrides.map(\.key))
         let kept = JSONObject(object.members.filter { !replaced.contains($0.key) })
         documents.append(ParsedDocument(file: file, root: JSONValue(.object(kept), at: root.position)))
-        documents.append(ParsedDocument(file: document.file, root: JSONValue(.object(JSONObject(overrides)), at: overrides[0].keyPosition)))
+        documents.append(
+            ParsedDocument(
+                file: document.file, root: JSONValue(.object(JSONObject(overrides)), at: overrides[0].keyPosition)))
     }
 }

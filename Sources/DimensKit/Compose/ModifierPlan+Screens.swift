@@ -13,17 +13,24 @@ extension ModifierPlan {
     /// Gives every screen its input. Problems are reported once per modifier and kind, naming the
     /// first screen and how many others share it.
     public func assign(_ screens: [Screen]) -> (Assignment, [Diagnostic]) {
-        var assignment = Assignment(inputs: [], screenInput: []), index: [ResolverInput: Int] = [:]
-        var problems: [String: (diagnostic: Diagnostic, first: String, count: Int)] = [:], order: [String] = []
+        var assignment = Assignment(inputs: [], screenInput: [])
+        var index: [ResolverInput: Int] = [:]
+        var problems: [String: (diagnostic: Diagnostic, first: String, count: Int)] = [:]
+        var order: [String] = []
         for screen in screens {
             switch input(for: screen) {
             case .success(let (input, _)):
-                if index[input] == nil { index[input] = assignment.inputs.count; assignment.inputs.append(input) }
+                if index[input] == nil {
+                    index[input] = assignment.inputs.count
+                    assignment.inputs.append(input)
+                }
                 assignment.screenInput.append(index[input]!)
             case .failure(let diagnostic):
                 assignment.screenInput.append(-1)
                 let key = "\(diagnostic.location?.description ?? "")|\(diagnostic.notes.map(\.message))"
-                if let known = problems[key] { problems[key]!.count = known.count + 1 } else {
+                if let known = problems[key] {
+                    problems[key]!.count = known.count + 1
+                } else {
                     problems[key] = (diagnostic, screen.id, 1)
                     order.append(key)
                 }
@@ -39,7 +46,8 @@ extension ModifierPlan {
 
     /// One screen's input and, per modifier, why it has that context; or why it has none.
     public func input(for screen: Screen) -> Result<(ResolverInput, [String]), Diagnostic> {
-        var choices: [ResolverInput.Choice] = [], reasons: [String] = []
+        var choices: [ResolverInput.Choice] = []
+        var reasons: [String] = []
         for entry in entries {
             let name = entry.modifier.name
             switch entry.choice {
@@ -55,18 +63,24 @@ extension ModifierPlan {
                 case .matched(let i):
                     let rule = rules.rules[i]
                     choices.append(.init(modifier: name, context: rule.value))
-                    reasons.append("\(name)=\(rule.value) ('\(rule.selector)' matches \(screen.id), bound at \(rule.location))")
+                    reasons.append(
+                        "\(name)=\(rule.value) ('\(rule.selector)' matches \(screen.id), bound at \(rule.location))")
                 case .none:
                     let bound = rules.rules.map { "\($0.value): '\($0.selector)'" }.joined(separator: ", ")
-                    return .failure(.error(
-                        .resolverBinding, "no context of modifier '\(name)' is bound to a selector that matches screen \(screen.id)",
-                        at: rules.rules.first?.location, notes: [.init("bound: \(bound); add a context for it, e.g. bind one to 'default'")]))
+                    return .failure(
+                        .error(
+                            .resolverBinding,
+                            "no context of modifier '\(name)' is bound to a selector that matches screen \(screen.id)",
+                            at: rules.rules.first?.location,
+                            notes: [.init("bound: \(bound); add a context for it, e.g. bind one to 'default'")]))
                 case .ambiguous(let a, let b):
-                    let first = rules.rules[a], second = rules.rules[b]
-                    return .failure(.error(
-                        .resolverBinding,
-                        "contexts '\(first.value)' ('\(first.selector)') and '\(second.value)' ('\(second.selector)') of modifier '\(name)' both match screen \(screen.id) with equal specificity",
-                        at: second.location, notes: [.init("make one selector more specific, or remove one")]))
+                    let first = rules.rules[a]
+                    let second = rules.rules[b]
+                    return .failure(
+                        .error(
+                            .resolverBinding,
+                            "contexts '\(first.value)' ('\(first.selector)') and '\(second.value)' ('\(second.selector)') of modifier '\(name)' both match screen \(screen.id) with equal specificity",
+                            at: second.location, notes: [.init("make one selector more specific, or remove one")]))
                 }
             }
         }
@@ -82,14 +96,20 @@ extension ModifierPlan {
         for entry in entries {
             guard case .bound(let rules) = entry.choice else { continue }
             for (rule, outcome) in zip(rules.rules, SelectorUsage.outcomes(rules, on: screens)) {
-                let place = "context '\(rule.value)' of modifier '\(entry.modifier.name)' is bound to '\(rule.selector)', which"
+                let place =
+                    "context '\(rule.value)' of modifier '\(entry.modifier.name)' is bound to '\(rule.selector)', which"
                 if !outcome.matched {
-                    diagnostics.append(.warning(.selectorMatchesNothing, "\(place) matches no screen in use", at: rule.location,
-                                                notes: [.init("the screens in use: \(ScreenList.summary(screens))")]))
+                    diagnostics.append(
+                        .warning(
+                            .selectorMatchesNothing, "\(place) matches no screen in use", at: rule.location,
+                            notes: [.init("the screens in use: \(ScreenList.summary(screens))")]))
                 } else if !outcome.won {
                     let beaters = outcome.beatenBy.map { "'\(rules.rules[$0].selector)'" }.joined(separator: " or ")
-                    diagnostics.append(.warning(.selectorNeverWins, "\(place) never wins: \(beaters) is more specific on every screen it matches",
-                                                at: rule.location))
+                    diagnostics.append(
+                        .warning(
+                            .selectorNeverWins,
+                            "\(place) never wins: \(beaters) is more specific on every screen it matches",
+                            at: rule.location))
                 }
             }
         }

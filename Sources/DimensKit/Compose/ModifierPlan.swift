@@ -39,23 +39,32 @@ public struct ModifierPlan: Sendable {
     /// first context. `deviceIDs` checks device ids in bindings; `at` is where findings about
     /// missing settings point.
     public static func make(
-        _ document: ResolverDocument, settings: [Config.ModifierSetting], requireInputs: Bool, deviceIDs: Set<String>?, at: SourceLocation?
+        _ document: ResolverDocument, settings: [Config.ModifierSetting], requireInputs: Bool, deviceIDs: Set<String>?,
+        at: SourceLocation?
     ) -> (ModifierPlan, [Diagnostic]) {
-        var plan = ModifierPlan(), diagnostics: [Diagnostic] = []
+        var plan = ModifierPlan()
+        var diagnostics: [Diagnostic] = []
         let ordered = document.orderedModifiers
         for setting in settings where !ordered.contains(where: { $0.name == setting.name }) {
-            let why = document.modifiers[setting.name] != nil ? "is not in the resolver's resolutionOrder, so its input would change nothing"
+            let why =
+                document.modifiers[setting.name] != nil
+                ? "is not in the resolver's resolutionOrder, so its input would change nothing"
                 : "is not a modifier of \(document.file)"
-            diagnostics.append(.error(.resolverInput, "'\(setting.name)' \(why)", at: setting.location,
-                                      notes: Suggestion.note(for: setting.name, in: ordered.map(\.name))))
+            diagnostics.append(
+                .error(
+                    .resolverInput, "'\(setting.name)' \(why)", at: setting.location,
+                    notes: Suggestion.note(for: setting.name, in: ordered.map(\.name))))
         }
         for modifier in ordered {
             let contexts = modifier.contextNames.joined(separator: ", ")
             switch settings.first(where: { $0.name == modifier.name })?.choice {
             case .fixed(let wanted):
                 guard let context = Self.context(wanted.value, of: modifier) else {
-                    diagnostics.append(.error(.resolverInput, "modifier '\(modifier.name)' has no context '\(wanted.value)'; its contexts are \(contexts)",
-                                              at: wanted.location, notes: Suggestion.note(for: wanted.value, in: modifier.contextNames)))
+                    diagnostics.append(
+                        .error(
+                            .resolverInput,
+                            "modifier '\(modifier.name)' has no context '\(wanted.value)'; its contexts are \(contexts)",
+                            at: wanted.location, notes: Suggestion.note(for: wanted.value, in: modifier.contextNames)))
                     continue
                 }
                 plan.entries.append(Entry(modifier: modifier, choice: .fixed(context, .input)))
@@ -63,13 +72,20 @@ public struct ModifierPlan: Sendable {
                 var kept: [SelectorRule<String>] = []
                 for var rule in rules {
                     guard let context = Self.context(rule.value, of: modifier) else {
-                        diagnostics.append(.error(.resolverInput, "modifier '\(modifier.name)' has no context '\(rule.value)'; its contexts are \(contexts)",
-                                                  at: rule.valueLocation, notes: Suggestion.note(for: rule.value, in: modifier.contextNames)))
+                        diagnostics.append(
+                            .error(
+                                .resolverInput,
+                                "modifier '\(modifier.name)' has no context '\(rule.value)'; its contexts are \(contexts)",
+                                at: rule.valueLocation,
+                                notes: Suggestion.note(for: rule.value, in: modifier.contextNames)))
                         continue
                     }
                     if let deviceIDs, let unknown = rule.selector.deviceIDs.first(where: { !deviceIDs.contains($0) }) {
-                        diagnostics.append(.error(.selectorUnknownDevice, "unknown device '\(unknown)' in selector '\(rule.selector)'", at: rule.location,
-                                                  notes: Suggestion.note(for: unknown, in: Selector.keywords + deviceIDs.sorted())))
+                        diagnostics.append(
+                            .error(
+                                .selectorUnknownDevice, "unknown device '\(unknown)' in selector '\(rule.selector)'",
+                                at: rule.location,
+                                notes: Suggestion.note(for: unknown, in: Selector.keywords + deviceIDs.sorted())))
                         continue
                     }
                     rule.value = context
@@ -80,8 +96,12 @@ public struct ModifierPlan: Sendable {
                 var sizes: [(size: ContentSizeCategory, context: String)] = []
                 for binding in bindings {
                     guard let context = Self.context(binding.context, of: modifier) else {
-                        diagnostics.append(.error(.resolverInput, "modifier '\(modifier.name)' has no context '\(binding.context)'; its contexts are \(contexts)",
-                                                  at: binding.location, notes: Suggestion.note(for: binding.context, in: modifier.contextNames)))
+                        diagnostics.append(
+                            .error(
+                                .resolverInput,
+                                "modifier '\(modifier.name)' has no context '\(binding.context)'; its contexts are \(contexts)",
+                                at: binding.location,
+                                notes: Suggestion.note(for: binding.context, in: modifier.contextNames)))
                         continue
                     }
                     sizes.append((binding.size, context))
@@ -94,10 +114,17 @@ public struct ModifierPlan: Sendable {
                 } else if !requireInputs, let first = modifier.contexts.first {
                     plan.entries.append(Entry(modifier: modifier, choice: .fixed(first.name, .firstContext)))
                 } else {
-                    diagnostics.append(.error(
-                        .resolverInput, "modifier '\(modifier.name)' has no default: choose one of its contexts (\(contexts)) in the config's \"modifiers\", or bind them to screens",
-                        at: at, notes: [.init("'\(modifier.name)' is defined here", at: modifier.location),
-                                        .init("for example \"modifiers\": {\"\(modifier.name)\": \"\(modifier.contexts.first?.name ?? "")\"}")]))
+                    diagnostics.append(
+                        .error(
+                            .resolverInput,
+                            "modifier '\(modifier.name)' has no default: choose one of its contexts (\(contexts)) in the config's \"modifiers\", or bind them to screens",
+                            at: at,
+                            notes: [
+                                .init("'\(modifier.name)' is defined here", at: modifier.location),
+                                .init(
+                                    "for example \"modifiers\": {\"\(modifier.name)\": \"\(modifier.contexts.first?.name ?? "")\"}"
+                                ),
+                            ]))
                 }
             }
         }
@@ -114,20 +141,26 @@ public struct ModifierPlan: Sendable {
     /// The input of fixed contexts, with each bound modifier at its first bound context (or first
     /// context): where `lint` starts before trying every other context.
     public var baseInput: ResolverInput {
-        ResolverInput(entries.map { entry in
-            switch entry.choice {
-            case .fixed(let context, _): .init(modifier: entry.modifier.name, context: context)
-            case .bound(let rules): .init(modifier: entry.modifier.name, context: rules.rules.first?.value ?? entry.modifier.contexts.first?.name ?? "")
-            case .textSize(let sizes): .init(modifier: entry.modifier.name, context: Choice.standardContext(sizes))
-            }
-        })
+        ResolverInput(
+            entries.map { entry in
+                switch entry.choice {
+                case .fixed(let context, _): .init(modifier: entry.modifier.name, context: context)
+                case .bound(let rules):
+                    .init(
+                        modifier: entry.modifier.name,
+                        context: rules.rules.first?.value ?? entry.modifier.contexts.first?.name ?? "")
+                case .textSize(let sizes): .init(modifier: entry.modifier.name, context: Choice.standardContext(sizes))
+                }
+            })
     }
 
     /// The modifier bound to text sizes, if any: its name and its contexts by size, `large` left
     /// out (every screen's input has it already).
     public var textSizes: (modifier: String, sizes: [(size: ContentSizeCategory, context: String)])? {
         for entry in entries {
-            if case .textSize(let sizes) = entry.choice { return (entry.modifier.name, sizes.filter { $0.size != .standard }) }
+            if case .textSize(let sizes) = entry.choice {
+                return (entry.modifier.name, sizes.filter { $0.size != .standard })
+            }
         }
         return nil
     }

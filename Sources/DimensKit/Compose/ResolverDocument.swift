@@ -25,8 +25,10 @@ public struct ResolverDocument: Sendable {
 
     /// Every file a `$ref` names, resolved against the resolver's folder, in order of first mention.
     public var files: [String] {
-        var seen = Set<String>(), files: [String] = []
-        let sources = sets.keys.sorted().flatMap { sets[$0]!.sources }
+        var seen = Set<String>()
+        var files: [String] = []
+        let sources =
+            sets.keys.sorted().flatMap { sets[$0]!.sources }
             + modifiers.keys.sorted().flatMap { modifiers[$0]!.contexts.flatMap(\.sources) }
             + order.flatMap(\.sources)
         for source in sources {

@@ -28,7 +28,8 @@ public struct ResolverInput: Sendable, Hashable, CustomStringConvertible {
     /// The choices of only `modifiers` (all when nil), as `size=mobile`: names what differs
     /// between the inputs of one build.
     public func label(for modifiers: Set<String>?) -> String {
-        choices.filter { modifiers?.contains($0.modifier) ?? true }.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+        choices.filter { modifiers?.contains($0.modifier) ?? true }.map { "\($0.modifier)=\($0.context)" }.joined(
+            separator: ", ")
     }
 
     /// The same input with one modifier's context changed.
@@ -40,16 +41,18 @@ public struct ResolverInput: Sendable, Hashable, CustomStringConvertible {
     /// that vary, every other by what differs from the first (`theme=dark`).
     public static func findingLabels(_ inputs: [ResolverInput]) -> [String] {
         guard let first = inputs.first else { return [] }
-        return [first.label(for: varying(inputs))] + inputs.dropFirst().map { input in
-            input.label(for: Set(input.choices.filter { first[$0.modifier] != $0.context }.map(\.modifier)))
-        }
+        return [first.label(for: varying(inputs))]
+            + inputs.dropFirst().map { input in
+                input.label(for: Set(input.choices.filter { first[$0.modifier] != $0.context }.map(\.modifier)))
+            }
     }
 
     /// The modifiers whose context differs between some of `inputs`.
     public static func varying(_ inputs: [ResolverInput]) -> Set<String> {
         guard let first = inputs.first else { return [] }
-        return Set(inputs.dropFirst().flatMap { input in
-            input.choices.filter { first[$0.modifier] != $0.context }.map(\.modifier)
-        })
+        return Set(
+            inputs.dropFirst().flatMap { input in
+                input.choices.filter { first[$0.modifier] != $0.context }.map(\.modifier)
+            })
     }
 }

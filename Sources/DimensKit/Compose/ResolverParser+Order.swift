@@ -3,19 +3,25 @@
 extension ResolverParser {
     mutating func readOrder(_ object: JSONObject, at position: SourcePosition, into document: inout ResolverDocument) {
         guard let order = object.member("resolutionOrder") else {
-            error(.resolverStructure, "a resolver must have \"resolutionOrder\": the sets and modifiers to compose, in order", at: position)
+            error(
+                .resolverStructure,
+                "a resolver must have \"resolutionOrder\": the sets and modifiers to compose, in order", at: position)
             return
         }
         guard let items = order.value.array else {
-            error(.resolverStructure, "\"resolutionOrder\" must be an array, not \(order.value.kindDescription)", at: order.value.position)
+            error(
+                .resolverStructure, "\"resolutionOrder\" must be an array, not \(order.value.kindDescription)",
+                at: order.value.position)
             return
         }
         var names: [String: SourcePosition] = [:]
         for (index, item) in items.enumerated() {
             guard let (step, namePosition) = readStep(item, index: index, document: document) else { continue }
             if let first = names[step.name] {
-                error(.resolverDuplicateName, "'\(step.name)' appears twice in resolutionOrder; names there must be unique",
-                      at: namePosition, notes: [.init("first here", at: location(first))])
+                error(
+                    .resolverDuplicateName,
+                    "'\(step.name)' appears twice in resolutionOrder; names there must be unique",
+                    at: namePosition, notes: [.init("first here", at: location(first))])
                 continue
             }
             names[step.name] = namePosition
@@ -25,39 +31,58 @@ extension ResolverParser {
 
     /// One item: `{"$ref": "#/sets/NAME"}`, `{"$ref": "#/modifiers/NAME"}`, or an inline set or
     /// modifier with `type` and `name`. Returns the step and where its name is written.
-    private mutating func readStep(_ item: JSONValue, index: Int, document: ResolverDocument) -> (ResolutionStep, SourcePosition)? {
+    private mutating func readStep(_ item: JSONValue, index: Int, document: ResolverDocument) -> (
+        ResolutionStep, SourcePosition
+    )? {
         guard let object = item.object else {
-            error(.resolverStructure, "a resolutionOrder item must be {\"$ref\": \"#/sets/NAME\"} or an inline set or modifier, not \(item.kindDescription)",
-                  at: item.position)
+            error(
+                .resolverStructure,
+                "a resolutionOrder item must be {\"$ref\": \"#/sets/NAME\"} or an inline set or modifier, not \(item.kindDescription)",
+                at: item.position)
             return nil
         }
         if let ref = object["$ref"] { return referencedStep(ref, document: document).map { ($0, ref.position) } }
-        let kind = object["type"]?.string, name = object["name"]?.string
+        let kind = object["type"]?.string
+        let name = object["name"]?.string
         guard let name, let kind, kind == "set" || kind == "modifier" else {
             if let type = object["type"], kind != "set", kind != "modifier" {
-                error(.resolverStructure, "\"type\" must be \"set\" or \"modifier\", not \(describe(type))", at: type.position)
+                error(
+                    .resolverStructure, "\"type\" must be \"set\" or \"modifier\", not \(describe(type))",
+                    at: type.position)
             } else {
-                error(.resolverStructure, "an inline resolutionOrder item needs \(name == nil ? "a \"name\"" : "a \"type\", \"set\" or \"modifier\"")",
-                      at: item.position)
+                error(
+                    .resolverStructure,
+                    "an inline resolutionOrder item needs \(name == nil ? "a \"name\"" : "a \"type\", \"set\" or \"modifier\"")",
+                    at: item.position)
             }
             return nil
         }
         let path = ["resolutionOrder", String(index)]
         let namePosition = object["name"]!.position
         if kind == "set" {
-            return readSet(item, name: name, at: namePosition, path: path, extraKeys: ["type", "name"]).map { (.set($0), namePosition) }
+            return readSet(item, name: name, at: namePosition, path: path, extraKeys: ["type", "name"]).map {
+                (.set($0), namePosition)
+            }
         }
-        return readModifier(item, name: name, at: namePosition, path: path, extraKeys: ["type", "name"]).map { (.modifier($0), namePosition) }
+        return readModifier(item, name: name, at: namePosition, path: path, extraKeys: ["type", "name"]).map {
+            (.modifier($0), namePosition)
+        }
     }
 
     private mutating func referencedStep(_ ref: JSONValue, document: ResolverDocument) -> ResolutionStep? {
         guard let text = ref.string, text.hasPrefix("#") else {
-            error(.resolverRef, "a resolutionOrder reference must be \"#/sets/NAME\" or \"#/modifiers/NAME\", not \(describe(ref))", at: ref.position)
+            error(
+                .resolverRef,
+                "a resolutionOrder reference must be \"#/sets/NAME\" or \"#/modifiers/NAME\", not \(describe(ref))",
+                at: ref.position)
             return nil
         }
         let pointer = Self.pointer(text.dropFirst())
         guard pointer.count == 2, pointer[0] == "sets" || pointer[0] == "modifiers" else {
-            let problem = pointer.first == "resolutionOrder" ? "points into resolutionOrder, which nothing may reference" : "must be \"#/sets/NAME\" or \"#/modifiers/NAME\""
+            let problem =
+                pointer.first == "resolutionOrder"
+                ? "points into resolutionOrder, which nothing may reference"
+                : "must be \"#/sets/NAME\" or \"#/modifiers/NAME\""
             error(.resolverRef, "\"\(text)\" \(problem)", at: ref.position)
             return nil
         }
@@ -72,21 +97,26 @@ extension ResolverParser {
         return nil
     }
 
-    private mutating func reportMissing(_ text: String, kind: String, candidates: [String], at position: SourcePosition) {
+    private mutating func reportMissing(_ text: String, kind: String, candidates: [String], at position: SourcePosition)
+    {
         let name = String(text.split(separator: "/").last ?? "")
-        let hint = Suggestion.closest(to: name, in: candidates).map { [Diagnostic.Note("did you mean '#/\(kind)s/\($0)'?")] } ?? []
+        let hint =
+            Suggestion.closest(to: name, in: candidates).map { [Diagnostic.Note("did you mean '#/\(kind)s/\($0)'?")] }
+            ?? []
         error(.resolverRef, "\"\(text)\" names no \(kind) of this resolver", at: position, notes: hint)
     }
 
     /// Every `{"$ref": "#/sets/NAME"}` in a source list must name a root set, and sets must not
     /// reference each other in a loop.
     mutating func checkSetReferences(in document: ResolverDocument) {
-        let lists = document.sets.keys.sorted().map { document.sets[$0]!.sources }
+        let lists =
+            document.sets.keys.sorted().map { document.sets[$0]!.sources }
             + document.modifiers.keys.sorted().flatMap { document.modifiers[$0]!.contexts.map(\.sources) }
             + document.order.map(\.sources)
         for source in lists.joined() {
             guard case .set(let name) = source.target, document.sets[name] == nil else { continue }
-            reportMissing("#/sets/\(name)", kind: "set", candidates: document.sets.keys.sorted(), at: source.location.position)
+            reportMissing(
+                "#/sets/\(name)", kind: "set", candidates: document.sets.keys.sorted(), at: source.location.position)
         }
         reportSetCycles(document)
     }
@@ -111,7 +141,9 @@ extension ResolverParser {
                 switch marks[target] {
                 case .visiting:
                     let loop = stack.map(\.name).drop { $0 != target } + [target]
-                    error(.resolverCycle, "sets reference each other in a cycle: \(loop.joined(separator: " → "))", at: sources[top.next].location.position)
+                    error(
+                        .resolverCycle, "sets reference each other in a cycle: \(loop.joined(separator: " → "))",
+                        at: sources[top.next].location.position)
                 case .done:
                     continue
                 case nil:

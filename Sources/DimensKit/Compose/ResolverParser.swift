@@ -5,7 +5,9 @@
 /// ignored and `$extensions` kept.
 public struct ResolverParser {
     static let version = "2025.10"
-    static let rootKeys = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]
+    static let rootKeys = [
+        "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions",
+    ]
     static let setKeys = ["description", "sources", "$extensions"]
     static let modifierKeys = ["description", "contexts", "default", "$extensions"]
 
@@ -23,7 +25,10 @@ public struct ResolverParser {
         guard let root = parsed.value else { return (nil, parsed.diagnostics) }
         var parser = ResolverParser(file: source.path, directory: FilePath.directory(of: source.path), root: root)
         guard let object = root.object else {
-            parser.error(.resolverStructure, "a resolver must be a JSON object with \"version\" and \"resolutionOrder\", not \(root.kindDescription)", at: root.position)
+            parser.error(
+                .resolverStructure,
+                "a resolver must be a JSON object with \"version\" and \"resolutionOrder\", not \(root.kindDescription)",
+                at: root.position)
             return (nil, parsed.diagnostics + parser.diagnostics)
         }
         let document = parser.read(object, at: root.position)
@@ -32,7 +37,9 @@ public struct ResolverParser {
 
     func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: file, position: position) }
 
-    mutating func error(_ code: DiagnosticCode, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []) {
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, at position: SourcePosition, notes: [Diagnostic.Note] = []
+    ) {
         diagnostics.append(.error(code, message, at: location(position), notes: notes))
     }
 
@@ -41,7 +48,9 @@ public struct ResolverParser {
         warnAboutUnknownKeys(object, known: Self.rootKeys, in: "a resolver")
         if let version = object.member("version") {
             if version.value.string != Self.version {
-                error(.resolverVersion, "\"version\" must be \"\(Self.version)\", not \(describe(version.value))", at: version.value.position)
+                error(
+                    .resolverVersion, "\"version\" must be \"\(Self.version)\", not \(describe(version.value))",
+                    at: version.value.position)
             }
         } else {
             error(.resolverVersion, "a resolver must declare \"version\": \"\(Self.version)\"", at: position)
@@ -50,14 +59,18 @@ public struct ResolverParser {
         document.extensions = extensions(object)
         if let sets = object.member("sets") {
             for member in members(of: sets.value, what: "\"sets\" must be an object of named sets") {
-                if let set = readSet(member.value, name: member.key, at: member.keyPosition, path: ["sets", member.key]) {
+                if let set = readSet(
+                    member.value, name: member.key, at: member.keyPosition, path: ["sets", member.key])
+                {
                     document.sets[member.key] = set
                 }
             }
         }
         if let modifiers = object.member("modifiers") {
             for member in members(of: modifiers.value, what: "\"modifiers\" must be an object of named modifiers") {
-                if let modifier = readModifier(member.value, name: member.key, at: member.keyPosition, path: ["modifiers", member.key]) {
+                if let modifier = readModifier(
+                    member.value, name: member.key, at: member.keyPosition, path: ["modifiers", member.key])
+                {
                     document.modifiers[member.key] = modifier
                 }
             }
@@ -68,14 +81,20 @@ public struct ResolverParser {
     }
 
     /// A set: `sources` (required) plus `description` and `$extensions`.
-    mutating func readSet(_ value: JSONValue, name: String, at position: SourcePosition, path: [String], extraKeys: [String] = []) -> ResolverSet? {
+    mutating func readSet(
+        _ value: JSONValue, name: String, at position: SourcePosition, path: [String], extraKeys: [String] = []
+    ) -> ResolverSet? {
         guard let object = value.object else {
-            error(.resolverStructure, "set '\(name)' must be an object with \"sources\", not \(value.kindDescription)", at: value.position)
+            error(
+                .resolverStructure, "set '\(name)' must be an object with \"sources\", not \(value.kindDescription)",
+                at: value.position)
             return nil
         }
         warnAboutUnknownKeys(object, known: Self.setKeys + extraKeys, in: "set '\(name)'")
         guard let sources = object.member("sources") else {
-            error(.resolverStructure, "set '\(name)' must have \"sources\": an array of {\"$ref\": …} or token objects", at: position)
+            error(
+                .resolverStructure, "set '\(name)' must have \"sources\": an array of {\"$ref\": …} or token objects",
+                at: position)
             return nil
         }
         return ResolverSet(
@@ -84,38 +103,55 @@ public struct ResolverParser {
     }
 
     /// A modifier: `contexts` (required, at least two) plus `default`, `description`, `$extensions`.
-    mutating func readModifier(_ value: JSONValue, name: String, at position: SourcePosition, path: [String], extraKeys: [String] = []) -> ResolverModifier? {
+    mutating func readModifier(
+        _ value: JSONValue, name: String, at position: SourcePosition, path: [String], extraKeys: [String] = []
+    ) -> ResolverModifier? {
         guard let object = value.object else {
-            error(.resolverStructure, "modifier '\(name)' must be an object with \"contexts\", not \(value.kindDescription)", at: value.position)
+            error(
+                .resolverStructure,
+                "modifier '\(name)' must be an object with \"contexts\", not \(value.kindDescription)",
+                at: value.position)
             return nil
         }
         warnAboutUnknownKeys(object, known: Self.modifierKeys + extraKeys, in: "modifier '\(name)'")
         guard let contextsMember = object.member("contexts") else {
-            error(.resolverStructure, "modifier '\(name)' must have \"contexts\": an object of context name → sources", at: position)
+            error(
+                .resolverStructure, "modifier '\(name)' must have \"contexts\": an object of context name → sources",
+                at: position)
             return nil
         }
         guard let contexts = contextsMember.value.object else {
-            error(.resolverStructure, "\"contexts\" of modifier '\(name)' must be an object of context name → sources, not \(contextsMember.value.kindDescription)",
-                  at: contextsMember.value.position)
+            error(
+                .resolverStructure,
+                "\"contexts\" of modifier '\(name)' must be an object of context name → sources, not \(contextsMember.value.kindDescription)",
+                at: contextsMember.value.position)
             return nil
         }
         if contexts.members.count < 2 {
             let count = contexts.members.isEmpty ? "no contexts" : "one context"
-            error(.resolverContext, "modifier '\(name)' has \(count); a modifier needs at least two (one is a set)", at: contextsMember.keyPosition)
+            error(
+                .resolverContext, "modifier '\(name)' has \(count); a modifier needs at least two (one is a set)",
+                at: contextsMember.keyPosition)
         }
         var modifier = ResolverModifier(
             name: name, contexts: [], defaultContext: nil, location: location(position),
             description: string(object, "description"), extensions: extensions(object))
         for context in contexts.members {
-            let sources = readSources(context.value, path: path + ["contexts", context.key], owner: "context '\(context.key)' of modifier '\(name)'")
-            modifier.contexts.append(.init(name: context.key, sources: sources, location: location(context.keyPosition)))
+            let sources = readSources(
+                context.value, path: path + ["contexts", context.key],
+                owner: "context '\(context.key)' of modifier '\(name)'")
+            modifier.contexts.append(
+                .init(name: context.key, sources: sources, location: location(context.keyPosition)))
         }
         if let defaultValue = object["default"] {
             if let context = defaultValue.string, contexts[context] != nil {
                 modifier.defaultContext = Located(context, at: location(defaultValue.position))
             } else {
-                error(.resolverContext, "the default of modifier '\(name)' must name one of its contexts (\(contexts.keys.joined(separator: ", "))), not \(describe(defaultValue))",
-                      at: defaultValue.position, notes: Suggestion.note(for: defaultValue.string ?? "", in: contexts.keys))
+                error(
+                    .resolverContext,
+                    "the default of modifier '\(name)' must name one of its contexts (\(contexts.keys.joined(separator: ", "))), not \(describe(defaultValue))",
+                    at: defaultValue.position, notes: Suggestion.note(for: defaultValue.string ?? "", in: contexts.keys)
+                )
             }
         }
         return modifier
@@ -132,9 +168,11 @@ public struct ResolverParser {
 
     mutating func warnAboutUnknownKeys(_ object: JSONObject, known: [String], in place: String) {
         for member in object.members where !known.contains(member.key) {
-            diagnostics.append(.warning(
-                .resolverUnknownKey, "unknown key '\(member.key)' in \(place) is ignored", at: location(member.keyPosition),
-                notes: Suggestion.note(for: member.key, in: known)))
+            diagnostics.append(
+                .warning(
+                    .resolverUnknownKey, "unknown key '\(member.key)' in \(place) is ignored",
+                    at: location(member.keyPosition),
+                    notes: Suggestion.note(for: member.key, in: known)))
         }
     }
 
@@ -150,7 +188,10 @@ public struct ResolverParser {
     mutating func extensions(_ object: JSONObject) -> JSONObject? {
         guard let value = object["$extensions"] else { return nil }
         guard let extensions = value.object else {
-            error(.resolverStructure, "\"$extensions\" must be an object of vendor namespaces, not \(value.kindDescription)", at: value.position)
+            error(
+                .resolverStructure,
+                "\"$extensions\" must be an object of vendor namespaces, not \(value.kindDescription)",
+                at: value.position)
             return nil
         }
         return extensions

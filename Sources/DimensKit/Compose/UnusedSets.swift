@@ -4,10 +4,13 @@
 extension ResolverDocument {
     /// The sets no step of `resolutionOrder` reaches, in name order.
     public var unusedSets: [ResolverSet] {
-        var used = Set<String>(), pending: [ResolverSource] = order.flatMap(\.sources)
+        var used = Set<String>()
+        var pending: [ResolverSource] = order.flatMap(\.sources)
         for step in order { if case .set(let set) = step { used.insert(set.name) } }
         while let source = pending.popLast() {
-            guard case .set(let name) = source.target, used.insert(name).inserted, let set = sets[name] else { continue }
+            guard case .set(let name) = source.target, used.insert(name).inserted, let set = sets[name] else {
+                continue
+            }
             pending += set.sources
         }
         return sets.keys.sorted().filter { !used.contains($0) }.map { sets[$0]! }
@@ -16,8 +19,10 @@ extension ResolverDocument {
     /// A warning for each unused set, at its definition.
     func unusedSetWarnings() -> [Diagnostic] {
         unusedSets.map { set in
-            .warning(.resolverUnusedSet, "set '\(set.name)' is never used: resolutionOrder does not name it, so its tokens are not loaded",
-                     at: set.location, notes: [.init(Self.fix(for: set))])
+            .warning(
+                .resolverUnusedSet,
+                "set '\(set.name)' is never used: resolutionOrder does not name it, so its tokens are not loaded",
+                at: set.location, notes: [.init(Self.fix(for: set))])
         }
     }
 

@@ -28,7 +28,9 @@ public struct Config: Sendable {
         public var options: OutputOptions
         public var location: SourceLocation?
 
-        public init(template: String, path: String, options: OutputOptions = OutputOptions(), location: SourceLocation? = nil) {
+        public init(
+            template: String, path: String, options: OutputOptions = OutputOptions(), location: SourceLocation? = nil
+        ) {
             self.template = template
             self.path = path
             self.options = options
@@ -109,7 +111,7 @@ public struct Config: Sendable {
     /// The folder of user templates and partials, relative to `directory`.
     public var templates = "templates"
     public var outputs: [Output] = [
-        Output(template: "json", path: "dimens.json"),
+        Output(template: "json", path: "dimens.json")
     ]
 
     /// The configuration used when there is no `dimens.json`: `tokens/` and `out/` of `directory`.

@@ -1,7 +1,8 @@
 /// Reads `dimens.json` (JSON with comments) into a `Config`, reporting every bad key at its place.
 public struct ConfigParser {
     static let keys = [
-        "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir", "templates",
+        "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir",
+        "templates",
         "outputs", "lint", "allowFilesOutside", "rules",
     ]
 
@@ -34,10 +35,19 @@ public struct ConfigParser {
         let value = member.value
         switch member.key {
         case "tokens":
-            if let single = value.string { config.tokens = [single] } else if let many = strings(value, key: "tokens") { config.tokens = many }
+            if let single = value.string {
+                config.tokens = [single]
+            } else if let many = strings(value, key: "tokens") {
+                config.tokens = many
+            }
         case "resolver":
-            if let path = value.string, !path.isEmpty { config.resolver = Located(path, at: location(value)) } else {
-                diagnostics.append(error("\"resolver\" must be the path of a DTCG resolver file such as \"tokens/app.resolver.json\"", at: value))
+            if let path = value.string, !path.isEmpty {
+                config.resolver = Located(path, at: location(value))
+            } else {
+                diagnostics.append(
+                    error(
+                        "\"resolver\" must be the path of a DTCG resolver file such as \"tokens/app.resolver.json\"",
+                        at: value))
             }
         case "modifiers": readModifiers(value, into: &config)
         case "lint": readLint(value, into: &config)
@@ -51,33 +61,54 @@ public struct ConfigParser {
                 config.orientations = Config.Orientation.allCases.filter(parsed.contains)
             }
         case "multitasking":
-            if let flag = value.bool { config.multitasking = flag } else { diagnostics.append(error("\"multitasking\" must be true or false", at: value)) }
+            if let flag = value.bool {
+                config.multitasking = flag
+            } else {
+                diagnostics.append(error("\"multitasking\" must be true or false", at: value))
+            }
         case "allowFilesOutside":
-            if let flag = value.bool { config.allowFilesOutside = flag } else { diagnostics.append(error("\"allowFilesOutside\" must be true or false", at: value)) }
+            if let flag = value.bool {
+                config.allowFilesOutside = flag
+            } else {
+                diagnostics.append(error("\"allowFilesOutside\" must be true or false", at: value))
+            }
         case "reference": readReference(value, into: &config)
         case "defaults":
             if let block = value.object {
-                config.defaults = DimensBlock(object: block, file: file, location: SourceLocation(file: file, position: member.keyPosition))
+                config.defaults = DimensBlock(
+                    object: block, file: file, location: SourceLocation(file: file, position: member.keyPosition))
             } else {
-                diagnostics.append(error("\"defaults\" must be a dimens block object such as {\"model\": \"fixed\"}", at: value))
+                diagnostics.append(
+                    error("\"defaults\" must be a dimens block object such as {\"model\": \"fixed\"}", at: value))
             }
         case "outDir":
-            if let path = value.string, !path.isEmpty { config.outDir = path } else { diagnostics.append(error("\"outDir\" must be a folder path", at: value)) }
+            if let path = value.string, !path.isEmpty {
+                config.outDir = path
+            } else {
+                diagnostics.append(error("\"outDir\" must be a folder path", at: value))
+            }
         case "templates":
-            if let path = value.string, !path.isEmpty { config.templates = path } else { diagnostics.append(error("\"templates\" must be a folder path", at: value)) }
+            if let path = value.string, !path.isEmpty {
+                config.templates = path
+            } else {
+                diagnostics.append(error("\"templates\" must be a folder path", at: value))
+            }
         case "outputs": readOutputs(value, into: &config)
         case "rules": readRules(value, into: &config)
         case "$schema":
             break
         default:
-            diagnostics.append(.error(
-                .configUnknownKey, "unknown config key '\(member.key)'",
-                at: SourceLocation(file: file, position: member.keyPosition), notes: Suggestion.note(for: member.key, in: Self.keys)))
+            diagnostics.append(
+                .error(
+                    .configUnknownKey, "unknown config key '\(member.key)'",
+                    at: SourceLocation(file: file, position: member.keyPosition),
+                    notes: Suggestion.note(for: member.key, in: Self.keys)))
         }
     }
 
     private mutating func strings(_ value: JSONValue, key: String) -> [String]? {
-        guard let items = value.array, let texts = Optional(items.compactMap(\.string)), texts.count == items.count else {
+        guard let items = value.array, let texts = Optional(items.compactMap(\.string)), texts.count == items.count
+        else {
             diagnostics.append(error("\"\(key)\" must be an array of strings", at: value))
             return nil
         }
@@ -86,7 +117,8 @@ public struct ConfigParser {
 
     private mutating func readCatalog(_ value: JSONValue, into config: inout Config) {
         guard let object = value.object else {
-            diagnostics.append(error("\"catalog\" must be an object with \"include\", \"extend\" or \"replace\"", at: value))
+            diagnostics.append(
+                error("\"catalog\" must be an object with \"include\", \"extend\" or \"replace\"", at: value))
             return
         }
         for member in object.members {
@@ -94,8 +126,10 @@ public struct ConfigParser {
             case "include":
                 guard let names = strings(member.value, key: "catalog.include") else { continue }
                 for name in names where DeviceFamily(rawValue: name) == nil {
-                    diagnostics.append(.error(.configValue, "unknown family '\(name)' in catalog.include", at: location(member.value),
-                                              notes: Suggestion.note(for: name, in: DeviceFamily.allCases.map(\.rawValue))))
+                    diagnostics.append(
+                        .error(
+                            .configValue, "unknown family '\(name)' in catalog.include", at: location(member.value),
+                            notes: Suggestion.note(for: name, in: DeviceFamily.allCases.map(\.rawValue))))
                 }
                 config.catalog.include = names.compactMap(DeviceFamily.init(rawValue:))
             case "extend", "replace":
@@ -105,9 +139,11 @@ public struct ConfigParser {
                 }
                 if member.key == "extend" { config.catalog.extend = path } else { config.catalog.replace = path }
             default:
-                diagnostics.append(.error(.configUnknownKey, "unknown key '\(member.key)' in \"catalog\"",
-                                            at: SourceLocation(file: file, position: member.keyPosition),
-                                            notes: Suggestion.note(for: member.key, in: ["include", "extend", "replace"])))
+                diagnostics.append(
+                    .error(
+                        .configUnknownKey, "unknown key '\(member.key)' in \"catalog\"",
+                        at: SourceLocation(file: file, position: member.keyPosition),
+                        notes: Suggestion.note(for: member.key, in: ["include", "extend", "replace"])))
             }
         }
     }
@@ -115,11 +151,15 @@ public struct ConfigParser {
     private mutating func readReference(_ value: JSONValue, into config: inout Config) {
         if let name = value.string {
             config.reference = name == "appdimens" ? .appdimens : .device(name)
-        } else if let object = value.object, let w = object["width"]?.number?.double, let h = object["height"]?.number?.double,
-                  w > 0, h > 0, w.isFinite, h.isFinite {
+        } else if let object = value.object, let w = object["width"]?.number?.double,
+            let h = object["height"]?.number?.double,
+            w > 0, h > 0, w.isFinite, h.isFinite
+        {
             config.reference = .size(width: w, height: h)
         } else {
-            diagnostics.append(error("\"reference\" must be {\"width\": 375, \"height\": 667}, \"appdimens\" or a device id", at: value))
+            diagnostics.append(
+                error(
+                    "\"reference\" must be {\"width\": 375, \"height\": 667}, \"appdimens\" or a device id", at: value))
         }
     }
 
@@ -146,23 +186,34 @@ extension ConfigParser {
     /// the keys of a dimens block (checked with every other dimens block).
     mutating func readRules(_ value: JSONValue, into config: inout Config) {
         guard let items = value.array else {
-            diagnostics.append(error("\"rules\" must be a list of {\"tokens\": \"spacing.**\", …dimens block keys}", at: value))
+            diagnostics.append(
+                error("\"rules\" must be a list of {\"tokens\": \"spacing.**\", …dimens block keys}", at: value))
             return
         }
         for item in items {
             guard let object = item.object else {
-                diagnostics.append(error("a rule must be an object such as {\"tokens\": \"spacing.**\", \"model\": \"fixed\"}", at: item))
+                diagnostics.append(
+                    error(
+                        "a rule must be an object such as {\"tokens\": \"spacing.**\", \"model\": \"fixed\"}", at: item)
+                )
                 continue
             }
             guard let pattern = object["tokens"]?.string, !pattern.isEmpty,
-                  !pattern.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-                diagnostics.append(error("a rule needs \"tokens\": a token path pattern such as \"spacing.*\" or \"layout.breakpoints.**\"",
-                                         at: object["tokens"] ?? item))
+                !pattern.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+            else {
+                diagnostics.append(
+                    error(
+                        "a rule needs \"tokens\": a token path pattern such as \"spacing.*\" or \"layout.breakpoints.**\"",
+                        at: object["tokens"] ?? item))
                 continue
             }
             let block = JSONObject(object.members.filter { $0.key != "tokens" })
             let at = location(item)
-            config.rules.append(TokenRule(pattern: pattern, block: DimensBlock(object: block, file: file, location: at, owner: "rule '\(pattern)'"), location: at))
+            config.rules.append(
+                TokenRule(
+                    pattern: pattern,
+                    block: DimensBlock(object: block, file: file, location: at, owner: "rule '\(pattern)'"),
+                    location: at))
         }
     }
 }

@@ -2,16 +2,20 @@ extension DiagnosticCode {
     /// Every code dimens emits, grouped by the stage that finds it, with its default severity.
     /// The config's `lint` map and `dimens lint --help` rely on this list; a test checks that it
     /// matches the codes declared in the sources and listed in the README.
-    public static let registry: [(code: DiagnosticCode, severity: Diagnostic.Severity)] = entries.map { (DiagnosticCode($0.0), $0.1) }
+    public static let registry: [(code: DiagnosticCode, severity: Diagnostic.Severity)] = entries.map {
+        (DiagnosticCode($0.0), $0.1)
+    }
 
     private static let entries: [(String, Diagnostic.Severity)] = [
         ("json.syntax", .error), ("json.string", .error), ("json.duplicate-key", .error), ("json.too-deep", .error),
-        ("resolver.version", .error), ("resolver.structure", .error), ("resolver.ref", .error), ("resolver.cycle", .error),
+        ("resolver.version", .error), ("resolver.structure", .error), ("resolver.ref", .error),
+        ("resolver.cycle", .error),
         ("resolver.context", .error), ("resolver.duplicate-name", .error), ("resolver.unknown-key", .warning),
         ("resolver.input", .error), ("resolver.binding", .error), ("resolver.context-mismatch", .error),
         ("resolver.constant-varies", .warning), ("resolver.unused-set", .warning),
         ("token.not-object", .error), ("token.name", .error), ("token.nested", .error), ("token.duplicate", .error),
-        ("token.property-type", .error), ("input.too-many-tokens", .error), ("token.unknown-property", .warning), ("token.misspelt-property", .warning), ("token.uncomputable", .error),
+        ("token.property-type", .error), ("input.too-many-tokens", .error), ("token.unknown-property", .warning),
+        ("token.misspelt-property", .warning), ("token.uncomputable", .error),
         ("type.unknown", .warning), ("type.missing", .warning),
         ("value.invalid", .error), ("value.unit", .warning), ("dtcg.extension", .warning),
         ("composite.unknown-member", .warning), ("composite.uncomputable", .warning),
@@ -20,10 +24,15 @@ extension DiagnosticCode {
         ("dimens.unknown-key", .error), ("dimens.model", .error), ("dimens.value", .error),
         ("selector.syntax", .error), ("selector.unknown-device", .error),
         ("selector.matches-nothing", .warning), ("selector.never-wins", .warning),
-        ("config.value", .error), ("config.unknown-key", .error), ("config.rule-unused", .warning), ("config.path", .error), ("config.template", .error),
-        ("input.missing", .error), ("input.too-large", .error), ("input.outside", .error), ("input.no-files", .error), ("catalog.entry", .error),
-        ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error), ("scale.unknown-density", .error), ("scale.nothing-computed", .warning), ("scale.double-adaptation", .warning), ("scale.fractional-number", .warning),
-        ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error), ("template.error", .error), ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
+        ("config.value", .error), ("config.unknown-key", .error), ("config.rule-unused", .warning),
+        ("config.path", .error), ("config.template", .error),
+        ("input.missing", .error), ("input.too-large", .error), ("input.outside", .error), ("input.no-files", .error),
+        ("catalog.entry", .error),
+        ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error),
+        ("scale.unknown-density", .error), ("scale.nothing-computed", .warning), ("scale.double-adaptation", .warning),
+        ("scale.fractional-number", .warning),
+        ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error), ("template.error", .error),
+        ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.

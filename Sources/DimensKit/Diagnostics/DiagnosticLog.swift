@@ -29,7 +29,7 @@ public struct DiagnosticLog: Sendable {
     public var sorted: [Diagnostic] {
         all.enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
-            case let (l?, r?): return l == r ? a.offset < b.offset : l < r
+            case (let l?, let r?): return l == r ? a.offset < b.offset : l < r
             case (nil, nil): return a.offset < b.offset
             case (.some, nil): return true
             case (nil, .some): return false

@@ -25,7 +25,8 @@ public enum Suggestion {
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), giving up
     /// early once every path exceeds `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

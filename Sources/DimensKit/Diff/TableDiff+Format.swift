@@ -7,7 +7,9 @@ extension TableDiff {
     /// is shown; changes too small to show (under 0.0001) are counted on one line. The JSON report
     /// keeps every digit.
     static func shown(_ changes: [Change]) -> [Change] {
-        var groups: [Change] = [], index: [String: Int] = [:], tiny: [String] = []
+        var groups: [Change] = []
+        var index: [String: Int] = [:]
+        var tiny: [String] = []
         for change in changes {
             let (old, new) = (display(change.old), display(change.new))
             if old == new {
@@ -15,7 +17,9 @@ extension TableDiff {
                 continue
             }
             let key = old + "\u{0}" + new
-            if let i = index[key] { groups[i].screens += change.screens } else {
+            if let i = index[key] {
+                groups[i].screens += change.screens
+            } else {
                 index[key] = groups.count
                 groups.append(Change(old: old, new: new, screens: change.screens))
             }
@@ -37,14 +41,19 @@ extension TableDiff {
         func range(_ values: [String]) -> String {
             let numbers = values.compactMap { $0.first.map { $0 == "-" || $0.isNumber } == true ? Double($0) : nil }
             if numbers.count == values.count, let low = numbers.min(), let high = numbers.max() {
-                return low == high ? Self.display(values[0]) : "\(ValueFormat.decimals(low))…\(ValueFormat.decimals(high))"
+                return low == high
+                    ? Self.display(values[0]) : "\(ValueFormat.decimals(low))…\(ValueFormat.decimals(high))"
             }
             let distinct = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             return distinct.count == 1 ? distinct[0] : "\(distinct.count) values"
         }
         let screens = changes.flatMap(\.screens)
-        let count = screens == ["*"] ? "every screen" : screens.count == sharedScreens ? "every screen (\(screens.count))"
-            : screens.count <= 2 ? screens.joined(separator: ", ") : "\(screens.count) screens"
+        let count =
+            screens == ["*"]
+            ? "every screen"
+            : screens.count == sharedScreens
+                ? "every screen (\(screens.count))"
+                : screens.count <= 2 ? screens.joined(separator: ", ") : "\(screens.count) screens"
         return (range(changes.map(\.old)), range(changes.map(\.new)), count)
     }
 
@@ -61,7 +70,9 @@ extension TableDiff {
             lines.append("~ \(path): \(old) → \(new) on \(screens)\(why)")
             guard verbose else { continue }
             for change in Self.shown(changes) {
-                lines.append("    \(change.old) → \(change.new) on \(change.screens == ["*"] ? "every screen" : change.screens.joined(separator: ", "))")
+                lines.append(
+                    "    \(change.old) → \(change.new) on \(change.screens == ["*"] ? "every screen" : change.screens.joined(separator: ", "))"
+                )
             }
         }
         if !screensAdded.isEmpty { lines.append("+ screens: \(Self.screenList(screensAdded))") }
@@ -84,15 +95,18 @@ extension TableDiff {
         for path in removed { out += "| `\(cell(path))` | *removed* | | | |\n" }
         for (path, changes) in changed {
             let (old, new, screens) = summary(changes)
-            out += "| `\(cell(path))` | \(cell(old)) | \(cell(new)) | \(cell(screens)) | \(cell((causes[path] ?? []).joined(separator: "; "))) |\n"
+            out +=
+                "| `\(cell(path))` | \(cell(old)) | \(cell(new)) | \(cell(screens)) | \(cell((causes[path] ?? []).joined(separator: "; "))) |\n"
         }
         if !screensAdded.isEmpty { out += "\nScreens added: \(Self.screenList(screensAdded))\n" }
         if !screensRemoved.isEmpty { out += "\nScreens removed: \(Self.screenList(screensRemoved))\n" }
         if verbose, !changed.isEmpty {
-            out += "\n<details><summary>Screen by screen</summary>\n\n| token | before | after | screens |\n|---|---|---|---|\n"
+            out +=
+                "\n<details><summary>Screen by screen</summary>\n\n| token | before | after | screens |\n|---|---|---|---|\n"
             for (path, changes) in changed {
                 for change in Self.shown(changes) {
-                    out += "| `\(cell(path))` | \(cell(change.old)) | \(cell(change.new)) | \(cell(change.screens.joined(separator: ", "))) |\n"
+                    out +=
+                        "| `\(cell(path))` | \(cell(change.old)) | \(cell(change.new)) | \(cell(change.screens.joined(separator: ", "))) |\n"
                 }
             }
             out += "\n</details>\n"
@@ -104,14 +118,23 @@ extension TableDiff {
         .object([
             "schema": .string("dimens-diff/1"),
             "added": .array(added.map(JSONValue.string)), "removed": .array(removed.map(JSONValue.string)),
-            "changed": .array(changed.map { path, changes in
-                let (old, new, screens) = summary(changes)
-                return .object(["path": .string(path), "causes": .array((causes[path] ?? []).map(JSONValue.string)),
-                                "old": .string(old), "new": .string(new), "screens": .string(screens), "changes": .array(changes.map { change in
-                    .object(["old": .string(change.old), "new": .string(change.new), "screens": .array(change.screens.map(JSONValue.string))])
-                })])
-            }),
-            "screensAdded": .array(screensAdded.map(JSONValue.string)), "screensRemoved": .array(screensRemoved.map(JSONValue.string)),
+            "changed": .array(
+                changed.map { path, changes in
+                    let (old, new, screens) = summary(changes)
+                    return .object([
+                        "path": .string(path), "causes": .array((causes[path] ?? []).map(JSONValue.string)),
+                        "old": .string(old), "new": .string(new), "screens": .string(screens),
+                        "changes": .array(
+                            changes.map { change in
+                                .object([
+                                    "old": .string(change.old), "new": .string(change.new),
+                                    "screens": .array(change.screens.map(JSONValue.string)),
+                                ])
+                            }),
+                    ])
+                }),
+            "screensAdded": .array(screensAdded.map(JSONValue.string)),
+            "screensRemoved": .array(screensRemoved.map(JSONValue.string)),
         ])
     }
 }

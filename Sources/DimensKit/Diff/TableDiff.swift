@@ -19,7 +19,9 @@ public struct TableDiff: Sendable {
     /// when both json outputs record it.
     public var causes: [String: [String]] = [:]
 
-    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && screensAdded.isEmpty && screensRemoved.isEmpty }
+    public var isEmpty: Bool {
+        added.isEmpty && removed.isEmpty && changed.isEmpty && screensAdded.isEmpty && screensRemoved.isEmpty
+    }
 
     public init(old: ValueTable, new: ValueTable) {
         let oldTokens = Dictionary(old.tokens.map { ($0.path, $0.values) }, uniquingKeysWith: { a, _ in a })
@@ -38,11 +40,15 @@ public struct TableDiff: Sendable {
             if case .constant(let a) = before, case .constant(let b) = token.values {
                 return a == b ? nil : (token.path, [Change(old: a, new: b, screens: ["*"])])
             }
-            var groups: [Change] = [], groupIndex: [String: Int] = [:]
+            var groups: [Change] = []
+            var groupIndex: [String: Int] = [:]
             for (screen, oldIndex, newIndex) in shared {
-                guard let a = before.value(onScreen: oldIndex), let b = token.values.value(onScreen: newIndex), a != b else { continue }
+                guard let a = before.value(onScreen: oldIndex), let b = token.values.value(onScreen: newIndex), a != b
+                else { continue }
                 let key = a + "\u{0}" + b
-                if let i = groupIndex[key] { groups[i].screens.append(screen) } else {
+                if let i = groupIndex[key] {
+                    groups[i].screens.append(screen)
+                } else {
                     groupIndex[key] = groups.count
                     groups.append(Change(old: a, new: b, screens: [screen]))
                 }
@@ -52,18 +58,28 @@ public struct TableDiff: Sendable {
         let newIndex = Dictionary(new.screens.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         for (path, changes) in changed {
             let owner = new.tokenOfEntry[path] ?? old.tokenOfEntry[path] ?? path
-            var found = old.definitions[owner].flatMap { before in new.definitions[owner].map { Self.causes(before, $0) } } ?? []
+            var found =
+                old.definitions[owner].flatMap { before in new.definitions[owner].map { Self.causes(before, $0) } }
+                ?? []
             // Screens that now take another resolver context.
             if !old.screenContexts.isEmpty, !new.screenContexts.isEmpty {
                 var moves: [(String, Int)] = []
                 for screen in changes.flatMap(\.screens) {
-                    guard let a = oldScreens[screen], let b = newIndex[screen], old.screenContexts[a] != new.screenContexts[b] else { continue }
+                    guard let a = oldScreens[screen], let b = newIndex[screen],
+                        old.screenContexts[a] != new.screenContexts[b]
+                    else { continue }
                     let move = "\(old.screenContexts[a]) → \(new.screenContexts[b])"
-                    if let at = moves.firstIndex(where: { $0.0 == move }) { moves[at].1 += 1 } else { moves.append((move, 1)) }
+                    if let at = moves.firstIndex(where: { $0.0 == move }) {
+                        moves[at].1 += 1
+                    } else {
+                        moves.append((move, 1))
+                    }
                 }
                 found += moves.map { "context \($0.0) on \($0.1) screen\($0.1 == 1 ? "" : "s")" }
             }
-            if found.isEmpty, let a = old.reference, let b = new.reference, a != b { found.append("reference \(a) → \(b)") }
+            if found.isEmpty, let a = old.reference, let b = new.reference, a != b {
+                found.append("reference \(a) → \(b)")
+            }
             if !found.isEmpty { causes[path] = found }
         }
     }
@@ -73,7 +89,8 @@ public struct TableDiff: Sendable {
     static func causes(_ old: ValueTable.Definition, _ new: ValueTable.Definition) -> [String] {
         var causes: [String] = []
         if let a = old.base, let b = new.base, a != b { causes.append("base \(display(a)) → \(display(b))") }
-        let before = Dictionary(old.overrides, uniquingKeysWith: { a, _ in a }), after = Dictionary(new.overrides, uniquingKeysWith: { a, _ in a })
+        let before = Dictionary(old.overrides, uniquingKeysWith: { a, _ in a })
+        let after = Dictionary(new.overrides, uniquingKeysWith: { a, _ in a })
         for (selector, value) in new.overrides {
             if let was = before[selector] {
                 if was != value { causes.append("override \(selector) \(display(was)) → \(display(value))") }
@@ -81,9 +98,13 @@ public struct TableDiff: Sendable {
                 causes.append("override \(selector) \(display(value)) added")
             }
         }
-        for (selector, value) in old.overrides where after[selector] == nil { causes.append("override \(selector) \(display(value)) removed") }
+        for (selector, value) in old.overrides where after[selector] == nil {
+            causes.append("override \(selector) \(display(value)) removed")
+        }
         if old.model != new.model { causes.append("model \(old.model ?? "none") → \(new.model ?? "none")") }
-        if old.settings != new.settings { causes.append("settings \(old.settings ?? "none") → \(new.settings ?? "none")") }
+        if old.settings != new.settings {
+            causes.append("settings \(old.settings ?? "none") → \(new.settings ?? "none")")
+        }
         for rule in new.rules where !old.rules.contains(rule) { causes.append("rule '\(rule)' added") }
         for rule in old.rules where !new.rules.contains(rule) { causes.append("rule '\(rule)' removed") }
         return causes

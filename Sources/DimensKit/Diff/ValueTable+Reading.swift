@@ -34,15 +34,21 @@ private struct OutputReader {
             case "screens": try reader.elements { reader in try reader.screen() }
             case "reference":
                 let size = try reader.value().object
-                reader.reference = size.flatMap { size in size["width"]?.number.flatMap { w in size["height"]?.number.map { "\(NumberText.plain(w.double))×\(NumberText.plain($0.double))" } } }
+                reader.reference = size.flatMap { size in
+                    size["width"]?.number.flatMap { w in
+                        size["height"]?.number.map { "\(NumberText.plain(w.double))×\(NumberText.plain($0.double))" }
+                    }
+                }
             case "tokens": try reader.elements { reader in try reader.token() }
             default: _ = try reader.value()
             }
         }
-        guard schema == JSONOutput.schema || (schema == JSONOutput.rowSchema && screenRows.count == screens.count) else { throw NotAnOutput() }
+        guard schema == JSONOutput.schema || (schema == JSONOutput.rowSchema && screenRows.count == screens.count)
+        else { throw NotAnOutput() }
         var table = ValueTable(screens: screens, tokens: tokens, definitions: definitions)
         table.tokenOfEntry = tokenOfEntry
-        table.screenContexts = screenContexts.count == screens.count && screenContexts.contains { !$0.isEmpty } ? screenContexts : []
+        table.screenContexts =
+            screenContexts.count == screens.count && screenContexts.contains { !$0.isEmpty } ? screenContexts : []
         table.reference = reference
         return table
     }
@@ -54,16 +60,23 @@ private struct OutputReader {
         screenIndex[id] = screens.count
         screens.append(id)
         if let row = object["row"]?.number.map({ Int($0.double) }) { screenRows.append(row) }
-        screenContexts.append(ValueTable.contexts((object["contexts"]?.object?.members ?? []).map { ($0.key, $0.value.string ?? "") }))
+        screenContexts.append(
+            ValueTable.contexts((object["contexts"]?.object?.members ?? []).map { ($0.key, $0.value.string ?? "") }))
     }
 
     mutating func token() throws {
-        var path: String?, values: [JSONValue?]?, constant: String?, sized: [(String, [JSONValue?])] = [], definition = ValueTable.Definition()
+        var path: String?
+        var values: [JSONValue?]?
+        var constant: String?
+        var sized: [(String, [JSONValue?])] = []
+        var definition = ValueTable.Definition()
         try members { key, reader in
             switch key {
             case "path": path = try reader.value().string
             case "base": definition.base = try reader.value().string
-            case "overrides": definition.overrides = try reader.value().object?.members.map { ($0.key, ValueTable.text($0.value)) } ?? []
+            case "overrides":
+                definition.overrides =
+                    try reader.value().object?.members.map { ($0.key, ValueTable.text($0.value)) } ?? []
             case "model": definition.model = try reader.value().string
             case "settings": definition.settings = try reader.value().string
             case "rules": definition.rules = (try reader.value().array ?? []).compactMap(\.string)
@@ -75,7 +88,9 @@ private struct OutputReader {
         }
         guard let path else { throw NotAnOutput() }
         if let values {
-            let entries = ValueTable.entries(path, values) + sized.flatMap { size, values in ValueTable.entries(path, values, size: size) }
+            let entries =
+                ValueTable.entries(path, values)
+                + sized.flatMap { size, values in ValueTable.entries(path, values, size: size) }
             for entry in entries where entry.path != path { tokenOfEntry[entry.path] = path }
             tokens += entries
         } else {

@@ -32,13 +32,17 @@ public struct ValueTable: Sendable {
         public var rules: [String] = []
 
         public static func == (a: Definition, b: Definition) -> Bool {
-            a.base == b.base && a.overrides.map(\.selector) == b.overrides.map(\.selector) && a.overrides.map(\.value) == b.overrides.map(\.value)
+            a.base == b.base && a.overrides.map(\.selector) == b.overrides.map(\.selector)
+                && a.overrides.map(\.value) == b.overrides.map(\.value)
                 && a.model == b.model && a.settings == b.settings && a.rules == b.rules
         }
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(base)
-            for (selector, value) in overrides { hasher.combine(selector); hasher.combine(value) }
+            for (selector, value) in overrides {
+                hasher.combine(selector)
+                hasher.combine(value)
+            }
             hasher.combine(model)
             hasher.combine(settings)
             hasher.combine(rules)
@@ -73,30 +77,44 @@ public struct ValueTable: Sendable {
                 tokens.append((path, .constant(Self.text(json))))
                 continue
             }
-            let entries = Self.entries(path, screens.map { token.values.json($0) })
-                + table.textSizes.flatMap { size in token.textSizes[size].map { values in Self.entries(path, screens.map { values.json($0) }, size: size.rawValue) } ?? [] }
+            let entries =
+                Self.entries(path, screens.map { token.values.json($0) })
+                + table.textSizes.flatMap { size in
+                    token.textSizes[size].map { values in
+                        Self.entries(path, screens.map { values.json($0) }, size: size.rawValue)
+                    } ?? []
+                }
             for entry in entries where entry.path != path { tokenOfEntry[entry.path] = path }
             tokens += entries
-            let overrides = (token.token.settings.overrides ?? []).map { ($0.selector.description, Self.text($0.value.json)) }
+            let overrides = (token.token.settings.overrides ?? []).map {
+                ($0.selector.description, Self.text($0.value.json))
+            }
             let settings = token.token.settings.summary(includingOverrides: false)
             definitions[path] = Definition(
                 base: JSONOutput.baseText(token.token.value), overrides: overrides, model: token.model?.rawValue,
                 settings: settings.isEmpty ? nil : settings, rules: token.token.token.rules)
         }
         self.tokens = tokens
-        screenContexts = table.screenInput.isEmpty ? [] : table.screens.indices.map { Self.contexts(table.input(ofScreen: $0)?.choices.map { ($0.modifier, $0.context) } ?? []) }
+        screenContexts =
+            table.screenInput.isEmpty
+            ? []
+            : table.screens.indices.map {
+                Self.contexts(table.input(ofScreen: $0)?.choices.map { ($0.modifier, $0.context) } ?? [])
+            }
         reference = "\(NumberText.plain(table.reference.width))×\(NumberText.plain(table.reference.height))"
     }
 
     /// A token's values on every screen as entries: one for a value, one per member for a
     /// composite (`font.body.fontSize`, `shadow.card.1.blur`: the members of its objects, one
     /// level deep), each value as text; `size` names a text size (`font.body.fontSize (xSmall)`).
-    static func entries(_ path: String, _ values: [JSONValue?], size: String? = nil) -> [(path: String, values: Values)] {
+    static func entries(_ path: String, _ values: [JSONValue?], size: String? = nil) -> [(path: String, values: Values)]
+    {
         let suffix = size.map { " (\($0))" } ?? ""
         guard values.contains(where: { $0?.object != nil || $0?.array != nil }) else {
             return [(path + suffix, .perScreen(values.map { $0.map(text) }))]
         }
-        var order: [String] = [], columns: [String: [String?]] = [:]
+        var order: [String] = []
+        var columns: [String: [String?]] = [:]
         for (screen, value) in values.enumerated() {
             for (member, part) in value.map(flatten) ?? [] {
                 if columns[member] == nil {
@@ -126,7 +144,9 @@ public struct ValueTable: Sendable {
 
     /// A value as the table holds it; numbers by value, so `1.50` and `1.5` compare equal.
     static func text(_ value: JSONValue) -> String {
-        if let number = value.number, number.double.isFinite { return NumberText.plain(number.double == 0 ? 0 : number.double) }
+        if let number = value.number, number.double.isFinite {
+            return NumberText.plain(number.double == 0 ? 0 : number.double)
+        }
         return JSONWriter.write(value, pretty: false)
     }
 }

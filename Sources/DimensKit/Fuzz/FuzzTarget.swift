@@ -43,29 +43,36 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static func tokens(_ bytes: [UInt8]) {
         var config = Config(directory: ".")
         config.outputs = [.init(template: "swift", path: "D.swift"), .init(template: "css", path: "d.css")]
-        _ = Pipeline.lint(sources: .files([SourceFile(path: "f.tokens.json", bytes: bytes)]), config: config, catalog: .builtIn)
+        _ = Pipeline.lint(
+            sources: .files([SourceFile(path: "f.tokens.json", bytes: bytes)]), config: config, catalog: .builtIn)
     }
 
-    private static let screens = ScreenList.screens(for: .builtIn, orientations: [.portrait, .landscape], multitasking: true)
-        .enumerated().filter { $0.offset % 37 == 0 }.map(\.element)
+    private static let screens = ScreenList.screens(
+        for: .builtIn, orientations: [.portrait, .landscape], multitasking: true
+    )
+    .enumerated().filter { $0.offset % 37 == 0 }.map(\.element)
 
     private static func selector(_ text: String) {
         guard case .success(let selector) = Selector.parse(text) else { return }
         _ = Specificity(selector).compare(Specificity(selector))
         for screen in screens { _ = selector.matches(screen) }
-        guard case .success = Selector.parse(selector.description) else { fatalError("'\(selector)' does not parse back") }
+        guard case .success = Selector.parse(selector.description) else {
+            fatalError("'\(selector)' does not parse back")
+        }
     }
 
     private static func mustache(_ bytes: [UInt8]) {
         let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
         let source = String(decoding: parts[0], as: UTF8.self)
         let partial = parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : "{{a}}"
-        let context: MustacheValue = .object(MustacheObject([
-            ("a", "x"), ("b", true), ("n", 1.5), ("list", [.object(MustacheObject([("a", "y")])), "z"]),
-            ("o", .object(MustacheObject([("a", "nested"), ("b", false)]))),
-        ]))
+        let context: MustacheValue = .object(
+            MustacheObject([
+                ("a", "x"), ("b", true), ("n", 1.5), ("list", [.object(MustacheObject([("a", "y")])), "z"]),
+                ("o", .object(MustacheObject([("a", "nested"), ("b", false)]))),
+            ]))
         for strict in [false, true] {
-            _ = try? Template(source, name: "t").render(context, partials: { $0 == "p" ? partial : nil }, options: .init(missingIsError: strict))
+            _ = try? Template(source, name: "t").render(
+                context, partials: { $0 == "p" ? partial : nil }, options: .init(missingIsError: strict))
         }
     }
 
@@ -81,20 +88,28 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The outputs of a token file holding `bytes` as a name, a description and a string value;
     /// nil when the file does not build (a name DTCG forbids, a name collision).
     public static func namesOutputs(_ bytes: [UInt8], typeName: String = "Dimens") -> [RenderedOutput]? {
-        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        let name = parts[0], description = parts.count > 1 ? parts[1] : "", text = parts.count > 2 ? parts[2] : ""
+        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        let name = parts[0]
+        let description = parts.count > 1 ? parts[1] : ""
+        let text = parts.count > 2 ? parts[2] : ""
         let token: JSONValue = .object([
             ("$type", .string("dimension")), ("$value", .object([("value", .number(4)), ("unit", .string("px"))])),
             ("$description", .string(description)), ("$deprecated", .string(description)),
         ])
-        let label: JSONValue = .object([("$type", .string("string")), ("$value", .string(text)), ("$description", .string(description))])
+        let label: JSONValue = .object([
+            ("$type", .string("string")), ("$value", .string(text)), ("$description", .string(description)),
+        ])
         let root: JSONValue = .object([("g", .object([(name, token), ("label", label)]))])
         var config = Config(directory: ".")
         config.catalog.include = [.pod]
         var options = OutputOptions()
         options.typeName = typeName
-        config.outputs = [.init(template: "swift", path: "D.swift", options: options),
-                          .init(template: "css", path: "d.css"), .init(template: "report", path: "r.html")]
+        config.outputs = [
+            .init(template: "swift", path: "D.swift", options: options),
+            .init(template: "css", path: "d.css"), .init(template: "report", path: "r.html"),
+        ]
         let file = SourceFile(path: "f.tokens.json", text: JSONWriter.write(root))
         let compilation = Pipeline.compile(sources: .files([file]), config: config, catalog: .builtIn)
         return compilation.diagnostics.hasErrors ? nil : compilation.outputs
@@ -103,7 +118,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static func names(_ bytes: [UInt8]) {
         guard let outputs = namesOutputs(bytes) else { return }
         for output in outputs where output.path != "r.html" {
-            if let scalar = output.text.unicodeScalars.first(where: { TextScalars.isLineBreak($0) && $0 != "\n" || TextScalars.isInvisibleControl($0) && $0 != "\t" }) {
+            if let scalar = output.text.unicodeScalars.first(where: {
+                TextScalars.isLineBreak($0) && $0 != "\n" || TextScalars.isInvisibleControl($0) && $0 != "\t"
+            }) {
                 fatalError("\(output.path) holds U+\(String(scalar.value, radix: 16))")
             }
         }
@@ -112,7 +129,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             let name = line.dropFirst("    public var ".count).prefix { $0 != ":" }
             let bare = name.hasPrefix("`") ? name.dropFirst().dropLast() : name
             guard let first = bare.unicodeScalars.first, NameScalars.isSwiftIdentifierHead(first),
-                  bare.unicodeScalars.allSatisfy({ NameScalars.isWordScalar($0) || $0 == "_" }) else { fatalError("'\(name)' is not a Swift identifier") }
+                bare.unicodeScalars.allSatisfy({ NameScalars.isWordScalar($0) || $0 == "_" })
+            else { fatalError("'\(name)' is not a Swift identifier") }
         }
     }
 }

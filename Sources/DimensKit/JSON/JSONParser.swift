@@ -34,7 +34,8 @@ public struct JSONParser {
             return Result(value: value, diagnostics: parser.diagnostics)
         } catch {
             let location = SourceLocation(file: file.path, position: error.position)
-            return Result(value: nil, diagnostics: parser.diagnostics + [.error(error.code, error.message, at: location)])
+            return Result(
+                value: nil, diagnostics: parser.diagnostics + [.error(error.code, error.message, at: location)])
         }
     }
 
@@ -62,7 +63,8 @@ public struct JSONParser {
         try scanner.skipWhitespace()
         guard scanner.isAtEnd else {
             throw JSONSyntaxError(
-                .jsonSyntax, "unexpected \(scanner.describeCurrent()) after the end of the JSON value", at: scanner.position)
+                .jsonSyntax, "unexpected \(scanner.describeCurrent()) after the end of the JSON value",
+                at: scanner.position)
         }
         return value
     }
@@ -78,9 +80,15 @@ public struct JSONParser {
         case UInt8(ascii: "\""): return JSONValue(.string(try scanner.scanString()), at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(.number(try scanner.scanNumber()), at: start)
-        case UInt8(ascii: "t"): try scanner.expectWord("true"); return JSONValue(.bool(true), at: start)
-        case UInt8(ascii: "f"): try scanner.expectWord("false"); return JSONValue(.bool(false), at: start)
-        case UInt8(ascii: "n"): try scanner.expectWord("null"); return JSONValue(.null, at: start)
+        case UInt8(ascii: "t"):
+            try scanner.expectWord("true")
+            return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try scanner.expectWord("false")
+            return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try scanner.expectWord("null")
+            return JSONValue(.null, at: start)
         case UInt8(ascii: "'"):
             throw JSONSyntaxError(.jsonSyntax, "strings must use double quotes, not single quotes", at: start)
         default:
@@ -106,7 +114,8 @@ public struct JSONParser {
         while true {
             let keyPosition = scanner.position
             guard scanner.current == UInt8(ascii: "\"") else {
-                let message = scanner.current == UInt8(ascii: "}")
+                let message =
+                    scanner.current == UInt8(ascii: "}")
                     ? "trailing comma before '}' is not allowed in JSON"
                     : "expected a double-quoted key, found \(scanner.describeCurrent())"
                 throw JSONSyntaxError(.jsonSyntax, message, at: keyPosition)
@@ -114,7 +123,9 @@ public struct JSONParser {
             let key = try scanner.scanString()
             try scanner.skipWhitespace()
             guard scanner.consume(UInt8(ascii: ":")) else {
-                throw JSONSyntaxError(.jsonSyntax, "expected ':' after key \"\(key)\", found \(scanner.describeCurrent())", at: scanner.position)
+                throw JSONSyntaxError(
+                    .jsonSyntax, "expected ':' after key \"\(key)\", found \(scanner.describeCurrent())",
+                    at: scanner.position)
             }
             try scanner.skipWhitespace()
             let value = try parseValue(depth: depth)
@@ -125,9 +136,14 @@ public struct JSONParser {
             }
             members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
             try scanner.skipWhitespace()
-            if scanner.consume(UInt8(ascii: ",")) { try scanner.skipWhitespace(); continue }
+            if scanner.consume(UInt8(ascii: ",")) {
+                try scanner.skipWhitespace()
+                continue
+            }
             if scanner.consume(UInt8(ascii: "}")) { return JSONObject(members) }
-            throw JSONSyntaxError(.jsonSyntax, "expected ',' or '}' after a member, found \(scanner.describeCurrent())", at: scanner.position)
+            throw JSONSyntaxError(
+                .jsonSyntax, "expected ',' or '}' after a member, found \(scanner.describeCurrent())",
+                at: scanner.position)
         }
     }
 
@@ -137,22 +153,29 @@ public struct JSONParser {
         if scanner.consume(UInt8(ascii: "]")) { return elements }
         while true {
             if scanner.current == UInt8(ascii: "]") {
-                throw JSONSyntaxError(.jsonSyntax, "trailing comma before ']' is not allowed in JSON", at: scanner.position)
+                throw JSONSyntaxError(
+                    .jsonSyntax, "trailing comma before ']' is not allowed in JSON", at: scanner.position)
             }
             elements.append(try parseValue(depth: depth))
             try scanner.skipWhitespace()
-            if scanner.consume(UInt8(ascii: ",")) { try scanner.skipWhitespace(); continue }
+            if scanner.consume(UInt8(ascii: ",")) {
+                try scanner.skipWhitespace()
+                continue
+            }
             if scanner.consume(UInt8(ascii: "]")) { return elements }
-            throw JSONSyntaxError(.jsonSyntax, "expected ',' or ']' after an element, found \(scanner.describeCurrent())", at: scanner.position)
+            throw JSONSyntaxError(
+                .jsonSyntax, "expected ',' or ']' after an element, found \(scanner.describeCurrent())",
+                at: scanner.position)
         }
     }
 
     private mutating func reportDuplicate(key: String, at position: SourcePosition, first: SourcePosition) {
         guard options.rejectDuplicateKeys else { return }
-        diagnostics.append(.error(
-            .jsonDuplicateKey, "duplicate key \"\(key)\" in one object",
-            at: SourceLocation(file: file, position: position),
-            notes: [.init("first defined here", at: SourceLocation(file: file, position: first))]))
+        diagnostics.append(
+            .error(
+                .jsonDuplicateKey, "duplicate key \"\(key)\" in one object",
+                at: SourceLocation(file: file, position: position),
+                notes: [.init("first defined here", at: SourceLocation(file: file, position: first))]))
     }
 }
 

@@ -24,7 +24,8 @@ extension JSONScanner {
 
     private mutating func scanDigits(after what: String, numberStart: SourcePosition) throws(JSONSyntaxError) {
         guard let first = current, isDigit(first) else {
-            throw JSONSyntaxError(.jsonSyntax, "expected a digit after \(what) in a number, found \(describeCurrent())", at: position)
+            throw JSONSyntaxError(
+                .jsonSyntax, "expected a digit after \(what) in a number, found \(describeCurrent())", at: position)
         }
         while let byte = current, isDigit(byte) { advance() }
     }

@@ -16,9 +16,12 @@ extension JSONScanner {
             case UInt8(ascii: "\\"):
                 try scanEscape(into: &utf8)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                throw JSONSyntaxError(.jsonSyntax, "unterminated string (a line break inside a string must be written as \\n)", at: start)
+                throw JSONSyntaxError(
+                    .jsonSyntax, "unterminated string (a line break inside a string must be written as \\n)", at: start)
             case 0..<0x20:
-                throw JSONSyntaxError(.jsonString, "control character 0x\(String(byte, radix: 16)) must be escaped in a string", at: position)
+                throw JSONSyntaxError(
+                    .jsonString, "control character 0x\(String(byte, radix: 16)) must be escaped in a string",
+                    at: position)
             case 0x20..<0x80:
                 utf8.append(byte)
                 advance()
@@ -50,17 +53,23 @@ extension JSONScanner {
     private mutating func scanUnicodeEscape(start: SourcePosition) throws(JSONSyntaxError) -> String {
         let first = try scanHex4(escapeStart: start)
         if (0xDC00...0xDFFF).contains(first) {
-            throw JSONSyntaxError(.jsonString, "lone low surrogate \\u\(String(first, radix: 16)) in a string", at: start)
+            throw JSONSyntaxError(
+                .jsonString, "lone low surrogate \\u\(String(first, radix: 16)) in a string", at: start)
         }
         guard (0xD800...0xDBFF).contains(first) else { return String(Unicode.Scalar(first)!) }
         guard current == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
-            throw JSONSyntaxError(.jsonString, "high surrogate \\u\(String(first, radix: 16)) is not followed by a low surrogate", at: start)
+            throw JSONSyntaxError(
+                .jsonString, "high surrogate \\u\(String(first, radix: 16)) is not followed by a low surrogate",
+                at: start)
         }
         let secondStart = position
-        advance(); advance()
+        advance()
+        advance()
         let second = try scanHex4(escapeStart: secondStart)
         guard (0xDC00...0xDFFF).contains(second) else {
-            throw JSONSyntaxError(.jsonString, "high surrogate \\u\(String(first, radix: 16)) is not followed by a low surrogate", at: start)
+            throw JSONSyntaxError(
+                .jsonString, "high surrogate \\u\(String(first, radix: 16)) is not followed by a low surrogate",
+                at: start)
         }
         let scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
         return String(Unicode.Scalar(scalar)!)

@@ -52,7 +52,8 @@ struct JSONScanner {
                 advance()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"):
                 guard allowComments else {
-                    throw JSONSyntaxError(.jsonSyntax, "comments are not allowed in this file (only in dimens.json)", at: position)
+                    throw JSONSyntaxError(
+                        .jsonSyntax, "comments are not allowed in this file (only in dimens.json)", at: position)
                 }
                 try skipComment()
             default:
@@ -71,7 +72,8 @@ struct JSONScanner {
         advance()
         while !isAtEnd {
             if current == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-                advance(); advance()
+                advance()
+                advance()
                 return
             }
             advance()

@@ -62,7 +62,10 @@ public struct JSONTextBuffer {
     }
 
     /// Starts the next array element (not needed after `key`).
-    public mutating func item() { element(); needsComma = false }
+    public mutating func item() {
+        element()
+        needsComma = false
+    }
 
     /// The next array element, already written as JSON text (one compact line, say).
     public mutating func item(json: [UInt8]) {
@@ -112,7 +115,10 @@ public struct JSONTextBuffer {
             case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+                bytes.append(contentsOf: [
+                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(b >> 4)],
+                    hex[Int(b & 0xF)],
+                ])
             default: bytes.append(b)
             }
         }
@@ -123,17 +129,29 @@ public struct JSONTextBuffer {
     /// Any parsed or built value, recursively.
     public mutating func value(_ value: JSONValue) {
         switch value.kind {
-        case .null: bytes.append(contentsOf: "null".utf8); needsComma = true
-        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8); needsComma = true
-        case .number(let number): bytes.append(contentsOf: number.literal.utf8); needsComma = true
+        case .null:
+            bytes.append(contentsOf: "null".utf8)
+            needsComma = true
+        case .bool(let flag):
+            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+            needsComma = true
+        case .number(let number):
+            bytes.append(contentsOf: number.literal.utf8)
+            needsComma = true
         case .string(let text): string(text)
         case .array(let items):
             open("[")
-            for item in items { self.item(); self.value(item) }
+            for item in items {
+                self.item()
+                self.value(item)
+            }
             close("]")
         case .object(let object):
             open("{")
-            for member in object.members { key(member.key); self.value(member.value) }
+            for member in object.members {
+                key(member.key)
+                self.value(member.value)
+            }
             close("}")
         }
     }

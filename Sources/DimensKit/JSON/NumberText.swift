@@ -7,7 +7,8 @@ public enum NumberText {
         if value.rounded(.towardZero) == value, abs(value) < 1e15 { return String(Int64(value)) }
         let text = String(value)
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }),
-              let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+            let e = text.firstIndex(where: { $0 == "e" || $0 == "E" })
+        else { return text }
         return expand(mantissa: String(text[..<e]), exponent: Int(text[text.index(after: e)...]) ?? 0)
     }
 
@@ -16,7 +17,8 @@ public enum NumberText {
         let negative = mantissa.hasPrefix("-")
         let unsigned = negative ? String(mantissa.dropFirst()) : mantissa
         let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
-        let integer = String(parts[0]), fraction = parts.count > 1 ? String(parts[1]) : ""
+        let integer = String(parts[0])
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
         var digits = integer + fraction
         var point = integer.count + exponent
         if point <= 0 {
@@ -25,7 +27,8 @@ public enum NumberText {
         } else if point > digits.count {
             digits += String(repeating: "0", count: point - digits.count)
         }
-        var whole = String(digits.prefix(point)), rest = String(digits.dropFirst(point))
+        var whole = String(digits.prefix(point))
+        var rest = String(digits.dropFirst(point))
         while rest.hasSuffix("0") { rest.removeLast() }
         if whole.isEmpty { whole = "0" }
         return (negative ? "-" : "") + whole + (rest.isEmpty ? "" : "." + rest)

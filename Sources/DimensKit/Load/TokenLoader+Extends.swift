@@ -12,19 +12,30 @@ extension TokenLoader {
     /// stack); cycles are errors.
     mutating func applyExtends() {
         guard !extendsRequests.isEmpty else { return }
-        for (i, token) in set.tokens.enumerated() { for group in token.path.ancestors { tokensUnder[group, default: []].append(i) } }
+        for (i, token) in set.tokens.enumerated() {
+            for group in token.path.ancestors { tokensUnder[group, default: []].append(i) }
+        }
         var byGroup: [TokenPath: Int] = [:]
-        for (i, request) in extendsRequests.enumerated() where byGroup[request.group] == nil { byGroup[request.group] = i }
+        for (i, request) in extendsRequests.enumerated() where byGroup[request.group] == nil {
+            byGroup[request.group] = i
+        }
         var done = Set<Int>()
         for start in extendsRequests.indices where !done.contains(start) {
-            var stack = [start], onStack: Set<Int> = [start]
+            var stack = [start]
+            var onStack: Set<Int> = [start]
             while let top = stack.last {
                 // The extended group's own extension goes first, so its inherited tokens come along.
                 if let target = target(of: extendsRequests[top]), let inner = byGroup[target], !done.contains(inner) {
                     if onStack.contains(inner) {
-                        let members = stack.drop { $0 != inner }.map { extendsRequests[$0].group.description } + [extendsRequests[inner].group.description]
-                        report(.error(.groupExtends, "groups extend each other in a cycle: \(members.joined(separator: " → "))",
-                                      at: extendsRequests[inner].location, token: extendsRequests[inner].group.description))
+                        let members =
+                            stack.drop { $0 != inner }.map { extendsRequests[$0].group.description } + [
+                                extendsRequests[inner].group.description
+                            ]
+                        report(
+                            .error(
+                                .groupExtends,
+                                "groups extend each other in a cycle: \(members.joined(separator: " → "))",
+                                at: extendsRequests[inner].location, token: extendsRequests[inner].group.description))
                         for member in stack { done.insert(member) }
                         break
                     }
@@ -42,27 +53,37 @@ extension TokenLoader {
     /// The group a request extends, when it names one it may extend (no diagnostics here).
     private func target(of request: GroupExtension) -> TokenPath? {
         guard case .reference(let reference) = Reference.detect(in: request.reference), reference.valuePath == nil,
-              set.groups[reference.target] != nil, !reference.target.segments.isEmpty, !request.group.hasPrefix(reference.target)
+            set.groups[reference.target] != nil, !reference.target.segments.isEmpty,
+            !request.group.hasPrefix(reference.target)
         else { return nil }
         return reference.target
     }
 
     private mutating func apply(_ request: GroupExtension) {
         let token = request.group.description
-        guard case .reference(let reference) = Reference.detect(in: request.reference), reference.valuePath == nil else {
-            report(.error(.groupExtends, "\"$extends\" must reference a group, as \"{group.name}\" or {\"$ref\": \"#/group/name\"}",
-                          at: request.location, token: token))
+        guard case .reference(let reference) = Reference.detect(in: request.reference), reference.valuePath == nil
+        else {
+            report(
+                .error(
+                    .groupExtends,
+                    "\"$extends\" must reference a group, as \"{group.name}\" or {\"$ref\": \"#/group/name\"}",
+                    at: request.location, token: token))
             return
         }
         let target = reference.target
         guard set.groups[target] != nil, !target.segments.isEmpty else {
-            report(.error(.groupExtends, "\"$extends\" names \(reference.text), which is not a group", at: request.location,
-                          token: token, notes: Suggestion.note(for: target.description, in: set.groups.keys.map(\.description).sorted())))
+            report(
+                .error(
+                    .groupExtends, "\"$extends\" names \(reference.text), which is not a group", at: request.location,
+                    token: token,
+                    notes: Suggestion.note(for: target.description, in: set.groups.keys.map(\.description).sorted())))
             return
         }
         guard !request.group.hasPrefix(target) else {
-            report(.error(.groupExtends, "group '\(request.group)' cannot extend '\(target)', which contains it",
-                          at: request.location, token: token))
+            report(
+                .error(
+                    .groupExtends, "group '\(request.group)' cannot extend '\(target)', which contains it",
+                    at: request.location, token: token))
             return
         }
         for i in tokensUnder[target] ?? [] {

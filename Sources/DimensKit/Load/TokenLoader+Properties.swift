@@ -22,7 +22,9 @@ extension TokenLoader {
             case "$type":
                 readType(value, into: &properties, token: token)
             case "$description":
-                if let text = value.string { properties.description = text } else {
+                if let text = value.string {
+                    properties.description = text
+                } else {
                     reportPropertyType("$description", expected: "a string", value, token: token)
                 }
             case "$deprecated":
@@ -45,23 +47,33 @@ extension TokenLoader {
     }
 
     /// Every `$` key DTCG defines, for "did you mean".
-    static let dtcgKeys = ["$value", "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema"]
+    static let dtcgKeys = [
+        "$value", "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema",
+    ]
 
     /// An unknown `$` key: a likely misspelling of a DTCG key (`$vlaue`) gets its own warning with
     /// the key it resembles; anything else is an unknown property.
-    private mutating func reportUnknownProperty(_ member: JSONObject.Member, known: [String], isToken: Bool, path: TokenPath) {
+    private mutating func reportUnknownProperty(
+        _ member: JSONObject.Member, known: [String], isToken: Bool, path: TokenPath
+    ) {
         let token = path.segments.isEmpty ? nil : path.description
         let placement = isToken ? "on a token" : "on a group"
         guard let intended = Suggestion.closest(to: member.key, in: Self.dtcgKeys) else {
-            report(.warning(.tokenUnknownProperty, "unknown property '\(member.key)' \(placement) is ignored",
-                            at: location(member.keyPosition), token: token))
+            report(
+                .warning(
+                    .tokenUnknownProperty, "unknown property '\(member.key)' \(placement) is ignored",
+                    at: location(member.keyPosition), token: token))
             return
         }
-        let consequence = intended == "$value" && !isToken
+        let consequence =
+            intended == "$value" && !isToken
             ? ": without \"$value\", '\(path.description.isEmpty ? "(root)" : path.description)' is read as a group, not a token"
             : ", and is ignored"
-        report(.warning(.tokenMisspeltProperty, "'\(member.key)' \(placement) looks like a misspelt '\(intended)'\(consequence)",
-                        at: location(member.keyPosition), token: token, notes: [.init("did you mean '\(intended)'?")]))
+        report(
+            .warning(
+                .tokenMisspeltProperty,
+                "'\(member.key)' \(placement) looks like a misspelt '\(intended)'\(consequence)",
+                at: location(member.keyPosition), token: token, notes: [.init("did you mean '\(intended)'?")]))
     }
 
     private mutating func readType(_ value: JSONValue, into properties: inout DTCGProperties, token: String?) {
@@ -72,10 +84,12 @@ extension TokenLoader {
         }
         let type = TokenType(rawValue: name)
         if !type.isKnown {
-            report(.warning(
-                .typeUnknown, "unknown $type \"\(name)\": tokens of this type are carried through untouched, not computed per screen",
-                at: location(value.position), token: token,
-                notes: Suggestion.note(for: name, in: TokenType.known.map(\.rawValue))))
+            report(
+                .warning(
+                    .typeUnknown,
+                    "unknown $type \"\(name)\": tokens of this type are carried through untouched, not computed per screen",
+                    at: location(value.position), token: token,
+                    notes: Suggestion.note(for: name, in: TokenType.known.map(\.rawValue))))
         }
         properties.type = Located(type, at: location(value.position))
     }
@@ -91,20 +105,23 @@ extension TokenLoader {
             reportPropertyType("$extensions.dimens", expected: "an object", dimens.value, token: token)
             return
         }
-        properties.dimensBlock = DimensBlock(object: block, file: file, location: location(dimens.keyPosition), owner: token)
+        properties.dimensBlock = DimensBlock(
+            object: block, file: file, location: location(dimens.keyPosition), owner: token)
     }
 
     private mutating func reportPropertyType(_ name: String, expected: String, _ value: JSONValue, token: String?) {
-        report(.error(
-            .tokenPropertyType, "\(name) must be \(expected), not \(value.kindDescription)",
-            at: location(value.position), token: token))
+        report(
+            .error(
+                .tokenPropertyType, "\(name) must be \(expected), not \(value.kindDescription)",
+                at: location(value.position), token: token))
     }
 
     /// DTCG name rules: not empty, no leading `$`, no `{`, `}` or `.`.
     mutating func checkName(_ name: String, at position: SourcePosition, path: TokenPath) -> Bool {
         let problem: String? =
-            if name.isEmpty { "a token or group name cannot be empty" }
-            else if let bad = name.first(where: { "{}.".contains($0) }) {
+            if name.isEmpty {
+                "a token or group name cannot be empty"
+            } else if let bad = name.first(where: { "{}.".contains($0) }) {
                 "name '\(name)' cannot contain '\(bad)' (DTCG reserves '{', '}' and '.' for references)"
             } else { nil }
         guard let problem else { return true }

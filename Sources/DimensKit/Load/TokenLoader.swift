@@ -43,7 +43,8 @@ public struct TokenLoader {
     /// Loads `documents` in order. `defaults` is the config's dimens block, under every file's own;
     /// `rules` come after the groups' blocks and before each token's own.
     public static func load(
-        _ documents: [ParsedDocument], defaults: DimensBlock? = nil, rules: [TokenRule] = [], redefinition: Redefinition = .error
+        _ documents: [ParsedDocument], defaults: DimensBlock? = nil, rules: [TokenRule] = [],
+        redefinition: Redefinition = .error
     ) -> (TokenSet, [Diagnostic]) {
         var loader = TokenLoader(redefinition: redefinition)
         if let defaults { loader.rootBlocks = [loader.addBlock(defaults)] }
@@ -51,9 +52,11 @@ public struct TokenLoader {
         for document in documents {
             loader.file = document.file
             guard let object = document.root.object else {
-                loader.report(.error(
-                    .tokenNotObject, "a token file must hold a JSON object of groups and tokens, not \(document.root.kindDescription)",
-                    at: loader.location(document.root.position)))
+                loader.report(
+                    .error(
+                        .tokenNotObject,
+                        "a token file must hold a JSON object of groups and tokens, not \(document.root.kindDescription)",
+                        at: loader.location(document.root.position)))
                 continue
             }
             loader.loadGroup(object, path: .root, at: document.root.position)
@@ -72,12 +75,19 @@ public struct TokenLoader {
         if set.groups[path] == nil { set.groups[path] = location(position) }
         let properties = readProperties(of: group, path: path, isToken: false)
         var record = groupRecords[path] ?? GroupRecord()
-        if let type = properties.type { record.type = type; record.hasInvalidType = false }
-        if properties.hasInvalidType { record.hasInvalidType = true; record.type = nil }
+        if let type = properties.type {
+            record.type = type
+            record.hasInvalidType = false
+        }
+        if properties.hasInvalidType {
+            record.hasInvalidType = true
+            record.type = nil
+        }
         if let block = properties.dimensBlock { record.dimensBlocks.append(addBlock(block)) }
         groupRecords[path] = record
         if let extends = group.member("$extends") {
-            extendsRequests.append(GroupExtension(group: path, reference: extends.value, location: location(extends.keyPosition)))
+            extendsRequests.append(
+                GroupExtension(group: path, reference: extends.value, location: location(extends.keyPosition)))
         }
         if let root = group.member("$root") {
             loadChild(root, path: path.appending("$root"), mustBeToken: true)
@@ -91,16 +101,20 @@ public struct TokenLoader {
 
     private mutating func loadChild(_ member: JSONObject.Member, path: TokenPath, mustBeToken: Bool) {
         guard let object = member.value.object else {
-            report(.error(
-                .tokenNotObject,
-                "'\(member.key)' must be a token (an object with \"$value\") or a group (an object), not \(member.value.kindDescription)",
-                at: location(member.value.position), token: path.description))
+            report(
+                .error(
+                    .tokenNotObject,
+                    "'\(member.key)' must be a token (an object with \"$value\") or a group (an object), not \(member.value.kindDescription)",
+                    at: location(member.value.position), token: path.description))
             return
         }
         if object["$value"] != nil {
             loadToken(object, path: path, at: member.keyPosition)
         } else if mustBeToken {
-            report(.error(.tokenNotObject, "\"$root\" must be a token with \"$value\"", at: location(member.keyPosition), token: path.description))
+            report(
+                .error(
+                    .tokenNotObject, "\"$root\" must be a token with \"$value\"", at: location(member.keyPosition),
+                    token: path.description))
         } else {
             loadGroup(object, path: path, at: member.keyPosition)
         }
@@ -110,16 +124,23 @@ public struct TokenLoader {
         let properties = readProperties(of: object, path: path, isToken: true)
         for member in object.members where !member.key.hasPrefix("$") {
             guard member.value.object != nil else {
-                report(.warning(
-                    .tokenUnknownProperty, "'\(member.key)' in token '\(path)' is neither a DTCG property nor a token, and is ignored",
-                    at: location(member.keyPosition), token: path.description,
-                    notes: [.init("DTCG properties start with '$'; tool-specific data belongs in \"$extensions\"")]))
+                report(
+                    .warning(
+                        .tokenUnknownProperty,
+                        "'\(member.key)' in token '\(path)' is neither a DTCG property nor a token, and is ignored",
+                        at: location(member.keyPosition), token: path.description,
+                        notes: [.init("DTCG properties start with '$'; tool-specific data belongs in \"$extensions\"")])
+                )
                 continue
             }
-            report(.error(
-                .tokenNested, "token '\(path)' cannot contain '\(member.key)': a token holds no nested tokens or groups",
-                at: location(member.keyPosition), token: path.description,
-                notes: [.init("move '\(member.key)' into a group, or remove \"$value\" to make '\(path.name)' a group")]))
+            report(
+                .error(
+                    .tokenNested,
+                    "token '\(path)' cannot contain '\(member.key)': a token holds no nested tokens or groups",
+                    at: location(member.keyPosition), token: path.description,
+                    notes: [
+                        .init("move '\(member.key)' into a group, or remove \"$value\" to make '\(path.name)' a group")
+                    ]))
         }
         let token = Token(
             path: path, location: location(position), value: object["$value"]!,
@@ -134,13 +155,21 @@ public struct TokenLoader {
     private mutating func inheritFromGroups() {
         for i in set.tokens.indices {
             let ancestors = set.tokens[i].path.ancestors
-            var groupType: Located<TokenType>?, invalid = false
+            var groupType: Located<TokenType>?
+            var invalid = false
             for ancestor in ancestors.reversed() {
                 guard let record = groupRecords[ancestor] else { continue }
-                if let type = record.type { groupType = type; break }
-                if record.hasInvalidType { invalid = true; break }
+                if let type = record.type {
+                    groupType = type
+                    break
+                }
+                if record.hasInvalidType {
+                    invalid = true
+                    break
+                }
             }
-            let path = set.tokens[i].path, rules = ruleBlocks.filter { $0.rule.matches(path) }
+            let path = set.tokens[i].path
+            let rules = ruleBlocks.filter { $0.rule.matches(path) }
             let inherited = rootBlocks + ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] } + rules.map(\.block)
             set.tokens[i].rules = rules.map(\.rule.pattern)
             set.tokens[i].groupType = groupType
@@ -155,8 +184,12 @@ public struct TokenLoader {
     mutating func add(_ token: Token) {
         guard set.tokens.count < Self.maximumTokens else {
             if !reportedTooManyTokens {
-                report(.error(.inputTooManyTokens, "more than \(Self.maximumTokens) tokens; dimens stops loading here", at: token.location,
-                              token: token.path.description, notes: [.init("a $extends chain copies every token of each group it extends")]))
+                report(
+                    .error(
+                        .inputTooManyTokens, "more than \(Self.maximumTokens) tokens; dimens stops loading here",
+                        at: token.location,
+                        token: token.path.description,
+                        notes: [.init("a $extends chain copies every token of each group it extends")]))
                 reportedTooManyTokens = true
             }
             return
@@ -166,9 +199,11 @@ public struct TokenLoader {
             case .lastWins:
                 set.tokens[existing] = token
             case .error:
-                report(.error(
-                    .tokenDuplicate, "token '\(token.path)' is defined more than once", at: token.location,
-                    token: token.path.description, notes: [.init("first defined here", at: set.tokens[existing].location)]))
+                report(
+                    .error(
+                        .tokenDuplicate, "token '\(token.path)' is defined more than once", at: token.location,
+                        token: token.path.description,
+                        notes: [.init("first defined here", at: set.tokens[existing].location)]))
             }
             return
         }
@@ -187,10 +222,11 @@ public struct TokenLoader {
     private mutating func reportTokensInsideTokens() {
         for token in set.tokens {
             guard let outer = token.path.ancestors.dropFirst().first(where: { tokenIndex[$0] != nil }) else { continue }
-            report(.error(
-                .tokenNested, "'\(token.path)' is inside '\(outer)', which is a token, not a group",
-                at: token.location, token: token.path.description,
-                notes: [.init("'\(outer)' is defined here", at: set.tokens[tokenIndex[outer]!].location)]))
+            report(
+                .error(
+                    .tokenNested, "'\(token.path)' is inside '\(outer)', which is a token, not a group",
+                    at: token.location, token: token.path.description,
+                    notes: [.init("'\(outer)' is defined here", at: set.tokens[tokenIndex[outer]!].location)]))
         }
     }
 }

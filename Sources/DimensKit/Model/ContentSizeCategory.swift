@@ -2,7 +2,8 @@
 /// spells them without its prefix. `large` is the default every table's values are for.
 public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
+        accessibilityExtraExtraExtraLarge
 
     /// The size outputs give when nothing asks for another.
     public static let standard = ContentSizeCategory.large

@@ -8,7 +8,9 @@ public struct PathPattern: Sendable, Hashable {
     public let segments: [Substring]
 
     public init(_ pattern: String, separator: Character) {
-        segments = pattern.split(separator: separator, omittingEmptySubsequences: true).filter { $0 != "." || separator != "/" }
+        segments = pattern.split(separator: separator, omittingEmptySubsequences: true).filter {
+            $0 != "." || separator != "/"
+        }
     }
 
     public var hasWildcards: Bool { segments.contains { $0.contains("*") || $0.contains("?") } }
@@ -16,7 +18,9 @@ public struct PathPattern: Sendable, Hashable {
     /// Whether the path's segments match.
     public func matches<S: StringProtocol>(_ parts: [S]) -> Bool {
         let patterns = segments.map { Array($0.unicodeScalars) }
-        return Self.match(patterns, parts, isAny: { $0 == ["*", "*"] }, matchesOne: { Self.matchSegment($0, Array($1.unicodeScalars)) })
+        return Self.match(
+            patterns, parts, isAny: { $0 == ["*", "*"] },
+            matchesOne: { Self.matchSegment($0, Array($1.unicodeScalars)) })
     }
 
     /// Whether one segment matches a pattern of `*` (any run), `?` (one character) and literals.
@@ -26,14 +30,17 @@ public struct PathPattern: Sendable, Hashable {
 
     /// Wildcard matching: `reachable[j]` says whether the pattern so far can consume the first `j`
     /// items of `text`. An item for which `isAny` holds consumes any run, others exactly one.
-    private static func match<P, T>(_ pattern: [P], _ text: [T], isAny: (P) -> Bool, matchesOne: (P, T) -> Bool) -> Bool {
+    private static func match<P, T>(_ pattern: [P], _ text: [T], isAny: (P) -> Bool, matchesOne: (P, T) -> Bool) -> Bool
+    {
         var reachable = [Bool](repeating: false, count: text.count + 1)
         reachable[0] = true
         for item in pattern {
             if isAny(item) {
                 for j in 1..<reachable.count where reachable[j - 1] { reachable[j] = true }
             } else {
-                for j in stride(from: text.count, through: 1, by: -1) { reachable[j] = reachable[j - 1] && matchesOne(item, text[j - 1]) }
+                for j in stride(from: text.count, through: 1, by: -1) {
+                    reachable[j] = reachable[j - 1] && matchesOne(item, text[j - 1])
+                }
                 reachable[0] = false
             }
         }

@@ -37,7 +37,9 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
             return .reference(Reference(syntax: .curly, target: TokenPath(segments), valuePath: nil, text: text))
         case .object(let object):
             guard let ref = object["$ref"] else { return .notAReference }
-            guard let pointer = ref.string else { return .malformed("\"$ref\" must be a string such as \"#/group/token\"") }
+            guard let pointer = ref.string else {
+                return .malformed("\"$ref\" must be a string such as \"#/group/token\"")
+            }
             return parsePointer(pointer)
         default:
             return .notAReference
@@ -47,9 +49,10 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
     /// RFC 6901 JSON Pointer in a URI fragment, local to the loaded token set.
     static func parsePointer(_ pointer: String) -> Detection {
         guard pointer.hasPrefix("#/") else {
-            return .malformed(pointer.contains("#")
-                ? "\"$ref\" \"\(pointer)\" points into another file; load that file too and write \"#/…\""
-                : "\"$ref\" \"\(pointer)\" must be a JSON Pointer fragment such as \"#/group/token\"")
+            return .malformed(
+                pointer.contains("#")
+                    ? "\"$ref\" \"\(pointer)\" points into another file; load that file too and write \"#/…\""
+                    : "\"$ref\" \"\(pointer)\" must be a JSON Pointer fragment such as \"#/group/token\"")
         }
         let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
@@ -57,8 +60,9 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
         guard let valueIndex = segments.firstIndex(of: "$value") else {
             return .reference(Reference(syntax: .pointer, target: TokenPath(segments), valuePath: nil, text: pointer))
         }
-        return .reference(Reference(
-            syntax: .pointer, target: TokenPath(Array(segments[..<valueIndex])),
-            valuePath: Array(segments[(valueIndex + 1)...]), text: pointer))
+        return .reference(
+            Reference(
+                syntax: .pointer, target: TokenPath(Array(segments[..<valueIndex])),
+                valuePath: Array(segments[(valueIndex + 1)...]), text: pointer))
     }
 }

@@ -25,7 +25,8 @@ public struct TokenType: RawRepresentable, Sendable, Hashable, CustomStringConve
 
     /// Every type dimens knows: DTCG's, then its own extensions.
     public static let known: [TokenType] = [
-        .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .border, .transition,
+        .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number, .strokeStyle, .border,
+        .transition,
         .shadow, .gradient, .typography, .string, .boolean,
     ]
 

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// Generated: the templates' text is kept byte for byte.
+
 /// The built-in templates, embedded so that a copied `dimens` binary works alone.
 ///
 /// Generated from the top-level `templates/` folder, the one place to edit them, by

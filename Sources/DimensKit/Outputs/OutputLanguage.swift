@@ -18,7 +18,8 @@ public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
         if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return self == .css && raw.contains("*/") ? raw.replacingOccurrences(of: "*/", with: "*\\/") : raw
         }
-        var out = "", changed = false
+        var out = ""
+        var changed = false
         out.unicodeScalars.reserveCapacity(raw.unicodeScalars.count)
         for scalar in raw.unicodeScalars {
             if TextScalars.isLineBreak(scalar) || scalar == "\t" {

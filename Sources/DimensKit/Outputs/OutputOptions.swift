@@ -36,7 +36,8 @@ public struct OutputOptions: Sendable, Hashable {
 
 /// The json output's `schema` option: values by row (the default) or keyed by screen id.
 public enum JSONOutputSchema: String, CaseIterable, Sendable, Hashable {
-    case byRow = "dimens/2", keyedByScreen = "dimens/1"
+    case byRow = "dimens/2"
+    case keyedByScreen = "dimens/1"
 }
 
 /// One output option, declared once.
@@ -62,35 +63,58 @@ public struct OutputOption: Sendable {
     }
 
     public static let all: [OutputOption] = [
-        choice("schema", \.schema, "the json output's shape: values by row, or `\"dimens/1\"`, keyed by screen id", builtIns: ["json"]),
-        text("typeName", \.typeName, "name of the generated Swift type (also decides `environmentName`)", builtIns: ["swift"],
-             pattern: "^[A-Za-z_][A-Za-z0-9_]*$", expected: "a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword)",
-             valid: SwiftIdentifier.isValid),
-        words("accessLevel", \.accessLevel, ["public", "package", "internal"], "access level of the generated API: `public`, `package` or `internal`", builtIns: ["swift"]),
-        text("cssPrefix", \.cssPrefix, "prefix of CSS custom properties: `--PREFIX-spacing-card`", builtIns: ["css"],
-             pattern: "^[A-Za-z0-9_-]*$", expected: "letters, digits, '-' and '_'",
-             valid: { $0.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") } }),
+        choice(
+            "schema", \.schema, "the json output's shape: values by row, or `\"dimens/1\"`, keyed by screen id",
+            builtIns: ["json"]),
+        text(
+            "typeName", \.typeName, "name of the generated Swift type (also decides `environmentName`)",
+            builtIns: ["swift"],
+            pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
+            expected:
+                "a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword)",
+            valid: SwiftIdentifier.isValid),
+        words(
+            "accessLevel", \.accessLevel, ["public", "package", "internal"],
+            "access level of the generated API: `public`, `package` or `internal`", builtIns: ["swift"]),
+        text(
+            "cssPrefix", \.cssPrefix, "prefix of CSS custom properties: `--PREFIX-spacing-card`", builtIns: ["css"],
+            pattern: "^[A-Za-z0-9_-]*$", expected: "letters, digits, '-' and '_'",
+            valid: {
+                $0.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+                }
+            }),
         flag("rows", \.rows, "add `rows` (every distinct row of values) to the context", builtIns: []),
         OutputOption(
             name: "jumpRatio", type: "number", defaultValue: .number(1.5),
-            meaning: "the report's findings: a change between neighbouring screens above this ratio", builtIns: ["report"],
+            meaning: "the report's findings: a change between neighbouring screens above this ratio",
+            builtIns: ["report"],
             constraints: [("exclusiveMinimum", .number(1))],
             read: { value, options in
-                guard let ratio = value.number?.double, ratio > 1, ratio.isFinite else { return "a number above 1, such as 1.5" }
+                guard let ratio = value.number?.double, ratio > 1, ratio.isFinite else {
+                    return "a number above 1, such as 1.5"
+                }
                 options.jumpRatio = ratio
                 return nil
             },
             value: { .number($0.jumpRatio) }),
-        flag("strict", \.strict, "a missing interpolated name is an error (the built-in templates always are strict)", builtIns: ["swift", "css", "report"]),
-        choice("language", \.language, "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `plain`)", builtIns: []),
+        flag(
+            "strict", \.strict, "a missing interpolated name is an error (the built-in templates always are strict)",
+            builtIns: ["swift", "css", "report"]),
+        choice(
+            "language", \.language,
+            "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `plain`)",
+            builtIns: []),
     ]
 
     static func text(
-        _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ meaning: String, builtIns: [String], pattern: String,
+        _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ meaning: String,
+        builtIns: [String], pattern: String,
         expected: String, valid: @escaping @Sendable (String) -> Bool
     ) -> OutputOption {
         OutputOption(
-            name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning, builtIns: builtIns,
+            name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning,
+            builtIns: builtIns,
             constraints: [("pattern", .string(pattern))],
             read: { value, options in
                 guard let text = value.string, valid(text) else { return expected }
@@ -101,10 +125,12 @@ public struct OutputOption: Sendable {
     }
 
     static func words(
-        _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ choices: [String], _ meaning: String, builtIns: [String]
+        _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ choices: [String],
+        _ meaning: String, builtIns: [String]
     ) -> OutputOption {
         OutputOption(
-            name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning, builtIns: builtIns,
+            name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning,
+            builtIns: builtIns,
             constraints: [("enum", .array(choices.map(JSONValue.string)))],
             read: { value, options in
                 guard let text = value.string, choices.contains(text) else { return Self.list(choices) }
@@ -115,23 +141,30 @@ public struct OutputOption: Sendable {
     }
 
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ field: WritableKeyPath<OutputOptions, Choice> & Sendable, _ meaning: String, builtIns: [String]
+        _ name: String, _ field: WritableKeyPath<OutputOptions, Choice> & Sendable, _ meaning: String,
+        builtIns: [String]
     ) -> OutputOption where Choice.RawValue == String {
         let choices = Choice.allCases.map(\.rawValue)
         return OutputOption(
-            name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field].rawValue), meaning: meaning, builtIns: builtIns,
+            name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field].rawValue),
+            meaning: meaning, builtIns: builtIns,
             constraints: [("enum", .array(choices.map(JSONValue.string)))],
             read: { value, options in
-                guard let choice = value.string.flatMap(Choice.init(rawValue:)) else { return Self.list(choices, markingDefault: true) }
+                guard let choice = value.string.flatMap(Choice.init(rawValue:)) else {
+                    return Self.list(choices, markingDefault: true)
+                }
                 options[keyPath: field] = choice
                 return nil
             },
             value: { .string($0[keyPath: field].rawValue) })
     }
 
-    static func flag(_ name: String, _ field: WritableKeyPath<OutputOptions, Bool> & Sendable, _ meaning: String, builtIns: [String]) -> OutputOption {
+    static func flag(
+        _ name: String, _ field: WritableKeyPath<OutputOptions, Bool> & Sendable, _ meaning: String, builtIns: [String]
+    ) -> OutputOption {
         OutputOption(
-            name: name, type: "boolean", defaultValue: .bool(OutputOptions()[keyPath: field]), meaning: meaning, builtIns: builtIns, constraints: [],
+            name: name, type: "boolean", defaultValue: .bool(OutputOptions()[keyPath: field]), meaning: meaning,
+            builtIns: builtIns, constraints: [],
             read: { value, options in
                 guard let flag = value.bool else { return "true or false" }
                 options[keyPath: field] = flag

@@ -18,7 +18,10 @@ public struct OutputPlan: Sendable {
     public var language: OutputLanguage
     public var options: OutputOptions
 
-    public init(name: String, path: String, location: SourceLocation?, kind: Kind, language: OutputLanguage, options: OutputOptions) {
+    public init(
+        name: String, path: String, location: SourceLocation?, kind: Kind, language: OutputLanguage,
+        options: OutputOptions
+    ) {
         self.name = name
         self.path = path
         self.location = location

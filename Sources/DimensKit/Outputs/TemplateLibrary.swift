@@ -1,6 +1,5 @@
-import Foundation
-
 import DimensMustache
+import Foundation
 
 /// Where output templates and partials come from: the project's templates folder first, then the
 /// built-in templates. `json` is always written by code.
@@ -23,13 +22,22 @@ public struct TemplateLibrary: Sendable {
     /// path, `.mustache` optional), else a built-in one. Paths may not leave the folder.
     public func resolve(_ template: String) -> Result<Resolved, LookupError> {
         if let problem = OutputPathRule.problem(with: template) {
-            return .failure(LookupError(message: problem.replacingOccurrences(of: "output path", with: "template")
-                .replacingOccurrences(of: "outDir", with: "the templates folder")))
+            return .failure(
+                LookupError(
+                    message: problem.replacingOccurrences(of: "output path", with: "template")
+                        .replacingOccurrences(of: "outDir", with: "the templates folder")))
         }
         let key = template.hasSuffix(".mustache") ? String(template.dropLast(".mustache".count)) : template
-        if let file = user[key] { return .success(Resolved(name: file.path, source: String(decoding: file.bytes, as: UTF8.self), builtIn: false)) }
-        if let source = BuiltInTemplates.sources[key] { return .success(Resolved(name: "<built-in \(key) template>", source: source, builtIn: true)) }
-        let hint = Suggestion.closest(to: key, in: Self.builtInNames + user.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        if let file = user[key] {
+            return .success(
+                Resolved(name: file.path, source: String(decoding: file.bytes, as: UTF8.self), builtIn: false))
+        }
+        if let source = BuiltInTemplates.sources[key] {
+            return .success(Resolved(name: "<built-in \(key) template>", source: source, builtIn: true))
+        }
+        let hint =
+            Suggestion.closest(to: key, in: Self.builtInNames + user.keys.sorted()).map { "; did you mean '\($0)'?" }
+            ?? ""
         return .failure(LookupError(message: "unknown template '\(template)'\(hint)"))
     }
 
@@ -44,7 +52,8 @@ public struct TemplateLibrary: Sendable {
         case .failure(let error): return .failure(.lookup(error))
         case .success(let resolved):
             do {
-                return .success(TemplatePlan(resolved: resolved, template: try Template(resolved.source, name: resolved.name)))
+                return .success(
+                    TemplatePlan(resolved: resolved, template: try Template(resolved.source, name: resolved.name)))
             } catch {
                 return .failure(.syntax(error))
             }
@@ -67,9 +76,11 @@ public struct TemplateLibrary: Sendable {
     public func render(_ plan: TemplatePlan, context: MustacheValue, strict: Bool) -> Result<String, MustacheError> {
         let partials = self
         do {
-            return .success(try plan.template.render(
-                context, partials: { partials.partial($0) },
-                options: .init(missingIsError: strict || plan.resolved.builtIn, maximumBytes: OutputPlan.maximumBytes)))
+            return .success(
+                try plan.template.render(
+                    context, partials: { partials.partial($0) },
+                    options: .init(
+                        missingIsError: strict || plan.resolved.builtIn, maximumBytes: OutputPlan.maximumBytes)))
         } catch {
             return .failure(error)
         }
@@ -85,7 +96,8 @@ extension MustacheValue {
         case .number(let number): self = .number(number.double)
         case .string(let text): self = .string(text)
         case .array(let items): self = .list(items.map(MustacheValue.init))
-        case .object(let object): self = .object(MustacheObject(object.members.map { ($0.key, MustacheValue($0.value)) }))
+        case .object(let object):
+            self = .object(MustacheObject(object.members.map { ($0.key, MustacheValue($0.value)) }))
         }
     }
 }

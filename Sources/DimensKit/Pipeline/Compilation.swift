@@ -17,7 +17,9 @@ extension Pipeline {
         sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
         strict: Bool = false, sourceRoot: String = "", requireInputs: Bool = true
     ) -> Compilation {
-        let checked = check(sources, config: config, catalog: catalog, templates: templates, strict: strict, requireInputs: requireInputs)
+        let checked = check(
+            sources, config: config, catalog: catalog, templates: templates, strict: strict,
+            requireInputs: requireInputs)
         var log = checked.log
         let tokenCount = checked.tokenCount
         guard let table = checked.table, let model = checked.model, !log.hasErrors else {
@@ -25,11 +27,14 @@ extension Pipeline {
         }
         let prefix = sourceRoot.isEmpty || sourceRoot == "." ? "" : sourceRoot + "/"
         let warnings = log.all.filter { $0.severity == .warning }
-        let (outputs, renderDiagnostics) = Renderer.render(model, plans: checked.plans, library: templates, warnings: warnings) { location in
+        let (outputs, renderDiagnostics) = Renderer.render(
+            model, plans: checked.plans, library: templates, warnings: warnings
+        ) { location in
             let file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
             return "\(file):\(location.line):\(location.column)"
         }
         log.add(contentsOf: renderDiagnostics)
-        return Compilation(table: table, outputs: log.hasErrors ? [] : outputs, tokenCount: tokenCount, diagnostics: log)
+        return Compilation(
+            table: table, outputs: log.hasErrors ? [] : outputs, tokenCount: tokenCount, diagnostics: log)
     }
 }

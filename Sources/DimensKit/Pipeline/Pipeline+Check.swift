@@ -23,10 +23,12 @@ extension Pipeline {
     /// With `everyContext` (lint), the front end also runs under the inputs that load each
     /// context of every modifier the build's screens do not take.
     static func check(
-        _ sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary, strict: Bool, requireInputs: Bool,
+        _ sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary, strict: Bool,
+        requireInputs: Bool,
         everyContext: Bool = false
     ) -> Checked {
-        let (started, options, prepared) = start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
+        let (started, options, prepared) = start(
+            sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
         var checked = Checked(log: started, composition: prepared)
         let configLocation = config.file.map { SourceLocation(file: $0, position: .start) }
         var reference = ScalingReference.standard
@@ -34,24 +36,35 @@ extension Pipeline {
         case .success(let found): reference = found
         case .failure(let diagnostic): checked.log.add(diagnostic)
         }
-        let (plans, planDiagnostics) = OutputPlan.plans(of: config.outputs, library: templates, configLocation: configLocation)
+        let (plans, planDiagnostics) = OutputPlan.plans(
+            of: config.outputs, library: templates, configLocation: configLocation)
         checked.plans = plans
         checked.log.add(contentsOf: planDiagnostics)
         let screens = Self.screens(of: config, catalog: catalog)
-        if screens.isEmpty { checked.log.add(.error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation)) }
+        if screens.isEmpty {
+            checked.log.add(
+                .error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation))
+        }
         guard let composition = prepared else { return checked }
 
         // The token files are checked even when the config has errors, so one run reports both.
         let (assignment, bindingDiagnostics) = composition.assign(screens)
         checked.log.add(contentsOf: bindingDiagnostics)
-        if bindingDiagnostics.isEmpty, let plan = composition.plan { checked.log.add(contentsOf: plan.unusedBindings(screens)) }
+        if bindingDiagnostics.isEmpty, let plan = composition.plan {
+            checked.log.add(contentsOf: plan.unusedBindings(screens))
+        }
         checked.inputs = assignment.inputs.isEmpty ? [composition.lintInputs[0]] : assignment.inputs
         // With a modifier bound to text sizes, each input again with each other size's context.
         let textSizes = composition.plan?.textSizes
-        let sizedInputs = (textSizes?.sizes ?? []).map { size in checked.inputs.map { $0.with(textSizes!.modifier, size.context) } }
-        let extra = everyContext ? composition.lintInputs.filter { !checked.inputs.contains($0) && !sizedInputs.joined().contains($0) } : []
+        let sizedInputs = (textSizes?.sizes ?? []).map { size in
+            checked.inputs.map { $0.with(textSizes!.modifier, size.context) }
+        }
+        let extra =
+            everyContext
+            ? composition.lintInputs.filter { !checked.inputs.contains($0) && !sizedInputs.joined().contains($0) } : []
         let (fronts, frontDiagnostics) = frontEnds(
-            composition, inputs: checked.inputs + sizedInputs.joined() + extra, defaults: config.defaults, rules: config.rules, options: options)
+            composition, inputs: checked.inputs + sizedInputs.joined() + extra, defaults: config.defaults,
+            rules: config.rules, options: options)
         checked.fronts = Array(fronts.prefix(checked.inputs.count))
         checked.tokenCount = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) }).count
         checked.inputCount = fronts.count
@@ -59,13 +72,17 @@ extension Pipeline {
         checked.log.add(contentsOf: unusedRules(config.rules, fronts: fronts))
         guard !checked.log.hasErrors else { return checked }
 
-        var (table, scaleDiagnostics) = scale(checked.fronts, assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
+        var (table, scaleDiagnostics) = scale(
+            checked.fronts, assignment: assignment, screens: screens, reference: reference,
+            resolver: composition.plan != nil)
         checked.log.add(contentsOf: scaleDiagnostics)
         for (k, size) in (textSizes?.sizes ?? []).enumerated() where !checked.log.hasErrors {
             let first = checked.inputs.count * (k + 1)
             let sized = ModifierPlan.Assignment(inputs: sizedInputs[k], screenInput: assignment.screenInput)
-            let (part, found) = scale(Array(fronts[first..<first + checked.inputs.count]), assignment: sized, screens: screens, reference: reference,
-                                      resolver: true, measureSelectors: false)
+            let (part, found) = scale(
+                Array(fronts[first..<first + checked.inputs.count]), assignment: sized, screens: screens,
+                reference: reference,
+                resolver: true, measureSelectors: false)
             // The warnings of each size repeat the default size's; its errors are its own.
             let reported = Set(checked.log.all)
             checked.log.add(contentsOf: found.filter { $0.severity == .error && !reported.contains($0) })
@@ -85,8 +102,11 @@ extension Pipeline {
         guard !rules.isEmpty else { return [] }
         let paths = fronts.flatMap { $0.tokens.tokens.map(\.path) }
         return rules.filter { rule in !paths.contains(where: rule.matches) }.map { rule in
-            .warning(.configRuleUnused, "rule '\(rule.pattern)' matches no token", at: rule.location,
-                     notes: Suggestion.closest(to: rule.pattern, in: Set(paths.map(\.description)).sorted()).map { [.init("did you mean '\($0)'?")] } ?? [])
+            .warning(
+                .configRuleUnused, "rule '\(rule.pattern)' matches no token", at: rule.location,
+                notes: Suggestion.closest(to: rule.pattern, in: Set(paths.map(\.description)).sorted()).map {
+                    [.init("did you mean '\($0)'?")]
+                } ?? [])
         }
     }
 
@@ -99,20 +119,29 @@ extension Pipeline {
             if json.holdsLength { withLengths.append(token) }
         }
         guard let first = withLengths.first else { return [] }
-        let shown = withLengths.prefix(3).map { "'\($0.token.path)'" }.joined(separator: ", ") + (withLengths.count > 3 ? ", …" : "")
-        return [.warning(
-            .scaleNothingComputed,
-            "no token is computed per screen: all \(table.tokens.count) are carried through untouched, \(withLengths.count) of them holding lengths (\(shown))",
-            at: first.token.token.location, token: first.token.path.description,
-            notes: first.token.uncomputable.map { [.init("'\(first.token.path)' is carried through because \($0)")] } ?? [])]
+        let shown =
+            withLengths.prefix(3).map { "'\($0.token.path)'" }.joined(separator: ", ")
+            + (withLengths.count > 3 ? ", …" : "")
+        return [
+            .warning(
+                .scaleNothingComputed,
+                "no token is computed per screen: all \(table.tokens.count) are carried through untouched, \(withLengths.count) of them holding lengths (\(shown))",
+                at: first.token.token.location, token: first.token.path.description,
+                notes: first.token.uncomputable.map {
+                    [.init("'\(first.token.path)' is carried through because \($0)")]
+                } ?? [])
+        ]
     }
 
     /// The scale stage per input, each on the screens that take it, joined into one table.
     static func scale(
-        _ fronts: [FrontEnd], assignment: ModifierPlan.Assignment, screens: [Screen], reference: ScalingReference, resolver: Bool,
+        _ fronts: [FrontEnd], assignment: ModifierPlan.Assignment, screens: [Screen], reference: ScalingReference,
+        resolver: Bool,
         measureSelectors: Bool = true
     ) -> (ScaledTable, [Diagnostic]) {
-        var parts: [ScaledTable] = [], diagnostics: [[Diagnostic]] = [], usage = SelectorUsage()
+        var parts: [ScaledTable] = []
+        var diagnostics: [[Diagnostic]] = []
+        var usage = SelectorUsage()
         for (input, front) in fronts.enumerated() {
             let own = screens.indices.filter { assignment.screenInput[$0] == input }.map { screens[$0] }
             let (part, found) = Scaler.scale(front.tokens, screens: own, reference: reference)
@@ -120,11 +149,13 @@ extension Pipeline {
             diagnostics.append(found)
             if measureSelectors { usage.merge(SelectorUsage.measure(front.tokens, screens: own)) }
         }
-        var joinedDiagnostics = joinFindings(diagnostics, labels: ResolverInput.findingLabels(assignment.inputs))
+        var joinedDiagnostics =
+            joinFindings(diagnostics, labels: ResolverInput.findingLabels(assignment.inputs))
             + usage.diagnostics(screens: ScreenList.summary(screens))
         guard resolver else { return (parts[0], joinedDiagnostics) }
         let (table, joinFound) = ScaledTable.joining(
-            parts, inputs: assignment.inputs, screenInput: assignment.screenInput, screens: screens, reference: reference)
+            parts, inputs: assignment.inputs, screenInput: assignment.screenInput, screens: screens,
+            reference: reference)
         joinedDiagnostics += joinFound
         return (table, joinedDiagnostics)
     }

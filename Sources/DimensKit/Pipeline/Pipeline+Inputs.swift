@@ -4,18 +4,22 @@ extension Pipeline {
     /// The front end of each input, with the findings joined: a finding every input shares is
     /// reported once; one only some inputs have carries a note naming them.
     static func frontEnds(
-        _ composition: TokenComposition, inputs: [ResolverInput], defaults: DimensBlock?, rules: [TokenRule], options: Validator.Options
+        _ composition: TokenComposition, inputs: [ResolverInput], defaults: DimensBlock?, rules: [TokenRule],
+        options: Validator.Options
     ) -> (fronts: [FrontEnd], diagnostics: [Diagnostic]) {
         let fronts = inputs.map {
-            frontEnd(documents: composition.documents(for: $0), redefinition: composition.redefinition, defaults: defaults, rules: rules,
-                     options: options, hints: composition.hints)
+            frontEnd(
+                documents: composition.documents(for: $0), redefinition: composition.redefinition, defaults: defaults,
+                rules: rules,
+                options: options, hints: composition.hints)
         }
         return (fronts, joinFindings(fronts.map(\.diagnostics.all), labels: ResolverInput.findingLabels(inputs)))
     }
 
     static func joinFindings(_ lists: [[Diagnostic]], labels: [String]) -> [Diagnostic] {
         guard lists.count > 1 else { return lists.first ?? [] }
-        var order: [Diagnostic] = [], inputsOf: [Diagnostic: [Int]] = [:]
+        var order: [Diagnostic] = []
+        var inputsOf: [Diagnostic: [Int]] = [:]
         for (input, list) in lists.enumerated() {
             for diagnostic in list {
                 if inputsOf[diagnostic] == nil { order.append(diagnostic) }
@@ -49,7 +53,8 @@ extension Pipeline {
         strict: Bool = false, requireInputs: Bool = true
     ) -> LintResult {
         let checked = check(
-            sources, config: config, catalog: catalog, templates: templates, strict: strict, requireInputs: requireInputs, everyContext: true)
+            sources, config: config, catalog: catalog, templates: templates, strict: strict,
+            requireInputs: requireInputs, everyContext: true)
         return LintResult(diagnostics: checked.log, tokenCount: checked.tokenCount, inputCount: checked.inputCount)
     }
 
@@ -62,11 +67,17 @@ extension Pipeline {
         public var diagnostics: DiagnosticLog
     }
 
-    public static func frontEnd(sources: TokenSources, config: Config, catalog: DeviceCatalog, for screen: Screen) -> ScreenFrontEnd {
-        let (started, options, prepared) = start(sources, config: config, catalog: catalog, strict: false, requireInputs: true)
+    public static func frontEnd(sources: TokenSources, config: Config, catalog: DeviceCatalog, for screen: Screen)
+        -> ScreenFrontEnd
+    {
+        let (started, options, prepared) = start(
+            sources, config: config, catalog: catalog, strict: false, requireInputs: true)
         var log = started
-        guard let composition = prepared, !log.hasErrors else { return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log) }
-        var input = ResolverInput.none, reasons: [String] = []
+        guard let composition = prepared, !log.hasErrors else {
+            return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log)
+        }
+        var input = ResolverInput.none
+        var reasons: [String] = []
         if let plan = composition.plan {
             switch plan.input(for: screen) {
             case .success(let (chosen, why)): (input, reasons) = (chosen, why)
@@ -75,9 +86,12 @@ extension Pipeline {
                 return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log)
             }
         }
-        let front = frontEnds(composition, inputs: [input], defaults: config.defaults, rules: config.rules, options: options).fronts[0]
+        let front = frontEnds(
+            composition, inputs: [input], defaults: config.defaults, rules: config.rules, options: options
+        ).fronts[0]
         log.add(contentsOf: front.diagnostics.all)
-        return ScreenFrontEnd(front: front, input: composition.plan == nil ? nil : input, reasons: reasons, diagnostics: log)
+        return ScreenFrontEnd(
+            front: front, input: composition.plan == nil ? nil : input, reasons: reasons, diagnostics: log)
     }
 
     /// What every entry point starts with: a log at the project's severities, validation options,
@@ -86,9 +100,11 @@ extension Pipeline {
         _ sources: TokenSources, config: Config, catalog: DeviceCatalog, strict: Bool, requireInputs: Bool
     ) -> (DiagnosticLog, Validator.Options, TokenComposition?) {
         var log = DiagnosticLog(policy: config.severityPolicy(strict: strict))
-        let options = Validator.Options(reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
+        let options = Validator.Options(
+            reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
         let (prepared, found) = TokenComposition.prepare(
-            sources, settings: config.modifiers, requireInputs: requireInputs, deviceIDs: options.deviceIDs, settingsAt: config.settingsLocation)
+            sources, settings: config.modifiers, requireInputs: requireInputs, deviceIDs: options.deviceIDs,
+            settingsAt: config.settingsLocation)
         log.add(contentsOf: found)
         return (log, options, prepared)
     }
@@ -104,5 +120,7 @@ extension Pipeline {
 
 extension Config {
     /// Where findings about the config's modifiers point: `modifiers`, else the config file.
-    var settingsLocation: SourceLocation? { modifiersLocation ?? file.map { SourceLocation(file: $0, position: .start) } }
+    var settingsLocation: SourceLocation? {
+        modifiersLocation ?? file.map { SourceLocation(file: $0, position: .start) }
+    }
 }

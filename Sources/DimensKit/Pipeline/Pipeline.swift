@@ -47,11 +47,13 @@ public enum Pipeline {
 
     /// Loads, validates and resolves parsed documents.
     static func frontEnd(
-        documents: [ParsedDocument], redefinition: TokenLoader.Redefinition, defaults: DimensBlock?, rules: [TokenRule] = [],
+        documents: [ParsedDocument], redefinition: TokenLoader.Redefinition, defaults: DimensBlock?,
+        rules: [TokenRule] = [],
         options: Validator.Options, hints: [TokenPath: Diagnostic.Note] = [:]
     ) -> FrontEnd {
         var log = DiagnosticLog()
-        let (set, loadDiagnostics) = TokenLoader.load(documents, defaults: defaults, rules: rules, redefinition: redefinition)
+        let (set, loadDiagnostics) = TokenLoader.load(
+            documents, defaults: defaults, rules: rules, redefinition: redefinition)
         log.add(contentsOf: loadDiagnostics)
         let (validated, validationDiagnostics) = Validator.validate(set, options: options)
         log.add(contentsOf: validationDiagnostics)

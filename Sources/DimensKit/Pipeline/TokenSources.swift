@@ -54,15 +54,19 @@ struct TokenComposition {
     /// Parses every file once and, for a resolver, checks it and the config's `settings` against
     /// it. Nil when the resolver itself cannot be read.
     static func prepare(
-        _ sources: TokenSources, settings: [Config.ModifierSetting], requireInputs: Bool, deviceIDs: Set<String>?, settingsAt: SourceLocation?
+        _ sources: TokenSources, settings: [Config.ModifierSetting], requireInputs: Bool, deviceIDs: Set<String>?,
+        settingsAt: SourceLocation?
     ) -> (TokenComposition?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = [], composition = TokenComposition()
+        var diagnostics: [Diagnostic] = []
+        var composition = TokenComposition()
         switch sources {
         case .files(let files):
             for file in files {
                 let parsed = JSONParser.parse(file)
                 diagnostics += parsed.diagnostics
-                if let root = parsed.value { composition.plainDocuments.append(ParsedDocument(file: file.path, root: root)) }
+                if let root = parsed.value {
+                    composition.plainDocuments.append(ParsedDocument(file: file.path, root: root))
+                }
             }
         case .resolver(let resolver):
             let (document, found) = ResolverParser.parse(resolver.resolver)

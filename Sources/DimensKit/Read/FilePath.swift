@@ -4,11 +4,16 @@ public enum FilePath {
     /// `directory/path`, with `.` and `x/..` segments removed lexically (`tokens/../out` → `out`).
     /// An absolute `path` stays as it is.
     public static func join(_ directory: String, _ path: String) -> String {
-        let joined = directory.isEmpty || directory == "." || path.hasPrefix("/") ? path : path.isEmpty ? directory : "\(directory)/\(path)"
+        let joined =
+            directory.isEmpty || directory == "." || path.hasPrefix("/")
+            ? path : path.isEmpty ? directory : "\(directory)/\(path)"
         var segments: [Substring] = []
         for segment in joined.split(separator: "/", omittingEmptySubsequences: false) {
             if segment == ".", !segments.isEmpty || joined.count > 1 { continue }
-            if segment == "..", let last = segments.last, last != "..", !last.isEmpty { segments.removeLast(); continue }
+            if segment == "..", let last = segments.last, last != "..", !last.isEmpty {
+                segments.removeLast()
+                continue
+            }
             segments.append(segment)
         }
         let normalized = segments.joined(separator: "/")

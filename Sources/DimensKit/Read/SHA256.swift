@@ -49,7 +49,9 @@ public struct SHA256 {
             for block in 0..<blocks {
                 let p = base + block * 64
                 for i in 0..<16 {
-                    w[i] = UInt32(p[i * 4]) << 24 | UInt32(p[i * 4 + 1]) << 16 | UInt32(p[i * 4 + 2]) << 8 | UInt32(p[i * 4 + 3])
+                    w[i] =
+                        UInt32(p[i * 4]) << 24 | UInt32(p[i * 4 + 1]) << 16 | UInt32(p[i * 4 + 2]) << 8
+                        | UInt32(p[i * 4 + 3])
                 }
                 for i in 16..<64 {
                     let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
@@ -58,7 +60,9 @@ public struct SHA256 {
                 }
                 var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
                 for i in 0..<64 {
-                    let t1 = hh &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.k[i] &+ w[i]
+                    let t1 =
+                        hh &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.k[i]
+                        &+ w[i]
                     let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
                     (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
                 }
@@ -76,7 +80,9 @@ public struct SHA256 {
         let bits = length &* 8
         var tail = buffer + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
         buffer = []
         _ = tail.withUnsafeBufferPointer { compressWhole($0) }
         return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }

@@ -18,9 +18,14 @@ public struct SourceFile: Sendable, Hashable {
 
     /// The text of a 1-based line, without its line break, for code frames.
     public func line(_ number: Int) -> String? {
-        var line = 1, start = 0, index = 0
+        var line = 1
+        var start = 0
+        var index = 0
         while index < bytes.count, line < number {
-            if bytes[index] == UInt8(ascii: "\n") { line += 1; start = index + 1 }
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                start = index + 1
+            }
             index += 1
         }
         guard line == number, start <= bytes.count else { return nil }

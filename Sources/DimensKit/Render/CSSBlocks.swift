@@ -21,13 +21,15 @@ struct CSSBlocks: Sendable {
     var media: [Block]
 
     init(_ model: RenderModel) {
-        let table = model.table, packed = model.packed
+        let table = model.table
+        let packed = model.packed
         guard !table.screens.isEmpty else {
             root = []
             media = []
             return
         }
-        let reference = model.referenceScreen, written = model.columns.indices.filter { model.columns[$0].isValue }
+        let reference = model.referenceScreen
+        let written = model.columns.indices.filter { model.columns[$0].isValue }
         // Values repeat across tokens and widths: each distinct one is formatted once.
         var formatted: [UInt64: String] = [:]
         func format(_ value: Double, _ column: Int) -> String {
@@ -38,7 +40,9 @@ struct CSSBlocks: Sendable {
             return text + unit
         }
         func cssValue(_ column: Int, screen: Int) -> String {
-            guard case .numbers(let values) = packed.columns[column].values else { return model.cssValue(column, screen: screen) }
+            guard case .numbers(let values) = packed.columns[column].values else {
+                return model.cssValue(column, screen: screen)
+            }
             return format(values[screen], column)
         }
         root = written.map { ($0, cssValue($0, screen: reference)) }
@@ -52,9 +56,12 @@ struct CSSBlocks: Sendable {
         let referenceRow = packed.rowOfScreen[reference]
         let columns = packed.columns.count
         var current = (0..<columns).map { packed.value(row: referenceRow, column: $0) }
-        let isNumber = (0..<columns).map { column in if case .numbers = packed.columns[column].values { true } else { false } }
+        let isNumber = (0..<columns).map { column in
+            if case .numbers = packed.columns[column].values { true } else { false }
+        }
         let grows = (0..<columns).map { column in
-            firstScreens.last.map { packed.value(row: packed.rowOfScreen[$0], column: column) >= current[column] } ?? true
+            firstScreens.last.map { packed.value(row: packed.rowOfScreen[$0], column: column) >= current[column] }
+                ?? true
         }
         var blocks: [Block] = []
         for (width, screen) in zip(widths, firstScreens) {
@@ -62,14 +69,17 @@ struct CSSBlocks: Sendable {
             var changes: [(column: Int, value: String)] = []
             for column in written {
                 var value = packed.value(row: row, column: column)
-                if isNumber[column] { value = grows[column] ? Swift.max(value, current[column]) : Swift.min(value, current[column]) }
+                if isNumber[column] {
+                    value = grows[column] ? Swift.max(value, current[column]) : Swift.min(value, current[column])
+                }
                 guard value != current[column] else { continue }
                 current[column] = value
                 let text = isNumber[column] ? format(value, column) : model.cssValue(column, screen: screen)
                 changes.append((column, text))
             }
             guard !changes.isEmpty else { continue }
-            blocks.append(Block(minWidth: ValueFormat.decimals(width), screen: table.screens[screen].id, changes: changes))
+            blocks.append(
+                Block(minWidth: ValueFormat.decimals(width), screen: table.screens[screen].id, changes: changes))
         }
         media = blocks
     }

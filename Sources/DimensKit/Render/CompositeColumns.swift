@@ -12,9 +12,13 @@ struct CompositeColumns: Sendable {
     static func all(_ packed: PackedTable, table: ScaledTable) -> [CompositeColumns] {
         var result: [CompositeColumns] = []
         for (column, entry) in packed.columns.enumerated() {
-            guard let member = entry.member, case .composite(let composite) = table.tokens[entry.tokenIndex].values else { continue }
+            guard let member = entry.member, case .composite(let composite) = table.tokens[entry.tokenIndex].values
+            else { continue }
             if result.last?.tokenIndex != entry.tokenIndex {
-                result.append(CompositeColumns(tokenIndex: entry.tokenIndex, token: entry.token, type: composite.type, isList: composite.isList, members: []))
+                result.append(
+                    CompositeColumns(
+                        tokenIndex: entry.tokenIndex, token: entry.token, type: composite.type,
+                        isList: composite.isList, members: []))
             }
             result[result.count - 1].members.append((member, column))
         }

@@ -4,7 +4,9 @@ extension DimensSettings {
     /// Every setting written for the token; without `overrides` when `includingOverrides` is
     /// false (the json output records those on their own).
     public func summary(includingOverrides: Bool = true) -> String {
-        var parts = parameters.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \(ValueFormat.decimals($0.value.value))" }
+        var parts = parameters.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+            "\($0.key.rawValue) \(ValueFormat.decimals($0.value.value))"
+        }
         if let flag = aspectRatio?.value { parts.append("aspectRatio \(flag)") }
         if let dimension = dimension?.value { parts.append("dimension \(dimension.rawValue)") }
         if let min = min?.value { parts.append("min \(ValueFormat.decimals(min))") }
@@ -14,7 +16,10 @@ extension DimensSettings {
         if let style = textStyle?.value { parts.append("textStyle \(style.rawValue)") }
         func rules<V>(_ name: String, _ rules: [SelectorRule<V>]?, _ text: (V) -> String) {
             guard let rules, !rules.isEmpty else { return }
-            parts.append("\(name) " + rules.map { "\($0.selector)\($0.member.map { ".\($0)" } ?? "") \(text($0.value))" }.joined(separator: ", "))
+            parts.append(
+                "\(name) "
+                    + rules.map { "\($0.selector)\($0.member.map { ".\($0)" } ?? "") \(text($0.value))" }.joined(
+                        separator: ", "))
         }
         if includingOverrides {
             rules("overrides", overrides) { value in

@@ -5,14 +5,22 @@ extension JSONOutput {
     public static let rowSchema = "dimens/2"
 
     static func renderByRow(_ table: ScaledTable, packed: PackedTable, source: (SourceLocation) -> String) -> String {
-        var firstScreenOfRow = [Int](repeating: 0, count: packed.screenRowCount), seen = Set<Int>()
-        for (screen, row) in packed.rowOfScreen.enumerated() where seen.insert(row).inserted { firstScreenOfRow[row] = screen }
-        var out = JSONTextBuffer(capacity: table.tokens.count * (packed.screenRowCount * 8 + 120) + table.screens.count * 300)
+        var firstScreenOfRow = [Int](repeating: 0, count: packed.screenRowCount)
+        var seen = Set<Int>()
+        for (screen, row) in packed.rowOfScreen.enumerated() where seen.insert(row).inserted {
+            firstScreenOfRow[row] = screen
+        }
+        var out = JSONTextBuffer(
+            capacity: table.tokens.count * (packed.screenRowCount * 8 + 120) + table.screens.count * 300)
         out.open("{")
-        out.key("schema"); out.string(rowSchema)
-        out.key("reference"); out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
-        out.key("rows"); out.value(.number(packed.screenRowCount))
-        out.key("screens"); out.value(.array(table.screens.indices.map { screen(table, $0, row: packed.rowOfScreen[$0]) }))
+        out.key("schema")
+        out.string(rowSchema)
+        out.key("reference")
+        out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
+        out.key("rows")
+        out.value(.number(packed.screenRowCount))
+        out.key("screens")
+        out.value(.array(table.screens.indices.map { screen(table, $0, row: packed.rowOfScreen[$0]) }))
         out.key("tokens")
         out.open("[")
         let labels = table.inputs.map { $0.label(for: ResolverInput.varying(table.inputs)) }
@@ -30,7 +38,10 @@ extension JSONOutput {
             writeHeader(token, labels: labels, source: source, to: &line)
             func byRow<T>(_ values: [T], _ line: inout JSONTextBuffer, _ write: (T, inout JSONTextBuffer) -> Void) {
                 line.open("[")
-                for screen in firstScreenOfRow { line.item(); write(values[screen], &line) }
+                for screen in firstScreenOfRow {
+                    line.item()
+                    write(values[screen], &line)
+                }
                 line.close("]")
             }
             func values(_ values: ScaledToken.Values, _ line: inout JSONTextBuffer) {
@@ -38,7 +49,8 @@ extension JSONOutput {
                 case .numbers(let values): byRow(values, &line) { number($0, &$1) }
                 case .strings(let values): byRow(values, &line) { $1.string($0) }
                 case .booleans(let values): byRow(values, &line) { $1.value(.bool($0)) }
-                case .composite(let composite): byRow(Array(table.screens.indices), &line) { $1.value(composite.json($0)) }
+                case .composite(let composite):
+                    byRow(Array(table.screens.indices), &line) { $1.value(composite.json($0)) }
                 case .constant(let json): line.value(json)
                 }
             }

@@ -11,7 +11,9 @@ public enum JSONOutput {
     public typealias Schema = JSONOutputSchema
 
     /// The json output in the schema `choice` asks for; `model` holds the table's rows.
-    public static func render(_ table: ScaledTable, model: RenderModel, choice: Schema, source: (SourceLocation) -> String) -> String {
+    public static func render(
+        _ table: ScaledTable, model: RenderModel, choice: Schema, source: (SourceLocation) -> String
+    ) -> String {
         choice == .byRow ? renderByRow(table, packed: model.packed, source: source) : render(table, source: source)
     }
 
@@ -27,8 +29,10 @@ public enum JSONOutput {
             switch token.values {
             case .numbers: total += sizes * (keys + places * 12)
             case .booleans: total += sizes * (keys + places * 6)
-            case .strings(let texts): total += sizes * (keys + places * 2 + (texts.map(\.utf8.count).max() ?? 0) * places)
-            case .composite(let composite): total += table.screens.isEmpty ? 0 : sizes * (keys + places * (composite.json(0).compactLength + 8))
+            case .strings(let texts):
+                total += sizes * (keys + places * 2 + (texts.map(\.utf8.count).max() ?? 0) * places)
+            case .composite(let composite):
+                total += table.screens.isEmpty ? 0 : sizes * (keys + places * (composite.json(0).compactLength + 8))
             case .constant(let json): total += json.compactLength
             }
             total += 200 + token.token.path.description.utf8.count
@@ -40,9 +44,12 @@ public enum JSONOutput {
     public static func render(_ table: ScaledTable, source: (SourceLocation) -> String) -> String {
         var out = JSONTextBuffer(capacity: table.tokens.count * table.screens.count * 48)
         out.open("{")
-        out.key("schema"); out.string(schema)
-        out.key("reference"); out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
-        out.key("screens"); out.value(.array(table.screens.indices.map { screen(table, $0) }))
+        out.key("schema")
+        out.string(schema)
+        out.key("reference")
+        out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
+        out.key("screens")
+        out.value(.array(table.screens.indices.map { screen(table, $0) }))
         out.key("tokens")
         out.open("[")
         let keys = table.screens.map { JSONTextBuffer.encodedKey($0.id) }
@@ -63,8 +70,10 @@ public enum JSONOutput {
         var members: [(String, JSONValue)] = [
             ("id", .string(screen.id)), ("device", .string(screen.device.id)), ("name", .string(screen.device.name)),
             ("family", .string(screen.device.family.rawValue)), ("orientation", .string(screen.orientation.rawValue)),
-            ("width", .number(screen.width)), ("height", .number(screen.height)), ("scale", .number(screen.device.scale)),
-            ("ppi", screen.device.ppi.map(JSONValue.number) ?? .null), ("sizeClass", .string(screen.sizeClass.rawValue)),
+            ("width", .number(screen.width)), ("height", .number(screen.height)),
+            ("scale", .number(screen.device.scale)),
+            ("ppi", screen.device.ppi.map(JSONValue.number) ?? .null),
+            ("sizeClass", .string(screen.sizeClass.rawValue)),
         ]
         if let input = table.input(ofScreen: index) {
             members.append(("contexts", .object(input.choices.map { ($0.modifier, .string($0.context)) })))
@@ -78,24 +87,47 @@ public enum JSONOutput {
     /// A token's `path`, `type`, `model`, `source`, with a resolver `sources`, and for per-screen
     /// tokens what they are defined with — the `base` value, `overrides`, the other `settings` in
     /// words and the config `rules` that apply — so `dimens diff` can say which changed.
-    static func writeHeader(_ token: ScaledToken, labels: [String], source: (SourceLocation) -> String, to out: inout JSONTextBuffer) {
-        out.key("path"); out.string(token.token.path.description)
-        if let type = token.token.type { out.key("type"); out.string(type.rawValue) }
-        if let model = token.model { out.key("model"); out.string(model.rawValue) }
-        out.key("source"); out.string(source(token.token.token.location))
+    static func writeHeader(
+        _ token: ScaledToken, labels: [String], source: (SourceLocation) -> String, to out: inout JSONTextBuffer
+    ) {
+        out.key("path")
+        out.string(token.token.path.description)
+        if let type = token.token.type {
+            out.key("type")
+            out.string(type.rawValue)
+        }
+        if let model = token.model {
+            out.key("model")
+            out.string(model.rawValue)
+        }
+        out.key("source")
+        out.string(source(token.token.token.location))
         if !token.sourcesByInput.isEmpty {
             out.key("sources")
-            out.value(.object(zip(labels, token.sourcesByInput).compactMap { label, location in location.map { (label, .string(source($0))) } }))
+            out.value(
+                .object(
+                    zip(labels, token.sourcesByInput).compactMap { label, location in
+                        location.map { (label, .string(source($0))) }
+                    }))
         }
         if case .constant = token.values { return }
-        if let base = baseText(token.token.value) { out.key("base"); out.string(base) }
+        if let base = baseText(token.token.value) {
+            out.key("base")
+            out.string(base)
+        }
         if let overrides = token.token.settings.overrides, !overrides.isEmpty {
             out.key("overrides")
             out.value(overridesJSON(overrides))
         }
         let settings = token.token.settings.summary(includingOverrides: false)
-        if !settings.isEmpty { out.key("settings"); out.string(settings) }
-        if !token.token.token.rules.isEmpty { out.key("rules"); out.value(.array(token.token.token.rules.map(JSONValue.string))) }
+        if !settings.isEmpty {
+            out.key("settings")
+            out.string(settings)
+        }
+        if !token.token.token.rules.isEmpty {
+            out.key("rules")
+            out.value(.array(token.token.token.rules.map(JSONValue.string)))
+        }
     }
 
     /// Overrides as written: selector → value, or selector → {member: value} for a composite's.
@@ -124,7 +156,10 @@ public enum JSONOutput {
 
     /// `textSizes`: the token's values at each text size of the table where they differ, each
     /// written as `values` is by `write`.
-    static func writeTextSizes(_ token: ScaledToken, sizes: [ContentSizeCategory], to out: inout JSONTextBuffer, _ write: (ScaledToken.Values, inout JSONTextBuffer) -> Void) {
+    static func writeTextSizes(
+        _ token: ScaledToken, sizes: [ContentSizeCategory], to out: inout JSONTextBuffer,
+        _ write: (ScaledToken.Values, inout JSONTextBuffer) -> Void
+    ) {
         let present = sizes.filter { token.textSizes[$0] != nil }
         guard !present.isEmpty else { return }
         out.key("textSizes")
@@ -149,14 +184,18 @@ public enum JSONOutput {
 
     /// `labels` name the build's inputs, for `sources` (where the token is defined under each).
     static func write(
-        _ token: ScaledToken, keys: [[UInt8]], labels: [String], textSizes: [ContentSizeCategory], source: (SourceLocation) -> String,
+        _ token: ScaledToken, keys: [[UInt8]], labels: [String], textSizes: [ContentSizeCategory],
+        source: (SourceLocation) -> String,
         to out: inout JSONTextBuffer
     ) {
         out.open("{")
         writeHeader(token, labels: labels, source: source, to: &out)
         func perScreen<T>(_ values: [T], _ out: inout JSONTextBuffer, _ write: (T, inout JSONTextBuffer) -> Void) {
             out.open("{")
-            for (key, value) in zip(keys, values) { out.key(encoded: key); write(value, &out) }
+            for (key, value) in zip(keys, values) {
+                out.key(encoded: key)
+                write(value, &out)
+            }
             out.close("}")
         }
         func values(_ values: ScaledToken.Values, _ out: inout JSONTextBuffer) {
@@ -164,7 +203,8 @@ public enum JSONOutput {
             case .numbers(let values): perScreen(values, &out) { $1.number($0) }
             case .strings(let values): perScreen(values, &out) { $1.string($0) }
             case .booleans(let values): perScreen(values, &out) { $1.value(.bool($0)) }
-            case .composite(let composite): perScreen(compositeLines(composite, screens: Array(keys.indices)), &out) { $1.raw($0) }
+            case .composite(let composite):
+                perScreen(compositeLines(composite, screens: Array(keys.indices)), &out) { $1.raw($0) }
             case .constant(let json): out.value(json)
             }
         }

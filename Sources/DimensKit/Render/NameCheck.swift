@@ -7,16 +7,24 @@ public enum NameCheck {
     static let reservedSwiftNames = SwiftReservedNames.names(in: BuiltInTemplates.sources["swift"] ?? "")
 
     public static func diagnostics(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] {
-        var found: [Diagnostic] = [], seen = Set<Diagnostic>()
+        var found: [Diagnostic] = []
+        var seen = Set<Diagnostic>()
         for plan in plans {
             let options = plan.options
             let problems: [Diagnostic]
             switch plan.language {
             case .swift:
-                let reserved = plan.template.map { SwiftReservedNames.names(in: $0.resolved.source) } ?? reservedSwiftNames
-                problems = swift(model, typeName: options.typeName, reserved: reserved)
-                    + (reserved.contains(options.typeName) ? [.error(.configValue, "typeName '\(options.typeName)' is a name the generated type declares inside itself; choose another",
-                                                                     at: plan.location)] : [])
+                let reserved =
+                    plan.template.map { SwiftReservedNames.names(in: $0.resolved.source) } ?? reservedSwiftNames
+                problems =
+                    swift(model, typeName: options.typeName, reserved: reserved)
+                    + (reserved.contains(options.typeName)
+                        ? [
+                            .error(
+                                .configValue,
+                                "typeName '\(options.typeName)' is a name the generated type declares inside itself; choose another",
+                                at: plan.location)
+                        ] : [])
             case .css:
                 problems = css(model, prefix: options.cssPrefix)
             case .plain, .html, .json:
@@ -28,16 +36,21 @@ public enum NameCheck {
     }
 
     /// Two tokens with one Swift name, or a token taking a name of the generated API.
-    static func swift(_ model: RenderModel, typeName: String, reserved: Set<String> = reservedSwiftNames) -> [Diagnostic] {
-        var first: [String: Int] = [:], diagnostics: [Diagnostic] = []
+    static func swift(_ model: RenderModel, typeName: String, reserved: Set<String> = reservedSwiftNames)
+        -> [Diagnostic]
+    {
+        var first: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
         // One property per token: a composite's first column stands for it.
         for column in (model.tokenColumns + model.composites.map({ $0.members[0].column })).sorted() {
             var facts = model.columns[column]
             facts.path = UserText(model.packed.columns[column].token.path.description)
             let name = model.swiftName(column)
             if reserved.contains(name) || name == typeName {
-                diagnostics.append(.error(.swiftReservedName, "'\(facts.path)' becomes '\(name)', a name the generated type uses itself",
-                                          at: facts.location, token: facts.path.description))
+                diagnostics.append(
+                    .error(
+                        .swiftReservedName, "'\(facts.path)' becomes '\(name)', a name the generated type uses itself",
+                        at: facts.location, token: facts.path.description))
             } else if let earlier = first[name] {
                 var other = model.columns[earlier]
                 other.path = UserText(model.packed.columns[earlier].token.path.description)
@@ -51,11 +64,15 @@ public enum NameCheck {
 
     /// Two tokens with one CSS custom property.
     static func css(_ model: RenderModel, prefix: String) -> [Diagnostic] {
-        var first: [String: Int] = [:], diagnostics: [Diagnostic] = []
+        var first: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
         for (column, facts) in model.columns.enumerated() where facts.isValue {
             let name = NameStyles.cssProperty(kebab: model.names[column].kebab, prefix: prefix)
             if let earlier = first[name] {
-                diagnostics.append(collision(facts, model.columns[earlier], name: "the CSS custom property '\(name)'", code: .cssNameCollision))
+                diagnostics.append(
+                    collision(
+                        facts, model.columns[earlier], name: "the CSS custom property '\(name)'",
+                        code: .cssNameCollision))
             } else {
                 first[name] = column
             }
@@ -63,9 +80,13 @@ public enum NameCheck {
         return diagnostics
     }
 
-    private static func collision(_ facts: RenderModel.Column, _ earlier: RenderModel.Column, name: String, code: DiagnosticCode) -> Diagnostic {
-        .error(code, "'\(facts.path)' and '\(earlier.path)' both become \(name)", at: facts.location, token: facts.path.description,
-               notes: [.init("'\(earlier.path)' is defined here", at: earlier.location)])
+    private static func collision(
+        _ facts: RenderModel.Column, _ earlier: RenderModel.Column, name: String, code: DiagnosticCode
+    ) -> Diagnostic {
+        .error(
+            code, "'\(facts.path)' and '\(earlier.path)' both become \(name)", at: facts.location,
+            token: facts.path.description,
+            notes: [.init("'\(earlier.path)' is defined here", at: earlier.location)])
     }
 }
 
@@ -73,7 +94,8 @@ extension RenderModel {
     /// The Swift property of a column's token: a composite's member columns stand for the
     /// composite, named by its path.
     func swiftName(_ column: Int) -> String {
-        columns[column].member == nil ? names[column].swiftBare : NameStyles(path: packed.columns[column].token.path).swiftBare
+        columns[column].member == nil
+            ? names[column].swiftBare : NameStyles(path: packed.columns[column].token.path).swiftBare
     }
 }
 

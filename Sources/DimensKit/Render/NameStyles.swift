@@ -16,12 +16,16 @@ public struct NameStyles: Sendable, Hashable {
         camel = words.enumerated().map { Self.ascii($1, capitalized: $0 > 0) }.joined()
         kebab = words.map { Self.ascii($0, capitalized: false) }.joined(separator: "-")
         cssProperty = Self.cssProperty(kebab: kebab, prefix: cssPrefix)
-        swiftBare = camel.unicodeScalars.first.map(NameScalars.isSwiftIdentifierHead) == false ? "_" + camel : camel.isEmpty ? "_" : camel
+        swiftBare =
+            camel.unicodeScalars.first.map(NameScalars.isSwiftIdentifierHead) == false
+            ? "_" + camel : camel.isEmpty ? "_" : camel
         swift = SwiftIdentifier.keywords.contains(swiftBare) ? "`\(swiftBare)`" : swiftBare
     }
 
     /// `--PREFIX-kebab`, or `--kebab` without a prefix.
-    static func cssProperty(kebab: String, prefix: String) -> String { "--" + (prefix.isEmpty ? "" : prefix + "-") + kebab }
+    static func cssProperty(kebab: String, prefix: String) -> String {
+        "--" + (prefix.isEmpty ? "" : prefix + "-") + kebab
+    }
 
     /// Path segments split into words at anything that cannot be part of a name, and at
     /// lower-to-upper case changes (`largeTitle` → `large`, `Title`). Letters and digits of every
@@ -35,12 +39,19 @@ public struct NameStyles: Sendable, Hashable {
             var previousLower = false
             for scalar in segment.unicodeScalars {
                 guard NameScalars.isWordScalar(scalar) else {
-                    if !current.isEmpty { words.append(String(current)); current = .init() }
+                    if !current.isEmpty {
+                        words.append(String(current))
+                        current = .init()
+                    }
                     previousLower = false
                     continue
                 }
-                let upper = scalar.properties.isUppercase, lower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
-                if upper, previousLower, !current.isEmpty { words.append(String(current)); current = .init() }
+                let upper = scalar.properties.isUppercase
+                let lower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
+                if upper, previousLower, !current.isEmpty {
+                    words.append(String(current))
+                    current = .init()
+                }
                 current.append(scalar)
                 previousLower = lower
             }
@@ -71,8 +82,11 @@ public struct NameStyles: Sendable, Hashable {
 /// them too (any non-ASCII code point is a name character in CSS).
 enum NameScalars {
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
-        return (isSwiftIdentifierHead(scalar) || isSwiftIdentifierCombining(scalar)) && !TextScalars.isInvisibleControl(scalar)
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        }
+        return (isSwiftIdentifierHead(scalar) || isSwiftIdentifierCombining(scalar))
+            && !TextScalars.isInvisibleControl(scalar)
             && !(0x2060...0x206F).contains(scalar.value) && scalar.value != 0x00AD
     }
 
@@ -81,10 +95,14 @@ enum NameScalars {
         let v = scalar.value
         if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
         let ranges: [ClosedRange<UInt32>] = [
-            0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF,
-            0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E,
-            0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793,
-            0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D,
+            0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6,
+            0xD8...0xF6, 0xF8...0xFF,
+            0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D,
+            0x202A...0x202E,
+            0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF,
+            0x2776...0x2793,
+            0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+            0xF900...0xFD3D,
             0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
         ]
         if ranges.contains(where: { $0.contains(v) }) { return true }
@@ -95,6 +113,7 @@ enum NameScalars {
     /// Scalars Swift accepts inside an identifier but not at its start (combining marks).
     static func isSwiftIdentifierCombining(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        return (0x300...0x36F).contains(v) || (0x1DC0...0x1DFF).contains(v) || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v)
+        return (0x300...0x36F).contains(v) || (0x1DC0...0x1DFF).contains(v) || (0x20D0...0x20FF).contains(v)
+            || (0xFE20...0xFE2F).contains(v)
     }
 }

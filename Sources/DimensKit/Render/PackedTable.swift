@@ -35,12 +35,16 @@ public struct PackedTable: Sendable {
 
     public init(_ table: ScaledTable) {
         columns = Self.columns(of: table)
-        let screens = table.screens.count, sizes = table.textSizes
+        let screens = table.screens.count
+        let sizes = table.textSizes
         // Each column's packed value on every screen (strings as indices into their distinct
         // values), at the default size and at each text size; no per-screen copy of the table.
-        var numbers: [[Double]] = [], sized: [[[Double]]] = sizes.map { _ in [] }, strings: [Int: [String]] = [:]
+        var numbers: [[Double]] = []
+        var sized: [[[Double]]] = sizes.map { _ in [] }
+        var strings: [Int: [String]] = [:]
         for (column, entry) in columns.enumerated() {
-            var distinct: [String] = [], index: [String: Int] = [:]
+            var distinct: [String] = []
+            var index: [String: Int] = [:]
             func packed(_ values: ScaledToken.Values) -> [Double] {
                 switch values {
                 case .numbers(let values): return values
@@ -79,14 +83,22 @@ public struct PackedTable: Sendable {
             case .composite(let composite):
                 for member in composite.members {
                     let sized = token.textSizes.compactMapValues { values -> ScaledToken.Values? in
-                        guard case .composite(let other) = values, let same = other.members.first(where: { $0.path == member.path }) else { return nil }
+                        guard case .composite(let other) = values,
+                            let same = other.members.first(where: { $0.path == member.path })
+                        else { return nil }
                         return same.values.columnValues(count: table.screens.count)
                     }
-                    columns.append(Column(token: token.token, model: token.model, member: member, values: member.values.columnValues(count: table.screens.count),
-                                          textSizes: sized, tokenIndex: index))
+                    columns.append(
+                        Column(
+                            token: token.token, model: token.model, member: member,
+                            values: member.values.columnValues(count: table.screens.count),
+                            textSizes: sized, tokenIndex: index))
                 }
             default:
-                columns.append(Column(token: token.token, model: token.model, member: nil, values: token.values, textSizes: token.textSizes, tokenIndex: index))
+                columns.append(
+                    Column(
+                        token: token.token, model: token.model, member: nil, values: token.values,
+                        textSizes: token.textSizes, tokenIndex: index))
             }
         }
         return columns
@@ -107,7 +119,9 @@ public struct PackedTable: Sendable {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(rowCount * 8)
             for row in 0..<rowCount {
-                withUnsafeBytes(of: value(row: row, column: column).bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+                withUnsafeBytes(of: value(row: row, column: column).bitPattern.littleEndian) {
+                    bytes.append(contentsOf: $0)
+                }
             }
             return Self.lines(bytes, width: width)
         }
@@ -153,7 +167,9 @@ private struct RowSet {
     private func columns(_ size: Int) -> [[Double]] { size < 0 ? base : sized[size] }
 
     private func equal(_ size: Int, _ screen: Int, _ row: Int) -> Bool {
-        let source = sources[row], a = columns(size), b = columns(source.size)
+        let source = sources[row]
+        let a = columns(size)
+        let b = columns(source.size)
         return a.indices.allSatisfy { a[$0][screen].bitPattern == b[$0][source.screen].bitPattern }
     }
 
@@ -179,7 +195,10 @@ private struct RowSet {
         let key = signature.finalize()
         let same = bySignature[key]?.first { row in
             let first = sources[row].screen
-            return equal(-1, s, row) && sized.allSatisfy { size in size.indices.allSatisfy { size[$0][s].bitPattern == size[$0][first].bitPattern } }
+            return equal(-1, s, row)
+                && sized.allSatisfy { size in
+                    size.indices.allSatisfy { size[$0][s].bitPattern == size[$0][first].bitPattern }
+                }
         }
         if let same { return same }
         let row = append(-1, s, valuesHash: valuesHash)

@@ -6,9 +6,13 @@ struct CompositeView: MustacheLazyObject {
     let index: Int
 
     var keys: [String] {
-        var keys = ["path", "type", "source", "model", "names", "isTypography", "isShadow", "isBorder", "isStrokeStyle", "isList", "swiftType",
-                    "swiftValues", "memberTables", "members", "hasDescription", "docLines", "deprecated", "hasTextSizes", "scalesWithText",
-                    "textStyle"]
+        var keys = [
+            "path", "type", "source", "model", "names", "isTypography", "isShadow", "isBorder", "isStrokeStyle",
+            "isList", "swiftType",
+            "swiftValues", "memberTables", "members", "hasDescription", "docLines", "deprecated", "hasTextSizes",
+            "scalesWithText",
+            "textStyle",
+        ]
         if composite.token.token.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
         if !context.table.screens.isEmpty { keys += ["referenceValue", "referenceMembers"] }
         return keys
@@ -17,7 +21,10 @@ struct CompositeView: MustacheLazyObject {
     var composite: CompositeColumns { context.model.composites[index] }
 
     func value(forKey key: String) -> MustacheValue? {
-        let composite = self.composite, token = composite.token, swift = SwiftComposite(composite: composite), context = self.context
+        let composite = self.composite
+        let token = composite.token
+        let swift = SwiftComposite(composite: composite)
+        let context = self.context
         switch key {
         case "path": return context.text(token.path.description)
         case "type": return .string(composite.type.rawValue)
@@ -25,8 +32,12 @@ struct CompositeView: MustacheLazyObject {
         case "model": return .string(CompositeScaler.model(of: token).rawValue)
         case "names":
             let name = NameStyles(path: token.path, cssPrefix: context.options.cssPrefix)
-            return .object(MustacheObject([("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)), ("css", .string(name.cssProperty)),
-                                           ("kebab", .string(name.kebab)), ("camel", .string(name.camel))]))
+            return .object(
+                MustacheObject([
+                    ("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)),
+                    ("css", .string(name.cssProperty)),
+                    ("kebab", .string(name.kebab)), ("camel", .string(name.camel)),
+                ]))
         case "isTypography": return .bool(composite.type == .typography)
         case "isShadow": return .bool(composite.type == .shadow)
         case "isBorder": return .bool(composite.type == .border)
@@ -34,25 +45,48 @@ struct CompositeView: MustacheLazyObject {
         case "isList": return .bool(composite.isList)
         case "swiftType": return .string(swift.swiftType)
         case "swiftValues":
-            return .list(swift.values.map { value in
-                .object(MustacheObject([("type", .string(value.type)), ("fields", .lazyList(IndexedList(count: value.fields.count) { i in
-                    .object(MustacheObject([("name", .string(value.fields[i].name)), ("value", .string(value.fields[i].value))]))
-                }))]))
-            })
+            return .list(
+                swift.values.map { value in
+                    .object(
+                        MustacheObject([
+                            ("type", .string(value.type)),
+                            (
+                                "fields",
+                                .lazyList(
+                                    IndexedList(count: value.fields.count) { i in
+                                        .object(
+                                            MustacheObject([
+                                                ("name", .string(value.fields[i].name)),
+                                                ("value", .string(value.fields[i].value)),
+                                            ]))
+                                    })
+                            ),
+                        ]))
+                })
         case "memberTables":
-            return .list(swift.memberTables.map { table in
-                let member = context.model.columns[table.column].member?.path.last ?? ""
-                let literals = (context.packed.strings[table.column] ?? []).map { text in
-                    SwiftComposite.literal(JSONParser.parse(SourceFile(path: "", text: text)).value ?? .null, member: member)
-                }
-                return .object(MustacheObject([("column", .number(Double(table.column))), ("swiftType", .string(table.type)),
-                                               ("literals", .list(literals.map { .object(MustacheObject([("swift", .string($0))])) }))]))
-            })
+            return .list(
+                swift.memberTables.map { table in
+                    let member = context.model.columns[table.column].member?.path.last ?? ""
+                    let literals = (context.packed.strings[table.column] ?? []).map { text in
+                        SwiftComposite.literal(
+                            JSONParser.parse(SourceFile(path: "", text: text)).value ?? .null, member: member)
+                    }
+                    return .object(
+                        MustacheObject([
+                            ("column", .number(Double(table.column))), ("swiftType", .string(table.type)),
+                            ("literals", .list(literals.map { .object(MustacheObject([("swift", .string($0))])) })),
+                        ]))
+                })
         case "members":
-            return .list(composite.members.map { member, column in
-                .object(MustacheObject([("path", context.text(member.dotted)), ("name", context.text(member.path.last ?? "")), ("column", .number(Double(column))),
-                                        ("isLength", .bool(member.isLength)), ("css", .string(context.cssProperties[column]))]))
-            })
+            return .list(
+                composite.members.map { member, column in
+                    .object(
+                        MustacheObject([
+                            ("path", context.text(member.dotted)), ("name", context.text(member.path.last ?? "")),
+                            ("column", .number(Double(column))),
+                            ("isLength", .bool(member.isLength)), ("css", .string(context.cssProperties[column])),
+                        ]))
+                })
         case "hasDescription": return .bool(token.token.description != nil)
         case "docLines":
             let lines = token.token.description.map { UserText($0).lines(for: context.language) } ?? []
@@ -68,14 +102,20 @@ struct CompositeView: MustacheLazyObject {
         case "referenceMembers":
             guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
             let screen = context.model.referenceScreen
-            return .list(scaled.members.map { member in
-                let value = member.values.json(screen)
-                let text = value.number.map { ValueFormat.decimals($0.double) } ?? JSONWriter.write(value, pretty: false)
-                return .object(MustacheObject([("text", context.text("\(member.dotted): \(text)"))]))
-            })
+            return .list(
+                scaled.members.map { member in
+                    let value = member.values.json(screen)
+                    let text =
+                        value.number.map { ValueFormat.decimals($0.double) } ?? JSONWriter.write(value, pretty: false)
+                    return .object(MustacheObject([("text", context.text("\(member.dotted): \(text)"))]))
+                })
         case "hasTextSizes": return .bool(!context.table.tokens[composite.tokenIndex].textSizes.isEmpty)
         case "scalesWithText":
-            return .bool(composite.type == .typography && (!context.table.tokens[composite.tokenIndex].textSizes.isEmpty || token.settings.textStyle != nil))
+            return .bool(
+                composite.type == .typography
+                    && (!context.table.tokens[composite.tokenIndex].textSizes.isEmpty
+                        || token.settings.textStyle != nil)
+            )
         case "textStyle": return .string(composite.textStyle.rawValue)
         default: return nil
         }

@@ -5,52 +5,81 @@ struct ReportView: MustacheLazyObject {
     let context: RenderContext
 
     var keys: [String] {
-        ["jumpRatio", "screens", "groups", "tokens", "charts", "causes", "needsALook", "needsALookCount", "hasExplained", "explainedCount", "findings", "findingCount",
-         "warnings", "warningGroups", "warningCount", "hasWarnings", "computedCount", "carried", "carriedCount"]
+        [
+            "jumpRatio", "screens", "groups", "tokens", "charts", "causes", "needsALook", "needsALookCount",
+            "hasExplained", "explainedCount", "findings", "findingCount",
+            "warnings", "warningGroups", "warningCount", "hasWarnings", "computedCount", "carried", "carriedCount",
+        ]
     }
 
     func value(forKey key: String) -> MustacheValue? {
-        let context = self.context, report = context.report
+        let context = self.context
+        let report = context.report
         switch key {
         case "jumpRatio": return .string(ValueFormat.decimals(context.options.jumpRatio))
         case "screens": return .string(ScreenList.summary(context.table.screens))
         case "groups":
-            return .list(report.groups.map { .object(MustacheObject([("label", .string($0.label)), ("count", .number(Double($0.screens.count)))])) })
+            return .list(
+                report.groups.map {
+                    .object(
+                        MustacheObject([("label", .string($0.label)), ("count", .number(Double($0.screens.count)))]))
+                })
         case "tokens":
             let columns = report.charts.flatMap(\.columns).sorted()
-            return .lazyList(IndexedList(count: columns.count) { .lazyObject(ReportTokenView(context: context, column: columns[$0])) })
-        case "charts": return .lazyList(IndexedList(count: report.charts.count) { .lazyObject(ReportChartView(context: context, chart: $0)) })
-        case "causes": return .lazyList(IndexedList(count: report.causes.count) { .lazyObject(ReportCauseView(context: context, line: report.causes[$0])) })
+            return .lazyList(
+                IndexedList(count: columns.count) {
+                    .lazyObject(ReportTokenView(context: context, column: columns[$0]))
+                })
+        case "charts":
+            return .lazyList(
+                IndexedList(count: report.charts.count) { .lazyObject(ReportChartView(context: context, chart: $0)) })
+        case "causes":
+            return .lazyList(
+                IndexedList(count: report.causes.count) {
+                    .lazyObject(ReportCauseView(context: context, line: report.causes[$0]))
+                })
         case "needsALook": return .bool(report.causes.contains(where: \.cause.needsALook))
         case "needsALookCount": return .number(Double(report.causes.filter(\.cause.needsALook).count))
         case "hasExplained": return .bool(report.causes.contains { !$0.cause.needsALook })
         case "explainedCount": return .number(Double(report.causes.filter { !$0.cause.needsALook }.count))
         case "findings":
-            return .lazyList(IndexedList(count: report.findings.count) { .object(Self.finding(context, report.findings[$0])) })
+            return .lazyList(
+                IndexedList(count: report.findings.count) { .object(Self.finding(context, report.findings[$0])) })
         case "findingCount": return .number(Double(report.findings.count))
-        case "warnings": return .list(Self.warnings(context).map { .object(MustacheObject([("text", context.text(Self.text(of: $0)))])) })
+        case "warnings":
+            return .list(
+                Self.warnings(context).map { .object(MustacheObject([("text", context.text(Self.text(of: $0)))])) })
         case "warningGroups":
-            var order: [String] = [], texts: [String: [String]] = [:]
+            var order: [String] = []
+            var texts: [String: [String]] = [:]
             for warning in Self.warnings(context) {
                 let code = warning.code.rawValue
                 if texts[code] == nil { order.append(code) }
                 texts[code, default: []].append(Self.text(of: warning))
             }
-            return .list(order.map { code in
-                let all = texts[code]!
-                return .object(MustacheObject([
-                    ("code", .string(code)), ("count", .number(Double(all.count))), ("first", context.text(all[0])), ("more", .bool(all.count > 1)),
-                    ("entries", .list(all.map { .object(MustacheObject([("text", context.text($0))])) })),
-                ]))
-            })
+            return .list(
+                order.map { code in
+                    let all = texts[code]!
+                    return .object(
+                        MustacheObject([
+                            ("code", .string(code)), ("count", .number(Double(all.count))),
+                            ("first", context.text(all[0])), ("more", .bool(all.count > 1)),
+                            ("entries", .list(all.map { .object(MustacheObject([("text", context.text($0))])) })),
+                        ]))
+                })
         case "warningCount": return .number(Double(context.warnings.count))
         case "hasWarnings": return .bool(!context.warnings.isEmpty)
         case "computedCount": return .number(Double(context.table.tokens.count - Self.carried(context).count))
         case "carried":
-            return .list(Self.carried(context).map { token in
-                .object(MustacheObject([("path", context.text(token.token.path.description)), ("type", context.text(token.token.type?.rawValue ?? "no $type")),
-                                        ("reason", context.text(token.token.uncomputable ?? ""))]))
-            })
+            return .list(
+                Self.carried(context).map { token in
+                    .object(
+                        MustacheObject([
+                            ("path", context.text(token.token.path.description)),
+                            ("type", context.text(token.token.type?.rawValue ?? "no $type")),
+                            ("reason", context.text(token.token.uncomputable ?? "")),
+                        ]))
+                })
         case "carriedCount": return .number(Double(Self.carried(context).count))
         default: return nil
         }
@@ -58,8 +87,11 @@ struct ReportView: MustacheLazyObject {
 
     /// One finding: the token it is about, the link to its chart, and what happens.
     static func finding(_ context: RenderContext, _ finding: ReportModel.Finding) -> MustacheObject {
-        MustacheObject([("path", context.text(context.model.columns[finding.column].path)), ("anchor", .string(anchor(context, finding.column))),
-                        ("text", context.text(finding.text)), ("brief", context.text(finding.brief))])
+        MustacheObject([
+            ("path", context.text(context.model.columns[finding.column].path)),
+            ("anchor", .string(anchor(context, finding.column))),
+            ("text", context.text(finding.text)), ("brief", context.text(finding.brief)),
+        ])
     }
 
     /// The build's warnings, numbers no designer chose first.
@@ -97,9 +129,14 @@ struct ReportCauseView: MustacheLazyObject {
         case "needsALook": return .bool(line.cause.needsALook)
         case "tokenCount": return .number(Double(line.tokenCount))
         case "findingCount": return .number(Double(line.findings.count))
-        case "counts": return .string(Self.count(line.tokenCount, "token") + ", " + Self.count(line.findings.count, "finding"))
+        case "counts":
+            return .string(Self.count(line.tokenCount, "token") + ", " + Self.count(line.findings.count, "finding"))
         case "example": return .object(ReportView.finding(context, findings[line.findings[0]]))
-        case "entries": return .lazyList(IndexedList(count: line.findings.count) { .object(ReportView.finding(context, findings[line.findings[$0]])) })
+        case "entries":
+            return .lazyList(
+                IndexedList(count: line.findings.count) {
+                    .object(ReportView.finding(context, findings[line.findings[$0]]))
+                })
         default: return nil
         }
     }
@@ -114,12 +151,15 @@ struct ReportCauseView: MustacheLazyObject {
             switch line.kind {
             case .falls: return "falls as screens grow, which its model does not explain"
             case .rises: return "rises as screens grow, against the rest of its group"
-            case .jumps: return "jumps by more than ×\(ValueFormat.decimals(context.options.jumpRatio)) between neighbouring screens"
+            case .jumps:
+                return
+                    "jumps by more than ×\(ValueFormat.decimals(context.options.jumpRatio)) between neighbouring screens"
             }
         case .selector(let rule): return "\(kind) where its \(rule) applies"
         case .context(let change): return "\(kind) between resolver contexts, \(change)"
         case .aspectRatio:
-            return "\(kind) where the screen that gets more is the taller one: the model's aspect-ratio term (\"aspectRatio\": false turns it off)"
+            return
+                "\(kind) where the screen that gets more is the taller one: the model's aspect-ratio term (\"aspectRatio\": false turns it off)"
         case .density: return "follows pixel density: a physical length (mm, cm, in) keeps its size on the glass"
         }
     }
@@ -133,19 +173,27 @@ struct ReportChartView: MustacheLazyObject {
     var keys: [String] { ["anchor", "tokens", "lead", "others", "shared", "svg", "values", "findings", "hasFindings"] }
 
     func value(forKey key: String) -> MustacheValue? {
-        let context = self.context, chart = context.report.charts[chart]
+        let context = self.context
+        let chart = context.report.charts[chart]
         switch key {
         case "anchor": return .string(ReportView.anchor(context, chart.columns[0]))
         case "tokens": return .list(chart.columns.map { .lazyObject(ReportTokenView(context: context, column: $0)) })
         case "lead": return .lazyObject(ReportTokenView(context: context, column: chart.columns[0]))
-        case "others": return .list(chart.columns.dropFirst().map { .lazyObject(ReportTokenView(context: context, column: $0)) })
+        case "others":
+            return .list(chart.columns.dropFirst().map { .lazyObject(ReportTokenView(context: context, column: $0)) })
         case "shared": return .bool(chart.columns.count > 1)
         case "svg": return .string(chart.svg)
         case "values":
-            return .list(chart.values.map { row in
-                .object(MustacheObject([("value", .string(row.value)), ("count", .number(Double(row.count))), ("screens", .string(row.screens))]))
-            })
-        case "findings": return .list(chart.findings.map { .object(ReportView.finding(context, context.report.findings[$0])) })
+            return .list(
+                chart.values.map { row in
+                    .object(
+                        MustacheObject([
+                            ("value", .string(row.value)), ("count", .number(Double(row.count))),
+                            ("screens", .string(row.screens)),
+                        ]))
+                })
+        case "findings":
+            return .list(chart.findings.map { .object(ReportView.finding(context, context.report.findings[$0])) })
         case "hasFindings": return .bool(!chart.findings.isEmpty)
         default: return nil
         }

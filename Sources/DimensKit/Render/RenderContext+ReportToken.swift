@@ -7,7 +7,10 @@ struct ReportTokenView: MustacheLazyObject {
     let column: Int
 
     var keys: [String] {
-        ["path", "anchor", "type", "model", "settings", "description", "hasDescription", "source", "svg", "values", "findings", "hasFindings"]
+        [
+            "path", "anchor", "type", "model", "settings", "description", "hasDescription", "source", "svg", "values",
+            "findings", "hasFindings",
+        ]
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -25,9 +28,12 @@ struct ReportTokenView: MustacheLazyObject {
         case "hasDescription": return .bool(facts.description != nil)
         case "source": return context.text(facts.source)
         case "svg", "values", "hasFindings":
-            return context.report.chartOfColumn[column].flatMap { ReportChartView(context: context, chart: $0).value(forKey: key) }
+            return context.report.chartOfColumn[column].flatMap {
+                ReportChartView(context: context, chart: $0).value(forKey: key)
+            }
         case "findings":
-            return .list(context.report.findings.filter { $0.column == column }.map { .object(ReportView.finding(context, $0)) })
+            return .list(
+                context.report.findings.filter { $0.column == column }.map { .object(ReportView.finding(context, $0)) })
         default: return nil
         }
     }

@@ -5,7 +5,12 @@ struct ScreenView: MustacheLazyObject {
     let context: RenderContext
     let index: Int
 
-    var keys: [String] { ["index", "id", "device", "name", "family", "orientation", "window", "width", "height", "scale", "sizeClass", "row"] }
+    var keys: [String] {
+        [
+            "index", "id", "device", "name", "family", "orientation", "window", "width", "height", "scale", "sizeClass",
+            "row",
+        ]
+    }
 
     /// The keys a template may read, found by one hash lookup.
     enum Key: String, CaseIterable {
@@ -46,14 +51,21 @@ struct RowView: MustacheLazyObject {
         switch key {
         case "index": return .number(Double(row))
         case "screens":
-            return .list(context.table.screens.indices.filter { packed.rowOfScreen[$0] == row }.map { .string(context.table.screens[$0].id) })
+            return .list(
+                context.table.screens.indices.filter { packed.rowOfScreen[$0] == row }.map {
+                    .string(context.table.screens[$0].id)
+                })
         case "values":
             let screen = packed.rowOfScreen.firstIndex(of: row)!
             let written = context.model.columns.indices.filter { context.model.columns[$0].isValue }
-            return .lazyList(IndexedList(count: written.count) { index in
-                .object(MustacheObject([("path", context.text(context.model.columns[written[index]].path)),
-                                        ("value", .string(context.model.cssValue(written[index], screen: screen)))]))
-            })
+            return .lazyList(
+                IndexedList(count: written.count) { index in
+                    .object(
+                        MustacheObject([
+                            ("path", context.text(context.model.columns[written[index]].path)),
+                            ("value", .string(context.model.cssValue(written[index], screen: screen))),
+                        ]))
+                })
         default: return nil
         }
     }
@@ -66,11 +78,18 @@ struct CSSView: MustacheLazyObject {
     var keys: [String] { context.table.screens.isEmpty ? ["root", "media"] : ["selector", "root", "media"] }
 
     func value(forKey key: String) -> MustacheValue? {
-        let context = self.context, blocks = context.model.css
+        let context = self.context
+        let blocks = context.model.css
         switch key {
         case "selector": return context.table.screens.isEmpty ? nil : .string(":root")
-        case "root": return .lazyList(IndexedList(count: blocks.root.count) { .lazyObject(DeclarationView(context: context, block: -1, change: $0)) })
-        case "media": return .lazyList(IndexedList(count: blocks.media.count) { .lazyObject(MediaView(context: context, block: $0)) })
+        case "root":
+            return .lazyList(
+                IndexedList(count: blocks.root.count) {
+                    .lazyObject(DeclarationView(context: context, block: -1, change: $0))
+                })
+        case "media":
+            return .lazyList(
+                IndexedList(count: blocks.media.count) { .lazyObject(MediaView(context: context, block: $0)) })
         default: return nil
         }
     }
@@ -84,12 +103,17 @@ struct MediaView: MustacheLazyObject {
     var keys: [String] { ["minWidth", "screen", "declarations"] }
 
     func value(forKey key: String) -> MustacheValue? {
-        let context = self.context, block = self.block, media = context.model.css.media[block]
+        let context = self.context
+        let block = self.block
+        let media = context.model.css.media[block]
         switch key {
         case "minWidth": return .string(media.minWidth)
         case "screen": return .string(media.screen)
         case "declarations":
-            return .lazyList(IndexedList(count: media.changes.count) { .lazyObject(DeclarationView(context: context, block: block, change: $0)) })
+            return .lazyList(
+                IndexedList(count: media.changes.count) {
+                    .lazyObject(DeclarationView(context: context, block: block, change: $0))
+                })
         default: return nil
         }
     }

@@ -7,8 +7,11 @@ struct TokenView: MustacheLazyObject {
 
     var keys: [String] {
         let facts = context.model.columns[column]
-        var keys = ["column", "path", "type", "model", "source", "names", "isNumber", "isDimension", "isInteger", "isString", "isBoolean", "swiftType",
-                    "hasDescription", "docLines", "deprecated", "hasTextSizes", "beyondStyle"]
+        var keys = [
+            "column", "path", "type", "model", "source", "names", "isNumber", "isDimension", "isInteger", "isString",
+            "isBoolean", "swiftType",
+            "hasDescription", "docLines", "deprecated", "hasTextSizes", "beyondStyle",
+        ]
         if facts.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
         if facts.textStyle != nil { keys.append("textStyle") }
         if !context.table.screens.isEmpty { keys.append("referenceValue") }
@@ -22,15 +25,19 @@ struct TokenView: MustacheLazyObject {
 
     /// The keys a template may read, found by one hash lookup instead of a string comparison each.
     enum Key: String, CaseIterable {
-        case column, path, type, model, source, names, isNumber, isDimension, isInteger, isString, isBoolean, swiftType, hasDescription, docLines
-        case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues, textStyle, hasTextSizes, beyondStyle
+        case column, path, type, model, source, names, isNumber, isDimension, isInteger, isString, isBoolean, swiftType,
+            hasDescription, docLines
+        case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues,
+            textStyle, hasTextSizes, beyondStyle
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
 
     func value(forKey name: String) -> MustacheValue? {
         guard let key = Key.byName[name] else { return nil }
-        let model = context.model, facts = model.columns[column], type = facts.type
+        let model = context.model
+        let facts = model.columns[column]
+        let type = facts.type
         switch key {
         case .column: return .number(Double(column))
         case .path: return context.text(facts.path)
@@ -39,37 +46,53 @@ struct TokenView: MustacheLazyObject {
         case .source: return context.text(facts.source)
         case .names:
             let name = model.names[column]
-            return .object(MustacheObject([("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)), ("css", .string(context.cssProperties[column])),
-                                           ("kebab", .string(name.kebab)), ("camel", .string(name.camel))]))
+            return .object(
+                MustacheObject([
+                    ("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)),
+                    ("css", .string(context.cssProperties[column])),
+                    ("kebab", .string(name.kebab)), ("camel", .string(name.camel)),
+                ]))
         case .isNumber: return .bool(type == .dimension || type == .number)
         case .isDimension: return .bool(type == .dimension)
         case .isInteger: return .bool(isInteger)
         case .isString: return .bool(type == .string)
         case .isBoolean: return .bool(type == .boolean)
-        case .swiftType: return .string(type == .string ? "String" : type == .boolean ? "Bool" : isInteger ? "Int" : "CGFloat")
+        case .swiftType:
+            return .string(type == .string ? "String" : type == .boolean ? "Bool" : isInteger ? "Int" : "CGFloat")
         case .hasDescription: return .bool(facts.description != nil)
         case .docLines:
             let lines = facts.description?.lines(for: context.language) ?? []
-            return .lazyList(IndexedList(count: lines.count) { .object(MustacheObject([("text", .string(lines[$0])), ("blank", .bool(lines[$0].isEmpty))])) })
+            return .lazyList(
+                IndexedList(count: lines.count) {
+                    .object(MustacheObject([("text", .string(lines[$0])), ("blank", .bool(lines[$0].isEmpty))]))
+                })
         case .deprecated: return .bool(facts.deprecated != nil)
         case .deprecationReason, .deprecationSwift:
             guard let deprecated = facts.deprecated else { return nil }
             let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
             return key == .deprecationReason ? context.text(why) : .string(ValueFormat.swiftStringContent(why))
         case .referenceValue:
-            return context.table.screens.isEmpty ? nil : context.text(model.plainValue(column, screen: model.referenceScreen))
+            return context.table.screens.isEmpty
+                ? nil : context.text(model.plainValue(column, screen: model.referenceScreen))
         case .minValue, .maxValue:
-            guard case .numbers(let values) = context.packed.columns[column].values, let extreme = key == .minValue ? values.min() : values.max() else { return nil }
+            guard case .numbers(let values) = context.packed.columns[column].values,
+                let extreme = key == .minValue ? values.min() : values.max()
+            else { return nil }
             return .string(ValueFormat.decimals(extreme))
         case .textStyle: return facts.textStyle.map { .string($0.rawValue) }
         case .hasTextSizes: return .bool(!context.packed.columns[column].textSizes.isEmpty)
         case .beyondStyle: return .string((facts.textStyle ?? .body).rawValue)
         case .stringValues:
             guard let distinct = context.packed.strings[column] else { return nil }
-            return .lazyList(IndexedList(count: distinct.count) { i in
-                .object(MustacheObject([("index", .number(Double(i))), ("text", context.text(distinct[i])),
-                                        ("swiftLiteral", .string(ValueFormat.swiftStringContent(distinct[i]))), ("css", .string(ValueFormat.cssString(distinct[i])))]))
-            })
+            return .lazyList(
+                IndexedList(count: distinct.count) { i in
+                    .object(
+                        MustacheObject([
+                            ("index", .number(Double(i))), ("text", context.text(distinct[i])),
+                            ("swiftLiteral", .string(ValueFormat.swiftStringContent(distinct[i]))),
+                            ("css", .string(ValueFormat.cssString(distinct[i]))),
+                        ]))
+                })
         }
     }
 }
@@ -78,7 +101,9 @@ extension TokenView {
     /// A number token (not a dimension) whose value is whole on every screen: a count, a column
     /// number. Generated Swift gives it as `Int`.
     var isInteger: Bool {
-        guard context.model.columns[column].type == .number, case .numbers(let values) = context.packed.columns[column].values else { return false }
+        guard context.model.columns[column].type == .number,
+            case .numbers(let values) = context.packed.columns[column].values
+        else { return false }
         return values.allSatisfy { $0.rounded() == $0 && abs($0) < 9_007_199_254_740_992 }
     }
 }
@@ -101,11 +126,20 @@ struct ConstantsList: MustacheLazyList {
         let token = tokens[index]
         guard case .constant(let json) = token.values else { return .null }
         let name = NameStyles(path: token.token.path, cssPrefix: context.options.cssPrefix)
-        return .object(MustacheObject([
-            ("path", context.text(token.token.path.description)), ("type", context.text(token.token.type?.rawValue ?? "")),
-            ("names", .object(MustacheObject([("swift", .string(name.swift)), ("css", .string(name.cssProperty)), ("kebab", .string(name.kebab)),
-                                              ("camel", .string(name.camel))]))),
-            ("valueJSON", .string(JSONWriter.write(json, pretty: false))),
-        ]))
+        return .object(
+            MustacheObject([
+                ("path", context.text(token.token.path.description)),
+                ("type", context.text(token.token.type?.rawValue ?? "")),
+                (
+                    "names",
+                    .object(
+                        MustacheObject([
+                            ("swift", .string(name.swift)), ("css", .string(name.cssProperty)),
+                            ("kebab", .string(name.kebab)),
+                            ("camel", .string(name.camel)),
+                        ]))
+                ),
+                ("valueJSON", .string(JSONWriter.write(json, pretty: false))),
+            ]))
     }
 }

@@ -19,7 +19,10 @@ public final class RenderContext: Sendable {
     let warnings: [Diagnostic]
     private let reportModel = Once<ReportModel>()
 
-    public init(_ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String, warnings: [Diagnostic] = []) {
+    public init(
+        _ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String,
+        warnings: [Diagnostic] = []
+    ) {
         self.model = model
         self.options = options
         self.language = language
@@ -32,7 +35,9 @@ public final class RenderContext: Sendable {
     var report: ReportModel { reportModel.value { ReportModel(model, jumpRatio: options.jumpRatio) } }
 
     /// The context of one output over `table`.
-    public static func build(_ table: ScaledTable, options: OutputOptions, language: OutputLanguage = .plain, generator: String) -> RenderContext {
+    public static func build(
+        _ table: ScaledTable, options: OutputOptions, language: OutputLanguage = .plain, generator: String
+    ) -> RenderContext {
         RenderContext(RenderModel(table), options: options, language: language, generator: generator)
     }
 
@@ -58,13 +63,19 @@ struct RootView: MustacheLazyObject {
     let context: RenderContext
 
     var keys: [String] {
-        ["schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount", "columnCount", "rowCount", "tokens",
-         "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders", "hasStrokeStyles", "hasColors",
-         "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable", "packedColumns", "css", "report", "options"] + (context.options.rows ? ["rows"] : [])
+        [
+            "schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount",
+            "columnCount", "rowCount", "tokens",
+            "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders",
+            "hasStrokeStyles", "hasColors",
+            "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable",
+            "packedColumns", "css", "report", "options",
+        ] + (context.options.rows ? ["rows"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
-        let table = context.table, model = context.model
+        let table = context.table
+        let model = context.model
         switch key {
         case "schema": return .string(RenderContext.schema)
         case "generator": return .string(context.generator)
@@ -74,49 +85,80 @@ struct RootView: MustacheLazyObject {
         case "options": return .object(MustacheObject(context.options.values.map { ($0.0, MustacheValue($0.1)) }))
         case "reference":
             let screen = table.screens.isEmpty ? "" : table.screens[model.referenceScreen].id
-            return .object(MustacheObject([("width", .number(table.reference.width)), ("height", .number(table.reference.height)), ("screen", .string(screen))]))
+            return .object(
+                MustacheObject([
+                    ("width", .number(table.reference.width)), ("height", .number(table.reference.height)),
+                    ("screen", .string(screen)),
+                ]))
         case "screenCount": return .number(Double(table.screens.count))
         case "columnCount": return .number(Double(context.packed.columns.count))
         case "rowCount": return .number(Double(context.packed.rowCount))
         case "tokens":
             let columns = model.tokenColumns
-            return .lazyList(IndexedList(count: columns.count) { .lazyObject(TokenView(context: context, column: columns[$0])) })
-        case "composites": return .lazyList(IndexedList(count: model.composites.count) { .lazyObject(CompositeView(context: context, index: $0)) })
+            return .lazyList(
+                IndexedList(count: columns.count) { .lazyObject(TokenView(context: context, column: columns[$0])) })
+        case "composites":
+            return .lazyList(
+                IndexedList(count: model.composites.count) { .lazyObject(CompositeView(context: context, index: $0)) })
         case "hasComposites": return .bool(!model.composites.isEmpty)
         case "hasTypography": return .bool(model.composites.contains { $0.type == .typography })
         case "hasShadows": return .bool(model.composites.contains { $0.type == .shadow })
         case "hasBorders": return .bool(model.composites.contains { $0.type == .border })
-        case "hasStrokeStyles": return .bool(model.composites.contains { $0.type == .border || $0.type == .strokeStyle })
+        case "hasStrokeStyles":
+            return .bool(model.composites.contains { $0.type == .border || $0.type == .strokeStyle })
         case "hasColors": return .bool(model.composites.contains { $0.type == .border || $0.type == .shadow })
         case "hasScaledValues":
-            return .bool(model.columns.contains { $0.textStyle != nil } || !table.textSizes.isEmpty
-                || model.composites.contains { $0.type == .typography && $0.token.settings.textStyle != nil })
+            return .bool(
+                model.columns.contains { $0.textStyle != nil } || !table.textSizes.isEmpty
+                    || model.composites.contains { $0.type == .typography && $0.token.settings.textStyle != nil })
         case "hasTextSizes": return .bool(!table.textSizes.isEmpty)
         case "textSizes":
             let sizes = ([ContentSizeCategory.standard] + table.textSizes).sorted()
-            return .lazyList(IndexedList(count: table.textSizes.isEmpty ? 0 : sizes.count) { .object(MustacheObject([("name", .string(sizes[$0].rawValue))])) })
+            return .lazyList(
+                IndexedList(count: table.textSizes.isEmpty ? 0 : sizes.count) {
+                    .object(MustacheObject([("name", .string(sizes[$0].rawValue))]))
+                })
         case "sizedRows":
             let rows = model.sizedRows
-            return .lazyList(IndexedList(count: rows.count) { index in
-                .object(MustacheObject([("row", .number(Double(rows[index].row))), ("rows", .string(rows[index].rows.map(String.init).joined(separator: " ")))]))
-            })
+            return .lazyList(
+                IndexedList(count: rows.count) { index in
+                    .object(
+                        MustacheObject([
+                            ("row", .number(Double(rows[index].row))),
+                            ("rows", .string(rows[index].rows.map(String.init).joined(separator: " "))),
+                        ]))
+                })
         case "hasTextStyles": return .bool(model.columns.contains { $0.textStyle != nil })
         case "constants": return .lazyList(ConstantsList(context: context))
-        case "screens": return .lazyList(IndexedList(count: table.screens.count) { .lazyObject(ScreenView(context: context, index: $0)) })
+        case "screens":
+            return .lazyList(
+                IndexedList(count: table.screens.count) { .lazyObject(ScreenView(context: context, index: $0)) })
         case "packedTable":
             let lines = model.base64Lines
-            return .lazyList(IndexedList(count: lines.count) { .lazyObject(OneKeyView(key: "line", values: lines, index: $0)) })
+            return .lazyList(
+                IndexedList(count: lines.count) { .lazyObject(OneKeyView(key: "line", values: lines, index: $0)) })
         case "packedColumns":
             let columns = model.base64Columns
-            return .lazyList(IndexedList(count: columns.count) { column in
-                .object(MustacheObject([
-                    ("column", .number(Double(column))), ("path", context.text(model.columns[column].path)), ("swiftName", .string(model.names[column].swiftBare)),
-                    ("lines", .lazyList(IndexedList(count: columns[column].count) { .lazyObject(OneKeyView(key: "line", values: columns[column], index: $0)) })),
-                ]))
-            })
+            return .lazyList(
+                IndexedList(count: columns.count) { column in
+                    .object(
+                        MustacheObject([
+                            ("column", .number(Double(column))), ("path", context.text(model.columns[column].path)),
+                            ("swiftName", .string(model.names[column].swiftBare)),
+                            (
+                                "lines",
+                                .lazyList(
+                                    IndexedList(count: columns[column].count) {
+                                        .lazyObject(OneKeyView(key: "line", values: columns[column], index: $0))
+                                    })
+                            ),
+                        ]))
+                })
         case "css": return .lazyObject(CSSView(context: context))
         case "report": return .lazyObject(ReportView(context: context))
-        case "rows" where context.options.rows: return .lazyList(IndexedList(count: context.packed.rowCount) { .lazyObject(RowView(context: context, row: $0)) })
+        case "rows" where context.options.rows:
+            return .lazyList(
+                IndexedList(count: context.packed.rowCount) { .lazyObject(RowView(context: context, row: $0)) })
         default: return nil
         }
     }

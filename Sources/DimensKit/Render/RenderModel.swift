@@ -47,11 +47,14 @@ public final class RenderModel: Sendable {
         let columns = packed.columns.map { column in
             let resolved = column.token
             let path = resolved.path.description + (column.member.map { "." + $0.dotted } ?? "")
-            let textStyle = resolved.type == .dimension || resolved.type == .number || resolved.type == .typography ? resolved.settings.textStyle?.value : nil
-            return Column(path: UserText(path), type: resolved.type, model: column.model?.rawValue ?? "none",
-                          source: UserText(resolved.token.location.description), location: resolved.token.location,
-                          description: resolved.token.description.map(UserText.init), deprecated: resolved.token.deprecated,
-                          textStyle: column.member == nil ? textStyle : nil, member: column.member)
+            let textStyle =
+                resolved.type == .dimension || resolved.type == .number || resolved.type == .typography
+                ? resolved.settings.textStyle?.value : nil
+            return Column(
+                path: UserText(path), type: resolved.type, model: column.model?.rawValue ?? "none",
+                source: UserText(resolved.token.location.description), location: resolved.token.location,
+                description: resolved.token.description.map(UserText.init), deprecated: resolved.token.deprecated,
+                textStyle: column.member == nil ? textStyle : nil, member: column.member)
         }
         self.columns = columns
         names = packed.columns.map { column in
@@ -59,11 +62,14 @@ public final class RenderModel: Sendable {
         }
         tokenColumns = columns.indices.filter { columns[$0].member == nil }
         composites = CompositeColumns.all(packed, table: table)
-        let w = table.reference.width, h = table.reference.height
-        referenceScreen = table.screens.indices.min { a, b in
-            let sa = table.screens[a], sb = table.screens[b]
-            return abs(sa.width - w) + abs(sa.height - h) < abs(sb.width - w) + abs(sb.height - h)
-        } ?? 0
+        let w = table.reference.width
+        let h = table.reference.height
+        referenceScreen =
+            table.screens.indices.min { a, b in
+                let sa = table.screens[a]
+                let sb = table.screens[b]
+                return abs(sa.width - w) + abs(sa.height - h) < abs(sb.width - w) + abs(sb.height - h)
+            } ?? 0
     }
 
     /// With text sizes: each row and its screens' rows at every text size of the table, `large`
@@ -72,7 +78,8 @@ public final class RenderModel: Sendable {
         let sizes = table.textSizes
         guard !sizes.isEmpty else { return [] }
         let largeAt = sizes.filter { $0 < .standard }.count
-        var seen = Set<Int>(), result: [(row: Int, rows: [Int])] = []
+        var seen = Set<Int>()
+        var result: [(row: Int, rows: [Int])] = []
         for (screen, row) in packed.rowOfScreen.enumerated() where seen.insert(row).inserted {
             var rows = packed.rowOfScreenAtSize.map { $0[screen] }
             rows.insert(row, at: largeAt)
@@ -94,7 +101,8 @@ public final class RenderModel: Sendable {
     func plainValue(_ column: Int, screen: Int) -> String {
         switch packed.columns[column].values {
         case .numbers(let values): ValueFormat.decimals(values[screen])
-        case .strings(let values): columns[column].member == nil ? JSONWriter.write(.string(values[screen]), pretty: false) : values[screen]
+        case .strings(let values):
+            columns[column].member == nil ? JSONWriter.write(.string(values[screen]), pretty: false) : values[screen]
         case .booleans(let values): String(values[screen])
         case .constant, .composite: ""
         }

@@ -34,7 +34,8 @@ public enum Renderer {
             var key = ContextKey(options: plan.options, language: plan.language)
             key.options.strict = false  // read by the renderer, not by templates
             if contexts[key] == nil {
-                contexts[key] = RenderContext(model, options: plan.options, language: plan.language, generator: generator, warnings: warnings)
+                contexts[key] = RenderContext(
+                    model, options: plan.options, language: plan.language, generator: generator, warnings: warnings)
             }
             return contexts[key]
         }
@@ -42,10 +43,12 @@ public enum Renderer {
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = Scaler.DisjointSlots(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: plans.count) { index in
-                slots.buffer[index] = renderOne(plans[index], model: model, context: contextOfOutput[index], library: library, source: source)
+                slots.buffer[index] = renderOne(
+                    plans[index], model: model, context: contextOfOutput[index], library: library, source: source)
             }
         }
-        var rendered: [RenderedOutput] = [], diagnostics: [Diagnostic] = []
+        var rendered: [RenderedOutput] = []
+        var diagnostics: [Diagnostic] = []
         for result in results {
             switch result {
             case .success(let output)?: rendered.append(output)
@@ -58,29 +61,40 @@ public enum Renderer {
 
     /// One output: the json output by code, any other through its template and context.
     private static func renderOne(
-        _ plan: OutputPlan, model: RenderModel, context: RenderContext?, library: TemplateLibrary, source: (SourceLocation) -> String
+        _ plan: OutputPlan, model: RenderModel, context: RenderContext?, library: TemplateLibrary,
+        source: (SourceLocation) -> String
     ) -> Result<RenderedOutput, Diagnostic> {
         let text: String
         switch plan.kind {
         case .template(let template):
-            guard let context else { return .failure(.error(.templateError, "no render context for '\(plan.path)'", at: plan.location)) }
+            guard let context else {
+                return .failure(.error(.templateError, "no render context for '\(plan.path)'", at: plan.location))
+            }
             switch library.render(template, context: context.value, strict: plan.options.strict) {
             case .success(let rendered): text = rendered
-            case .failure(let error) where error.isSizeLimit: return .failure(tooLarge(plan, size: "over \(OutputPlan.maximumBytes)"))
+            case .failure(let error) where error.isSizeLimit:
+                return .failure(tooLarge(plan, size: "over \(OutputPlan.maximumBytes)"))
             case .failure(let error): return .failure(.error(.templateError, error.message, at: error.location))
             }
         case .json(let schema):
             // Estimated first: a build that would not fit never starts writing it.
             let estimate = JSONOutput.estimatedBytes(model.table, model: model, choice: schema)
-            guard estimate <= OutputPlan.maximumBytes else { return .failure(tooLarge(plan, size: "about \(estimate)")) }
+            guard estimate <= OutputPlan.maximumBytes else {
+                return .failure(tooLarge(plan, size: "about \(estimate)"))
+            }
             text = JSONOutput.render(model.table, model: model, choice: schema, source: source)
         }
-        guard text.utf8.count <= OutputPlan.maximumBytes else { return .failure(tooLarge(plan, size: "\(text.utf8.count)")) }
+        guard text.utf8.count <= OutputPlan.maximumBytes else {
+            return .failure(tooLarge(plan, size: "\(text.utf8.count)"))
+        }
         return .success(RenderedOutput(path: plan.path, text: text))
     }
 
     private static func tooLarge(_ plan: OutputPlan, size: String) -> Diagnostic {
-        .error(.outputTooLarge, "'\(plan.path)' would be \(size) bytes; outputs are limited to \(OutputPlan.maximumBytes) bytes", at: plan.location)
+        .error(
+            .outputTooLarge,
+            "'\(plan.path)' would be \(size) bytes; outputs are limited to \(OutputPlan.maximumBytes) bytes",
+            at: plan.location)
     }
 }
 

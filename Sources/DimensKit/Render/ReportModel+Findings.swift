@@ -31,7 +31,12 @@ extension ReportModel {
         case density
 
         /// Unexplained findings and those a selector makes are what a designer acts on.
-        var needsALook: Bool { switch self { case .unexplained, .selector: true; default: false } }
+        var needsALook: Bool {
+            switch self {
+            case .unexplained, .selector: true
+            default: false
+            }
+        }
 
         var rank: Int {
             switch self {
@@ -56,19 +61,31 @@ extension ReportModel {
         column: Int, values: [Double], groups: [Group], table: ScaledTable, jumpRatio: Double,
         selectors: [(selector: Selector, isOverride: Bool, text: String)], parameters: ModelParameters
     ) -> [Finding] {
-        let screens = table.screens, dimension = parameters.dimension, breakpoint = parameters.kind == .breakpoint
+        let screens = table.screens
+        let dimension = parameters.dimension
+        let breakpoint = parameters.kind == .breakpoint
         func side(_ screen: Int) -> Double { screens[screen].side(dimension) }
-        func name(_ screen: Int) -> String { "\(screens[screen].id) (\(dimension.rawValue) side \(ValueFormat.decimals(side(screen))) pt)" }
+        func name(_ screen: Int) -> String {
+            "\(screens[screen].id) (\(dimension.rawValue) side \(ValueFormat.decimals(side(screen))) pt)"
+        }
         func aspect(_ screen: Int) -> Double { screens[screen].highestSide / max(screens[screen].lowestSide, 1) }
         func cause(_ a: Int, _ b: Int, _ kind: Finding.Kind) -> Cause {
             if parameters.kind == .physical { return .density }
-            if let rule = selectors.first(where: { $0.selector.matches(screens[a]) != $0.selector.matches(screens[b]) }) { return .selector(rule.text) }
+            if let rule = selectors.first(where: { $0.selector.matches(screens[a]) != $0.selector.matches(screens[b]) })
+            {
+                return .selector(rule.text)
+            }
             if !table.screenInput.isEmpty, table.screenInput[a] != table.screenInput[b] {
                 let varying = ResolverInput.varying(table.inputs)
-                return .context("\(table.inputs[table.screenInput[a]].label(for: varying)) → \(table.inputs[table.screenInput[b]].label(for: varying))")
+                return .context(
+                    "\(table.inputs[table.screenInput[a]].label(for: varying)) → \(table.inputs[table.screenInput[b]].label(for: varying))"
+                )
             }
             // The screen that gets more against the group's direction is the taller one.
-            if parameters.aspectRatio, kind == .falls ? aspect(a) > aspect(b) : kind == .rises && aspect(b) > aspect(a) { return .aspectRatio }
+            if parameters.aspectRatio, kind == .falls ? aspect(a) > aspect(b) : kind == .rises && aspect(b) > aspect(a)
+            {
+                return .aspectRatio
+            }
             return .unexplained
         }
         func brief(_ a: Int, _ b: Int, _ group: Group) -> String {
@@ -85,18 +102,22 @@ extension ReportModel {
                 if !turned, against >= 1, against > 0.03 * max(abs(x), abs(y)) {
                     turned = true
                     let kind: Finding.Kind = grows ? .falls : .rises
-                    found.append(Finding(
-                        column: column, kind: kind, from: a, to: b, group: index,
-                        text: "\(kind.rawValue) from \(ValueFormat.decimals(x)) on \(name(a)) to \(ValueFormat.decimals(y)) on \(name(b)) among \(group.label) screens",
-                        brief: brief(a, b, group),
-                        cause: cause(a, b, kind)))
+                    found.append(
+                        Finding(
+                            column: column, kind: kind, from: a, to: b, group: index,
+                            text:
+                                "\(kind.rawValue) from \(ValueFormat.decimals(x)) on \(name(a)) to \(ValueFormat.decimals(y)) on \(name(b)) among \(group.label) screens",
+                            brief: brief(a, b, group),
+                            cause: cause(a, b, kind)))
                 }
                 if !breakpoint, x > 0, y > 0, abs(y - x) >= 2, max(x, y) / min(x, y) > jumpRatio {
-                    found.append(Finding(
-                        column: column, kind: .jumps, from: a, to: b, group: index,
-                        text: "jumps ×\(ValueFormat.decimals((max(x, y) / min(x, y) * 100).rounded() / 100)) from \(ValueFormat.decimals(x)) on \(name(a)) to \(ValueFormat.decimals(y)) on \(name(b))",
-                        brief: brief(a, b, group),
-                        cause: cause(a, b, .jumps)))
+                    found.append(
+                        Finding(
+                            column: column, kind: .jumps, from: a, to: b, group: index,
+                            text:
+                                "jumps ×\(ValueFormat.decimals((max(x, y) / min(x, y) * 100).rounded() / 100)) from \(ValueFormat.decimals(x)) on \(name(a)) to \(ValueFormat.decimals(y)) on \(name(b))",
+                            brief: brief(a, b, group),
+                            cause: cause(a, b, .jumps)))
                 }
             }
         }
@@ -105,10 +126,13 @@ extension ReportModel {
 
     /// The findings gathered by kind and cause: those to look at first, then by how many tokens.
     static func causes(_ findings: [Finding]) -> [CauseLine] {
-        var lines: [CauseLine] = [], index: [String: Int] = [:]
+        var lines: [CauseLine] = []
+        var index: [String: Int] = [:]
         for (position, finding) in findings.enumerated() {
             let key = "\(finding.kind)|\(finding.cause)"
-            if let line = index[key] { lines[line].findings.append(position) } else {
+            if let line = index[key] {
+                lines[line].findings.append(position)
+            } else {
                 index[key] = lines.count
                 lines.append(CauseLine(cause: finding.cause, kind: finding.kind, findings: [position], tokenCount: 0))
             }
@@ -118,7 +142,9 @@ extension ReportModel {
             lines[line].tokenCount = Set(lines[line].findings.map { findings[$0].column }).count
         }
         return lines.enumerated().sorted { a, b in
-            (a.element.cause.rank, -a.element.tokenCount, a.offset) < (b.element.cause.rank, -b.element.tokenCount, b.offset)
+            (a.element.cause.rank, -a.element.tokenCount, a.offset) < (
+                b.element.cause.rank, -b.element.tokenCount, b.offset
+            )
         }.map(\.element)
     }
 }

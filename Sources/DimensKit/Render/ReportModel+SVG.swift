@@ -5,33 +5,50 @@ import DimensMustache
 /// one point, which names them and the value on hover; the y axis has ticks; each group of
 /// screens has its label (a short one where the full one does not fit, the full one on hover).
 extension ReportModel {
-    static func svg(values: [Double], groups: [Group], reference: Int, overridden: Set<Int>, otherContext: Set<Int>, screens: [Screen]) -> String {
-        let s = size, order = groups.flatMap(\.screens)
+    static func svg(
+        values: [Double], groups: [Group], reference: Int, overridden: Set<Int>, otherContext: Set<Int>,
+        screens: [Screen]
+    ) -> String {
+        let s = size
+        let order = groups.flatMap(\.screens)
         let plotted = order.map { values[$0] }
         let (low, high) = (plotted.min() ?? 0, plotted.max() ?? 0)
         let plotHeight = s.height - s.top - s.bottom
         let layout = Self.layout(groups)
-        func y(_ v: Double) -> Double { high > low ? s.top + (high - v) / (high - low) * plotHeight : s.top + plotHeight / 2 }
+        func y(_ v: Double) -> Double {
+            high > low ? s.top + (high - v) / (high - low) * plotHeight : s.top + plotHeight / 2
+        }
         let f = Self.coordinate
-        var out = "<line class=\"axis\" x1=\"\(f(s.left))\" y1=\"\(f(s.top))\" x2=\"\(f(s.left))\" y2=\"\(f(s.top + plotHeight))\"/>"
+        var out =
+            "<line class=\"axis\" x1=\"\(f(s.left))\" y1=\"\(f(s.top))\" x2=\"\(f(s.left))\" y2=\"\(f(s.top + plotHeight))\"/>"
         for tick in ticks(low, high) {
-            out += "<line class=\"tick\" x1=\"\(f(s.left - 3))\" y1=\"\(f(y(tick)))\" x2=\"\(f(s.width - s.right))\" y2=\"\(f(y(tick)))\"/>"
-            out += "<text class=\"y\" x=\"\(f(s.left - 5))\" y=\"\(f(y(tick) + 3))\">\(ValueFormat.decimals(tick))</text>"
+            out +=
+                "<line class=\"tick\" x1=\"\(f(s.left - 3))\" y1=\"\(f(y(tick)))\" x2=\"\(f(s.width - s.right))\" y2=\"\(f(y(tick)))\"/>"
+            out +=
+                "<text class=\"y\" x=\"\(f(s.left - 5))\" y=\"\(f(y(tick) + 3))\">\(ValueFormat.decimals(tick))</text>"
         }
         // Screens of another resolver context than the reference's: one band per run of them.
         var position = 0
         while position < order.count {
-            guard otherContext.contains(order[position]) else { position += 1; continue }
+            guard otherContext.contains(order[position]) else {
+                position += 1
+                continue
+            }
             let start = position
             while position < order.count, otherContext.contains(order[position]) { position += 1 }
-            let (x0, x1) = (layout.x(start) - layout.step(start) / 2, layout.x(position - 1) + layout.step(position - 1) / 2)
-            out += "<rect class=\"context\" x=\"\(f(x0))\" y=\"\(f(s.top))\" width=\"\(f(x1 - x0))\" height=\"\(f(plotHeight))\"/>"
+            let (x0, x1) = (
+                layout.x(start) - layout.step(start) / 2, layout.x(position - 1) + layout.step(position - 1) / 2
+            )
+            out +=
+                "<rect class=\"context\" x=\"\(f(x0))\" y=\"\(f(s.top))\" width=\"\(f(x1 - x0))\" height=\"\(f(plotHeight))\"/>"
         }
         let runs = Self.runs(values, groups: groups)
         var markers = ""
         for (index, group) in groups.enumerated() {
             let own = runs.filter { $0.group == index }
-            let points = own.flatMap { run in Set([run.first, run.last]).sorted().map { "\(f(layout.x($0))),\(f(y(run.value)))" } }
+            let points = own.flatMap { run in
+                Set([run.first, run.last]).sorted().map { "\(f(layout.x($0))),\(f(y(run.value)))" }
+            }
             out += "<polyline points=\"\(points.joined(separator: " "))\"/>"
             let (start, end) = (layout.start[index], layout.start[index] + group.screens.count - 1)
             if index > 0 {
@@ -40,17 +57,22 @@ extension ReportModel {
             }
             let room = layout.x(end) - layout.x(start) + layout.step(start)
             let label = Double(group.label.count) * 5.6 <= room ? group.label : group.short
-            out += "<text class=\"x\" x=\"\(f((layout.x(start) + layout.x(end)) / 2))\" y=\"\(f(s.height - 8))\">\(label)<title>\(group.label), \(group.screens.count) screen\(group.screens.count == 1 ? "" : "s")</title></text>"
+            out +=
+                "<text class=\"x\" x=\"\(f((layout.x(start) + layout.x(end)) / 2))\" y=\"\(f(s.height - 8))\">\(label)<title>\(group.label), \(group.screens.count) screen\(group.screens.count == 1 ? "" : "s")</title></text>"
             for run in own {
-                let (first, last) = (order[run.first], order[run.last]), count = run.last - run.first + 1
+                let (first, last) = (order[run.first], order[run.last])
+                let count = run.last - run.first + 1
                 let who = count == 1 ? screens[first].id : "\(screens[first].id) … \(screens[last].id) (\(count))"
-                let cx = (layout.x(run.first) + layout.x(run.last)) / 2, (px, py) = (f(cx), f(y(run.value)))
+                let cx = (layout.x(run.first) + layout.x(run.last)) / 2
+                let (px, py) = (f(cx), f(y(run.value)))
                 let title = "<title>\(escaped(who)): \(ValueFormat.decimals(run.value))</title>"
                 let covers = (run.first...run.last).map { order[$0] }
                 if covers.contains(reference) {
-                    markers += "<circle class=\"ref\" cx=\"\(f(layout.x(order.firstIndex(of: reference)!)))\" cy=\"\(py)\" r=\"5\">\(title)</circle>"
+                    markers +=
+                        "<circle class=\"ref\" cx=\"\(f(layout.x(order.firstIndex(of: reference)!)))\" cy=\"\(py)\" r=\"5\">\(title)</circle>"
                 } else if covers.contains(where: overridden.contains) {
-                    markers += "<rect class=\"override\" x=\"\(f(cx - 3))\" y=\"\(f(y(run.value) - 3))\" width=\"6\" height=\"6\">\(title)</rect>"
+                    markers +=
+                        "<rect class=\"override\" x=\"\(f(cx - 3))\" y=\"\(f(y(run.value) - 3))\" width=\"6\" height=\"6\">\(title)</rect>"
                 } else {
                     markers += "<circle cx=\"\(px)\" cy=\"\(py)\" r=\"2.5\">\(title)</circle>"
                 }
@@ -72,21 +94,33 @@ extension ReportModel {
     }
 
     static func layout(_ groups: [Group]) -> Layout {
-        let s = size, width = s.width - s.left - s.right - 6, count = Double(groups.reduce(0) { $0 + $1.screens.count })
+        let s = size
+        let width = s.width - s.left - s.right - 6
+        let count = Double(groups.reduce(0) { $0 + $1.screens.count })
         let minimum = groups.map { Double($0.short.count) * 5.6 + 8 }
         // Groups below their minimum get it; the others share what is left by screen count.
-        var fixed = Set<Int>(), widths = [Double](repeating: 0, count: groups.count)
+        var fixed = Set<Int>()
+        var widths = [Double](repeating: 0, count: groups.count)
         while true {
             let left = width - fixed.reduce(0) { $0 + minimum[$1] }
             let shared = count - Double(fixed.reduce(0) { $0 + groups[$1].screens.count })
-            let grown = groups.indices.filter { !fixed.contains($0) && left * Double(groups[$0].screens.count) / max(shared, 1) < minimum[$0] }
+            let grown = groups.indices.filter {
+                !fixed.contains($0) && left * Double(groups[$0].screens.count) / max(shared, 1) < minimum[$0]
+            }
             if grown.isEmpty || fixed.count == groups.count {
-                for index in groups.indices { widths[index] = fixed.contains(index) ? minimum[index] : left * Double(groups[index].screens.count) / max(shared, 1) }
+                for index in groups.indices {
+                    widths[index] =
+                        fixed.contains(index)
+                        ? minimum[index] : left * Double(groups[index].screens.count) / max(shared, 1)
+                }
                 break
             }
             fixed.formUnion(grown)
         }
-        var start: [Int] = [], positions: [Double] = [], steps: [Double] = [], x = s.left + 6
+        var start: [Int] = []
+        var positions: [Double] = []
+        var steps: [Double] = []
+        var x = s.left + 6
         for (index, group) in groups.enumerated() {
             start.append(positions.count)
             let step = widths[index] / Double(group.screens.count)
@@ -130,7 +164,9 @@ extension ReportModel {
     /// A coordinate of the chart (within its 720 × 170 box) with at most one decimal: `123.4`, `56`.
     static func coordinate(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e9 else { return "0" }
-        let tenths = Int((value * 10).rounded()), whole = String(abs(tenths) / 10), digit = abs(tenths) % 10
+        let tenths = Int((value * 10).rounded())
+        let whole = String(abs(tenths) / 10)
+        let digit = abs(tenths) % 10
         return (tenths < 0 ? "-" : "") + (digit == 0 ? whole : whole + "." + String(digit))
     }
 }

@@ -36,32 +36,46 @@ struct ReportModel: Sendable {
     static let size = (width: 720.0, height: 170.0, left: 56.0, right: 8.0, top: 12.0, bottom: 30.0)
 
     init(_ model: RenderModel, jumpRatio: Double) {
-        let table = model.table, packed = model.packed
+        let table = model.table
+        let packed = model.packed
         groups = Self.groups(table.screens)
         let order = groups.flatMap(\.screens)
-        let referenceInput = table.screenInput.indices.contains(model.referenceScreen) ? table.screenInput[model.referenceScreen] : nil
+        let referenceInput =
+            table.screenInput.indices.contains(model.referenceScreen) ? table.screenInput[model.referenceScreen] : nil
         let otherContext = Set(order.filter { referenceInput != nil && table.screenInput[$0] != referenceInput })
         // Columns with the same picture share a chart; each distinct one is drawn on every core.
-        var unique: [(column: Int, values: [Double], overridden: Set<Int>)] = [], chartOfColumn: [Int: Int] = [:]
-        var columnsOfChart: [[Int]] = [], chartOfKey: [ChartKey: Int] = [:]
+        var unique: [(column: Int, values: [Double], overridden: Set<Int>)] = []
+        var chartOfColumn: [Int: Int] = [:]
+        var columnsOfChart: [[Int]] = []
+        var chartOfKey: [ChartKey: Int] = [:]
         for column in packed.columns.indices {
-            guard model.columns[column].isValue, case .numbers(let values) = packed.columns[column].values, !order.isEmpty else { continue }
-            let token = packed.columns[column].token, member = packed.columns[column].member?.path.last
+            guard model.columns[column].isValue, case .numbers(let values) = packed.columns[column].values,
+                !order.isEmpty
+            else { continue }
+            let token = packed.columns[column].token
+            let member = packed.columns[column].member?.path.last
             let overrides = Self.selectors(token.settings, member: member).filter(\.isOverride)
-            let overridden = overrides.isEmpty ? [] : Set(order.filter { screen in overrides.contains { $0.selector.matches(table.screens[screen]) } })
-            let key = ChartKey(values: values.map(\.bitPattern), model: model.columns[column].model,
-                               settings: token.settings.summary(), overridden: overridden)
-            let chart = chartOfKey[key] ?? {
-                chartOfKey[key] = unique.count
-                unique.append((column, values, overridden))
-                columnsOfChart.append([])
-                return unique.count - 1
-            }()
+            let overridden =
+                overrides.isEmpty
+                ? [] : Set(order.filter { screen in overrides.contains { $0.selector.matches(table.screens[screen]) } })
+            let key = ChartKey(
+                values: values.map(\.bitPattern), model: model.columns[column].model,
+                settings: token.settings.summary(), overridden: overridden)
+            let chart =
+                chartOfKey[key]
+                ?? {
+                    chartOfKey[key] = unique.count
+                    unique.append((column, values, overridden))
+                    columnsOfChart.append([])
+                    return unique.count - 1
+                }()
             columnsOfChart[chart].append(column)
             chartOfColumn[column] = chart
         }
-        let groups = self.groups, charted = unique
-        var drawn = [(svg: String, values: [(value: String, count: Int, screens: String)], findings: [Finding])?](repeating: nil, count: unique.count)
+        let groups = self.groups
+        let charted = unique
+        var drawn = [(svg: String, values: [(value: String, count: Int, screens: String)], findings: [Finding])?](
+            repeating: nil, count: unique.count)
         drawn.withUnsafeMutableBufferPointer { buffer in
             let slots = Scaler.DisjointSlots(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: charted.count) { index in
@@ -69,24 +83,36 @@ struct ReportModel: Sendable {
                 let token = packed.columns[column].token
                 let selectors = Self.selectors(token.settings, member: packed.columns[column].member?.path.last)
                 slots.buffer[index] = (
-                    svg: Self.svg(values: values, groups: groups, reference: model.referenceScreen, overridden: overridden, otherContext: otherContext, screens: table.screens),
+                    svg: Self.svg(
+                        values: values, groups: groups, reference: model.referenceScreen, overridden: overridden,
+                        otherContext: otherContext, screens: table.screens),
                     values: Self.grouped(values, groups: groups, screens: table.screens),
                     findings: Self.findings(
-                        column: column, values: values, groups: groups, table: table, jumpRatio: jumpRatio, selectors: selectors,
-                        parameters: ModelParameters(kind: packed.columns[column].model ?? .none, settings: token.settings)))
+                        column: column, values: values, groups: groups, table: table, jumpRatio: jumpRatio,
+                        selectors: selectors,
+                        parameters: ModelParameters(
+                            kind: packed.columns[column].model ?? .none, settings: token.settings))
+                )
             }
         }
-        var charts: [Chart] = [], findings: [Finding] = []
+        var charts: [Chart] = []
+        var findings: [Finding] = []
         for (index, result) in drawn.enumerated() {
             let result = result!
-            charts.append(Chart(columns: columnsOfChart[index], svg: result.svg, values: result.values,
-                                findings: Array(findings.count..<(findings.count + result.findings.count))))
+            charts.append(
+                Chart(
+                    columns: columnsOfChart[index], svg: result.svg, values: result.values,
+                    findings: Array(findings.count..<(findings.count + result.findings.count))))
             findings += result.findings
         }
         // A shared chart's findings hold for each of its columns.
         for chart in charts where chart.columns.count > 1 {
             for column in chart.columns.dropFirst() {
-                findings += chart.findings.map { var copy = findings[$0]; copy.column = column; return copy }
+                findings += chart.findings.map {
+                    var copy = findings[$0]
+                    copy.column = column
+                    return copy
+                }
             }
         }
         self.charts = charts
@@ -108,13 +134,19 @@ struct ReportModel: Sendable {
         for family in [DeviceFamily.pod, .phone, .pad, .watch, .tv] {
             let ofFamily = screens.indices.filter { screens[$0].device.family == family }
             let kinds: [(String, String, (Screen) -> Bool)] = [
-                ("portrait", "↕", { $0.window == nil && $0.orientation == .portrait }), ("landscape", "↔", { $0.window == nil && $0.orientation == .landscape }),
+                ("portrait", "↕", { $0.window == nil && $0.orientation == .portrait }),
+                ("landscape", "↔", { $0.window == nil && $0.orientation == .landscape }),
                 ("portrait windows", "↕ win", { $0.window != nil && $0.orientation == .portrait }),
                 ("landscape windows", "↔ win", { $0.window != nil && $0.orientation == .landscape }),
             ]
             for (kind, short, belongs) in kinds {
                 let members = ofFamily.filter { belongs(screens[$0]) }.sorted { screens[$0].width < screens[$1].width }
-                if !members.isEmpty { groups.append(Group(label: "\(family.rawValue) \(kind)", short: "\(family.rawValue) \(short)", screens: members)) }
+                if !members.isEmpty {
+                    groups.append(
+                        Group(
+                            label: "\(family.rawValue) \(kind)", short: "\(family.rawValue) \(short)", screens: members)
+                    )
+                }
             }
         }
         return groups
@@ -122,8 +154,12 @@ struct ReportModel: Sendable {
 
     /// A token's selector rules that change some screens' values (not `*`), for its own value or
     /// for `member`.
-    static func selectors(_ settings: DimensSettings, member: String?) -> [(selector: Selector, isOverride: Bool, text: String)] {
-        func rules<V>(_ name: String, _ list: [SelectorRule<V>]?, override: Bool) -> [(selector: Selector, isOverride: Bool, text: String)] {
+    static func selectors(_ settings: DimensSettings, member: String?) -> [(
+        selector: Selector, isOverride: Bool, text: String
+    )] {
+        func rules<V>(_ name: String, _ list: [SelectorRule<V>]?, override: Bool) -> [(
+            selector: Selector, isOverride: Bool, text: String
+        )] {
             (list ?? []).filter { $0.member == member && !$0.selector.atoms.allSatisfy { $0 == .any } }
                 .map { ($0.selector, override, "\(name) '\($0.selector)'") }
         }
@@ -134,7 +170,8 @@ struct ReportModel: Sendable {
     /// Runs of equal values in chart order, within each group: (group, first and last position in
     /// `groups.flatMap(\.screens)`, value).
     static func runs(_ values: [Double], groups: [Group]) -> [(group: Int, first: Int, last: Int, value: Double)] {
-        var runs: [(group: Int, first: Int, last: Int, value: Double)] = [], position = 0
+        var runs: [(group: Int, first: Int, last: Int, value: Double)] = []
+        var position = 0
         for (index, group) in groups.enumerated() {
             for screen in group.screens {
                 let value = values[screen]
@@ -152,25 +189,37 @@ struct ReportModel: Sendable {
     /// Each distinct value with its screens in chart order: their ids for a value of three
     /// screens or fewer (the outliers a reviewer looks for), else how many in each group (the
     /// chart names each point's screens on hover).
-    static func grouped(_ values: [Double], groups: [Group], screens: [Screen]) -> [(value: String, count: Int, screens: String)] {
-        var rows: [(value: String, ids: [String], groups: [(Int, Int)])] = [], index: [UInt64: Int] = [:]
+    static func grouped(_ values: [Double], groups: [Group], screens: [Screen]) -> [(
+        value: String, count: Int, screens: String
+    )] {
+        var rows: [(value: String, ids: [String], groups: [(Int, Int)])] = []
+        var index: [UInt64: Int] = [:]
         for (number, group) in groups.enumerated() {
             for screen in group.screens {
                 let value = values[screen]
-                let row = index[value.bitPattern] ?? {
-                    index[value.bitPattern] = rows.count
-                    rows.append((ValueFormat.decimals(value), [], []))
-                    return rows.count - 1
-                }()
+                let row =
+                    index[value.bitPattern]
+                    ?? {
+                        index[value.bitPattern] = rows.count
+                        rows.append((ValueFormat.decimals(value), [], []))
+                        return rows.count - 1
+                    }()
                 rows[row].ids.append(screens[screen].id)
-                if rows[row].groups.last?.0 == number { rows[row].groups[rows[row].groups.count - 1].1 += 1 } else { rows[row].groups.append((number, 1)) }
+                if rows[row].groups.last?.0 == number {
+                    rows[row].groups[rows[row].groups.count - 1].1 += 1
+                } else {
+                    rows[row].groups.append((number, 1))
+                }
             }
         }
         let total = groups.reduce(0) { $0 + $1.screens.count }
         return rows.map { row in
-            let text = row.ids.count == total ? "all \(total) screens"
-                : row.ids.count <= 3 ? row.ids.joined(separator: ", ")
-                : row.groups.map { "\(groups[$0.0].label) (\($0.1))" }.joined(separator: ", ")
+            let text =
+                row.ids.count == total
+                ? "all \(total) screens"
+                : row.ids.count <= 3
+                    ? row.ids.joined(separator: ", ")
+                    : row.groups.map { "\(groups[$0.0].label) (\($0.1))" }.joined(separator: ", ")
             return (row.value, row.ids.count, text)
         }
     }

@@ -31,24 +31,39 @@ struct SwiftComposite {
         composite.layers.map { layer in
             switch composite.type {
             case .typography:
-                let ratio = composite.column(layer + ["lineHeight"]).map { composite.members[index($0)].member.isLength == false } ?? false
-                return Value(type: "Typography", fields: [
-                    ("fontFamily", carried(layer + ["fontFamily"], default: "[]")), ("fontSize", number(layer + ["fontSize"], default: "0")),
-                    ("fontWeight", number(layer + ["fontWeight"], as: "Double", default: "400")),
-                    ("lineHeight", number(layer + ["lineHeight"], default: "nil")), ("lineHeightIsRatio", ratio ? "true" : "false"),
-                    ("letterSpacing", number(layer + ["letterSpacing"], default: "0")),
-                ])
+                let ratio =
+                    composite.column(layer + ["lineHeight"]).map {
+                        composite.members[index($0)].member.isLength == false
+                    } ?? false
+                return Value(
+                    type: "Typography",
+                    fields: [
+                        ("fontFamily", carried(layer + ["fontFamily"], default: "[]")),
+                        ("fontSize", number(layer + ["fontSize"], default: "0")),
+                        ("fontWeight", number(layer + ["fontWeight"], as: "Double", default: "400")),
+                        ("lineHeight", number(layer + ["lineHeight"], default: "nil")),
+                        ("lineHeightIsRatio", ratio ? "true" : "false"),
+                        ("letterSpacing", number(layer + ["letterSpacing"], default: "0")),
+                    ])
             case .shadow:
-                return Value(type: "Shadow", fields: [
-                    ("color", carried(layer + ["color"], default: "ColorValue.black")), ("offsetX", number(layer + ["offsetX"], default: "0")),
-                    ("offsetY", number(layer + ["offsetY"], default: "0")), ("blur", number(layer + ["blur"], default: "0")),
-                    ("spread", number(layer + ["spread"], default: "0")), ("inset", carried(layer + ["inset"], default: "false")),
-                ])
+                return Value(
+                    type: "Shadow",
+                    fields: [
+                        ("color", carried(layer + ["color"], default: "ColorValue.black")),
+                        ("offsetX", number(layer + ["offsetX"], default: "0")),
+                        ("offsetY", number(layer + ["offsetY"], default: "0")),
+                        ("blur", number(layer + ["blur"], default: "0")),
+                        ("spread", number(layer + ["spread"], default: "0")),
+                        ("inset", carried(layer + ["inset"], default: "false")),
+                    ])
             case .border:
-                return Value(type: "Border", fields: [
-                    ("color", carried(layer + ["color"], default: "ColorValue.black")), ("width", number(layer + ["width"], default: "0")),
-                    ("style", strokeStyle(layer + ["style"])),
-                ])
+                return Value(
+                    type: "Border",
+                    fields: [
+                        ("color", carried(layer + ["color"], default: "ColorValue.black")),
+                        ("width", number(layer + ["width"], default: "0")),
+                        ("style", strokeStyle(layer + ["style"])),
+                    ])
             default:
                 return Value(type: "StrokeStyle", fields: strokeFields(layer))
             }
@@ -59,7 +74,9 @@ struct SwiftComposite {
     var memberTables: [(column: Int, type: String)] {
         let read = values.flatMap(\.fields).map(\.value).joined(separator: " ")
         return composite.members.compactMap { member, column in
-            guard member.role == .carried, read.contains("Self.member\(column),"), let type = Self.literalType(member.path.last ?? "") else { return nil }
+            guard member.role == .carried, read.contains("Self.member\(column),"),
+                let type = Self.literalType(member.path.last ?? "")
+            else { return nil }
             return (column, type)
         }
     }
@@ -67,12 +84,16 @@ struct SwiftComposite {
     private func index(_ column: Int) -> Int { composite.members.firstIndex { $0.column == column }! }
 
     private func number(_ path: MemberPath, as type: String = "CGFloat", default fallback: String) -> String {
-        guard let column = composite.column(path), composite.members[index(column)].member.role.isNumeric else { return fallback }
+        guard let column = composite.column(path), composite.members[index(column)].member.role.isNumeric else {
+            return fallback
+        }
         return "\(type)(values[\(column)])"
     }
 
     private func carried(_ path: MemberPath, default fallback: String) -> String {
-        guard let column = composite.column(path), composite.members[index(column)].member.role == .carried else { return fallback }
+        guard let column = composite.column(path), composite.members[index(column)].member.role == .carried else {
+            return fallback
+        }
         return "Self.pick(Self.member\(column), values[\(column)])"
     }
 
@@ -85,9 +106,14 @@ struct SwiftComposite {
     }
 
     private func strokeFields(_ prefix: MemberPath) -> [(name: String, value: String)] {
-        let dashes = composite.members.filter { $0.member.path.count == prefix.count + 2 && $0.member.path.starts(with: prefix + ["dashArray"]) }
-        return [("keyword", "nil"), ("dashArray", "[" + dashes.map { "CGFloat(values[\($0.column)])" }.joined(separator: ", ") + "]"),
-                ("lineCap", carried(prefix + ["lineCap"], default: "nil"))]
+        let dashes = composite.members.filter {
+            $0.member.path.count == prefix.count + 2 && $0.member.path.starts(with: prefix + ["dashArray"])
+        }
+        return [
+            ("keyword", "nil"),
+            ("dashArray", "[" + dashes.map { "CGFloat(values[\($0.column)])" }.joined(separator: ", ") + "]"),
+            ("lineCap", carried(prefix + ["lineCap"], default: "nil")),
+        ]
     }
 
     /// The Swift type of a carried member's literals, by the member's name; nil for members
@@ -112,7 +138,10 @@ struct SwiftComposite {
             return "[" + names.map { "\"\(ValueFormat.swiftStringContent($0))\"" }.joined(separator: ", ") + "]"
         case "color": return ColorLiteral(json).swift
         case "inset": return json.bool == true ? "true" : "false"
-        case "style": return json.string.map { "StrokeStyle(keyword: \"\(ValueFormat.swiftStringContent($0))\", dashArray: [], lineCap: nil)" } ?? "StrokeStyle.solid"
+        case "style":
+            return json.string.map {
+                "StrokeStyle(keyword: \"\(ValueFormat.swiftStringContent($0))\", dashArray: [], lineCap: nil)"
+            } ?? "StrokeStyle.solid"
         default: return json.string.map { "\"\(ValueFormat.swiftStringContent($0))\"" } ?? "nil"
         }
     }
@@ -154,6 +183,7 @@ struct ColorLiteral {
     var swift: String {
         let n = NumberText.plain
         let hexText = hex.map { "\"\(ValueFormat.swiftStringContent($0))\"" } ?? "nil"
-        return "ColorValue(colorSpace: \"\(ValueFormat.swiftStringContent(space))\", components: [\(components.map(n).joined(separator: ", "))], alpha: \(n(alpha)), hex: \(hexText))"
+        return
+            "ColorValue(colorSpace: \"\(ValueFormat.swiftStringContent(space))\", components: [\(components.map(n).joined(separator: ", "))], alpha: \(n(alpha)), hex: \(hexText))"
     }
 }

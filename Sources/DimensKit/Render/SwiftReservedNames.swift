@@ -16,16 +16,25 @@ enum SwiftReservedNames {
             var declared: Set<String> = []
             var perToken = false
         }
-        var stack: [Scope] = [Scope(isGeneratedType: false)], reserved = implicit, header = "", inMultiline = false
+        var stack: [Scope] = [Scope(isGeneratedType: false)]
+        var reserved = implicit
+        var header = ""
+        var inMultiline = false
         for rawLine in withoutMustacheComments(source).split(separator: "\n", omittingEmptySubsequences: false) {
             let line = codeOnly(withoutTags(String(rawLine)), inMultiline: &inMultiline)
             if let name = declaredName(in: line) {
-                if name == "__TOKEN__" { stack[stack.count - 1].perToken = true } else if !name.hasPrefix("__") { stack[stack.count - 1].declared.insert(name) }
+                if name == "__TOKEN__" {
+                    stack[stack.count - 1].perToken = true
+                } else if !name.hasPrefix("__") {
+                    stack[stack.count - 1].declared.insert(name)
+                }
             }
             header += line
             for character in line {
                 if character == "{" {
-                    let isType = ["struct __TYPE__:", "struct __TYPE__ {", "extension __TYPE__ {"].contains { header.contains($0) }
+                    let isType = ["struct __TYPE__:", "struct __TYPE__ {", "extension __TYPE__ {"].contains {
+                        header.contains($0)
+                    }
                     stack.append(Scope(isGeneratedType: isType))
                     header = ""
                 } else if character == "}", stack.count > 1 {
@@ -41,7 +50,8 @@ enum SwiftReservedNames {
     /// A line with its Mustache tags replaced, so their braces do not count: the type's name by
     /// `__TYPE__`, a token's Swift name by `__TOKEN__`, any other tag by `__TAG__`.
     static func withoutTags(_ line: String) -> String {
-        var result = "", rest = Substring(line)
+        var result = ""
+        var rest = Substring(line)
         while let start = rest.range(of: "{{") {
             result += rest[..<start.lowerBound]
             guard let end = rest[start.upperBound...].range(of: "}}") else { return result + rest[start.lowerBound...] }
@@ -61,7 +71,8 @@ enum SwiftReservedNames {
     /// line (`__TOKEN__` when it is a token's).
     static func declaredName(in line: String) -> String? {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "," })
-        for (index, word) in words.enumerated().dropLast() where ["var", "let", "func", "struct", "enum", "class", "case", "typealias"].contains(word) {
+        for (index, word) in words.enumerated().dropLast()
+        where ["var", "let", "func", "struct", "enum", "class", "case", "typealias"].contains(word) {
             let name = String(words[index + 1])
             if name.first.map({ $0.isLetter || $0 == "_" }) == true { return name }
         }
@@ -72,16 +83,28 @@ enum SwiftReservedNames {
     /// words do not count).
     /// `inMultiline` carries an open `"""` string from one line to the next.
     static func codeOnly(_ line: String, inMultiline: inout Bool) -> String {
-        var code = "", inString = false, characters = Array(line), i = 0
+        var code = ""
+        var inString = false
+        var characters = Array(line)
+        var i = 0
         while i < characters.count {
             let character = characters[i]
-            let triple = character == "\"" && i + 2 < characters.count && characters[i + 1] == "\"" && characters[i + 2] == "\""
+            let triple =
+                character == "\"" && i + 2 < characters.count && characters[i + 1] == "\"" && characters[i + 2] == "\""
             if inMultiline {
-                if triple { inMultiline = false; i += 3 } else { i += 1 }
+                if triple {
+                    inMultiline = false
+                    i += 3
+                } else {
+                    i += 1
+                }
                 continue
             }
             if !inString, character == "/", i + 1 < characters.count, characters[i + 1] == "/" { break }
-            if character == "\\", inString { i += 2; continue }
+            if character == "\\", inString {
+                i += 2
+                continue
+            }
             if triple, !inString {
                 inMultiline = true
                 i += 3
@@ -95,7 +118,8 @@ enum SwiftReservedNames {
 
     /// The template without `{{! … }}` comments, which may span lines.
     static func withoutMustacheComments(_ source: String) -> String {
-        var result = "", rest = Substring(source)
+        var result = ""
+        var rest = Substring(source)
         while let start = rest.range(of: "{{!") {
             result += rest[..<start.lowerBound]
             guard let end = rest[start.upperBound...].range(of: "}}") else { return result }

@@ -5,7 +5,8 @@ public enum UnifiedDiff {
     public static let maximumEdits = 5_000
 
     public static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         guard let script = editScript(a, b) else {
             return "--- \(oldName)\n+++ \(newName)\n@@ more than \(maximumEdits) lines differ; diff not shown @@\n"
         }
@@ -19,12 +20,15 @@ public enum UnifiedDiff {
                 if script[end].kind != .same { lastChange = end }
                 end += 1
             }
-            let start = max(index, change - context), stop = min(script.count, lastChange + context + 1)
+            let start = max(index, change - context)
+            let stop = min(script.count, lastChange + context + 1)
             let hunk = script[start..<stop]
             let oldStart = (hunk.first { $0.kind != .insert }?.oldLine ?? hunk.first!.oldLine) + 1
             let newStart = (hunk.first { $0.kind != .delete }?.newLine ?? hunk.first!.newLine) + 1
-            let oldCount = hunk.filter { $0.kind != .insert }.count, newCount = hunk.filter { $0.kind != .delete }.count
-            out += "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
+            let oldCount = hunk.filter { $0.kind != .insert }.count
+            let newCount = hunk.filter { $0.kind != .delete }.count
+            out +=
+                "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
             for edit in hunk {
                 switch edit.kind {
                 case .same: out += " " + a[edit.oldLine] + "\n"
@@ -52,31 +56,54 @@ public enum UnifiedDiff {
 
     /// The shortest edit script from `a` to `b`, or nil when it needs more than `maximumEdits`.
     static func editScript(_ a: [String], _ b: [String]) -> [Edit]? {
-        let n = a.count, m = b.count, offset = n + m + 1
+        let n = a.count
+        let m = b.count
+        let offset = n + m + 1
         var v = [Int](repeating: 0, count: 2 * offset + 1)
         var trace: [[Int]] = []
         var found = false
         for d in 0...min(n + m, maximumEdits) {
             trace.append(v)
             for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var x =
+                    k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
+                    ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 v[offset + k] = x
-                if x >= n, y >= m { found = true; break }
+                if x >= n, y >= m {
+                    found = true
+                    break
+                }
             }
             if found { break }
         }
         guard found else { return nil }
         var edits: [Edit] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d], k = x - y
+            let v = trace[d]
+            let k = x - y
             let previousK = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? k + 1 : k - 1
-            let previousX = v[offset + previousK], previousY = previousX - previousK
-            while x > previousX, y > previousY { x -= 1; y -= 1; edits.append(Edit(kind: .same, oldLine: x, newLine: y)) }
+            let previousX = v[offset + previousK]
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                x -= 1
+                y -= 1
+                edits.append(Edit(kind: .same, oldLine: x, newLine: y))
+            }
             if d > 0 {
-                if x == previousX { y -= 1; edits.append(Edit(kind: .insert, oldLine: x, newLine: y)) } else { x -= 1; edits.append(Edit(kind: .delete, oldLine: x, newLine: y)) }
+                if x == previousX {
+                    y -= 1
+                    edits.append(Edit(kind: .insert, oldLine: x, newLine: y))
+                } else {
+                    x -= 1
+                    edits.append(Edit(kind: .delete, oldLine: x, newLine: y))
+                }
             }
         }
         return edits.reversed()

@@ -47,10 +47,15 @@ public enum ValueFormat {
 
     /// A description's lines, split at every line break, each trimmed and escaped for `language`.
     public static func docLines(_ text: String, for language: OutputLanguage) -> [String] {
-        var lines: [String] = [], current = String.UnicodeScalarView(), previous: Unicode.Scalar = " "
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
             if TextScalars.isLineBreak(scalar) {
-                if !(scalar == "\n" && previous == "\r") { lines.append(String(current)); current = .init() }
+                if !(scalar == "\n" && previous == "\r") {
+                    lines.append(String(current))
+                    current = .init()
+                }
             } else {
                 current.append(scalar)
             }
@@ -64,7 +69,9 @@ public enum ValueFormat {
 extension Substring {
     func trimmingCharacters(in set: String) -> String {
         let chars = Set(set)
-        guard let first = firstIndex(where: { !chars.contains($0) }), let last = lastIndex(where: { !chars.contains($0) }) else { return "" }
+        guard let first = firstIndex(where: { !chars.contains($0) }),
+            let last = lastIndex(where: { !chars.contains($0) })
+        else { return "" }
         return String(self[first...last])
     }
 }

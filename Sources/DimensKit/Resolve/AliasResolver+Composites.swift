@@ -35,17 +35,22 @@ extension AliasResolver {
             guard case .resolved(let found) = states[target] else { continue }
             if reference.valuePath?.isEmpty == false { continue }
             if let accepted = Self.acceptedTypes(for: member), let type = found.type, !accepted.contains(type) {
-                diagnostics.append(.error(
-                    .aliasTypeMismatch,
-                    "\"\(member.dotted)\" of '\(name)' must be \(accepted.map(\.rawValue).joined(separator: " or ")), but its alias \(reference) is \(type.rawValue)",
-                    at: member.location, token: name, notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
+                diagnostics.append(
+                    .error(
+                        .aliasTypeMismatch,
+                        "\"\(member.dotted)\" of '\(name)' must be \(accepted.map(\.rawValue).joined(separator: " or ")), but its alias \(reference) is \(type.rawValue)",
+                        at: member.location, token: name,
+                        notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
                 continue
             }
             if let reason = found.uncomputable, member.role.isNumeric, carried == nil {
                 carried = "its \"\(member.dotted)\" \(reference) is carried through: \(reason)"
-                diagnostics.append(.warning(
-                    .compositeUncomputable, "'\(name)' is carried through untouched, not computed per screen: \(carried!)",
-                    at: member.location, token: name, notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
+                diagnostics.append(
+                    .warning(
+                        .compositeUncomputable,
+                        "'\(name)' is carried through untouched, not computed per screen: \(carried!)",
+                        at: member.location, token: name,
+                        notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
             }
         }
         return carried
@@ -57,8 +62,11 @@ extension AliasResolver {
         guard !reasons.isEmpty else { return }
         let byPath = Dictionary(resolved.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         for i in resolved.indices {
-            var hop = resolved[i].path, seen = Set<TokenPath>()
-            while reasons[hop] == nil, let next = byPath[hop].flatMap({ resolved[$0].aliasTarget }), seen.insert(next).inserted { hop = next }
+            var hop = resolved[i].path
+            var seen = Set<TokenPath>()
+            while reasons[hop] == nil, let next = byPath[hop].flatMap({ resolved[$0].aliasTarget }),
+                seen.insert(next).inserted
+            { hop = next }
             guard let reason = reasons[hop], let literal = byPath[hop] else { continue }
             resolved[i].value = .other(resolved[literal].token.value)
             resolved[i].uncomputable = reason

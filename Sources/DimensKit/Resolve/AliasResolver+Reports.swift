@@ -2,18 +2,22 @@ extension AliasResolver {
     mutating func reportUnknown(_ reference: Reference, from token: Token) {
         let name = token.path.description
         if input.tokens.groups[reference.target] != nil {
-            diagnostics.append(.error(
-                .aliasGroup, "\(reference) names a group, not a token", at: token.valueLocation, token: name,
-                notes: [.init("'\(reference.target)' is defined here", at: input.tokens.groups[reference.target])]))
+            diagnostics.append(
+                .error(
+                    .aliasGroup, "\(reference) names a group, not a token", at: token.valueLocation, token: name,
+                    notes: [.init("'\(reference.target)' is defined here", at: input.tokens.groups[reference.target])]))
             return
         }
         let candidates = tokens.map(\.path.description)
-        let hint = Suggestion.closest(to: reference.target.description, in: candidates).map {
-            [Diagnostic.Note("did you mean \(reference.syntax == .curly ? "{\($0)}" : "'\($0)'")?")]
-        } ?? []
-        diagnostics.append(.error(
-            .aliasUnknown, "\(reference) refers to a token that does not exist", at: token.valueLocation, token: name,
-            notes: hints[reference.target].map { [$0] } ?? hint))
+        let hint =
+            Suggestion.closest(to: reference.target.description, in: candidates).map {
+                [Diagnostic.Note("did you mean \(reference.syntax == .curly ? "{\($0)}" : "'\($0)'")?")]
+            } ?? []
+        diagnostics.append(
+            .error(
+                .aliasUnknown, "\(reference) refers to a token that does not exist", at: token.valueLocation,
+                token: name,
+                notes: hints[reference.target].map { [$0] } ?? hint))
     }
 
     /// One error per cycle, at its first member in source order, with a note at every member.
@@ -24,11 +28,14 @@ extension AliasResolver {
         let start = members.firstIndex(of: first)!
         let loop = (members[start...] + members[..<start] + [first]).map { tokens[$0].path.description }
         let shown = 20
-        var notes = ordered.prefix(shown).map { Diagnostic.Note("'\(tokens[$0].path)' is part of the cycle", at: tokens[$0].valueLocation) }
+        var notes = ordered.prefix(shown).map {
+            Diagnostic.Note("'\(tokens[$0].path)' is part of the cycle", at: tokens[$0].valueLocation)
+        }
         if ordered.count > shown { notes.append(.init("and \(ordered.count - shown) more tokens, all named above")) }
-        diagnostics.append(.error(
-            .aliasCycle, "alias cycle: \(loop.joined(separator: " → "))", at: tokens[first].valueLocation,
-            token: tokens[first].path.description, notes: notes))
+        diagnostics.append(
+            .error(
+                .aliasCycle, "alias cycle: \(loop.joined(separator: " → "))", at: tokens[first].valueLocation,
+                token: tokens[first].path.description, notes: notes))
     }
 
     /// Aliases inside composite values (a shadow's `color`, a typography's `fontSize`) must exist.
@@ -38,7 +45,10 @@ extension AliasResolver {
             if index[reference.target] == nil { reportUnknown(reference, from: token, at: json) }
             return
         case .malformed(let message):
-            diagnostics.append(.error(.aliasSyntax, message, at: SourceLocation(file: token.file, position: json.position), token: token.path.description))
+            diagnostics.append(
+                .error(
+                    .aliasSyntax, message, at: SourceLocation(file: token.file, position: json.position),
+                    token: token.path.description))
             return
         case .notAReference:
             break

@@ -24,9 +24,12 @@ public struct AliasResolver {
         states = Array(repeating: .unvisited, count: set.tokens.tokens.count)
     }
 
-    public static func resolve(_ set: ValidatedTokenSet, hints: [TokenPath: Diagnostic.Note] = [:]) -> (ResolvedTokenSet, [Diagnostic]) {
+    public static func resolve(_ set: ValidatedTokenSet, hints: [TokenPath: Diagnostic.Note] = [:]) -> (
+        ResolvedTokenSet, [Diagnostic]
+    ) {
         var resolver = AliasResolver(set, hints: hints)
-        var resolved: [ResolvedToken] = [], carried: [TokenPath: String] = [:]
+        var resolved: [ResolvedToken] = []
+        var carried: [TokenPath: String] = [:]
         for i in set.tokens.tokens.indices {
             resolver.resolve(i)
             guard case .resolved(let outcome) = resolver.states[i] else { continue }
@@ -38,9 +41,11 @@ public struct AliasResolver {
                 default: break
                 }
             }
-            resolved.append(ResolvedToken(
-                token: token, type: outcome.type, value: outcome.value, aliasTarget: outcome.target, settings: set.settings[i],
-                uncomputable: outcome.uncomputable))
+            resolved.append(
+                ResolvedToken(
+                    token: token, type: outcome.type, value: outcome.value, aliasTarget: outcome.target,
+                    settings: set.settings[i],
+                    uncomputable: outcome.uncomputable))
         }
         carryUncomputable(&resolved, reasons: carried)
         return (ResolvedTokenSet(tokens: resolved), resolver.diagnostics)
@@ -55,14 +60,19 @@ public struct AliasResolver {
         states[start] = .visiting
         var stack = [start]
         while let top = stack.last {
-            guard case .visiting = states[top] else { stack.removeLast(); continue }
+            guard case .visiting = states[top] else {
+                stack.removeLast()
+                continue
+            }
             switch input.values[top] {
             case .invalid:
                 states[top] = .failed
             case .literal(let value):
                 states[top] = .resolved(Resolution(type: tokens[top].declaredType!.value, value: value))
             case .carried(let reason):
-                states[top] = .resolved(Resolution(type: tokens[top].declaredType?.value, value: .other(tokens[top].value), uncomputable: reason))
+                states[top] = .resolved(
+                    Resolution(
+                        type: tokens[top].declaredType?.value, value: .other(tokens[top].value), uncomputable: reason))
             case .alias(let reference):
                 guard let target = index[reference.target] else {
                     reportUnknown(reference, from: tokens[top])
@@ -89,26 +99,30 @@ public struct AliasResolver {
     private mutating func follow(_ reference: Reference, from i: Int, to target: Int, found: Resolution) -> State {
         let token = tokens[i]
         if let path = reference.valuePath, !path.isEmpty {
-            return resolvePointerIntoValue(reference, path: path, target: tokens[target], targetIsAlias: found.target != nil, from: token)
+            return resolvePointerIntoValue(
+                reference, path: path, target: tokens[target], targetIsAlias: found.target != nil, from: token)
         }
         if let own = token.ownType, let targetType = found.type, own.value != targetType {
-            diagnostics.append(.error(
-                .aliasTypeMismatch,
-                "'\(token.path)' is declared \(own.value.rawValue) but its alias \(reference) is \(targetType.rawValue)",
-                at: token.valueLocation, token: token.path.description,
-                notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
+            diagnostics.append(
+                .error(
+                    .aliasTypeMismatch,
+                    "'\(token.path)' is declared \(own.value.rawValue) but its alias \(reference) is \(targetType.rawValue)",
+                    at: token.valueLocation, token: token.path.description,
+                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
             return .failed
         }
         guard let reason = found.uncomputable else {
-            return .resolved(Resolution(type: token.ownType?.value ?? found.type, value: found.value, target: reference.target))
+            return .resolved(
+                Resolution(type: token.ownType?.value ?? found.type, value: found.value, target: reference.target))
         }
         let computed = token.ownType?.value.isPerScreen == true
         if computed || input.tokens.ownDimensBlock(of: token) != nil {
-            diagnostics.append(.error(
-                .tokenUncomputable,
-                "'\(token.path)' \(computed ? "is computed per screen" : "has a dimens block"), but its alias \(reference) is carried through untouched: \(reason)",
-                at: token.valueLocation, token: token.path.description,
-                notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
+            diagnostics.append(
+                .error(
+                    .tokenUncomputable,
+                    "'\(token.path)' \(computed ? "is computed per screen" : "has a dimens block"), but its alias \(reference) is carried through untouched: \(reason)",
+                    at: token.valueLocation, token: token.path.description,
+                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
             return .failed
         }
         let type = token.ownType?.value ?? found.type ?? token.groupType?.value
@@ -121,37 +135,52 @@ public struct AliasResolver {
     ) -> State {
         let name = token.path.description
         guard !targetIsAlias, let part = target.value.descend(path) else {
-            diagnostics.append(.error(
-                .aliasUnknown, "\(reference) points to nothing inside the value of '\(target.path)'",
-                at: token.valueLocation, token: name))
+            diagnostics.append(
+                .error(
+                    .aliasUnknown, "\(reference) points to nothing inside the value of '\(target.path)'",
+                    at: token.valueLocation, token: name))
             return .failed
         }
         // The part is itself an alias (a composite's member): it stands for that token.
         if case .reference(let inner) = Reference.detect(in: part) {
             guard let hop = index[inner.target], case .resolved(let found) = states[hop] else {
-                diagnostics.append(.error(
-                    .aliasUnknown, "\(reference) points to the alias \(inner) inside '\(target.path)'; alias \(inner) directly",
-                    at: token.valueLocation, token: name))
+                diagnostics.append(
+                    .error(
+                        .aliasUnknown,
+                        "\(reference) points to the alias \(inner) inside '\(target.path)'; alias \(inner) directly",
+                        at: token.valueLocation, token: name))
                 return .failed
             }
-            return .resolved(Resolution(type: token.declaredType?.value ?? found.type, value: found.value, target: inner.target, uncomputable: found.uncomputable))
+            return .resolved(
+                Resolution(
+                    type: token.declaredType?.value ?? found.type, value: found.value, target: inner.target,
+                    uncomputable: found.uncomputable))
         }
         guard let type = token.declaredType?.value else {
-            diagnostics.append(.warning(
-                .typeMissing, "'\(name)' points inside another token's value but has no $type of its own: it is carried through untouched",
-                at: token.location, token: name))
-            return .resolved(Resolution(type: nil, value: .other(part), target: reference.target, uncomputable: "it has no $type"))
+            diagnostics.append(
+                .warning(
+                    .typeMissing,
+                    "'\(name)' points inside another token's value but has no $type of its own: it is carried through untouched",
+                    at: token.location, token: name))
+            return .resolved(
+                Resolution(type: nil, value: .other(part), target: reference.target, uncomputable: "it has no $type"))
         }
         let typing = ValueTyping(file: target.file, token: name, reportExtensions: false)
-        switch type.isKnown ? typing.type(part, as: type, into: &diagnostics) : .carried("its $type \"\(type)\" is not one dimens knows") {
+        switch type.isKnown
+            ? typing.type(part, as: type, into: &diagnostics)
+            : .carried("its $type \"\(type)\" is not one dimens knows")
+        {
         case .value(let value):
             return .resolved(Resolution(type: type, value: value, target: reference.target))
         case .carried(let reason) where !type.isPerScreen:
-            return .resolved(Resolution(type: type, value: .other(part), target: reference.target, uncomputable: reason))
+            return .resolved(
+                Resolution(type: type, value: .other(part), target: reference.target, uncomputable: reason))
         case .carried(let reason):
-            diagnostics.append(.error(
-                .tokenUncomputable, "'\(name)' is computed per screen, but \(reference) points to a value dimens cannot compute: \(reason)",
-                at: token.valueLocation, token: name))
+            diagnostics.append(
+                .error(
+                    .tokenUncomputable,
+                    "'\(name)' is computed per screen, but \(reference) points to a value dimens cannot compute: \(reason)",
+                    at: token.valueLocation, token: name))
             return .failed
         case .invalid:
             return .failed

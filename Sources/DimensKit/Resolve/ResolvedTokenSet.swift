@@ -23,7 +23,8 @@ public struct ResolvedTokenSet: Sendable {
     /// The tokens `token`'s alias goes through to reach its value, nearest first (for `explain`).
     public func aliasChain(of token: ResolvedToken) -> [ResolvedToken] {
         let index = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var chain: [ResolvedToken] = [], seen = Set<TokenPath>()
+        var chain: [ResolvedToken] = []
+        var seen = Set<TokenPath>()
         var next = token.aliasTarget
         while let path = next, seen.insert(path).inserted, let hop = index[path] {
             chain.append(hop)

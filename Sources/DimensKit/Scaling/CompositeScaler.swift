@@ -20,7 +20,10 @@ public struct CompositeScaler {
     private var reportedTies: Set<SourceLocation> = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(screens: [Screen], reference: ScalingReference, cache: ScaleCache, context: Scaler.Context, plain: [ScaledToken?], set: ResolvedTokenSet) {
+    init(
+        screens: [Screen], reference: ScalingReference, cache: ScaleCache, context: Scaler.Context,
+        plain: [ScaledToken?], set: ResolvedTokenSet
+    ) {
         self.screens = screens
         self.reference = reference
         self.cache = cache
@@ -41,7 +44,8 @@ public struct CompositeScaler {
         checkMemberRules(of: token, value: value)
         // A letter spacing in em needs its layer's font size, wherever it is written: every
         // other member first, then those, each put back in its place.
-        var computed: [Int: [ScaledMember]] = [:], failed = false
+        var computed: [Int: [ScaledMember]] = [:]
+        var failed = false
         for pass in [false, true] {
             for (index, member) in value.members.enumerated() where member.value.isFontRelative == pass {
                 let done = computed.keys.sorted().flatMap { computed[$0]! }
@@ -53,14 +57,17 @@ public struct CompositeScaler {
             }
         }
         guard !failed else { return nil }
-        let result = ScaledComposite(type: value.type, isList: value.isList, members: computed.keys.sorted().flatMap { computed[$0]! })
+        let result = ScaledComposite(
+            type: value.type, isList: value.isList, members: computed.keys.sorted().flatMap { computed[$0]! })
         scaled[token.path] = .composite(result)
         return result
     }
 
     /// One member's values, or the members it stands for when it aliases a composite; nil, with
     /// an error reported, when it cannot be computed.
-    private mutating func values(of member: CompositeMember, token: ResolvedToken, done: [ScaledMember]) -> [ScaledMember]? {
+    private mutating func values(of member: CompositeMember, token: ResolvedToken, done: [ScaledMember])
+        -> [ScaledMember]?
+    {
         func one(_ values: MemberValues, isLength: Bool) -> [ScaledMember] {
             [ScaledMember(path: member.path, role: member.role, isLength: isLength, values: values)]
         }
@@ -70,11 +77,17 @@ public struct CompositeScaler {
         case .fontRelative(let em):
             let fontSize = Array(member.path.dropLast()) + ["fontSize"]
             guard case .numbers(let sizes)? = done.first(where: { $0.path == fontSize })?.values else {
-                return fail("\"\(member.dotted)\" of '\(token.path)' is in em, but its fontSize has no value to take it from", member, token)
+                return fail(
+                    "\"\(member.dotted)\" of '\(token.path)' is in em, but its fontSize has no value to take it from",
+                    member, token)
             }
-            return one(.numbers(overridden(finished(sizes.map { em * $0 }, token: token), member: member, token: token)), isLength: true)
+            return one(
+                .numbers(overridden(finished(sizes.map { em * $0 }, token: token), member: member, token: token)),
+                isLength: true)
         case .number(let number):
-            return one(.numbers(overridden(Array(repeating: number, count: screens.count), member: member, token: token)), isLength: false)
+            return one(
+                .numbers(overridden(Array(repeating: number, count: screens.count), member: member, token: token)),
+                isLength: false)
         case .json(let json):
             return one(.constant(json), isLength: false)
         case .alias(let reference):
@@ -83,7 +96,9 @@ public struct CompositeScaler {
     }
 
     /// Reports why a member has no value, and gives none.
-    private mutating func fail(_ message: String, _ member: CompositeMember, _ token: ResolvedToken, code: DiagnosticCode = .valueInvalid) -> [ScaledMember]? {
+    private mutating func fail(
+        _ message: String, _ member: CompositeMember, _ token: ResolvedToken, code: DiagnosticCode = .valueInvalid
+    ) -> [ScaledMember]? {
         diagnostics.append(.error(code, message, at: member.location, token: token.path.description))
         return nil
     }
@@ -104,9 +119,12 @@ public struct CompositeScaler {
 
     /// A member alias: the target's values on each screen (a part of a composite's for a pointer
     /// into its value), converted to what the member holds.
-    private mutating func aliased(_ member: CompositeMember, reference: Reference, token: ResolvedToken, done: [ScaledMember]) -> [ScaledMember]? {
+    private mutating func aliased(
+        _ member: CompositeMember, reference: Reference, token: ResolvedToken, done: [ScaledMember]
+    ) -> [ScaledMember]? {
         guard let target = tokens[reference.target] else { return nil }
-        let name = token.path.description, inside = reference.valuePath ?? []
+        let name = token.path.description
+        let inside = reference.valuePath ?? []
         var values: ScaledToken.Values?
         if case .composite = target.value {
             let parts: [ScaledMember]
@@ -114,64 +132,107 @@ public struct CompositeScaler {
                 // A member of the same token, computed before this one.
                 parts = done.filter { $0.path.starts(with: inside) }
                 guard !parts.isEmpty else {
-                    return fail("\"\(member.dotted)\" of '\(name)' points to its own \"\(inside.joined(separator: "."))\", which has no value before it; write the value, or point to another token",
-                                member, token, code: .aliasCycle)
+                    return fail(
+                        "\"\(member.dotted)\" of '\(name)' points to its own \"\(inside.joined(separator: "."))\", which has no value before it; write the value, or point to another token",
+                        member, token, code: .aliasCycle)
                 }
             } else {
                 guard !visiting.contains(target.path) else {
-                    return fail("\"\(member.dotted)\" of '\(name)' refers back to '\(name)' through \(reference)", member, token, code: .aliasCycle)
+                    return fail(
+                        "\"\(member.dotted)\" of '\(name)' refers back to '\(name)' through \(reference)", member,
+                        token, code: .aliasCycle)
                 }
                 guard let composite = scale(target) else { return nil }
                 parts = composite.members.filter { $0.path.starts(with: inside) }
                 guard !parts.isEmpty else {
-                    return fail("\(reference) points to nothing inside the value of '\(target.path)'", member, token, code: .aliasUnknown)
+                    return fail(
+                        "\(reference) points to nothing inside the value of '\(target.path)'", member, token,
+                        code: .aliasUnknown)
                 }
                 if inside.isEmpty, composite.isList, member.path.count == 1, Int(member.path[0]) != nil {
-                    return fail("\(reference) is a list of shadows; a shadow list can only hold single shadows", member, token, code: .aliasTypeMismatch)
+                    return fail(
+                        "\(reference) is a list of shadows; a shadow list can only hold single shadows", member, token,
+                        code: .aliasTypeMismatch)
                 }
             }
             if parts.count == 1, parts[0].path == inside, member.role.isNumeric {
                 guard case .numbers(let numbers) = parts[0].values else {
-                    return fail("\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is not one", member, token, code: .aliasTypeMismatch)
+                    return fail(
+                        "\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is not one", member, token,
+                        code: .aliasTypeMismatch)
                 }
-                return [ScaledMember(path: member.path, role: member.role, isLength: parts[0].isLength,
-                                     values: .numbers(overridden(numbers, member: member, token: token)))]
+                return [
+                    ScaledMember(
+                        path: member.path, role: member.role, isLength: parts[0].isLength,
+                        values: .numbers(overridden(numbers, member: member, token: token)))
+                ]
             }
             guard !member.role.isNumeric else {
-                return fail("\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is \(target.type?.rawValue ?? "a composite")",
-                            member, token, code: .aliasTypeMismatch)
+                return fail(
+                    "\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is \(target.type?.rawValue ?? "a composite")",
+                    member, token, code: .aliasTypeMismatch)
             }
             return parts.map { part in
-                ScaledMember(path: member.path + part.path.dropFirst(inside.count), role: part.role, isLength: part.isLength, values: part.values)
+                ScaledMember(
+                    path: member.path + part.path.dropFirst(inside.count), role: part.role, isLength: part.isLength,
+                    values: part.values)
             }
         } else if !inside.isEmpty {
             guard let part = target.token.value.descend(inside) else {
-                return fail("\(reference) points to nothing inside the value of '\(target.path)'", member, token, code: .aliasUnknown)
+                return fail(
+                    "\(reference) points to nothing inside the value of '\(target.path)'", member, token,
+                    code: .aliasUnknown)
             }
             values = .constant(part)
         } else {
-            values = scaled[target.path] ?? { if case .other(let json) = target.value { .constant(json) } else { nil } }()
+            values =
+                scaled[target.path] ?? { if case .other(let json) = target.value { .constant(json) } else { nil } }()
         }
         switch values {
         case .numbers(let numbers)?:
-            guard member.role.isNumeric else { return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .perScreen(numbers.map(JSONValue.number)))] }
+            guard member.role.isNumeric else {
+                return [
+                    ScaledMember(
+                        path: member.path, role: .carried, isLength: false,
+                        values: .perScreen(numbers.map(JSONValue.number)))
+                ]
+            }
             let isLength = target.type == .dimension && member.role != .fontWeight
-            return [ScaledMember(path: member.path, role: member.role, isLength: isLength, values: .numbers(overridden(numbers, member: member, token: token)))]
+            return [
+                ScaledMember(
+                    path: member.path, role: member.role, isLength: isLength,
+                    values: .numbers(overridden(numbers, member: member, token: token)))
+            ]
         case .composite?:
             return nil
         case .strings(let texts)?:
-            return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .perScreen(texts.map(JSONValue.string)))]
+            return [
+                ScaledMember(
+                    path: member.path, role: .carried, isLength: false, values: .perScreen(texts.map(JSONValue.string)))
+            ]
         case .booleans(let flags)?:
-            return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .perScreen(flags.map(JSONValue.bool)))]
+            return [
+                ScaledMember(
+                    path: member.path, role: .carried, isLength: false, values: .perScreen(flags.map(JSONValue.bool)))
+            ]
         case .constant(let json)?:
-            guard member.role.isNumeric else { return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .constant(json))] }
+            guard member.role.isNumeric else {
+                return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .constant(json))]
+            }
             guard let number = member.role == .fontWeight ? FontWeightName.number(json) : json.number?.double else {
-                diagnostics.append(.error(.aliasTypeMismatch, "\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) holds \(json.kindDescription)",
-                                          at: member.location, token: name))
+                diagnostics.append(
+                    .error(
+                        .aliasTypeMismatch,
+                        "\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) holds \(json.kindDescription)",
+                        at: member.location, token: name))
                 return nil
             }
-            return [ScaledMember(path: member.path, role: member.role, isLength: false,
-                                 values: .numbers(overridden(Array(repeating: number, count: screens.count), member: member, token: token)))]
+            return [
+                ScaledMember(
+                    path: member.path, role: member.role, isLength: false,
+                    values: .numbers(
+                        overridden(Array(repeating: number, count: screens.count), member: member, token: token)))
+            ]
         case nil:
             return nil
         }
@@ -186,11 +247,13 @@ public struct CompositeScaler {
             diagnostics += problems
             return nil
         }
-        let job = Scaler.Job(plan: plan, factors: cache.factors(for: plan.model), bases: cache.winners(for: plan.bases),
-                             overrides: cache.winners(for: plan.overrides), multipliers: cache.winners(for: plan.multipliers))
+        let job = Scaler.Job(
+            plan: plan, factors: cache.factors(for: plan.model), bases: cache.winners(for: plan.bases),
+            overrides: cache.winners(for: plan.overrides), multipliers: cache.winners(for: plan.multipliers))
         let result = job.run(context)
         guard result.problems.isEmpty, case .numbers(let values) = result.values else {
-            diagnostics += Scaler.report(result.problems.map { ($0.0, screens[$0.1]) }, plan: plan, reference: reference)
+            diagnostics += Scaler.report(
+                result.problems.map { ($0.0, screens[$0.1]) }, plan: plan, reference: reference)
             return nil
         }
         return values
@@ -207,10 +270,11 @@ public struct CompositeScaler {
             case .ambiguous(let a, let b):
                 let location = rules.rules[b].location
                 guard reportedTies.insert(location).inserted else { continue }
-                diagnostics.append(.error(
-                    .selectorAmbiguous,
-                    "'\(rules.rules[a].selector)' and '\(rules.rules[b].selector)' in overrides of '\(token.path).\(member.dotted)' both match \(screens[screen].id) with equal specificity",
-                    at: location, token: token.path.description))
+                diagnostics.append(
+                    .error(
+                        .selectorAmbiguous,
+                        "'\(rules.rules[a].selector)' and '\(rules.rules[b].selector)' in overrides of '\(token.path).\(member.dotted)' both match \(screens[screen].id) with equal specificity",
+                        at: location, token: token.path.description))
             case .none: break
             }
         }
@@ -223,17 +287,27 @@ public struct CompositeScaler {
     private mutating func checkMemberRules(of token: ResolvedToken, value: CompositeValue) {
         let numeric = Set(value.members.filter(\.role.isNumeric).map(\.name))
         let written = Set(value.members.filter { if case .length = $0.value { true } else { false } }.map(\.name))
-        for rule in token.settings.allRules where token.settings.ownRules.contains(rule.location) && reportedRules.insert(rule.location).inserted {
+        for rule in token.settings.allRules
+        where token.settings.ownRules.contains(rule.location) && reportedRules.insert(rule.location).inserted {
             guard let member = rule.member else { continue }
             if !numeric.contains(member) {
-                diagnostics.append(.error(
-                    .dimensValue, "'\(member)' in \(rule.key) is not a member of '\(token.path)' that holds a number",
-                    at: rule.location, token: token.path.description, notes: Suggestion.note(for: member, in: numeric.sorted())))
+                diagnostics.append(
+                    .error(
+                        .dimensValue,
+                        "'\(member)' in \(rule.key) is not a member of '\(token.path)' that holds a number",
+                        at: rule.location, token: token.path.description,
+                        notes: Suggestion.note(for: member, in: numeric.sorted())))
             } else if rule.key != "overrides", !written.contains(member) {
-                diagnostics.append(.error(
-                    .dimensValue, "'\(member)' in \(rule.key) of '\(token.path)' is not a length written in the token, so nothing scales it",
-                    at: rule.location, token: token.path.description,
-                    notes: [.init("an aliased member keeps its token's value on each screen, and a ratio or a weight stays as written; an override naming it still applies")]))
+                diagnostics.append(
+                    .error(
+                        .dimensValue,
+                        "'\(member)' in \(rule.key) of '\(token.path)' is not a length written in the token, so nothing scales it",
+                        at: rule.location, token: token.path.description,
+                        notes: [
+                            .init(
+                                "an aliased member keeps its token's value on each screen, and a ratio or a weight stays as written; an override naming it still applies"
+                            )
+                        ]))
             }
         }
     }
@@ -251,13 +325,25 @@ extension CompositeScaler {
         single.aliasTarget = nil
         single.settings.overrides = narrowed(token.settings.overrides, to: member.name)
         single.settings.bases = narrowed(token.settings.bases, to: member.name)
-        single.settings.multipliers = token.settings.multipliers?.filter { $0.member == nil || $0.member == member.name }
-            .map { var rule = $0; rule.member = nil; return rule }
+        single.settings.multipliers = token.settings.multipliers?.filter {
+            $0.member == nil || $0.member == member.name
+        }
+        .map {
+            var rule = $0
+            rule.member = nil
+            return rule
+        }
         return TokenPlan(single)
     }
 
     static func narrowed<Value>(_ rules: [SelectorRule<Value>]?, to member: String) -> [SelectorRule<Value>]? {
-        rules.map { $0.filter { $0.member == member }.map { var rule = $0; rule.member = nil; return rule } }
+        rules.map {
+            $0.filter { $0.member == member }.map {
+                var rule = $0
+                rule.member = nil
+                return rule
+            }
+        }
     }
 }
 

@@ -22,7 +22,8 @@ public struct ModelParameters: Sendable, Hashable {
     public init(kind: ScalingModelKind, settings: DimensSettings = DimensSettings()) {
         self.kind = kind
         dimension = settings.dimension?.value ?? .lowest
-        aspectRatio = settings.aspectRatio?.value ?? [.fixed, .balanced, .logarithmic, .power, .moderate].contains(kind)
+        aspectRatio =
+            settings.aspectRatio?.value ?? [.fixed, .balanced, .logarithmic, .power, .moderate].contains(kind)
         for (parameter, value) in settings.parameters {
             switch parameter {
             case .increment: increment = value.value
@@ -57,7 +58,9 @@ public struct ModelParameters: Sendable, Hashable {
     /// offset is non-zero only for `fluid` with explicit bounds), so the scale stage computes this
     /// once per screen and parameter set and `apply` gives bit-identical results.
     public func factor(on screen: Screen, reference ref: ScalingReference) -> ModelFactor {
-        let d = d(screen), r = ref.value(of: dimension), arAdj = 1 + aspectRatioTerm(screen)
+        let d = d(screen)
+        let r = ref.value(of: dimension)
+        let arAdj = 1 + aspectRatioTerm(screen)
         switch kind {
         case .none, .breakpoint: return ModelFactor(1)
         case .fixed: return ModelFactor(1 + (d - r) * (increment + aspectRatioTerm(screen)))
@@ -79,8 +82,9 @@ public struct ModelParameters: Sendable, Hashable {
             return ModelFactor(
                 multiplier: lowPerV + (highPerV - lowPerV) * t, offset: lowConstant + (highConstant - lowConstant) * t)
         case .diagonal:
-            return ModelFactor((screen.width * screen.width + screen.height * screen.height).squareRoot()
-                / (ref.width * ref.width + ref.height * ref.height).squareRoot())
+            return ModelFactor(
+                (screen.width * screen.width + screen.height * screen.height).squareRoot()
+                    / (ref.width * ref.width + ref.height * ref.height).squareRoot())
         case .perimeter: return ModelFactor((screen.width + screen.height) / (ref.width + ref.height))
         case .fit: return ModelFactor(min(screen.lowestSide / ref.width, screen.highestSide / ref.height))
         case .fill: return ModelFactor(max(screen.lowestSide / ref.width, screen.highestSide / ref.height))

@@ -73,7 +73,10 @@ extension JSONValue {
     /// Puts `value` at `path`, creating objects (or, for a numeric segment under a list, list
     /// items) on the way; members keep the order they are inserted in.
     mutating func insert(_ value: JSONValue, at path: ArraySlice<String>) {
-        guard let first = path.first else { return self = value }
+        guard let first = path.first else {
+            self = value
+            return
+        }
         let rest = path.dropFirst()
         func child(_ existing: JSONValue?) -> JSONValue {
             var node = existing ?? JSONValue(rest.first.flatMap { Int($0) } != nil ? .array([]) : .object(JSONObject()))

@@ -4,20 +4,28 @@ extension ScaledTable {
     /// Adds `other` (computed under the context bound to `size`, named `label`) as the values at
     /// `size`. A per-screen token it lacks, or has as another kind of value, is an error.
     mutating func add(_ size: ContentSizeCategory, _ other: ScaledTable, label: String) -> [Diagnostic] {
-        let index = Dictionary(other.tokens.enumerated().map { ($1.token.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let index = Dictionary(
+            other.tokens.enumerated().map { ($1.token.path, $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for i in tokens.indices {
-            let token = tokens[i], name = token.token.path.description
+            let token = tokens[i]
+            let name = token.token.path.description
             if case .constant = token.values { continue }
-            guard let found = index[token.token.path].map({ other.tokens[$0] }), found.values.kind == token.values.kind else {
-                diagnostics.append(.error(.resolverContextMismatch, "'\(name)' has values at the default text size, but none of the same kind with \(label)",
-                                          at: token.token.token.location, token: name))
+            guard let found = index[token.token.path].map({ other.tokens[$0] }), found.values.kind == token.values.kind
+            else {
+                diagnostics.append(
+                    .error(
+                        .resolverContextMismatch,
+                        "'\(name)' has values at the default text size, but none of the same kind with \(label)",
+                        at: token.token.token.location, token: name))
                 continue
             }
             if let problem = Self.memberMismatch(token.values, found.values) {
-                diagnostics.append(.error(.resolverContextMismatch, "'\(name)' \(problem) with \(label) than at the default text size",
-                                          at: found.token.token.location, token: name,
-                                          notes: [.init("at the default text size it is defined here", at: token.token.token.location)]))
+                diagnostics.append(
+                    .error(
+                        .resolverContextMismatch, "'\(name)' \(problem) with \(label) than at the default text size",
+                        at: found.token.token.location, token: name,
+                        notes: [.init("at the default text size it is defined here", at: token.token.token.location)]))
                 continue
             }
             guard !found.values.sameValues(as: token.values) else { continue }
@@ -26,8 +34,11 @@ extension ScaledTable {
         let known = Set(tokens.map(\.token.path))
         for token in other.tokens where !known.contains(token.token.path) {
             if case .constant = token.values { continue }
-            diagnostics.append(.error(.resolverContextMismatch, "'\(token.token.path)' has values with \(label) but none at the default text size",
-                                      at: token.token.token.location, token: token.token.path.description))
+            diagnostics.append(
+                .error(
+                    .resolverContextMismatch,
+                    "'\(token.token.path)' has values with \(label) but none at the default text size",
+                    at: token.token.token.location, token: token.token.path.description))
         }
         if !textSizes.contains(size) { textSizes = (textSizes + [size]).sorted() }
         return diagnostics

@@ -7,20 +7,27 @@ import Dispatch
 /// first screen and how many others are affected. A negative multiplier or clamp bound on a
 /// non-negative token is reported once, where it is written.
 public enum Scaler {
-    public static func scale(_ set: ResolvedTokenSet, screens: [Screen], reference: ScalingReference) -> (ScaledTable, [Diagnostic]) {
+    public static func scale(_ set: ResolvedTokenSet, screens: [Screen], reference: ScalingReference) -> (
+        ScaledTable, [Diagnostic]
+    ) {
         var cache = ScaleCache(screens: screens, reference: reference)
         var diagnostics: [Diagnostic] = []
         let jobs: [Job?] = set.tokens.map { token in
             guard let plan = TokenPlan(token) else { return nil }
             let problems = plan.signProblems()
-            guard problems.isEmpty else { diagnostics += problems; return nil }
-            return Job(plan: plan, factors: cache.factors(for: plan.model), bases: cache.winners(for: plan.bases),
-                       overrides: cache.winners(for: plan.overrides), multipliers: cache.winners(for: plan.multipliers))
+            guard problems.isEmpty else {
+                diagnostics += problems
+                return nil
+            }
+            return Job(
+                plan: plan, factors: cache.factors(for: plan.model), bases: cache.winners(for: plan.bases),
+                overrides: cache.winners(for: plan.overrides), multipliers: cache.winners(for: plan.multipliers))
         }
         let context = Context(scales: screens.map(\.device.scale), densityKnown: screens.map { $0.device.ppi != nil })
         var results = [Evaluated?](repeating: nil, count: jobs.count)
         results.withUnsafeMutableBufferPointer { buffer in
-            let slots = DisjointSlots(buffer: buffer), chunks = min(jobs.count, 64)
+            let slots = DisjointSlots(buffer: buffer)
+            let chunks = min(jobs.count, 64)
             guard chunks > 0 else { return }
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 for i in stride(from: chunk, to: jobs.count, by: chunks) {
@@ -37,14 +44,18 @@ public enum Scaler {
             }
             if result.problems.isEmpty {
                 plain.append(ScaledToken(token: token, model: job.plan.model.kind, values: result.values))
-                if let warning = fractionalCount(job.plan, values: result.values, screens: screens) { diagnostics.append(warning) }
+                if let warning = fractionalCount(job.plan, values: result.values, screens: screens) {
+                    diagnostics.append(warning)
+                }
             } else {
                 plain.append(nil)
-                diagnostics += report(result.problems.map { ($0.0, screens[$0.1]) }, plan: job.plan, reference: reference)
+                diagnostics += report(
+                    result.problems.map { ($0.0, screens[$0.1]) }, plan: job.plan, reference: reference)
             }
         }
         // Composites come second: their members may take the values of the tokens above.
-        var composites = CompositeScaler(screens: screens, reference: reference, cache: cache, context: context, plain: plain, set: set)
+        var composites = CompositeScaler(
+            screens: screens, reference: reference, cache: cache, context: context, plain: plain, set: set)
         var scaled: [ScaledToken] = []
         scaled.reserveCapacity(set.tokens.count)
         for (i, token) in set.tokens.enumerated() {
@@ -52,7 +63,9 @@ public enum Scaler {
                 scaled.append(done)
             } else if case .composite = token.value {
                 if let composite = composites.scale(token) {
-                    scaled.append(ScaledToken(token: token, model: CompositeScaler.model(of: token), values: .composite(composite)))
+                    scaled.append(
+                        ScaledToken(
+                            token: token, model: CompositeScaler.model(of: token), values: .composite(composite)))
                 }
             } else if case .other(let json) = token.value {
                 scaled.append(ScaledToken(token: token, model: nil, values: .constant(json.followingAliases(in: set))))
@@ -65,15 +78,21 @@ public enum Scaler {
     /// A warning when a number written whole (a column count) comes out fractional: a model made
     /// it so, which a count cannot be (`scale.fractional-number`).
     static func fractionalCount(_ plan: TokenPlan, values: ScaledToken.Values, screens: [Screen]) -> Diagnostic? {
-        guard plan.token.type == .number, case .number(let base) = plan.base, base.rounded() == base, ![.none, .breakpoint].contains(plan.model.kind),
-              case .numbers(let numbers) = values, let first = numbers.firstIndex(where: { $0.rounded() != $0 }) else { return nil }
-        let name = plan.token.path.description, count = numbers.count { $0.rounded() != $0 }
+        guard plan.token.type == .number, case .number(let base) = plan.base, base.rounded() == base,
+            ![.none, .breakpoint].contains(plan.model.kind),
+            case .numbers(let numbers) = values, let first = numbers.firstIndex(where: { $0.rounded() != $0 })
+        else { return nil }
+        let name = plan.token.path.description
+        let count = numbers.count { $0.rounded() != $0 }
         let more = count > 1 ? " (and \(count - 1) more screen\(count == 2 ? "" : "s"))" : ""
         return .warning(
             .scaleFractionalNumber,
             "'\(name)' is \(NumberText.plain(base)) as written but \(ValueFormat.decimals(numbers[first])) on \(screens[first].id)\(more): the \(plan.model.kind.rawValue) model makes a whole number fractional",
             at: plan.token.token.location, token: name,
-            notes: [.init("a count (columns, items) keeps its value with the model none, or rounds with \"round\": \"point\"")])
+            notes: [
+                .init(
+                    "a count (columns, items) keeps its value with the model none, or rounds with \"round\": \"point\"")
+            ])
     }
 
     /// Result slots written concurrently, each index by exactly one iteration.
@@ -110,12 +129,15 @@ public enum Scaler {
                 var noTrace: EvaluationTrace? = nil
                 for i in factors.indices {
                     let outcome = plan.evaluate(
-                        scale: context.scales[i], hasDensity: context.densityKnown[i], bases: bases[i].match(Double.self),
+                        scale: context.scales[i], hasDensity: context.densityKnown[i],
+                        bases: bases[i].match(Double.self),
                         overrides: overrides[i].match(ScalarValue.self), multipliers: multipliers[i].match(Double.self),
                         factor: factors[i], trace: &noTrace)
                     switch outcome {
                     case .value(let value): values.append(extract(value))
-                    case .problem(let problem): problems.append((problem, i)); values.append(extract(plan.base))
+                    case .problem(let problem):
+                        problems.append((problem, i))
+                        values.append(extract(plan.base))
                     }
                 }
                 return values
@@ -130,14 +152,21 @@ public enum Scaler {
         }
     }
 
-    static func report(_ problems: [(EvaluationProblem, Screen)], plan: TokenPlan, reference: ScalingReference) -> [Diagnostic] {
+    static func report(_ problems: [(EvaluationProblem, Screen)], plan: TokenPlan, reference: ScalingReference)
+        -> [Diagnostic]
+    {
         let token = plan.token.token
         let name = token.path.description
         var seen: [EvaluationProblem: (first: Screen, count: Int)] = [:]
         var order: [EvaluationProblem] = []
         for (problem, screen) in problems {
             let key = problem.kind
-            if let entry = seen[key] { seen[key] = (entry.first, entry.count + 1) } else { seen[key] = (screen, 1); order.append(key) }
+            if let entry = seen[key] {
+                seen[key] = (entry.first, entry.count + 1)
+            } else {
+                seen[key] = (screen, 1)
+                order.append(key)
+            }
         }
         return order.map { key in
             let (screen, count) = seen[key]!
@@ -145,19 +174,37 @@ public enum Scaler {
             let original = problems.first { $0.0.kind == key && $0.1 == screen }!.0
             switch original {
             case .ambiguous(let a, let b, let rule, let location):
-                return .error(.selectorAmbiguous, "'\(a)' and '\(b)' in \(rule) of '\(name)' both match \(screen.id)\(more) with equal specificity",
-                              at: location, token: name, notes: [.init("make one selector more specific, e.g. '\(a)&\(screen.device.family.rawValue)', or remove one")])
+                return .error(
+                    .selectorAmbiguous,
+                    "'\(a)' and '\(b)' in \(rule) of '\(name)' both match \(screen.id)\(more) with equal specificity",
+                    at: location, token: name,
+                    notes: [
+                        .init(
+                            "make one selector more specific, e.g. '\(a)&\(screen.device.family.rawValue)', or remove one"
+                        )
+                    ])
             case .nonFinite(let v, let step):
                 let formula = plan.model.formula(v, on: screen, reference: reference)
                 let after = step == .model ? "" : " after the \(step)"
-                return .error(.scaleNonFinite, "'\(name)' is not a finite number\(after) on \(screen.id)\(more): \(formula)", at: token.valueLocation, token: name)
+                return .error(
+                    .scaleNonFinite, "'\(name)' is not a finite number\(after) on \(screen.id)\(more): \(formula)",
+                    at: token.valueLocation, token: name)
             case .signFlipped(let v, let step):
                 let formula = plan.model.formula(v, on: screen, reference: reference)
                 let after = step == .model ? "" : " after the \(step)"
-                return .error(.scaleNegative, "'\(name)' turns negative\(after) on \(screen.id)\(more): \(formula)", at: token.valueLocation, token: name)
+                return .error(
+                    .scaleNegative, "'\(name)' turns negative\(after) on \(screen.id)\(more): \(formula)",
+                    at: token.valueLocation, token: name)
             case .unknownDensity:
-                return .error(.scaleUnknownDensity, "'\(name)' is a physical length, but \(screen.id)\(more) has no known pixel density",
-                              at: token.valueLocation, token: name, notes: [.init("add an override for it (e.g. \"\(screen.device.family.rawValue)\": 44) or leave its family out with catalog.include")])
+                return .error(
+                    .scaleUnknownDensity,
+                    "'\(name)' is a physical length, but \(screen.id)\(more) has no known pixel density",
+                    at: token.valueLocation, token: name,
+                    notes: [
+                        .init(
+                            "add an override for it (e.g. \"\(screen.device.family.rawValue)\": 44) or leave its family out with catalog.include"
+                        )
+                    ])
             }
         }
     }
@@ -194,12 +241,16 @@ extension JSONValue {
     func followingAliases(in set: ResolvedTokenSet, depth: Int = 0) -> JSONValue {
         switch kind {
         case .string, .object:
-            if case .reference(let reference) = Reference.detect(in: self), reference.valuePath == nil || reference.valuePath == [],
-               depth < 32, let literal = set.literal(of: reference.target) {
+            if case .reference(let reference) = Reference.detect(in: self),
+                reference.valuePath == nil || reference.valuePath == [],
+                depth < 32, let literal = set.literal(of: reference.target)
+            {
                 return literal.followingAliases(in: set, depth: depth + 1)
             }
             guard case .object(var object) = kind else { return self }
-            for i in object.members.indices { object.members[i].value = object.members[i].value.followingAliases(in: set, depth: depth) }
+            for i in object.members.indices {
+                object.members[i].value = object.members[i].value.followingAliases(in: set, depth: depth)
+            }
             return JSONValue(.object(object), at: position)
         case .array(let items):
             return JSONValue(.array(items.map { $0.followingAliases(in: set, depth: depth) }), at: position)

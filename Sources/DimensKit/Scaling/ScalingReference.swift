@@ -24,14 +24,17 @@ public struct ScalingReference: Sendable, Hashable {
     }
 
     /// The config's `reference`: a size, the AppDimens preset, or a catalog device's portrait size.
-    public static func from(_ reference: Config.ReferenceScreen, catalog: DeviceCatalog, at location: SourceLocation?) -> Result<ScalingReference, Diagnostic> {
+    public static func from(_ reference: Config.ReferenceScreen, catalog: DeviceCatalog, at location: SourceLocation?)
+        -> Result<ScalingReference, Diagnostic>
+    {
         switch reference {
         case .size(let w, let h): return .success(ScalingReference(width: w, height: h))
         case .appdimens: return .success(.appDimens)
         case .device(let id):
             guard let device = catalog.device(id) else {
                 let hint = Suggestion.closest(to: id, in: catalog.ids).map { "; did you mean '\($0)'?" } ?? ""
-                return .failure(.error(.configValue, "reference device '\(id)' is not in the catalog\(hint)", at: location))
+                return .failure(
+                    .error(.configValue, "reference device '\(id)' is not in the catalog\(hint)", at: location))
             }
             return .success(ScalingReference(width: device.width, height: device.height))
         }

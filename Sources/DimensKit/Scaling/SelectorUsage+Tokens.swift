@@ -2,14 +2,17 @@
 extension SelectorUsage {
     /// Measures every per-screen token of `set` on `screens`, each distinct rule list once.
     static func measure(_ set: ResolvedTokenSet, screens: [Screen]) -> SelectorUsage {
-        var usage = SelectorUsage(), memo: [[Selector]: [(matched: Bool, won: Bool, beatenBy: [Int])]] = [:]
+        var usage = SelectorUsage()
+        var memo: [[Selector]: [(matched: Bool, won: Bool, beatenBy: [Int])]] = [:]
         func record<Value>(_ rules: PreparedRules<Value>, kind: String, token: String) {
             guard !rules.isEmpty else { return }
             let selectors = rules.rules.map(\.selector)
             if memo[selectors] == nil { memo[selectors] = outcomes(rules, on: screens) }
             for (rule, outcome) in zip(rules.rules, memo[selectors]!) {
-                var use = Use(kind: kind, selector: rule.selector.description, token: token, matched: outcome.matched, won: outcome.won,
-                              beatenBy: outcome.beatenBy.map { rules.rules[$0].selector.description })
+                var use = Use(
+                    kind: kind, selector: rule.selector.description, token: token, matched: outcome.matched,
+                    won: outcome.won,
+                    beatenBy: outcome.beatenBy.map { rules.rules[$0].selector.description })
                 if let known = usage.uses[rule.location] { use.merge(known) }
                 usage.insert(use, at: rule.location)
             }

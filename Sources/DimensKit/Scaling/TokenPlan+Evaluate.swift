@@ -76,7 +76,8 @@ extension TokenPlan {
     /// passes these from caches shared by all tokens.
     func evaluate(
         scale: Double, hasDensity: Bool, bases baseMatch: PreparedRules<Double>.Match,
-        overrides overrideMatch: PreparedRules<ScalarValue>.Match, multipliers multiplierMatch: PreparedRules<Double>.Match,
+        overrides overrideMatch: PreparedRules<ScalarValue>.Match,
+        multipliers multiplierMatch: PreparedRules<Double>.Match,
         factor: ModelFactor, trace: inout EvaluationTrace?
     ) -> Outcome {
         let n = NumberText.plain
@@ -84,7 +85,10 @@ extension TokenPlan {
             if trace != nil { trace!.steps.append(ExplainStep(title: title(), detail: detail())) }
         }
         func ambiguous<V>(_ rules: PreparedRules<V>, _ a: Int, _ b: Int, _ name: String) -> Outcome {
-            .problem(.ambiguous(rules.rules[a].selector.description, rules.rules[b].selector.description, rule: name, at: rules.rules[b].location))
+            .problem(
+                .ambiguous(
+                    rules.rules[a].selector.description, rules.rules[b].selector.description, rule: name,
+                    at: rules.rules[b].location))
         }
 
         var v = base
@@ -93,13 +97,19 @@ extension TokenPlan {
         case .ambiguous(let a, let b): return ambiguous(bases, a, b, "bases")
         case .matched(let i):
             v = .number(bases.rules[i].value * unitFactor)
-            note("bases", "'\(bases.rules[i].selector)' matches \(trace!.screen.id): v = \(n(bases.rules[i].value * unitFactor))\(why(bases, i, trace!.screen))")
+            note(
+                "bases",
+                "'\(bases.rules[i].selector)' matches \(trace!.screen.id): v = \(n(bases.rules[i].value * unitFactor))\(why(bases, i, trace!.screen))"
+            )
         case .none: break
         }
         switch overrideMatch {
         case .ambiguous(let a, let b): return ambiguous(overrides, a, b, "overrides")
         case .matched(let i):
-            note("overrides", "'\(overrides.rules[i].selector)' matches \(trace!.screen.id)\(why(overrides, i, trace!.screen)); the value is final")
+            note(
+                "overrides",
+                "'\(overrides.rules[i].selector)' matches \(trace!.screen.id)\(why(overrides, i, trace!.screen)); the value is final"
+            )
             return .value(overrides.rules[i].value)
         case .none: break
         }
@@ -115,21 +125,34 @@ extension TokenPlan {
             return nil
         }
         var x = factor.apply(value)
-        note("model \(model.kind.rawValue)", "\(model.formula(value, on: trace!.screen, reference: trace!.reference)) = \(n(x))")
+        note(
+            "model \(model.kind.rawValue)",
+            "\(model.formula(value, on: trace!.screen, reference: trace!.reference)) = \(n(x))")
         if let problem = checked(x, after: .model) { return .problem(problem) }
         switch multiplierMatch {
         case .ambiguous(let a, let b): return ambiguous(multipliers, a, b, "multipliers")
         case .matched(let i):
             x *= multipliers.rules[i].value
-            note("multipliers", "'\(multipliers.rules[i].selector)' matches\(why(multipliers, i, trace!.screen)): × \(n(multipliers.rules[i].value)) = \(n(x))")
+            note(
+                "multipliers",
+                "'\(multipliers.rules[i].selector)' matches\(why(multipliers, i, trace!.screen)): × \(n(multipliers.rules[i].value)) = \(n(x))"
+            )
             if let problem = checked(x, after: .multiplier) { return .problem(problem) }
         case .none: break
         }
-        if let minimum, x < minimum { x = minimum; note("clamp", "raised to min \(n(minimum))") }
-        if let maximum, x > maximum { x = maximum; note("clamp", "lowered to max \(n(maximum))") }
+        if let minimum, x < minimum {
+            x = minimum
+            note("clamp", "raised to min \(n(minimum))")
+        }
+        if let maximum, x > maximum {
+            x = maximum
+            note("clamp", "lowered to max \(n(maximum))")
+        }
         if let problem = checked(x, after: .clamp) { return .problem(problem) }
         let rounded = rounding.apply(x, scale: scale)
-        note("round", "\(rounding.target.rawValue), \(rounding.mode.rawValue) (scale \(n(scale))): \(n(x)) → \(n(rounded))")
+        note(
+            "round",
+            "\(rounding.target.rawValue), \(rounding.mode.rawValue) (scale \(n(scale))): \(n(x)) → \(n(rounded))")
         if let problem = checked(rounded, after: .rounding) { return .problem(problem) }
         return .value(.number(rounded == 0 ? 0 : rounded))
     }

@@ -32,7 +32,8 @@ public struct TokenPlan: Sendable {
             base = .number(dimension.value * unitFactor)
             // Validation rejects `physical` on other units; inherited, it gives way to `fixed`.
             let inherited = settings.model?.value ?? .fixed
-            let kind: ScalingModelKind = dimension.unit.isPhysical ? .physical : inherited == .physical ? .fixed : inherited
+            let kind: ScalingModelKind =
+                dimension.unit.isPhysical ? .physical : inherited == .physical ? .fixed : inherited
             model = ModelParameters(kind: kind, settings: settings)
             rounding = Rounding(target: settings.round?.value ?? .pixel, mode: settings.roundingMode?.value ?? .nearest)
         case .number(let number):

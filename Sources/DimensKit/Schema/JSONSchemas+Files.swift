@@ -2,10 +2,15 @@
 extension JSONSchemas {
     /// A DTCG token file (format 2025.10) with dimens' block under `$extensions.dimens`.
     public static var tokenFile: JSONValue {
-        let deprecated = JSONValue.object([("type", .array([.string("boolean"), .string("string")])), ("description", .string("true, or why the token is deprecated"))])
-        let types = enumeration(TokenType.known.map(\.rawValue), "the token's DTCG type; a group's applies to the tokens below it")
+        let deprecated = JSONValue.object([
+            ("type", .array([.string("boolean"), .string("string")])),
+            ("description", .string("true, or why the token is deprecated")),
+        ])
+        let types = enumeration(
+            TokenType.known.map(\.rawValue), "the token's DTCG type; a group's applies to the tokens below it")
         let description = type("string", "what the token or group is for")
-        let extensions = type("object", "tools' own data; dimens reads `dimens`", [("properties", .object(["dimens": dimensBlock]))])
+        let extensions = type(
+            "object", "tools' own data; dimens reads `dimens`", [("properties", .object(["dimens": dimensBlock]))])
         // A name may not start with `$` or hold `{`, `}` or `.` (DTCG).
         let name = "^[^${}.][^{}.]*$"
         // A token that states its own $type has its $value checked (one typed by its group cannot
@@ -13,53 +18,103 @@ extension JSONSchemas {
         let alias = JSONValue.object([("type", .string("string")), ("pattern", .string("^\\{[^{}]+\\}$"))])
         let dimension = JSONValue.object([
             ("type", .string("object")), ("required", .array([.string("value"), .string("unit")])),
-            ("properties", .object([("value", .object(["type": .string("number")])), ("unit", enumeration(DimensionUnit.allCases.map(\.rawValue), "px and rem (DTCG), or dimens' pt, dp, sp, mm, cm, in"))])),
+            (
+                "properties",
+                .object([
+                    ("value", .object(["type": .string("number")])),
+                    (
+                        "unit",
+                        enumeration(
+                            DimensionUnit.allCases.map(\.rawValue),
+                            "px and rem (DTCG), or dimens' pt, dp, sp, mm, cm, in")
+                    ),
+                ])
+            ),
             ("additionalProperties", .bool(false)),
         ])
         let units = DimensionUnit.allCases.map(\.rawValue).joined(separator: "|")
-        let dimensionText = JSONValue.object([("type", .string("string")), ("pattern", .string("^-?[0-9]+(\\.[0-9]+)?(\(units))$"))])
+        let dimensionText = JSONValue.object([
+            ("type", .string("string")), ("pattern", .string("^-?[0-9]+(\\.[0-9]+)?(\(units))$")),
+        ])
         func typed(_ name: String, _ value: JSONValue) -> JSONValue {
             .object([
-                ("if", .object([("required", .array([.string("$type")])), ("properties", .object(["$type": .object(["const": .string(name)])]))])),
+                (
+                    "if",
+                    .object([
+                        ("required", .array([.string("$type")])),
+                        ("properties", .object(["$type": .object(["const": .string(name)])])),
+                    ])
+                ),
                 ("then", .object(["properties": .object(["$value": .object(["anyOf": .array([alias, value])])])])),
             ])
         }
         func members(_ type: TokenType) -> JSONValue {
-            .object([("type", .string("object")), ("required", .array(ValueTyping.memberRules(of: type).filter(\.required).map { .string($0.name) }))])
+            .object([
+                ("type", .string("object")),
+                ("required", .array(ValueTyping.memberRules(of: type).filter(\.required).map { .string($0.name) })),
+            ])
         }
-        let shadow = JSONValue.object(["anyOf": .array([
-            members(.shadow), .object([("type", .string("array")), ("minItems", .number(1)), ("items", members(.shadow))]),
-        ])])
-        let token = type("object", "a token: its $value, and its $type unless a group gives one", [
-            ("required", .array([.string("$value")])),
-            ("allOf", .array([
-                typed("dimension", .object(["anyOf": .array([dimension, dimensionText])])), typed("number", .object(["type": .string("number")])),
-                typed("string", .object(["type": .string("string")])), typed("boolean", .object(["type": .string("boolean")])),
-                typed("typography", members(.typography)), typed("shadow", shadow), typed("border", members(.border)),
-                typed("strokeStyle", .object(["anyOf": .array([.object(["type": .string("string")]), members(.strokeStyle)])])),
-            ])),
-            ("properties", .object([
-                ("$value", .object(["description": .string("the value, or an alias such as {spacing.m}")])), ("$type", types), ("$description", description),
-                ("$deprecated", deprecated), ("$extensions", extensions),
-            ])),
-            ("additionalProperties", .bool(false)),
+        let shadow = JSONValue.object([
+            "anyOf": .array([
+                members(.shadow),
+                .object([("type", .string("array")), ("minItems", .number(1)), ("items", members(.shadow))]),
+            ])
         ])
-        let group = type("object", "a group of tokens and groups", [
-            ("properties", .object([
-                ("$type", types), ("$description", description), ("$deprecated", deprecated), ("$extensions", extensions),
-                ("$extends", type("string", "a group this one copies, as {path}")), ("$root", .object(["$ref": .string("#/$defs/token")])),
-                ("$schema", type("string", "this schema, for editors")),
-            ])),
-            ("patternProperties", .object([(name, .object(["$ref": .string("#/$defs/node")]))])),
-            ("additionalProperties", .bool(false)),
-        ])
+        let token = type(
+            "object", "a token: its $value, and its $type unless a group gives one",
+            [
+                ("required", .array([.string("$value")])),
+                (
+                    "allOf",
+                    .array([
+                        typed("dimension", .object(["anyOf": .array([dimension, dimensionText])])),
+                        typed("number", .object(["type": .string("number")])),
+                        typed("string", .object(["type": .string("string")])),
+                        typed("boolean", .object(["type": .string("boolean")])),
+                        typed("typography", members(.typography)), typed("shadow", shadow),
+                        typed("border", members(.border)),
+                        typed(
+                            "strokeStyle",
+                            .object(["anyOf": .array([.object(["type": .string("string")]), members(.strokeStyle)])])),
+                    ])
+                ),
+                (
+                    "properties",
+                    .object([
+                        ("$value", .object(["description": .string("the value, or an alias such as {spacing.m}")])),
+                        ("$type", types), ("$description", description),
+                        ("$deprecated", deprecated), ("$extensions", extensions),
+                    ])
+                ),
+                ("additionalProperties", .bool(false)),
+            ])
+        let group = type(
+            "object", "a group of tokens and groups",
+            [
+                (
+                    "properties",
+                    .object([
+                        ("$type", types), ("$description", description), ("$deprecated", deprecated),
+                        ("$extensions", extensions),
+                        ("$extends", type("string", "a group this one copies, as {path}")),
+                        ("$root", .object(["$ref": .string("#/$defs/token")])),
+                        ("$schema", type("string", "this schema, for editors")),
+                    ])
+                ),
+                ("patternProperties", .object([(name, .object(["$ref": .string("#/$defs/node")]))])),
+                ("additionalProperties", .bool(false)),
+            ])
         let node = JSONValue.object([
             ("if", .object([("type", .string("object")), ("required", .array([.string("$value")]))])),
-            ("then", .object(["$ref": .string("#/$defs/token")])), ("else", .object(["$ref": .string("#/$defs/group")])),
+            ("then", .object(["$ref": .string("#/$defs/token")])),
+            ("else", .object(["$ref": .string("#/$defs/group")])),
         ])
         return .object([
             ("$schema", .string(draft)), ("title", .string("dimens token file")),
-            ("description", .string("DTCG 2025.10 design tokens with dimens' per-screen block under $extensions.dimens")),
+            (
+                "description",
+                .string("DTCG 2025.10 design tokens with dimens' per-screen block under $extensions.dimens")
+            ),
             ("$ref", .string("#/$defs/group")),
             ("$defs", .object([("group", group), ("node", node), ("token", token), ("dimens", dimensBlock)])),
         ])
@@ -67,58 +122,144 @@ extension JSONSchemas {
 
     /// `dimens.json`.
     public static var config: JSONValue {
-        let families = JSONValue.object([("type", .string("array")), ("items", enumeration(DeviceFamily.allCases.map(\.rawValue), "a device family"))])
-        let catalog = type("object", "the devices: families to include, a catalog file to add or to use instead", [
-            ("properties", .object([
-                ("include", families), ("extend", type("string", "a catalog file whose devices are added")),
-                ("replace", type("string", "a catalog file used instead of the built-in one")),
-            ])),
-            ("additionalProperties", .bool(false)),
+        let families = JSONValue.object([
+            ("type", .string("array")),
+            ("items", enumeration(DeviceFamily.allCases.map(\.rawValue), "a device family")),
         ])
+        let catalog = type(
+            "object", "the devices: families to include, a catalog file to add or to use instead",
+            [
+                (
+                    "properties",
+                    .object([
+                        ("include", families), ("extend", type("string", "a catalog file whose devices are added")),
+                        ("replace", type("string", "a catalog file used instead of the built-in one")),
+                    ])
+                ),
+                ("additionalProperties", .bool(false)),
+            ])
         let reference = JSONValue.object([
             ("description", .string("the screen every model is the identity on: a size, \"appdimens\" or a device id")),
-            ("anyOf", .array([
-                .object([("type", .string("object")), ("required", .array([.string("width"), .string("height")])),
-                         ("properties", .object([("width", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
-                                                 ("height", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))]))])),
-                         ("additionalProperties", .bool(false))]),
-                .object(["type": .string("string")]),
-            ])),
+            (
+                "anyOf",
+                .array([
+                    .object([
+                        ("type", .string("object")), ("required", .array([.string("width"), .string("height")])),
+                        (
+                            "properties",
+                            .object([
+                                ("width", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
+                                ("height", .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])),
+                            ])
+                        ),
+                        ("additionalProperties", .bool(false)),
+                    ]),
+                    .object(["type": .string("string")]),
+                ])
+            ),
         ])
-        let textSize = type("object", "contexts bound to the reader's text sizes", [
-            ("required", .array([.string("textSize")])), ("additionalProperties", .bool(false)),
-            ("properties", .object(["textSize": type("object", "context → text size, as UIContentSizeCategory names it without prefix; one bound to large", [
-                ("additionalProperties", enumeration(ContentSizeCategory.allCases.map(\.rawValue), "a text size")),
-            ])])),
-        ])
-        let modifiers = type("object", "each resolver modifier: a context name, contexts bound to selectors, or contexts bound to text sizes", [
-            ("additionalProperties", .object(["anyOf": .array([
-                .object(["type": .string("string")]),
-                type("object", "context → the selector of the screens that take it", [("additionalProperties", .object([("type", .string("string")), ("pattern", .string(selectorPattern))]))]),
-                textSize,
-            ])])),
-        ])
-        let lint = type("object", "diagnostic code → severity", [
-            ("propertyNames", .object(["enum": .array(DiagnosticCode.registry.map { .string($0.code.rawValue) })])),
-            ("additionalProperties", .object(["enum": .array(["error", "warning", "off"].map(JSONValue.string))])),
-        ])
+        let textSize = type(
+            "object", "contexts bound to the reader's text sizes",
+            [
+                ("required", .array([.string("textSize")])), ("additionalProperties", .bool(false)),
+                (
+                    "properties",
+                    .object([
+                        "textSize": type(
+                            "object",
+                            "context → text size, as UIContentSizeCategory names it without prefix; one bound to large",
+                            [
+                                (
+                                    "additionalProperties",
+                                    enumeration(ContentSizeCategory.allCases.map(\.rawValue), "a text size")
+                                )
+                            ])
+                    ])
+                ),
+            ])
+        let modifiers = type(
+            "object",
+            "each resolver modifier: a context name, contexts bound to selectors, or contexts bound to text sizes",
+            [
+                (
+                    "additionalProperties",
+                    .object([
+                        "anyOf": .array([
+                            .object(["type": .string("string")]),
+                            type(
+                                "object", "context → the selector of the screens that take it",
+                                [
+                                    (
+                                        "additionalProperties",
+                                        .object([("type", .string("string")), ("pattern", .string(selectorPattern))])
+                                    )
+                                ]),
+                            textSize,
+                        ])
+                    ])
+                )
+            ])
+        let lint = type(
+            "object", "diagnostic code → severity",
+            [
+                ("propertyNames", .object(["enum": .array(DiagnosticCode.registry.map { .string($0.code.rawValue) })])),
+                ("additionalProperties", .object(["enum": .array(["error", "warning", "off"].map(JSONValue.string))])),
+            ])
         return .object([
-            ("$schema", .string(draft)), ("title", .string("dimens.json")), ("description", .string("the dimens configuration")),
+            ("$schema", .string(draft)), ("title", .string("dimens.json")),
+            ("description", .string("the dimens configuration")),
             ("type", .string("object")),
-            ("properties", .object([
-                ("$schema", type("string", "this schema, for editors")),
-                ("tokens", .object([("type", .string("array")), ("items", .object(["type": .string("string")])), ("description", .string("token files or globs, relative to the config"))])),
-                ("resolver", type("string", "a DTCG resolver file, instead of tokens")), ("modifiers", modifiers), ("catalog", catalog),
-                ("orientations", .object([("type", .string("array")), ("items", enumeration(Config.Orientation.allCases.map(\.rawValue), "an orientation"))])),
-                ("multitasking", type("boolean", "iPad Split View and Slide Over windows as screens (default: on when pads are included)")),
-                ("allowFilesOutside", type("boolean", "let the resolver name files outside this config's folder (default: false)")),
-                ("reference", reference), ("defaults", .object(["$ref": .string("#/$defs/dimens")])),
-                ("rules", .object([("type", .string("array")), ("items", configRule),
-                                   ("description", .string("dimens blocks by token path, in order; a later rule wins"))])),
-                ("outDir", type("string", "where outputs are written, relative to the config", [("default", .string("out"))])),
-                ("templates", type("string", "the folder of your templates", [("default", .string("templates"))])),
-                ("outputs", .object([("type", .string("array")), ("items", .object(["$ref": .string("#/$defs/output")]))])), ("lint", lint),
-            ])),
+            (
+                "properties",
+                .object([
+                    ("$schema", type("string", "this schema, for editors")),
+                    (
+                        "tokens",
+                        .object([
+                            ("type", .string("array")), ("items", .object(["type": .string("string")])),
+                            ("description", .string("token files or globs, relative to the config")),
+                        ])
+                    ),
+                    ("resolver", type("string", "a DTCG resolver file, instead of tokens")), ("modifiers", modifiers),
+                    ("catalog", catalog),
+                    (
+                        "orientations",
+                        .object([
+                            ("type", .string("array")),
+                            ("items", enumeration(Config.Orientation.allCases.map(\.rawValue), "an orientation")),
+                        ])
+                    ),
+                    (
+                        "multitasking",
+                        type(
+                            "boolean",
+                            "iPad Split View and Slide Over windows as screens (default: on when pads are included)")
+                    ),
+                    (
+                        "allowFilesOutside",
+                        type("boolean", "let the resolver name files outside this config's folder (default: false)")
+                    ),
+                    ("reference", reference), ("defaults", .object(["$ref": .string("#/$defs/dimens")])),
+                    (
+                        "rules",
+                        .object([
+                            ("type", .string("array")), ("items", configRule),
+                            ("description", .string("dimens blocks by token path, in order; a later rule wins")),
+                        ])
+                    ),
+                    (
+                        "outDir",
+                        type(
+                            "string", "where outputs are written, relative to the config", [("default", .string("out"))]
+                        )
+                    ),
+                    ("templates", type("string", "the folder of your templates", [("default", .string("templates"))])),
+                    (
+                        "outputs",
+                        .object([("type", .string("array")), ("items", .object(["$ref": .string("#/$defs/output")]))])
+                    ), ("lint", lint),
+                ])
+            ),
             ("additionalProperties", .bool(false)),
             ("$defs", .object([("dimens", dimensBlock), ("output", output)])),
         ])
@@ -127,29 +268,67 @@ extension JSONSchemas {
     /// One entry of `outputs`, with the options its template takes.
     static var output: JSONValue {
         // Each option as `OutputOption.all` declares it: its type, default, meaning and which outputs take it.
-        let optionSchemas = Dictionary(uniqueKeysWithValues: OutputOption.all.map { option -> (String, JSONValue) in
-            let described = option.constraints + [("default", option.defaultValue), ("description", .string(option.meaning))]
-            let isChoice = option.constraints.contains { $0.0 == "enum" }
-            return (option.name, .object(isChoice ? described : [("type", .string(option.type))] + described))
-        })
+        let optionSchemas = Dictionary(
+            uniqueKeysWithValues: OutputOption.all.map { option -> (String, JSONValue) in
+                let described =
+                    option.constraints + [("default", option.defaultValue), ("description", .string(option.meaning))]
+                let isChoice = option.constraints.contains { $0.0 == "enum" }
+                return (option.name, .object(isChoice ? described : [("type", .string(option.type))] + described))
+            })
         func options(for template: String?) -> JSONValue {
-            let keys = OutputOption.all.filter { $0.isTaken(by: template ?? "") }.map { ($0.name, optionSchemas[$0.name]!) }
-            let schema = JSONValue.object([("properties", .object([("options", .object([("type", .string("object")), ("properties", .object(keys)), ("additionalProperties", .bool(false))]))]))])
+            let keys = OutputOption.all.filter { $0.isTaken(by: template ?? "") }.map {
+                ($0.name, optionSchemas[$0.name]!)
+            }
+            let schema = JSONValue.object([
+                (
+                    "properties",
+                    .object([
+                        (
+                            "options",
+                            .object([
+                                ("type", .string("object")), ("properties", .object(keys)),
+                                ("additionalProperties", .bool(false)),
+                            ])
+                        )
+                    ])
+                )
+            ])
             guard let template else { return schema }
-            return .object([("if", .object([("properties", .object(["template": .object(["const": .string(template)])]))])), ("then", schema)])
+            return .object([
+                ("if", .object([("properties", .object(["template": .object(["const": .string(template)])]))])),
+                ("then", schema),
+            ])
         }
         let builtIn = OutputKind.builtIns
-        let others = JSONValue.object(["not": .object(["anyOf": .array(builtIn.map { .object(["const": .string($0)]) })])])
-        return type("object", "an output: a template and the file it renders, relative to outDir", [
-            ("required", .array([.string("template"), .string("path")])),
-            ("properties", .object([
-                ("template", type("string", builtIn.joined(separator: ", ") + ", or a template in the templates folder")),
-                ("path", type("string", "the file, relative to outDir")), ("options", .object(["type": .string("object")])),
-            ])),
-            ("additionalProperties", .bool(false)),
-            ("allOf", .array(builtIn.map { options(for: $0) } + [
-                .object([("if", .object([("properties", .object(["template": others]))])), ("then", options(for: nil))]),
-            ])),
+        let others = JSONValue.object([
+            "not": .object(["anyOf": .array(builtIn.map { .object(["const": .string($0)]) })])
         ])
+        return type(
+            "object", "an output: a template and the file it renders, relative to outDir",
+            [
+                ("required", .array([.string("template"), .string("path")])),
+                (
+                    "properties",
+                    .object([
+                        (
+                            "template",
+                            type("string", builtIn.joined(separator: ", ") + ", or a template in the templates folder")
+                        ),
+                        ("path", type("string", "the file, relative to outDir")),
+                        ("options", .object(["type": .string("object")])),
+                    ])
+                ),
+                ("additionalProperties", .bool(false)),
+                (
+                    "allOf",
+                    .array(
+                        builtIn.map { options(for: $0) } + [
+                            .object([
+                                ("if", .object([("properties", .object(["template": others]))])),
+                                ("then", options(for: nil)),
+                            ])
+                        ])
+                ),
+            ])
     }
 }

@@ -10,7 +10,8 @@ public enum JSONSchemas {
     public static let selectorPattern: String = {
         let number = "[0-9]+(\\.[0-9]+)?"
         let atoms = [
-            "(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*", "\(number)x\(number)", "\(number)in", "(min|w|h)(>=|<=|>|<)\(number)",
+            "(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*", "\(number)x\(number)", "\(number)in",
+            "(min|w|h)(>=|<=|>|<)\(number)",
             "[wh]\(number)", "(compact|regular)\\.(phone|pad|pod|watch|tv)",
         ]
         let atom = "(" + atoms.joined(separator: "|") + ")"
@@ -22,11 +23,16 @@ public enum JSONSchemas {
     }
 
     static func enumeration(_ values: [String], _ description: String, default value: String? = nil) -> JSONValue {
-        .object([("enum", .array(values.map(JSONValue.string)))] + (value.map { [("default", .string($0))] } ?? []) + [("description", .string(description))])
+        .object(
+            [("enum", .array(values.map(JSONValue.string)))] + (value.map { [("default", .string($0))] } ?? []) + [
+                ("description", .string(description))
+            ])
     }
 
     static func selectorMap(of value: JSONValue, _ description: String) -> JSONValue {
-        type("object", description, [("propertyNames", .object(["pattern": .string(selectorPattern)])), ("additionalProperties", value)])
+        type(
+            "object", description,
+            [("propertyNames", .object(["pattern": .string(selectorPattern)])), ("additionalProperties", value)])
     }
 
     static let parameterHelp: [ModelParameter: (String, Double?)] = [
@@ -45,42 +51,104 @@ public enum JSONSchemas {
 
     /// The `$extensions.dimens` block (also the config's `defaults`).
     public static var dimensBlock: JSONValue {
-        type("object", "dimens: how this token, or every token of this group, is computed per screen",
-             [("properties", .object(dimensProperties)), ("additionalProperties", .bool(false))])
+        type(
+            "object", "dimens: how this token, or every token of this group, is computed per screen",
+            [("properties", .object(dimensProperties)), ("additionalProperties", .bool(false))])
     }
 
     /// One of the config's `rules`: a token path pattern and the keys of a dimens block.
     static var configRule: JSONValue {
-        let tokens = type("string", "the tokens it applies to: a dotted path pattern (* and ? within a segment, ** any number of segments)", [("minLength", .number(1))])
-        return type("object", "dimens block keys for the tokens a path pattern matches, after the groups' blocks and before the token's own",
-                    [("properties", .object([("tokens", tokens)] + dimensProperties)), ("required", .array([.string("tokens")])),
-                     ("additionalProperties", .bool(false))])
+        let tokens = type(
+            "string",
+            "the tokens it applies to: a dotted path pattern (* and ? within a segment, ** any number of segments)",
+            [("minLength", .number(1))])
+        return type(
+            "object",
+            "dimens block keys for the tokens a path pattern matches, after the groups' blocks and before the token's own",
+            [
+                ("properties", .object([("tokens", tokens)] + dimensProperties)),
+                ("required", .array([.string("tokens")])),
+                ("additionalProperties", .bool(false)),
+            ])
     }
 
     /// The keys of a dimens block, each with its schema.
     static var dimensProperties: [(String, JSONValue)] {
         var properties: [(String, JSONValue)] = [
-            ("model", enumeration(ScalingModelKind.allCases.map(\.rawValue), "the scaling model (the README's \"Scaling models\"); dimensions default to fixed, strings and booleans to breakpoint")),
+            (
+                "model",
+                enumeration(
+                    ScalingModelKind.allCases.map(\.rawValue),
+                    "the scaling model (the README's \"Scaling models\"); dimensions default to fixed, strings and booleans to breakpoint"
+                )
+            )
         ]
         for parameter in ModelParameter.allCases {
             let (help, value) = parameterHelp[parameter]!
-            properties.append((parameter.rawValue, type("number", help, value.map { [("default", .number($0))] } ?? [])))
+            properties.append(
+                (parameter.rawValue, type("number", help, value.map { [("default", .number($0))] } ?? [])))
         }
-        let members = type("object", "a composite token's member → number (typography, shadow, border, stroke style)",
-                           [("additionalProperties", .object(["type": .string("number")]))])
-        let scalar = JSONValue.object(["anyOf": .array([.object(["type": .array(["number", "string", "boolean"].map(JSONValue.string))]), members])])
+        let members = type(
+            "object", "a composite token's member → number (typography, shadow, border, stroke style)",
+            [("additionalProperties", .object(["type": .string("number")]))])
+        let scalar = JSONValue.object([
+            "anyOf": .array([
+                .object(["type": .array(["number", "string", "boolean"].map(JSONValue.string))]), members,
+            ])
+        ])
         let number = JSONValue.object(["anyOf": .array([.object(["type": .string("number")]), members])])
         properties += [
-            ("aspectRatio", type("boolean", "include the aspect-ratio term (default: on for fixed, balanced, logarithmic, power and moderate)")),
-            ("dimension", enumeration(ScreenDimension.allCases.map(\.rawValue), "the side of the screen the model scales with", default: "lowest")),
-            ("overrides", selectorMap(of: scalar, "selector → the final value on the screens it matches, most specific selector first; for a composite, {member: value}")),
-            ("bases", selectorMap(of: number, "selector → the base value fed to the model; for a composite, {member: value}")),
-            ("multipliers", selectorMap(of: number, "selector → a factor applied after the model; for a composite, {member: factor} or one factor for every length")),
+            (
+                "aspectRatio",
+                type(
+                    "boolean",
+                    "include the aspect-ratio term (default: on for fixed, balanced, logarithmic, power and moderate)")
+            ),
+            (
+                "dimension",
+                enumeration(
+                    ScreenDimension.allCases.map(\.rawValue), "the side of the screen the model scales with",
+                    default: "lowest")
+            ),
+            (
+                "overrides",
+                selectorMap(
+                    of: scalar,
+                    "selector → the final value on the screens it matches, most specific selector first; for a composite, {member: value}"
+                )
+            ),
+            (
+                "bases",
+                selectorMap(of: number, "selector → the base value fed to the model; for a composite, {member: value}")
+            ),
+            (
+                "multipliers",
+                selectorMap(
+                    of: number,
+                    "selector → a factor applied after the model; for a composite, {member: factor} or one factor for every length"
+                )
+            ),
             ("min", type("number", "the smallest value after scaling")),
             ("max", type("number", "the largest value after scaling")),
-            ("round", enumeration(RoundingTarget.allCases.map(\.rawValue), "what a value is rounded to: device pixels (the default for dimensions), points, half points, or nothing")),
-            ("roundingMode", enumeration(RoundingMode.allCases.map(\.rawValue), "half away from zero, toward zero, or away from zero", default: "nearest")),
-            ("textStyle", enumeration(TextStyle.allCases.map(\.rawValue), "the Dynamic Type style this dimension, number or typography sizes text like")),
+            (
+                "round",
+                enumeration(
+                    RoundingTarget.allCases.map(\.rawValue),
+                    "what a value is rounded to: device pixels (the default for dimensions), points, half points, or nothing"
+                )
+            ),
+            (
+                "roundingMode",
+                enumeration(
+                    RoundingMode.allCases.map(\.rawValue), "half away from zero, toward zero, or away from zero",
+                    default: "nearest")
+            ),
+            (
+                "textStyle",
+                enumeration(
+                    TextStyle.allCases.map(\.rawValue),
+                    "the Dynamic Type style this dimension, number or typography sizes text like")
+            ),
         ]
         return properties
     }

@@ -20,15 +20,17 @@ public enum MultitaskingWindows {
             if landscape { splits.insert(("1-2", ((w - divider) / 2).rounded(.down)), at: 1) }
             for (name, width) in splits {
                 let window = landscape ? "landscape-split-\(name)" : "split-\(name)"
-                result.append(Screen(
-                    id: "\(device.id)@\(window)", device: device, orientation: orientation, window: window,
-                    width: width, height: h, sizeClass: width >= regularFrom ? .regular : .compact))
+                result.append(
+                    Screen(
+                        id: "\(device.id)@\(window)", device: device, orientation: orientation, window: window,
+                        width: width, height: h, sizeClass: width >= regularFrom ? .regular : .compact))
             }
         }
         let h = max(device.width, device.height)
-        result.append(Screen(
-            id: "\(device.id)@slide-over", device: device, orientation: .portrait, window: "slide-over",
-            width: narrow, height: h, sizeClass: .compact))
+        result.append(
+            Screen(
+                id: "\(device.id)@slide-over", device: device, orientation: .portrait, window: "slide-over",
+                width: narrow, height: h, sizeClass: .compact))
         return result
     }
 }

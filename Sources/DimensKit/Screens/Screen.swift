@@ -17,7 +17,8 @@ public struct Screen: Sendable, Hashable {
     public var sizeClass: SizeClass
 
     public init(
-        id: String, device: Device, orientation: Orientation, window: String?, width: Double, height: Double, sizeClass: SizeClass
+        id: String, device: Device, orientation: Orientation, window: String?, width: Double, height: Double,
+        sizeClass: SizeClass
     ) {
         self.id = id
         self.device = device

@@ -2,25 +2,30 @@
 public enum ScreenList {
     /// What a set of screens covers, for messages: `93 screens: phone, pad; portrait, landscape`.
     public static func summary(_ screens: [Screen]) -> String {
-        var families: [String] = [], orientations: [String] = []
+        var families: [String] = []
+        var orientations: [String] = []
         for screen in screens {
             if !families.contains(screen.device.family.rawValue) { families.append(screen.device.family.rawValue) }
             if !orientations.contains(screen.orientation.rawValue) { orientations.append(screen.orientation.rawValue) }
         }
         let windows = screens.contains { $0.window != nil } ? ", iPad windows" : ""
-        return "\(screens.count) screens: \(families.joined(separator: ", ")); \(orientations.joined(separator: ", "))\(windows)"
+        return
+            "\(screens.count) screens: \(families.joined(separator: ", ")); \(orientations.joined(separator: ", "))\(windows)"
     }
 
-    public static func screens(for catalog: DeviceCatalog, orientations: [Screen.Orientation], multitasking: Bool) -> [Screen] {
+    public static func screens(for catalog: DeviceCatalog, orientations: [Screen.Orientation], multitasking: Bool)
+        -> [Screen]
+    {
         var screens: [Screen] = []
         for device in catalog.devices {
             for orientation in orientations where orientation == .portrait || device.rotates {
                 let landscape = orientation == .landscape
                 let (w, h) = landscape ? (device.height, device.width) : (device.width, device.height)
-                screens.append(Screen(
-                    id: landscape ? "\(device.id)@landscape" : device.id, device: device, orientation: orientation,
-                    window: nil, width: w, height: h,
-                    sizeClass: landscape ? device.landscapeSizeClass : device.portraitSizeClass))
+                screens.append(
+                    Screen(
+                        id: landscape ? "\(device.id)@landscape" : device.id, device: device, orientation: orientation,
+                        window: nil, width: w, height: h,
+                        sizeClass: landscape ? device.landscapeSizeClass : device.portraitSizeClass))
             }
             if multitasking, device.family == .pad {
                 screens += MultitaskingWindows.windows(of: device, orientations: orientations)

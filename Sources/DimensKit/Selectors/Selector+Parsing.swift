@@ -22,7 +22,8 @@ extension Selector {
             }
         }
         if atoms.count > 1, atoms.contains(.any) {
-            return .failure(SelectorSyntaxError(message: "'default' cannot be combined with other selectors", suggestion: nil))
+            return .failure(
+                SelectorSyntaxError(message: "'default' cannot be combined with other selectors", suggestion: nil))
         }
         return .success(Selector(atoms))
     }
@@ -36,15 +37,20 @@ extension Selector {
         if let sizeClass = SizeClass(rawValue: text) { return .success(.sizeClass(sizeClass)) }
         if let atom = parseMeasured(text) { return .success(atom) }
         let halves = text.split(separator: ".", omittingEmptySubsequences: false)
-        if halves.count == 2, let c = SizeClass(rawValue: String(halves[0])), let f = DeviceFamily(rawValue: String(halves[1])) {
+        if halves.count == 2, let c = SizeClass(rawValue: String(halves[0])),
+            let f = DeviceFamily(rawValue: String(halves[1]))
+        {
             return .success(.sizeClassAndFamily(c, f))
         }
         if Device.isValidID(text) { return .success(.device(text)) }
         let lowered = text.lowercased()
-        let suggestion = lowered != text && parseAtom(lowered).isSuccess ? lowered : Suggestion.closest(to: text, in: keywords)
-        return .failure(SelectorSyntaxError(
-            message: "malformed selector '\(text)'; expected a device id, WxH, 6.1in, w393, h852, a size class, a family, a range such as w>=768, or default",
-            suggestion: suggestion))
+        let suggestion =
+            lowered != text && parseAtom(lowered).isSuccess ? lowered : Suggestion.closest(to: text, in: keywords)
+        return .failure(
+            SelectorSyntaxError(
+                message:
+                    "malformed selector '\(text)'; expected a device id, WxH, 6.1in, w393, h852, a size class, a family, a range such as w>=768, or default",
+                suggestion: suggestion))
     }
 
     /// The selectors that carry a number: sizes, diagonals, widths, heights and ranges.
@@ -66,7 +72,8 @@ extension Selector {
     /// An unsigned decimal such as `393` or `6.1`.
     private static func number(_ text: Substring) -> Double? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              text.first != ".", text.last != "." else { return nil }
+            text.first != ".", text.last != "."
+        else { return nil }
         return Double(text)
     }
 }

@@ -60,7 +60,10 @@ public enum RangeAxis: String, CaseIterable, Sendable, Hashable {
 
 /// The comparison of a range selector.
 public enum Comparison: String, CaseIterable, Sendable, Hashable {
-    case greaterOrEqual = ">=", lessOrEqual = "<=", greater = ">", less = "<"
+    case greaterOrEqual = ">="
+    case lessOrEqual = "<="
+    case greater = ">"
+    case less = "<"
 
     public func holds(_ lhs: Double, _ rhs: Double) -> Bool {
         switch self {

@@ -44,10 +44,11 @@ public struct Specificity: Sendable, Hashable {
 
     public init(_ selector: Selector) {
         ranks = selector.atoms.map(\.rank).sorted(by: >)
-        range = selector.atoms.lazy.compactMap { atom -> (Bool, Double)? in
-            guard case .range(_, let comparison, let n) = atom else { return nil }
-            return (comparison == .greater || comparison == .greaterOrEqual, n)
-        }.first
+        range =
+            selector.atoms.lazy.compactMap { atom -> (Bool, Double)? in
+                guard case .range(_, let comparison, let n) = atom else { return nil }
+                return (comparison == .greater || comparison == .greaterOrEqual, n)
+            }.first
     }
 
     public static func == (a: Specificity, b: Specificity) -> Bool { a.compare(b) == 0 }
@@ -83,11 +84,17 @@ public struct PreparedRules<Value: Sendable & Hashable>: Sendable {
     }
 
     public func match(_ screen: Screen) -> Match {
-        var best = -1, tiedWith = -1
+        var best = -1
+        var tiedWith = -1
         for i in rules.indices where rules[i].selector.matches(screen) {
-            if best < 0 { best = i; continue }
+            if best < 0 {
+                best = i
+                continue
+            }
             switch specificities[i].compare(specificities[best]) {
-            case 1: best = i; tiedWith = -1
+            case 1:
+                best = i
+                tiedWith = -1
             case 0: if tiedWith < 0 { tiedWith = i }
             default: break
             }

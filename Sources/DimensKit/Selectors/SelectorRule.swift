@@ -9,7 +9,9 @@ public struct SelectorRule<Value: Sendable & Hashable>: Sendable, Hashable {
     /// the whole token.
     public var member: String?
 
-    public init(selector: Selector, location: SourceLocation, value: Value, valueLocation: SourceLocation, member: String? = nil) {
+    public init(
+        selector: Selector, location: SourceLocation, value: Value, valueLocation: SourceLocation, member: String? = nil
+    ) {
         self.selector = selector
         self.location = location
         self.value = value

@@ -20,7 +20,9 @@ struct SelectorUsage {
 
     /// For each rule: whether it matches some screen, whether it wins on some screen, and the
     /// rules that beat it where it matches.
-    static func outcomes<Value>(_ rules: PreparedRules<Value>, on screens: [Screen]) -> [(matched: Bool, won: Bool, beatenBy: [Int])] {
+    static func outcomes<Value>(_ rules: PreparedRules<Value>, on screens: [Screen]) -> [(
+        matched: Bool, won: Bool, beatenBy: [Int]
+    )] {
         var result = rules.rules.map { _ in (matched: false, won: false, beatenBy: [Int]()) }
         for screen in screens {
             let winner: Int?
@@ -34,7 +36,11 @@ struct SelectorUsage {
             }
             for i in rules.rules.indices where rules.rules[i].selector.matches(screen) {
                 result[i].matched = true
-                if winner == i { result[i].won = true } else if let winner, !result[i].beatenBy.contains(winner) { result[i].beatenBy.append(winner) }
+                if winner == i {
+                    result[i].won = true
+                } else if let winner, !result[i].beatenBy.contains(winner) {
+                    result[i].beatenBy.append(winner)
+                }
             }
         }
         return result
@@ -60,13 +66,16 @@ struct SelectorUsage {
             let use = uses[location]!
             let place = "'\(use.selector)' in the \(use.kind) of '\(use.token)'"
             if !use.matched {
-                return .warning(.selectorMatchesNothing, "\(place) matches no screen in use", at: location, token: use.token,
-                                notes: [.init("the screens in use: \(screens)")])
+                return .warning(
+                    .selectorMatchesNothing, "\(place) matches no screen in use", at: location, token: use.token,
+                    notes: [.init("the screens in use: \(screens)")])
             }
             guard !use.won else { return nil }
             let beaters = use.beatenBy.map { "'\($0)'" }.joined(separator: " or ")
-            return .warning(.selectorNeverWins, "\(place) never wins: \(beaters) \(use.beatenBy.count == 1 ? "is" : "are") more specific on every screen it matches",
-                            at: location, token: use.token)
+            return .warning(
+                .selectorNeverWins,
+                "\(place) never wins: \(beaters) \(use.beatenBy.count == 1 ? "is" : "are") more specific on every screen it matches",
+                at: location, token: use.token)
         }
     }
 }

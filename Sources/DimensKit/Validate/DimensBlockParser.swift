@@ -2,7 +2,10 @@
 /// reporting unknown keys, misspelt models and malformed selectors where they are written.
 struct DimensBlockParser {
     static let keys: [String] =
-        ["model", "aspectRatio", "dimension", "overrides", "bases", "multipliers", "min", "max", "round", "roundingMode", "textStyle"]
+        [
+            "model", "aspectRatio", "dimension", "overrides", "bases", "multipliers", "min", "max", "round",
+            "roundingMode", "textStyle",
+        ]
         + ModelParameter.allCases.map(\.rawValue)
 
     var block: DimensBlock
@@ -38,13 +41,19 @@ struct DimensBlockParser {
             case "bases": settings.bases = rules(value, key: "bases", value: Self.finite)
             case "multipliers": settings.multipliers = rules(value, key: "multipliers", value: Self.finite)
             default:
-                diagnostics.append(.error(
-                    .dimensUnknownKey, "unknown key '\(member.key)' in the dimens block", at: location(member.keyPosition),
-                    notes: Suggestion.note(for: member.key, in: Self.keys)))
+                diagnostics.append(
+                    .error(
+                        .dimensUnknownKey, "unknown key '\(member.key)' in the dimens block",
+                        at: location(member.keyPosition),
+                        notes: Suggestion.note(for: member.key, in: Self.keys)))
             }
         }
         if let min = settings.min, let max = settings.max, min.value > max.value {
-            diagnostics.append(.error(.dimensValue, "min (\(NumberText.plain(min.value))) is greater than max (\(NumberText.plain(max.value)))", at: min.location))
+            diagnostics.append(
+                .error(
+                    .dimensValue,
+                    "min (\(NumberText.plain(min.value))) is greater than max (\(NumberText.plain(max.value)))",
+                    at: min.location))
         }
         return settings
     }
@@ -63,15 +72,17 @@ struct DimensBlockParser {
         }
     }
 
-    private mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable>(_ value: JSONValue, key: String) -> Located<Choice>?
+    private mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable>(_ value: JSONValue, key: String)
+        -> Located<Choice>?
     where Choice.RawValue == String {
         let names = Choice.allCases.map(\.rawValue)
         guard let name = value.string, let parsed = Choice(rawValue: name) else {
             let shown = value.string.map { "\"\($0)\"" } ?? value.kindDescription
-            diagnostics.append(.error(
-                key == "model" ? .dimensModel : .dimensValue,
-                "unknown \(key) \(shown); expected one of \(names.joined(separator: ", "))",
-                at: location(value.position), notes: Suggestion.note(for: value.string ?? "", in: names)))
+            diagnostics.append(
+                .error(
+                    key == "model" ? .dimensModel : .dimensValue,
+                    "unknown \(key) \(shown); expected one of \(names.joined(separator: ", "))",
+                    at: location(value.position), notes: Suggestion.note(for: value.string ?? "", in: names)))
             return nil
         }
         return Located(parsed, at: location(value.position))
@@ -79,7 +90,10 @@ struct DimensBlockParser {
 
     private mutating func flag(_ value: JSONValue, key: String) -> Located<Bool>? {
         guard let flag = value.bool else {
-            diagnostics.append(.error(.dimensValue, "'\(key)' must be true or false, not \(value.kindDescription)", at: location(value.position)))
+            diagnostics.append(
+                .error(
+                    .dimensValue, "'\(key)' must be true or false, not \(value.kindDescription)",
+                    at: location(value.position)))
             return nil
         }
         return Located(flag, at: location(value.position))
@@ -87,7 +101,10 @@ struct DimensBlockParser {
 
     private mutating func finiteNumber(_ value: JSONValue, key: String) -> Located<Double>? {
         guard let number = value.number?.double, number.isFinite else {
-            diagnostics.append(.error(.dimensValue, "'\(key)' must be a finite number, not \(value.kindDescription)", at: location(value.position)))
+            diagnostics.append(
+                .error(
+                    .dimensValue, "'\(key)' must be a finite number, not \(value.kindDescription)",
+                    at: location(value.position)))
             return nil
         }
         return Located(number, at: location(value.position))
@@ -95,9 +112,14 @@ struct DimensBlockParser {
 
     /// A selector → value map. Each bad selector or value is reported; the rest are kept. A value
     /// may be an object of member → number, for the members of a composite token.
-    private mutating func rules<Value>(_ value: JSONValue, key: String, value parse: (JSONValue) -> Value?) -> [SelectorRule<Value>]? {
+    private mutating func rules<Value>(_ value: JSONValue, key: String, value parse: (JSONValue) -> Value?)
+        -> [SelectorRule<Value>]?
+    {
         guard let object = value.object else {
-            diagnostics.append(.error(.dimensValue, "'\(key)' must be an object of selector → value, not \(value.kindDescription)", at: location(value.position)))
+            diagnostics.append(
+                .error(
+                    .dimensValue, "'\(key)' must be an object of selector → value, not \(value.kindDescription)",
+                    at: location(value.position)))
             return nil
         }
         var rules: [SelectorRule<Value>] = []
@@ -106,23 +128,32 @@ struct DimensBlockParser {
             if let members = member.value.object {
                 for inner in members.members {
                     guard Self.finite(inner.value) != nil, let parsed = parse(inner.value) else {
-                        diagnostics.append(.error(
-                            .dimensValue, "the value of member '\(inner.key)' in '\(key)' for '\(member.key)' must be a finite number, not \(inner.value.kindDescription)",
-                            at: location(inner.value.position)))
+                        diagnostics.append(
+                            .error(
+                                .dimensValue,
+                                "the value of member '\(inner.key)' in '\(key)' for '\(member.key)' must be a finite number, not \(inner.value.kindDescription)",
+                                at: location(inner.value.position)))
                         continue
                     }
-                    rules.append(SelectorRule(selector: selector, location: location(member.keyPosition), value: parsed,
-                                              valueLocation: location(inner.value.position), member: inner.key))
+                    rules.append(
+                        SelectorRule(
+                            selector: selector, location: location(member.keyPosition), value: parsed,
+                            valueLocation: location(inner.value.position), member: inner.key))
                 }
                 continue
             }
             guard let parsed = parse(member.value) else {
-                diagnostics.append(.error(
-                    .dimensValue, "the value of '\(member.key)' in '\(key)' must be \(key == "overrides" ? "a number, string or boolean" : "a finite number"), or an object of member → number, not \(member.value.kindDescription)",
-                    at: location(member.value.position)))
+                diagnostics.append(
+                    .error(
+                        .dimensValue,
+                        "the value of '\(member.key)' in '\(key)' must be \(key == "overrides" ? "a number, string or boolean" : "a finite number"), or an object of member → number, not \(member.value.kindDescription)",
+                        at: location(member.value.position)))
                 continue
             }
-            rules.append(SelectorRule(selector: selector, location: location(member.keyPosition), value: parsed, valueLocation: location(member.value.position)))
+            rules.append(
+                SelectorRule(
+                    selector: selector, location: location(member.keyPosition), value: parsed,
+                    valueLocation: location(member.value.position)))
         }
         return rules
     }
@@ -130,16 +161,19 @@ struct DimensBlockParser {
     private mutating func selector(_ text: String, at location: SourceLocation) -> Selector? {
         switch Selector.parse(text) {
         case .failure(let error):
-            diagnostics.append(.error(.selectorSyntax, error.message, at: location,
-                                      notes: error.suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+            diagnostics.append(
+                .error(
+                    .selectorSyntax, error.message, at: location,
+                    notes: error.suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
             return nil
         case .success(let selector):
             if let deviceIDs {
                 for id in selector.deviceIDs where !deviceIDs.contains(id) {
-                    diagnostics.append(.error(
-                        .selectorUnknownDevice, "unknown device '\(id)' in selector '\(text)'", at: location,
-                        notes: Suggestion.note(for: id, in: Selector.keywords + deviceIDs.sorted())
-                            + [.init("`dimens devices` lists the catalog's ids")]))
+                    diagnostics.append(
+                        .error(
+                            .selectorUnknownDevice, "unknown device '\(id)' in selector '\(text)'", at: location,
+                            notes: Suggestion.note(for: id, in: Selector.keywords + deviceIDs.sorted())
+                                + [.init("`dimens devices` lists the catalog's ids")]))
                     return nil
                 }
             }

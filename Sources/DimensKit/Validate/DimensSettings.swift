@@ -24,7 +24,8 @@ public struct DimensSettings: Sendable, Hashable {
     /// Every rule of overrides, bases and multipliers: the member it names, where its value is
     /// written, and its key.
     public var allRules: [(member: String?, location: SourceLocation, key: String)] {
-        (overrides ?? []).map { ($0.member, $0.valueLocation, "overrides") } + (bases ?? []).map { ($0.member, $0.valueLocation, "bases") }
+        (overrides ?? []).map { ($0.member, $0.valueLocation, "overrides") }
+            + (bases ?? []).map { ($0.member, $0.valueLocation, "bases") }
             + (multipliers ?? []).map { ($0.member, $0.valueLocation, "multipliers") }
     }
 

@@ -23,7 +23,11 @@ public struct Validator {
         let blocks = set.dimensBlocks.map { block in
             var parser = DimensBlockParser(block: block, deviceIDs: options.deviceIDs)
             let settings = parser.parse()
-            diagnostics += parser.diagnostics.map { var d = $0; d.tokenPath = d.tokenPath ?? block.owner; return d }
+            diagnostics += parser.diagnostics.map {
+                var d = $0
+                d.tokenPath = d.tokenPath ?? block.owner
+                return d
+            }
             return settings
         }
         var values: [ValidatedTokenSet.ValueState] = []
@@ -45,12 +49,15 @@ public struct Validator {
             switch state {
             case .literal(let value):
                 guard let type = token.declaredType?.value else { break }
-                checkSettings(merged, own: ownBlock.map { blocks[$0] }, of: token, type: type, value: value, into: &diagnostics)
+                checkSettings(
+                    merged, own: ownBlock.map { blocks[$0] }, of: token, type: type, value: value, into: &diagnostics)
             case .carried(let reason):
                 guard let ownBlock else { break }
-                diagnostics.append(.error(
-                    .tokenUncomputable, "'\(token.path)' has a dimens block, but dimens cannot compute it: \(reason)",
-                    at: set.dimensBlocks[ownBlock].location, token: token.path.description))
+                diagnostics.append(
+                    .error(
+                        .tokenUncomputable,
+                        "'\(token.path)' has a dimens block, but dimens cannot compute it: \(reason)",
+                        at: set.dimensBlocks[ownBlock].location, token: token.path.description))
             case .alias:
                 // An alias's type is known here only when it declares one.
                 if let ownBlock, let type = token.declaredType?.value {
@@ -78,10 +85,14 @@ public struct Validator {
         }
         guard let type = token.declaredType?.value else {
             if token.hasInvalidType { return .invalid }
-            diagnostics.append(.warning(
-                .typeMissing, "token '\(name)' has no $type: it is carried through untouched, not computed per screen",
-                at: token.location, token: name,
-                notes: [.init("add \"$type\" to the token or to one of its groups; DTCG never infers it from the value")]))
+            diagnostics.append(
+                .warning(
+                    .typeMissing,
+                    "token '\(name)' has no $type: it is carried through untouched, not computed per screen",
+                    at: token.location, token: name,
+                    notes: [
+                        .init("add \"$type\" to the token or to one of its groups; DTCG never infers it from the value")
+                    ]))
             return .carried("it has no $type")
         }
         guard type.isKnown else { return .carried("its $type \"\(type)\" is not one dimens knows") }
@@ -97,38 +108,54 @@ public struct Validator {
     /// implies the physical model, and string and boolean tokens the breakpoint model: a model
     /// inherited from groups or config defaults gives way; only one set on the token contradicts it.
     static func checkSettings(
-        _ settings: DimensSettings, own: DimensSettings?, of token: Token, type: TokenType, value: TokenValue, into diagnostics: inout [Diagnostic]
+        _ settings: DimensSettings, own: DimensSettings?, of token: Token, type: TokenType, value: TokenValue,
+        into diagnostics: inout [Diagnostic]
     ) {
         let name = token.path.description
         if case .dimension(let dimension) = value, dimension.unit.isPhysical,
-           let model = own?.model, model.value != .physical, model.value != .none {
-            diagnostics.append(.error(
-                .dimensModel, "'\(name)' is a physical length in \(dimension.unit.rawValue), which uses the physical model, not '\(model.value.rawValue)'",
-                at: model.location, token: name))
+            let model = own?.model, model.value != .physical, model.value != .none
+        {
+            diagnostics.append(
+                .error(
+                    .dimensModel,
+                    "'\(name)' is a physical length in \(dimension.unit.rawValue), which uses the physical model, not '\(model.value.rawValue)'",
+                    at: model.location, token: name))
         }
         if let model = own?.model, model.value == .physical {
-            let isPhysical: Bool = if case .dimension(let dimension) = value { dimension.unit.isPhysical } else { false }
+            let isPhysical: Bool =
+                if case .dimension(let dimension) = value { dimension.unit.isPhysical } else { false }
             if !isPhysical {
-                diagnostics.append(.error(
-                    .dimensModel, "the physical model needs a length in mm, cm or in; '\(name)' is not one",
-                    at: model.location, token: name))
+                diagnostics.append(
+                    .error(
+                        .dimensModel, "the physical model needs a length in mm, cm or in; '\(name)' is not one",
+                        at: model.location, token: name))
             }
         }
-        if type == .string || type == .boolean, let model = own?.model, model.value != .breakpoint, model.value != .none {
-            diagnostics.append(.error(
-                .dimensModel, "a \(type.rawValue) token can only use the breakpoint model, not '\(model.value.rawValue)'",
-                at: model.location, token: name))
+        if type == .string || type == .boolean, let model = own?.model, model.value != .breakpoint, model.value != .none
+        {
+            diagnostics.append(
+                .error(
+                    .dimensModel,
+                    "a \(type.rawValue) token can only use the breakpoint model, not '\(model.value.rawValue)'",
+                    at: model.location, token: name))
         }
         if let style = own?.textStyle, type != .dimension, type != .number, type != .typography {
-            diagnostics.append(.error(
-                .dimensValue, "textStyle '\(style.value.rawValue)' sizes text, so it needs a dimension, number or typography token; '\(name)' is a \(type.rawValue)",
-                at: style.location, token: name))
+            diagnostics.append(
+                .error(
+                    .dimensValue,
+                    "textStyle '\(style.value.rawValue)' sizes text, so it needs a dimension, number or typography token; '\(name)' is a \(type.rawValue)",
+                    at: style.location, token: name))
         }
-        if let own { checkMemberRules(own, of: token, composite: { if case .composite = value { true } else { false } }(), into: &diagnostics) }
+        if let own {
+            checkMemberRules(
+                own, of: token, composite: { if case .composite = value { true } else { false } }(), into: &diagnostics)
+        }
         for rule in settings.overrides ?? [] where !rule.value.fits(type) {
-            diagnostics.append(.error(
-                .dimensValue, "override '\(rule.selector)' of a \(type.rawValue) token must be \(ScalarValue.expectation(for: type))",
-                at: rule.valueLocation, token: name))
+            diagnostics.append(
+                .error(
+                    .dimensValue,
+                    "override '\(rule.selector)' of a \(type.rawValue) token must be \(ScalarValue.expectation(for: type))",
+                    at: rule.valueLocation, token: name))
         }
     }
 }
@@ -137,17 +164,24 @@ extension Validator {
     /// Values for one member (`{"pad": {"fontSize": 20}}`) are for composite tokens, and a
     /// composite token's overrides and bases must name the member they are for. Only the token's
     /// own block is checked: a group's rules apply to the tokens they fit.
-    static func checkMemberRules(_ own: DimensSettings, of token: Token, composite: Bool, into diagnostics: inout [Diagnostic]) {
+    static func checkMemberRules(
+        _ own: DimensSettings, of token: Token, composite: Bool, into diagnostics: inout [Diagnostic]
+    ) {
         let name = token.path.description
         for rule in own.allRules {
             if !composite, let member = rule.member {
-                diagnostics.append(.error(
-                    .dimensValue, "'\(member)' in \(rule.key) names a member, but '\(name)' is not a typography, shadow, border or stroke style",
-                    at: rule.location, token: name, notes: [.init("give the value itself: {\"pad\": 20}")]))
+                diagnostics.append(
+                    .error(
+                        .dimensValue,
+                        "'\(member)' in \(rule.key) names a member, but '\(name)' is not a typography, shadow, border or stroke style",
+                        at: rule.location, token: name, notes: [.init("give the value itself: {\"pad\": 20}")]))
             } else if composite, rule.member == nil, rule.key != "multipliers" {
-                diagnostics.append(.error(
-                    .dimensValue, "\(rule.key) of a composite token must name a member, such as {\"pad\": {\"fontSize\": 20}}",
-                    at: rule.location, token: name, notes: [.init("a number in multipliers applies to every length written in the token")]))
+                diagnostics.append(
+                    .error(
+                        .dimensValue,
+                        "\(rule.key) of a composite token must name a member, such as {\"pad\": {\"fontSize\": 20}}",
+                        at: rule.location, token: name,
+                        notes: [.init("a number in multipliers applies to every length written in the token")]))
             }
         }
     }

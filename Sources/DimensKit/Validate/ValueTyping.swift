@@ -20,7 +20,8 @@ struct ValueTyping {
 
     func type(_ value: JSONValue, as type: TokenType, into diagnostics: inout [Diagnostic]) -> Outcome {
         if type.isExtension, reportExtensions {
-            diagnostics.append(extensionWarning("$type \"\(type.rawValue)\" is a dimens extension to DTCG", at: location(value)))
+            diagnostics.append(
+                extensionWarning("$type \"\(type.rawValue)\" is a dimens extension to DTCG", at: location(value)))
         }
         switch type {
         case .dimension:
@@ -42,9 +43,10 @@ struct ValueTyping {
             return .value(.other(value))
         }
         let expected = type == .number ? "a finite number" : type == .string ? "a string" : "true or false"
-        diagnostics.append(.error(
-            .valueInvalid, "a \(type.rawValue) token's $value must be \(expected), not \(value.kindDescription)",
-            at: location(value), token: token))
+        diagnostics.append(
+            .error(
+                .valueInvalid, "a \(type.rawValue) token's $value must be \(expected), not \(value.kindDescription)",
+                at: location(value), token: token))
         return .invalid
     }
 
@@ -54,21 +56,26 @@ struct ValueTyping {
             return dimension(object, at: value, into: &diagnostics)
         case .string(let text):
             guard let parsed = Self.legacyDimension(text) else {
-                diagnostics.append(.error(
-                    .valueInvalid, "\"\(text)\" is not a dimension", at: location(value), token: token,
-                    notes: [.init("write it as {\"value\": 16, \"unit\": \"px\"}")]))
+                diagnostics.append(
+                    .error(
+                        .valueInvalid, "\"\(text)\" is not a dimension", at: location(value), token: token,
+                        notes: [.init("write it as {\"value\": 16, \"unit\": \"px\"}")]))
                 return .invalid
             }
             if reportExtensions {
-                diagnostics.append(extensionWarning("string dimension \"\(text)\" is a dimens extension to DTCG", at: location(value)))
+                diagnostics.append(
+                    extensionWarning("string dimension \"\(text)\" is a dimens extension to DTCG", at: location(value)))
             }
             return .value(.dimension(parsed))
         default:
-            let hint = value.number.map { "write it as {\"value\": \($0.literal), \"unit\": \"px\"}" }
+            let hint =
+                value.number.map { "write it as {\"value\": \($0.literal), \"unit\": \"px\"}" }
                 ?? "write it as {\"value\": 16, \"unit\": \"px\"}"
-            diagnostics.append(.error(
-                .valueInvalid, "a dimension token's $value must be an object with \"value\" and \"unit\", not \(value.kindDescription)",
-                at: location(value), token: token, notes: [.init(hint)]))
+            diagnostics.append(
+                .error(
+                    .valueInvalid,
+                    "a dimension token's $value must be an object with \"value\" and \"unit\", not \(value.kindDescription)",
+                    at: location(value), token: token, notes: [.init(hint)]))
             return .invalid
         }
     }
@@ -76,25 +83,33 @@ struct ValueTyping {
     private func dimension(_ object: JSONObject, at value: JSONValue, into diagnostics: inout [Diagnostic]) -> Outcome {
         guard let number = object["value"], let unit = object["unit"] else {
             let missing = object["value"] == nil ? "value" : "unit"
-            diagnostics.append(.error(.valueInvalid, "dimension is missing \"\(missing)\"", at: location(value), token: token))
+            diagnostics.append(
+                .error(.valueInvalid, "dimension is missing \"\(missing)\"", at: location(value), token: token))
             return .invalid
         }
         guard let amount = number.number?.double, amount.isFinite else {
-            diagnostics.append(.error(
-                .valueInvalid, "a dimension's \"value\" must be a finite number, not \(number.kindDescription)",
-                at: location(number), token: token))
+            diagnostics.append(
+                .error(
+                    .valueInvalid, "a dimension's \"value\" must be a finite number, not \(number.kindDescription)",
+                    at: location(number), token: token))
             return .invalid
         }
         guard let name = unit.string else {
-            diagnostics.append(.error(.valueInvalid, "a dimension's \"unit\" must be a string, not \(unit.kindDescription)",
-                                      at: location(unit), token: token))
+            diagnostics.append(
+                .error(
+                    .valueInvalid, "a dimension's \"unit\" must be a string, not \(unit.kindDescription)",
+                    at: location(unit), token: token))
             return .invalid
         }
         guard let parsedUnit = DimensionUnit(rawValue: name) else {
-            diagnostics.append(.warning(
-                .valueUnit, "unknown dimension unit \"\(name)\": '\(token)' is carried through untouched, not computed per screen",
-                at: location(unit), token: token,
-                notes: Suggestion.note(for: name, in: DimensionUnit.allCases.map(\.rawValue)) + [.init(Self.unitsNote)]))
+            diagnostics.append(
+                .warning(
+                    .valueUnit,
+                    "unknown dimension unit \"\(name)\": '\(token)' is carried through untouched, not computed per screen",
+                    at: location(unit), token: token,
+                    notes: Suggestion.note(for: name, in: DimensionUnit.allCases.map(\.rawValue)) + [
+                        .init(Self.unitsNote)
+                    ]))
             return .carried("its unit \"\(name)\" is not one dimens knows")
         }
         if parsedUnit.isExtension, reportExtensions {
@@ -119,9 +134,9 @@ struct ValueTyping {
     /// `"16px"`, `"1.5rem"`, `"-2pt"`: a number immediately followed by a unit.
     static func legacyDimension(_ text: String) -> Dimension? {
         guard let unitStart = text.firstIndex(where: { $0.isLetter }),
-              let unit = DimensionUnit(rawValue: String(text[unitStart...])),
-              let amount = Double(text[..<unitStart]), amount.isFinite,
-              text[..<unitStart].allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" })
+            let unit = DimensionUnit(rawValue: String(text[unitStart...])),
+            let amount = Double(text[..<unitStart]), amount.isFinite,
+            text[..<unitStart].allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" })
         else { return nil }
         return Dimension(amount, unit)
     }

@@ -1,6 +1,7 @@
-@testable import DimensKit
 import Foundation
 import Testing
+
+@testable import DimensKit
 
 struct DeviceCatalogTests {
     let devices = DeviceCatalog.builtIn.devices
@@ -14,7 +15,10 @@ struct DeviceCatalogTests {
             let first = device.source.prefix { $0 != " " && $0 != ";" }
             #expect(sources.contains(String(first)), "\(device.id): \(device.source)")
         }
-        #expect(devices.filter { $0.year == 2026 }.map(\.id) == ["iphone-17e", "ipad-air-11-inch-m4", "ipad-air-13-inch-m4"])
+        #expect(
+            devices.filter { $0.year == 2026 }.map(\.id) == [
+                "iphone-17e", "ipad-air-11-inch-m4", "ipad-air-13-inch-m4",
+            ])
     }
 
     @Test func idsAreUniqueKebabCase() {
@@ -24,9 +28,13 @@ struct DeviceCatalogTests {
 
     @Test func pixelsArePointsTimesScaleUnlessDownsampled() {
         let downsampled = devices.filter(\.isDownsampled).map(\.id)
-        #expect(downsampled == ["iphone-6-plus", "iphone-6s-plus", "iphone-7-plus", "iphone-8-plus", "iphone-12-mini", "iphone-13-mini"])
+        #expect(
+            downsampled == [
+                "iphone-6-plus", "iphone-6s-plus", "iphone-7-plus", "iphone-8-plus", "iphone-12-mini", "iphone-13-mini",
+            ])
         for device in devices where device.isDownsampled {
-            #expect(device.pixelWidth < device.width * device.scale && device.pixelHeight < device.height * device.scale)
+            #expect(
+                device.pixelWidth < device.width * device.scale && device.pixelHeight < device.height * device.scale)
         }
     }
 
@@ -38,7 +46,8 @@ struct DeviceCatalogTests {
                 #expect(device.family == .tv, "\(device.id) lacks ppi or diagonal")
                 continue
             }
-            let derived = (device.pixelWidth * device.pixelWidth + device.pixelHeight * device.pixelHeight).squareRoot() / ppi
+            let derived =
+                (device.pixelWidth * device.pixelWidth + device.pixelHeight * device.pixelHeight).squareRoot() / ppi
             #expect(abs(derived - diagonal) <= 0.15, "\(device.id): \(derived) vs \(diagonal)")
         }
     }
@@ -46,8 +55,10 @@ struct DeviceCatalogTests {
     @Test func everyFamilyAndEveryIPhoneScreenSizeIsPresent() {
         #expect(Set(devices.map(\.family)) == Set(DeviceFamily.allCases))
         let sizes = Set(devices.filter { $0.family == .phone }.map { "\(Int($0.width))x\(Int($0.height))" })
-        let expected: Set = ["320x480", "320x568", "375x667", "414x736", "375x812", "414x896", "390x844", "428x926",
-                             "393x852", "430x932", "402x874", "440x956", "420x912"]
+        let expected: Set = [
+            "320x480", "320x568", "375x667", "414x736", "375x812", "414x896", "390x844", "428x926",
+            "393x852", "430x932", "402x874", "440x956", "420x912",
+        ]
         #expect(sizes == expected)
         #expect(devices.first?.year == 2007)
     }
@@ -55,7 +66,8 @@ struct DeviceCatalogTests {
     @Test func sizeClassesFollowTheHumanInterfaceGuidelines() {
         for device in devices {
             switch device.family {
-            case .pad, .tv: #expect(device.portraitSizeClass == .regular && device.landscapeSizeClass == .regular, "\(device.id)")
+            case .pad, .tv:
+                #expect(device.portraitSizeClass == .regular && device.landscapeSizeClass == .regular, "\(device.id)")
             case .phone, .pod, .watch: #expect(device.portraitSizeClass == .compact, "\(device.id)")
             }
         }

@@ -22,7 +22,8 @@ struct ComposerTests {
         """
 
     func composer() throws -> (ResolverDocument, Composer) {
-        let (document, diagnostics) = ResolverParser.parse(SourceFile(path: "ds/app.resolver.json", text: Self.resolver))
+        let (document, diagnostics) = ResolverParser.parse(
+            SourceFile(path: "ds/app.resolver.json", text: Self.resolver))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let files: [String: String] = [
             "ds/base.json": #"{"t": {"$type": "number", "$value": 1}, "u": {"$type": "number", "$value": 2}}"#,
@@ -43,26 +44,34 @@ struct ComposerTests {
     @Test func composesSetsThenTheChosenContextInResolutionOrder() throws {
         let (_, composer) = try composer()
         let light = ResolverInput([.init(modifier: "theme", context: "light")])
-        #expect(outline(composer.documents(for: light)) == [
-            "ds/base.json:t,u", "ds/app.resolver.json:inline", "ds/light.json:c",
-            "ds/base.json:u", "ds/app.resolver.json:t",
-        ])
+        #expect(
+            outline(composer.documents(for: light)) == [
+                "ds/base.json:t,u", "ds/app.resolver.json:inline", "ds/light.json:c",
+                "ds/base.json:u", "ds/app.resolver.json:t",
+            ])
         let dark = light.with("theme", "dark")
-        #expect(outline(composer.documents(for: dark)) == [
-            "ds/base.json:t,u", "ds/app.resolver.json:inline", "ds/app.resolver.json:inline", "ds/dark.json:c",
-            "ds/base.json:u", "ds/app.resolver.json:t",
-        ])
+        #expect(
+            outline(composer.documents(for: dark)) == [
+                "ds/base.json:t,u", "ds/app.resolver.json:inline", "ds/app.resolver.json:inline", "ds/dark.json:c",
+                "ds/base.json:u", "ds/app.resolver.json:t",
+            ])
     }
 
     @Test func aMissingFileOrFragmentIsReportedAtItsRef() throws {
-        let (document, _) = ResolverParser.parse(SourceFile(path: "r.json", text: """
-            {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.json"}, {"$ref": "b.json#/x/y"}]}},
-             "resolutionOrder": [{"$ref": "#/sets/s"}]}
-            """))
-        let composer = Composer(document: try #require(document), files: ["b.json": JSONParser.parse(SourceFile(path: "b.json", text: "{}")).value!])
+        let (document, _) = ResolverParser.parse(
+            SourceFile(
+                path: "r.json",
+                text: """
+                    {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.json"}, {"$ref": "b.json#/x/y"}]}},
+                     "resolutionOrder": [{"$ref": "#/sets/s"}]}
+                    """))
+        let composer = Composer(
+            document: try #require(document),
+            files: ["b.json": JSONParser.parse(SourceFile(path: "b.json", text: "{}")).value!])
         let missing = Diagnostic.error(.inputMissing, "cannot read 'a.json': no such file", at: nil)
         let found = composer.check(unreadable: ["a.json": missing])
-        #expect(found.map { "\($0.location!) \($0.code)" } == ["r.json:1:60 input.missing", "r.json:1:80 resolver.ref"])
+        #expect(
+            found.map { "\($0.location!) \($0.code)" } == ["r.json:1:60 input.missing", "r.json:1:80 resolver.ref"])
     }
 }
 

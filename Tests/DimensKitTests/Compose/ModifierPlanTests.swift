@@ -16,13 +16,16 @@ struct ModifierPlanTests {
         let (document, problems) = ResolverParser.parse(SourceFile(path: "app.resolver.json", text: Self.resolver))
         #expect(problems.isEmpty)
         let (config, configProblems) = ConfigParser.parse(
-            SourceFile(path: "dimens.json", text: #"{"resolver": "app.resolver.json", "modifiers": \#(modifiers)}"#), directory: ".")
+            SourceFile(path: "dimens.json", text: #"{"resolver": "app.resolver.json", "modifiers": \#(modifiers)}"#),
+            directory: ".")
         #expect(configProblems.isEmpty, "\(configProblems.map(\.message))")
-        return ModifierPlan.make(try #require(document), settings: try #require(config).modifiers, requireInputs: requireInputs,
-                                 deviceIDs: Set(DeviceCatalog.builtIn.ids), at: nil)
+        return ModifierPlan.make(
+            try #require(document), settings: try #require(config).modifiers, requireInputs: requireInputs,
+            deviceIDs: Set(DeviceCatalog.builtIn.ids), at: nil)
     }
 
-    static let bindings = #"{"size": {"mobile": "phone", "desktop": "pad"}, "breakpoint": {"md": "w<1056", "lg": "w>=1056&w<1312", "xlg": "w>=1312"}}"#
+    static let bindings =
+        #"{"size": {"mobile": "phone", "desktop": "pad"}, "breakpoint": {"md": "w<1056", "lg": "w>=1056&w<1312", "xlg": "w>=1312"}}"#
 
     /// Screen → the input it takes under `bindings`: families for `size`, window widths for `breakpoint`.
     @Test(arguments: [
@@ -32,7 +35,9 @@ struct ModifierPlanTests {
         ("ipad-pro-11-inch-m4", true, "theme=light, size=desktop, breakpoint=lg"),
         ("ipad-pro-13-inch-m4", true, "theme=light, size=desktop, breakpoint=xlg"),
     ])
-    func eachScreenTakesTheContextOfItsMostSpecificSelector(_ device: String, _ landscape: Bool, _ expected: String) throws {
+    func eachScreenTakesTheContextOfItsMostSpecificSelector(_ device: String, _ landscape: Bool, _ expected: String)
+        throws
+    {
         let (plan, diagnostics) = try plan(Self.bindings)
         #expect(diagnostics.isEmpty)
         let (input, reasons) = try plan.input(for: catalogScreen(device, landscape: landscape)).get()
@@ -46,14 +51,19 @@ struct ModifierPlanTests {
         let screens = ["iphone-15", "ipad-air-13-inch-m3", "iphone-16"].map { catalogScreen($0) }
         let (assignment, diagnostics) = plan.assign(screens)
         #expect(diagnostics.isEmpty)
-        #expect(assignment.inputs.map(\.description) == ["theme=light, size=mobile, breakpoint=md", "theme=light, size=desktop, breakpoint=md"])
+        #expect(
+            assignment.inputs.map(\.description) == [
+                "theme=light, size=mobile, breakpoint=md", "theme=light, size=desktop, breakpoint=md",
+            ])
         #expect(assignment.screenInput == [0, 1, 0])
     }
 
     @Test func aModifierWithoutDefaultOrInputIsAnErrorNamingItsContexts() throws {
         let (_, diagnostics) = try plan(#"{"breakpoint": "md"}"#)
         #expect(diagnostics.map(\.code) == [.resolverInput])
-        #expect(diagnostics[0].message.contains("'size' has no default") && diagnostics[0].message.contains("(mobile, desktop)"))
+        #expect(
+            diagnostics[0].message.contains("'size' has no default")
+                && diagnostics[0].message.contains("(mobile, desktop)"))
         let (lenient, none) = try plan(#"{"breakpoint": "md"}"#, requireInputs: false)
         #expect(none.isEmpty)
         #expect(lenient.baseInput.description == "theme=light, size=mobile, breakpoint=md")
@@ -67,9 +77,11 @@ struct ModifierPlanTests {
 
     @Test func lintCoversEveryContextOfEveryModifier() throws {
         let (plan, _) = try plan(#"{"size": "desktop", "breakpoint": "md"}"#)
-        #expect(plan.coverageInputs.map(\.description) == [
-            "theme=light, size=desktop, breakpoint=md", "theme=dark, size=desktop, breakpoint=md",
-            "theme=light, size=mobile, breakpoint=md", "theme=light, size=desktop, breakpoint=lg", "theme=light, size=desktop, breakpoint=xlg",
-        ])
+        #expect(
+            plan.coverageInputs.map(\.description) == [
+                "theme=light, size=desktop, breakpoint=md", "theme=dark, size=desktop, breakpoint=md",
+                "theme=light, size=mobile, breakpoint=md", "theme=light, size=desktop, breakpoint=lg",
+                "theme=light, size=desktop, breakpoint=xlg",
+            ])
     }
 }

@@ -16,17 +16,41 @@ struct ConfigParserOutputTests {
     }
 
     @Test(arguments: [
-        (#"[{"template": "swift", "path": "D.swift", "options": {"typeName": "My Type"}}]"#, [#""My Type" config.value"#]),
+        (
+            #"[{"template": "swift", "path": "D.swift", "options": {"typeName": "My Type"}}]"#,
+            [#""My Type" config.value"#]
+        ),
         (#"[{"template": "swift", "path": "D.swift", "options": {"typeName": 3}}]"#, ["3 config.value"]),
-        (#"[{"template": "swift", "path": "D.swift", "options": {"typeName": "struct"}}]"#, [#""struct" config.value"#]),
-        (#"[{"template": "swift", "path": "D.swift", "options": {"typeNmae": "D"}}]"#, [#""typeNmae" config.unknown-key did you mean 'typeName'?"#]),
-        (#"[{"template": "css", "path": "d.css", "options": {"cssPrefix": "a b", "strict": "yes"}}]"#, [#""a b" config.value"#, #""yes" config.value"#]),
-        (#"[{"template": "json", "path": "d.json", "options": {"typeName": "D"}}]"#, [#""typeName" config.unknown-key"#]),
-        (#"[{"template": "kotlin", "path": "D.kt", "options": {"rows": true, "typeName": "Metrics"}, "paht": 1}]"#, [#""paht" config.unknown-key did you mean 'path'?"#]),
+        (
+            #"[{"template": "swift", "path": "D.swift", "options": {"typeName": "struct"}}]"#,
+            [#""struct" config.value"#]
+        ),
+        (
+            #"[{"template": "swift", "path": "D.swift", "options": {"typeNmae": "D"}}]"#,
+            [#""typeNmae" config.unknown-key did you mean 'typeName'?"#]
+        ),
+        (
+            #"[{"template": "css", "path": "d.css", "options": {"cssPrefix": "a b", "strict": "yes"}}]"#,
+            [#""a b" config.value"#, #""yes" config.value"#]
+        ),
+        (
+            #"[{"template": "json", "path": "d.json", "options": {"typeName": "D"}}]"#,
+            [#""typeName" config.unknown-key"#]
+        ),
+        (
+            #"[{"template": "kotlin", "path": "D.kt", "options": {"rows": true, "typeName": "Metrics"}, "paht": 1}]"#,
+            [#""paht" config.unknown-key did you mean 'path'?"#]
+        ),
         (#"[{"template": "swift", "path": "D.swift", "options": []}]"#, ["[] config.value"]),
-        (#"[{"template": "swift", "path": "D.swift", "options": {"accessLevel": "private"}}]"#, [#""private" config.value"#]),
+        (
+            #"[{"template": "swift", "path": "D.swift", "options": {"accessLevel": "private"}}]"#,
+            [#""private" config.value"#]
+        ),
         (#"[{"template": "swift", "path": "D.swift", "options": {"accessLevel": "package"}}]"#, []),
-        (#"[{"template": "css", "path": "d.css", "options": {"accessLevel": "internal"}}]"#, [#""accessLevel" config.unknown-key"#]),
+        (
+            #"[{"template": "css", "path": "d.css", "options": {"accessLevel": "internal"}}]"#,
+            [#""accessLevel" config.unknown-key"#]
+        ),
     ])
     func optionsAreKnownAndWellTyped(_ outputs: String, _ expected: [String]) {
         #expect(found(outputs) == expected)
@@ -34,6 +58,8 @@ struct ConfigParserOutputTests {
 
     @Test func aSwiftIdentifierIsCheckedByTheRulesTheGeneratedCodeNeeds() {
         #expect(SwiftIdentifier.isValid("Dimens") && SwiftIdentifier.isValid("_D2"))
-        #expect(!SwiftIdentifier.isValid("My Type") && !SwiftIdentifier.isValid("2D") && !SwiftIdentifier.isValid("class") && !SwiftIdentifier.isValid(""))
+        #expect(
+            !SwiftIdentifier.isValid("My Type") && !SwiftIdentifier.isValid("2D") && !SwiftIdentifier.isValid("class")
+                && !SwiftIdentifier.isValid(""))
     }
 }

@@ -10,7 +10,8 @@ struct ConfigParserResolverTests {
     func found(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map { "\($0.location!) \($0.code)" } }
 
     @Test func readsAResolverWithFixedAndBoundModifiers() throws {
-        let (config, diagnostics) = parse("""
+        let (config, diagnostics) = parse(
+            """
             {"resolver": "tokens/app.resolver.json",
              "modifiers": {"theme": "light", "size": {"mobile": "phone", "desktop": "pad&min>=744"}}}
             """)
@@ -24,32 +25,51 @@ struct ConfigParserResolverTests {
         }
         #expect(theme.value == "light")
         #expect(rules.map { "\($0.value)=\($0.selector)" } == ["mobile=phone", "desktop=pad&min>=744"])
-        #expect(rules[1].location.description == "dimens.json:2:73" && rules[1].valueLocation.description == "dimens.json:2:62")
+        #expect(
+            rules[1].location.description == "dimens.json:2:73"
+                && rules[1].valueLocation.description == "dimens.json:2:62")
     }
 
     @Test func readsContextsBoundToTextSizes() throws {
-        let (config, diagnostics) = parse(#"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "small", "l": "large", "xl": "extraLarge"}}}}"#)
+        let (config, diagnostics) = parse(
+            #"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "small", "l": "large", "xl": "extraLarge"}}}}"#
+        )
         #expect(diagnostics.isEmpty)
-        guard case .textSize(let sizes)? = config?.modifiers.first?.choice else { Issue.record("not a text-size binding"); return }
+        guard case .textSize(let sizes)? = config?.modifiers.first?.choice else {
+            Issue.record("not a text-size binding")
+            return
+        }
         #expect(sizes.map { "\($0.context)=\($0.size.rawValue)" } == ["s=small", "l=large", "xl=extraLarge"])
     }
 
     /// An unknown size, a size bound twice, and no context for `large` (columns found with
     /// Python's `str.index` on the one-line config).
     @Test(arguments: [
-        (#"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "tiny", "l": "large"}}}}"#, ["dimens.json:1:65 resolver.input"]),
-        (#"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "large", "l": "large"}}}}"#, ["dimens.json:1:79 resolver.input"]),
-        (#"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "small"}}}}"#, ["dimens.json:1:59 resolver.input"]),
+        (
+            #"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "tiny", "l": "large"}}}}"#,
+            ["dimens.json:1:65 resolver.input"]
+        ),
+        (
+            #"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "large", "l": "large"}}}}"#,
+            ["dimens.json:1:79 resolver.input"]
+        ),
+        (
+            #"{"resolver": "r.json", "modifiers": {"size": {"textSize": {"s": "small"}}}}"#,
+            ["dimens.json:1:59 resolver.input"]
+        ),
     ])
     func textSizeBindingsAreChecked(_ text: String, _ expected: [String]) {
         #expect(found(parse(text).1) == expected)
     }
 
     @Test func inputsMustBeStringsAndBindingsSelectors() {
-        let (_, diagnostics) = parse(#"{"resolver": "r.resolver.json", "modifiers": {"beta": true, "size": {"s": 3, "m": "w>>3"}, "x": {}}}"#)
-        #expect(found(diagnostics) == [
-            "dimens.json:1:55 resolver.input", "dimens.json:1:75 resolver.input", "dimens.json:1:83 selector.syntax", "dimens.json:1:97 resolver.input",
-        ])
+        let (_, diagnostics) = parse(
+            #"{"resolver": "r.resolver.json", "modifiers": {"beta": true, "size": {"s": 3, "m": "w>>3"}, "x": {}}}"#)
+        #expect(
+            found(diagnostics) == [
+                "dimens.json:1:55 resolver.input", "dimens.json:1:75 resolver.input",
+                "dimens.json:1:83 selector.syntax", "dimens.json:1:97 resolver.input",
+            ])
     }
 
     @Test func aResolverReplacesTokensAndModifiersNeedOne() {
@@ -60,10 +80,14 @@ struct ConfigParserResolverTests {
     }
 
     @Test func lintRaisesOrSilencesWarningsButNeverLowersAnError() throws {
-        let (config, diagnostics) = parse("""
+        let (config, diagnostics) = parse(
+            """
             {"lint": {"value.unit": "error", "type.missing": "off", "alias.unknown": "warning", "valeu.unit": "off", "type.unknown": "loud"}}
             """)
-        #expect(found(diagnostics) == ["dimens.json:1:74 config.value", "dimens.json:1:85 config.value", "dimens.json:1:122 config.value"])
+        #expect(
+            found(diagnostics) == [
+                "dimens.json:1:74 config.value", "dimens.json:1:85 config.value", "dimens.json:1:122 config.value",
+            ])
         #expect(diagnostics[1].notes.first?.message == "did you mean 'value.unit'?")
         let levels = try #require(config).lint
         #expect(levels == [.valueUnit: .error, .typeMissing: .off])

@@ -7,7 +7,8 @@ struct ConfigParserTests {
     }
 
     @Test func readsEveryKeyWithCommentsAllowed() throws {
-        let (config, diagnostics) = parse("""
+        let (config, diagnostics) = parse(
+            """
             {
               // the example
               "tokens": ["a/*.tokens.json", "b.tokens.json"], /* two sources */
@@ -44,7 +45,8 @@ struct ConfigParserTests {
     }
 
     @Test func reportsEveryBadKeyAtItsPlace() {
-        let (_, diagnostics) = parse("""
+        let (_, diagnostics) = parse(
+            """
             {
               "tokns": [],
               "reference": 5,
@@ -53,7 +55,11 @@ struct ConfigParserTests {
             }
             """)
         let found = diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.code)" }
-        #expect(found == ["2:3 config.unknown-key", "3:16 config.value", "4:19 config.value", "5:46 config.path", "5:95 config.path"])
+        #expect(
+            found == [
+                "2:3 config.unknown-key", "3:16 config.value", "4:19 config.value", "5:46 config.path",
+                "5:95 config.path",
+            ])
         #expect(diagnostics.first?.notes.first?.message == "did you mean 'tokens'?")
     }
 

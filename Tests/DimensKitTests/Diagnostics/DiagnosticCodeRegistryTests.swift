@@ -11,7 +11,10 @@ struct DiagnosticCodeRegistryTests {
     /// Every `DiagnosticCode("…")` literal under `Sources`.
     static func declaredCodes() throws -> Set<String> {
         let sources = packageRoot.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let files =
+            FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".swift")
+            } ?? []
         var codes = Set<String>()
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)

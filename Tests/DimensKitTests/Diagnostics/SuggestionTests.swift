@@ -1,11 +1,13 @@
-@testable import DimensKit
 import Testing
 
+@testable import DimensKit
+
 struct SuggestionTests {
-    @Test(arguments: [
-        ("fixd", ["fixed", "dynamic"], "fixed"), ("dyanmic", ["fixed", "dynamic"], "dynamic"),
-        ("zzzzzz", ["fixed", "dynamic"], nil), ("fixed", ["fixed"], nil), ("Pad", ["pad", "phone"], "pad"),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("fixd", ["fixed", "dynamic"], "fixed"), ("dyanmic", ["fixed", "dynamic"], "dynamic"),
+            ("zzzzzz", ["fixed", "dynamic"], nil), ("fixed", ["fixed"], nil), ("Pad", ["pad", "phone"], "pad"),
+        ] as [(String, [String], String?)])
     func suggestsOnlyCloseCandidates(_ word: String, _ candidates: [String], _ expected: String?) {
         #expect(Suggestion.closest(to: word, in: candidates) == expected)
     }

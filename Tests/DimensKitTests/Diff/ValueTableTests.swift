@@ -13,14 +13,17 @@ struct ValueTableTests {
              "flag": {"$type": "boolean", "$value": false, "$extensions": {"dimens": {"overrides": {"regular": true}}}},
              "tint": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.5, 0]}}}
             """
-        let compilation = Pipeline.compile(sources: .files([SourceFile(path: "a.tokens.json", text: tokens)]), config: config, catalog: .builtIn)
+        let compilation = Pipeline.compile(
+            sources: .files([SourceFile(path: "a.tokens.json", text: tokens)]), config: config, catalog: .builtIn)
         let direct = ValueTable(try #require(compilation.table))
         #expect(compilation.outputs[0].text.contains(#""schema": "dimens/2""#))
         let read = try #require(ValueTable.read(jsonOutput: Array(compilation.outputs[0].text.utf8)))
         #expect(read.screens == direct.screens)
         #expect(read.tokens.map(\.path) == direct.tokens.map(\.path))
         #expect(read.tokens.map(\.values) == direct.tokens.map(\.values))
-        #expect(read.definitions == direct.definitions && read.definitions["label"]?.model == "breakpoint", "what diff names causes with reads back")
+        #expect(
+            read.definitions == direct.definitions && read.definitions["label"]?.model == "breakpoint",
+            "what diff names causes with reads back")
         #expect(read.reference == "375×667" && direct.reference == "375×667")
         #expect(TableDiff(old: read, new: direct).isEmpty)
 
@@ -39,7 +42,8 @@ struct ValueTableTests {
     func oneShapeAtAnySize(_ count: Int) throws {
         var config = Config(directory: ".")
         config.catalog.include = [.phone]
-        let tokens = (0..<count).map { #""t\#($0)": {"$value": {"value": \#(4 + $0 % 60), "unit": "px"}}"# }.joined(separator: ", ")
+        let tokens = (0..<count).map { #""t\#($0)": {"$value": {"value": \#(4 + $0 % 60), "unit": "px"}}"# }.joined(
+            separator: ", ")
         let file = SourceFile(path: "a.tokens.json", text: #"{"size": {"$type": "dimension", \#(tokens)}}"#)
         let compilation = Pipeline.compile(sources: .files([file]), config: config, catalog: .builtIn)
         let text = try #require(compilation.outputs.first?.text)
@@ -55,8 +59,12 @@ struct ValueTableTests {
     }
 
     @Test func whatIsNotAJSONOutputIsNotRead() {
-        #expect(ValueTable.read(jsonOutput: Array(#"{"spacing": {"$type": "number", "s": {"$value": 1}}}"#.utf8)) == nil)
-        #expect(ValueTable.read(jsonOutput: Array(#"{"schema": "dimens/1", "screens": [{"id": "x"}], "tokens": [{"values": 3}]"#.utf8)) == nil)
+        #expect(
+            ValueTable.read(jsonOutput: Array(#"{"spacing": {"$type": "number", "s": {"$value": 1}}}"#.utf8)) == nil)
+        #expect(
+            ValueTable.read(
+                jsonOutput: Array(#"{"schema": "dimens/1", "screens": [{"id": "x"}], "tokens": [{"values": 3}]"#.utf8))
+                == nil)
         #expect(ValueTable.read(jsonOutput: []) == nil)
     }
 }

@@ -16,7 +16,8 @@ struct FuzzNamesTypeCheckTests {
         "caf\u{E9}\u{0}\u{202E}reversed\u{0}\u{202E}evil\u{202C}",
         "\u{95F4}\u{8DDD}\u{0}*/ </style> <script>\u{0}\"\"\"#\\(injected)",
         "\u{1F642}\u{0}nul\u{1}inside\u{0}tab\there",
-        "values\u{0}\u{0}", "base\u{0}\u{0}", "traits\u{0}\u{0}", "sized\u{0}\u{0}", "1st\u{0}\u{0}", "class\u{0}\u{0}", "self\u{0}\u{0}",
+        "values\u{0}\u{0}", "base\u{0}\u{0}", "traits\u{0}\u{0}", "sized\u{0}\u{0}", "1st\u{0}\u{0}", "class\u{0}\u{0}",
+        "self\u{0}\u{0}",
         "Type\u{0}\u{0}", "__TOKEN__\u{0}\u{0}",
     ]
 
@@ -27,11 +28,15 @@ struct FuzzNamesTypeCheckTests {
             if let data = try? Data(contentsOf: kept.appendingPathComponent(name)) { inputs.append(Array(data)) }
         }
         if let folder = ProcessInfo.processInfo.environment["DIMENS_FUZZ_TYPECHECK_DIR"],
-           let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        {
             // A spread sample of the corpus: every n-th file, at most 200.
-            let sorted = names.sorted(), step = max(1, sorted.count / 200)
+            let sorted = names.sorted()
+            let step = max(1, sorted.count / 200)
             for name in stride(from: 0, to: sorted.count, by: step).map({ sorted[$0] }) {
-                if let data = try? Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name)) { inputs.append(Array(data)) }
+                if let data = try? Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name)) {
+                    inputs.append(Array(data))
+                }
             }
         }
         return inputs
@@ -43,21 +48,26 @@ struct FuzzNamesTypeCheckTests {
         var files: [String] = []
         for (index, input) in Self.inputs().enumerated() {
             FuzzTarget.names.run(input)
-            guard let outputs = FuzzTarget.namesOutputs(input, typeName: "D\(index)"), let swift = outputs.first(where: { $0.path == "D.swift" }) else { continue }
+            guard let outputs = FuzzTarget.namesOutputs(input, typeName: "D\(index)"),
+                let swift = outputs.first(where: { $0.path == "D.swift" })
+            else { continue }
             let name = "D\(index).swift"
             try swift.text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
             files.append(name)
             // Nothing the token file says becomes code: every line naming "injected" is a comment.
             for line in swift.text.split(separator: "\n") where line.contains("injected") {
-                #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("//") || line.contains("\"") , "\(line)")
+                #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("//") || line.contains("\""), "\(line)")
             }
             let css = try #require(outputs.first { $0.path == "d.css" }?.text)
             #expect(!css.contains("</style>") || !css.contains("*/ </style>"))
         }
         #expect(files.count == Self.inputs().count, "every input builds")
-        let checked = try GeneratedSwiftProgram.run(GeneratedSwiftProgram.swiftc!, [
-            "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration", "-parse-as-library",
-        ] + files, in: directory)
+        let checked = try GeneratedSwiftProgram.run(
+            GeneratedSwiftProgram.swiftc!,
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration",
+                "-parse-as-library",
+            ] + files, in: directory)
         #expect(checked.status == 0, "swiftc:\n\(checked.output.prefix(3000))")
     }
 }

@@ -89,20 +89,21 @@ struct JSONWriterTests {
             "list": .array([.bool(true), .null, .number(3)]), "empty": .object([]),
         ])
         let text = JSONWriter.write(value)
-        #expect(text == """
-            {
-              "name": "a \\"quoted\\"\\nline\\u0001",
-              "n": 16.5,
-              "zero": 0,
-              "list": [
-                true,
-                null,
-                3
-              ],
-              "empty": {}
-            }
+        #expect(
+            text == """
+                {
+                  "name": "a \\"quoted\\"\\nline\\u0001",
+                  "n": 16.5,
+                  "zero": 0,
+                  "list": [
+                    true,
+                    null,
+                    3
+                  ],
+                  "empty": {}
+                }
 
-            """)
+                """)
         let reparsed = try #require(JSONParser.parse(SourceFile(path: "w", text: text)).value)
         #expect(reparsed.object?["name"]?.string == "a \"quoted\"\nline\u{1}")
     }

@@ -1,5 +1,5 @@
-import DimensTestSupport
 import DimensKit
+import DimensTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +8,8 @@ import Testing
 struct JSONTestSuiteTests {
     static let cases: [String] = {
         guard let folder = Conformance.suite("json-test-suite")?.appendingPathComponent("test_parsing"),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return [] }
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
 

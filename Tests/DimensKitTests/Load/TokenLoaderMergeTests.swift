@@ -4,7 +4,8 @@ import Testing
 /// Several documents load as one tree: groups merge across files, and under a resolver a later
 /// token replaces an earlier one whole.
 struct TokenLoaderMergeTests {
-    func load(_ files: [(String, String)], redefinition: TokenLoader.Redefinition = .error) -> (TokenSet, [Diagnostic]) {
+    func load(_ files: [(String, String)], redefinition: TokenLoader.Redefinition = .error) -> (TokenSet, [Diagnostic])
+    {
         let documents = files.compactMap { name, text in
             JSONParser.parse(SourceFile(path: name, text: text)).value.map { ParsedDocument(file: name, root: $0) }
         }
@@ -30,7 +31,10 @@ struct TokenLoaderMergeTests {
 
     @Test func groupDimensBlocksOfEveryFileApplyLaterOnesNearer() {
         let (set, _) = load([
-            ("a.json", #"{"g": {"$extensions": {"dimens": {"model": "dynamic", "round": "point"}}, "t": {"$type": "number", "$value": 1}}}"#),
+            (
+                "a.json",
+                #"{"g": {"$extensions": {"dimens": {"model": "dynamic", "round": "point"}}, "t": {"$type": "number", "$value": 1}}}"#
+            ),
             ("b.json", #"{"g": {"$extensions": {"dimens": {"model": "none"}}}}"#),
         ])
         let owners = set.tokens[0].dimensBlocks.map { set.dimensBlocks[$0].file }
@@ -38,19 +42,26 @@ struct TokenLoaderMergeTests {
     }
 
     @Test func plainFilesMustNotDefineATokenTwice() {
-        let (set, diagnostics) = load([("a.json", #"{"t": {"$type": "number", "$value": 1}}"#), ("b.json", #"{"t": {"$type": "number", "$value": 2}}"#)])
+        let (set, diagnostics) = load([
+            ("a.json", #"{"t": {"$type": "number", "$value": 1}}"#),
+            ("b.json", #"{"t": {"$type": "number", "$value": 2}}"#),
+        ])
         #expect(diagnostics.map(\.code) == [.tokenDuplicate])
         #expect(set.tokens.count == 1 && set.tokens[0].file == "a.json")
     }
 
     @Test func underAResolverTheLastDefinitionReplacesTheTokenWholeInItsFirstPlace() throws {
-        let (set, diagnostics) = load([
-            ("base.json", """
-                {"t": {"$type": "number", "$value": 1, "$description": "old", "$extensions": {"dimens": {"model": "fixed"}}},
-                 "u": {"$type": "number", "$value": 5}}
-                """),
-            ("dark.json", #"{"t": {"$value": 2}}"#),
-        ], redefinition: .lastWins)
+        let (set, diagnostics) = load(
+            [
+                (
+                    "base.json",
+                    """
+                    {"t": {"$type": "number", "$value": 1, "$description": "old", "$extensions": {"dimens": {"model": "fixed"}}},
+                     "u": {"$type": "number", "$value": 5}}
+                    """
+                ),
+                ("dark.json", #"{"t": {"$value": 2}}"#),
+            ], redefinition: .lastWins)
         #expect(diagnostics.isEmpty)
         #expect(set.tokens.map(\.path.description) == ["t", "u"])
         let t = set.tokens[0]

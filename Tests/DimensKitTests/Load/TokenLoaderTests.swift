@@ -17,20 +17,24 @@ struct TokenLoaderTests {
     }
 
     @Test func inheritsTheNearestGroupType() {
-        let (set, _) = load(["a.json": """
+        let (set, _) = load([
+            "a.json": """
             {"outer": {"$type": "number", "inner": {"$type": "dimension", "t": {"$value": 1}}, "n": {"$value": 2},
                        "own": {"$type": "string", "$value": "x"}}}
-            """])
+            """
+        ])
         let types = set.tokens.map { "\($0.path):\($0.declaredType?.value.rawValue ?? "-")" }
         #expect(types == ["outer.inner.t:dimension", "outer.n:number", "outer.own:string"])
     }
 
     @Test func keepsDescriptionDeprecationAndExtensions() throws {
-        let (set, _) = load(["a.json": """
+        let (set, _) = load([
+            "a.json": """
             {"t": {"$type": "number", "$value": 1, "$description": "why", "$deprecated": "use u",
                    "$extensions": {"com.example": {"x": 1}}},
              "u": {"$type": "number", "$value": 1, "$deprecated": true}}
-            """])
+            """
+        ])
         #expect(set.tokens[0].description == "why")
         #expect(set.tokens[0].deprecated == .reason("use u"))
         #expect(set.tokens[0].extensions?["com.example"]?.object?["x"]?.number?.literal == "1")
@@ -56,28 +60,34 @@ struct TokenLoaderTests {
     }
 
     @Test func dimensBlocksLayerFromGroupsToToken() {
-        let (set, _) = load(["a.json": """
+        let (set, _) = load([
+            "a.json": """
             {"$extensions": {"dimens": {"model": "fixed"}},
              "g": {"$extensions": {"dimens": {"round": "point"}},
                    "t": {"$type": "number", "$value": 1, "$extensions": {"dimens": {"model": "dynamic"}}}}}
-            """])
+            """
+        ])
         #expect(set.tokens[0].dimensBlocks.count == 3)
         #expect(set.tokens[0].dimensBlocks.map { set.dimensBlocks[$0].owner } == [nil, "g", "g.t"])
     }
 
     @Test func rootTokenOfAGroup() {
-        let (set, diagnostics) = load(["a.json": #"{"accent": {"$type": "number", "$root": {"$value": 1}, "light": {"$value": 2}}}"#])
+        let (set, diagnostics) = load([
+            "a.json": #"{"accent": {"$type": "number", "$root": {"$value": 1}, "light": {"$value": 2}}}"#
+        ])
         #expect(diagnostics.isEmpty)
         #expect(set.tokens.map(\.path.description) == ["accent.$root", "accent.light"])
         #expect(set.tokens[0].declaredType?.value == .number)
     }
 
     @Test func extendsCopiesTokensTheGroupDoesNotDefine() {
-        let (set, diagnostics) = load(["a.json": """
+        let (set, diagnostics) = load([
+            "a.json": """
             {"base": {"$type": "number", "a": {"$value": 1}, "b": {"$value": 2}},
              "brand": {"$extends": "{base}", "b": {"$type": "number", "$value": 20}},
              "deep": {"$extends": {"$ref": "#/brand"}}}
-            """])
+            """
+        ])
         #expect(diagnostics.isEmpty)
         let values = set.tokens.map { "\($0.path)=\($0.value.number?.literal ?? "?")" }
         #expect(values == ["base.a=1", "base.b=2", "brand.b=20", "brand.a=1", "deep.b=20", "deep.a=1"])
@@ -96,7 +106,10 @@ struct TokenLoaderTests {
     @Test func aMisspeltValueSaysTheTokenIsReadAsAGroup() throws {
         let (set, diagnostics) = load(["a.json": #"{"space": {"s": {"$type": "number", "$vlaue": 4}}}"#])
         #expect(set.tokens.isEmpty)
-        #expect(diagnostics.map(\.message) == ["'$vlaue' on a group looks like a misspelt '$value': without \"$value\", 'space.s' is read as a group, not a token"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "'$vlaue' on a group looks like a misspelt '$value': without \"$value\", 'space.s' is read as a group, not a token"
+            ])
         #expect(diagnostics.first?.notes.map(\.message) == ["did you mean '$value'?"])
     }
 

@@ -21,24 +21,48 @@ struct TokenRuleTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "nothing written: a dimension is fixed, rounded to pixels", model: "fixed", round: "pixel", from: "-"),
-        Case(name: "defaults", defaults: #"{"model": "dynamic"}"#, model: "dynamic", round: "pixel", from: "the config's defaults"),
-        Case(name: "a group beats defaults", defaults: #"{"model": "dynamic", "round": "point"}"#, group: #"{"model": "balanced"}"#,
-             model: "balanced", round: "point", from: "group 'spacing'"),
-        Case(name: "a rule beats a group", rules: [#"{"tokens": "spacing.**", "model": "dynamic"}"#], group: #"{"model": "balanced", "round": "half"}"#,
-             model: "dynamic", round: "half", from: "rule 'spacing.**'"),
-        Case(name: "the token beats a rule", rules: [#"{"tokens": "spacing.card", "model": "dynamic"}"#], own: #"{"model": "percentage"}"#,
-             model: "percentage", round: "pixel", from: "the token"),
-        Case(name: "a later rule beats an earlier one", rules: [#"{"tokens": "spacing.*", "model": "dynamic"}"#, #"{"tokens": "**.card", "model": "none", "round": "none"}"#],
-             model: "none", round: "none", from: "rule '**.card'"),
-        Case(name: "rules apply in their order", rules: [#"{"tokens": "**.card", "model": "none"}"#, #"{"tokens": "spacing.*", "model": "dynamic"}"#],
-             model: "dynamic", round: "pixel", from: "rule 'spacing.*'"),
-        Case(name: "a rule that does not match changes nothing", rules: [#"{"tokens": "spacing.card.*", "model": "dynamic"}"#], model: "fixed", round: "pixel", from: "-"),
-        Case(name: "a number never takes its model from defaults", defaults: #"{"model": "fixed", "round": "point"}"#, type: "number",
-             model: "none", round: "point", from: "-"),
-        Case(name: "a number takes a rule's model", defaults: #"{"model": "dynamic"}"#, rules: [#"{"tokens": "spacing.**", "model": "fixed"}"#], type: "number",
-             model: "fixed", round: "none", from: "rule 'spacing.**'"),
-        Case(name: "a number takes a group's model", group: #"{"model": "dynamic"}"#, type: "number", model: "dynamic", round: "none", from: "group 'spacing'"),
+        Case(
+            name: "nothing written: a dimension is fixed, rounded to pixels", model: "fixed", round: "pixel", from: "-"),
+        Case(
+            name: "defaults", defaults: #"{"model": "dynamic"}"#, model: "dynamic", round: "pixel",
+            from: "the config's defaults"),
+        Case(
+            name: "a group beats defaults", defaults: #"{"model": "dynamic", "round": "point"}"#,
+            group: #"{"model": "balanced"}"#,
+            model: "balanced", round: "point", from: "group 'spacing'"),
+        Case(
+            name: "a rule beats a group", rules: [#"{"tokens": "spacing.**", "model": "dynamic"}"#],
+            group: #"{"model": "balanced", "round": "half"}"#,
+            model: "dynamic", round: "half", from: "rule 'spacing.**'"),
+        Case(
+            name: "the token beats a rule", rules: [#"{"tokens": "spacing.card", "model": "dynamic"}"#],
+            own: #"{"model": "percentage"}"#,
+            model: "percentage", round: "pixel", from: "the token"),
+        Case(
+            name: "a later rule beats an earlier one",
+            rules: [
+                #"{"tokens": "spacing.*", "model": "dynamic"}"#,
+                #"{"tokens": "**.card", "model": "none", "round": "none"}"#,
+            ],
+            model: "none", round: "none", from: "rule '**.card'"),
+        Case(
+            name: "rules apply in their order",
+            rules: [#"{"tokens": "**.card", "model": "none"}"#, #"{"tokens": "spacing.*", "model": "dynamic"}"#],
+            model: "dynamic", round: "pixel", from: "rule 'spacing.*'"),
+        Case(
+            name: "a rule that does not match changes nothing",
+            rules: [#"{"tokens": "spacing.card.*", "model": "dynamic"}"#], model: "fixed", round: "pixel", from: "-"),
+        Case(
+            name: "a number never takes its model from defaults", defaults: #"{"model": "fixed", "round": "point"}"#,
+            type: "number",
+            model: "none", round: "point", from: "-"),
+        Case(
+            name: "a number takes a rule's model", defaults: #"{"model": "dynamic"}"#,
+            rules: [#"{"tokens": "spacing.**", "model": "fixed"}"#], type: "number",
+            model: "fixed", round: "none", from: "rule 'spacing.**'"),
+        Case(
+            name: "a number takes a group's model", group: #"{"model": "dynamic"}"#, type: "number", model: "dynamic",
+            round: "none", from: "group 'spacing'"),
     ]
 
     static func compile(_ test: Case) throws -> (Pipeline.Compilation, Pipeline.FrontEnd?) {
@@ -53,7 +77,12 @@ struct TokenRuleTests {
         let tokens = #"{"spacing": {\#(group)"$type": "\#(test.type)", "card": {"$value": \#(value)\#(own)}}}"#
         let sources = TokenSources.files([SourceFile(path: "t.tokens.json", text: tokens)])
         let compilation = Pipeline.compile(sources: sources, config: try #require(parsed), catalog: .builtIn)
-        return (compilation, Pipeline.frontEnd(sources: sources, config: try #require(parsed), catalog: .builtIn, for: catalogScreen("iphone-15")).front)
+        return (
+            compilation,
+            Pipeline.frontEnd(
+                sources: sources, config: try #require(parsed), catalog: .builtIn, for: catalogScreen("iphone-15")
+            ).front
+        )
     }
 
     @Test(arguments: cases)
@@ -62,7 +91,8 @@ struct TokenRuleTests {
         let token = try #require(compilation.table?.tokens.first, "\(compilation.diagnostics.all.map(\.message))")
         #expect(token.model?.rawValue == test.model)
         // Unwritten, a dimension rounds to device pixels and a number not at all.
-        #expect((token.token.settings.round?.value.rawValue ?? (test.type == "number" ? "none" : "pixel")) == test.round)
+        #expect(
+            (token.token.settings.round?.value.rawValue ?? (test.type == "number" ? "none" : "pixel")) == test.round)
         let resolved = try #require(front?.tokens.tokens.first)
         let origins = SettingOrigins.of(resolved, blocks: front?.blocks ?? [])
         #expect((origins.first { $0.key == "model" }?.source ?? "-") == test.from)
@@ -72,8 +102,10 @@ struct TokenRuleTests {
 
     /// A rule that matches no token is a warning at the rule, naming its pattern.
     @Test func anUnmatchedRuleIsAWarningAtItsLine() throws {
-        let (compilation, _) = try Self.compile(Case(name: "", rules: [#"{"tokens": "spacing.**"}"#, #"{"tokens": "layout.*", "model": "none"}"#],
-                                                     model: "", round: "", from: ""))
+        let (compilation, _) = try Self.compile(
+            Case(
+                name: "", rules: [#"{"tokens": "spacing.**"}"#, #"{"tokens": "layout.*", "model": "none"}"#],
+                model: "", round: "", from: ""))
         let warnings = compilation.diagnostics.all.filter { $0.code == .configRuleUnused }
         let col = #"{"catalog": {"include": ["phone"]}, "rules": [{"tokens": "spacing.**"}, "#.count + 1
         #expect(warnings.map(\.message) == ["rule 'layout.*' matches no token"])

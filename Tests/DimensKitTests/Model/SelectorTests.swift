@@ -26,12 +26,16 @@ struct SelectorTests {
         #expect(selector.description == text)
     }
 
-    @Test(arguments: [
-        ("PAD", "pad"), ("compact.phnoe", "compact.phone"), ("W>=768", "w>=768"),
-        ("w>=", nil), ("pad&", nil), ("default&pad", nil), ("iPhone 15", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("PAD", "pad"), ("compact.phnoe", "compact.phone"), ("W>=768", "w>=768"),
+            ("w>=", nil), ("pad&", nil), ("default&pad", nil), ("iPhone 15", nil),
+        ] as [(String, String?)])
     func rejectsMalformedSelectorsWithAHint(_ text: String, _ suggestion: String?) {
-        guard case .failure(let error) = Selector.parse(text) else { Issue.record("accepted \(text)"); return }
+        guard case .failure(let error) = Selector.parse(text) else {
+            Issue.record("accepted \(text)")
+            return
+        }
         #expect(error.suggestion == suggestion)
     }
 }

@@ -1,6 +1,7 @@
-@testable import DimensKit
 import Foundation
 import Testing
+
+@testable import DimensKit
 
 /// The built-in templates live in the top-level `templates/` folder (the one humans edit) and are
 /// embedded in the binary. This fails when the two differ; `DIMENS_RECORD=1` regenerates
@@ -12,7 +13,8 @@ struct BuiltInTemplateTests {
         let folder = root.appendingPathComponent("templates")
         var sources: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".mustache") {
-            sources[String(name.dropLast(".mustache".count))] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            sources[String(name.dropLast(".mustache".count))] = try String(
+                contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
         return sources
     }
@@ -22,6 +24,9 @@ struct BuiltInTemplateTests {
             "        \"\(name)\": ##\"\"\"\n\(templates[name]!)\n\"\"\"##,\n"
         }.joined()
         return """
+            // swift-format-ignore-file
+            // Generated: the templates' text is kept byte for byte.
+
             /// The built-in templates, embedded so that a copied `dimens` binary works alone.
             ///
             /// Generated from the top-level `templates/` folder, the one place to edit them, by
@@ -38,8 +43,13 @@ struct BuiltInTemplateTests {
         let templates = try Self.folderTemplates()
         #expect(Set(templates.keys) == ["swift", "css", "report"])
         let file = Self.root.appendingPathComponent("Sources/DimensKit/Outputs/BuiltInTemplates.swift")
-        if Golden.recording { try Self.swiftSource(templates).write(to: file, atomically: true, encoding: .utf8); return }
-        #expect(BuiltInTemplates.sources == templates, "templates/ and the embedded copies differ: run DIMENS_RECORD=1 swift test --filter BuiltInTemplateTests")
+        if Golden.recording {
+            try Self.swiftSource(templates).write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            BuiltInTemplates.sources == templates,
+            "templates/ and the embedded copies differ: run DIMENS_RECORD=1 swift test --filter BuiltInTemplateTests")
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.swiftSource(templates))
     }
 }

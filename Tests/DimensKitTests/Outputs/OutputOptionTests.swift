@@ -14,7 +14,9 @@ struct OutputOptionTests {
         for option in OutputOption.all {
             let builtIns = OutputKind.builtIns.filter { option.isTaken(by: $0) }
             let takers = (builtIns + (option.isTaken(by: "") ? ["your templates"] : [])).joined(separator: ", ")
-            lines.append("| `\(option.name)` | \(option.type) | `\(JSONWriter.write(option.defaultValue, pretty: false))` | \(takers) | \(option.meaning) |")
+            lines.append(
+                "| `\(option.name)` | \(option.type) | `\(JSONWriter.write(option.defaultValue, pretty: false))` | \(takers) | \(option.meaning) |"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -25,19 +27,36 @@ struct OutputOptionTests {
         let end = try #require(text.range(of: "\n\n", range: start..<text.endIndex)).lowerBound
         let written = String(text[start..<end]) + "\n"
         if ProcessInfo.processInfo.environment["DIMENS_RECORD"] == "1", written != Self.table {
-            try (String(text[..<start]) + Self.table.dropLast() + String(text[end...])).write(to: Self.readme, atomically: true, encoding: .utf8)
+            try (String(text[..<start]) + Self.table.dropLast() + String(text[end...])).write(
+                to: Self.readme, atomically: true, encoding: .utf8)
             return
         }
-        #expect(written == Self.table, "templates/README.md's option table differs from OutputOption.all; DIMENS_RECORD=1 rewrites it")
+        #expect(
+            written == Self.table,
+            "templates/README.md's option table differs from OutputOption.all; DIMENS_RECORD=1 rewrites it")
     }
 
     /// Each option is read where it is written, with the message its declaration gives.
     @Test(arguments: [
         (#"{"typeName": "Metrics", "rows": true, "jumpRatio": 2, "language": "swift"}"#, "kotlin", []),
-        (#"{"typeName": "class"}"#, "swift", [#""typeName" must be a Swift type name such as "Dimens" (letters, digits and _, not starting with a digit, not a keyword), not "class""#]),
-        (#"{"schema": "dimens/3"}"#, "json", [#""schema" must be "dimens/2" (the default) or "dimens/1", not "dimens/3""#]),
-        (#"{"language": "kotlin"}"#, "names", [#""language" must be "plain" (the default), "swift", "css", "html" or "json", not "kotlin""#]),
-        (#"{"language": "swift"}"#, "swift", ["unknown option 'language': the swift output takes typeName, accessLevel, strict"]),
+        (
+            #"{"typeName": "class"}"#, "swift",
+            [
+                #""typeName" must be a Swift type name such as "Dimens" (letters, digits and _, not starting with a digit, not a keyword), not "class""#
+            ]
+        ),
+        (
+            #"{"schema": "dimens/3"}"#, "json",
+            [#""schema" must be "dimens/2" (the default) or "dimens/1", not "dimens/3""#]
+        ),
+        (
+            #"{"language": "kotlin"}"#, "names",
+            [#""language" must be "plain" (the default), "swift", "css", "html" or "json", not "kotlin""#]
+        ),
+        (
+            #"{"language": "swift"}"#, "swift",
+            ["unknown option 'language': the swift output takes typeName, accessLevel, strict"]
+        ),
         (#"{"jumpRatio": 1}"#, "report", [#""jumpRatio" must be a number above 1, such as 1.5, not a number"#]),
     ])
     func theConfigReadsOptionsByTheirDeclaration(_ options: String, _ template: String, _ messages: [String]) throws {
@@ -56,12 +75,16 @@ struct OutputOptionTests {
         let values = Dictionary(uniqueKeysWithValues: options.values)
         for option in OutputOption.all {
             #expect(values[option.name] == option.defaultValue, "\(option.name)")
-            let kinds: [String: (JSONValue) -> Bool] = ["string": { $0.string != nil }, "boolean": { $0.bool != nil }, "number": { $0.number != nil }]
+            let kinds: [String: (JSONValue) -> Bool] = [
+                "string": { $0.string != nil }, "boolean": { $0.bool != nil }, "number": { $0.number != nil },
+            ]
             #expect(kinds[option.type]?(option.defaultValue) == true, "\(option.name) defaults to a \(option.type)")
         }
         let schema = JSONSchemas.config
         let output = try #require(schema.object?["$defs"]?.object?["output"]?.object)
         let written = JSONWriter.write(.object(output.members.map { ($0.key, $0.value) }), pretty: false)
-        for option in OutputOption.all { #expect(written.contains(#""\#(option.name)":"#), "\(option.name) in the schema") }
+        for option in OutputOption.all {
+            #expect(written.contains(#""\#(option.name)":"#), "\(option.name) in the schema")
+        }
     }
 }

@@ -8,7 +8,10 @@ struct CompileTests {
         config.outputs = [Config.Output(template: "swfit", path: "D.swift")]
         let files = [SourceFile(path: "a.tokens.json", text: #"{"s": {"$type": "dimension", "$value": "{missing}"}}"#)]
         let compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
-        #expect(Set(compilation.diagnostics.all.map(\.code)) == [.configTemplate, .aliasUnknown, DiagnosticCode("config.value")])
+        #expect(
+            Set(compilation.diagnostics.all.map(\.code)) == [
+                .configTemplate, .aliasUnknown, DiagnosticCode("config.value"),
+            ])
         #expect(compilation.outputs.isEmpty && compilation.table == nil)
     }
 }

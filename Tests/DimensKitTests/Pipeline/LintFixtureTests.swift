@@ -18,9 +18,12 @@ struct LintFixtureTests {
         let strict = lines.first == "!strict"
         let expected = lines.filter { !$0.hasPrefix("!") && !$0.hasPrefix("#") && !$0.isEmpty }
         let files = try Fixtures.tokenFiles("lint", name)
-        let result = Pipeline.lint(sources: .files(files), config: Config(directory: "."), catalog: .builtIn, strict: strict)
+        let result = Pipeline.lint(
+            sources: .files(files), config: Config(directory: "."), catalog: .builtIn, strict: strict)
         let found = result.diagnostics.sorted.map(Fixtures.line)
-        #expect(found == expected, "\(result.diagnostics.sorted.map { "\($0.location?.description ?? "-"): \($0.message)" })")
+        #expect(
+            found == expected,
+            "\(result.diagnostics.sorted.map { "\($0.location?.description ?? "-"): \($0.message)" })")
         #expect(!expected.isEmpty, "a broken-input fixture must expect at least one diagnostic")
     }
 }

@@ -6,13 +6,16 @@ import Testing
 /// A fixture project's generated Swift and json output, and the pieces of a program that prints
 /// every token of a `Dimens` value so the tests can compare it with the json output.
 struct GeneratedSwiftProgram {
-    static let swiftc: String? = ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc", "/usr/local/bin/swiftc"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    } ?? executable(named: "swiftc")
+    static let swiftc: String? =
+        ["/usr/bin/swiftc", "/opt/swift/usr/bin/swiftc", "/usr/local/bin/swiftc"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        } ?? executable(named: "swiftc")
 
     /// The first executable of that name on PATH.
     static func executable(named name: String) -> String? {
-        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     let typeName: String
@@ -23,9 +26,13 @@ struct GeneratedSwiftProgram {
 
     /// Compiles the example (`"example"`) or a fixture of `Tests/Fixtures/build` in memory.
     static func compile(_ name: String) throws -> (Pipeline.Compilation, Config) {
-        let folder = name == "example"
-            ? BuiltInTemplateTests.root.appendingPathComponent("tokens") : Fixtures.root.appendingPathComponent("build/\(name)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tokens.json") }.sorted()
+        let folder =
+            name == "example"
+            ? BuiltInTemplateTests.root.appendingPathComponent("tokens")
+            : Fixtures.root.appendingPathComponent("build/\(name)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".tokens.json")
+        }.sorted()
             .map { SourceFile(path: $0, bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
         let text = try String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)
         let config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0)
@@ -59,10 +66,13 @@ struct GeneratedSwiftProgram {
                     "    lines.append(\"\\(label)\\t\(path).\(member)\\t\\(String(describing: \(Self.swiftExpression(property, token: token, member: member))))\")"
                 }
             }
-            let print = token["type"]?.string == "string" ? "v.\(property).debugDescription" : "String(describing: v.\(property))"
+            let print =
+                token["type"]?.string == "string"
+                ? "v.\(property).debugDescription" : "String(describing: v.\(property))"
             return ["    lines.append(\"\\(label)\\t\(path)\\t\\(\(print))\")"]
         }
-        return (["func dump(_ v: \(typeName), as label: String, into lines: inout [String]) {"] + accessors + ["}"]).joined(separator: "\n")
+        return (["func dump(_ v: \(typeName), as label: String, into lines: inout [String]) {"] + accessors + ["}"])
+            .joined(separator: "\n")
     }
 
     /// A composite token's members that generated Swift gives as numbers, font families and
@@ -70,7 +80,8 @@ struct GeneratedSwiftProgram {
     /// other tokens.
     static func members(_ token: JSONObject) -> [(String, (JSONValue) -> String)]? {
         guard ["typography", "shadow", "border", "strokeStyle"].contains(token["type"]?.string ?? ""),
-              let first = token["values"]?.object?.members.first?.value, first.object != nil || first.array != nil else { return nil }
+            let first = token["values"]?.object?.members.first?.value, first.object != nil || first.array != nil
+        else { return nil }
         var result: [(String, (JSONValue) -> String)] = []
         func walk(_ value: JSONValue, _ prefix: String) {
             switch value.kind {
@@ -79,12 +90,20 @@ struct GeneratedSwiftProgram {
                     walk(member.value, prefix.isEmpty ? member.key : "\(prefix).\(member.key)")
                 }
             case .array(let items) where prefix.hasSuffix("dashArray") || prefix.isEmpty:
-                for (index, item) in items.enumerated() { walk(item, prefix.isEmpty ? "\(index)" : "\(prefix).\(index)") }
+                for (index, item) in items.enumerated() {
+                    walk(item, prefix.isEmpty ? "\(index)" : "\(prefix).\(index)")
+                }
             case .number:
                 result.append((prefix, { String(describing: $0.number!.double) }))
             case .array, .string:
                 guard prefix.hasSuffix("fontFamily") else { return }
-                result.append((prefix, { value in String(describing: value.array?.compactMap(\.string) ?? value.string.map { [$0] } ?? []) }))
+                result.append(
+                    (
+                        prefix,
+                        { value in
+                            String(describing: value.array?.compactMap(\.string) ?? value.string.map { [$0] } ?? [])
+                        }
+                    ))
             default:
                 return
             }
@@ -112,27 +131,34 @@ struct GeneratedSwiftProgram {
     /// What `dump` prints for each label, by the json output's values of the screen given for it.
     func expectedLines(_ labels: [(label: String, screen: String)]) -> [String] {
         // Number tokens whole on every screen are Int.
-        let integers = Set(tokens.filter { token in
-            token["type"]?.string == "number" && token["values"]!.object!.members.allSatisfy { $0.value.number.map { $0.double.rounded() == $0.double } ?? false }
-        }.map { $0["path"]!.string! })
+        let integers = Set(
+            tokens.filter { token in
+                token["type"]?.string == "number"
+                    && token["values"]!.object!.members.allSatisfy {
+                        $0.value.number.map { $0.double.rounded() == $0.double } ?? false
+                    }
+            }.map { $0["path"]!.string! })
         var expected: [String] = []
         for (label, screen) in labels {
             for token in tokens {
                 let path = token["path"]!.string!
                 if let members = Self.members(token) {
                     for (member, print) in members {
-                        let text = token["values"]!.object![screen].flatMap { Self.value($0, at: member) }.map(print) ?? "no value on \(screen)"
+                        let text =
+                            token["values"]!.object![screen].flatMap { Self.value($0, at: member) }.map(print)
+                            ?? "no value on \(screen)"
                         expected.append("\(label)\t\(path).\(member)\t\(text)")
                     }
                     continue
                 }
-                let text: String = switch token["values"]!.object![screen]?.kind {
-                case .string(let text)?: text.debugDescription
-                case .bool(let flag)?: String(flag)
-                case .number(let number)? where integers.contains(path): String(Int(number.double))
-                case .number(let number)?: String(describing: number.double)
-                default: "no value on \(screen)"
-                }
+                let text: String =
+                    switch token["values"]!.object![screen]?.kind {
+                    case .string(let text)?: text.debugDescription
+                    case .bool(let flag)?: String(flag)
+                    case .number(let number)? where integers.contains(path): String(Int(number.double))
+                    case .number(let number)?: String(describing: number.double)
+                    default: "no value on \(screen)"
+                    }
                 expected.append("\(label)\t\(path)\t\(text)")
             }
         }
@@ -140,7 +166,9 @@ struct GeneratedSwiftProgram {
     }
 
     /// Checks printed lines against expected ones, recording the first difference.
-    static func compare(_ output: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func compare(
+        _ output: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let printed = output.split(separator: "\n").map(String.init)
         #expect(printed.count == expected.count, sourceLocation: sourceLocation)
         if let (line, want) = zip(printed, expected).first(where: { $0 != $1 }) {
@@ -150,16 +178,21 @@ struct GeneratedSwiftProgram {
 
     /// The id of a screen of the json output.
     static func id(_ screen: JSONObject) -> String { screen["id"]!.string! }
-    static func size(_ screen: JSONObject) -> (width: Double, height: Double) { (screen["width"]!.number!.double, screen["height"]!.number!.double) }
+    static func size(_ screen: JSONObject) -> (width: Double, height: Double) {
+        (screen["width"]!.number!.double, screen["height"]!.number!.double)
+    }
 
     /// A fresh folder for one compilation.
     static func scratchFolder() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-swiftc-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dimens-swiftc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
 
-    static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -7,7 +7,8 @@ struct JSONOutputTests {
     func compile(_ name: String) throws -> Pipeline.Compilation {
         let folder = Fixtures.root.appendingPathComponent("build/\(name)")
         let configText = try String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)
-        let (config, configDiagnostics) = ConfigParser.parse(SourceFile(path: "dimens.json", text: configText), directory: ".")
+        let (config, configDiagnostics) = ConfigParser.parse(
+            SourceFile(path: "dimens.json", text: configText), directory: ".")
         #expect(configDiagnostics.isEmpty)
         let files = try Fixtures.tokenFiles("build", name)
         return Pipeline.compile(sources: .files(files), config: try #require(config), catalog: .builtIn)
@@ -30,14 +31,21 @@ struct JSONOutputTests {
     @Test func theScreenKeyedFormMatchesItsGoldenFile() throws {
         let table = try #require(try compile("ipod-example").table)
         let expected = Fixtures.root.appendingPathComponent("build/ipod-example/expected")
-        try Golden.check(JSONOutput.render(table, model: RenderModel(table), choice: .keyedByScreen, source: { "\($0.file):\($0.line):\($0.column)" }),
-                         against: expected.appendingPathComponent("dimens-by-screen.json"))
+        try Golden.check(
+            JSONOutput.render(
+                table, model: RenderModel(table), choice: .keyedByScreen,
+                source: { "\($0.file):\($0.line):\($0.column)" }),
+            against: expected.appendingPathComponent("dimens-by-screen.json"))
     }
 
     @Test func twoTokensWithOneSwiftNameAreAnErrorShowingBoth() throws {
-        let files = [SourceFile(path: "a.tokens.json", text: """
-            {"spacing": {"$type": "number", "card-padding": {"$value": 1}, "cardPadding": {"$value": 2}, "screen-ids": {"$value": 3}}}
-            """)]
+        let files = [
+            SourceFile(
+                path: "a.tokens.json",
+                text: """
+                    {"spacing": {"$type": "number", "card-padding": {"$value": 1}, "cardPadding": {"$value": 2}, "screen-ids": {"$value": 3}}}
+                    """)
+        ]
         var config = Config(directory: ".")
         config.outputs = [Config.Output(template: "swift", path: "D.swift")]
         let compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
@@ -49,7 +57,8 @@ struct JSONOutputTests {
     }
 
     @Test func isDeterministicAndFollowsTheSchema() throws {
-        let first = try compile("ipod-example").outputs, second = try compile("ipod-example").outputs
+        let first = try compile("ipod-example").outputs
+        let second = try compile("ipod-example").outputs
         #expect(first == second)
         #expect(first.map(\.text) == second.map(\.text))
         let text = try #require(first.first?.text)
@@ -58,7 +67,10 @@ struct JSONOutputTests {
         #expect(json["schema"] as? String == "dimens/2")
         let screens = try #require(json["screens"] as? [[String: Any]])
         #expect(screens.count == 14)
-        #expect(Set(screens[0].keys) == ["id", "device", "name", "family", "orientation", "width", "height", "scale", "ppi", "sizeClass", "row"])
+        #expect(
+            Set(screens[0].keys) == [
+                "id", "device", "name", "family", "orientation", "width", "height", "scale", "ppi", "sizeClass", "row",
+            ])
         let row = Dictionary(uniqueKeysWithValues: screens.map { ($0["id"] as! String, $0["row"] as! Int) })
         let tokens = try #require(json["tokens"] as? [[String: Any]])
         let card = try #require(tokens.first { $0["path"] as? String == "spacing.card" })
@@ -67,7 +79,8 @@ struct JSONOutputTests {
         let values = try #require(card["values"] as? [Double])
         #expect(values.count == json["rows"] as? Int && Set(row.values).count == values.count)
         #expect(values[row["ipod-touch-1st-generation"]!] == 11)
-        #expect(values[row["ipod-touch-7th-generation"]!] == 10)  // 12·(1 + (320 − 375)·(0.0033333 + 0.0026667·ln(1.775/1.78))) = 9.805 → 20 px @2x
+        // 12·(1 + (320 − 375)·(0.0033333 + 0.0026667·ln(1.775/1.78))) = 9.805 → 20 px @2x
+        #expect(values[row["ipod-touch-7th-generation"]!] == 10)
         let accent = try #require(tokens.first { $0["path"] as? String == "color.accent" })
         #expect(accent["value"] as? String == "#007aff")
         #expect(accent["values"] == nil && accent["model"] == nil)

@@ -13,27 +13,39 @@ struct SwiftOutputAppleTests {
     static let standIns = Fixtures.root.appendingPathComponent("apple-stand-ins")
 
     /// The json output's screen that `forSize(width:height:sizeClass:family:)` documents for a window.
-    static func screen(in screens: [JSONObject], width: Double, height: Double, sizeClass: String?, family: String?) -> JSONObject {
+    static func screen(in screens: [JSONObject], width: Double, height: Double, sizeClass: String?, family: String?)
+        -> JSONObject
+    {
         let sizeClass = sizeClass ?? (family == "pad" ? (width < 678 ? "compact" : "regular") : nil)
-        func matches(_ screen: JSONObject, _ key: String, _ wanted: String?) -> Bool { wanted == nil || screen[key]?.string == wanted }
+        func matches(_ screen: JSONObject, _ key: String, _ wanted: String?) -> Bool {
+            wanted == nil || screen[key]?.string == wanted
+        }
         if let exact = screens.first(where: {
-            matches($0, "sizeClass", sizeClass) && matches($0, "family", family) && GeneratedSwiftProgram.size($0) == (width, height)
-        }) { return exact }
+            matches($0, "sizeClass", sizeClass) && matches($0, "family", family)
+                && GeneratedSwiftProgram.size($0) == (width, height)
+        }) {
+            return exact
+        }
         func rank(_ screen: JSONObject) -> (Int, Int, Double, Int) {
             let (w, h) = GeneratedSwiftProgram.size(screen)
-            return (matches(screen, "sizeClass", sizeClass) ? 0 : 1, (w > h) == (width > height) ? 0 : 1,
-                    abs(w - width) + abs(h - height), matches(screen, "family", family) ? 0 : 1)
+            return (
+                matches(screen, "sizeClass", sizeClass) ? 0 : 1, (w > h) == (width > height) ? 0 : 1,
+                abs(w - width) + abs(h - height), matches(screen, "family", family) ? 0 : 1
+            )
         }
         return screens.min { rank($0) < rank($1) }!
     }
 
     /// Each window the program asks for: label, size, size class and family (nil: not given).
-    static let windows: [(String, Double, Double, String?, String?)] = [
-        ("pad-portrait", 834, 1210, "regular", "pad"), ("pad-landscape", 1210, 834, "regular", "pad"),
-        ("pad-landscape-split-1-3", 320, 834, "compact", "pad"), ("pad-landscape-split-1-2", 600, 834, "compact", "pad"),
-        ("pad-landscape-split-2-3", 880, 834, "regular", "pad"), ("pad-portrait-split-2-3", 504, 1210, "compact", "pad"),
-        ("phone-portrait", 402, 874, "compact", "phone"), ("phone-landscape", 874, 402, "compact", "phone"),
-    ] + stride(from: 1210.0, through: 320, by: -89).map { ("stage-manager-\(Int($0))", $0, 834, nil, "pad") }
+    static let windows: [(String, Double, Double, String?, String?)] =
+        [
+            ("pad-portrait", 834, 1210, "regular", "pad"), ("pad-landscape", 1210, 834, "regular", "pad"),
+            ("pad-landscape-split-1-3", 320, 834, "compact", "pad"),
+            ("pad-landscape-split-1-2", 600, 834, "compact", "pad"),
+            ("pad-landscape-split-2-3", 880, 834, "regular", "pad"),
+            ("pad-portrait-split-2-3", 504, 1210, "compact", "pad"),
+            ("phone-portrait", 402, 874, "compact", "phone"), ("phone-landscape", 874, 402, "compact", "phone"),
+        ] + stride(from: 1210.0, through: 320, by: -89).map { ("stage-manager-\(Int($0))", $0, 834, nil, "pad") }
 
     static let program = """
         import UIKit
@@ -110,33 +122,47 @@ struct SwiftOutputAppleTests {
         let generated = try GeneratedSwiftProgram("example")
         let directory = try GeneratedSwiftProgram.scratchFolder()
         for module in ["UIKit", "SwiftUI"] {
-            let built = try GeneratedSwiftProgram.run(swiftc, [
-                "-swift-version", "6", "-parse-as-library", "-I", ".", "-emit-library", "-static", "-emit-module", "-module-name", module,
-                "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a", Self.standIns.appendingPathComponent("\(module).swift").path,
-            ], in: directory)
+            let built = try GeneratedSwiftProgram.run(
+                swiftc,
+                [
+                    "-swift-version", "6", "-parse-as-library", "-I", ".", "-emit-library", "-static", "-emit-module",
+                    "-module-name", module,
+                    "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
+                    Self.standIns.appendingPathComponent("\(module).swift").path,
+                ], in: directory)
             try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
         }
         func literal(_ text: String?) -> String { text.map { ".\($0)" } ?? "nil" }
-        let windows = "[" + Self.windows.map { "(\"\($0.0)\", \($0.1), \($0.2), \(literal($0.3)), \(literal($0.4)))" }.joined(separator: ", ") + "] as [(String, CGFloat, CGFloat, Dimens.SizeClass?, Dimens.Family?)]"
-        try generated.swift.write(to: directory.appendingPathComponent("Dimens.swift"), atomically: true, encoding: .utf8)
+        let windows =
+            "["
+            + Self.windows.map { "(\"\($0.0)\", \($0.1), \($0.2), \(literal($0.3)), \(literal($0.4)))" }.joined(
+                separator: ", ") + "] as [(String, CGFloat, CGFloat, Dimens.SizeClass?, Dimens.Family?)]"
+        try generated.swift.write(
+            to: directory.appendingPathComponent("Dimens.swift"), atomically: true, encoding: .utf8)
         try (generated.dumpFunction + "\n" + Self.program.replacingOccurrences(of: "WINDOWS", with: windows))
             .write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let compiled = try GeneratedSwiftProgram.run(swiftc, [
-            "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI", "Dimens.swift", "main.swift", "-o", "program",
-        ], in: directory)
+        let compiled = try GeneratedSwiftProgram.run(
+            swiftc,
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI",
+                "Dimens.swift", "main.swift", "-o", "program",
+            ], in: directory)
         #expect(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
         guard compiled.status == 0 else { return }
         let ran = try GeneratedSwiftProgram.run(directory.appendingPathComponent("program").path, [], in: directory)
         #expect(ran.status == 0)
         var output = ran.output.split(separator: "\n", omittingEmptySubsequences: true)
         #expect(output.removeFirst() == "families pad pad phone tv")
-        let scaledLines = output.filter { $0.hasPrefix("scaled ") || $0.hasPrefix("swiftui-scaled ") }.map { $0.split(separator: " ").map(String.init) }
+        let scaledLines = output.filter { $0.hasPrefix("scaled ") || $0.hasPrefix("swiftui-scaled ") }.map {
+            $0.split(separator: " ").map(String.init)
+        }
         output.removeAll { $0.hasPrefix("scaled ") || $0.hasPrefix("swiftui-scaled ") }
         try checkDynamicType(scaledLines, generated)
 
         let screens = generated.screens
         func id(_ width: Double, _ height: Double, _ sizeClass: String?, _ family: String?) -> String {
-            GeneratedSwiftProgram.id(Self.screen(in: screens, width: width, height: height, sizeClass: sizeClass, family: family))
+            GeneratedSwiftProgram.id(
+                Self.screen(in: screens, width: width, height: height, sizeClass: sizeClass, family: family))
         }
         var labels = Self.windows.map { ($0.0, id($0.1, $0.2, $0.3, $0.4)) }
         labels += [
@@ -151,12 +177,17 @@ struct SwiftOutputAppleTests {
         // The rule picked what a designer would expect: the device's own screens and windows, a
         // compact screen for every compact window, never a phone for an iPad without the modifier.
         let chosen = Dictionary(uniqueKeysWithValues: labels)
-        #expect(chosen["pad-portrait"] == "ipad-pro-11-inch-m4" || chosen["pad-portrait"]?.hasPrefix("ipad-pro-11-inch") == true)
+        #expect(
+            chosen["pad-portrait"] == "ipad-pro-11-inch-m4"
+                || chosen["pad-portrait"]?.hasPrefix("ipad-pro-11-inch") == true)
         #expect(chosen["pad-landscape-split-1-2"]?.hasSuffix("@landscape-split-1-2") == true)
-        let sizeClass = Dictionary(uniqueKeysWithValues: screens.map { (GeneratedSwiftProgram.id($0), $0["sizeClass"]?.string ?? "") })
-        let family = Dictionary(uniqueKeysWithValues: screens.map { (GeneratedSwiftProgram.id($0), $0["family"]?.string ?? "") })
+        let sizeClass = Dictionary(
+            uniqueKeysWithValues: screens.map { (GeneratedSwiftProgram.id($0), $0["sizeClass"]?.string ?? "") })
+        let family = Dictionary(
+            uniqueKeysWithValues: screens.map { (GeneratedSwiftProgram.id($0), $0["family"]?.string ?? "") })
         for (label, width, _, _, _) in Self.windows where label.hasPrefix("stage-manager") {
-            #expect(sizeClass[chosen[label]!] == (width < 678 ? "compact" : "regular"), "\(label) got \(chosen[label]!)")
+            #expect(
+                sizeClass[chosen[label]!] == (width < 678 ? "compact" : "regular"), "\(label) got \(chosen[label]!)")
         }
         #expect(sizeClass[chosen["issue-320x1024-pad"]!] == "compact")
         #expect(family[chosen["swiftui-without-modifier"]!] == "pad")
@@ -171,7 +202,9 @@ struct SwiftOutputAppleTests {
         let body = try #require(table["iphone-17"]?.number?.double)
         func number(_ text: String) -> Double { Double(text) ?? .nan }
         let (xSmall, large, xxxLarge) = (lines[0], lines[1], lines[2])
-        #expect(number(large[2]) == body && number(large[3]) == body && number(large[4]) == number(large[5]) && number(large[6]) > 0)
+        #expect(
+            number(large[2]) == body && number(large[3]) == body && number(large[4]) == number(large[5])
+                && number(large[6]) > 0)
         #expect(abs(number(xxxLarge[3]) - body * 23 / 17) < 1e-9)
         #expect(abs(number(xxxLarge[5]) - number(xxxLarge[4]) * 40 / 34) < 1e-9)
         #expect(abs(number(xSmall[3]) - body * 14 / 17) < 1e-9)
@@ -188,7 +221,10 @@ struct SwiftOutputAppleTests {
         #expect(code.filter { $0.contains("UIApplication.shared") }.count == 1)
         let current = try #require(swift.range(of: "static var current: Dimens {"))
         let attributes = swift[..<current.lowerBound].suffix(400)
-        for platform in ["iOSApplicationExtension", "tvOSApplicationExtension", "macCatalystApplicationExtension", "visionOSApplicationExtension"] {
+        for platform in [
+            "iOSApplicationExtension", "tvOSApplicationExtension", "macCatalystApplicationExtension",
+            "visionOSApplicationExtension",
+        ] {
             #expect(attributes.contains("@available(\(platform), unavailable)"))
         }
         #expect(!swift.contains("UIScreen.main"), "UIScreen.main is deprecated in iOS 26")

@@ -8,7 +8,9 @@ import Testing
 /// program reads a token marked `$deprecated` on purpose.
 @Suite(.serialized)
 struct SwiftOutputCompileTests {
-    @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"), arguments: ["example", "awkward-names"])
+    @Test(
+        .enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"),
+        arguments: ["example", "awkward-names"])
     func generatedSwiftCompilesAndMatchesTheJSONOutput(_ name: String) throws {
         let generated = try GeneratedSwiftProgram(name)
         let typeName = generated.typeName
@@ -20,11 +22,15 @@ struct SwiftOutputCompileTests {
             print(lines.joined(separator: "\\n"))
             """
         let directory = try GeneratedSwiftProgram.scratchFolder()
-        try generated.swift.write(to: directory.appendingPathComponent("\(typeName).swift"), atomically: true, encoding: .utf8)
+        try generated.swift.write(
+            to: directory.appendingPathComponent("\(typeName).swift"), atomically: true, encoding: .utf8)
         try program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let compiled = try GeneratedSwiftProgram.run(GeneratedSwiftProgram.swiftc!, [
-            "-swift-version", "6", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration", "\(typeName).swift", "main.swift", "-o", "program",
-        ], in: directory)
+        let compiled = try GeneratedSwiftProgram.run(
+            GeneratedSwiftProgram.swiftc!,
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration", "\(typeName).swift",
+                "main.swift", "-o", "program",
+            ], in: directory)
         #expect(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
         guard compiled.status == 0 else { return }
         let ran = try GeneratedSwiftProgram.run(directory.appendingPathComponent("program").path, [], in: directory)
@@ -36,8 +42,13 @@ struct SwiftOutputCompileTests {
             let (width, height) = GeneratedSwiftProgram.size(screen)
             return (abs(width - 500) + abs(height - 900), screen["family"]?.string == "phone" ? 0 : 1)
         }
-        let nearest = generated.screens.filter { GeneratedSwiftProgram.size($0).width < GeneratedSwiftProgram.size($0).height }.min { rank($0) < rank($1) }!
-        let labels = generated.screens.map { (GeneratedSwiftProgram.id($0), GeneratedSwiftProgram.id($0)) } + [("500x900", GeneratedSwiftProgram.id(nearest))]
+        let nearest = generated.screens.filter {
+            GeneratedSwiftProgram.size($0).width < GeneratedSwiftProgram.size($0).height
+        }.min { rank($0) < rank($1) }!
+        let labels =
+            generated.screens.map { (GeneratedSwiftProgram.id($0), GeneratedSwiftProgram.id($0)) } + [
+                ("500x900", GeneratedSwiftProgram.id(nearest))
+            ]
         GeneratedSwiftProgram.compare(ran.output, generated.expectedLines(labels))
     }
 }

@@ -5,10 +5,16 @@ import Testing
 /// The swift output's access level option, and the Swift type each kind of token gets.
 struct SwiftOutputOptionsTests {
     func swift(options: String) throws -> String {
-        let config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: """
-            {"catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "D.swift", "options": \(options)}]}
-            """), directory: ".").0)
-        let compilation = Pipeline.compile(sources: .files(try Fixtures.tokenFiles("build", "ipod-example")), config: config, catalog: .builtIn)
+        let config = try #require(
+            ConfigParser.parse(
+                SourceFile(
+                    path: "dimens.json",
+                    text: """
+                        {"catalog": {"include": ["pod"]}, "outputs": [{"template": "swift", "path": "D.swift", "options": \(options)}]}
+                        """), directory: "."
+            ).0)
+        let compilation = Pipeline.compile(
+            sources: .files(try Fixtures.tokenFiles("build", "ipod-example")), config: config, catalog: .builtIn)
         return try #require(compilation.outputs.first?.text)
     }
 
@@ -26,6 +32,7 @@ struct SwiftOutputOptionsTests {
         #expect(text.contains("private init(tableRow: Int)"))
         #expect(text.contains("private let tableRow: Int"))
         #expect(text.contains("public var gridColumns: Int { Int(values["))
-        #expect(text.contains("public var spacingM: CGFloat { CGFloat(values["), "dimensions stay CGFloat even when whole")
+        #expect(
+            text.contains("public var spacingM: CGFloat { CGFloat(values["), "dimensions stay CGFloat even when whole")
     }
 }

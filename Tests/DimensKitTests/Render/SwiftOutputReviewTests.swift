@@ -8,26 +8,42 @@ struct SwiftOutputReviewTests {
     /// The example's Swift and json outputs, with `change` applied to one token file first.
     func outputs(changing file: String, _ change: (String) -> String) throws -> (swift: String, json: String) {
         let folder = BuiltInTemplateTests.root.appendingPathComponent("tokens")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tokens.json") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".tokens.json")
+        }.sorted()
             .map { name in
                 let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
                 return SourceFile(path: name, text: name == file ? change(text) : text)
             }
-        let config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)), directory: ".").0)
+        let config = try #require(
+            ConfigParser.parse(
+                SourceFile(
+                    path: "dimens.json",
+                    text: String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)),
+                directory: "."
+            ).0)
         let compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
-        return (try #require(compilation.outputs.first { $0.path.hasSuffix(".swift") }?.text), try #require(compilation.outputs.first { $0.path.hasSuffix(".json") }?.text))
+        return (
+            try #require(compilation.outputs.first { $0.path.hasSuffix(".swift") }?.text),
+            try #require(compilation.outputs.first { $0.path.hasSuffix(".json") }?.text)
+        )
     }
 
     /// Lines of `new` not in `old`, counted as a multiset, each with the token whose table block
     /// (after its `// name` line in the storage literal) it is in, if any.
     func addedLines(_ old: String, _ new: String) -> [(line: Substring, block: Substring?)] {
         var remaining = Dictionary(old.split(separator: "\n").map { ($0, 1) }, uniquingKeysWith: +)
-        var block: Substring?, added: [(Substring, Substring?)] = []
+        var block: Substring?
+        var added: [(Substring, Substring?)] = []
         for line in new.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("// "), !trimmed.dropFirst(3).contains(" ") { block = trimmed.dropFirst(3) }
             if trimmed.hasPrefix("\"\"\"#") { block = nil }
-            if let count = remaining[line], count > 0 { remaining[line] = count - 1 } else { added.append((line, block)) }
+            if let count = remaining[line], count > 0 {
+                remaining[line] = count - 1
+            } else {
+                added.append((line, block))
+            }
         }
         return added
     }
@@ -40,7 +56,8 @@ struct SwiftOutputReviewTests {
             $0.replacingOccurrences(of: #""l": { "$value": { "value": 16,"#, with: #""l": { "$value": { "value": 18,"#)
         }
         #expect(before.swift != after.swift)
-        let old = try #require(ValueTable.read(jsonOutput: Array(before.json.utf8))), new = try #require(ValueTable.read(jsonOutput: Array(after.json.utf8)))
+        let old = try #require(ValueTable.read(jsonOutput: Array(before.json.utf8)))
+        let new = try #require(ValueTable.read(jsonOutput: Array(after.json.utf8)))
         let changed = zip(old.tokens, new.tokens).filter { $0.values != $1.values }.map(\.1.path)
         #expect(changed.contains("spacing.l") && changed.count < 10)
         let names = Set(changed.map { NameStyles(path: TokenPath(dotted: $0)).swiftBare[...] })

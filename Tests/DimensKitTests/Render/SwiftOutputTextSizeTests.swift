@@ -12,7 +12,8 @@ struct SwiftOutputTextSizeTests {
     /// The generated Swift and json output of the fixture with its typography set added.
     static func compiled() throws -> (swift: String, json: JSONObject) {
         let text = try Fixtures.text("text-sizes", "", "fixed.dimens.json")
-        let config = try #require(ConfigParser.parse(SourceFile(path: "fixed.dimens.json", text: text), directory: ".").0)
+        let config = try #require(
+            ConfigParser.parse(SourceFile(path: "fixed.dimens.json", text: text), directory: ".").0)
         let sources = try Fixtures.resolverSources("text-sizes", "", resolver: "fixed.resolver.json")
         let compilation = Pipeline.compile(sources: sources, config: config, catalog: .builtIn)
         #expect(!compilation.diagnostics.hasErrors, "\(compilation.diagnostics.all.map(\.message))")
@@ -22,12 +23,15 @@ struct SwiftOutputTextSizeTests {
     }
 
     static let categories = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
-        "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium",
+        "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
     ]
     /// Apple's sizes past xxxLarge (AX1 … AX5) of three styles, and at xxxLarge.
     static let accessibility: [String: (xxxLarge: Double, sizes: [Double])] = [
-        "body": (23, [28, 33, 40, 47, 53]), "largeTitle": (40, [44, 48, 52, 56, 60]), "caption2": (17, [20, 24, 29, 34, 40]),
+        "body": (23, [28, 33, 40, 47, 53]), "largeTitle": (40, [44, 48, 52, 56, 60]),
+        "caption2": (17, [20, 24, 29, 34, 40]),
     ]
 
     @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"))
@@ -36,11 +40,14 @@ struct SwiftOutputTextSizeTests {
         let (swift, json) = try Self.compiled()
         let directory = try GeneratedSwiftProgram.scratchFolder()
         for module in ["UIKit", "SwiftUI"] {
-            let built = try GeneratedSwiftProgram.run(swiftc, [
-                "-swift-version", "6", "-parse-as-library", "-I", ".", "-emit-library", "-static", "-emit-module", "-module-name", module,
-                "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
-                SwiftOutputAppleTests.standIns.appendingPathComponent("\(module).swift").path,
-            ], in: directory)
+            let built = try GeneratedSwiftProgram.run(
+                swiftc,
+                [
+                    "-swift-version", "6", "-parse-as-library", "-I", ".", "-emit-library", "-static", "-emit-module",
+                    "-module-name", module,
+                    "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
+                    SwiftOutputAppleTests.standIns.appendingPathComponent("\(module).swift").path,
+                ], in: directory)
             try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
         }
         let program = """
@@ -67,9 +74,12 @@ struct SwiftOutputTextSizeTests {
             """
         try swift.write(to: directory.appendingPathComponent("Text.swift"), atomically: true, encoding: .utf8)
         try program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let compiled = try GeneratedSwiftProgram.run(swiftc, [
-            "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI", "Text.swift", "main.swift", "-o", "program",
-        ], in: directory)
+        let compiled = try GeneratedSwiftProgram.run(
+            swiftc,
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI",
+                "Text.swift", "main.swift", "-o", "program",
+            ], in: directory)
         try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
         let ran = try GeneratedSwiftProgram.run(directory.appendingPathComponent("program").path, [], in: directory)
         #expect(ran.status == 0)
@@ -89,7 +99,9 @@ struct SwiftOutputTextSizeTests {
             if let bound = Self.categories.firstIndex(of: category), bound < 7 {
                 let value = try #require(table(style, category, screen))
                 #expect(fontSize == value["fontSize"]?.number?.double, "\(style) at \(category) on \(screen)")
-                #expect(lineHeight == value["lineHeight"]?.number?.double, "\(style) line height at \(category) on \(screen)")
+                #expect(
+                    lineHeight == value["lineHeight"]?.number?.double,
+                    "\(style) line height at \(category) on \(screen)")
             } else {
                 // Past xxxLarge: the table's xxxLarge value grows as the style does in Apple's table.
                 let (last, sizes) = Self.accessibility[style]!
@@ -102,6 +114,8 @@ struct SwiftOutputTextSizeTests {
         #expect(checked == 2 * 12 * 3)
         let swiftUI = lines.filter { $0.count > 1 && $0[1] == "swiftui-xxxLarge" }
         #expect(swiftUI.count == 2 && swiftUI.allSatisfy { $0[2] == "23.0" && $0[3] == "true" })
-        #expect(swiftUI.first?.dropFirst(4).joined(separator: " ") == "system 17.0 0.0 default", "no family is installed: the system font")
+        #expect(
+            swiftUI.first?.dropFirst(4).joined(separator: " ") == "system 17.0 0.0 default",
+            "no family is installed: the system font")
     }
 }

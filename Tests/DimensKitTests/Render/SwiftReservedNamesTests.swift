@@ -1,12 +1,17 @@
-@testable import DimensKit
 import Testing
+
+@testable import DimensKit
 
 /// The names the built-in Swift template reserves are read from the template itself.
 struct SwiftReservedNamesTests {
     @Test func theBuiltInTemplatesOwnMembersAreReservedAndNothingElse() {
         let names = NameCheck.reservedSwiftNames
-        for name in ["values", "tableRow", "screenIDs", "forScreen", "forSize", "current", "storage", "Storage", "Screen", "Family", "SizeClass",
-                     "Typography", "Shadow", "Border", "StrokeStyle", "ColorValue", "Scaled", "base", "traits", "sized", "atTextSize", "pick", "hashValue"] {
+        for name in [
+            "values", "tableRow", "screenIDs", "forScreen", "forSize", "current", "storage", "Storage", "Screen",
+            "Family", "SizeClass",
+            "Typography", "Shadow", "Border", "StrokeStyle", "ColorValue", "Scaled", "base", "traits", "sized",
+            "atTextSize", "pick", "hashValue",
+        ] {
             #expect(names.contains(name), "\(name)")
         }
         // Members of nested types that never repeat the tokens, and local names, stay free.
@@ -18,9 +23,12 @@ struct SwiftReservedNamesTests {
 
 extension SwiftReservedNamesTests {
     func compile(_ tokens: String, typeName: String = "Dimens") throws -> [String] {
-        let configText = #"{"outputs": [{"template": "swift", "path": "D.swift", "options": {"typeName": "\#(typeName)"}}]}"#
-        let config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: configText), directory: ".").0)
-        let compilation = Pipeline.compile(sources: .files([SourceFile(path: "t.tokens.json", text: tokens)]), config: config, catalog: .builtIn)
+        let configText =
+            #"{"outputs": [{"template": "swift", "path": "D.swift", "options": {"typeName": "\#(typeName)"}}]}"#
+        let config = try #require(
+            ConfigParser.parse(SourceFile(path: "dimens.json", text: configText), directory: ".").0)
+        let compilation = Pipeline.compile(
+            sources: .files([SourceFile(path: "t.tokens.json", text: tokens)]), config: config, catalog: .builtIn)
         return compilation.diagnostics.all.map { "\($0.code) \($0.message)" }
     }
 

@@ -3,7 +3,8 @@ import Testing
 
 struct AliasResolverTests {
     @Test func followsChainsOfCurlyAliasesAndPointers() throws {
-        let result = frontEnd("""
+        let result = frontEnd(
+            """
             {"a": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}},
              "b": {"$value": "{a}"}, "c": {"$value": {"$ref": "#/b"}}, "d": {"$value": {"$ref": "#/c/$value"}}}
             """)
@@ -26,7 +27,9 @@ struct AliasResolverTests {
         #expect(last.value == .number(1) && last.type == .number)
 
         var cycle = "{"
-        for i in 0..<length { cycle += #"\#(i == 0 ? "" : ", ")"c\#(i)": {"$type": "number", "$value": "{c\#((i + 1) % length)}"}"# }
+        for i in 0..<length {
+            cycle += #"\#(i == 0 ? "" : ", ")"c\#(i)": {"$type": "number", "$value": "{c\#((i + 1) % length)}"}"#
+        }
         let looped = frontEnd(cycle + "}")
         #expect(looped.diagnostics.all.map(\.code) == [.aliasCycle])
         #expect(looped.diagnostics.all[0].notes.count == 21)
@@ -34,7 +37,8 @@ struct AliasResolverTests {
     }
 
     @Test func typeComesFromTokenThenAliasTargetThenGroup() throws {
-        let result = frontEnd("""
+        let result = frontEnd(
+            """
             {"n": {"$type": "number", "$value": 2},
              "g": {"$type": "dimension", "fromTarget": {"$value": "{n}"}, "own": {"$type": "number", "$value": "{n}"}}}
             """)
@@ -44,7 +48,8 @@ struct AliasResolverTests {
     }
 
     @Test func pointerIntoAValueIsTypedByTheToken() throws {
-        let result = frontEnd("""
+        let result = frontEnd(
+            """
             {"size": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}},
              "amount": {"$type": "number", "$value": {"$ref": "#/size/$value/value"}}}
             """)
@@ -62,20 +67,26 @@ struct AliasResolverTests {
     }
 
     @Test func tokensBehindABrokenTokenFailQuietly() {
-        let result = frontEnd(#"{"a": {"$type": "number", "$value": "x"}, "b": {"$value": "{a}"}, "c": {"$value": "{b}"}}"#)
+        let result = frontEnd(
+            #"{"a": {"$type": "number", "$value": "x"}, "b": {"$value": "{a}"}, "c": {"$value": "{b}"}}"#)
         #expect(result.codes == [.valueInvalid])
     }
 
     @Test func otherTypesAreCarriedThroughUntouched() throws {
-        let text = ##"{"fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}}}"##
+        let text =
+            ##"{"fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}}}"##
         let result = frontEnd(text)
         #expect(result.diagnostics.all.isEmpty)
-        guard case .other(let json)? = result.token("fade")?.value else { Issue.record("not carried"); return }
+        guard case .other(let json)? = result.token("fade")?.value else {
+            Issue.record("not carried")
+            return
+        }
         #expect(json.object?["duration"]?.object?["value"]?.number?.literal == "200")
     }
 
     @Test func misspeltAliasSuggestsTheNearestToken() throws {
-        let result = frontEnd(#"{"spacing": {"$type": "number", "card": {"$value": 1}, "x": {"$value": "{spacing.crad}"}}}"#)
+        let result = frontEnd(
+            #"{"spacing": {"$type": "number", "card": {"$value": 1}, "x": {"$value": "{spacing.crad}"}}}"#)
         #expect(result.diagnostics.all.first?.notes.map(\.message) == ["did you mean {spacing.card}?"])
     }
 }

@@ -20,14 +20,17 @@ struct CompositeScalerTests {
     }
 
     func numbers(_ table: ScaledTable, _ path: String) -> [Double] {
-        guard case .numbers(let values)? = table.tokens.first(where: { $0.token.path.description == path })?.values else { return [] }
+        guard case .numbers(let values)? = table.tokens.first(where: { $0.token.path.description == path })?.values
+        else { return [] }
         return values
     }
 
     /// Member `member` of composite `path` on every screen.
     func member(_ table: ScaledTable, _ path: String, _ member: String) -> [Double] {
-        guard case .composite(let composite)? = table.tokens.first(where: { $0.token.path.description == path })?.values,
-              case .numbers(let values)? = composite.members.first(where: { $0.dotted == member })?.values else { return [] }
+        guard
+            case .composite(let composite)? = table.tokens.first(where: { $0.token.path.description == path })?.values,
+            case .numbers(let values)? = composite.members.first(where: { $0.dotted == member })?.values
+        else { return [] }
         return values
     }
 
@@ -36,18 +39,35 @@ struct CompositeScalerTests {
     /// Table-driven: for each composite type, each length member equals a dimension token with
     /// the same base and the same dimens block, on every screen.
     @Test(arguments: [
-        ("typography", ##"{"fontFamily": "A", "fontSize": \##(length(17)), "lineHeight": \##(length(22)), "letterSpacing": \##(length(0.5))}"##,
-         ["fontSize": 17.0, "lineHeight": 22, "letterSpacing": 0.5]),
-        ("shadow", ##"[{"color": "#000", "offsetX": \##(length(1)), "offsetY": \##(length(2)), "blur": \##(length(6)), "spread": \##(length(-1))}]"##,
-         ["0.offsetX": 1, "0.offsetY": 2, "0.blur": 6, "0.spread": -1]),
-        ("border", ##"{"color": "#000", "width": \##(length(1.5)), "style": {"dashArray": [\##(length(4)), \##(length(2))], "lineCap": "round"}}"##,
-         ["width": 1.5, "style.dashArray.0": 4, "style.dashArray.1": 2]),
+        (
+            "typography",
+            ##"{"fontFamily": "A", "fontSize": \##(length(17)), "lineHeight": \##(length(22)), "letterSpacing": \##(length(0.5))}"##,
+            ["fontSize": 17.0, "lineHeight": 22, "letterSpacing": 0.5]
+        ),
+        (
+            "shadow",
+            ##"[{"color": "#000", "offsetX": \##(length(1)), "offsetY": \##(length(2)), "blur": \##(length(6)), "spread": \##(length(-1))}]"##,
+            ["0.offsetX": 1, "0.offsetY": 2, "0.blur": 6, "0.spread": -1]
+        ),
+        (
+            "border",
+            ##"{"color": "#000", "width": \##(length(1.5)), "style": {"dashArray": [\##(length(4)), \##(length(2))], "lineCap": "round"}}"##,
+            ["width": 1.5, "style.dashArray.0": 4, "style.dashArray.1": 2]
+        ),
         ("strokeStyle", ##"{"dashArray": [\##(length(3))], "lineCap": "butt"}"##, ["dashArray.0": 3]),
     ])
-    func eachLengthMemberIsComputedAsADimensionTokenWithTheSameSettings(_ type: String, _ value: String, _ bases: [String: Double]) throws {
-        for block in [##"{"model": "fixed"}"##, ##"{"model": "dynamic", "round": "half"}"##, ##"{"model": "logarithmic", "multipliers": {"pad": 1.25}, "max": 40}"##] {
-            let twins = bases.map { name, v in ##""twin-\##(name.replacingOccurrences(of: ".", with: "-"))": {"$value": \##(Self.length(v))}"## }.joined(separator: ", ")
-            let table = try scaled(##"""
+    func eachLengthMemberIsComputedAsADimensionTokenWithTheSameSettings(
+        _ type: String, _ value: String, _ bases: [String: Double]
+    ) throws {
+        for block in [
+            ##"{"model": "fixed"}"##, ##"{"model": "dynamic", "round": "half"}"##,
+            ##"{"model": "logarithmic", "multipliers": {"pad": 1.25}, "max": 40}"##,
+        ] {
+            let twins = bases.map { name, v in
+                ##""twin-\##(name.replacingOccurrences(of: ".", with: "-"))": {"$value": \##(Self.length(v))}"##
+            }.joined(separator: ", ")
+            let table = try scaled(
+                ##"""
                 {"t": {"$type": "\##(type)", "$value": \##(value), "$extensions": {"dimens": \##(block)}},
                  "twins": {"$type": "dimension", "$extensions": {"dimens": \##(block)}, \##(twins)}}
                 """##)
@@ -59,7 +79,8 @@ struct CompositeScalerTests {
     }
 
     @Test func anAliasedMemberTakesTheTokenOnEachScreenAndIsNeverScaledTwice() throws {
-        let table = try scaled(##"""
+        let table = try scaled(
+            ##"""
             {"size": {"$type": "dimension", "body": {"$value": {"value": 17, "unit": "px"}, "$extensions": {"dimens": {"model": "fixed"}}},
                       "ratio": {"$type": "number", "$value": 1.3}},
              "text": {"$type": "typography", "$extensions": {"dimens": {"model": "dynamic", "multipliers": {"default": 2}}},
@@ -71,11 +92,14 @@ struct CompositeScalerTests {
         #expect(member(table, "text.body", "lineHeight") == [1.3, 1.3, 1.3])
         // em of the font size on each screen, then rounded to its pixel grid like any length.
         let scales = Self.screens.map(\.device.scale)
-        #expect(member(table, "text.body", "letterSpacing") == zip(size, scales).map { Rounding(target: .pixel, mode: .nearest).apply(0.1 * $0, scale: $1) })
+        #expect(
+            member(table, "text.body", "letterSpacing")
+                == zip(size, scales).map { Rounding(target: .pixel, mode: .nearest).apply(0.1 * $0, scale: $1) })
     }
 
     @Test func overridesBasesAndMultipliersMayNameOneMember() throws {
-        let table = try scaled(##"""
+        let table = try scaled(
+            ##"""
             {"text": {"$type": "typography", "$extensions": {"dimens": {"model": "none", "round": "none",
                 "overrides": {"pad": {"fontSize": 20}}, "bases": {"small-phone": {"lineHeight": 18}}, "multipliers": {"pad": {"letterSpacing": 3}}}},
               "body": {"$value": {"fontFamily": "A", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": "semi-bold",
@@ -92,7 +116,8 @@ struct CompositeScalerTests {
     }
 
     @Test func emFollowsAnOverriddenFontSize() throws {
-        let table = try scaled(##"""
+        let table = try scaled(
+            ##"""
             {"t": {"$type": "typography", "$extensions": {"dimens": {"model": "none", "overrides": {"pad": {"fontSize": 30}}}},
                    "$value": {"fontFamily": "A", "fontSize": {"value": 20, "unit": "px"}, "letterSpacing": {"value": -0.05, "unit": "em"}}}}
             """##)
@@ -100,7 +125,8 @@ struct CompositeScalerTests {
     }
 
     @Test func aPointerIntoAnotherCompositeTakesThatMember() throws {
-        let table = try scaled(##"""
+        let table = try scaled(
+            ##"""
             {"base": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 20, "unit": "px"}}},
              "caption": {"$type": "typography", "$extensions": {"dimens": {"model": "none"}},
                          "$value": {"fontFamily": "A", "fontSize": {"value": 12, "unit": "px"}, "lineHeight": {"$ref": "#/base/$value/fontSize"}}}}
@@ -110,33 +136,49 @@ struct CompositeScalerTests {
     }
 
     @Test func aRuleNamingNoMemberIsAnErrorAtItsValue() {
-        let front = frontEnd(##"{"t": {"$type": "typography", "$extensions": {"dimens": {"overrides": {"pad": {"fontsize": 20}}}}, "$value": {"fontFamily": "A", "fontSize": {"value": 1, "unit": "px"}}}}"##)
+        let front = frontEnd(
+            ##"{"t": {"$type": "typography", "$extensions": {"dimens": {"overrides": {"pad": {"fontsize": 20}}}}, "$value": {"fontFamily": "A", "fontSize": {"value": 1, "unit": "px"}}}}"##
+        )
         let (_, diagnostics) = Scaler.scale(front.tokens, screens: Self.screens, reference: .standard)
         #expect(diagnostics.map(\.code) == [.dimensValue])
         #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'fontSize'?"])
     }
 
     @Test func memberRulesNeedACompositeAndACompositesOverridesNeedAMember() {
-        let plain = frontEnd(##"{"s": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}, "$extensions": {"dimens": {"overrides": {"pad": {"fontSize": 2}}}}}}"##)
+        let plain = frontEnd(
+            ##"{"s": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}, "$extensions": {"dimens": {"overrides": {"pad": {"fontSize": 2}}}}}}"##
+        )
         #expect(plain.codes == [.dimensValue])
-        let whole = frontEnd(##"{"t": {"$type": "border", "$value": {"color": "#000", "width": {"value": 1, "unit": "px"}, "style": "solid"}, "$extensions": {"dimens": {"overrides": {"pad": 2}}}}}"##)
+        let whole = frontEnd(
+            ##"{"t": {"$type": "border", "$value": {"color": "#000", "width": {"value": 1, "unit": "px"}, "style": "solid"}, "$extensions": {"dimens": {"overrides": {"pad": 2}}}}}"##
+        )
         #expect(whole.codes == [.dimensValue])
     }
 
     @Test func emWrittenBeforeTheFontSizeStillFollowsIt() throws {
-        let table = try scaled(##"{"t": {"$type": "typography", "$extensions": {"dimens": {"model": "none", "round": "none"}}, "$value": {"letterSpacing": {"value": 0.5, "unit": "em"}, "fontFamily": "A", "fontSize": {"value": 20, "unit": "px"}}}}"##)
+        let table = try scaled(
+            ##"{"t": {"$type": "typography", "$extensions": {"dimens": {"model": "none", "round": "none"}}, "$value": {"letterSpacing": {"value": 0.5, "unit": "em"}, "fontFamily": "A", "fontSize": {"value": 20, "unit": "px"}}}}"##
+        )
         #expect(member(table, "t", "letterSpacing") == [10, 10, 10])
-        guard case .composite(let composite)? = table.tokens.first?.values else { Issue.record("not computed"); return }
-        #expect(composite.members.map(\.dotted) == ["letterSpacing", "fontFamily", "fontSize"], "members keep their written order")
+        guard case .composite(let composite)? = table.tokens.first?.values else {
+            Issue.record("not computed")
+            return
+        }
+        #expect(
+            composite.members.map(\.dotted) == ["letterSpacing", "fontFamily", "fontSize"],
+            "members keep their written order")
     }
 
     @Test func aShadowListMayHoldAnotherShadow() throws {
-        let table = try scaled(##"""
+        let table = try scaled(
+            ##"""
             {"shadow": {"$type": "shadow", "$extensions": {"dimens": {"model": "none"}},
               "low": {"$value": {"color": "#000", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}},
               "stack": {"$value": ["{shadow.low}", {"color": "#111", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 4, "unit": "px"}, "blur": {"value": 8, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}]}}}
             """##)
-        #expect(member(table, "shadow.stack", "0.blur") == [2, 2, 2] && member(table, "shadow.stack", "1.blur") == [8, 8, 8])
+        #expect(
+            member(table, "shadow.stack", "0.blur") == [2, 2, 2]
+                && member(table, "shadow.stack", "1.blur") == [8, 8, 8])
     }
 
     /// Pointers into a composite must reach a member of the right kind.
@@ -145,7 +187,8 @@ struct CompositeScalerTests {
         (##"{"$ref": "#/base/$value/fontFamily"}"##, DiagnosticCode.aliasTypeMismatch),
     ])
     func aPointerToNoMemberOrTheWrongKindIsAnError(_ pointer: String, _ code: DiagnosticCode) {
-        let front = frontEnd(##"""
+        let front = frontEnd(
+            ##"""
             {"base": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 20, "unit": "px"}}},
              "t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": \##(pointer)}}}
             """##)
@@ -156,7 +199,8 @@ struct CompositeScalerTests {
 
     @Test func rulesThatCannotApplyAreErrorsOnlyWhereTheTokenSaysThem() {
         // A group's member rules skip its dimension tokens, and its plain overrides its composites.
-        let group = frontEnd(##"""
+        let group = frontEnd(
+            ##"""
             {"font": {"$extensions": {"dimens": {"model": "none", "overrides": {"pad": {"fontSize": 20}, "compact": 9}}},
               "size": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}},
               "body": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 16, "unit": "px"}}}}}
@@ -166,7 +210,8 @@ struct CompositeScalerTests {
         #expect(diagnostics.isEmpty)
         #expect(numbers(table, "font.size") == [9, 9, 12] && member(table, "font.body", "fontSize")[2] == 20)
         // An alias token's own plain override, and a multiplier for a member nothing scales.
-        let own = frontEnd(##"""
+        let own = frontEnd(
+            ##"""
             {"base": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400}},
              "copy": {"$type": "typography", "$value": "{base}", "$extensions": {"dimens": {"overrides": {"pad": 3}}}},
              "heavy": {"$type": "typography", "$value": "{base}", "$extensions": {"dimens": {"multipliers": {"pad": {"fontWeight": 2}}}}}}
@@ -176,14 +221,20 @@ struct CompositeScalerTests {
     }
 
     @Test func aCarriedCompositeFollowsTheAliasesInsideIt() throws {
-        let front = frontEnd(##"""
+        let front = frontEnd(
+            ##"""
             {"size": {"$type": "dimension", "em": {"$value": {"value": 0.9, "unit": "em"}}},
              "family": {"$type": "fontFamily", "$value": ["Mono"]},
              "code": {"$type": "typography", "$value": {"fontFamily": "{family}", "fontSize": "{size.em}"}}}
             """##)
         #expect(front.codes == [.valueUnit, .compositeUncomputable])
         let (table, _) = Scaler.scale(front.tokens, screens: Self.screens, reference: .standard)
-        guard case .constant(let json)? = table.tokens.first(where: { $0.token.path.description == "code" })?.values else { Issue.record("not carried"); return }
-        #expect(JSONWriter.write(json, pretty: false) == ##"{"fontFamily":["Mono"],"fontSize":{"value":0.9,"unit":"em"}}"##)
+        guard case .constant(let json)? = table.tokens.first(where: { $0.token.path.description == "code" })?.values
+        else {
+            Issue.record("not carried")
+            return
+        }
+        #expect(
+            JSONWriter.write(json, pretty: false) == ##"{"fontFamily":["Mono"],"fontSize":{"value":0.9,"unit":"em"}}"##)
     }
 }

@@ -20,12 +20,16 @@ struct FractionalNumberTests {
         let (dimens, value, warns) = Self.cases[index]
         var config = Config(directory: ".")
         config.catalog.include = [.phone, .pad]
-        let tokens = #"{"grid": {"columns": {"$type": "number", "$value": \#(value), "$extensions": {"dimens": \#(dimens)}}}}"#
-        let compilation = Pipeline.compile(sources: .files([SourceFile(path: "t.tokens.json", text: tokens)]), config: config, catalog: .builtIn)
+        let tokens =
+            #"{"grid": {"columns": {"$type": "number", "$value": \#(value), "$extensions": {"dimens": \#(dimens)}}}}"#
+        let compilation = Pipeline.compile(
+            sources: .files([SourceFile(path: "t.tokens.json", text: tokens)]), config: config, catalog: .builtIn)
         let warnings = compilation.diagnostics.all.filter { $0.code == .scaleFractionalNumber }
         #expect(warnings.count == (warns ? 1 : 0), "\(dimens) \(value): \(warnings.map(\.message))")
         guard let warning = warnings.first else { return }
-        #expect(warning.severity == .warning && warning.location?.description == "t.tokens.json:1:11" && warning.tokenPath == "grid.columns")
+        #expect(
+            warning.severity == .warning && warning.location?.description == "t.tokens.json:1:11"
+                && warning.tokenPath == "grid.columns")
         #expect(warning.message.hasPrefix("'grid.columns' is \(value) as written but "), "\(warning.message)")
         let table = try #require(compilation.table)
         #expect(compilation.outputs.isEmpty == false, "a warning does not stop the build")

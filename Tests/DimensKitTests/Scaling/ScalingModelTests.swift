@@ -25,12 +25,18 @@ struct ScalingModelTests {
         // 16·(1 + (393 − 300)·0.0038591) = 16·1.358897 = 21.74234 (the AppDimens number)
         Case(name: "fixed, appdimens", kind: .fixed, reference: .appDimens, expected: 21.74234496900325),
         // 16·(1 + 93·0.1/30) = 16·1.31 = 20.96
-        Case(name: "fixed without aspect ratio, appdimens", kind: .fixed, aspectRatio: false, reference: .appDimens, expected: 20.96),
+        Case(
+            name: "fixed without aspect ratio, appdimens", kind: .fixed, aspectRatio: false, reference: .appDimens,
+            expected: 20.96),
         // AR = 1180/820 = 1.439024; ln(AR/1.78) = −0.212643; 0.0033333 − 0.0005670 = 0.0027663
         // 16·(1 + (820 − 300)·0.0027663) = 16·2.438461 = 39.01538
-        Case(name: "fixed on an iPad, appdimens", kind: .fixed, screen: (820, 1180), reference: .appDimens, expected: 39.01538332615071),
+        Case(
+            name: "fixed on an iPad, appdimens", kind: .fixed, screen: (820, 1180), reference: .appDimens,
+            expected: 39.01538332615071),
         // 16·852/300 = 45.44 (AppDimens divides by its base width even for the highest side)
-        Case(name: "dynamic on the highest side, appdimens", kind: .dynamic, dimension: .highest, reference: .appDimens, expected: 45.44),
+        Case(
+            name: "dynamic on the highest side, appdimens", kind: .dynamic, dimension: .highest, reference: .appDimens,
+            expected: 45.44),
         // 16·393/375 = 16.768
         Case(name: "dynamic", kind: .dynamic, expected: 16.768),
         // 16·852/667 = 20.43778 (R = H0 for the highest side)
@@ -44,7 +50,9 @@ struct ScalingModelTests {
         // 1 + 0.4·ln(393/375) = 1 + 0.4·0.046884 = 1.018754; 16·1.018754·1.00052578
         Case(name: "logarithmic above the reference", kind: .logarithmic, expected: 16.308625020978727),
         // 1 − 0.4·ln(375/320) = 1 − 0.4·0.158605 = 0.936558; AR = 568/320 = 1.775, arAdj = 1 + 0.0026667·ln(1.775/1.78) = 0.9999925
-        Case(name: "logarithmic below the reference", kind: .logarithmic, screen: (320, 568), expected: 14.984815402273636),
+        Case(
+            name: "logarithmic below the reference", kind: .logarithmic, screen: (320, 568),
+            expected: 14.984815402273636),
         // (393/375)^0.75 = 1.048^0.75 = 1.035789; 16·1.035789·1.00052578
         Case(name: "power", kind: .power, expected: 16.581324683114445),
         // 16 + (16·393/375 − 16)·0.5 = 16 + 0.768·0.5 = 16.384; × 1.00052578
@@ -63,7 +71,9 @@ struct ScalingModelTests {
         Case(name: "fill", kind: .fill, expected: 20.43778110944528),
         // every model but percentage and fluid is the identity on the reference screen
         Case(name: "fixed on the reference", kind: .fixed, screen: (375, 667), expected: 16),
-        Case(name: "logarithmic on the reference", kind: .logarithmic, screen: (375, 667), aspectRatio: false, expected: 16),
+        Case(
+            name: "logarithmic on the reference", kind: .logarithmic, screen: (375, 667), aspectRatio: false,
+            expected: 16),
         Case(name: "diagonal on the reference", kind: .diagonal, screen: (375, 667), expected: 16),
     ]
 
@@ -84,19 +94,27 @@ struct ScalingModelTests {
         settings.parameters[.exponent] = Located(1, at: here)
         settings.aspectRatio = Located(false, at: here)
         // power with e = 1 and no aspect ratio is dynamic: 16·393/375
-        #expect(ModelParameters(kind: .power, settings: settings).apply(16, on: testScreen(393, 852), reference: .standard) == 16.768)
+        #expect(
+            ModelParameters(kind: .power, settings: settings).apply(16, on: testScreen(393, 852), reference: .standard)
+                == 16.768)
         settings.parameters[.minValue] = Located(10, at: here)
         settings.parameters[.maxValue] = Located(20, at: here)
         settings.parameters[.minWidth] = Located(300, at: here)
         settings.parameters[.maxWidth] = Located(400, at: here)
         // 10 + 10·(393 − 300)/100 = 19.3
-        #expect(abs(ModelParameters(kind: .fluid, settings: settings).apply(16, on: testScreen(393, 852), reference: .standard) - 19.3) < 1e-12)
+        #expect(
+            abs(
+                ModelParameters(kind: .fluid, settings: settings).apply(
+                    16, on: testScreen(393, 852), reference: .standard) - 19.3) < 1e-12)
     }
 
     @Test func physicalUsesTheDevicesRealDensity() {
         // 9 mm = 9/25.4 in; on a 460 ppi @3x screen: 0.354331·460/3 = 54.3307 pt; on a 326 ppi @2x: 57.7559 pt
         let model = ModelParameters(kind: .physical)
         #expect(abs(model.apply(9 / 25.4, on: testScreen(393, 852), reference: .standard) - 54.33070866141733) < 1e-9)
-        #expect(abs(model.apply(9 / 25.4, on: testScreen(375, 667, scale: 2, ppi: 326), reference: .standard) - 57.75590551181102) < 1e-9)
+        #expect(
+            abs(
+                model.apply(9 / 25.4, on: testScreen(375, 667, scale: 2, ppi: 326), reference: .standard)
+                    - 57.75590551181102) < 1e-9)
     }
 }

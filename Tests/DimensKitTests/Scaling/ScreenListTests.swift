@@ -16,10 +16,20 @@ struct ScreenListTests {
 
     /// Window widths against the ones Apple's HIG published for the 12.9" iPad Pro and the 9.7" iPad.
     @Test(arguments: [
-        ("ipad-pro-12-9-inch-6th-generation", ["split-1-3": 375.0, "split-2-3": 639, "landscape-split-1-3": 375,
-                                               "landscape-split-1-2": 678, "landscape-split-2-3": 981, "slide-over": 375]),
-        ("ipad-6th-generation", ["split-1-3": 320.0, "split-2-3": 438, "landscape-split-1-3": 320,
-                                 "landscape-split-1-2": 507, "landscape-split-2-3": 694, "slide-over": 320]),
+        (
+            "ipad-pro-12-9-inch-6th-generation",
+            [
+                "split-1-3": 375.0, "split-2-3": 639, "landscape-split-1-3": 375,
+                "landscape-split-1-2": 678, "landscape-split-2-3": 981, "slide-over": 375,
+            ]
+        ),
+        (
+            "ipad-6th-generation",
+            [
+                "split-1-3": 320.0, "split-2-3": 438, "landscape-split-1-3": 320,
+                "landscape-split-1-2": 507, "landscape-split-2-3": 694, "slide-over": 320,
+            ]
+        ),
     ])
     func multitaskingWindowsMatchPublishedSizes(_ id: String, _ widths: [String: Double]) {
         let device = DeviceCatalog.builtIn.device(id)!

@@ -5,7 +5,10 @@ struct SelectorMatchingTests {
     static let here = SourceLocation(file: "t", position: .start)
 
     func winner(_ selectors: [String], on screen: Screen) -> String {
-        let rules = selectors.map { SelectorRule(selector: try! Selector.parse($0).get(), location: Self.here, value: 0.0, valueLocation: Self.here) }
+        let rules = selectors.map {
+            SelectorRule(
+                selector: try! Selector.parse($0).get(), location: Self.here, value: 0.0, valueLocation: Self.here)
+        }
         switch PreparedRules(rules).match(screen) {
         case .none: return "none"
         case .matched(let i): return selectors[i]
@@ -50,7 +53,8 @@ struct SelectorMatchingTests {
     }
 
     @Test func widthHeightAndSizeClassFollowTheOrientation() throws {
-        let portrait = catalogScreen("iphone-15-pro-max"), landscape = catalogScreen("iphone-15-pro-max", landscape: true)
+        let portrait = catalogScreen("iphone-15-pro-max")
+        let landscape = catalogScreen("iphone-15-pro-max", landscape: true)
         #expect(try Selector.parse("w430").get().matches(portrait))
         #expect(!(try Selector.parse("w430").get().matches(landscape)))
         #expect(try Selector.parse("w932").get().matches(landscape))

@@ -4,21 +4,26 @@ import Testing
 /// The order of the README's "Scaling models" on whole tokens: aliases → bases → overrides → model → multipliers →
 /// clamp → rounding, and the errors of the scale stage.
 struct TokenPlanTests {
-    func values(_ text: String, on screens: [Screen], reference: ScalingReference = .standard) -> (Pipeline.FrontEnd, ScaledTable, [Diagnostic]) {
+    func values(_ text: String, on screens: [Screen], reference: ScalingReference = .standard) -> (
+        Pipeline.FrontEnd, ScaledTable, [Diagnostic]
+    ) {
         let front = frontEnd(["t.tokens.json": text])
         let (table, diagnostics) = Scaler.scale(front.tokens, screens: screens, reference: reference)
         return (front, table, diagnostics)
     }
 
     func numbers(_ table: ScaledTable, _ path: String) -> [Double] {
-        guard case .numbers(let values)? = table.tokens.first(where: { $0.token.path.description == path })?.values else { return [] }
+        guard case .numbers(let values)? = table.tokens.first(where: { $0.token.path.description == path })?.values
+        else { return [] }
         return values
     }
 
-    let phone = catalogScreen("iphone-15"), se = catalogScreen("iphone-se-3rd-generation"), pad = catalogScreen("ipad-pro-13-inch-m4")
+    let phone = catalogScreen("iphone-15"), se = catalogScreen("iphone-se-3rd-generation"),
+        pad = catalogScreen("ipad-pro-13-inch-m4")
 
     @Test func overridesAreFinalBasesFeedTheModelMultipliersAndClampFollow() {
-        let (front, table, diagnostics) = values("""
+        let (front, table, diagnostics) = values(
+            """
             {"t": {"$type": "dimension", "$value": {"value": 16, "unit": "px"},
                    "$extensions": {"dimens": {"model": "dynamic", "round": "none",
                        "overrides": {"iphone-se-3rd-generation": 14.123},
@@ -34,7 +39,8 @@ struct TokenPlanTests {
     }
 
     @Test func aliasGivesTheBaseAndTheAliasOwnSettingsScaleIt() {
-        let (_, table, _) = values("""
+        let (_, table, _) = values(
+            """
             {"a": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}, "$extensions": {"dimens": {"model": "none", "overrides": {"pad": 99}}}},
              "b": {"$value": "{a}", "$extensions": {"dimens": {"model": "dynamic", "round": "point"}}}}
             """, on: [phone, pad])
@@ -44,7 +50,8 @@ struct TokenPlanTests {
     }
 
     @Test func unitsAndDefaults() {
-        let (_, table, _) = values("""
+        let (_, table, _) = values(
+            """
             {"rem": {"$type": "dimension", "$value": {"value": 1, "unit": "rem"}, "$extensions": {"dimens": {"model": "none"}}},
              "tap": {"$type": "dimension", "$value": {"value": 9, "unit": "mm"}},
              "ratio": {"$type": "number", "$value": 1.4},
@@ -61,7 +68,8 @@ struct TokenPlanTests {
     }
 
     @Test func stringsAndBooleansSwitchPerScreen() {
-        let (_, table, _) = values("""
+        let (_, table, _) = values(
+            """
             {"title": {"$type": "string", "$value": "Home", "$extensions": {"dimens": {"overrides": {"regular": "Overview"}}}},
              "sidebar": {"$type": "boolean", "$value": false, "$extensions": {"dimens": {"overrides": {"pad": true}}}}}
             """, on: [phone, pad])
@@ -70,18 +78,23 @@ struct TokenPlanTests {
     }
 
     @Test func ambiguousSelectorsAreOneErrorAtTheSelector() throws {
-        let (_, table, diagnostics) = values("""
+        let (_, table, diagnostics) = values(
+            """
             {"t": {"$type": "number", "$value": 1, "$extensions": {"dimens": {"overrides": {"w393": 2, "h852": 3}}}}}
             """, on: [phone, catalogScreen("iphone-15-pro"), se])
         let error = try #require(diagnostics.first)
         #expect(diagnostics.map(\.code) == [.selectorAmbiguous])
-        #expect(error.message == "'w393' and 'h852' in overrides of 't' both match iphone-15 (and 1 more screen) with equal specificity")
+        #expect(
+            error.message
+                == "'w393' and 'h852' in overrides of 't' both match iphone-15 (and 1 more screen) with equal specificity"
+        )
         #expect(error.location?.description == "t.tokens.json:1:92")
         #expect(table.tokens.isEmpty)
     }
 
     @Test func nonFiniteAndSignFlippedResultsNameTokenScreenAndFormula() {
-        let (_, _, diagnostics) = values("""
+        let (_, _, diagnostics) = values(
+            """
             {"inf": {"$type": "dimension", "$value": {"value": 16, "unit": "px"},
                      "$extensions": {"dimens": {"model": "fixed", "aspectRatioReference": 0}}},
              "neg": {"$type": "dimension", "$value": {"value": 16, "unit": "px"},
@@ -89,25 +102,32 @@ struct TokenPlanTests {
              "fine": {"$type": "dimension", "$value": {"value": -16, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic"}}}}
             """, on: [phone, pad])
         #expect(diagnostics.map(\.code) == [.scaleNonFinite, .scaleNegative])
-        #expect(diagnostics[0].message.hasPrefix("'inf' is not a finite number on iphone-15 (and 1 more screen): v·(1 + (d − R)"))
+        #expect(
+            diagnostics[0].message.hasPrefix(
+                "'inf' is not a finite number on iphone-15 (and 1 more screen): v·(1 + (d − R)"))
         // 16·(1 + (1032 − 375)·(−0.01)) = 16·(−5.57) < 0 on the iPad only
         #expect(diagnostics[1].message.hasPrefix("'neg' turns negative on ipad-pro-13-inch-m4: "))
     }
 
     @Test func physicalLengthsNeedAKnownDensityUnlessOverridden() {
         let tv = catalogScreen("apple-tv-4k")
-        let (_, _, broken) = values(#"{"t": {"$type": "dimension", "$value": {"value": 9, "unit": "mm"}}}"#, on: [phone, tv])
+        let (_, _, broken) = values(
+            #"{"t": {"$type": "dimension", "$value": {"value": 9, "unit": "mm"}}}"#, on: [phone, tv])
         #expect(broken.map(\.code) == [.scaleUnknownDensity])
-        let (_, table, fixed) = values(#"{"t": {"$type": "dimension", "$value": {"value": 9, "unit": "mm"}, "$extensions": {"dimens": {"overrides": {"tv": 60}}}}}"#, on: [phone, tv])
+        let (_, table, fixed) = values(
+            #"{"t": {"$type": "dimension", "$value": {"value": 9, "unit": "mm"}, "$extensions": {"dimens": {"overrides": {"tv": 60}}}}}"#,
+            on: [phone, tv])
         #expect(fixed.isEmpty)
         #expect(numbers(table, "t") == [163.0 / 3, 60])
     }
 
     @Test func explainTracesEveryStep() throws {
-        let front = frontEnd(["t.tokens.json": """
+        let front = frontEnd([
+            "t.tokens.json": """
             {"t": {"$type": "dimension", "$value": {"value": 16, "unit": "px"},
                    "$extensions": {"dimens": {"model": "dynamic", "multipliers": {"phone": 1.5, "w>=390": 2}, "min": 30}}}}
-            """])
+            """
+        ])
         let plan = try #require(TokenPlan(front.tokens.tokens[0]))
         var trace: [ExplainStep]? = []
         let value = plan.evaluate(on: phone, reference: .standard, trace: &trace)
@@ -136,10 +156,14 @@ struct CachedPathTests {
         #expect(diagnostics.isEmpty)
         for (token, scaled) in zip(front.tokens.tokens, table.tokens) {
             let plan = try #require(TokenPlan(token))
-            guard case .numbers(let values) = scaled.values else { Issue.record("not numbers"); continue }
+            guard case .numbers(let values) = scaled.values else {
+                Issue.record("not numbers")
+                continue
+            }
             for (screen, value) in zip(screens, values) {
                 guard case .success(.number(let direct)) = plan.evaluate(on: screen, reference: .appDimens) else {
-                    Issue.record("\(token.path) failed on \(screen.id)"); continue
+                    Issue.record("\(token.path) failed on \(screen.id)")
+                    continue
                 }
                 #expect(direct.bitPattern == value.bitPattern, "\(token.path) on \(screen.id): \(direct) vs \(value)")
             }

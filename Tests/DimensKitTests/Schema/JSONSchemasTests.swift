@@ -1,6 +1,7 @@
-@testable import DimensKit
 import Foundation
 import Testing
+
+@testable import DimensKit
 
 /// The schemas accept what dimens accepts and reject what a schema can see is wrong: the example,
 /// the build fixtures and every clean lint fixture validate; each broken lint fixture is either
@@ -8,10 +9,13 @@ import Testing
 struct JSONSchemasTests {
     /// Broken lint fixtures whose mistake needs more than one file's shape to see.
     static let beyondASchema: [String: String] = [
-        "alias-cycle": "aliases are resolved across tokens", "alias-empty-segment": "aliases are resolved across tokens",
+        "alias-cycle": "aliases are resolved across tokens",
+        "alias-empty-segment": "aliases are resolved across tokens",
         "alias-self": "aliases are resolved across tokens", "alias-to-group": "aliases are resolved across tokens",
-        "alias-type-mismatch": "aliases are resolved across tokens", "alias-unknown": "aliases are resolved across tokens",
-        "nested-alias-unknown": "aliases are resolved across tokens", "ref-pointers": "$ref pointers are resolved across tokens",
+        "alias-type-mismatch": "aliases are resolved across tokens",
+        "alias-unknown": "aliases are resolved across tokens",
+        "nested-alias-unknown": "aliases are resolved across tokens",
+        "ref-pointers": "$ref pointers are resolved across tokens",
         "dimension-values": "the type comes from the group, which a schema does not carry down",
         "duplicate-across-files": "two files together", "many-mistakes-two-files": "two files together",
         "token-inside-token-across-files": "two files together", "extends": "$extends is resolved across groups",
@@ -19,25 +23,36 @@ struct JSONSchemasTests {
         "model-fits-type": "the model depends on the type and unit together",
         "physical-model-needs-physical-unit": "the model depends on the unit",
         "selector-unknown-devices": "device ids are checked against the catalog",
-        "missing-type": "a warning: the type may come from elsewhere", "strict-extensions": "warnings about dimens' extensions to DTCG",
+        "missing-type": "a warning: the type may come from elsewhere",
+        "strict-extensions": "warnings about dimens' extensions to DTCG",
     ]
 
     func parse(_ url: URL, comments: Bool) throws -> JSONValue? {
-        let parsed = JSONParser.parse(SourceFile(path: url.lastPathComponent, bytes: Array(try Data(contentsOf: url))), options: .init(allowComments: comments))
+        let parsed = JSONParser.parse(
+            SourceFile(path: url.lastPathComponent, bytes: Array(try Data(contentsOf: url))),
+            options: .init(allowComments: comments))
         return parsed.diagnostics.isEmpty ? parsed.value : nil
     }
 
     /// Schema failures of every token file in a folder ("not JSON" for one dimens cannot parse).
     func tokenErrors(_ folder: URL) throws -> [String] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tokens.json") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".tokens.json")
+        }.sorted()
         return try files.flatMap { name -> [String] in
-            guard let value = try parse(folder.appendingPathComponent(name), comments: false) else { return ["\(name): not JSON"] }
+            guard let value = try parse(folder.appendingPathComponent(name), comments: false) else {
+                return ["\(name): not JSON"]
+            }
             return SchemaValidator(root: JSONSchemas.tokenFile).errors(value).map { "\(name)\($0)" }
         }
     }
 
     func configErrors(_ text: String) -> [String] {
-        guard let value = JSONParser.parse(SourceFile(path: "dimens.json", text: text), options: .init(allowComments: true)).value else { return ["not JSON"] }
+        guard
+            let value = JSONParser.parse(
+                SourceFile(path: "dimens.json", text: text), options: .init(allowComments: true)
+            ).value
+        else { return ["not JSON"] }
         return SchemaValidator(root: JSONSchemas.config).errors(value)
     }
 
@@ -59,15 +74,22 @@ struct JSONSchemasTests {
         if expected.isEmpty {
             #expect(errors.isEmpty, "a clean fixture fails the schema: \(errors)")
         } else if let reason = Self.beyondASchema[name] {
-            #expect(errors.isEmpty, "\(name) is listed as beyond a schema (\(reason)) but the schema rejects it: \(errors)")
+            #expect(
+                errors.isEmpty, "\(name) is listed as beyond a schema (\(reason)) but the schema rejects it: \(errors)")
         } else {
             #expect(!errors.isEmpty, "\(name) has findings the schema does not catch; catch them or list why not")
         }
     }
 
     @Test(arguments: [
-        (#"{"tokens": ["t/*.tokens.json"], "catalog": {"include": ["phone", "pad"]}, "orientations": ["portrait"], "multitasking": false, "reference": "appdimens", "defaults": {"model": "fixed", "round": "pixel"}, "outputs": [{"template": "swift", "path": "D.swift", "options": {"typeName": "D", "accessLevel": "internal"}}, {"template": "report", "path": "r.html", "options": {"jumpRatio": 2}}, {"template": "kotlin", "path": "D.kt", "options": {"rows": true}}], "lint": {"dtcg.extension": "off"}}"#, true),
-        (#"{"resolver": "a.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad&min>=700"}}, "reference": {"width": 390, "height": 844}}"#, true),
+        (
+            #"{"tokens": ["t/*.tokens.json"], "catalog": {"include": ["phone", "pad"]}, "orientations": ["portrait"], "multitasking": false, "reference": "appdimens", "defaults": {"model": "fixed", "round": "pixel"}, "outputs": [{"template": "swift", "path": "D.swift", "options": {"typeName": "D", "accessLevel": "internal"}}, {"template": "report", "path": "r.html", "options": {"jumpRatio": 2}}, {"template": "kotlin", "path": "D.kt", "options": {"rows": true}}], "lint": {"dtcg.extension": "off"}}"#,
+            true
+        ),
+        (
+            #"{"resolver": "a.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad&min>=700"}}, "reference": {"width": 390, "height": 844}}"#,
+            true
+        ),
         (#"{"tokenz": ["*.tokens.json"]}"#, false),
         (#"{"catalog": {"include": ["phones"]}}"#, false),
         (#"{"orientations": ["sideways"]}"#, false),
@@ -86,11 +108,18 @@ struct JSONSchemasTests {
         let errors = configErrors(text)
         #expect(errors.isEmpty == valid, "\(errors)")
         let (_, diagnostics) = ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".")
-        if valid { #expect(!diagnostics.contains { $0.severity == .error }, "the parser rejects what the schema accepts: \(diagnostics.map(\.message))") }
+        if valid {
+            #expect(
+                !diagnostics.contains { $0.severity == .error },
+                "the parser rejects what the schema accepts: \(diagnostics.map(\.message))")
+        }
     }
 
-    @Test(arguments: [("pad", true), ("w>=768", true), ("compact.phone", true), ("393x852", true), ("6.1in", true), ("h852", true),
-                      ("pad&min>=1000", true), ("iphone-15-pro", true), ("default", true), ("pad&", false), ("w>=abc", false), ("Pad", false), ("--x", false)])
+    @Test(arguments: [
+        ("pad", true), ("w>=768", true), ("compact.phone", true), ("393x852", true), ("6.1in", true), ("h852", true),
+        ("pad&min>=1000", true), ("iphone-15-pro", true), ("default", true), ("pad&", false), ("w>=abc", false),
+        ("Pad", false), ("--x", false),
+    ])
     func theSelectorPatternAgreesWithTheParser(_ selector: String, _ valid: Bool) throws {
         let regex = try NSRegularExpression(pattern: JSONSchemas.selectorPattern)
         #expect((regex.firstMatch(in: selector, range: NSRange(selector.startIndex..., in: selector)) != nil) == valid)

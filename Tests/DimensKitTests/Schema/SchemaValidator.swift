@@ -34,7 +34,8 @@ struct SchemaValidator {
     }
 
     private static func matches(_ text: String, _ pattern: String) -> Bool {
-        (try? NSRegularExpression(pattern: pattern))?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        (try? NSRegularExpression(pattern: pattern))?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+            != nil
     }
 
     private func valid(_ instance: JSONValue, _ schema: JSONValue) -> Bool {
@@ -43,7 +44,8 @@ struct SchemaValidator {
         return found.isEmpty
     }
 
-    private func check(_ instance: JSONValue, against schema: JSONValue, at pointer: String, into found: inout [String]) {
+    private func check(_ instance: JSONValue, against schema: JSONValue, at pointer: String, into found: inout [String])
+    {
         if case .bool(let flag) = schema.kind {
             if !flag { found.append("\(pointer): not allowed") }
             return
@@ -56,20 +58,41 @@ struct SchemaValidator {
         if let wanted = schema["type"] {
             let names = wanted.array?.compactMap(\.string) ?? [wanted.string ?? ""]
             let actual = Self.typeName(instance)
-            if !names.contains(actual), !(actual == "integer" && names.contains("number")) { found.append("\(pointer): \(actual), not \(names.joined(separator: " or "))") }
+            if !names.contains(actual), !(actual == "integer" && names.contains("number")) {
+                found.append("\(pointer): \(actual), not \(names.joined(separator: " or "))")
+            }
         }
-        if let options = schema["enum"]?.array, !options.contains(where: { JSONWriter.write($0, pretty: false) == JSONWriter.write(instance, pretty: false) }) {
+        if let options = schema["enum"]?.array,
+            !options.contains(where: {
+                JSONWriter.write($0, pretty: false) == JSONWriter.write(instance, pretty: false)
+            })
+        {
             found.append("\(pointer): \(JSONWriter.write(instance, pretty: false)) is not one of the allowed values")
         }
-        if let constant = schema["const"], JSONWriter.write(constant, pretty: false) != JSONWriter.write(instance, pretty: false) { found.append("\(pointer): not \(JSONWriter.write(constant, pretty: false))") }
-        if let minimum = schema["exclusiveMinimum"]?.number?.double, let number = instance.number?.double, number <= minimum { found.append("\(pointer): not above \(minimum)") }
-        if let pattern = schema["pattern"]?.string, let text = instance.string, !Self.matches(text, pattern) { found.append("\(pointer): '\(text)' does not match") }
+        if let constant = schema["const"],
+            JSONWriter.write(constant, pretty: false) != JSONWriter.write(instance, pretty: false)
+        {
+            found.append("\(pointer): not \(JSONWriter.write(constant, pretty: false))")
+        }
+        if let minimum = schema["exclusiveMinimum"]?.number?.double, let number = instance.number?.double,
+            number <= minimum
+        {
+            found.append("\(pointer): not above \(minimum)")
+        }
+        if let pattern = schema["pattern"]?.string, let text = instance.string, !Self.matches(text, pattern) {
+            found.append("\(pointer): '\(text)' does not match")
+        }
         if let object = instance.object {
-            for key in schema["required"]?.array?.compactMap(\.string) ?? [] where object[key] == nil { found.append("\(pointer): needs \(key)") }
-            let properties = schema["properties"]?.object, patterns = schema["patternProperties"]?.object
+            for key in schema["required"]?.array?.compactMap(\.string) ?? [] where object[key] == nil {
+                found.append("\(pointer): needs \(key)")
+            }
+            let properties = schema["properties"]?.object
+            let patterns = schema["patternProperties"]?.object
             for member in object.members {
                 let here = "\(pointer)/\(member.key)"
-                if let names = schema["propertyNames"] { check(.string(member.key), against: names, at: here + " (name)", into: &found) }
+                if let names = schema["propertyNames"] {
+                    check(.string(member.key), against: names, at: here + " (name)", into: &found)
+                }
                 var covered = false
                 if let property = properties?[member.key] {
                     covered = true
@@ -79,14 +102,22 @@ struct SchemaValidator {
                     covered = true
                     check(member.value, against: pattern.value, at: here, into: &found)
                 }
-                if !covered, let additional = schema["additionalProperties"] { check(member.value, against: additional, at: here, into: &found) }
+                if !covered, let additional = schema["additionalProperties"] {
+                    check(member.value, against: additional, at: here, into: &found)
+                }
             }
         }
         if let items = schema["items"], let array = instance.array {
-            for (index, item) in array.enumerated() { check(item, against: items, at: "\(pointer)/\(index)", into: &found) }
+            for (index, item) in array.enumerated() {
+                check(item, against: items, at: "\(pointer)/\(index)", into: &found)
+            }
         }
-        if let all = schema["allOf"]?.array { for part in all { check(instance, against: part, at: pointer, into: &found) } }
-        if let any = schema["anyOf"]?.array, !any.contains(where: { valid(instance, $0) }) { found.append("\(pointer): matches none of anyOf") }
+        if let all = schema["allOf"]?.array {
+            for part in all { check(instance, against: part, at: pointer, into: &found) }
+        }
+        if let any = schema["anyOf"]?.array, !any.contains(where: { valid(instance, $0) }) {
+            found.append("\(pointer): matches none of anyOf")
+        }
         if let not = schema["not"], valid(instance, not) { found.append("\(pointer): matches what `not` excludes") }
         if let condition = schema["if"] {
             if valid(instance, condition) {

@@ -28,7 +28,9 @@ enum Fixtures {
     }
 
     static func text(_ group: String, _ name: String, _ file: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(group).appendingPathComponent(name).appendingPathComponent(file), encoding: .utf8)
+        try String(
+            contentsOf: root.appendingPathComponent(group).appendingPathComponent(name).appendingPathComponent(file),
+            encoding: .utf8)
     }
 }
 
@@ -37,10 +39,12 @@ extension Fixtures {
     /// gives them.
     static func resolverSources(_ group: String, _ name: String, resolver: String) throws -> TokenSources {
         let folder = root.appendingPathComponent(group).appendingPathComponent(name)
-        let file = SourceFile(path: resolver, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(resolver))))
+        let file = SourceFile(
+            path: resolver, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(resolver))))
         var sources = ResolverFiles(resolver: file)
         for path in ResolverParser.parse(file).0?.files ?? [] {
-            sources.files[path] = SourceFile(path: path, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(path))))
+            sources.files[path] = SourceFile(
+                path: path, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(path))))
         }
         return .resolver(sources)
     }

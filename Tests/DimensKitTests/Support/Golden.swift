@@ -8,7 +8,8 @@ enum Golden {
 
     static func check(_ actual: String, against url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         if recording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
@@ -17,9 +18,11 @@ enum Golden {
             let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let line = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
-            let got = line < a.count ? String(a[line]) : "<end>", want = line < e.count ? String(e[line]) : "<end>"
-            Issue.record("\(url.lastPathComponent) differs at line \(line + 1): expected \(want), got \(got) (DIMENS_RECORD=1 to re-record)",
-                         sourceLocation: sourceLocation)
+            let got = line < a.count ? String(a[line]) : "<end>"
+            let want = line < e.count ? String(e[line]) : "<end>"
+            Issue.record(
+                "\(url.lastPathComponent) differs at line \(line + 1): expected \(want), got \(got) (DIMENS_RECORD=1 to re-record)",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -10,11 +10,13 @@ func testScreen(
         id: id, name: id, family: family, year: 2024, width: width, height: height, scale: scale, ppi: ppi,
         diagonal: diagonal, portraitSizeClass: sizeClass, landscapeSizeClass: sizeClass)
     return Screen(
-        id: landscape ? "\(id)@landscape" : id, device: device, orientation: landscape ? .landscape : .portrait, window: nil,
+        id: landscape ? "\(id)@landscape" : id, device: device, orientation: landscape ? .landscape : .portrait,
+        window: nil,
         width: landscape ? height : width, height: landscape ? width : height, sizeClass: sizeClass)
 }
 
 func catalogScreen(_ id: String, landscape: Bool = false) -> Screen {
-    let screens = ScreenList.screens(for: DeviceCatalog.builtIn, orientations: [.portrait, .landscape], multitasking: true)
+    let screens = ScreenList.screens(
+        for: DeviceCatalog.builtIn, orientations: [.portrait, .landscape], multitasking: true)
     return screens.first { $0.id == (landscape ? "\(id)@landscape" : id) }!
 }

@@ -4,8 +4,9 @@
 // SwiftOutputAppleTests. Views here do not render: `_render` (stand-in only) evaluates a view
 // tree far enough to see what environment a subtree receives at a given container size.
 @_exported import Foundation
+
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #endif
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -32,7 +33,9 @@ public struct _RenderContext {
     public var safeAreaInsets: EdgeInsets
     public var environment: EnvironmentValues
 
-    public init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), environment: EnvironmentValues = EnvironmentValues()) {
+    public init(
+        size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), environment: EnvironmentValues = EnvironmentValues()
+    ) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.environment = environment
@@ -91,7 +94,9 @@ public protocol DynamicProperty {}
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    @MainActor public var wrappedValue: Value { (_RenderContext.current?.environment ?? EnvironmentValues())[keyPath: keyPath] }
+    @MainActor public var wrappedValue: Value {
+        (_RenderContext.current?.environment ?? EnvironmentValues())[keyPath: keyPath]
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -166,18 +171,26 @@ extension View {
     }
 
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        _Transformed(content: self, transform: { context in
-            var environment = context.environment
-            environment[keyPath: keyPath] = value
-            return _RenderContext(size: context.size, safeAreaInsets: context.safeAreaInsets, environment: environment)
-        })
+        _Transformed(
+            content: self,
+            transform: { context in
+                var environment = context.environment
+                environment[keyPath: keyPath] = value
+                return _RenderContext(
+                    size: context.size, safeAreaInsets: context.safeAreaInsets, environment: environment)
+            })
     }
 
-    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        _Transformed(content: self, transform: { context in
-            let size = CGSize(width: width ?? context.size.width, height: height ?? context.size.height)
-            return _RenderContext(size: size, safeAreaInsets: context.safeAreaInsets, environment: context.environment)
-        })
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    {
+        _Transformed(
+            content: self,
+            transform: { context in
+                let size = CGSize(width: width ?? context.size.width, height: height ?? context.size.height)
+                return _RenderContext(
+                    size: size, safeAreaInsets: context.safeAreaInsets, environment: context.environment)
+            })
     }
 }
 
@@ -200,25 +213,25 @@ private struct DynamicTypeSizeKey: EnvironmentKey {
 }
 
 #if canImport(UIKit)
-@available(iOS 15.0, tvOS 15.0, *)
-extension UIContentSizeCategory {
-    public init(_ dynamicTypeSize: DynamicTypeSize) {
-        switch dynamicTypeSize {
-        case .xSmall: self = .extraSmall
-        case .small: self = .small
-        case .medium: self = .medium
-        case .large: self = .large
-        case .xLarge: self = .extraLarge
-        case .xxLarge: self = .extraExtraLarge
-        case .xxxLarge: self = .extraExtraExtraLarge
-        case .accessibility1: self = .accessibilityMedium
-        case .accessibility2: self = .accessibilityLarge
-        case .accessibility3: self = .accessibilityExtraLarge
-        case .accessibility4: self = .accessibilityExtraExtraLarge
-        case .accessibility5: self = .accessibilityExtraExtraExtraLarge
+    @available(iOS 15.0, tvOS 15.0, *)
+    extension UIContentSizeCategory {
+        public init(_ dynamicTypeSize: DynamicTypeSize) {
+            switch dynamicTypeSize {
+            case .xSmall: self = .extraSmall
+            case .small: self = .small
+            case .medium: self = .medium
+            case .large: self = .large
+            case .xLarge: self = .extraLarge
+            case .xxLarge: self = .extraExtraLarge
+            case .xxxLarge: self = .extraExtraExtraLarge
+            case .accessibility1: self = .accessibilityMedium
+            case .accessibility2: self = .accessibilityLarge
+            case .accessibility3: self = .accessibilityExtraLarge
+            case .accessibility4: self = .accessibilityExtraExtraLarge
+            case .accessibility5: self = .accessibilityExtraExtraExtraLarge
+            }
         }
     }
-}
 #endif
 
 @frozen public struct Font: Hashable, Sendable {
@@ -257,7 +270,9 @@ extension UIContentSizeCategory {
     public let _space: RGBColorSpace
     public let _components: [Double]
 
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
         _space = colorSpace
         _components = [red, green, blue, opacity]
     }

@@ -34,9 +34,12 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 }
 
 open class UIFont: NSObject, @unchecked Sendable {
@@ -92,7 +95,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
-        self.init(_family: descriptor._family ?? ".SFUI", design: descriptor._design, size: pointSize, weight: descriptor._weight ?? .regular)
+        self.init(
+            _family: descriptor._family ?? ".SFUI", design: descriptor._design, size: pointSize,
+            weight: descriptor._weight ?? .regular)
     }
 
     open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(_family: _family, design: _design, weight: _weight) }
@@ -141,7 +146,8 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
     open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any]) -> UIFontDescriptor {
         let traits = attributes[.traits] as? [UIFontDescriptor.TraitKey: Any]
-        return UIFontDescriptor(_family: _family, design: _design, weight: traits?[.weight] as? UIFont.Weight ?? _weight)
+        return UIFontDescriptor(
+            _family: _family, design: _design, weight: traits?[.weight] as? UIFont.Weight ?? _weight)
     }
 
     @available(iOS 13.0, *)
@@ -203,7 +209,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// Stand-in only: each category's point size of each style, in `categories` order.
     static let categories: [UIContentSizeCategory] = [
         .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
     ]
     static let sizes: [UIFont.TextStyle: [CGFloat]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
@@ -221,7 +228,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         guard let sizes = Self.sizes[style], let category = traitCollection?.preferredContentSizeCategory,
-              let index = Self.categories.firstIndex(of: category) else { return value }
+            let index = Self.categories.firstIndex(of: category)
+        else { return value }
         return value * sizes[index] / sizes[3]
     }
 }
@@ -256,7 +264,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         for trait in traits {
             if trait.horizontalSizeClass != .unspecified { horizontalSizeClass = trait.horizontalSizeClass }
             if trait.userInterfaceIdiom != .unspecified { userInterfaceIdiom = trait.userInterfaceIdiom }
-            if trait.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = trait.preferredContentSizeCategory }
+            if trait.preferredContentSizeCategory != .unspecified {
+                preferredContentSizeCategory = trait.preferredContentSizeCategory
+            }
         }
     }
 
