@@ -25,9 +25,9 @@ enum Stages {
         print("stages, \(count) tokens × \(screens.count) screens:")
         time("parse", runs: runs) { _ = JSONParser.parse(source) }
         time("front end (parse → resolve)", runs: runs) {
-            _ = Pipeline.frontEnd(files: [source], options: .init(deviceIDs: Set(DeviceCatalog.builtIn.ids)))
+            _ = Pipeline.frontEnd(.files([source], options: .init(deviceIDs: Set(DeviceCatalog.builtIn.ids))))
         }
-        let front = Pipeline.frontEnd(files: [source], options: .init(deviceIDs: Set(DeviceCatalog.builtIn.ids)))
+        let front = Pipeline.frontEnd(.files([source], options: .init(deviceIDs: Set(DeviceCatalog.builtIn.ids))))
         time("scale", runs: runs) { _ = Scaler.scale(front.tokens, screens: screens, reference: .standard) }
         time("check phase (front end → names)", runs: runs) {
             _ = Pipeline.lint(sources: .files([source]), config: config, catalog: .builtIn)

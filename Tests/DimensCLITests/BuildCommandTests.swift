@@ -89,7 +89,7 @@ struct BuildCommandTests {
         #expect(console.output.contains("2. model dynamic: v·d/R = 16·393/375 = 16.768\n"))
         #expect(console.output.hasSuffix("  = 16.667\n") == false)
         #expect(console.output.hasSuffix("= 16.666666666666668\n"))  // 50 px / 3 on the @3x grid
-        let pad = project.run(["explain", "spacing.s", "--device", "ipad-air-13-inch-m3@landscape", "--json"])
+        let pad = project.run(["explain", "spacing.s", "--device", "ipad-air-13-inch-m3", "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(pad.1.output.utf8)) as? [String: Any])
         #expect(json["value"] as? Double == 30)
         #expect(
@@ -99,6 +99,10 @@ struct BuildCommandTests {
             project.run(["explain", "spacing.s", "--device", "iphone-15-prp"]).1.errors.contains(
                 "did you mean 'iphone-15-pro'?"))
         #expect(project.run(["explain", "spacing.s"]).0 == .usage)
+        // explain shows the screens a build computes: without a config, portrait ones only.
+        #expect(
+            project.run(["explain", "spacing.s", "--device", "ipad-air-13-inch-m3@landscape"]).1.errors.contains(
+                "the build computes no screen 'ipad-air-13-inch-m3@landscape'"))
     }
 
     @Test func devicesListsTheCatalogInUse() throws {

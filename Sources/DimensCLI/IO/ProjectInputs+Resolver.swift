@@ -39,7 +39,7 @@ extension ProjectInputs {
             resolver = file
         }
         var files = ResolverFiles(resolver: resolver)
-        for referenced in ResolverParser.parse(resolver).0?.files ?? [] {
+        for referenced in files.document?.files ?? [] {
             guard allowOutside || fileSystem.isInside(referenced, folder) else {
                 files.unreadable[referenced] = .error(
                     .inputOutside,

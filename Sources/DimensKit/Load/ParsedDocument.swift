@@ -8,3 +8,17 @@ public struct ParsedDocument: Sendable {
         self.root = root
     }
 }
+
+extension ParsedDocument {
+    /// Each file parsed, in order: the documents that could be read, and every syntax error.
+    public static func parse(_ files: [SourceFile]) -> (documents: [ParsedDocument], diagnostics: [Diagnostic]) {
+        var documents: [ParsedDocument] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            let parsed = JSONParser.parse(file)
+            diagnostics += parsed.diagnostics
+            if let root = parsed.value { documents.append(ParsedDocument(file: file.path, root: root)) }
+        }
+        return (documents, diagnostics)
+    }
+}

@@ -27,9 +27,8 @@ extension Pipeline {
         requireInputs: Bool,
         everyContext: Bool = false
     ) -> Checked {
-        let (started, options, prepared) = start(
-            sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
-        var checked = Checked(log: started, composition: prepared)
+        let start = Start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
+        var checked = Checked(log: start.log, composition: start.composition)
         let configLocation = config.file.map { SourceLocation(file: $0, position: .start) }
         var reference = ScalingReference.standard
         switch ScalingReference.from(config.reference, catalog: catalog, at: configLocation) {
@@ -45,7 +44,7 @@ extension Pipeline {
             checked.log.add(
                 .error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation))
         }
-        guard let composition = prepared else { return checked }
+        guard let composition = start.composition else { return checked }
 
         // The token files are checked even when the config has errors, so one run reports both.
         let (assignment, bindingDiagnostics) = composition.assign(screens)
@@ -63,8 +62,7 @@ extension Pipeline {
             everyContext
             ? composition.lintInputs.filter { !checked.inputs.contains($0) && !sizedInputs.joined().contains($0) } : []
         let (fronts, frontDiagnostics) = frontEnds(
-            composition, inputs: checked.inputs + sizedInputs.joined() + extra, defaults: config.defaults,
-            rules: config.rules, options: options)
+            start, inputs: checked.inputs + sizedInputs.joined() + extra, config: config)
         checked.fronts = Array(fronts.prefix(checked.inputs.count))
         checked.tokenCount = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) }).count
         checked.inputCount = fronts.count
@@ -144,10 +142,11 @@ extension Pipeline {
         var usage = SelectorUsage()
         for (input, front) in fronts.enumerated() {
             let own = screens.indices.filter { assignment.screenInput[$0] == input }.map { screens[$0] }
-            let (part, found) = Scaler.scale(front.tokens, screens: own, reference: reference)
+            let plans = front.tokens.tokens.map(TokenPlan.init)
+            let (part, found) = Scaler.scale(front.tokens, screens: own, reference: reference, plans: plans)
             parts.append(part)
             diagnostics.append(found)
-            if measureSelectors { usage.merge(SelectorUsage.measure(front.tokens, screens: own)) }
+            if measureSelectors { usage.merge(SelectorUsage.measure(plans, screens: own)) }
         }
         var joinedDiagnostics =
             joinFindings(diagnostics, labels: ResolverInput.findingLabels(assignment.inputs))

@@ -3,15 +3,15 @@
 extension Pipeline {
     /// The front end of each input, with the findings joined: a finding every input shares is
     /// reported once; one only some inputs have carries a note naming them.
-    static func frontEnds(
-        _ composition: TokenComposition, inputs: [ResolverInput], defaults: DimensBlock?, rules: [TokenRule],
-        options: Validator.Options
-    ) -> (fronts: [FrontEnd], diagnostics: [Diagnostic]) {
-        let fronts = inputs.map {
+    static func frontEnds(_ start: Start, inputs: [ResolverInput], config: Config) -> (
+        fronts: [FrontEnd], diagnostics: [Diagnostic]
+    ) {
+        let fronts = inputs.map { input in
             frontEnd(
-                documents: composition.documents(for: $0), redefinition: composition.redefinition, defaults: defaults,
-                rules: rules,
-                options: options, hints: composition.hints)
+                FrontEndInput(
+                    documents: start.composition?.documents(for: input) ?? [],
+                    redefinition: start.composition?.redefinition ?? .error, defaults: config.defaults,
+                    rules: config.rules, options: start.options, hints: start.composition?.hints ?? [:]))
         }
         return (fronts, joinFindings(fronts.map(\.diagnostics.all), labels: ResolverInput.findingLabels(inputs)))
     }
@@ -58,55 +58,24 @@ extension Pipeline {
         return LintResult(diagnostics: checked.log, tokenCount: checked.tokenCount, inputCount: checked.inputCount)
     }
 
-    /// The front end of the input `screen` takes, as `dimens explain` needs it.
-    public struct ScreenFrontEnd: Sendable {
-        public var front: FrontEnd?
-        /// With a resolver: the screen's input, and per modifier why it has that context.
-        public var input: ResolverInput?
-        public var reasons: [String]
-        public var diagnostics: DiagnosticLog
-    }
-
-    public static func frontEnd(sources: TokenSources, config: Config, catalog: DeviceCatalog, for screen: Screen)
-        -> ScreenFrontEnd
-    {
-        let (started, options, prepared) = start(
-            sources, config: config, catalog: catalog, strict: false, requireInputs: true)
-        var log = started
-        guard let composition = prepared, !log.hasErrors else {
-            return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log)
-        }
-        var input = ResolverInput.none
-        var reasons: [String] = []
-        if let plan = composition.plan {
-            switch plan.input(for: screen) {
-            case .success(let (chosen, why)): (input, reasons) = (chosen, why)
-            case .failure(let diagnostic):
-                log.add(diagnostic)
-                return ScreenFrontEnd(input: nil, reasons: [], diagnostics: log)
-            }
-        }
-        let front = frontEnds(
-            composition, inputs: [input], defaults: config.defaults, rules: config.rules, options: options
-        ).fronts[0]
-        log.add(contentsOf: front.diagnostics.all)
-        return ScreenFrontEnd(
-            front: front, input: composition.plan == nil ? nil : input, reasons: reasons, diagnostics: log)
-    }
-
     /// What every entry point starts with: a log at the project's severities, validation options,
     /// and the sources made ready to compose (with the resolver's findings in the log).
-    static func start(
-        _ sources: TokenSources, config: Config, catalog: DeviceCatalog, strict: Bool, requireInputs: Bool
-    ) -> (DiagnosticLog, Validator.Options, TokenComposition?) {
-        var log = DiagnosticLog(policy: config.severityPolicy(strict: strict))
-        let options = Validator.Options(
-            reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
-        let (prepared, found) = TokenComposition.prepare(
-            sources, settings: config.modifiers, requireInputs: requireInputs, deviceIDs: options.deviceIDs,
-            settingsAt: config.settingsLocation)
-        log.add(contentsOf: found)
-        return (log, options, prepared)
+    struct Start {
+        var log: DiagnosticLog
+        var options: Validator.Options
+        /// Nil when the resolver itself cannot be read.
+        var composition: TokenComposition?
+
+        init(_ sources: TokenSources, config: Config, catalog: DeviceCatalog, strict: Bool, requireInputs: Bool) {
+            log = DiagnosticLog(policy: config.severityPolicy(strict: strict))
+            options = Validator.Options(
+                reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
+            let found: [Diagnostic]
+            (composition, found) = TokenComposition.prepare(
+                sources, settings: config.modifiers, requireInputs: requireInputs, deviceIDs: options.deviceIDs,
+                settingsAt: config.settingsLocation)
+            log.add(contentsOf: found)
+        }
     }
 
     /// The screens a config computes: its catalog families, orientations and iPad windows (on by

@@ -7,13 +7,15 @@ import Dispatch
 /// first screen and how many others are affected. A negative multiplier or clamp bound on a
 /// non-negative token is reported once, where it is written.
 public enum Scaler {
-    public static func scale(_ set: ResolvedTokenSet, screens: [Screen], reference: ScalingReference) -> (
-        ScaledTable, [Diagnostic]
-    ) {
+    /// Scales `set` on `screens`; `plans` are the tokens' plans when the caller has made them
+    /// (one per token, nil for a token not computed per screen).
+    public static func scale(
+        _ set: ResolvedTokenSet, screens: [Screen], reference: ScalingReference, plans: [TokenPlan?]? = nil
+    ) -> (ScaledTable, [Diagnostic]) {
         var cache = ScaleCache(screens: screens, reference: reference)
         var diagnostics: [Diagnostic] = []
-        let jobs: [Job?] = set.tokens.map { token in
-            guard let plan = TokenPlan(token) else { return nil }
+        let jobs: [Job?] = (plans ?? set.tokens.map(TokenPlan.init)).map { plan in
+            guard let plan else { return nil }
             let problems = plan.signProblems()
             guard problems.isEmpty else {
                 diagnostics += problems

@@ -1,7 +1,7 @@
 /// Selector usage measured on a build's tokens: the rules of each per-screen token's plan.
 extension SelectorUsage {
-    /// Measures every per-screen token of `set` on `screens`, each distinct rule list once.
-    static func measure(_ set: ResolvedTokenSet, screens: [Screen]) -> SelectorUsage {
+    /// Measures the rules of every per-screen token's plan on `screens`, each distinct rule list once.
+    static func measure(_ plans: [TokenPlan?], screens: [Screen]) -> SelectorUsage {
         var usage = SelectorUsage()
         var memo: [[Selector]: [(matched: Bool, won: Bool, beatenBy: [Int])]] = [:]
         func record<Value>(_ rules: PreparedRules<Value>, kind: String, token: String) {
@@ -17,9 +17,8 @@ extension SelectorUsage {
                 usage.insert(use, at: rule.location)
             }
         }
-        for token in set.tokens {
-            guard let plan = TokenPlan(token) else { continue }
-            let name = token.path.description
+        for case let plan? in plans {
+            let name = plan.token.path.description
             record(plan.overrides, kind: "overrides", token: name)
             record(plan.bases, kind: "bases", token: name)
             record(plan.multipliers, kind: "multipliers", token: name)

@@ -65,7 +65,7 @@ struct TokenRuleTests {
             round: "none", from: "group 'spacing'"),
     ]
 
-    static func compile(_ test: Case) throws -> (Pipeline.Compilation, Pipeline.FrontEnd?) {
+    static func compile(_ test: Case) throws -> (Pipeline.Compilation, Explanation?) {
         var config = #"{"catalog": {"include": ["phone"]}"#
         if let defaults = test.defaults { config += #", "defaults": \#(defaults)"# }
         config += #", "rules": [\#(test.rules.joined(separator: ", "))]}"#
@@ -79,22 +79,21 @@ struct TokenRuleTests {
         let compilation = Pipeline.compile(sources: sources, config: try #require(parsed), catalog: .builtIn)
         return (
             compilation,
-            Pipeline.frontEnd(
-                sources: sources, config: try #require(parsed), catalog: .builtIn, for: catalogScreen("iphone-15")
-            ).front
+            try? Pipeline.explain(
+                "spacing.card", on: "iphone-15", sources: sources, config: try #require(parsed), catalog: .builtIn
+            ).get()
         )
     }
 
     @Test(arguments: cases)
     func precedence(_ test: Case) throws {
-        let (compilation, front) = try Self.compile(test)
+        let (compilation, explained) = try Self.compile(test)
         let token = try #require(compilation.table?.tokens.first, "\(compilation.diagnostics.all.map(\.message))")
         #expect(token.model?.rawValue == test.model)
         // Unwritten, a dimension rounds to device pixels and a number not at all.
         #expect(
             (token.token.settings.round?.value.rawValue ?? (test.type == "number" ? "none" : "pixel")) == test.round)
-        let resolved = try #require(front?.tokens.tokens.first)
-        let origins = SettingOrigins.of(resolved, blocks: front?.blocks ?? [])
+        let origins = try #require(explained).settings
         #expect((origins.first { $0.key == "model" }?.source ?? "-") == test.from)
         let unused = compilation.diagnostics.all.filter { $0.code == .configRuleUnused }
         #expect(unused.count == (test.name.contains("does not match") ? 1 : 0))

@@ -87,12 +87,12 @@ struct ResolverPipelineTests {
     }
 
     @Test func explainGetsTheScreensInputAndWhy() throws {
-        let found = Pipeline.frontEnd(
-            sources: Self.sources, config: try config(#"{"size": {"mobile": "phone", "desktop": "pad"}}"#),
-            catalog: .builtIn, for: catalogScreen("ipad-air-11-inch-m3"))
+        let found = try Pipeline.explain(
+            "space.s", on: "ipad-air-11-inch-m3", sources: Self.sources,
+            config: try config(#"{"size": {"mobile": "phone", "desktop": "pad"}}"#), catalog: .builtIn
+        ).get()
         #expect(found.input?.description == "theme=light, size=desktop")
-        #expect(found.reasons.last?.hasPrefix("size=desktop ('pad' matches ipad-air-11-inch-m3") == true)
-        let token = try #require(found.front?.tokens.tokens.first { $0.path.description == "space.s" })
-        #expect(token.token.file == "ds/desktop.tokens.json")
+        #expect(found.contexts.last?.hasPrefix("size=desktop ('pad' matches ipad-air-11-inch-m3") == true)
+        #expect(found.token.token.file == "ds/desktop.tokens.json")
     }
 }

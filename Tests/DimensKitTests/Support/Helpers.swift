@@ -8,7 +8,7 @@ func frontEnd(_ files: [String: String], strict: Bool = false, defaults: String?
             DimensBlock(
                 object: $0, file: "dimens.json", location: SourceLocation(file: "dimens.json", position: .start))
         }
-    return Pipeline.frontEnd(files: sources, defaults: block, options: .init(reportExtensions: strict))
+    return Pipeline.frontEnd(.files(sources, defaults: block, options: .init(reportExtensions: strict)))
 }
 
 func frontEnd(_ text: String, strict: Bool = false) -> Pipeline.FrontEnd {

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The stage folders of `Sources/DimensKit` keep the order the import map at the top of
+/// `Pipeline.swift` gives: a folder may use the types of the folders before it, never of one after.
+/// Checked on the source text: every type a folder declares at top level, and every word of code
+/// (comments and string literals left out) that names one declared in another folder.
+struct LayeringTests {
+    static let sources = BuiltInTemplateTests.root.appendingPathComponent("Sources/DimensKit")
+
+    /// The folder order, read from the `import map:` line of `Pipeline.swift`'s doc comment.
+    static func importMap() throws -> [String] {
+        let text = try String(
+            contentsOf: sources.appendingPathComponent("Pipeline/Pipeline.swift"), encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.contains("import map:") })
+        return line.split(separator: ":", maxSplits: 1)[1].split(separator: "<").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func everyFolderIsInTheImportMap() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter {
+            !$0.hasPrefix(".")
+        }
+        #expect(Set(try Self.importMap()) == Set(folders))
+    }
+
+    @Test func noFolderUsesATypeOfALaterOne() throws {
+        let order = try Self.importMap()
+        let code = try Dictionary(uniqueKeysWithValues: order.map { ($0, try SwiftWords.folder(Self.sources, $0)) })
+        var owner: [String: String] = [:]
+        for folder in order {
+            for name in code[folder]!.topLevelTypes { owner[name] = folder }
+        }
+        var backward: [String] = []
+        for (rank, folder) in order.enumerated() {
+            let own = code[folder]!.allTypes
+            for (file, words) in code[folder]!.words {
+                for word in words.subtracting(own) {
+                    guard let declared = owner[word], order.firstIndex(of: declared)! > rank else { continue }
+                    backward.append("\(folder)/\(file) uses \(word) of \(declared)/")
+                }
+            }
+        }
+        #expect(backward.sorted() == [], "a stage folder uses a later one; move the type or the code")
+    }
+
+    /// The check itself notices a backward use, and a name its folder declares for itself.
+    @Test func theCheckSeesCodeButNotCommentsOrStrings() {
+        let words = SwiftWords.words(
+            in: """
+                /// Uses Renderer in a comment.
+                let x = "Renderer in a string"  // Renderer
+                let y = Scaler.scale(a)
+                """)
+        #expect(words.contains("Scaler") && !words.contains("Renderer"))
+        #expect(
+            SwiftWords.declarations(in: "public struct A {\n    enum B {}\n}\nextension A {}\nenum C {}\n")
+                == (["A", "C"], ["A", "B", "C"]))
+    }
+}
+
+/// The words of Swift source that can name a type, and the types a folder declares.
+struct SwiftWords {
+    var words: [String: Set<String>] = [:]
+    var topLevelTypes: Set<String> = []
+    var allTypes: Set<String> = []
+
+    static func folder(_ root: URL, _ name: String) throws -> SwiftWords {
+        var result = SwiftWords()
+        let folder = root.appendingPathComponent(name)
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let (top, all) = declarations(in: text)
+            result.topLevelTypes.formUnion(top)
+            result.allTypes.formUnion(all)
+            result.words[file] = words(in: text)
+        }
+        return result
+    }
+
+    /// Type names declared at the start of a line (top level) and at any depth.
+    static func declarations(in text: String) -> (top: Set<String>, all: Set<String>) {
+        let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
+        let modifiers: Set<Substring> = [
+            "public", "internal", "private", "fileprivate", "final", "indirect", "package",
+        ]
+        var top: Set<String> = []
+        var all: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let parts = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" })
+            guard let index = parts.firstIndex(where: { !modifiers.contains($0) }), keywords.contains(parts[index]),
+                index + 1 < parts.count
+            else { continue }
+            let name = String(parts[index + 1])
+            all.insert(name)
+            if !line.hasPrefix(" ") { top.insert(name) }
+        }
+        return (top, all)
+    }
+
+    /// Identifiers outside comments and string literals.
+    static func words(in text: String) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        var inString = false
+        var inMultiline = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.contains("\"\"\"") {
+                inMultiline.toggle()
+                continue
+            }
+            if inMultiline { continue }
+            var previous: Character = " "
+            inString = false
+            for character in line {
+                if !inString, previous == "/", character == "/" {
+                    current.removeAll()
+                    break
+                }
+                if character == "\"", previous != "\\" { inString.toggle() }
+                if !inString, character.isLetter || character.isNumber || character == "_" {
+                    current.append(character)
+                } else {
+                    if !current.isEmpty { words.insert(current) }
+                    current.removeAll()
+                }
+                previous = character
+            }
+            if !current.isEmpty { words.insert(current) }
+            current.removeAll()
+        }
+        return words
+    }
+}
