@@ -1,0 +1,106 @@
+import DimensMustache
+import Foundation
+import Testing
+
+@testable import DimensKit
+
+/// Each built-in template rendered from stored context files, one per project and option
+/// variant, into expected files (under `Tests/Fixtures/templates/`): a change to a template is
+/// reviewed as a diff of its outputs, a change to the context as a diff of the context files.
+/// `DIMENS_RECORD=1` rewrites both.
+struct StoredContextTests {
+    /// One built-in template with one set of output options.
+    struct Variant: CustomTestStringConvertible, Sendable {
+        var template: String
+        var name: String
+        var options: String
+        var language: OutputLanguage
+        var fileExtension: String
+
+        var testDescription: String { "\(template) \(name)" }
+    }
+
+    static let variants: [Variant] = [
+        Variant(template: "swift", name: "default", options: "{}", language: .swift, fileExtension: "swift"),
+        Variant(
+            template: "swift", name: "internal-metrics", options: #"{"typeName": "Metrics", "accessLevel": "internal"}"#,
+            language: .swift, fileExtension: "swift"),
+        Variant(
+            template: "swift", name: "package", options: #"{"accessLevel": "package"}"#, language: .swift,
+            fileExtension: "swift"),
+        Variant(template: "css", name: "default", options: "{}", language: .css, fileExtension: "css"),
+        Variant(template: "css", name: "prefix", options: #"{"cssPrefix": "ds"}"#, language: .css, fileExtension: "css"),
+        Variant(template: "report", name: "default", options: "{}", language: .html, fileExtension: "html"),
+        Variant(
+            template: "report", name: "jump-1.1", options: #"{"jumpRatio": 1.1}"#, language: .html,
+            fileExtension: "html"),
+    ]
+
+    /// The small projects the contexts come from: iPod screens in both orientations (with the
+    /// dynamic model too, whose steps between neighbouring screens the report's jump ratio
+    /// measures), and names that need escaping in every language (on the iPod screens, to keep the
+    /// files small).
+    static let projects = LazyContextTests.cases.filter { $0.name == "ipod-example" } + [
+        LazyContextTests.Case(
+            name: "awkward-names", folder: Fixtures.root.appendingPathComponent("build/awkward-names"),
+            config: #"{"catalog": {"include": ["pod"]}}"#),
+        LazyContextTests.Case(
+            name: "ipod-dynamic", folder: Fixtures.root.appendingPathComponent("build/ipod-example"),
+            config:
+                #"{"catalog": {"include": ["pod"]}, "orientations": ["portrait", "landscape"], "defaults": {"model": "dynamic", "dimension": "width"}}"#
+        ),
+    ]
+    static let folder = Fixtures.root.appendingPathComponent("templates")
+
+    /// Each project with each variant; names that need escaping with each template's defaults.
+    static let cases: [(LazyContextTests.Case, Variant)] =
+        variants.map { (projects[0], $0) } + variants.filter { $0.name == "default" }.map { (projects[1], $0) }
+        + variants.filter { $0.template == "report" }.map { (projects[2], $0) }
+
+    static func stem(_ project: LazyContextTests.Case, _ variant: Variant) -> String {
+        "\(project.name)-\(variant.template)-\(variant.name)"
+    }
+
+    /// The context the compiler gives this variant now equals the stored one.
+    @Test(arguments: cases)
+    func theStoredContextIsCurrent(_ project: LazyContextTests.Case, _ variant: Variant) throws {
+        let options = try #require(JSONParser.parse(SourceFile(path: "", text: variant.options)).value?.object)
+        let context = RenderContext.build(
+            try LazyContextTests().table(project), options: OutputOptions(options), language: variant.language,
+            generator: "dimens")
+        try Golden.check(
+            JSONWriter.write(context.json),
+            against: Self.folder.appendingPathComponent("contexts/\(Self.stem(project, variant)).json"))
+    }
+
+    /// The template in `templates/` renders the stored context into the expected file.
+    @Test(arguments: cases)
+    func theTemplateRendersTheStoredContext(_ project: LazyContextTests.Case, _ variant: Variant) throws {
+        let stem = Self.stem(project, variant)
+        let contextFile = Self.folder.appendingPathComponent("contexts/\(stem).json")
+        let parsed = JSONParser.parse(
+            SourceFile(path: contextFile.path, bytes: Array(try Data(contentsOf: contextFile))))
+        let context = try #require(parsed.value, "\(parsed.diagnostics)")
+        let source = try String(
+            contentsOf: BuiltInTemplateTests.root.appendingPathComponent("templates/\(variant.template).mustache"),
+            encoding: .utf8)
+        // Built-in templates are rendered strict: a name the context lacks is an error.
+        let rendered = try Template(source, name: variant.template).render(
+            MustacheValue(context), options: .init(missingIsError: true))
+        #expect(rendered.utf8.count > 500, "\(stem) rendered almost nothing")
+        try Golden.check(
+            rendered, against: Self.folder.appendingPathComponent("expected/\(stem).\(variant.fileExtension)"))
+    }
+
+    /// Every option a built-in template reads has a variant here besides its default (`strict`
+    /// aside: built-in templates are always strict).
+    @Test func everyOptionOfABuiltInTemplateHasAVariant() {
+        for option in OutputOption.all where option.name != "strict" {
+            for template in option.builtIns where template != "json" {
+                #expect(
+                    Self.variants.contains { $0.template == template && $0.options.contains("\"\(option.name)\"") },
+                    "no variant of \(template) sets \(option.name)")
+            }
+        }
+    }
+}
