@@ -23,13 +23,15 @@ struct StoredContextTests {
     static let variants: [Variant] = [
         Variant(template: "swift", name: "default", options: "{}", language: .swift, fileExtension: "swift"),
         Variant(
-            template: "swift", name: "internal-metrics", options: #"{"typeName": "Metrics", "accessLevel": "internal"}"#,
+            template: "swift", name: "internal-metrics",
+            options: #"{"typeName": "Metrics", "accessLevel": "internal"}"#,
             language: .swift, fileExtension: "swift"),
         Variant(
             template: "swift", name: "package", options: #"{"accessLevel": "package"}"#, language: .swift,
             fileExtension: "swift"),
         Variant(template: "css", name: "default", options: "{}", language: .css, fileExtension: "css"),
-        Variant(template: "css", name: "prefix", options: #"{"cssPrefix": "ds"}"#, language: .css, fileExtension: "css"),
+        Variant(
+            template: "css", name: "prefix", options: #"{"cssPrefix": "ds"}"#, language: .css, fileExtension: "css"),
         Variant(template: "report", name: "default", options: "{}", language: .html, fileExtension: "html"),
         Variant(
             template: "report", name: "jump-1.1", options: #"{"jumpRatio": 1.1}"#, language: .html,
@@ -40,16 +42,17 @@ struct StoredContextTests {
     /// dynamic model too, whose steps between neighbouring screens the report's jump ratio
     /// measures), and names that need escaping in every language (on the iPod screens, to keep the
     /// files small).
-    static let projects = LazyContextTests.cases.filter { $0.name == "ipod-example" } + [
-        LazyContextTests.Case(
-            name: "awkward-names", folder: Fixtures.root.appendingPathComponent("build/awkward-names"),
-            config: #"{"catalog": {"include": ["pod"]}}"#),
-        LazyContextTests.Case(
-            name: "ipod-dynamic", folder: Fixtures.root.appendingPathComponent("build/ipod-example"),
-            config:
-                #"{"catalog": {"include": ["pod"]}, "orientations": ["portrait", "landscape"], "defaults": {"model": "dynamic", "dimension": "width"}}"#
-        ),
-    ]
+    static let projects =
+        LazyContextTests.cases.filter { $0.name == "ipod-example" } + [
+            LazyContextTests.Case(
+                name: "awkward-names", folder: Fixtures.root.appendingPathComponent("build/awkward-names"),
+                config: #"{"catalog": {"include": ["pod"]}}"#),
+            LazyContextTests.Case(
+                name: "ipod-dynamic", folder: Fixtures.root.appendingPathComponent("build/ipod-example"),
+                config:
+                    #"{"catalog": {"include": ["pod"]}, "orientations": ["portrait", "landscape"], "defaults": {"model": "dynamic", "dimension": "width"}}"#
+            ),
+        ]
     static let folder = Fixtures.root.appendingPathComponent("templates")
 
     /// Each project with each variant; names that need escaping with each template's defaults.
