@@ -1,31 +1,38 @@
 import DimensKit
 
-extension Command {
-    static let explain = Command(
-        name: "explain",
-        summary: "show every step of one token's value on one screen",
-        usage: "dimens explain TOKEN --device ID [--json] [--config PATH]",
-        options: [
-            .init(
-                name: "--device", takesValue: true,
-                help: "a device id or screen id (iphone-15, ipad-air-11-inch-m3@landscape)"),
-            .init(name: "--json", takesValue: false, help: "print the steps as JSON"),
-            CommonOptions.config, CommonOptions.help,
-        ],
-        run: { scanned, context in ExplainCommand(context: context).run(scanned) })
-}
-
 /// `dimens explain TOKEN --device ID`: the base, the selector that matched and why, the model's
 /// formula with the screen's numbers, multiplier, clamp and rounding.
-struct ExplainCommand {
+struct ExplainCommand: DimensCommand {
+    static let name = "explain"
+    static let summary = "show every step of one token's value on one screen"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        guard scanned.positionals.count == 1, let screenID = scanned.value("--device") else {
-            return Usage.fail(
-                UsageError("explain takes one token path and --device"), command: .explain, console: context.console)
+    /// `dimens explain TOKEN --device ID [--json] [--config PATH]`.
+    struct Options: CommandOptions {
+        /// Required: the parser always sets it.
+        var token = ""
+        /// Required: the parser always sets it.
+        var device = ""
+        var json = false
+        var config: String?
+
+        static let misuse: String? = "explain takes one token path and --device"
+
+        static var arguments: [Argument<Self>] {
+            [
+                .positional(\.token, "TOKEN"),
+                .option(
+                    "--device", \.device, valueName: "ID",
+                    help: "a device id or screen id (iphone-15, ipad-air-11-inch-m3@landscape)", usage: .required),
+                .flag("--json", \.json, help: "print the steps as JSON"),
+                .config(\.config),
+            ]
         }
-        guard let project = context.loadProject(scanned) else { return .failure }
+    }
+
+    func run(_ options: Options) -> ExitCode {
+        let screenID = options.device
+        guard let project = context.loadProject(config: options.config) else { return .failure }
         let screens = ScreenList.screens(
             for: project.catalog, orientations: Config.Orientation.allCases, multitasking: true)
         guard let screen = screens.first(where: { $0.id == screenID }) else {
@@ -37,7 +44,7 @@ struct ExplainCommand {
         log.add(contentsOf: found.diagnostics.all)
         guard let front = found.front, !log.hasErrors else { return fail(log, project.sources) }
 
-        let path = scanned.positionals[0]
+        let path = options.token
         let reference: ScalingReference
         switch ScalingReference.from(project.config.reference, catalog: project.catalog, at: nil) {
         case .success(let found): reference = found
@@ -52,7 +59,7 @@ struct ExplainCommand {
                 token: explained.token, screen: screen, model: explained.model, steps: explained.steps,
                 outcome: explained.outcome, contexts: found.reasons,
                 settings: SettingOrigins.of(composite, blocks: front.blocks))
-            context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
+            context.console.write(options.json ? JSONWriter.write(explanation.json) : explanation.text)
             if case .failure = explained.outcome { return .failure }
             return .success
         }
@@ -84,7 +91,7 @@ struct ExplainCommand {
             token: token, screen: screen, model: plan.model.kind, steps: trace ?? [], outcome: outcome,
             contexts: found.reasons, chain: front.tokens.aliasChain(of: token),
             settings: SettingOrigins.of(token, blocks: front.blocks))
-        context.console.write(scanned.has("--json") ? JSONWriter.write(explanation.json) : explanation.text)
+        context.console.write(options.json ? JSONWriter.write(explanation.json) : explanation.text)
         if case .failure = outcome { return .failure }
         return .success
     }
