@@ -9,7 +9,7 @@ public enum DimensCommandLine {
     ) -> ExitCode {
         let context = CommandContext(
             console: console, environment: environment, fileSystem: FileSystem(workingDirectory: workingDirectory))
-        let first = arguments.first ?? "build"
+        let first = arguments.first ?? CommandList.defaultCommand.name
         switch first {
         case "--help", "-h":
             console.write(Usage.overview)
@@ -22,28 +22,22 @@ public enum DimensCommandLine {
                 console.write(Usage.overview)
                 return .success
             }
-            guard let command = Command.named(name) else { return unknownCommand(name, console: console) }
-            console.write(Usage.help(for: command))
+            guard let command = CommandList.named(name) else { return unknownCommand(name, console: console) }
+            console.write(command.help)
             return .success
         default:
             // `dimens [build] [options]`: options alone run the default command.
-            let (name, rest) = first.hasPrefix("-") ? ("build", arguments) : (first, Array(arguments.dropFirst()))
-            guard let command = Command.named(name) else { return unknownCommand(first, console: console) }
-            do {
-                let scanned = try ArgumentScanner.scan(rest, options: command.options)
-                if scanned.has(CommonOptions.help.name) {
-                    console.write(Usage.help(for: command))
-                    return .success
-                }
-                return command.run(scanned, context)
-            } catch {
-                return Usage.fail(error, command: command, console: console)
+            let optionsOnly = first.hasPrefix("-")
+            guard let command = optionsOnly ? CommandList.defaultCommand : CommandList.named(first) else {
+                return unknownCommand(first, console: console)
             }
+            return command.main(optionsOnly ? arguments : Array(arguments.dropFirst()), context: context)
         }
     }
 
     private static func unknownCommand(_ name: String, console: Console) -> ExitCode {
-        let hint = Suggestion.closest(to: name, in: Command.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-        return Usage.fail(UsageError("unknown command '\(name)'\(hint)"), command: nil, console: console)
+        let hint =
+            Suggestion.closest(to: name, in: CommandList.all.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+        return Usage.fail(UsageError("unknown command '\(name)'\(hint)"), usage: nil, console: console)
     }
 }

@@ -1,73 +1,27 @@
 import DimensKit
 import Foundation
 
-extension Command {
-    static let build = Command(
-        name: "build",
-        summary: "compute every token on every screen and write the outputs (the default command)",
-        usage:
-            "dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] [--diagnostics-format text|json|github]",
-        options: [
-            .init(name: "--check", takesValue: false, help: "write nothing; exit 2 when an output is stale or missing"),
-            .init(name: "--diff", takesValue: false, help: "with --check: print a unified diff of each stale output"),
-            .init(name: "--dry-run", takesValue: false, help: "write nothing; list the outputs that would change"),
-            .init(
-                name: "--out-dir", takesValue: true,
-                help: "write into this folder instead of the config's outDir (build tools)"),
-            .init(
-                name: "--only", takesValue: true, help: "only the outputs of this template, e.g. swift (build tools)"),
-            .init(
-                name: "--always-write", takesValue: false,
-                help: "write every output even when unchanged (build tools that check mtimes)"),
-            .init(
-                name: "--record-inputs", takesValue: false,
-                help: "also write .dimens-inputs: every file the build read, one absolute path a line (build plugins)"),
-            .init(
-                name: "--verbose", takesValue: false,
-                help: "say why the build ran, or that nothing changed since the last one"),
-            CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help,
-        ],
-        run: { scanned, context in BuildCommand(context: context).run(scanned) })
-}
-
-extension BuildCommand {
-    /// Flags that contradict each other, or need another, are usage errors rather than ignored.
-    static func checkFlags(_ scanned: ArgumentScanner.Scanned) throws(UsageError) {
-        let modes = ["--check", "--dry-run", "--always-write"].filter(scanned.has)
-        if modes.count > 1 { throw UsageError("\(modes.joined(separator: " and ")) cannot be combined: pick one") }
-        if scanned.has("--diff"), !scanned.has("--check") {
-            throw UsageError("--diff shows what --check finds stale; use it with --check")
-        }
-    }
-}
-
 /// `dimens build`: compiles in memory, then writes every changed output atomically, or nothing
 /// when anything went wrong.
-struct BuildCommand {
+struct BuildCommand: DimensCommand {
+    static let name = "build"
+    static let summary = "compute every token on every screen and write the outputs (the default command)"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        let format: DiagnosticFormat
-        do {
-            format = try CommonOptions.diagnosticFormat(scanned)
-            try Self.checkFlags(scanned)
-        } catch {
-            return Usage.fail(error, command: .build, console: context.console)
-        }
-        let strict = scanned.has(CommonOptions.strict.name)
-        guard var project = context.loadProject(scanned, format: format) else { return .failure }
-        if let only = scanned.value("--only") {
+    func run(_ options: Options) -> ExitCode {
+        let format = options.diagnosticsFormat
+        let strict = options.strict
+        guard var project = context.loadProject(config: options.config, format: format) else { return .failure }
+        if let only = options.only {
             let templates = project.config.outputs.map(\.template)
             guard templates.contains(only) else {
                 let hint = Suggestion.closest(to: only, in: templates).map { "; did you mean '\($0)'?" } ?? ""
                 let outputs = templates.isEmpty ? "none" : templates.joined(separator: ", ")
-                return Usage.fail(
-                    UsageError("--only \(only) names no output of the config (its templates: \(outputs))\(hint)"),
-                    command: .build, console: context.console)
+                return usageError("--only \(only) names no output of the config (its templates: \(outputs))\(hint)")
             }
             project.config.outputs.removeAll { $0.template != only }
         }
-        let outDir = scanned.value("--out-dir") ?? FilePath.join(project.config.directory, project.config.outDir)
+        let outDir = options.outDir ?? FilePath.join(project.config.directory, project.config.outDir)
         let conflicts = OutputGuard(fileSystem: context.fileSystem).problems(project, outDir: outDir)
         guard conflicts.isEmpty else {
             context.report(DiagnosticLog(project.log.all + conflicts), format: format, sources: project.sources)
@@ -77,10 +31,10 @@ struct BuildCommand {
         // `--check` always compares bytes (it is what CI trusts) and, like `--dry-run`, records
         // nothing, so neither hashes the inputs.
         let fingerprint =
-            scanned.has("--check") || scanned.has("--dry-run")
-            ? nil : BuildFingerprint(arguments: Self.shapingArguments(scanned), inputs: project.sources)
-        if let fingerprint, !scanned.has("--always-write"), project.log.all.isEmpty,
-            nothingChanged(since: fingerprint, at: fingerprintPath, verbose: scanned.has("--verbose"))
+            options.check || options.dryRun
+            ? nil : BuildFingerprint(arguments: options.shapingArguments, inputs: project.sources)
+        if let fingerprint, !options.alwaysWrite, project.log.all.isEmpty,
+            nothingChanged(since: fingerprint, at: fingerprintPath, verbose: options.verbose)
         {
             context.report(project.log, format: format, sources: [])
             return .success
@@ -94,15 +48,15 @@ struct BuildCommand {
         if strict, log.warningCount > 0 { return .strictWarnings }
 
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
-        let wantsText = scanned.has("--check") && scanned.has("--diff")
+        let wantsText = options.check && options.diff
         let statuses = compilation.outputs.map { writer.status(of: $0, keepingText: wantsText) }
         let stale = zip(compilation.outputs, statuses).filter { !$0.1.current }
-        if scanned.has("--check") {
+        if options.check {
             for (output, status) in stale {
                 let path = writer.path(of: output)
                 context.console.writeError(
                     "dimens: \(path) is \(status.exists ? "stale" : "missing"); run `dimens build`\n")
-                if scanned.has("--diff") {
+                if options.diff {
                     context.console.write(
                         UnifiedDiff.make(
                             old: status.text ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)"))
@@ -110,12 +64,12 @@ struct BuildCommand {
             }
             return stale.isEmpty ? .success : .stale
         }
-        if scanned.has("--dry-run") {
+        if options.dryRun {
             for (output, _) in stale { context.console.write("would write \(writer.path(of: output))\n") }
             return .success
         }
-        var toWrite = scanned.has("--always-write") ? compilation.outputs : stale.map { $0.0 }
-        if scanned.has("--record-inputs") {
+        var toWrite = options.alwaysWrite ? compilation.outputs : stale.map { $0.0 }
+        if options.recordInputs {
             let list = RenderedOutput(
                 path: Self.inputsFile,
                 text: project.sources.map {
@@ -162,13 +116,6 @@ struct BuildCommand {
                 reason.map { "dimens: building: \($0)\n" } ?? "dimens: nothing changed since the last build\n")
         }
         return reason == nil
-    }
-
-    /// The options that change what a build checks or writes, as the fingerprint records them.
-    static func shapingArguments(_ scanned: ArgumentScanner.Scanned) -> String {
-        var arguments = scanned.value("--only").map { ["--only \($0)"] } ?? []
-        for flag in [CommonOptions.strict.name, "--record-inputs"] where scanned.has(flag) { arguments.append(flag) }
-        return arguments.joined(separator: " ")
     }
 
     /// Stores the fingerprint of a clean build with the outputs it wrote, each verified to hold

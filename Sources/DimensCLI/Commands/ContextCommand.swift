@@ -1,27 +1,32 @@
 import DimensKit
 
-extension Command {
-    static let context = Command(
-        name: "context",
-        summary: "print the render context of one configured output as JSON",
-        usage: "dimens context --output NAME [--config PATH]",
-        options: [
-            .init(
-                name: "--output", takesValue: true, help: "the output's path (as in the config) or its template name"),
-            CommonOptions.config, CommonOptions.help,
-        ],
-        run: { scanned, context in ContextCommand(context: context).run(scanned) })
-}
-
 /// `dimens context --output NAME`: what a template of that output receives (`dimens-context/1`).
-struct ContextCommand {
+struct ContextCommand: DimensCommand {
+    static let name = "context"
+    static let summary = "print the render context of one configured output as JSON"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        guard let name = scanned.value("--output"), scanned.positionals.isEmpty else {
-            return Usage.fail(UsageError("context needs --output NAME"), command: .context, console: context.console)
+    /// `dimens context --output NAME [--config PATH]`.
+    struct Options: CommandOptions {
+        /// Required: the parser always sets it.
+        var output = ""
+        var config: String?
+
+        static let misuse: String? = "context needs --output NAME"
+
+        static var arguments: [Argument<Self>] {
+            [
+                .option(
+                    "--output", \.output, valueName: "NAME",
+                    help: "the output's path (as in the config) or its template name", usage: .required),
+                .config(\.config),
+            ]
         }
-        guard let project = context.loadProject(scanned) else { return .failure }
+    }
+
+    func run(_ options: Options) -> ExitCode {
+        let name = options.output
+        guard let project = context.loadProject(config: options.config) else { return .failure }
         let outputs = project.config.outputs
         guard let output = outputs.first(where: { $0.path == name }) ?? outputs.first(where: { $0.template == name })
         else {

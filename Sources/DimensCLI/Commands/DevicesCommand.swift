@@ -1,27 +1,27 @@
 import DimensKit
 
-extension Command {
-    static let devices = Command(
-        name: "devices",
-        summary: "list the device catalog in use",
-        usage: "dimens devices [--json] [--config PATH]",
-        options: [
-            .init(
-                name: "--json", takesValue: false,
-                help: "print the catalog file shape (see the README) instead of a table"),
-            CommonOptions.config, CommonOptions.help,
-        ],
-        run: { scanned, context in DevicesCommand(context: context).run(scanned) })
-}
-
 /// `dimens devices [--json]`: the catalog after the config's replace, extend and include.
-struct DevicesCommand {
+struct DevicesCommand: DimensCommand {
+    static let name = "devices"
+    static let summary = "list the device catalog in use"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
+    /// `dimens devices [--json] [--config PATH]`.
+    struct Options: CommandOptions {
+        var json = false
+        var config: String?
+
+        static var arguments: [Argument<Self>] {
+            [
+                .flag("--json", \.json, help: "print the catalog file shape (see the README) instead of a table"),
+                .config(\.config),
+            ]
+        }
+    }
+
+    func run(_ options: Options) -> ExitCode {
         var log = DiagnosticLog()
-        let (config, configSource, configDiagnostics) = context.inputs.loadConfig(
-            explicit: scanned.value(CommonOptions.config.name))
+        let (config, configSource, configDiagnostics) = context.inputs.loadConfig(explicit: options.config)
         log.add(contentsOf: configDiagnostics)
         guard let config, !log.hasErrors else {
             context.report(log, format: .text, sources: configSource.map { [$0] } ?? [])
@@ -32,7 +32,7 @@ struct DevicesCommand {
         context.report(log, format: .text, sources: sources)
         if log.hasErrors { return .failure }
         let catalog = full.including(config.catalog.include)
-        context.console.write(scanned.has("--json") ? JSONWriter.write(catalog.json) : Self.table(catalog))
+        context.console.write(options.json ? JSONWriter.write(catalog.json) : Self.table(catalog))
         return .success
     }
 

@@ -1,50 +1,59 @@
 import DimensKit
 
-extension Command {
-    static let diff = Command(
-        name: "diff",
-        summary: "explain what changed between two token sets, configs or json outputs, token × screen",
-        usage: "dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--exit-code]",
-        options: [
-            .init(
-                name: "--format", takesValue: true,
-                help: "text (default), markdown (for a pull request comment) or json"),
-            .init(
-                name: "--verbose", takesValue: false,
-                help: "each changed token's values screen by screen (json always has them)"),
-            .init(name: "--exit-code", takesValue: false, help: "exit 2 when they differ (default: 0 either way)"),
-            CommonOptions.help,
-        ],
-        run: { scanned, context in DiffCommand(context: context).run(scanned) })
-}
-
 /// `dimens diff OLD NEW`: each side is a json output (either schema), a config file, a token
 /// file, a resolver (modifiers at their default or first context), or a project folder; token
 /// sets are compiled in memory first.
-struct DiffCommand {
+struct DiffCommand: DimensCommand {
+    static let name = "diff"
+    static let summary = "explain what changed between two token sets, configs or json outputs, token × screen"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        let format = scanned.value("--format") ?? "text"
-        guard scanned.positionals.count == 2, ["text", "markdown", "json"].contains(format) else {
-            return Usage.fail(
-                UsageError("diff takes OLD and NEW, and --format text, markdown or json"), command: .diff,
-                console: context.console)
+    /// `dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--exit-code]`.
+    struct Options: CommandOptions {
+        /// Required: the parser always sets it.
+        var old = ""
+        /// Required: the parser always sets it.
+        var new = ""
+        var format = Format.text
+        var verbose = false
+        var exitCode = false
+
+        static let misuse: String? = "diff takes OLD and NEW, and --format text, markdown or json"
+
+        static var arguments: [Argument<Self>] {
+            [
+                .positional(\.old, "OLD"), .positional(\.new, "NEW"),
+                .option(
+                    "--format", \.format, help: "text (default), markdown (for a pull request comment) or json",
+                    invalid: misuse),
+                .flag(
+                    "--verbose", \.verbose, help: "each changed token's values screen by screen (json always has them)"),
+                .flag("--exit-code", \.exitCode, help: "exit 2 when they differ (default: 0 either way)"),
+            ]
         }
+    }
+
+    /// How the differences are printed.
+    enum Format: String, ArgumentChoice {
+        case text, markdown, json
+        static let noun = "diff format"
+    }
+
+    func run(_ options: Options) -> ExitCode {
         var log = DiagnosticLog()
         var sources: [SourceFile] = []
-        let tables = scanned.positionals.map { table(for: $0, log: &log, sources: &sources) }
+        let tables = [options.old, options.new].map { table(for: $0, log: &log, sources: &sources) }
         guard let old = tables[0], let new = tables[1], !log.hasErrors else {
             context.report(log, format: .text, sources: sources)
             return .failure
         }
         let diff = TableDiff(old: old, new: new)
-        switch format {
-        case "markdown": context.console.write(diff.markdown(verbose: scanned.has("--verbose")))
-        case "json": context.console.write(JSONWriter.write(diff.json))
-        default: context.console.write(diff.text(verbose: scanned.has("--verbose")))
+        switch options.format {
+        case .markdown: context.console.write(diff.markdown(verbose: options.verbose))
+        case .json: context.console.write(JSONWriter.write(diff.json))
+        case .text: context.console.write(diff.text(verbose: options.verbose))
         }
-        return scanned.has("--exit-code") && !diff.isEmpty ? .stale : .success
+        return options.exitCode && !diff.isEmpty ? .stale : .success
     }
 
     private func table(for path: String, log: inout DiagnosticLog, sources: inout [SourceFile]) -> ValueTable? {

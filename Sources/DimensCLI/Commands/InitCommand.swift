@@ -1,25 +1,27 @@
 import DimensKit
 import Foundation
 
-extension Command {
-    static let initialize = Command(
-        name: "init",
-        summary: "start a project here: a dimens.json and a token file, or a dimens.json for an existing resolver",
-        usage: "dimens init [--from NAME.resolver.json]",
-        options: [
-            .init(
-                name: "--from", takesValue: true, help: "write a config for this DTCG resolver, listing every modifier"),
-            CommonOptions.help,
-        ],
-        run: { scanned, context in
-            let command = InitCommand(context: context)
-            return scanned.value("--from").map(command.run(from:)) ?? command.run()
-        })
-}
-
 /// `dimens init`: writes a starter config and token file, refusing to overwrite anything.
-struct InitCommand {
+struct InitCommand: DimensCommand {
+    static let name = "init"
+    static let summary =
+        "start a project here: a dimens.json and a token file, or a dimens.json for an existing resolver"
     var context: CommandContext
+
+    /// `dimens init [--from NAME.resolver.json]`.
+    struct Options: CommandOptions {
+        var from: String?
+
+        static var arguments: [Argument<Self>] {
+            [
+                .option(
+                    "--from", \.from, valueName: "NAME.resolver.json",
+                    help: "write a config for this DTCG resolver, listing every modifier")
+            ]
+        }
+    }
+
+    func run(_ options: Options) -> ExitCode { options.from.map(run(from:)) ?? write(Self.files) }
 
     /// The starter config's settings after where the tokens come from, shared by both forms of init.
     static let settings = """
@@ -74,8 +76,6 @@ struct InitCommand {
             """
         ),
     ]
-
-    func run() -> ExitCode { write(Self.files) }
 
     /// Writes `files`, or nothing when any of them exists.
     func write(_ files: [(path: String, text: String)]) -> ExitCode {

@@ -1,28 +1,32 @@
 import DimensKit
 
-extension Command {
-    static let lint = Command(
-        name: "lint",
-        summary: "check token files and report every mistake",
-        usage:
-            "dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--diagnostics-format text|json|github]",
-        options: [CommonOptions.config, CommonOptions.strict, CommonOptions.format, CommonOptions.help],
-        run: { scanned, context in LintCommand(context: context).run(scanned) })
-}
-
 /// `dimens lint [FILE…]`: the front end of the pipeline (under every context of every modifier,
 /// with a resolver), reporting what it finds; writes nothing.
-struct LintCommand {
+struct LintCommand: DimensCommand {
+    static let name = "lint"
+    static let summary = "check token files and report every mistake"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        let format: DiagnosticFormat
-        do { format = try CommonOptions.diagnosticFormat(scanned) } catch {
-            return Usage.fail(error, command: .lint, console: context.console)
+    /// `dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--diagnostics-format …]`.
+    struct Options: CommandOptions {
+        var files: [String] = []
+        var config: String?
+        var strict = false
+        var diagnosticsFormat = DiagnosticFormat.text
+
+        static var arguments: [Argument<Self>] {
+            [
+                .positionals(\.files, "FILE… | NAME.resolver.json"), .config(\.config), .strict(\.strict),
+                .diagnosticsFormat(\.diagnosticsFormat),
+            ]
         }
-        let strict = scanned.has(CommonOptions.strict.name)
+    }
+
+    func run(_ options: Options) -> ExitCode {
+        let format = options.diagnosticsFormat
+        let strict = options.strict
         let project: LoadedProject
-        switch context.inputs.load(config: scanned.value(CommonOptions.config.name), paths: scanned.positionals) {
+        switch context.inputs.load(config: options.config, paths: options.files) {
         case .failure(let failure):
             return finish(failure.log, sources: failure.sources, format: format, strict: strict, read: "")
         case .success(let loaded): project = loaded

@@ -1,34 +1,40 @@
 import DimensKit
 import DimensMustache
 
-extension Command {
-    static let render = Command(
-        name: "render",
-        summary: "render any Mustache template with any JSON data (for template authors)",
-        usage: "dimens render TEMPLATE --context FILE [--partials DIR] [--strict]",
-        options: [
-            .init(name: "--context", takesValue: true, help: "a JSON file with the data"),
-            .init(name: "--partials", takesValue: true, help: "a folder: {{> name}} reads DIR/name.mustache"),
-            .init(
-                name: "--strict", takesValue: false, help: "a name missing from the data is an error, not empty text"),
-            CommonOptions.help,
-        ],
-        run: { scanned, context in RenderCommand(context: context).run(scanned) })
-}
-
 /// `dimens render TEMPLATE --context FILE`: the result on stdout, byte for byte, with HTML escaping
 /// of `{{name}}` as the Mustache spec defines.
-struct RenderCommand {
+struct RenderCommand: DimensCommand {
+    static let name = "render"
+    static let summary = "render any Mustache template with any JSON data (for template authors)"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        guard scanned.positionals.count == 1, let contextPath = scanned.value("--context") else {
-            return Usage.fail(
-                UsageError("render takes one template file and --context FILE"), command: .render,
-                console: context.console)
+    /// `dimens render TEMPLATE --context FILE [--partials DIR] [--strict]`.
+    struct Options: CommandOptions {
+        /// Required: the parser always sets it.
+        var template = ""
+        /// Required: the parser always sets it.
+        var contextFile = ""
+        var partials: String?
+        var strict = false
+
+        static let misuse: String? = "render takes one template file and --context FILE"
+
+        static var arguments: [Argument<Self>] {
+            [
+                .positional(\.template, "TEMPLATE"),
+                .option(
+                    "--context", \.contextFile, valueName: "FILE", help: "a JSON file with the data", usage: .required),
+                .option(
+                    "--partials", \.partials, valueName: "DIR", help: "a folder: {{> name}} reads DIR/name.mustache"),
+                .flag("--strict", \.strict, help: "a name missing from the data is an error, not empty text"),
+            ]
         }
+    }
+
+    func run(_ options: Options) -> ExitCode {
+        let contextPath = options.contextFile
         var log = DiagnosticLog()
-        let templateFile = context.fileSystem.read(scanned.positionals[0], display: scanned.positionals[0])
+        let templateFile = context.fileSystem.read(options.template, display: options.template)
         let dataFile = context.fileSystem.read(contextPath, display: contextPath)
         guard case .success(let template) = templateFile, case .success(let data) = dataFile else {
             for case .failure(let diagnostic) in [templateFile, dataFile] { log.add(diagnostic) }
@@ -40,7 +46,7 @@ struct RenderCommand {
             context.report(DiagnosticLog(parsed.diagnostics), format: .text, sources: [data])
             return .failure
         }
-        let partialsFolder = scanned.value("--partials")
+        let partialsFolder = options.partials
         let fileSystem = context.fileSystem
         let partials: @Sendable (String) -> String? = { name in
             guard let folder = partialsFolder, OutputPathRule.problem(with: name) == nil,
@@ -52,7 +58,7 @@ struct RenderCommand {
             let parsedTemplate = try Template(String(decoding: template.bytes, as: UTF8.self), name: template.path)
             context.console.write(
                 try parsedTemplate.render(
-                    MustacheValue(json), partials: partials, options: .init(missingIsError: scanned.has("--strict"))))
+                    MustacheValue(json), partials: partials, options: .init(missingIsError: options.strict)))
             return .success
         } catch {
             context.report(

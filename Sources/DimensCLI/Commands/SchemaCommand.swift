@@ -1,27 +1,37 @@
 import DimensKit
 
-extension Command {
-    static let schema = Command(
-        name: "schema",
-        summary: "print the JSON Schema of token files or of dimens.json, for editors",
-        usage: "dimens schema tokens|config",
-        options: [CommonOptions.help],
-        run: { scanned, context in SchemaCommand(context: context).run(scanned) })
-}
-
 /// `dimens schema tokens|config`: JSON Schema (draft 2020-12) for an editor's validation and
 /// completion while a token file or the config is edited.
-struct SchemaCommand {
+struct SchemaCommand: DimensCommand {
+    static let name = "schema"
+    static let summary = "print the JSON Schema of token files or of dimens.json, for editors"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        let schemas = ["tokens": JSONSchemas.tokenFile, "config": JSONSchemas.config]
-        guard scanned.positionals.count == 1, let schema = schemas[scanned.positionals[0]] else {
-            let given = scanned.positionals.first.map { "'\($0)' is not a schema; " } ?? ""
-            return Usage.fail(
-                UsageError("\(given)name one: tokens or config"), command: .schema, console: context.console)
+    /// `dimens schema tokens|config`.
+    struct Options: CommandOptions {
+        /// Required: the parser always sets it.
+        var schema = Schema.tokens
+
+        static let misuse: String? = "name one: tokens or config"
+
+        static var arguments: [Argument<Self>] { [.positional(\.schema)] }
+    }
+
+    /// The files a schema describes.
+    enum Schema: String, ArgumentChoice {
+        case tokens, config
+        static let noun = "schema"
+
+        static func invalid(_ argument: String, for name: String) -> String {
+            "'\(argument)' is not a schema; name one: tokens or config"
         }
-        context.console.write(JSONWriter.write(schema))
+    }
+
+    func run(_ options: Options) -> ExitCode {
+        switch options.schema {
+        case .tokens: context.console.write(JSONWriter.write(JSONSchemas.tokenFile))
+        case .config: context.console.write(JSONWriter.write(JSONSchemas.config))
+        }
         return .success
     }
 }

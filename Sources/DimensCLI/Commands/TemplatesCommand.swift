@@ -1,21 +1,23 @@
 import DimensKit
 
-extension Command {
-    static let templates = Command(
-        name: "templates",
-        summary: "list the built-in templates, or print one to customise",
-        usage: "dimens templates list | dimens templates cat NAME",
-        options: [CommonOptions.help],
-        run: { scanned, context in TemplatesCommand(context: context).run(scanned) })
-}
-
 /// `dimens templates list|cat NAME`: the templates compiled into dimens.
-struct TemplatesCommand {
+struct TemplatesCommand: DimensCommand {
+    static let name = "templates"
+    static let summary = "list the built-in templates, or print one to customise"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        switch (scanned.positionals.first, scanned.positionals.count) {
-        case ("list", 1):
+    /// `dimens templates list | dimens templates cat NAME`.
+    struct Options: CommandOptions {
+        /// The template to print; nil lists them.
+        var name: String?
+
+        static let misuse: String? = "expected 'list' or 'cat NAME'"
+
+        static var arguments: [Argument<Self>] { [.word("list"), .word("cat"), .positional(\.name, "NAME")] }
+    }
+
+    func run(_ options: Options) -> ExitCode {
+        guard let name = options.name else {
             context.console.write(
                 TemplateLibrary.builtInNames.map { name in
                     name == OutputKind.json
@@ -23,22 +25,16 @@ struct TemplatesCommand {
                         : "\(name)\n"
                 }.joined())
             return .success
-        case ("cat", 2):
-            let name = scanned.positionals[1]
-            guard case .success(let template) = TemplateLibrary().resolve(name), template.builtIn else {
-                let hint =
-                    name == OutputKind.json
-                    ? ": the json output is written by code, not by a template"
-                    : Suggestion.closest(to: name, in: TemplateLibrary.builtInNames).map { "; did you mean '\($0)'?" }
-                        ?? ""
-                context.console.writeError("dimens: error: no built-in template '\(name)'\(hint)\n")
-                return .failure
-            }
-            context.console.write(template.source)
-            return .success
-        default:
-            return Usage.fail(
-                UsageError("expected 'list' or 'cat NAME'"), command: .templates, console: context.console)
         }
+        guard case .success(let template) = TemplateLibrary().resolve(name), template.builtIn else {
+            let hint =
+                name == OutputKind.json
+                ? ": the json output is written by code, not by a template"
+                : Suggestion.closest(to: name, in: TemplateLibrary.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
+            context.console.writeError("dimens: error: no built-in template '\(name)'\(hint)\n")
+            return .failure
+        }
+        context.console.write(template.source)
+        return .success
     }
 }

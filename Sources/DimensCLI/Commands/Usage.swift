@@ -1,10 +1,10 @@
-/// Help texts and usage errors.
+/// The overview `dimens --help` prints, and usage errors.
 enum Usage {
     static let version = "0.1.0"
 
     static var overview: String {
-        let width = Command.all.map(\.name.count).max() ?? 0
-        let commands = Command.all.map {
+        let width = CommandList.all.map { $0.name.count }.max() ?? 0
+        let commands = CommandList.all.map {
             "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)"
         }
         return """
@@ -25,19 +25,10 @@ enum Usage {
             """
     }
 
-    static func help(for command: Command) -> String {
-        let width = command.options.map(\.name.count).max() ?? 0
-        let options = command.options.map { option in
-            let name = option.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            return "  \(name)  \(option.help)"
-        }
-        return
-            "dimens \(command.name): \(command.summary)\n\nUsage: \(command.usage)\n\nOptions:\n\(options.joined(separator: "\n"))\n"
-    }
-
-    /// Prints the error and the usage line to stderr and returns 64.
-    static func fail(_ error: UsageError, command: Command?, console: Console) -> ExitCode {
-        let usage = command.map { "usage: \($0.usage)\n" } ?? "usage: dimens <command> [options]; see dimens --help\n"
+    /// Prints the error and the command's usage line (without one, how to get help) to stderr and
+    /// returns 64.
+    static func fail(_ error: UsageError, usage: String?, console: Console) -> ExitCode {
+        let usage = usage.map { "usage: \($0)\n" } ?? "usage: dimens <command> [options]; see dimens --help\n"
         console.writeError("dimens: error: \(error.message)\n\(usage)")
         return .usage
     }

@@ -1,44 +1,50 @@
 import DimensKit
 import Foundation
 
-extension Command {
-    static let watch = Command(
-        name: "watch",
-        summary: "build, then build again whenever a file the config reads changes",
-        usage: "dimens watch [--config PATH] [--interval SECONDS] [--polls N]",
-        options: [
-            .init(name: "--interval", takesValue: true, help: "seconds between two looks at the inputs (default 0.3)"),
-            .init(
-                name: "--polls", takesValue: true,
-                help: "stop after this many looks (scripts and tests; default: until interrupted)"),
-            CommonOptions.config, CommonOptions.help,
-        ],
-        run: { scanned, context in WatchCommand(context: context).run(scanned) })
-}
-
 /// `dimens watch`: builds, then polls the files the last load read (and the folders holding them,
 /// so a new token file matching a glob is seen) by size, inode and times, and builds again when
 /// any changed. Each build reports its diagnostics, or one line: how many tokens changed on how
 /// many screens, and what was written. Outputs are written as `build` writes them, atomically, and
 /// a build with errors writes nothing, so a reader never sees a half-written file.
-struct WatchCommand {
+struct WatchCommand: DimensCommand {
+    static let name = "watch"
+    static let summary = "build, then build again whenever a file the config reads changes"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        let interval = scanned.value("--interval").map { Double($0) ?? -1 } ?? 0.3
-        let polls = scanned.value("--polls").map { Int($0) ?? -1 }
-        guard interval > 0, (polls ?? 1) >= 0 else {
-            return Usage.fail(
-                UsageError("--interval takes a positive number of seconds and --polls a count"), command: .watch,
-                console: context.console)
+    /// `dimens watch [--config PATH] [--interval SECONDS] [--polls N]`.
+    struct Options: CommandOptions {
+        var config: String?
+        var interval = 0.3
+        var polls: Int?
+
+        /// The usage error for a wrong `--interval` or `--polls`.
+        static let timing = "--interval takes a positive number of seconds and --polls a count"
+
+        static var arguments: [Argument<Self>] {
+            [
+                .config(\.config),
+                .option(
+                    "--interval", \.interval, valueName: "SECONDS",
+                    help: "seconds between two looks at the inputs (default 0.3)", invalid: timing),
+                .option(
+                    "--polls", \.polls, valueName: "N",
+                    help: "stop after this many looks (scripts and tests; default: until interrupted)", invalid: timing),
+            ]
         }
-        var last = build(after: Result(watched: [], snapshot: [], table: nil), scanned)
+
+        func validate() throws(UsageError) {
+            guard interval > 0, (polls ?? 1) >= 0 else { throw UsageError(Self.timing) }
+        }
+    }
+
+    func run(_ options: Options) -> ExitCode {
+        var last = build(after: Result(watched: [], snapshot: [], table: nil), config: options.config)
         var poll = 0
-        while polls.map({ poll < $0 }) ?? true {
+        while options.polls.map({ poll < $0 }) ?? true {
             poll += 1
-            Thread.sleep(forTimeInterval: interval)
+            Thread.sleep(forTimeInterval: options.interval)
             guard snapshot(last.watched) != last.snapshot else { continue }
-            last = build(after: last, scanned)
+            last = build(after: last, config: options.config)
         }
         return .success
     }
@@ -52,10 +58,9 @@ struct WatchCommand {
     }
 
     /// Loads, compiles and writes once, and says what happened.
-    func build(after last: Result, _ scanned: ArgumentScanner.Scanned) -> Result {
+    func build(after last: Result, config: String?) -> Result {
         let started = Date()
         let previous = last.table
-        let config = scanned.value(CommonOptions.config.name)
         // The files are looked at before they are read, so an edit made while building is seen at
         // the next poll; only files new to the list are looked at after.
         let early = snapshot(last.watched)

@@ -1,30 +1,33 @@
 import DimensKit
 import Foundation
 
-extension Command {
-    static let xcfilelists = Command(
-        name: "xcfilelists",
-        summary: "write the input and output .xcfilelist files an Xcode Run Script phase needs",
-        usage: "dimens xcfilelists [--config PATH] [--srcroot DIR]",
-        options: [
-            .init(
-                name: "--srcroot", takesValue: true,
-                help: "the folder $(SRCROOT) stands for (default: the working directory)"),
-            CommonOptions.config, CommonOptions.help,
-        ],
-        run: { scanned, context in XcfilelistsCommand(context: context).run(scanned) })
-}
-
 /// `dimens xcfilelists`: `dimens-inputs.xcfilelist` (config, token files, catalogs, templates) and
 /// `dimens-outputs.xcfilelist` (every output), written into the output folder with paths as
 /// `$(SRCROOT)/…` (with `..` for files outside it), so a sandboxed Run Script phase may read and
 /// write them.
-struct XcfilelistsCommand {
+struct XcfilelistsCommand: DimensCommand {
+    static let name = "xcfilelists"
+    static let summary = "write the input and output .xcfilelist files an Xcode Run Script phase needs"
     var context: CommandContext
 
-    func run(_ scanned: ArgumentScanner.Scanned) -> ExitCode {
-        guard let project = context.loadProject(scanned) else { return .failure }
-        let root = scanned.value("--srcroot").map(context.fileSystem.absolute) ?? context.fileSystem.workingDirectory
+    /// `dimens xcfilelists [--config PATH] [--srcroot DIR]`.
+    struct Options: CommandOptions {
+        var config: String?
+        var srcroot: String?
+
+        static var arguments: [Argument<Self>] {
+            [
+                .config(\.config),
+                .option(
+                    "--srcroot", \.srcroot, valueName: "DIR",
+                    help: "the folder $(SRCROOT) stands for (default: the working directory)"),
+            ]
+        }
+    }
+
+    func run(_ options: Options) -> ExitCode {
+        guard let project = context.loadProject(config: options.config) else { return .failure }
+        let root = options.srcroot.map(context.fileSystem.absolute) ?? context.fileSystem.workingDirectory
         // Every path relative to $(SRCROOT), with `..` for files outside it (a design folder
         // shared by several apps), so the lists do not depend on where the project is checked out.
         let rootParts = URL(fileURLWithPath: root).standardized.pathComponents
