@@ -8,8 +8,7 @@ enum SwiftCompile {
             "/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "Bench"] + arguments, in: folder)
     }
 
-    /// Type-check, debug and release compile of `file`, the median of `runs` each, and the size of
-    /// the release object file.
+    /// Type-check, debug and release compile of `file`, the median of `runs` each.
     static func compileCosts(_ file: URL, runs: Int) -> [(String, ProcessRun.Measurement)] {
         let folder = file.deletingLastPathComponent()
         return [
@@ -19,12 +18,50 @@ enum SwiftCompile {
         ].map { label, arguments in (label, ProcessRun.median(runs) { swiftc(arguments, in: folder) }) }
     }
 
+    /// What an object file adds to a binary: its code, constants and data (`size`'s total: text,
+    /// data and bss; symbol tables and debug sections left out).
+    static func binaryBytes(_ object: URL) -> Int? {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["size", object.path]
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return nil }
+        process.waitUntilExit()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // "text data bss dec hex filename": the fourth field of the second line.
+        let fields = text.split(separator: "\n").dropFirst().first?.split(
+            separator: " ", omittingEmptySubsequences: true)
+        return fields.flatMap { $0.count > 3 ? Int($0[3].trimmingCharacters(in: .whitespaces)) : nil }
+    }
+
+    /// Milliseconds of the first access to the table (decoding it), in a release build of `file`
+    /// with a program that reads one screen.
+    static func decodeCost(_ file: URL) -> Double? {
+        numbers(
+            file,
+            program: """
+                import Foundation
+                let start = DispatchTime.now().uptimeNanoseconds
+                let first = Dimens.forScreen(id: Dimens.screenIDs[0])
+                let end = DispatchTime.now().uptimeNanoseconds
+                print(Double(end - start) / 1e6, first == nil ? 1 : 0)
+                """, name: "decode-bench"
+        ).first
+    }
+
     /// A program reading token values through the generated API and computing the fixed model for
     /// the same screens, each many times; prints nanoseconds per value for both.
     static let readBenchmark = """
         import Foundation
 
         @inline(never) func keep(_ value: CGFloat) { if value == -1 { print(value) } }
+
+        // The first access decodes the table.
+        let firstStart = DispatchTime.now().uptimeNanoseconds
+        let firstScreen = Dimens.forScreen(id: Dimens.screenIDs[0])!
+        let decode = Double(DispatchTime.now().uptimeNanoseconds - firstStart) / 1e6
+        keep(firstScreen.benchT0)
 
         // An app reads many values of the screen it is on: rows are fetched once, then read 8 at a time.
         let rows = Dimens.screenIDs.map { Dimens.forScreen(id: $0)! }
@@ -67,26 +104,30 @@ enum SwiftCompile {
             }
             return a + b + c + d + e + f + g + h
         }
-        print(table, formula)
+        print(table, formula, decode)
         """
 
-    /// Nanoseconds per value read from the table and computed by the formula, from a release build.
-    static func readCosts(_ file: URL) -> (table: Double, formula: Double)? {
+    /// Nanoseconds per value read from the table and computed by the formula, and the first
+    /// access's milliseconds, from a release build.
+    static func readCosts(_ file: URL) -> (table: Double, formula: Double, decode: Double)? {
+        let numbers = numbers(file, program: readBenchmark, name: "read-bench")
+        return numbers.count == 3 ? (numbers[0], numbers[1], numbers[2]) : nil
+    }
+
+    /// Builds `program` with `file` (`-O -wmo`), runs it, and reads the numbers it prints.
+    static func numbers(_ file: URL, program: String, name: String) -> [Double] {
         let folder = file.deletingLastPathComponent()
         let main = folder.appendingPathComponent("main.swift")
-        try? readBenchmark.write(to: main, atomically: true, encoding: .utf8)
-        guard swiftc(["-O", "-wmo", file.path, main.path, "-o", "read-bench"], in: folder).status == 0 else {
-            return nil
-        }
+        try? program.write(to: main, atomically: true, encoding: .utf8)
+        guard swiftc(["-O", "-wmo", file.path, main.path, "-o", name], in: folder).status == 0 else { return [] }
         let process = Process()
         let pipe = Pipe()
-        process.executableURL = folder.appendingPathComponent("read-bench")
+        process.executableURL = folder.appendingPathComponent(name)
         process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return nil }
+        guard (try? process.run()) != nil else { return [] }
         process.waitUntilExit()
-        let numbers = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(
-            separator: " "
-        ).compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(
+            whereSeparator: { $0 == " " || $0 == "\n" }
+        ).compactMap { Double($0) }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A project on disk for the benchmark: `count` tokens cycling through every model and selector
-/// kind, over the full catalog in both orientations (about 220 screens), with the json, Swift and
-/// CSS outputs.
+/// kind, over the full catalog in both orientations with iPad windows (489 screens), with the
+/// json, Swift and CSS outputs.
 struct SyntheticProject {
     let folder: URL
     let count: Int
@@ -22,7 +22,6 @@ struct SyntheticProject {
         {
           "tokens": ["tokens/*.tokens.json"],
           "orientations": ["portrait", "landscape"],
-          "multitasking": false,
           "outputs": [
             { "template": "json", "path": "dimens.json" },
             { "template": "swift", "path": "Dimens.swift" },
@@ -55,6 +54,14 @@ struct SyntheticProject {
 
     /// Removes the outputs (and what a build keeps beside them), for a cold build.
     func clean() { try? FileManager.default.removeItem(at: folder.appendingPathComponent("out")) }
+
+    /// The screens of the json output, after a build.
+    var screenCount: Int {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("out/dimens.json")),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return 0 }
+        return (json["screens"] as? [Any])?.count ?? 0
+    }
 
     func size(of output: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("out/\(output)").path))?[

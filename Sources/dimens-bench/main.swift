@@ -1,12 +1,14 @@
 // The benchmark of what users run: whole `dimens build` processes on synthetic projects.
 //
-//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,50000] [--runs 5] [--swiftc] [--stages] [--report]
+//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages] [--report] [--readme README.md]
 //
 // For each token count: a cold build (no outputs yet) and a no-op build (nothing changed) with
 // every output, then each output alone (cold), each as the median wall time and peak memory of
-// its own process; `dimens --version` as the floor. With `--swiftc`, the generated Swift of the
-// smallest project: type-check, debug and release compile, object size, and a value read at run
-// time against AppDimens' fixed model computed there. With `--stages`, each compiler stage timed in
+// its own process; `dimens --version` as the floor. With `--swiftc`, the generated Swift of each
+// project (up to 10,000 tokens) and of the shipped example: type-check, debug and release compile,
+// what its object adds to a binary, the first access's decode, and a value read at run time
+// against AppDimens' fixed model computed there. At the end a table of it all, which `--readme FILE`
+// writes into the README's performance section. With `--stages`, each compiler stage timed in
 // process on the largest project. With `--report`, the report output of Adobe Spectrum (the corpus) on
 // the full catalog, and how long headless Chromium takes to paint it. Not a test: nothing passes or fails.
 import Foundation
@@ -15,7 +17,7 @@ let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
-let counts = (option("--tokens") ?? "1000,10000,50000").split(separator: ",").compactMap { Int($0) }
+let counts = (option("--tokens") ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
 let runs = option("--runs").flatMap(Int.init) ?? 5
 let dimens =
     option("--dimens")
@@ -43,29 +45,83 @@ let floor = ProcessRun.median(runs) {
 }
 row("dimens --version", floor)
 
-var smallest: SyntheticProject?
+var rows: [BenchRow] = []
+let swiftc = arguments.contains("--swiftc")
 for count in counts {
     guard let project = try? SyntheticProject(count: count, in: scratch) else {
         fatalError("cannot write the project in \(scratch.path)")
     }
-    if smallest == nil { smallest = project }
     print("\(count) tokens:")
+    var result = BenchRow(project: "\(count) tokens")
     let cold = ProcessRun.median(runs) {
         project.clean()
         return ProcessRun.run(dimens, ["build"], in: project.folder)
     }
+    result.cold = cold
+    result.screens = project.screenCount
+    result.swiftBytes = project.size(of: "Dimens.swift")
     let sizes = ["dimens.json", "Dimens.swift", "dimens.css"].map { "\($0) \(project.size(of: $0) / 1024) KiB" }.joined(
         separator: ", ")
-    row("build, cold (json + swift + css)", cold, "   \(sizes)")
+    row("build, cold (json + swift + css)", cold, "   \(result.screens) screens; \(sizes)")
     let noop = ProcessRun.median(runs) { ProcessRun.run(dimens, ["build"], in: project.folder) }
-    row("build, no-op", noop, String(format: "   %.1f× --version", noop.seconds / floor.seconds))
+    result.noop = noop
+    result.noopRatio = noop.seconds / floor.seconds
+    row("build, no-op", noop, String(format: "   %.1f× --version", result.noopRatio))
     for output in ["json", "swift", "css"] {
-        row(
-            "build --only \(output), cold",
-            ProcessRun.median(runs) {
-                project.clean()
-                return ProcessRun.run(dimens, ["build", "--only", output], in: project.folder)
-            })
+        let measurement = ProcessRun.median(runs) {
+            project.clean()
+            return ProcessRun.run(dimens, ["build", "--only", output], in: project.folder)
+        }
+        result.outputs.append(measurement.seconds)
+        row("build --only \(output), cold", measurement)
+    }
+    if swiftc, count <= 10_000 {
+        project.clean()
+        _ = ProcessRun.run(dimens, ["build", "--only", "swift"], in: project.folder)
+        measureSwift(project.folder.appendingPathComponent("out/Dimens.swift"), into: &result, reads: true)
+    }
+    rows.append(result)
+}
+
+/// Compile costs, binary bytes, decode and (for synthetic projects) read time of generated Swift.
+func measureSwift(_ file: URL, into result: inout BenchRow, reads: Bool) {
+    let kib = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0) / 1024
+    print("  generated Swift (\(kib) KiB):")
+    for (label, measurement) in SwiftCompile.compileCosts(file, runs: max(1, runs / 2)) {
+        row("  " + label, measurement)
+        if label.contains("typecheck") { result.typecheck = measurement.seconds }
+        if label.contains("release") { result.release = measurement }
+    }
+    result.binaryBytes = SwiftCompile.binaryBytes(file.deletingLastPathComponent().appendingPathComponent("release.o"))
+    print("    release object adds to a binary: \((result.binaryBytes ?? 0) / 1024) KiB (text + data)")
+    if reads, let (table, formula, decode) = SwiftCompile.readCosts(file) {
+        (result.readNanoseconds, result.decodeMilliseconds) = (table, decode)
+        print(
+            String(
+                format:
+                    "    first access (decode): %.2f ms; a value read: %.2f ns; AppDimens' fixed model computed: %.2f ns (%.0f× the read)",
+                decode, table, formula, formula / table))
+    } else if !reads, let decode = SwiftCompile.decodeCost(file) {
+        result.decodeMilliseconds = decode
+        print(String(format: "    first access (decode): %.2f ms", decode))
+    }
+}
+
+if swiftc {
+    // The shipped example, built from the current folder's tokens/ into a scratch folder.
+    let folder = scratch.appendingPathComponent("example")
+    try? FileManager.default.removeItem(at: folder)
+    var example = BenchRow(project: "the example")
+    let built = ProcessRun.run(
+        dimens, ["build", "--only", "swift", "--out-dir", folder.path], in: URL(fileURLWithPath: "."))
+    let file = folder.appendingPathComponent("Dimens.swift")
+    if built.status == 0, FileManager.default.fileExists(atPath: file.path) {
+        print("the example (tokens/ of the current folder):")
+        example.swiftBytes = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0
+        measureSwift(file, into: &example, reads: false)
+        rows.append(example)
+    } else {
+        print("the example: skipped (run from the project's folder)")
     }
 }
 
@@ -73,21 +129,13 @@ if arguments.contains("--report") { ReportBench.run(dimens: dimens, runs: runs, 
 
 if arguments.contains("--stages") { Stages.run(count: counts.last ?? 10_000, runs: runs) }
 
-if arguments.contains("--swiftc"), let project = smallest {
-    project.clean()
-    _ = ProcessRun.run(dimens, ["build", "--only", "swift"], in: project.folder)
-    let file = project.folder.appendingPathComponent("out/Dimens.swift")
-    print("generated Swift of \(project.count) tokens (\(project.size(of: "Dimens.swift") / 1024) KiB):")
-    for (label, measurement) in SwiftCompile.compileCosts(file, runs: max(1, runs / 2)) { row(label, measurement) }
-    let object =
-        (try? FileManager.default.attributesOfItem(atPath: project.folder.appendingPathComponent("out/release.o").path))?[
-            .size] as? Int ?? 0
-    print("  release object file: \(object / 1024) KiB")
-    if let (table, formula) = SwiftCompile.readCosts(file) {
-        print(
-            String(
-                format:
-                    "  a value read from the table: %.2f ns; AppDimens' fixed model computed: %.2f ns (%.0f× the read)",
-                table, formula, formula / table))
-    }
+let table = BenchTable.markdown(
+    rows,
+    machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), median of \(runs) runs"
+        + String(format: "; `dimens --version` %.3f s", floor.seconds))
+print("\n" + table)
+if let readme = option("--readme") {
+    print(
+        BenchTable.write(table, into: URL(fileURLWithPath: readme))
+            ? "wrote the table into \(readme)" : "error: no bench markers in \(readme)")
 }

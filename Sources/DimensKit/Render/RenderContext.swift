@@ -69,7 +69,7 @@ struct RootView: MustacheLazyObject {
             "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders",
             "hasStrokeStyles", "hasColors",
             "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable",
-            "packedColumns", "css", "report", "options",
+            "packedColumns", "compactTable", "css", "report", "options",
         ] + (context.options.rows ? ["rows"] : [])
     }
 
@@ -154,6 +154,27 @@ struct RootView: MustacheLazyObject {
                             ),
                         ]))
                 })
+        case "compactTable":
+            let compact = model.compact
+            let columns = IndexedList(count: compact.columns.count) { index in
+                let lines = compact.columns[index].lines(width: 96)
+                return .object(
+                    MustacheObject([
+                        ("key", .string(compact.columns[index].key)), ("base64", .string(lines[0])),
+                        (
+                            "continued",
+                            .list(lines.dropFirst().map { .object(MustacheObject([("line", .string($0))])) })
+                        ),
+                    ]))
+            }
+            let tokens = IndexedList(count: compact.keys.count) { column in
+                .object(
+                    MustacheObject([
+                        ("column", .number(Double(column))), ("swiftName", .string(model.names[column].swiftBare)),
+                        ("key", .string(compact.keys[column])),
+                    ]))
+            }
+            return .object(MustacheObject([("columns", .lazyList(columns)), ("tokens", .lazyList(tokens))]))
         case "css": return .lazyObject(CSSView(context: context))
         case "report": return .lazyObject(ReportView(context: context))
         case "rows" where context.options.rows:

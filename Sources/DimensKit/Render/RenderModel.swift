@@ -39,6 +39,7 @@ public final class RenderModel: Sendable {
     let referenceScreen: Int
     private let lines = Once<[String]>()
     private let columnLines = Once<[[String]]>()
+    private let compactTable = Once<CompactTable>()
     private let cssBlocks = Once<CSSBlocks>()
 
     public init(_ table: ScaledTable) {
@@ -93,6 +94,9 @@ public final class RenderModel: Sendable {
 
     /// The packed table column by column, as base64 lines.
     var base64Columns: [[String]] { columnLines.value { packed.base64Columns() } }
+
+    /// The packed table with each distinct column once.
+    var compact: CompactTable { compactTable.value { CompactTable(packed) } }
 
     /// The reference values and mobile-first `min-width` blocks, as CSS value texts.
     var css: CSSBlocks { cssBlocks.value { CSSBlocks(self) } }

@@ -64,25 +64,35 @@ struct StoredContextTests {
         "\(project.name)-\(variant.template)-\(variant.name)"
     }
 
-    /// The context the compiler gives this variant now equals the stored one.
-    @Test(arguments: cases)
-    func theStoredContextIsCurrent(_ project: LazyContextTests.Case, _ variant: Variant) throws {
+    /// The context the compiler gives this variant now.
+    static func currentContext(_ project: LazyContextTests.Case, _ variant: Variant) throws -> String {
         let options = try #require(JSONParser.parse(SourceFile(path: "", text: variant.options)).value?.object)
         let context = RenderContext.build(
             try LazyContextTests().table(project), options: OutputOptions(options), language: variant.language,
             generator: "dimens")
-        try Golden.check(
-            JSONWriter.write(context.json),
-            against: Self.folder.appendingPathComponent("contexts/\(Self.stem(project, variant)).json"))
+        return JSONWriter.write(context.json)
     }
 
-    /// The template in `templates/` renders the stored context into the expected file.
+    static func contextFile(_ project: LazyContextTests.Case, _ variant: Variant) -> URL {
+        folder.appendingPathComponent("contexts/\(stem(project, variant)).json")
+    }
+
+    /// The context the compiler gives this variant now equals the stored one.
+    @Test(arguments: cases)
+    func theStoredContextIsCurrent(_ project: LazyContextTests.Case, _ variant: Variant) throws {
+        try Golden.check(try Self.currentContext(project, variant), against: Self.contextFile(project, variant))
+    }
+
+    /// The template in `templates/` renders the stored context (when recording, the current one)
+    /// into the expected file.
     @Test(arguments: cases)
     func theTemplateRendersTheStoredContext(_ project: LazyContextTests.Case, _ variant: Variant) throws {
         let stem = Self.stem(project, variant)
-        let contextFile = Self.folder.appendingPathComponent("contexts/\(stem).json")
-        let parsed = JSONParser.parse(
-            SourceFile(path: contextFile.path, bytes: Array(try Data(contentsOf: contextFile))))
+        let text =
+            Golden.recording
+            ? try Self.currentContext(project, variant)
+            : try String(contentsOf: Self.contextFile(project, variant), encoding: .utf8)
+        let parsed = JSONParser.parse(SourceFile(path: stem, text: text))
         let context = try #require(parsed.value, "\(parsed.diagnostics)")
         let source = try String(
             contentsOf: BuiltInTemplateTests.root.appendingPathComponent("templates/\(variant.template).mustache"),

@@ -246,75 +246,56 @@ public struct Dimens: @unchecked Sendable, Hashable {
     private static let columnCount = 32
     private static let rowCount = 3
 
-    /// 3 rows × 32 columns of little-endian Float64, base64-encoded column by
-    /// column, each after a `//` line naming its token, so a change to one token changes only its
-    /// own lines (strings as indices into their token's values, booleans as 0 or 1). The json
-    /// output lists the values readably.
+    /// 3 rows × 32 columns, each distinct column stored once. First the columns, each
+    /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
+    /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
+    /// column by name, in token order. A change to one token changes its own line (and adds or removes
+    /// a column). Strings are indices into their token's values, booleans 0 or 1. The json output
+    /// lists the values readably.
     private static let storage = Storage(#"""
-        // class
-        AAAAAAAAIEAAAAAAAAAhQAAAAAAAACBA
-        // default
-        AAAAAAAAAEAAAAAAAAAAQAAAAAAAAABA
-        // _1st
-        exSuR+F69D97FK5H4Xr0P3sUrkfhevQ/
-        // switchCase
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // isEnabled
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
-        // groupLargeTitle
-        AAAAAAAAPUAAAAAAAIA8QAAAAAAAADxA
-        // groupIn
-        AAAAAABAQ0AAAAAAAEBDQAAAAAAAQENA
-        // textLabelFontFamily
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // textLabelFontSize
-        AAAAAAAAPUAAAAAAAIA8QAAAAAAAADxA
-        // textLabelColor
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // textLabelStyle
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // textLabelLetterSpacing
-        AAAAAAAA8D8AAAAAAADgPwAAAAAAAOA/
-        // ringThinColor
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringThinOffsetX
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringThinOffsetY
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
-        // ringThinBlur
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringThinSpread
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
-        // ringThinInset
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringStack0Color
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringStack0OffsetX
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringStack0OffsetY
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
-        // ringStack0Blur
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringStack0Spread
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
-        // ringStack0Inset
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringStack1Color
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringStack1OffsetX
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // ringStack1OffsetY
-        AAAAAAAAAEAAAAAAAAD4PwAAAAAAAPg/
-        // ringStack1Blur
-        AAAAAAAAFEAAAAAAAAAUQAAAAAAAABRA
-        // ringStack1Spread
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // edgeDashedColor
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-        // edgeDashedWidth
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/
-        // edgeDashedStyleLineCap
-        AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+        0f32f961 AQAAAAAAAEBDQA==
+        156619a6 AQAAAAAAAAAUQA==
+        49150286 AgAAAAAAAAAAQAAAAAAAAPg/EAE=
+        74bedf72 AQB7FK5H4Xr0Pw==
+        7bfec8ca AQAAAAAAAADwPw==
+        80ef0695 AgAAAAAAAADwPwAAAAAAAOA/EAE=
+        8a5cae95 AQAAAAAAAAAAQA==
+        96d0d2a9 AgAAAAAAAAAgQAAAAAAAACFAEAA=
+        96eeff56 AQAAAAAAAAAAAA==
+        f21640b8 AwAAAAAAAAA9QAAAAAAAgDxAAAAAAAAAPEAQAg==
+        =
+        class 96d0d2a9
+        default 8a5cae95
+        _1st 74bedf72
+        switchCase 96eeff56
+        isEnabled 7bfec8ca
+        groupLargeTitle f21640b8
+        groupIn 0f32f961
+        textLabelFontFamily 96eeff56
+        textLabelFontSize f21640b8
+        textLabelColor 96eeff56
+        textLabelStyle 96eeff56
+        textLabelLetterSpacing 80ef0695
+        ringThinColor 96eeff56
+        ringThinOffsetX 96eeff56
+        ringThinOffsetY 7bfec8ca
+        ringThinBlur 96eeff56
+        ringThinSpread 7bfec8ca
+        ringThinInset 96eeff56
+        ringStack0Color 96eeff56
+        ringStack0OffsetX 96eeff56
+        ringStack0OffsetY 7bfec8ca
+        ringStack0Blur 96eeff56
+        ringStack0Spread 7bfec8ca
+        ringStack0Inset 96eeff56
+        ringStack1Color 96eeff56
+        ringStack1OffsetX 96eeff56
+        ringStack1OffsetY 49150286
+        ringStack1Blur 156619a6
+        ringStack1Spread 96eeff56
+        edgeDashedColor 96eeff56
+        edgeDashedWidth 7bfec8ca
+        edgeDashedStyleLineCap 96eeff56
         """#)
 
     /// The decoded table, row by row, and one more row of zeros for rows out of range.
@@ -326,29 +307,79 @@ public struct Dimens: @unchecked Sendable, Hashable {
             let count = Swift.max((rows + 1) * columns, 1)
             let buffer = UnsafeMutablePointer<Double>.allocate(capacity: count)
             buffer.initialize(repeating: 0, count: count)
-            var column = -1
-            var chunk = ""
-            func store() {
-                if column >= 0, column < columns, let data = Data(base64Encoded: chunk) {
-                    data.withUnsafeBytes { bytes in
-                        for row in 0..<Swift.min(bytes.count / 8, rows) {
-                            let bits = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: row * 8, as: UInt64.self))
-                            buffer[row * columns + column] = Double(bitPattern: bits)
-                        }
-                    }
-                }
-                chunk = ""
+            // The distinct columns one after another, and the one each token column reads.
+            var slots: [Substring: Int] = [:]
+            var distinct: [Double] = []
+            var slotOfColumn: [Int] = []
+            var base64 = ""
+            var pending = false
+            var inTokens = false
+            func decode() {
+                if pending { distinct += Self.column(base64, rows: rows) }
+                (base64, pending) = ("", false)
             }
             for line in text.split(separator: "\n") {
-                if line.hasPrefix("//") {
-                    store()
-                    column += 1
+                if line.first == " " {
+                    base64 += line.drop { $0 == " " }
+                    continue
+                }
+                if line == "=" {
+                    decode()
+                    inTokens = true
+                    continue
+                }
+                guard let space = line.lastIndex(of: " ") else { continue }
+                let last = line[line.index(after: space)...]
+                if inTokens {
+                    slotOfColumn.append(slots[last] ?? -1)
                 } else {
-                    chunk += line
+                    decode()
+                    slots[line[..<space]] = slots.count
+                    (base64, pending) = (String(last), true)
                 }
             }
-            store()
+            // Row by row, each token's value from the row's copy of the distinct columns.
+            let width = slots.count
+            var row = [Double](repeating: 0, count: width)
+            let used = Swift.min(slotOfColumn.count, columns)
+            for r in 0..<rows {
+                for slot in 0..<width { row[slot] = distinct[slot * rows + r] }
+                for column in 0..<used where slotOfColumn[column] >= 0 {
+                    buffer[r * columns + column] = row[slotOfColumn[column]]
+                }
+            }
             values = UnsafePointer(buffer)
+        }
+
+        /// One column's `rows` values: its palette (a UInt16 count, then little-endian Float64s),
+        /// then an index per row into it, of 0, 4, 8 or 16 bits as the palette's size needs.
+        private static func column(_ base64: String, rows: Int) -> [Double] {
+            var values = [Double](repeating: 0, count: rows)
+            guard let data = Data(base64Encoded: base64), data.count >= 2 else { return values }
+            let bytes = [UInt8](data)
+            let size = Int(bytes[0]) | Int(bytes[1]) << 8
+            guard bytes.count >= 2 + size * 8, size > 0 else { return values }
+            var palette = [Double](repeating: 0, count: size)
+            for index in 0..<size {
+                var bits: UInt64 = 0
+                for k in 0..<8 { bits |= UInt64(bytes[2 + index * 8 + k]) << (8 * k) }
+                palette[index] = Double(bitPattern: bits)
+            }
+            let start = 2 + size * 8
+            for r in 0..<rows {
+                var index = 0
+                switch size {
+                case 1: index = 0
+                case 2...16:
+                    if start + r / 2 < bytes.count { index = Int(bytes[start + r / 2] >> (r % 2 * 4)) & 0xF }
+                case 17...256:
+                    if start + r < bytes.count { index = Int(bytes[start + r]) }
+                default:
+                    if start + r * 2 + 1 < bytes.count { index = Int(bytes[start + r * 2]) | Int(bytes[start + r * 2 + 1]) << 8 }
+                }
+                values[r] = index < size ? palette[index] : 0
+            }
+            return values
         }
     }
 

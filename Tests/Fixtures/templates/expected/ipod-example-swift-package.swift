@@ -142,21 +142,24 @@ package struct Dimens: @unchecked Sendable, Hashable {
     private static let columnCount = 5
     private static let rowCount = 5
 
-    /// 5 rows × 5 columns of little-endian Float64, base64-encoded column by
-    /// column, each after a `//` line naming its token, so a change to one token changes only its
-    /// own lines (strings as indices into their token's values, booleans as 0 or 1). The json
-    /// output lists the values readably.
+    /// 5 rows × 5 columns, each distinct column stored once. First the columns, each
+    /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
+    /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
+    /// column by name, in token order. A change to one token changes its own line (and adds or removes
+    /// a column). Strings are indices into their token's values, booleans 0 or 1. The json output
+    /// lists the values readably.
     private static let storage = Storage(#"""
-        // spacingM
-        AAAAAAAAJEAAAAAAAAAkQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAkQA==
-        // spacingCard
-        AAAAAAAAJkAAAAAAAAAmQAAAAAAAACRAAAAAAAAAJEAAAAAAAAAkQA==
-        // fontBody
-        AAAAAAAAMEAAAAAAAAAwQAAAAAAAADBAAAAAAAAAMEAAAAAAAAAwQA==
-        // gridColumns
-        AAAAAAAA8D8AAAAAAADwPwAAAAAAAPA/AAAAAAAA8D8AAAAAAAAAQA==
-        // gridTitle
-        AAAAAAAAAAAAAAAAAADwPwAAAAAAAAAAAAAAAAAA8D8AAAAAAADwPw==
+        1e73ab2f AgAAAAAAAAAmQAAAAAAAACRAABEB
+        2352d9a8 AQAAAAAAAAAkQA==
+        3a1f1543 AQAAAAAAAAAwQA==
+        91598ff5 AgAAAAAAAAAAAAAAAAAAAPA/EBAB
+        97339f9a AgAAAAAAAADwPwAAAAAAAABAAAAB
+        =
+        spacingM 2352d9a8
+        spacingCard 1e73ab2f
+        fontBody 3a1f1543
+        gridColumns 97339f9a
+        gridTitle 91598ff5
         """#)
 
     /// The decoded table, row by row, and one more row of zeros for rows out of range.
@@ -168,29 +171,79 @@ package struct Dimens: @unchecked Sendable, Hashable {
             let count = Swift.max((rows + 1) * columns, 1)
             let buffer = UnsafeMutablePointer<Double>.allocate(capacity: count)
             buffer.initialize(repeating: 0, count: count)
-            var column = -1
-            var chunk = ""
-            func store() {
-                if column >= 0, column < columns, let data = Data(base64Encoded: chunk) {
-                    data.withUnsafeBytes { bytes in
-                        for row in 0..<Swift.min(bytes.count / 8, rows) {
-                            let bits = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: row * 8, as: UInt64.self))
-                            buffer[row * columns + column] = Double(bitPattern: bits)
-                        }
-                    }
-                }
-                chunk = ""
+            // The distinct columns one after another, and the one each token column reads.
+            var slots: [Substring: Int] = [:]
+            var distinct: [Double] = []
+            var slotOfColumn: [Int] = []
+            var base64 = ""
+            var pending = false
+            var inTokens = false
+            func decode() {
+                if pending { distinct += Self.column(base64, rows: rows) }
+                (base64, pending) = ("", false)
             }
             for line in text.split(separator: "\n") {
-                if line.hasPrefix("//") {
-                    store()
-                    column += 1
+                if line.first == " " {
+                    base64 += line.drop { $0 == " " }
+                    continue
+                }
+                if line == "=" {
+                    decode()
+                    inTokens = true
+                    continue
+                }
+                guard let space = line.lastIndex(of: " ") else { continue }
+                let last = line[line.index(after: space)...]
+                if inTokens {
+                    slotOfColumn.append(slots[last] ?? -1)
                 } else {
-                    chunk += line
+                    decode()
+                    slots[line[..<space]] = slots.count
+                    (base64, pending) = (String(last), true)
                 }
             }
-            store()
+            // Row by row, each token's value from the row's copy of the distinct columns.
+            let width = slots.count
+            var row = [Double](repeating: 0, count: width)
+            let used = Swift.min(slotOfColumn.count, columns)
+            for r in 0..<rows {
+                for slot in 0..<width { row[slot] = distinct[slot * rows + r] }
+                for column in 0..<used where slotOfColumn[column] >= 0 {
+                    buffer[r * columns + column] = row[slotOfColumn[column]]
+                }
+            }
             values = UnsafePointer(buffer)
+        }
+
+        /// One column's `rows` values: its palette (a UInt16 count, then little-endian Float64s),
+        /// then an index per row into it, of 0, 4, 8 or 16 bits as the palette's size needs.
+        private static func column(_ base64: String, rows: Int) -> [Double] {
+            var values = [Double](repeating: 0, count: rows)
+            guard let data = Data(base64Encoded: base64), data.count >= 2 else { return values }
+            let bytes = [UInt8](data)
+            let size = Int(bytes[0]) | Int(bytes[1]) << 8
+            guard bytes.count >= 2 + size * 8, size > 0 else { return values }
+            var palette = [Double](repeating: 0, count: size)
+            for index in 0..<size {
+                var bits: UInt64 = 0
+                for k in 0..<8 { bits |= UInt64(bytes[2 + index * 8 + k]) << (8 * k) }
+                palette[index] = Double(bitPattern: bits)
+            }
+            let start = 2 + size * 8
+            for r in 0..<rows {
+                var index = 0
+                switch size {
+                case 1: index = 0
+                case 2...16:
+                    if start + r / 2 < bytes.count { index = Int(bytes[start + r / 2] >> (r % 2 * 4)) & 0xF }
+                case 17...256:
+                    if start + r < bytes.count { index = Int(bytes[start + r]) }
+                default:
+                    if start + r * 2 + 1 < bytes.count { index = Int(bytes[start + r * 2]) | Int(bytes[start + r * 2 + 1]) << 8 }
+                }
+                values[r] = index < size ? palette[index] : 0
+            }
+            return values
         }
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The packed table as generated code stores it: each distinct column once, and each token
+/// naming the column it reads.
+///
+/// A column (a token's value on every row) is written as its own small palette — its distinct
+/// values as little-endian Float64, in first-seen order — and one index per row into it: none when
+/// the column has one value, 4 bits up to 16 values, 8 bits up to 256, 16 bits beyond. Columns
+/// are named by a content hash and listed in the order of their names, and tokens list their
+/// column's name in token order, so a change to one token changes its own line (and adds or
+/// removes a column line), never the names or positions of the others.
+public struct CompactTable: Sendable {
+    /// One distinct column: its name and its encoding, base64.
+    public struct Column: Sendable {
+        public var key: String
+        public var base64: String
+
+        /// The base64 text in lines of at most `width` characters (at least one line).
+        public func lines(width: Int) -> [String] {
+            let text = Array(base64.utf8)
+            guard text.count > width else { return [base64] }
+            return stride(from: 0, to: text.count, by: width).map { start in
+                String(decoding: text[start..<min(start + width, text.count)], as: UTF8.self)
+            }
+        }
+    }
+
+    /// The distinct columns, ordered by key.
+    public var columns: [Column]
+    /// Each table column's key, in table column order.
+    public var keys: [String]
+
+    public init(_ packed: PackedTable) {
+        let encoded = (0..<packed.columns.count).map { column in
+            Self.encode((0..<packed.rowCount).map { packed.value(row: $0, column: column) })
+        }
+        // Named by hash; two encodings with the same hash prefix (rare) are told apart by a
+        // suffix, given in the order of their content so that it does not depend on token order.
+        var keyOf: [[UInt8]: String] = [:]
+        var owner: [String: [UInt8]] = [:]
+        for encoding in Set(encoded).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let hash = Self.key(of: encoding)
+            var key = hash
+            var suffix = 1
+            while owner[key] != nil {
+                key = "\(hash)-\(suffix)"
+                suffix += 1
+            }
+            owner[key] = encoding
+            keyOf[encoding] = key
+        }
+        keys = encoded.map { keyOf[$0]! }
+        columns = owner.keys.sorted().map { Column(key: $0, base64: Data(owner[$0]!).base64EncodedString()) }
+    }
+
+    /// A column's encoding: the palette's size (UInt16), the palette, then the packed indices.
+    static func encode(_ values: [Double]) -> [UInt8] {
+        var palette: [UInt64] = []
+        var indexOf: [UInt64: Int] = [:]
+        let indices = values.map { value -> Int in
+            let bits = value.bitPattern
+            if let known = indexOf[bits] { return known }
+            indexOf[bits] = palette.count
+            palette.append(bits)
+            return palette.count - 1
+        }
+        var bytes: [UInt8] = [UInt8(palette.count & 0xFF), UInt8(palette.count >> 8)]
+        for bits in palette {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> shift)) }
+        }
+        switch palette.count {
+        case ...1: break
+        case ...16:
+            for pair in stride(from: 0, to: indices.count, by: 2) {
+                let high = pair + 1 < indices.count ? indices[pair + 1] : 0
+                bytes.append(UInt8(indices[pair] | high << 4))
+            }
+        case ...256: bytes += indices.map { UInt8($0) }
+        default: bytes += indices.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }
+        return bytes
+    }
+
+    /// Eight hex digits of the encoding's SHA-256.
+    static func key(of encoded: [UInt8]) -> String {
+        String(SHA256.hex(encoded).prefix(8))
+    }
+}
