@@ -38,27 +38,39 @@ public struct CatalogParser {
         diagnostics.append(.error(.catalogEntry, message, at: SourceLocation(file: file, position: value.position)))
     }
 
+    /// "device needs a \"width\" string": one message for a field missing, of the wrong type or invalid.
+    static let words = JSONFieldWords(code: .catalogEntry) { mistake in
+        mistake.allowed.isEmpty
+            ? "device needs \(mistake.expected)"
+            : "device needs \"\(mistake.key)\": one of \(mistake.allowed.joined(separator: ", "))"
+    }
+
     private mutating func device(_ entry: JSONValue) -> Device? {
         guard let object = entry.object else {
             fail("each device must be an object", at: entry)
             return nil
         }
-        let before = diagnostics.count
-        let id = text(object, "id", entry)
-        let name = text(object, "name", entry)
-        let family = choice(object, "family", entry) as DeviceFamily?
-        let year = number(object, "year", entry)
-        let width = number(object, "width", entry)
-        let height = number(object, "height", entry)
-        let scale = number(object, "scale", entry)
+        var fields = JSONFields(object, at: entry.position, in: file, words: Self.words)
+        let id = fields.string("id", "a \"id\" string", required: true, where: { !$0.isEmpty })
+        let name = fields.string("name", "a \"name\" string", required: true, where: { !$0.isEmpty })
+        let family = fields.choice("family", as: DeviceFamily.self, required: true, suggesting: true)
+        let positive = { (number: Double) in number.isFinite && number > 0 }
+        let year = fields.number("year", "a positive \"year\" number", required: true, where: positive)
+        let width = fields.number("width", "a positive \"width\" number", required: true, where: positive)
+        let height = fields.number("height", "a positive \"height\" number", required: true, where: positive)
+        let scale = fields.number("scale", "a positive \"scale\" number", required: true, where: positive)
         let pixels = object["pixels"]?.object
-        let sizeClasses = object["sizeClass"]?.object ?? JSONObject()
-        let portrait = choice(sizeClasses, "portrait", object["sizeClass"] ?? entry) as SizeClass?
-        let landscape = choice(sizeClasses, "landscape", object["sizeClass"] ?? entry) as SizeClass?
+        var sizeClasses = fields.reading(
+            object["sizeClass"]?.object ?? JSONObject(), at: (object["sizeClass"] ?? entry).position)
+        let portrait = sizeClasses.choice("portrait", as: SizeClass.self, required: true, suggesting: true)
+        let landscape = sizeClasses.choice("landscape", as: SizeClass.self, required: true, suggesting: true)
+        fields.diagnostics += sizeClasses.diagnostics
         if let id, !Device.isValidID(id) {
-            fail("device id '\(id)' must be lowercase kebab case, such as iphone-15-pro", at: object["id"]!)
+            fields.report(
+                "device id '\(id)' must be lowercase kebab case, such as iphone-15-pro", at: object["id"]!.position)
         }
-        guard diagnostics.count == before, let id, let name, let family, let year, let width, let height, let scale,
+        diagnostics += fields.diagnostics
+        guard fields.diagnostics.isEmpty, let id, let name, let family, let year, let width, let height, let scale,
             let portrait, let landscape
         else { return nil }
         var device = Device(
@@ -68,38 +80,6 @@ public struct CatalogParser {
             portraitSizeClass: portrait, landscapeSizeClass: landscape, source: object["source"]?.string ?? "")
         device.extra = object.members.filter { !Self.known.contains($0.key) }
         return device
-    }
-
-    private mutating func text(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> String? {
-        guard let value = object[key]?.string, !value.isEmpty else {
-            fail("device needs a \"\(key)\" string", at: object[key] ?? owner)
-            return nil
-        }
-        return value
-    }
-
-    private mutating func number(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> Double? {
-        guard let value = object[key]?.number?.double, value.isFinite, value > 0 else {
-            fail("device needs a positive \"\(key)\" number", at: object[key] ?? owner)
-            return nil
-        }
-        return value
-    }
-
-    private mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ object: JSONObject, _ key: String, _ owner: JSONValue
-    ) -> Choice?
-    where Choice.RawValue == String {
-        guard let name = object[key]?.string, let parsed = Choice(rawValue: name) else {
-            let names = Choice.allCases.map(\.rawValue)
-            diagnostics.append(
-                .error(
-                    .catalogEntry, "device needs \"\(key)\": one of \(names.joined(separator: ", "))",
-                    at: SourceLocation(file: file, position: (object[key] ?? owner).position),
-                    notes: Suggestion.note(for: object[key]?.string ?? "", in: names)))
-            return nil
-        }
-        return parsed
     }
 }
 

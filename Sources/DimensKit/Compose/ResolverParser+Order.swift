@@ -1,19 +1,7 @@
 /// `resolutionOrder` (references to root sets and modifiers, or inline ones with `type` and
 /// `name`), and the checks that need the whole document: set references and their cycles.
 extension ResolverParser {
-    mutating func readOrder(_ object: JSONObject, at position: SourcePosition, into document: inout ResolverDocument) {
-        guard let order = object.member("resolutionOrder") else {
-            error(
-                .resolverStructure,
-                "a resolver must have \"resolutionOrder\": the sets and modifiers to compose, in order", at: position)
-            return
-        }
-        guard let items = order.value.array else {
-            error(
-                .resolverStructure, "\"resolutionOrder\" must be an array, not \(order.value.kindDescription)",
-                at: order.value.position)
-            return
-        }
+    mutating func readOrder(_ items: [JSONValue], into document: inout ResolverDocument) {
         var names: [String: SourcePosition] = [:]
         for (index, item) in items.enumerated() {
             guard let (step, namePosition) = readStep(item, index: index, document: document) else { continue }
@@ -42,17 +30,14 @@ extension ResolverParser {
             return nil
         }
         if let ref = object["$ref"] { return referencedStep(ref, document: document).map { ($0, ref.position) } }
-        let kind = object["type"]?.string
-        let name = object["name"]?.string
-        guard let name, let kind, kind == "set" || kind == "modifier" else {
-            if let type = object["type"], kind != "set", kind != "modifier" {
-                error(
-                    .resolverStructure, "\"type\" must be \"set\" or \"modifier\", not \(describe(type))",
-                    at: type.position)
-            } else {
+        var fields = JSONFields(object, at: item.position, in: file, words: Self.words("an inline item"))
+        let kind = object["type"] == nil ? nil : fields.oneOf("type", ["set", "modifier"])
+        fields.flush(into: &diagnostics)
+        guard let name = object["name"]?.string, let kind else {
+            if object["type"] == nil || kind != nil {
                 error(
                     .resolverStructure,
-                    "an inline resolutionOrder item needs \(name == nil ? "a \"name\"" : "a \"type\", \"set\" or \"modifier\"")",
+                    "an inline resolutionOrder item needs \(object["name"]?.string == nil ? "a \"name\"" : "a \"type\", \"set\" or \"modifier\"")",
                     at: item.position)
             }
             return nil
@@ -73,7 +58,7 @@ extension ResolverParser {
         guard let text = ref.string, text.hasPrefix("#") else {
             error(
                 .resolverRef,
-                "a resolutionOrder reference must be \"#/sets/NAME\" or \"#/modifiers/NAME\", not \(describe(ref))",
+                "a resolutionOrder reference must be \"#/sets/NAME\" or \"#/modifiers/NAME\", not \(ref.shown)",
                 at: ref.position)
             return nil
         }

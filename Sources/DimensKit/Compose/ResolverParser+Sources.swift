@@ -27,12 +27,10 @@ extension ResolverParser {
         guard let ref = object.member("$ref") else {
             return ResolverSource(target: .tokens(item), location: location(item.position))
         }
-        guard let text = ref.value.string else {
-            error(
-                .resolverStructure, "\"$ref\" must be a string, not \(ref.value.kindDescription)",
-                at: ref.value.position)
-            return nil
-        }
+        var fields = JSONFields(object, at: item.position, in: file, words: Self.words("a source"))
+        let text = fields.string(ref)
+        fields.flush(into: &diagnostics)
+        guard let text else { return nil }
         let overrides = object.members.filter { $0.key != "$ref" }
         guard let target = sourceTarget(text, at: ref.value.position, path: path, hasOverrides: !overrides.isEmpty)
         else { return nil }

@@ -43,39 +43,56 @@ public struct ResolverParser {
         diagnostics.append(.error(code, message, at: location(position), notes: notes))
     }
 
+    /// `"name" must be a string, not a number`; a key the module does not define is a warning.
+    /// A modifier's `contexts` and `default` name the modifier.
+    static func words(_ owner: String) -> JSONFieldWords {
+        JSONFieldWords(
+            code: .resolverStructure, unknownKeyCode: .resolverUnknownKey, unknownKeySeverity: .warning,
+            unknownKey: { "unknown key '\($0)' in \(owner) is ignored" },
+            message: { mistake in
+                switch (mistake.key, mistake.problem) {
+                case ("default", .notAllowed):
+                    "the default of \(owner) must name one of its contexts (\(mistake.allowed.joined(separator: ", "))), not \(mistake.shown)"
+                case ("contexts", _):
+                    "\"contexts\" of \(owner) must be \(mistake.expected), not \(mistake.valueKind)"
+                case (_, .wrongType): "\"\(mistake.key)\" must be \(mistake.expected), not \(mistake.valueKind)"
+                default: "\"\(mistake.key)\" must be \(mistake.expected), not \(mistake.shown)"
+                }
+            })
+    }
+
     private mutating func read(_ object: JSONObject, at position: SourcePosition) -> ResolverDocument {
         var document = ResolverDocument(file: file)
-        warnAboutUnknownKeys(object, known: Self.rootKeys, in: "a resolver")
-        if let version = object.member("version") {
-            if version.value.string != Self.version {
-                error(
-                    .resolverVersion, "\"version\" must be \"\(Self.version)\", not \(describe(version.value))",
-                    at: version.value.position)
-            }
-        } else {
-            error(.resolverVersion, "a resolver must declare \"version\": \"\(Self.version)\"", at: position)
+        var fields = JSONFields(object, at: position, in: file, words: Self.words("a resolver"))
+        fields.checkKeys(Self.rootKeys)
+        let missingVersion = "a resolver must declare \"version\": \"\(Self.version)\""
+        if let version = fields.member("version", missing: missingVersion, code: .resolverVersion) {
+            _ = fields.oneOf(version, [Self.version], code: .resolverVersion)
         }
-        document.name = string(object, "name")
-        document.extensions = extensions(object)
-        if let sets = object.member("sets") {
-            for member in members(of: sets.value, what: "\"sets\" must be an object of named sets") {
-                if let set = readSet(
-                    member.value, name: member.key, at: member.keyPosition, path: ["sets", member.key])
-                {
-                    document.sets[member.key] = set
-                }
+        document.name = fields.string("name")
+        document.extensions = fields.object("$extensions", "an object of vendor namespaces")
+        let sets = fields.object("sets", "an object of named sets")
+        fields.flush(into: &diagnostics)
+        for member in sets?.members ?? [] {
+            if let set = readSet(member.value, name: member.key, at: member.keyPosition, path: ["sets", member.key]) {
+                document.sets[member.key] = set
             }
         }
-        if let modifiers = object.member("modifiers") {
-            for member in members(of: modifiers.value, what: "\"modifiers\" must be an object of named modifiers") {
-                if let modifier = readModifier(
-                    member.value, name: member.key, at: member.keyPosition, path: ["modifiers", member.key])
-                {
-                    document.modifiers[member.key] = modifier
-                }
+        let modifiers = fields.object("modifiers", "an object of named modifiers")
+        fields.flush(into: &diagnostics)
+        for member in modifiers?.members ?? [] {
+            if let modifier = readModifier(
+                member.value, name: member.key, at: member.keyPosition, path: ["modifiers", member.key])
+            {
+                document.modifiers[member.key] = modifier
             }
         }
-        readOrder(object, at: position, into: &document)
+        let order = fields.member(
+            "resolutionOrder",
+            missing: "a resolver must have \"resolutionOrder\": the sets and modifiers to compose, in order")
+        let items = order.flatMap { fields.array($0) }
+        fields.flush(into: &diagnostics)
+        readOrder(items ?? [], into: &document)
         checkSetReferences(in: document)
         return document
     }
@@ -90,16 +107,18 @@ public struct ResolverParser {
                 at: value.position)
             return nil
         }
-        warnAboutUnknownKeys(object, known: Self.setKeys + extraKeys, in: "set '\(name)'")
-        guard let sources = object.member("sources") else {
-            error(
-                .resolverStructure, "set '\(name)' must have \"sources\": an array of {\"$ref\": …} or token objects",
-                at: position)
-            return nil
-        }
-        return ResolverSet(
-            name: name, sources: readSources(sources.value, path: path + ["sources"], owner: "set '\(name)'"),
-            location: location(position), description: string(object, "description"), extensions: extensions(object))
+        var fields = JSONFields(object, at: position, in: file, words: Self.words("set '\(name)'"))
+        fields.checkKeys(Self.setKeys + extraKeys)
+        let sources = fields.member(
+            "sources", missing: "set '\(name)' must have \"sources\": an array of {\"$ref\": …} or token objects")
+        fields.flush(into: &diagnostics)
+        guard let sources else { return nil }
+        let list = readSources(sources.value, path: path + ["sources"], owner: "set '\(name)'")
+        let set = ResolverSet(
+            name: name, sources: list, location: location(position), description: fields.string("description"),
+            extensions: fields.object("$extensions", "an object of vendor namespaces"))
+        fields.flush(into: &diagnostics)
+        return set
     }
 
     /// A modifier: `contexts` (required, at least two) plus `default`, `description`, `$extensions`.
@@ -113,29 +132,26 @@ public struct ResolverParser {
                 at: value.position)
             return nil
         }
-        warnAboutUnknownKeys(object, known: Self.modifierKeys + extraKeys, in: "modifier '\(name)'")
-        guard let contextsMember = object.member("contexts") else {
-            error(
-                .resolverStructure, "modifier '\(name)' must have \"contexts\": an object of context name → sources",
-                at: position)
-            return nil
-        }
-        guard let contexts = contextsMember.value.object else {
-            error(
-                .resolverStructure,
-                "\"contexts\" of modifier '\(name)' must be an object of context name → sources, not \(contextsMember.value.kindDescription)",
-                at: contextsMember.value.position)
+        var fields = JSONFields(object, at: position, in: file, words: Self.words("modifier '\(name)'"))
+        fields.checkKeys(Self.modifierKeys + extraKeys)
+        let contextsMember = fields.member(
+            "contexts", missing: "modifier '\(name)' must have \"contexts\": an object of context name → sources")
+        let contexts = contextsMember.flatMap { fields.object($0, "an object of context name → sources") }
+        guard let contextsMember, let contexts else {
+            fields.flush(into: &diagnostics)
             return nil
         }
         if contexts.members.count < 2 {
             let count = contexts.members.isEmpty ? "no contexts" : "one context"
-            error(
-                .resolverContext, "modifier '\(name)' has \(count); a modifier needs at least two (one is a set)",
-                at: contextsMember.keyPosition)
+            fields.report(
+                "modifier '\(name)' has \(count); a modifier needs at least two (one is a set)",
+                at: contextsMember.keyPosition, code: .resolverContext)
         }
         var modifier = ResolverModifier(
             name: name, contexts: [], defaultContext: nil, location: location(position),
-            description: string(object, "description"), extensions: extensions(object))
+            description: fields.string("description"),
+            extensions: fields.object("$extensions", "an object of vendor namespaces"))
+        fields.flush(into: &diagnostics)
         for context in contexts.members {
             let sources = readSources(
                 context.value, path: path + ["contexts", context.key],
@@ -143,61 +159,12 @@ public struct ResolverParser {
             modifier.contexts.append(
                 .init(name: context.key, sources: sources, location: location(context.keyPosition)))
         }
-        if let defaultValue = object["default"] {
-            if let context = defaultValue.string, contexts[context] != nil {
-                modifier.defaultContext = Located(context, at: location(defaultValue.position))
-            } else {
-                error(
-                    .resolverContext,
-                    "the default of modifier '\(name)' must name one of its contexts (\(contexts.keys.joined(separator: ", "))), not \(describe(defaultValue))",
-                    at: defaultValue.position, notes: Suggestion.note(for: defaultValue.string ?? "", in: contexts.keys)
-                )
-            }
+        if let context = fields.oneOf("default", contexts.keys, suggesting: true, code: .resolverContext) {
+            modifier.defaultContext = Located(context, at: location(object["default"]!.position))
         }
+        fields.flush(into: &diagnostics)
         return modifier
     }
-
-    /// The members of an object, or none after reporting that it is something else.
-    mutating func members(of value: JSONValue, what: String) -> [JSONObject.Member] {
-        guard let object = value.object else {
-            error(.resolverStructure, "\(what), not \(value.kindDescription)", at: value.position)
-            return []
-        }
-        return object.members
-    }
-
-    mutating func warnAboutUnknownKeys(_ object: JSONObject, known: [String], in place: String) {
-        for member in object.members where !known.contains(member.key) {
-            diagnostics.append(
-                .warning(
-                    .resolverUnknownKey, "unknown key '\(member.key)' in \(place) is ignored",
-                    at: location(member.keyPosition),
-                    notes: Suggestion.note(for: member.key, in: known)))
-        }
-    }
-
-    mutating func string(_ object: JSONObject, _ key: String) -> String? {
-        guard let value = object[key] else { return nil }
-        guard let text = value.string else {
-            error(.resolverStructure, "\"\(key)\" must be a string, not \(value.kindDescription)", at: value.position)
-            return nil
-        }
-        return text
-    }
-
-    mutating func extensions(_ object: JSONObject) -> JSONObject? {
-        guard let value = object["$extensions"] else { return nil }
-        guard let extensions = value.object else {
-            error(
-                .resolverStructure,
-                "\"$extensions\" must be an object of vendor namespaces, not \(value.kindDescription)",
-                at: value.position)
-            return nil
-        }
-        return extensions
-    }
-
-    func describe(_ value: JSONValue) -> String { value.string.map { "\"\($0)\"" } ?? value.kindDescription }
 }
 
 extension DiagnosticCode {

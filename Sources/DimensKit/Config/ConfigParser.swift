@@ -6,149 +6,111 @@ public struct ConfigParser {
         "outputs", "lint", "allowFilesOutside", "rules",
     ]
 
-    let file: String
-    var diagnostics: [Diagnostic] = []
+    /// The config object; the findings in its nested objects collect here too, in order.
+    var fields: JSONFields
 
-    private init(file: String) { self.file = file }
+    /// `"outDir" must be a folder path`; a key dimens does not know is an error (`in` names the
+    /// object, if not the config itself).
+    static func words(prefix: String = "", in place: String? = nil) -> JSONFieldWords {
+        JSONFieldWords(
+            code: .configValue, unknownKeyCode: .configUnknownKey,
+            unknownKey: { key in place.map { "unknown key '\(key)' in \($0)" } ?? "unknown config key '\(key)'" },
+            message: { mistake in "\"\(prefix)\(mistake.key)\" must be \(mistake.expected)" })
+    }
 
     /// Parses the config in `source`; `directory` is the folder its paths are relative to.
     public static func parse(_ source: SourceFile, directory: String) -> (Config?, [Diagnostic]) {
         let parsed = JSONParser.parse(source, options: .init(allowComments: true))
         guard let root = parsed.value else { return (nil, parsed.diagnostics) }
-        var parser = ConfigParser(file: source.path)
         guard let object = root.object else {
-            return (nil, parsed.diagnostics + [parser.error("the config must be a JSON object", at: root)])
+            let at = SourceLocation(file: source.path, position: root.position)
+            return (nil, parsed.diagnostics + [.error(.configValue, "the config must be a JSON object", at: at)])
         }
+        var parser = ConfigParser(fields: JSONFields(object, at: root.position, in: source.path, words: words()))
         var config = Config(directory: directory, file: source.path)
         for member in object.members { parser.read(member, into: &config) }
         parser.checkResolverKeys(object)
-        return (config, parsed.diagnostics + parser.diagnostics)
-    }
-
-    func location(_ value: JSONValue) -> SourceLocation { SourceLocation(file: file, position: value.position) }
-
-    func error(_ message: String, at value: JSONValue) -> Diagnostic {
-        .error(.configValue, message, at: location(value))
+        return (config, parsed.diagnostics + parser.fields.diagnostics)
     }
 
     private mutating func read(_ member: JSONObject.Member, into config: inout Config) {
         let value = member.value
+        let nonEmpty = { (text: String) in !text.isEmpty }
         switch member.key {
         case "tokens":
             if let single = value.string {
                 config.tokens = [single]
-            } else if let many = strings(value, key: "tokens") {
+            } else if let many = fields.strings(member) {
                 config.tokens = many
             }
         case "resolver":
-            if let path = value.string, !path.isEmpty {
-                config.resolver = Located(path, at: location(value))
-            } else {
-                diagnostics.append(
-                    error(
-                        "\"resolver\" must be the path of a DTCG resolver file such as \"tokens/app.resolver.json\"",
-                        at: value))
+            let expected = "the path of a DTCG resolver file such as \"tokens/app.resolver.json\""
+            if let path = fields.string(member, expected, where: nonEmpty) {
+                config.resolver = Located(path, at: fields.location(of: value))
             }
-        case "modifiers": readModifiers(value, into: &config)
-        case "lint": readLint(value, into: &config)
-        case "catalog": readCatalog(value, into: &config)
+        case "modifiers": readModifiers(member, into: &config)
+        case "lint": readLint(member, into: &config)
+        case "catalog": readCatalog(member, into: &config)
         case "orientations":
-            guard let names = strings(value, key: "orientations") else { return }
+            guard let names = fields.strings(member) else { return }
             let parsed = names.compactMap(Config.Orientation.init(rawValue:))
             if parsed.count != names.count || parsed.isEmpty {
-                diagnostics.append(error("\"orientations\" takes \"portrait\" and/or \"landscape\"", at: value))
+                fields.report("\"orientations\" takes \"portrait\" and/or \"landscape\"", at: value.position)
             } else {
                 config.orientations = Config.Orientation.allCases.filter(parsed.contains)
             }
         case "multitasking":
-            if let flag = value.bool {
-                config.multitasking = flag
-            } else {
-                diagnostics.append(error("\"multitasking\" must be true or false", at: value))
-            }
+            if let flag = fields.bool(member) { config.multitasking = flag }
         case "allowFilesOutside":
-            if let flag = value.bool {
-                config.allowFilesOutside = flag
-            } else {
-                diagnostics.append(error("\"allowFilesOutside\" must be true or false", at: value))
-            }
-        case "reference": readReference(value, into: &config)
+            if let flag = fields.bool(member) { config.allowFilesOutside = flag }
+        case "reference": readReference(member, into: &config)
         case "defaults":
-            if let block = value.object {
+            if let block = fields.object(member, "a dimens block object such as {\"model\": \"fixed\"}") {
                 config.defaults = DimensBlock(
-                    object: block, file: file, location: SourceLocation(file: file, position: member.keyPosition))
-            } else {
-                diagnostics.append(
-                    error("\"defaults\" must be a dimens block object such as {\"model\": \"fixed\"}", at: value))
+                    object: block, file: fields.file, location: fields.location(member.keyPosition))
             }
         case "outDir":
-            if let path = value.string, !path.isEmpty {
-                config.outDir = path
-            } else {
-                diagnostics.append(error("\"outDir\" must be a folder path", at: value))
-            }
+            if let path = fields.string(member, "a folder path", where: nonEmpty) { config.outDir = path }
         case "templates":
-            if let path = value.string, !path.isEmpty {
-                config.templates = path
-            } else {
-                diagnostics.append(error("\"templates\" must be a folder path", at: value))
+            if let path = fields.string(member, "a folder path", where: nonEmpty) { config.templates = path }
+        case "outputs":
+            if let items = fields.array(member, "an array of {\"template\", \"path\"} objects") {
+                config.outputs = items.compactMap { readOutput($0) }
             }
-        case "outputs": readOutputs(value, into: &config)
-        case "rules": readRules(value, into: &config)
+        case "rules": readRules(member, into: &config)
         case "$schema":
             break
         default:
-            diagnostics.append(
-                .error(
-                    .configUnknownKey, "unknown config key '\(member.key)'",
-                    at: SourceLocation(file: file, position: member.keyPosition),
-                    notes: Suggestion.note(for: member.key, in: Self.keys)))
+            fields.reportUnknown(member, suggesting: Self.keys)
         }
     }
 
-    private mutating func strings(_ value: JSONValue, key: String) -> [String]? {
-        guard let items = value.array, let texts = Optional(items.compactMap(\.string)), texts.count == items.count
-        else {
-            diagnostics.append(error("\"\(key)\" must be an array of strings", at: value))
-            return nil
-        }
-        return texts
-    }
-
-    private mutating func readCatalog(_ value: JSONValue, into config: inout Config) {
-        guard let object = value.object else {
-            diagnostics.append(
-                error("\"catalog\" must be an object with \"include\", \"extend\" or \"replace\"", at: value))
-            return
-        }
+    private mutating func readCatalog(_ field: JSONObject.Member, into config: inout Config) {
+        guard let object = fields.object(field, "an object with \"include\", \"extend\" or \"replace\"") else { return }
+        var catalog = fields.reading(
+            object, at: field.value.position, words: Self.words(prefix: "catalog.", in: "\"catalog\""))
         for member in object.members {
             switch member.key {
             case "include":
-                guard let names = strings(member.value, key: "catalog.include") else { continue }
+                guard let names = catalog.strings(member) else { continue }
                 for name in names where DeviceFamily(rawValue: name) == nil {
-                    diagnostics.append(
-                        .error(
-                            .configValue, "unknown family '\(name)' in catalog.include", at: location(member.value),
-                            notes: Suggestion.note(for: name, in: DeviceFamily.allCases.map(\.rawValue))))
+                    catalog.report(
+                        "unknown family '\(name)' in catalog.include", at: member.value.position,
+                        notes: Suggestion.note(for: name, in: DeviceFamily.allCases.map(\.rawValue)))
                 }
                 config.catalog.include = names.compactMap(DeviceFamily.init(rawValue:))
             case "extend", "replace":
-                guard let path = member.value.string else {
-                    diagnostics.append(error("\"catalog.\(member.key)\" must be a file path", at: member.value))
-                    continue
-                }
+                guard let path = catalog.string(member, "a file path") else { continue }
                 if member.key == "extend" { config.catalog.extend = path } else { config.catalog.replace = path }
             default:
-                diagnostics.append(
-                    .error(
-                        .configUnknownKey, "unknown key '\(member.key)' in \"catalog\"",
-                        at: SourceLocation(file: file, position: member.keyPosition),
-                        notes: Suggestion.note(for: member.key, in: ["include", "extend", "replace"])))
+                catalog.reportUnknown(member, suggesting: ["include", "extend", "replace"])
             }
         }
+        catalog.flush(into: &fields.diagnostics)
     }
 
-    private mutating func readReference(_ value: JSONValue, into config: inout Config) {
+    private mutating func readReference(_ member: JSONObject.Member, into config: inout Config) {
+        let value = member.value
         if let name = value.string {
             config.reference = name == "appdimens" ? .appdimens : .device(name)
         } else if let object = value.object, let w = object["width"]?.number?.double,
@@ -157,18 +119,11 @@ public struct ConfigParser {
         {
             config.reference = .size(width: w, height: h)
         } else {
-            diagnostics.append(
-                error(
-                    "\"reference\" must be {\"width\": 375, \"height\": 667}, \"appdimens\" or a device id", at: value))
+            fields.report(
+                JSONFieldMistake(
+                    problem: .invalid, key: member.key,
+                    expected: "{\"width\": 375, \"height\": 667}, \"appdimens\" or a device id", value: value))
         }
-    }
-
-    private mutating func readOutputs(_ value: JSONValue, into config: inout Config) {
-        guard let items = value.array else {
-            diagnostics.append(error("\"outputs\" must be an array of {\"template\", \"path\"} objects", at: value))
-            return
-        }
-        config.outputs = items.compactMap { readOutput($0) }
     }
 }
 
@@ -184,35 +139,30 @@ extension DiagnosticCode {
 extension ConfigParser {
     /// `"rules": [{"tokens": "spacing.**", "model": "fixed"}, …]`: each a token path pattern and
     /// the keys of a dimens block (checked with every other dimens block).
-    mutating func readRules(_ value: JSONValue, into config: inout Config) {
-        guard let items = value.array else {
-            diagnostics.append(
-                error("\"rules\" must be a list of {\"tokens\": \"spacing.**\", …dimens block keys}", at: value))
-            return
-        }
+    mutating func readRules(_ member: JSONObject.Member, into config: inout Config) {
+        let expected = "a list of {\"tokens\": \"spacing.**\", …dimens block keys}"
+        guard let items = fields.array(member, expected) else { return }
         for item in items {
             guard let object = item.object else {
-                diagnostics.append(
-                    error(
-                        "a rule must be an object such as {\"tokens\": \"spacing.**\", \"model\": \"fixed\"}", at: item)
-                )
+                fields.report(
+                    "a rule must be an object such as {\"tokens\": \"spacing.**\", \"model\": \"fixed\"}",
+                    at: item.position)
                 continue
             }
             guard let pattern = object["tokens"]?.string, !pattern.isEmpty,
                 !pattern.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
             else {
-                diagnostics.append(
-                    error(
-                        "a rule needs \"tokens\": a token path pattern such as \"spacing.*\" or \"layout.breakpoints.**\"",
-                        at: object["tokens"] ?? item))
+                fields.report(
+                    "a rule needs \"tokens\": a token path pattern such as \"spacing.*\" or \"layout.breakpoints.**\"",
+                    at: (object["tokens"] ?? item).position)
                 continue
             }
             let block = JSONObject(object.members.filter { $0.key != "tokens" })
-            let at = location(item)
+            let at = fields.location(of: item)
             config.rules.append(
                 TokenRule(
                     pattern: pattern,
-                    block: DimensBlock(object: block, file: file, location: at, owner: "rule '\(pattern)'"),
+                    block: DimensBlock(object: block, file: fields.file, location: at, owner: "rule '\(pattern)'"),
                     location: at))
         }
     }

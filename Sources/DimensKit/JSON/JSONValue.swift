@@ -36,6 +36,9 @@ public struct JSONValue: Sendable, Hashable {
         case .object: "an object"
         }
     }
+
+    /// The value as messages show it: a string in quotes, anything else by its kind.
+    public var shown: String { string.map { "\"\($0)\"" } ?? kindDescription }
 }
 
 /// A JSON number as written, so integers, decimals and their exact text survive parsing.

@@ -12,37 +12,51 @@ extension TokenLoader {
     static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
     static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
 
-    mutating func readProperties(of object: JSONObject, path: TokenPath, isToken: Bool) -> DTCGProperties {
+    /// `$description must be a string, not a number`; an unknown `$` key is a warning.
+    static let tokenWords = words(placement: "on a token")
+    static let groupWords = words(placement: "on a group")
+
+    private static func words(placement: String) -> JSONFieldWords {
+        JSONFieldWords(
+            code: .tokenPropertyType, unknownKeyCode: .tokenUnknownProperty, unknownKeySeverity: .warning,
+            unknownKey: { "unknown property '\($0)' \(placement) is ignored" },
+            message: { mistake in "\(mistake.key) must be \(mistake.expected), not \(mistake.valueKind)" })
+    }
+
+    mutating func readProperties(of object: JSONObject, path: TokenPath, at position: SourcePosition, isToken: Bool)
+        -> DTCGProperties
+    {
         var properties = DTCGProperties()
         let known = isToken ? Self.tokenProperties : Self.groupProperties
-        let token = path.segments.isEmpty ? nil : path.description
+        var fields = JSONFields(object, at: position, in: file, words: isToken ? Self.tokenWords : Self.groupWords)
+        fields.words.token = path.segments.isEmpty ? nil : path.description
         for member in object.members where member.key.hasPrefix("$") {
-            let value = member.value
             switch member.key {
             case "$type":
-                readType(value, into: &properties, token: token)
+                readType(member, into: &properties, &fields)
             case "$description":
-                if let text = value.string {
-                    properties.description = text
-                } else {
-                    reportPropertyType("$description", expected: "a string", value, token: token)
-                }
+                if let text = fields.string(member) { properties.description = text }
             case "$deprecated":
-                switch value.kind {
+                switch member.value.kind {
                 case .bool(let flag): properties.deprecated = flag ? .deprecated : nil
                 case .string(let reason): properties.deprecated = .reason(reason)
-                default: reportPropertyType("$deprecated", expected: "true, false or a string", value, token: token)
+                default:
+                    fields.report(
+                        JSONFieldMistake(
+                            problem: .wrongType, key: member.key, expected: "true, false or a string",
+                            value: member.value))
                 }
             case "$extensions":
-                readExtensions(value, into: &properties, token: token)
+                readExtensions(member, into: &properties, &fields)
             case "$schema" where path.segments.isEmpty:
                 continue
             case _ where known.contains(member.key):
                 continue
             default:
-                reportUnknownProperty(member, known: known, isToken: isToken, path: path)
+                reportUnknownProperty(member, isToken: isToken, path: path, &fields)
             }
         }
+        for diagnostic in fields.diagnostics { report(diagnostic) }
         return properties
     }
 
@@ -53,67 +67,52 @@ extension TokenLoader {
 
     /// An unknown `$` key: a likely misspelling of a DTCG key (`$vlaue`) gets its own warning with
     /// the key it resembles; anything else is an unknown property.
-    private mutating func reportUnknownProperty(
-        _ member: JSONObject.Member, known: [String], isToken: Bool, path: TokenPath
+    private func reportUnknownProperty(
+        _ member: JSONObject.Member, isToken: Bool, path: TokenPath, _ fields: inout JSONFields
     ) {
-        let token = path.segments.isEmpty ? nil : path.description
-        let placement = isToken ? "on a token" : "on a group"
         guard let intended = Suggestion.closest(to: member.key, in: Self.dtcgKeys) else {
-            report(
-                .warning(
-                    .tokenUnknownProperty, "unknown property '\(member.key)' \(placement) is ignored",
-                    at: location(member.keyPosition), token: token))
-            return
+            return fields.reportUnknown(member, suggesting: [])
         }
+        let placement = isToken ? "on a token" : "on a group"
         let consequence =
             intended == "$value" && !isToken
             ? ": without \"$value\", '\(path.description.isEmpty ? "(root)" : path.description)' is read as a group, not a token"
             : ", and is ignored"
-        report(
-            .warning(
-                .tokenMisspeltProperty,
-                "'\(member.key)' \(placement) looks like a misspelt '\(intended)'\(consequence)",
-                at: location(member.keyPosition), token: token, notes: [.init("did you mean '\(intended)'?")]))
+        fields.report(
+            "'\(member.key)' \(placement) looks like a misspelt '\(intended)'\(consequence)", at: member.keyPosition,
+            code: .tokenMisspeltProperty, severity: .warning, notes: [.init("did you mean '\(intended)'?")])
     }
 
-    private mutating func readType(_ value: JSONValue, into properties: inout DTCGProperties, token: String?) {
-        guard let name = value.string else {
+    private func readType(
+        _ member: JSONObject.Member, into properties: inout DTCGProperties, _ fields: inout JSONFields
+    ) {
+        guard let name = fields.string(member) else {
             properties.hasInvalidType = true
-            reportPropertyType("$type", expected: "a string", value, token: token)
             return
         }
         let type = TokenType(rawValue: name)
         if !type.isKnown {
-            report(
-                .warning(
-                    .typeUnknown,
-                    "unknown $type \"\(name)\": tokens of this type are carried through untouched, not computed per screen",
-                    at: location(value.position), token: token,
-                    notes: Suggestion.note(for: name, in: TokenType.known.map(\.rawValue))))
+            fields.report(
+                "unknown $type \"\(name)\": tokens of this type are carried through untouched, not computed per screen",
+                at: member.value.position, code: .typeUnknown, severity: .warning,
+                notes: Suggestion.note(for: name, in: TokenType.known.map(\.rawValue)))
         }
-        properties.type = Located(type, at: location(value.position))
+        properties.type = Located(type, at: location(member.value.position))
     }
 
-    private mutating func readExtensions(_ value: JSONValue, into properties: inout DTCGProperties, token: String?) {
-        guard let extensions = value.object else {
-            reportPropertyType("$extensions", expected: "an object", value, token: token)
-            return
-        }
+    private func readExtensions(
+        _ member: JSONObject.Member, into properties: inout DTCGProperties, _ fields: inout JSONFields
+    ) {
+        guard let extensions = fields.object(member) else { return }
         properties.extensions = extensions
         guard let dimens = extensions.member("dimens") else { return }
         guard let block = dimens.value.object else {
-            reportPropertyType("$extensions.dimens", expected: "an object", dimens.value, token: token)
-            return
+            return fields.report(
+                JSONFieldMistake(
+                    problem: .wrongType, key: "$extensions.dimens", expected: "an object", value: dimens.value))
         }
         properties.dimensBlock = DimensBlock(
-            object: block, file: file, location: location(dimens.keyPosition), owner: token)
-    }
-
-    private mutating func reportPropertyType(_ name: String, expected: String, _ value: JSONValue, token: String?) {
-        report(
-            .error(
-                .tokenPropertyType, "\(name) must be \(expected), not \(value.kindDescription)",
-                at: location(value.position), token: token))
+            object: block, file: file, location: location(dimens.keyPosition), owner: fields.words.token)
     }
 
     /// DTCG name rules: not empty, no leading `$`, no `{`, `}` or `.`.

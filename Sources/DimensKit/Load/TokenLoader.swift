@@ -73,7 +73,7 @@ public struct TokenLoader {
 
     mutating func loadGroup(_ group: JSONObject, path: TokenPath, at position: SourcePosition) {
         if set.groups[path] == nil { set.groups[path] = location(position) }
-        let properties = readProperties(of: group, path: path, isToken: false)
+        let properties = readProperties(of: group, path: path, at: position, isToken: false)
         var record = groupRecords[path] ?? GroupRecord()
         if let type = properties.type {
             record.type = type
@@ -121,7 +121,7 @@ public struct TokenLoader {
     }
 
     private mutating func loadToken(_ object: JSONObject, path: TokenPath, at position: SourcePosition) {
-        let properties = readProperties(of: object, path: path, isToken: true)
+        let properties = readProperties(of: object, path: path, at: position, isToken: true)
         for member in object.members where !member.key.hasPrefix("$") {
             guard member.value.object != nil else {
                 report(

@@ -23,10 +23,24 @@ public struct OutputOptions: Sendable, Hashable {
     public init() {}
 
     /// Options read from an options object without checking them (`dimens context`, tests); a
-    /// config's are checked by `ConfigParser` with `OutputOption.all`.
+    /// config's are checked by `init(checking:template:)`.
     public init(_ object: JSONObject) {
+        var fields = JSONFields(object, at: .start, in: "", words: OutputOption.words(""))
         for member in object.members {
-            _ = OutputOption.all.first { $0.name == member.key }?.read(member.value, &self)
+            OutputOption.all.first { $0.name == member.key }?.read(&fields, member, &self)
+        }
+    }
+
+    /// The options of an output of `template`, each checked by its declaration in
+    /// `OutputOption.all`: taken by that output, and of the right type and range.
+    init(checking fields: inout JSONFields, template: String) {
+        let known = OutputOption.all.filter { $0.isTaken(by: template) }
+        for member in fields.object.members {
+            guard let option = known.first(where: { $0.name == member.key }) else {
+                fields.reportUnknown(member, suggesting: known.map(\.name))
+                continue
+            }
+            option.read(&fields, member, &self)
         }
     }
 
@@ -53,8 +67,8 @@ public struct OutputOption: Sendable {
     public let builtIns: [String]
     /// JSON Schema keywords beyond the type: `enum`, `pattern`, `exclusiveMinimum`.
     public let constraints: [(String, JSONValue)]
-    /// Reads a written value into the options; the error's message when it is not valid.
-    let read: @Sendable (JSONValue, inout OutputOptions) -> String?
+    /// Reads a written value into the options, reporting it to the fields when it is not valid.
+    let read: @Sendable (inout JSONFields, JSONObject.Member, inout OutputOptions) -> Void
     let value: @Sendable (OutputOptions) -> JSONValue
 
     /// Whether an output of `template` (a built-in name or a user template's) takes this option.
@@ -90,12 +104,11 @@ public struct OutputOption: Sendable {
             meaning: "the report's findings: a change between neighbouring screens above this ratio",
             builtIns: ["report"],
             constraints: [("exclusiveMinimum", .number(1))],
-            read: { value, options in
-                guard let ratio = value.number?.double, ratio > 1, ratio.isFinite else {
-                    return "a number above 1, such as 1.5"
+            read: { fields, member, options in
+                let valid = { (ratio: Double) in ratio > 1 && ratio.isFinite }
+                if let ratio = fields.number(member, "a number above 1, such as 1.5", where: valid) {
+                    options.jumpRatio = ratio
                 }
-                options.jumpRatio = ratio
-                return nil
             },
             value: { .number($0.jumpRatio) }),
         flag(
@@ -116,10 +129,8 @@ public struct OutputOption: Sendable {
             name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning,
             builtIns: builtIns,
             constraints: [("pattern", .string(pattern))],
-            read: { value, options in
-                guard let text = value.string, valid(text) else { return expected }
-                options[keyPath: field] = text
-                return nil
+            read: { fields, member, options in
+                if let text = fields.string(member, expected, where: valid) { options[keyPath: field] = text }
             },
             value: { .string($0[keyPath: field]) })
     }
@@ -132,10 +143,8 @@ public struct OutputOption: Sendable {
             name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning,
             builtIns: builtIns,
             constraints: [("enum", .array(choices.map(JSONValue.string)))],
-            read: { value, options in
-                guard let text = value.string, choices.contains(text) else { return Self.list(choices) }
-                options[keyPath: field] = text
-                return nil
+            read: { fields, member, options in
+                if let text = fields.oneOf(member, choices) { options[keyPath: field] = text }
             },
             value: { .string($0[keyPath: field]) })
     }
@@ -145,16 +154,15 @@ public struct OutputOption: Sendable {
         builtIns: [String]
     ) -> OutputOption where Choice.RawValue == String {
         let choices = Choice.allCases.map(\.rawValue)
+        let expected = JSONFieldWords.or(choices.enumerated().map { "\"\($1)\"" + ($0 == 0 ? " (the default)" : "") })
         return OutputOption(
             name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field].rawValue),
             meaning: meaning, builtIns: builtIns,
             constraints: [("enum", .array(choices.map(JSONValue.string)))],
-            read: { value, options in
-                guard let choice = value.string.flatMap(Choice.init(rawValue:)) else {
-                    return Self.list(choices, markingDefault: true)
+            read: { fields, member, options in
+                if let choice = fields.choice(member, as: Choice.self, expected: expected) {
+                    options[keyPath: field] = choice
                 }
-                options[keyPath: field] = choice
-                return nil
             },
             value: { .string($0[keyPath: field].rawValue) })
     }
@@ -165,18 +173,19 @@ public struct OutputOption: Sendable {
         OutputOption(
             name: name, type: "boolean", defaultValue: .bool(OutputOptions()[keyPath: field]), meaning: meaning,
             builtIns: builtIns, constraints: [],
-            read: { value, options in
-                guard let flag = value.bool else { return "true or false" }
-                options[keyPath: field] = flag
-                return nil
+            read: { fields, member, options in
+                if let flag = fields.bool(member) { options[keyPath: field] = flag }
             },
             value: { .bool($0[keyPath: field]) })
     }
 
-    /// `"a", "b" or "c"`; with `markingDefault`, the first says it is the default.
-    static func list(_ choices: [String], markingDefault: Bool = false) -> String {
-        var quoted = choices.map { "\"\($0)\"" }
-        if markingDefault, !quoted.isEmpty { quoted[0] += " (the default)" }
-        return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last! : quoted.joined()
+    /// `"typeName" must be …, not "9x"`; an option the output does not take names those it does.
+    static func words(_ template: String) -> JSONFieldWords {
+        let names = all.filter { $0.isTaken(by: template) }.map(\.name)
+        let takes = names.isEmpty ? "takes no options" : "takes \(names.joined(separator: ", "))"
+        return JSONFieldWords(
+            code: .configValue, unknownKeyCode: .configUnknownKey,
+            unknownKey: { "unknown option '\($0)': the \(template) output \(takes)" },
+            message: { mistake in "\"\(mistake.key)\" must be \(mistake.expected), not \(mistake.shown)" })
     }
 }

@@ -8,14 +8,28 @@ struct DimensBlockParser {
         ]
         + ModelParameter.allCases.map(\.rawValue)
 
+    /// `unknown model "x"; expected one of …` for a choice, `'min' must be a finite number, not a
+    /// string` for the rest.
+    static let words = JSONFieldWords(
+        code: .dimensValue, unknownKeyCode: .dimensUnknownKey,
+        unknownKey: { "unknown key '\($0)' in the dimens block" },
+        message: { mistake in
+            mistake.problem == .notAllowed
+                ? "unknown \(mistake.key) \(mistake.shown); expected one of \(mistake.allowed.joined(separator: ", "))"
+                : "'\(mistake.key)' must be \(mistake.expected), not \(mistake.valueKind)"
+        })
+
     var block: DimensBlock
     /// Catalog device ids selectors may name; nil skips the check.
     var deviceIDs: Set<String>?
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The block's fields; every finding collects here.
+    private var fields: JSONFields
+    var diagnostics: [Diagnostic] { fields.diagnostics }
 
     init(block: DimensBlock, deviceIDs: Set<String>?) {
         self.block = block
         self.deviceIDs = deviceIDs
+        fields = JSONFields(block.object, at: block.location.position, in: block.file, words: Self.words)
     }
 
     func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: block.file, position: position) }
@@ -23,39 +37,39 @@ struct DimensBlockParser {
     mutating func parse() -> DimensSettings {
         var settings = DimensSettings()
         for member in block.object.members {
-            let value = member.value
             if let parameter = ModelParameter(rawValue: member.key) {
-                if let number = finiteNumber(value, key: member.key) { settings.parameters[parameter] = number }
+                if let number = finiteNumber(member) { settings.parameters[parameter] = number }
                 continue
             }
             switch member.key {
-            case "model": settings.model = choice(value, key: "model")
-            case "aspectRatio": settings.aspectRatio = flag(value, key: "aspectRatio")
-            case "dimension": settings.dimension = choice(value, key: "dimension")
-            case "round": settings.round = choice(value, key: "round")
-            case "roundingMode": settings.roundingMode = choice(value, key: "roundingMode")
-            case "textStyle": settings.textStyle = choice(value, key: "textStyle")
-            case "min": settings.min = finiteNumber(value, key: "min")
-            case "max": settings.max = finiteNumber(value, key: "max")
-            case "overrides": settings.overrides = rules(value, key: "overrides", value: scalar)
-            case "bases": settings.bases = rules(value, key: "bases", value: Self.finite)
-            case "multipliers": settings.multipliers = rules(value, key: "multipliers", value: Self.finite)
-            default:
-                diagnostics.append(
-                    .error(
-                        .dimensUnknownKey, "unknown key '\(member.key)' in the dimens block",
-                        at: location(member.keyPosition),
-                        notes: Suggestion.note(for: member.key, in: Self.keys)))
+            case "model": settings.model = located(fields.choice(member, suggesting: true, code: .dimensModel), member)
+            case "aspectRatio": settings.aspectRatio = located(fields.bool(member), member)
+            case "dimension": settings.dimension = located(fields.choice(member, suggesting: true), member)
+            case "round": settings.round = located(fields.choice(member, suggesting: true), member)
+            case "roundingMode": settings.roundingMode = located(fields.choice(member, suggesting: true), member)
+            case "textStyle": settings.textStyle = located(fields.choice(member, suggesting: true), member)
+            case "min": settings.min = finiteNumber(member)
+            case "max": settings.max = finiteNumber(member)
+            case "overrides": settings.overrides = rules(member, value: scalar)
+            case "bases": settings.bases = rules(member, value: Self.finite)
+            case "multipliers": settings.multipliers = rules(member, value: Self.finite)
+            default: fields.reportUnknown(member, suggesting: Self.keys)
             }
         }
         if let min = settings.min, let max = settings.max, min.value > max.value {
-            diagnostics.append(
-                .error(
-                    .dimensValue,
-                    "min (\(NumberText.plain(min.value))) is greater than max (\(NumberText.plain(max.value)))",
-                    at: min.location))
+            fields.report(
+                "min (\(NumberText.plain(min.value))) is greater than max (\(NumberText.plain(max.value)))",
+                at: min.location.position)
         }
         return settings
+    }
+
+    private func located<Value>(_ value: Value?, _ member: JSONObject.Member) -> Located<Value>? {
+        value.map { Located($0, at: location(member.value.position)) }
+    }
+
+    private mutating func finiteNumber(_ member: JSONObject.Member) -> Located<Double>? {
+        located(fields.number(member, "a finite number", where: \.isFinite), member)
     }
 
     /// A JSON number that is finite, as `bases` and `multipliers` values must be.
@@ -72,67 +86,22 @@ struct DimensBlockParser {
         }
     }
 
-    private mutating func choice<Choice: RawRepresentable & CaseIterable & Sendable>(_ value: JSONValue, key: String)
-        -> Located<Choice>?
-    where Choice.RawValue == String {
-        let names = Choice.allCases.map(\.rawValue)
-        guard let name = value.string, let parsed = Choice(rawValue: name) else {
-            let shown = value.string.map { "\"\($0)\"" } ?? value.kindDescription
-            diagnostics.append(
-                .error(
-                    key == "model" ? .dimensModel : .dimensValue,
-                    "unknown \(key) \(shown); expected one of \(names.joined(separator: ", "))",
-                    at: location(value.position), notes: Suggestion.note(for: value.string ?? "", in: names)))
-            return nil
-        }
-        return Located(parsed, at: location(value.position))
-    }
-
-    private mutating func flag(_ value: JSONValue, key: String) -> Located<Bool>? {
-        guard let flag = value.bool else {
-            diagnostics.append(
-                .error(
-                    .dimensValue, "'\(key)' must be true or false, not \(value.kindDescription)",
-                    at: location(value.position)))
-            return nil
-        }
-        return Located(flag, at: location(value.position))
-    }
-
-    private mutating func finiteNumber(_ value: JSONValue, key: String) -> Located<Double>? {
-        guard let number = value.number?.double, number.isFinite else {
-            diagnostics.append(
-                .error(
-                    .dimensValue, "'\(key)' must be a finite number, not \(value.kindDescription)",
-                    at: location(value.position)))
-            return nil
-        }
-        return Located(number, at: location(value.position))
-    }
-
     /// A selector → value map. Each bad selector or value is reported; the rest are kept. A value
     /// may be an object of member → number, for the members of a composite token.
-    private mutating func rules<Value>(_ value: JSONValue, key: String, value parse: (JSONValue) -> Value?)
+    private mutating func rules<Value>(_ field: JSONObject.Member, value parse: (JSONValue) -> Value?)
         -> [SelectorRule<Value>]?
     {
-        guard let object = value.object else {
-            diagnostics.append(
-                .error(
-                    .dimensValue, "'\(key)' must be an object of selector → value, not \(value.kindDescription)",
-                    at: location(value.position)))
-            return nil
-        }
+        let key = field.key
+        guard let object = fields.object(field, "an object of selector → value") else { return nil }
         var rules: [SelectorRule<Value>] = []
         for member in object.members {
-            guard let selector = selector(member.key, at: location(member.keyPosition)) else { continue }
+            guard let selector = selector(member.key, at: member.keyPosition) else { continue }
             if let members = member.value.object {
                 for inner in members.members {
                     guard Self.finite(inner.value) != nil, let parsed = parse(inner.value) else {
-                        diagnostics.append(
-                            .error(
-                                .dimensValue,
-                                "the value of member '\(inner.key)' in '\(key)' for '\(member.key)' must be a finite number, not \(inner.value.kindDescription)",
-                                at: location(inner.value.position)))
+                        fields.report(
+                            "the value of member '\(inner.key)' in '\(key)' for '\(member.key)' must be a finite number, not \(inner.value.kindDescription)",
+                            at: inner.value.position)
                         continue
                     }
                     rules.append(
@@ -143,11 +112,9 @@ struct DimensBlockParser {
                 continue
             }
             guard let parsed = parse(member.value) else {
-                diagnostics.append(
-                    .error(
-                        .dimensValue,
-                        "the value of '\(member.key)' in '\(key)' must be \(key == "overrides" ? "a number, string or boolean" : "a finite number"), or an object of member → number, not \(member.value.kindDescription)",
-                        at: location(member.value.position)))
+                fields.report(
+                    "the value of '\(member.key)' in '\(key)' must be \(key == "overrides" ? "a number, string or boolean" : "a finite number"), or an object of member → number, not \(member.value.kindDescription)",
+                    at: member.value.position)
                 continue
             }
             rules.append(
@@ -158,22 +125,20 @@ struct DimensBlockParser {
         return rules
     }
 
-    private mutating func selector(_ text: String, at location: SourceLocation) -> Selector? {
+    private mutating func selector(_ text: String, at position: SourcePosition) -> Selector? {
         switch Selector.parse(text) {
         case .failure(let error):
-            diagnostics.append(
-                .error(
-                    .selectorSyntax, error.message, at: location,
-                    notes: error.suggestion.map { [.init("did you mean '\($0)'?")] } ?? []))
+            fields.report(
+                error.message, at: position, code: .selectorSyntax,
+                notes: error.suggestion.map { [.init("did you mean '\($0)'?")] } ?? [])
             return nil
         case .success(let selector):
             if let deviceIDs {
                 for id in selector.deviceIDs where !deviceIDs.contains(id) {
-                    diagnostics.append(
-                        .error(
-                            .selectorUnknownDevice, "unknown device '\(id)' in selector '\(text)'", at: location,
-                            notes: Suggestion.note(for: id, in: Selector.keywords + deviceIDs.sorted())
-                                + [.init("`dimens devices` lists the catalog's ids")]))
+                    fields.report(
+                        "unknown device '\(id)' in selector '\(text)'", at: position, code: .selectorUnknownDevice,
+                        notes: Suggestion.note(for: id, in: Selector.keywords + deviceIDs.sorted())
+                            + [.init("`dimens devices` lists the catalog's ids")])
                     return nil
                 }
             }
