@@ -25,16 +25,20 @@ public struct Dimens: @unchecked Sendable, Hashable {
 
     /// This screen's row of the table (screens with equal values share a row).
     private let tableRow: Int
-    /// The first value of the row, in storage decoded once and never freed or changed (which is
-    /// why sharing it between threads is safe): reading a token is one load.
+    /// The row's values, laid out the first time any value of the row is asked for and never freed
+    /// or changed (which is why sharing them between threads is safe): reading a token is one load.
     private let values: UnsafePointer<Double>
 
     /// The values of one row of the table; a row out of range reads as zeros.
     private init(tableRow: Int) {
         self.tableRow = tableRow
-        let row = tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount
-        values = Self.storage.values + row * Self.columnCount
+        values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
     }
+
+    /// A column's value in this row, and as a length: what every accessor below reads (a plain
+    /// function call type-checks in a fraction of the time of a converting initializer).
+    @inline(__always) private func storedValue(_ column: Int) -> Double { values[column] }
+    @inline(__always) private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
     public static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
 
@@ -43,115 +47,115 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// Columns of the main grid
     ///
     /// `layout.columns` (number, breakpoint): 1 on the reference screen, 1 to 3 across screens.
-    public var layoutColumns: Int { Int(values[0]) }
+    public var layoutColumns: Int { Int(storedValue(0)) }
 
     /// Readable content width, as a percentage of the screen's width, capped on iPads
     ///
     /// `layout.content-max-width` (dimension, percentage): 375 on the reference screen, 320 to 720 across screens.
-    public var layoutContentMaxWidth: CGFloat { CGFloat(values[1]) }
+    public var layoutContentMaxWidth: CGFloat { storedPoint(1) }
 
     /// Height of the hero image, proportional to the screen's height
     ///
     /// `layout.hero-height` (dimension, dynamic): 220 on the reference screen, 106 to 454 across screens.
-    public var layoutHeroHeight: CGFloat { CGFloat(values[2]) }
+    public var layoutHeroHeight: CGFloat { storedPoint(2) }
 
     /// Minimum tap target as a physical length (9 mm), whatever the pixel density
     ///
     /// `layout.tap-target` (dimension, physical): 58 on the reference screen, 47 to 58 across screens.
-    public var layoutTapTarget: CGFloat { CGFloat(values[3]) }
+    public var layoutTapTarget: CGFloat { storedPoint(3) }
 
     /// `layout.tab-bar-title` (string, breakpoint): "Home" on the reference screen.
-    public var layoutTabBarTitle: String { Self.text(Self.strings4, values[4]) }
+    public var layoutTabBarTitle: String { Self.text(Self.strings4, storedValue(4)) }
     private static let strings4: [String] = [
         "Home",
         "Home — Overview",
     ]
 
     /// `layout.shows-sidebar` (boolean, breakpoint): false on the reference screen.
-    public var layoutShowsSidebar: Bool { values[5] != 0 }
+    public var layoutShowsSidebar: Bool { storedValue(5) != 0 }
 
     /// `radius.s` (dimension, moderate): 4 on the reference screen, 4 to 5.5 across screens.
-    public var radiusS: CGFloat { CGFloat(values[6]) }
+    public var radiusS: CGFloat { storedPoint(6) }
 
     /// `radius.m` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    public var radiusM: CGFloat { CGFloat(values[7]) }
+    public var radiusM: CGFloat { storedPoint(7) }
 
     /// `radius.l` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    public var radiusL: CGFloat { CGFloat(values[8]) }
+    public var radiusL: CGFloat { storedPoint(8) }
 
     /// `radius.card` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    public var radiusCard: CGFloat { CGFloat(values[9]) }
+    public var radiusCard: CGFloat { storedPoint(9) }
 
     /// `radius.button` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    public var radiusButton: CGFloat { CGFloat(values[10]) }
+    public var radiusButton: CGFloat { storedPoint(10) }
 
     /// `radius.sheet` (dimension, moderate): 20 on the reference screen, 19 to 28 across screens.
-    public var radiusSheet: CGFloat { CGFloat(values[11]) }
+    public var radiusSheet: CGFloat { storedPoint(11) }
 
     /// `spacing.xxs` (dimension, fixed): 2 on the reference screen, 1 to 5.5 across screens.
-    public var spacingXxs: CGFloat { CGFloat(values[25]) }
+    public var spacingXxs: CGFloat { storedPoint(25) }
 
     /// `spacing.xs` (dimension, fixed): 4 on the reference screen, 3 to 10.5 across screens.
-    public var spacingXs: CGFloat { CGFloat(values[26]) }
+    public var spacingXs: CGFloat { storedPoint(26) }
 
     /// `spacing.s` (dimension, fixed): 8 on the reference screen, 5.5 to 21.5 across screens.
-    public var spacingS: CGFloat { CGFloat(values[27]) }
+    public var spacingS: CGFloat { storedPoint(27) }
 
     /// `spacing.m` (dimension, fixed): 12 on the reference screen, 8.5 to 32 across screens.
-    public var spacingM: CGFloat { CGFloat(values[28]) }
+    public var spacingM: CGFloat { storedPoint(28) }
 
     /// `spacing.l` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    public var spacingL: CGFloat { CGFloat(values[29]) }
+    public var spacingL: CGFloat { storedPoint(29) }
 
     /// `spacing.xl` (dimension, fixed): 24 on the reference screen, 17 to 64.5 across screens.
-    public var spacingXl: CGFloat { CGFloat(values[30]) }
+    public var spacingXl: CGFloat { storedPoint(30) }
 
     /// `spacing.xxl` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    public var spacingXxl: CGFloat { CGFloat(values[31]) }
+    public var spacingXxl: CGFloat { storedPoint(31) }
 
     /// Inner padding of cards
     ///
     /// `spacing.card` (dimension, fixed): 16 on the reference screen, 13 to 24 across screens.
-    public var spacingCard: CGFloat { CGFloat(values[32]) }
+    public var spacingCard: CGFloat { storedPoint(32) }
 
     /// Horizontal gap between cards in a row
     ///
     /// `spacing.gutter` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    public var spacingGutter: CGFloat { CGFloat(values[33]) }
+    public var spacingGutter: CGFloat { storedPoint(33) }
 
     /// Leading and trailing margin of full-width content
     ///
     /// `spacing.screen-edge` (dimension, breakpoint): 16 on the reference screen, 16 to 48 across screens.
-    public var spacingScreenEdge: CGFloat { CGFloat(values[34]) }
+    public var spacingScreenEdge: CGFloat { storedPoint(34) }
 
     /// Vertical gap between sections
     ///
     /// `spacing.section` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    public var spacingSection: CGFloat { CGFloat(values[35]) }
+    public var spacingSection: CGFloat { storedPoint(35) }
 
     /// `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
-    public var fontSizeCaption: CGFloat { CGFloat(values[36]) }
+    public var fontSizeCaption: CGFloat { storedPoint(36) }
 
     /// `font-size.footnote` (dimension, logarithmic): 13 on the reference screen, 12 to 18.5 across screens.
-    public var fontSizeFootnote: CGFloat { CGFloat(values[37]) }
+    public var fontSizeFootnote: CGFloat { storedPoint(37) }
 
     /// `font-size.body` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeBody: CGFloat { CGFloat(values[38]) }
+    public var fontSizeBody: CGFloat { storedPoint(38) }
 
     /// `font-size.headline` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeHeadline: CGFloat { CGFloat(values[39]) }
+    public var fontSizeHeadline: CGFloat { storedPoint(39) }
 
     /// `font-size.title` (dimension, logarithmic): 22 on the reference screen, 20.5 to 31 across screens.
-    public var fontSizeTitle: CGFloat { CGFloat(values[40]) }
+    public var fontSizeTitle: CGFloat { storedPoint(40) }
 
     /// `font-size.large-title` (dimension, logarithmic): 34 on the reference screen, 32 to 44 across screens.
-    public var fontSizeLargeTitle: CGFloat { CGFloat(values[41]) }
+    public var fontSizeLargeTitle: CGFloat { storedPoint(41) }
 
     /// `line-height.tight` (number, none): 1.2 on the reference screen, 1.2 to 1.2 across screens.
-    public var lineHeightTight: CGFloat { CGFloat(values[42]) }
+    public var lineHeightTight: CGFloat { storedPoint(42) }
 
     /// `line-height.body` (number, none): 1.4 on the reference screen, 1.4 to 1.4 across screens.
-    public var lineHeightBody: CGFloat { CGFloat(values[43]) }
+    public var lineHeightBody: CGFloat { storedPoint(43) }
 
     /// `elevation.card` (shadow, moderate) on the reference screen:
     /// - 0.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.12,"hex":"#000000"}
@@ -167,19 +171,19 @@ public struct Dimens: @unchecked Sendable, Hashable {
     public var elevationCard: [Shadow] {
         [
             Shadow(
-                color: Self.pick(Self.member12, values[12]),
-                offsetX: CGFloat(values[13]),
-                offsetY: CGFloat(values[14]),
-                blur: CGFloat(values[15]),
-                spread: CGFloat(values[16]),
+                color: Self.pick(Self.member12, storedValue(12)),
+                offsetX: storedPoint(13),
+                offsetY: storedPoint(14),
+                blur: storedPoint(15),
+                spread: storedPoint(16),
                 inset: false
             ),
             Shadow(
-                color: Self.pick(Self.member17, values[17]),
-                offsetX: CGFloat(values[18]),
-                offsetY: CGFloat(values[19]),
-                blur: CGFloat(values[20]),
-                spread: CGFloat(values[21]),
+                color: Self.pick(Self.member17, storedValue(17)),
+                offsetX: storedPoint(18),
+                offsetY: storedPoint(19),
+                blur: storedPoint(20),
+                spread: storedPoint(21),
                 inset: false
             ),
         ]
@@ -197,9 +201,9 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - style: "solid"
     public var outlineFocus: Border {
         Border(
-            color: Self.pick(Self.member22, values[22]),
-            width: CGFloat(values[23]),
-            style: Self.pick(Self.member24, values[24])
+            color: Self.pick(Self.member22, storedValue(22)),
+            width: storedPoint(23),
+            style: Self.pick(Self.member24, storedValue(24))
         )
     }
     private static let member22: [ColorValue] = [
@@ -217,12 +221,12 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - letterSpacing: -0.5
     public var textBody: Typography {
         Typography(
-            fontFamily: Self.pick(Self.member44, values[44]),
-            fontSize: CGFloat(values[45]),
-            fontWeight: Double(values[46]),
-            lineHeight: CGFloat(values[47]),
+            fontFamily: Self.pick(Self.member44, storedValue(44)),
+            fontSize: storedPoint(45),
+            fontWeight: Double(storedValue(46)),
+            lineHeight: storedPoint(47),
             lineHeightIsRatio: true,
-            letterSpacing: CGFloat(values[48])
+            letterSpacing: storedPoint(48)
         )
     }
     private static let member44: [[String]] = [
@@ -237,12 +241,12 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - letterSpacing: 0
     public var textTitle: Typography {
         Typography(
-            fontFamily: Self.pick(Self.member49, values[49]),
-            fontSize: CGFloat(values[50]),
-            fontWeight: Double(values[51]),
-            lineHeight: CGFloat(values[52]),
+            fontFamily: Self.pick(Self.member49, storedValue(49)),
+            fontSize: storedPoint(50),
+            fontWeight: Double(storedValue(51)),
+            lineHeight: storedPoint(52),
             lineHeightIsRatio: false,
-            letterSpacing: CGFloat(values[53])
+            letterSpacing: storedPoint(53)
         )
     }
     private static let member49: [[String]] = [
@@ -963,67 +967,127 @@ public struct Dimens: @unchecked Sendable, Hashable {
         textTitleLetterSpacing 96eeff56
         """#)
 
-    /// The decoded table, row by row, and one more row of zeros for rows out of range.
+    /// The table decoded once, at first use: the distinct columns, and which one each token reads.
+    /// A row's values are laid out for the accessors the first time a screen of that row is asked
+    /// for (an app uses a row or two), so the first access costs the parse and one row.
     private final class Storage: @unchecked Sendable {
-        let values: UnsafePointer<Double>
+        private let rows: Int
+        private let columns: Int
+        /// The distinct columns one after another, `rows` values each, and then one of zeros.
+        private let distinct: [Double]
+        /// The distinct column of each token column.
+        private let slotOfColumn: [Int]
+        /// Each row's laid-out values once made, and the row of zeros past the last.
+        private let laidOut: UnsafeMutablePointer<UnsafePointer<Double>?>
+        private let lock = NSLock()
+
+        /// A column's name (at most 16 ASCII characters), as a dictionary key.
+        private struct Key: Hashable {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+
+            init(_ bytes: ArraySlice<UInt8>) {
+                for (offset, byte) in bytes.prefix(16).enumerated() {
+                    if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
+                }
+            }
+        }
 
         init(_ text: String) {
             let (rows, columns) = (Dimens.rowCount, Dimens.columnCount)
-            let count = Swift.max((rows + 1) * columns, 1)
-            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: count)
-            buffer.initialize(repeating: 0, count: count)
-            // The distinct columns one after another, and the one each token column reads.
-            var slots: [Substring: Int] = [:]
+            let bytes = Array(text.utf8)
+            var slots: [Key: Int] = [:]
             var distinct: [Double] = []
             var slotOfColumn: [Int] = []
-            var base64 = ""
+            slotOfColumn.reserveCapacity(columns)
+            var encoded: [UInt8] = []
             var pending = false
             var inTokens = false
             func decode() {
-                if pending { distinct += Self.column(base64, rows: rows) }
-                (base64, pending) = ("", false)
+                if pending { Self.append(Self.base64(encoded), rows: rows, to: &distinct) }
+                encoded.removeAll(keepingCapacity: true)
+                pending = false
             }
-            for line in text.split(separator: "\n") {
-                if line.first == " " {
-                    base64 += line.drop { $0 == " " }
-                    continue
-                }
-                if line == "=" {
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 10 { end += 1 }
+                var space = end
+                while space > start, bytes[space - 1] != 32 { space -= 1 }
+                if space > start, bytes[start] == 32 {
+                    encoded += bytes[space..<end]
+                } else if end - start == 1, bytes[start] == 61 {
                     decode()
                     inTokens = true
-                    continue
-                }
-                guard let space = line.lastIndex(of: " ") else { continue }
-                let last = line[line.index(after: space)...]
-                if inTokens {
-                    slotOfColumn.append(slots[last] ?? -1)
-                } else {
+                } else if space > start, inTokens {
+                    slotOfColumn.append(slots[Key(bytes[space..<end])] ?? -1)
+                } else if space > start {
                     decode()
-                    slots[line[..<space]] = slots.count
-                    (base64, pending) = (String(last), true)
+                    slots[Key(bytes[start..<space - 1])] = slots.count
+                    encoded += bytes[space..<end]
+                    pending = true
                 }
+                start = end + 1
             }
-            // Row by row, each token's value from the row's copy of the distinct columns.
-            let width = slots.count
-            var row = [Double](repeating: 0, count: width)
-            let used = Swift.min(slotOfColumn.count, columns)
-            for r in 0..<rows {
-                for slot in 0..<width { row[slot] = distinct[slot * rows + r] }
-                for column in 0..<used where slotOfColumn[column] >= 0 {
-                    buffer[r * columns + column] = row[slotOfColumn[column]]
-                }
-            }
-            values = UnsafePointer(buffer)
+            decode()
+            // A token that names no column reads the column of zeros.
+            distinct += repeatElement(0, count: rows)
+            slotOfColumn += repeatElement(-1, count: Swift.max(columns - slotOfColumn.count, 0))
+            self.slotOfColumn = slotOfColumn.map { $0 < 0 ? slots.count : $0 }
+            self.distinct = distinct
+            (self.rows, self.columns) = (rows, columns)
+            laidOut = UnsafeMutablePointer<UnsafePointer<Double>?>.allocate(capacity: rows + 1)
+            laidOut.initialize(repeating: nil, count: rows + 1)
         }
 
-        /// One column's `rows` values: its palette (a UInt16 count, then little-endian Float64s),
-        /// then an index per row into it, of 0, 4, 8 or 16 bits as the palette's size needs.
-        private static func column(_ base64: String, rows: Int) -> [Double] {
-            var values = [Double](repeating: 0, count: rows)
-            guard let data = Data(base64Encoded: base64), data.count >= 2 else { return values }
-            let bytes = [UInt8](data)
-            let size = Int(bytes[0]) | Int(bytes[1]) << 8
-            guard bytes.count >= 2 + size * 8, size > 0 else { return values }
+        /// Row `row`'s values in column order (`rows` is the row of zeros).
+        func row(_ row: Int) -> UnsafePointer<Double> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let done = laidOut[row] { return done }
+            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(columns, 1))
+            buffer.initialize(repeating: 0, count: Swift.max(columns, 1))
+            if row < rows {
+                for column in 0..<columns { buffer[column] = distinct[slotOfColumn[column] * rows + row] }
+            }
+            laidOut[row] = UnsafePointer(buffer)
+            return UnsafePointer(buffer)
+        }
+
+        /// Standard base64 (with `=` padding) to bytes; other characters are skipped.
+        private static func base64(_ text: [UInt8]) -> [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.count * 3 / 4)
+            var bits: UInt32 = 0
+            var count = 0
+            for character in text {
+                let sextet: UInt32
+                switch character {
+                case 65...90: sextet = UInt32(character - 65)
+                case 97...122: sextet = UInt32(character - 71)
+                case 48...57: sextet = UInt32(character + 4)
+                case 43: sextet = 62
+                case 47: sextet = 63
+                default: continue
+                }
+                bits = bits << 6 | sextet
+                count += 6
+                if count >= 8 {
+                    count -= 8
+                    bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(count)))
+                }
+            }
+            return bytes
+        }
+
+        /// Appends one column's `rows` values: its palette (a UInt16 count, then little-endian
+        /// Float64s), then an index per row into it, of 0, 4, 8 or 16 bits as the palette's size needs.
+        private static func append(_ bytes: [UInt8], rows: Int, to values: inout [Double]) {
+            let size = bytes.count >= 2 ? Int(bytes[0]) | Int(bytes[1]) << 8 : 0
+            guard size > 0, bytes.count >= 2 + size * 8 else {
+                values += repeatElement(0, count: rows)
+                return
+            }
             var palette = [Double](repeating: 0, count: size)
             for index in 0..<size {
                 var bits: UInt64 = 0
@@ -1042,9 +1106,8 @@ public struct Dimens: @unchecked Sendable, Hashable {
                 default:
                     if start + r * 2 + 1 < bytes.count { index = Int(bytes[start + r * 2]) | Int(bytes[start + r * 2 + 1]) << 8 }
                 }
-                values[r] = index < size ? palette[index] : 0
+                values.append(index < size ? palette[index] : 0)
             }
-            return values
         }
     }
 

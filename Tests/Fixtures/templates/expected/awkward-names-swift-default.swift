@@ -25,38 +25,42 @@ public struct Dimens: @unchecked Sendable, Hashable {
 
     /// This screen's row of the table (screens with equal values share a row).
     private let tableRow: Int
-    /// The first value of the row, in storage decoded once and never freed or changed (which is
-    /// why sharing it between threads is safe): reading a token is one load.
+    /// The row's values, laid out the first time any value of the row is asked for and never freed
+    /// or changed (which is why sharing them between threads is safe): reading a token is one load.
     private let values: UnsafePointer<Double>
 
     /// The values of one row of the table; a row out of range reads as zeros.
     private init(tableRow: Int) {
         self.tableRow = tableRow
-        let row = tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount
-        values = Self.storage.values + row * Self.columnCount
+        values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
     }
+
+    /// A column's value in this row, and as a length: what every accessor below reads (a plain
+    /// function call type-checks in a fraction of the time of a converting initializer).
+    @inline(__always) private func storedValue(_ column: Int) -> Double { values[column] }
+    @inline(__always) private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
     public static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// `class` (dimension, fixed): 8 on the reference screen, 8 to 8.5 across screens.
-    public var `class`: CGFloat { CGFloat(values[0]) }
+    public var `class`: CGFloat { storedPoint(0) }
 
     /// `default` (number, none): 2 on the reference screen, 2 to 2 across screens.
-    public var `default`: Int { Int(values[1]) }
+    public var `default`: Int { Int(storedValue(1)) }
 
     /// `1st` (dimension, dynamic): 1.28 on the reference screen, 1.28 to 1.28 across screens.
-    public var _1st: CGFloat { CGFloat(values[2]) }
+    public var _1st: CGFloat { storedPoint(2) }
 
     /// `switch-case` (string, breakpoint): "a \"quoted\" \\ back\nslash" on the reference screen.
-    public var switchCase: String { Self.text(Self.strings3, values[3]) }
+    public var switchCase: String { Self.text(Self.strings3, storedValue(3)) }
     private static let strings3: [String] = [
         "a \"quoted\" \\ back\nslash",
     ]
 
     /// `is_enabled` (boolean, breakpoint): true on the reference screen.
-    public var isEnabled: Bool { values[4] != 0 }
+    public var isEnabled: Bool { storedValue(4) != 0 }
 
     /// Line one
     ///
@@ -64,10 +68,10 @@ public struct Dimens: @unchecked Sendable, Hashable {
     ///
     /// `group.largeTitle` (dimension, fixed): 28 on the reference screen, 28 to 29 across screens.
     @available(*, deprecated, message: "use \"title\"")
-    public var groupLargeTitle: CGFloat { CGFloat(values[5]) }
+    public var groupLargeTitle: CGFloat { storedPoint(5) }
 
     /// `group.in` (dimension, fluid): 38.5 on the reference screen, 38.5 to 38.5 across screens.
-    public var groupIn: CGFloat { CGFloat(values[6]) }
+    public var groupIn: CGFloat { storedPoint(6) }
 
     /// `text.label` (typography, fixed) on the reference screen:
     /// - fontFamily: "'Helvetica Neue', sans-serif"
@@ -77,12 +81,12 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - letterSpacing: 0.5
     public var textLabel: Typography {
         Typography(
-            fontFamily: Self.pick(Self.member7, values[7]),
-            fontSize: CGFloat(values[8]),
+            fontFamily: Self.pick(Self.member7, storedValue(7)),
+            fontSize: storedPoint(8),
             fontWeight: 400,
             lineHeight: nil,
             lineHeightIsRatio: false,
-            letterSpacing: CGFloat(values[11])
+            letterSpacing: storedPoint(11)
         )
     }
     private static let member7: [[String]] = [
@@ -98,12 +102,12 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - inset: true
     public var ringThin: Shadow {
         Shadow(
-            color: Self.pick(Self.member12, values[12]),
-            offsetX: CGFloat(values[13]),
-            offsetY: CGFloat(values[14]),
-            blur: CGFloat(values[15]),
-            spread: CGFloat(values[16]),
-            inset: Self.pick(Self.member17, values[17])
+            color: Self.pick(Self.member12, storedValue(12)),
+            offsetX: storedPoint(13),
+            offsetY: storedPoint(14),
+            blur: storedPoint(15),
+            spread: storedPoint(16),
+            inset: Self.pick(Self.member17, storedValue(17))
         )
     }
     private static let member12: [ColorValue] = [
@@ -128,19 +132,19 @@ public struct Dimens: @unchecked Sendable, Hashable {
     public var ringStack: [Shadow] {
         [
             Shadow(
-                color: Self.pick(Self.member18, values[18]),
-                offsetX: CGFloat(values[19]),
-                offsetY: CGFloat(values[20]),
-                blur: CGFloat(values[21]),
-                spread: CGFloat(values[22]),
-                inset: Self.pick(Self.member23, values[23])
+                color: Self.pick(Self.member18, storedValue(18)),
+                offsetX: storedPoint(19),
+                offsetY: storedPoint(20),
+                blur: storedPoint(21),
+                spread: storedPoint(22),
+                inset: Self.pick(Self.member23, storedValue(23))
             ),
             Shadow(
-                color: Self.pick(Self.member24, values[24]),
-                offsetX: CGFloat(values[25]),
-                offsetY: CGFloat(values[26]),
-                blur: CGFloat(values[27]),
-                spread: CGFloat(values[28]),
+                color: Self.pick(Self.member24, storedValue(24)),
+                offsetX: storedPoint(25),
+                offsetY: storedPoint(26),
+                blur: storedPoint(27),
+                spread: storedPoint(28),
                 inset: false
             ),
         ]
@@ -161,8 +165,8 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - style.lineCap: "butt"
     public var edgeDashed: Border {
         Border(
-            color: Self.pick(Self.member29, values[29]),
-            width: CGFloat(values[30]),
+            color: Self.pick(Self.member29, storedValue(29)),
+            width: storedPoint(30),
             style: StrokeStyle.solid
         )
     }
@@ -298,67 +302,127 @@ public struct Dimens: @unchecked Sendable, Hashable {
         edgeDashedStyleLineCap 96eeff56
         """#)
 
-    /// The decoded table, row by row, and one more row of zeros for rows out of range.
+    /// The table decoded once, at first use: the distinct columns, and which one each token reads.
+    /// A row's values are laid out for the accessors the first time a screen of that row is asked
+    /// for (an app uses a row or two), so the first access costs the parse and one row.
     private final class Storage: @unchecked Sendable {
-        let values: UnsafePointer<Double>
+        private let rows: Int
+        private let columns: Int
+        /// The distinct columns one after another, `rows` values each, and then one of zeros.
+        private let distinct: [Double]
+        /// The distinct column of each token column.
+        private let slotOfColumn: [Int]
+        /// Each row's laid-out values once made, and the row of zeros past the last.
+        private let laidOut: UnsafeMutablePointer<UnsafePointer<Double>?>
+        private let lock = NSLock()
+
+        /// A column's name (at most 16 ASCII characters), as a dictionary key.
+        private struct Key: Hashable {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+
+            init(_ bytes: ArraySlice<UInt8>) {
+                for (offset, byte) in bytes.prefix(16).enumerated() {
+                    if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
+                }
+            }
+        }
 
         init(_ text: String) {
             let (rows, columns) = (Dimens.rowCount, Dimens.columnCount)
-            let count = Swift.max((rows + 1) * columns, 1)
-            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: count)
-            buffer.initialize(repeating: 0, count: count)
-            // The distinct columns one after another, and the one each token column reads.
-            var slots: [Substring: Int] = [:]
+            let bytes = Array(text.utf8)
+            var slots: [Key: Int] = [:]
             var distinct: [Double] = []
             var slotOfColumn: [Int] = []
-            var base64 = ""
+            slotOfColumn.reserveCapacity(columns)
+            var encoded: [UInt8] = []
             var pending = false
             var inTokens = false
             func decode() {
-                if pending { distinct += Self.column(base64, rows: rows) }
-                (base64, pending) = ("", false)
+                if pending { Self.append(Self.base64(encoded), rows: rows, to: &distinct) }
+                encoded.removeAll(keepingCapacity: true)
+                pending = false
             }
-            for line in text.split(separator: "\n") {
-                if line.first == " " {
-                    base64 += line.drop { $0 == " " }
-                    continue
-                }
-                if line == "=" {
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 10 { end += 1 }
+                var space = end
+                while space > start, bytes[space - 1] != 32 { space -= 1 }
+                if space > start, bytes[start] == 32 {
+                    encoded += bytes[space..<end]
+                } else if end - start == 1, bytes[start] == 61 {
                     decode()
                     inTokens = true
-                    continue
-                }
-                guard let space = line.lastIndex(of: " ") else { continue }
-                let last = line[line.index(after: space)...]
-                if inTokens {
-                    slotOfColumn.append(slots[last] ?? -1)
-                } else {
+                } else if space > start, inTokens {
+                    slotOfColumn.append(slots[Key(bytes[space..<end])] ?? -1)
+                } else if space > start {
                     decode()
-                    slots[line[..<space]] = slots.count
-                    (base64, pending) = (String(last), true)
+                    slots[Key(bytes[start..<space - 1])] = slots.count
+                    encoded += bytes[space..<end]
+                    pending = true
                 }
+                start = end + 1
             }
-            // Row by row, each token's value from the row's copy of the distinct columns.
-            let width = slots.count
-            var row = [Double](repeating: 0, count: width)
-            let used = Swift.min(slotOfColumn.count, columns)
-            for r in 0..<rows {
-                for slot in 0..<width { row[slot] = distinct[slot * rows + r] }
-                for column in 0..<used where slotOfColumn[column] >= 0 {
-                    buffer[r * columns + column] = row[slotOfColumn[column]]
-                }
-            }
-            values = UnsafePointer(buffer)
+            decode()
+            // A token that names no column reads the column of zeros.
+            distinct += repeatElement(0, count: rows)
+            slotOfColumn += repeatElement(-1, count: Swift.max(columns - slotOfColumn.count, 0))
+            self.slotOfColumn = slotOfColumn.map { $0 < 0 ? slots.count : $0 }
+            self.distinct = distinct
+            (self.rows, self.columns) = (rows, columns)
+            laidOut = UnsafeMutablePointer<UnsafePointer<Double>?>.allocate(capacity: rows + 1)
+            laidOut.initialize(repeating: nil, count: rows + 1)
         }
 
-        /// One column's `rows` values: its palette (a UInt16 count, then little-endian Float64s),
-        /// then an index per row into it, of 0, 4, 8 or 16 bits as the palette's size needs.
-        private static func column(_ base64: String, rows: Int) -> [Double] {
-            var values = [Double](repeating: 0, count: rows)
-            guard let data = Data(base64Encoded: base64), data.count >= 2 else { return values }
-            let bytes = [UInt8](data)
-            let size = Int(bytes[0]) | Int(bytes[1]) << 8
-            guard bytes.count >= 2 + size * 8, size > 0 else { return values }
+        /// Row `row`'s values in column order (`rows` is the row of zeros).
+        func row(_ row: Int) -> UnsafePointer<Double> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let done = laidOut[row] { return done }
+            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(columns, 1))
+            buffer.initialize(repeating: 0, count: Swift.max(columns, 1))
+            if row < rows {
+                for column in 0..<columns { buffer[column] = distinct[slotOfColumn[column] * rows + row] }
+            }
+            laidOut[row] = UnsafePointer(buffer)
+            return UnsafePointer(buffer)
+        }
+
+        /// Standard base64 (with `=` padding) to bytes; other characters are skipped.
+        private static func base64(_ text: [UInt8]) -> [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.count * 3 / 4)
+            var bits: UInt32 = 0
+            var count = 0
+            for character in text {
+                let sextet: UInt32
+                switch character {
+                case 65...90: sextet = UInt32(character - 65)
+                case 97...122: sextet = UInt32(character - 71)
+                case 48...57: sextet = UInt32(character + 4)
+                case 43: sextet = 62
+                case 47: sextet = 63
+                default: continue
+                }
+                bits = bits << 6 | sextet
+                count += 6
+                if count >= 8 {
+                    count -= 8
+                    bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(count)))
+                }
+            }
+            return bytes
+        }
+
+        /// Appends one column's `rows` values: its palette (a UInt16 count, then little-endian
+        /// Float64s), then an index per row into it, of 0, 4, 8 or 16 bits as the palette's size needs.
+        private static func append(_ bytes: [UInt8], rows: Int, to values: inout [Double]) {
+            let size = bytes.count >= 2 ? Int(bytes[0]) | Int(bytes[1]) << 8 : 0
+            guard size > 0, bytes.count >= 2 + size * 8 else {
+                values += repeatElement(0, count: rows)
+                return
+            }
             var palette = [Double](repeating: 0, count: size)
             for index in 0..<size {
                 var bits: UInt64 = 0
@@ -377,9 +441,8 @@ public struct Dimens: @unchecked Sendable, Hashable {
                 default:
                     if start + r * 2 + 1 < bytes.count { index = Int(bytes[start + r * 2]) | Int(bytes[start + r * 2 + 1]) << 8 }
                 }
-                values[r] = index < size ? palette[index] : 0
+                values.append(index < size ? palette[index] : 0)
             }
-            return values
         }
     }
 
