@@ -37,7 +37,7 @@ enum BenchTable {
                 row.outputs.isEmpty
                 ? "–" : row.outputs.map { String(format: "%.3f", $0) }.joined(separator: " / ") + " s"
             lines.append(
-                "| \(row.project) | \(row.screens) | \(s(row.cold?.seconds)) | "
+                "| \(row.project) | \(row.screens > 0 ? "\(row.screens)" : "–") | \(s(row.cold?.seconds)) | "
                     + (row.cold.map { String(format: "%.0f MiB", $0.peakMiB) } ?? "–") + " | "
                     + (row.noop.map { String(format: "%.3f s (%.1f×)", $0.seconds, row.noopRatio) } ?? "–")
                     + " | \(outputs) | \(mb(row.swiftBytes)) | \(s(row.typecheck)) | "

@@ -18,11 +18,18 @@ enum ProcessRun {
         let previous = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        // GNU time reports the peak of the process it starts itself: a process this one spawns
+        // would count this process's own memory as its peak on Linux (the exec'd image inherits
+        // the high-water mark of the memory it replaced).
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-bench-peak-\(getpid())")
+        let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+        let command =
+            timed ? ["/usr/bin/time", "-f", "%M", "-o", report.path, executable] + arguments : [executable] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+        guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else {
             return Measurement(seconds: 0, peakMiB: 0, status: -1)
         }
         var status: Int32 = 0
@@ -30,11 +37,17 @@ enum ProcessRun {
         _ = wait4(pid, &status, 0, &usage)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         #if os(Linux)
-            let peak = Double(usage.ru_maxrss) / 1024
+            var peak = Double(usage.ru_maxrss) / 1024
         #else
-            let peak = Double(usage.ru_maxrss) / 1024 / 1024
+            var peak = Double(usage.ru_maxrss) / 1024 / 1024
         #endif
-        return Measurement(seconds: seconds, peakMiB: peak, status: (status >> 8) & 0xff)
+        if timed, let text = try? String(contentsOf: report, encoding: .utf8),
+            let kilobytes = text.split(separator: "\n").compactMap({ Double($0) }).last
+        {
+            peak = kilobytes / 1024
+        }
+        let code = (status >> 8) & 0xff
+        return Measurement(seconds: seconds, peakMiB: peak, status: code)
     }
 
     /// The median of `runs` measurements (by time; memory is the median of its own).

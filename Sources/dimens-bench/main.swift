@@ -52,7 +52,7 @@ for count in counts {
         fatalError("cannot write the project in \(scratch.path)")
     }
     print("\(count) tokens:")
-    var result = BenchRow(project: "\(count) tokens")
+    var result = BenchRow(project: "\(grouped(count)) tokens")
     let cold = ProcessRun.median(runs) {
         project.clean()
         return ProcessRun.run(dimens, ["build"], in: project.folder)
@@ -81,6 +81,15 @@ for count in counts {
         measureSwift(project.folder.appendingPathComponent("out/Dimens.swift"), into: &result, reads: true)
     }
     rows.append(result)
+}
+
+/// A count with thousands separated by commas, whatever the locale (the README's table is diffed).
+func grouped(_ count: Int) -> String {
+    let digits = Array(String(count))
+    return String(
+        digits.enumerated().flatMap { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+        })
 }
 
 /// Compile costs, binary bytes, decode and (for synthetic projects) read time of generated Swift.
