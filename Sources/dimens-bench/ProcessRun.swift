@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs a program to completion and reports its wall time and its own peak resident memory
-/// (`wait4`'s resource usage of that one child), with its output discarded.
+/// Runs a program to completion and reports its wall time and its own peak resident memory (on
+/// Linux through GNU time, elsewhere `wait4`'s resource usage of that one child), with its
+/// output discarded.
 enum ProcessRun {
     struct Measurement {
         var seconds: Double
@@ -22,7 +23,12 @@ enum ProcessRun {
         // would count this process's own memory as its peak on Linux (the exec'd image inherits
         // the high-water mark of the memory it replaced).
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-bench-peak-\(getpid())")
-        let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+        #if os(Linux)
+            let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+        #else
+            let timed = false  // BSD time has no -f; wait4's figure is the process's own there
+        #endif
+        try? FileManager.default.removeItem(at: report)
         let command =
             timed ? ["/usr/bin/time", "-f", "%M", "-o", report.path, executable] + arguments : [executable] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]

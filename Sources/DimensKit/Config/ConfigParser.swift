@@ -128,10 +128,6 @@ public struct ConfigParser {
 }
 
 extension DiagnosticCode {
-    /// A config value of the wrong kind.
-    public static let configValue = DiagnosticCode("config.value")
-    /// A config key dimens does not know (an error: a misspelt key must not fall back to a default).
-    public static let configUnknownKey = DiagnosticCode("config.unknown-key")
     /// An output or template path that would leave its folder.
     public static let configPath = DiagnosticCode("config.path")
 }

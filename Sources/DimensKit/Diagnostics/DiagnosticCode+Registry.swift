@@ -38,3 +38,13 @@ extension DiagnosticCode {
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.
     public var defaultSeverity: Diagnostic.Severity? { Self.registry.first { $0.code == self }?.severity }
 }
+
+extension DiagnosticCode {
+    /// Use of a dimens extension to DTCG (off by default; a warning under `--strict`). Here because
+    /// the severity policy, which every stage uses, knows it by name.
+    public static let dtcgExtension = DiagnosticCode("dtcg.extension")
+    /// A config value of the wrong kind (the config and its outputs' options).
+    public static let configValue = DiagnosticCode("config.value")
+    /// A config key dimens does not know (an error: a misspelt key must not fall back to a default).
+    public static let configUnknownKey = DiagnosticCode("config.unknown-key")
+}

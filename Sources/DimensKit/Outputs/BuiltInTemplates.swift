@@ -448,9 +448,9 @@ import Foundation
     /// {{rowCount}} rows × {{columnCount}} columns, each distinct column stored once. First the columns, each
     /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
     /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
-    /// column by name, in token order. A change to one token changes its own line (and adds or removes
-    /// a column). Strings are indices into their token's values, booleans 0 or 1. The json output
-    /// lists the values readably.
+    /// column by name, in token order. A change to one token changes its own line and the columns of
+    /// its old and new values, not another token's line. Strings are indices into their token's
+    /// values, booleans 0 or 1. The json output lists the values readably.
     private static let storage = Storage(#"""
 {{#compactTable.columns}}
         {{key}} {{{base64}}}

@@ -7,8 +7,9 @@ import Foundation
 /// values as little-endian Float64, in first-seen order — and one index per row into it: none when
 /// the column has one value, 4 bits up to 16 values, 8 bits up to 256, 16 bits beyond. Columns
 /// are named by a content hash and listed in the order of their names, and tokens list their
-/// column's name in token order, so a change to one token changes its own line (and adds or
-/// removes a column line), never the names or positions of the others.
+/// column's name in token order, so a change to one token changes its own line, and the lines of
+/// its old and new column when no other token reads them; other tokens' lines stay (a change that
+/// makes screens share rows differently changes every column).
 public struct CompactTable: Sendable {
     /// One distinct column: its name and its encoding, base64.
     public struct Column: Sendable {
@@ -53,7 +54,9 @@ public struct CompactTable: Sendable {
         columns = owner.keys.sorted().map { Column(key: $0, base64: Data(owner[$0]!).base64EncodedString()) }
     }
 
-    /// A column's encoding: the palette's size (UInt16), the palette, then the packed indices.
+    /// A column's encoding: the palette's size (UInt16), the palette, then the packed indices. A
+    /// palette holds at most one value per row, and rows (distinct screens × text sizes) stay far
+    /// below 65,536.
     static func encode(_ values: [Double]) -> [UInt8] {
         var palette: [UInt64] = []
         var indexOf: [UInt64: Int] = [:]
@@ -81,8 +84,9 @@ public struct CompactTable: Sendable {
         return bytes
     }
 
-    /// Eight hex digits of the encoding's SHA-256.
+    /// Twelve hex digits of the encoding's SHA-256 (a collision between two columns of one table
+    /// is then about one in 10⁸ at 100,000 distinct columns; the suffix above tells them apart).
     static func key(of encoded: [UInt8]) -> String {
-        String(SHA256.hex(encoded).prefix(8))
+        String(SHA256.hex(encoded).prefix(12))
     }
 }

@@ -81,3 +81,8 @@ extension Selector {
 extension Result {
     var isSuccess: Bool { if case .success = self { true } else { false } }
 }
+
+extension DiagnosticCode {
+    /// A selector that cannot be read.
+    public static let selectorSyntax = DiagnosticCode("selector.syntax")
+}

@@ -154,8 +154,6 @@ extension DiagnosticCode {
     public static let dimensModel = DiagnosticCode("dimens.model")
     /// A dimens block value of the wrong kind or out of range.
     public static let dimensValue = DiagnosticCode("dimens.value")
-    /// A selector that cannot be read.
-    public static let selectorSyntax = DiagnosticCode("selector.syntax")
     /// A selector naming a device the catalog does not have.
     public static let selectorUnknownDevice = DiagnosticCode("selector.unknown-device")
 }

@@ -151,8 +151,6 @@ extension DiagnosticCode {
     public static let valueInvalid = DiagnosticCode("value.invalid")
     /// An unknown dimension unit: the token is carried through (a warning).
     public static let valueUnit = DiagnosticCode("value.unit")
-    /// Use of a dimens extension to DTCG (off by default; a warning under `--strict`).
-    public static let dtcgExtension = DiagnosticCode("dtcg.extension")
     /// A token with no `$type` on itself, its alias target or any group: carried through (a warning).
     public static let typeMissing = DiagnosticCode("type.missing")
     /// A computed token that needs a token dimens carries through (an alias into it, a dimens

@@ -30,7 +30,7 @@ struct LayeringTests {
         let code = try Dictionary(uniqueKeysWithValues: order.map { ($0, try SwiftWords.folder(Self.sources, $0)) })
         var owner: [String: String] = [:]
         for folder in order {
-            for name in code[folder]!.topLevelTypes { owner[name] = folder }
+            for name in code[folder]!.topLevelTypes.union(code[folder]!.codes) { owner[name] = folder }
         }
         var backward: [String] = []
         for (rank, folder) in order.enumerated() {
@@ -55,8 +55,13 @@ struct LayeringTests {
                 """)
         #expect(words.contains("Scaler") && !words.contains("Renderer"))
         #expect(
-            SwiftWords.declarations(in: "public struct A {\n    enum B {}\n}\nextension A {}\nenum C {}\n")
+            SwiftWords.declarations(in: "public struct A {\n    enum B {}\n}\nextension A {}\n@frozen enum C {}\n")
                 == (["A", "C"], ["A", "B", "C"]))
+        #expect(
+            SwiftWords.codes(in: "extension DiagnosticCode {\n    public static let configValue = x\n}\n")
+                == ["configValue"])
+        // A `\"\"\"` in a comment does not hide the code after it.
+        #expect(SwiftWords.words(in: "/// a \"\"\" in prose\nlet y = Scaler.x\n").contains("Scaler"))
     }
 }
 
@@ -65,6 +70,8 @@ struct SwiftWords {
     var words: [String: Set<String>] = [:]
     var topLevelTypes: Set<String> = []
     var allTypes: Set<String> = []
+    /// The diagnostic codes the folder declares (`extension DiagnosticCode { static let … }`).
+    var codes: Set<String> = []
 
     static func folder(_ root: URL, _ name: String) throws -> SwiftWords {
         var result = SwiftWords()
@@ -74,6 +81,7 @@ struct SwiftWords {
             let (top, all) = declarations(in: text)
             result.topLevelTypes.formUnion(top)
             result.allTypes.formUnion(all)
+            result.codes.formUnion(codes(in: text))
             result.words[file] = words(in: text)
         }
         return result
@@ -85,11 +93,12 @@ struct SwiftWords {
         let modifiers: Set<Substring> = [
             "public", "internal", "private", "fileprivate", "final", "indirect", "package",
         ]
+        func isModifier(_ word: Substring) -> Bool { modifiers.contains(word) || word.hasPrefix("@") }
         var top: Set<String> = []
         var all: Set<String> = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let parts = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" })
-            guard let index = parts.firstIndex(where: { !modifiers.contains($0) }), keywords.contains(parts[index]),
+            guard let index = parts.firstIndex(where: { !isModifier($0) }), keywords.contains(parts[index]),
                 index + 1 < parts.count
             else { continue }
             let name = String(parts[index + 1])
@@ -99,6 +108,23 @@ struct SwiftWords {
         return (top, all)
     }
 
+    /// The names of the `static let`s of `extension DiagnosticCode` blocks.
+    static func codes(in text: String) -> Set<String> {
+        var codes: Set<String> = []
+        var inside = false
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("extension DiagnosticCode") {
+                inside = true
+            } else if line.hasPrefix("}") {
+                inside = false
+            }
+            guard inside, let range = line.range(of: "static let ") else { continue }
+            let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { codes.insert(String(name)) }
+        }
+        return codes
+    }
+
     /// Identifiers outside comments and string literals.
     static func words(in text: String) -> Set<String> {
         var words: Set<String> = []
@@ -106,6 +132,7 @@ struct SwiftWords {
         var inString = false
         var inMultiline = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.drop(while: { $0 == " " }).hasPrefix("//") { continue }
             if line.contains("\"\"\"") {
                 inMultiline.toggle()
                 continue

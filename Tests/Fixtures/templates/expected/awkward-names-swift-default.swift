@@ -253,53 +253,53 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// 3 rows × 32 columns, each distinct column stored once. First the columns, each
     /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
     /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
-    /// column by name, in token order. A change to one token changes its own line (and adds or removes
-    /// a column). Strings are indices into their token's values, booleans 0 or 1. The json output
-    /// lists the values readably.
+    /// column by name, in token order. A change to one token changes its own line and the columns of
+    /// its old and new values, not another token's line. Strings are indices into their token's
+    /// values, booleans 0 or 1. The json output lists the values readably.
     private static let storage = Storage(#"""
-        0f32f961 AQAAAAAAAEBDQA==
-        156619a6 AQAAAAAAAAAUQA==
-        49150286 AgAAAAAAAAAAQAAAAAAAAPg/EAE=
-        74bedf72 AQB7FK5H4Xr0Pw==
-        7bfec8ca AQAAAAAAAADwPw==
-        80ef0695 AgAAAAAAAADwPwAAAAAAAOA/EAE=
-        8a5cae95 AQAAAAAAAAAAQA==
-        96d0d2a9 AgAAAAAAAAAgQAAAAAAAACFAEAA=
-        96eeff56 AQAAAAAAAAAAAA==
-        f21640b8 AwAAAAAAAAA9QAAAAAAAgDxAAAAAAAAAPEAQAg==
+        0f32f961918c AQAAAAAAAEBDQA==
+        156619a60381 AQAAAAAAAAAUQA==
+        4915028691f4 AgAAAAAAAAAAQAAAAAAAAPg/EAE=
+        74bedf72efd9 AQB7FK5H4Xr0Pw==
+        7bfec8caa34c AQAAAAAAAADwPw==
+        80ef0695c546 AgAAAAAAAADwPwAAAAAAAOA/EAE=
+        8a5cae9570ba AQAAAAAAAAAAQA==
+        96d0d2a96ffe AgAAAAAAAAAgQAAAAAAAACFAEAA=
+        96eeff563b31 AQAAAAAAAAAAAA==
+        f21640b8de69 AwAAAAAAAAA9QAAAAAAAgDxAAAAAAAAAPEAQAg==
         =
-        class 96d0d2a9
-        default 8a5cae95
-        _1st 74bedf72
-        switchCase 96eeff56
-        isEnabled 7bfec8ca
-        groupLargeTitle f21640b8
-        groupIn 0f32f961
-        textLabelFontFamily 96eeff56
-        textLabelFontSize f21640b8
-        textLabelColor 96eeff56
-        textLabelStyle 96eeff56
-        textLabelLetterSpacing 80ef0695
-        ringThinColor 96eeff56
-        ringThinOffsetX 96eeff56
-        ringThinOffsetY 7bfec8ca
-        ringThinBlur 96eeff56
-        ringThinSpread 7bfec8ca
-        ringThinInset 96eeff56
-        ringStack0Color 96eeff56
-        ringStack0OffsetX 96eeff56
-        ringStack0OffsetY 7bfec8ca
-        ringStack0Blur 96eeff56
-        ringStack0Spread 7bfec8ca
-        ringStack0Inset 96eeff56
-        ringStack1Color 96eeff56
-        ringStack1OffsetX 96eeff56
-        ringStack1OffsetY 49150286
-        ringStack1Blur 156619a6
-        ringStack1Spread 96eeff56
-        edgeDashedColor 96eeff56
-        edgeDashedWidth 7bfec8ca
-        edgeDashedStyleLineCap 96eeff56
+        class 96d0d2a96ffe
+        default 8a5cae9570ba
+        _1st 74bedf72efd9
+        switchCase 96eeff563b31
+        isEnabled 7bfec8caa34c
+        groupLargeTitle f21640b8de69
+        groupIn 0f32f961918c
+        textLabelFontFamily 96eeff563b31
+        textLabelFontSize f21640b8de69
+        textLabelColor 96eeff563b31
+        textLabelStyle 96eeff563b31
+        textLabelLetterSpacing 80ef0695c546
+        ringThinColor 96eeff563b31
+        ringThinOffsetX 96eeff563b31
+        ringThinOffsetY 7bfec8caa34c
+        ringThinBlur 96eeff563b31
+        ringThinSpread 7bfec8caa34c
+        ringThinInset 96eeff563b31
+        ringStack0Color 96eeff563b31
+        ringStack0OffsetX 96eeff563b31
+        ringStack0OffsetY 7bfec8caa34c
+        ringStack0Blur 96eeff563b31
+        ringStack0Spread 7bfec8caa34c
+        ringStack0Inset 96eeff563b31
+        ringStack1Color 96eeff563b31
+        ringStack1OffsetX 96eeff563b31
+        ringStack1OffsetY 4915028691f4
+        ringStack1Blur 156619a60381
+        ringStack1Spread 96eeff563b31
+        edgeDashedColor 96eeff563b31
+        edgeDashedWidth 7bfec8caa34c
+        edgeDashedStyleLineCap 96eeff563b31
         """#)
 
     /// The table decoded once, at first use: the distinct columns, and which one each token reads.

@@ -149,21 +149,21 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// 5 rows × 5 columns, each distinct column stored once. First the columns, each
     /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
     /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
-    /// column by name, in token order. A change to one token changes its own line (and adds or removes
-    /// a column). Strings are indices into their token's values, booleans 0 or 1. The json output
-    /// lists the values readably.
+    /// column by name, in token order. A change to one token changes its own line and the columns of
+    /// its old and new values, not another token's line. Strings are indices into their token's
+    /// values, booleans 0 or 1. The json output lists the values readably.
     private static let storage = Storage(#"""
-        1e73ab2f AgAAAAAAAAAmQAAAAAAAACRAABEB
-        2352d9a8 AQAAAAAAAAAkQA==
-        3a1f1543 AQAAAAAAAAAwQA==
-        91598ff5 AgAAAAAAAAAAAAAAAAAAAPA/EBAB
-        97339f9a AgAAAAAAAADwPwAAAAAAAABAAAAB
+        1e73ab2f39ef AgAAAAAAAAAmQAAAAAAAACRAABEB
+        2352d9a8a62f AQAAAAAAAAAkQA==
+        3a1f15437cce AQAAAAAAAAAwQA==
+        91598ff515fb AgAAAAAAAAAAAAAAAAAAAPA/EBAB
+        97339f9a107a AgAAAAAAAADwPwAAAAAAAABAAAAB
         =
-        spacingM 2352d9a8
-        spacingCard 1e73ab2f
-        fontBody 3a1f1543
-        gridColumns 97339f9a
-        gridTitle 91598ff5
+        spacingM 2352d9a8a62f
+        spacingCard 1e73ab2f39ef
+        fontBody 3a1f15437cce
+        gridColumns 97339f9a107a
+        gridTitle 91598ff515fb
         """#)
 
     /// The table decoded once, at first use: the distinct columns, and which one each token reads.
