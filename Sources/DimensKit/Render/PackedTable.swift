@@ -173,8 +173,13 @@ private struct RowSet {
         return a.indices.allSatisfy { a[$0][screen].bitPattern == b[$0][source.screen].bitPattern }
     }
 
-    private static func hash(_ columns: [[Double]], _ screen: Int, into hasher: inout Hasher) {
-        for column in columns { hasher.combine(column[screen].bitPattern) }
+    /// A screen's values folded into 64 bits: a multiply-rotate mix, not SipHash (`Hasher`), since
+    /// it runs over every value of every screen and a collision only costs a comparison.
+    private static func hash(_ columns: [[Double]], _ screen: Int, into hash: inout UInt64) {
+        for column in columns {
+            hash = (hash ^ column[screen].bitPattern) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+        }
     }
 
     private mutating func append(_ size: Int, _ screen: Int, valuesHash: Int) -> Int {
@@ -186,13 +191,11 @@ private struct RowSet {
 
     /// Screen `s`'s row at the default size: shared with screens equal to it at every size.
     mutating func baseRow(_ s: Int) -> Int {
-        var hasher = Hasher()
-        Self.hash(base, s, into: &hasher)
-        let valuesHash = hasher.finalize()
-        var signature = Hasher()
-        signature.combine(valuesHash)
-        for size in sized { Self.hash(size, s, into: &signature) }
-        let key = signature.finalize()
+        var hash: UInt64 = 0
+        Self.hash(base, s, into: &hash)
+        let valuesHash = Int(truncatingIfNeeded: hash)
+        for size in sized { Self.hash(size, s, into: &hash) }
+        let key = Int(truncatingIfNeeded: hash)
         let same = bySignature[key]?.first { row in
             let first = sources[row].screen
             return equal(-1, s, row)
@@ -208,9 +211,9 @@ private struct RowSet {
 
     /// Screen `s`'s row at text size `k`: shared with any row of equal values.
     mutating func sizedRow(_ k: Int, _ s: Int) -> Int {
-        var hasher = Hasher()
-        Self.hash(sized[k], s, into: &hasher)
-        let valuesHash = hasher.finalize()
+        var hash: UInt64 = 0
+        Self.hash(sized[k], s, into: &hash)
+        let valuesHash = Int(truncatingIfNeeded: hash)
         if let same = byValues[valuesHash]?.first(where: { equal(k, s, $0) }) { return same }
         return append(k, s, valuesHash: valuesHash)
     }
