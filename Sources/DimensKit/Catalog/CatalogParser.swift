@@ -3,10 +3,11 @@
 public struct CatalogParser {
     static let known = [
         "id", "name", "family", "year", "width", "height", "scale", "pixels", "ppi", "diagonal", "sizeClass", "source",
+        "platform",
     ]
 
-    private let file: String
-    private var diagnostics: [Diagnostic] = []
+    let file: String
+    var diagnostics: [Diagnostic] = []
 
     public static func parse(_ source: SourceFile) -> (DeviceCatalog?, [Diagnostic]) {
         let parsed = JSONParser.parse(source)
@@ -34,7 +35,7 @@ public struct CatalogParser {
         return (DeviceCatalog(devices: devices), parsed.diagnostics + parser.diagnostics)
     }
 
-    private mutating func fail(_ message: String, at value: JSONValue) {
+    mutating func fail(_ message: String, at value: JSONValue) {
         diagnostics.append(.error(.catalogEntry, message, at: SourceLocation(file: file, position: value.position)))
     }
 
@@ -42,6 +43,9 @@ public struct CatalogParser {
         guard let object = entry.object else {
             fail("each device must be an object", at: entry)
             return nil
+        }
+        if let platform = object["platform"], platform.string != Platform.apple.rawValue {
+            return androidDevice(object, entry)
         }
         let before = diagnostics.count
         let id = text(object, "id", entry)
@@ -70,7 +74,7 @@ public struct CatalogParser {
         return device
     }
 
-    private mutating func text(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> String? {
+    mutating func text(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> String? {
         guard let value = object[key]?.string, !value.isEmpty else {
             fail("device needs a \"\(key)\" string", at: object[key] ?? owner)
             return nil
@@ -78,7 +82,7 @@ public struct CatalogParser {
         return value
     }
 
-    private mutating func number(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> Double? {
+    mutating func number(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> Double? {
         guard let value = object[key]?.number?.double, value.isFinite, value > 0 else {
             fail("device needs a positive \"\(key)\" number", at: object[key] ?? owner)
             return nil
@@ -86,7 +90,7 @@ public struct CatalogParser {
         return value
     }
 
-    private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ object: JSONObject, _ key: String, _ owner: JSONValue
     ) -> Choice?
     where Choice.RawValue == String {

@@ -3,7 +3,7 @@ public struct ConfigParser {
     static let keys = [
         "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir",
         "templates",
-        "outputs", "lint", "allowFilesOutside", "rules",
+        "outputs", "lint", "allowFilesOutside", "rules", "platforms",
     ]
 
     let file: String
@@ -22,6 +22,7 @@ public struct ConfigParser {
         var config = Config(directory: directory, file: source.path)
         for member in object.members { parser.read(member, into: &config) }
         parser.checkResolverKeys(object)
+        parser.checkPlatforms(object, config)
         return (config, parsed.diagnostics + parser.diagnostics)
     }
 
@@ -52,6 +53,7 @@ public struct ConfigParser {
         case "modifiers": readModifiers(value, into: &config)
         case "lint": readLint(value, into: &config)
         case "catalog": readCatalog(value, into: &config)
+        case "platforms": readPlatforms(value, into: &config)
         case "orientations":
             guard let names = strings(value, key: "orientations") else { return }
             let parsed = names.compactMap(Config.Orientation.init(rawValue:))

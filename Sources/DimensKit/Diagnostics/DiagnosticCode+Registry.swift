@@ -31,7 +31,9 @@ extension DiagnosticCode {
         ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error),
         ("scale.unknown-density", .error), ("scale.nothing-computed", .warning), ("scale.double-adaptation", .warning),
         ("scale.fractional-number", .warning),
-        ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error), ("template.error", .error),
+        ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error),
+        ("output.platform", .error),
+        ("template.error", .error),
         ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
     ]
 

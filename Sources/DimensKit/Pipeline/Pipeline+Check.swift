@@ -89,6 +89,7 @@ extension Pipeline {
         checked.log.add(contentsOf: nothingComputed(table))
         guard !checked.log.hasErrors else { return checked }
         let model = RenderModel(table)
+        checked.log.add(contentsOf: OutputPlatformCheck.diagnostics(table, plans: checked.plans))
         checked.log.add(contentsOf: NameCheck.diagnostics(model, plans: checked.plans))
         checked.table = table
         checked.model = model

@@ -27,15 +27,20 @@ public enum Renderer {
         struct ContextKey: Hashable {
             var options: OutputOptions
             var language: OutputLanguage
+            var platform: Platform?
         }
+        let models = PlatformModels(model)
         var contexts: [ContextKey: RenderContext] = [:]
         let contextOfOutput: [RenderContext?] = plans.map { plan in
             guard plan.template != nil else { return nil }
-            var key = ContextKey(options: plan.options, language: plan.language)
+            var key = ContextKey(
+                options: plan.options, language: plan.language,
+                platform: PlatformModels.platform(of: plan.name, in: model.table))
             key.options.strict = false  // read by the renderer, not by templates
             if contexts[key] == nil {
                 contexts[key] = RenderContext(
-                    model, options: plan.options, language: plan.language, generator: generator, warnings: warnings)
+                    models.model(for: plan.name), options: plan.options, language: plan.language,
+                    generator: generator, warnings: warnings)
             }
             return contexts[key]
         }
