@@ -9,13 +9,15 @@ struct TemplateCommandTests {
         let project = try Project([:])
         #expect(
             project.run(["templates", "list"]).1.output
-                == "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\ncss\nreport\nswift\n"
+                == "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\n"
+                + "android   (written by code: a folder of values…/dimens.xml resources)\ncss\nreport\nswift\n"
         )
         let (code, console) = project.run(["templates", "cat", "swift"])
         #expect(code == .success)
         #expect(console.output == (try? TemplateLibrary().resolve("swift").get().source))
         #expect(project.run(["templates", "cat", "swfit"]).1.errors.contains("did you mean 'swift'?"))
         #expect(project.run(["templates", "cat", "json"]).0 == .failure)
+        #expect(project.run(["templates", "cat", "android"]).1.errors.contains("written by code, not by a template"))
         #expect(project.run(["templates"]).0 == .usage)
     }
 

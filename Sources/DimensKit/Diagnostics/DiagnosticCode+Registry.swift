@@ -35,6 +35,7 @@ extension DiagnosticCode {
         ("output.platform", .error),
         ("template.error", .error),
         ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
+        ("android.name-collision", .error), ("android.value", .error),
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.

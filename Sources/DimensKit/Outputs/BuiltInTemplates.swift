@@ -144,6 +144,22 @@ enum BuiltInTemplates {
 {{^report.hasExplained}}
 <p>No value turns back or jumps between neighbouring screens.</p>
 {{/report.hasExplained}}
+{{#report.android}}
+<h2>Android resources</h2>
+<p>{{folderCount}} folders by {{qualifier}} from {{first}} to {{last}} dp: {{catalogFolderCount}} where catalogued devices are, so each gets its own values, and {{stepFolderCount}} between them, so that no width is off by more than {{tolerance}} beyond rounding. Worst step error: {{worst}}{{#worstPath}} ({{worstPath}} at {{worstWidth}} dp){{/worstPath}}. sdp on the same widths, with its {{sdpFolderCount}} folders: {{sdpWorst}}.</p>
+{{#hasOff}}
+<p class="meta">{{offCount}} devices share their width with devices whose values differ (by density or height); their folder holds the value most of them have, and the table lists them.</p>
+{{/hasOff}}
+<details>
+<summary>Each value's folders and worst step error</summary>
+<table>
+<tr><th>token</th><th>resource</th><th>folders</th><th>worst step error</th><th>sdp</th><th>devices off</th></tr>
+{{#tokens}}
+<tr><td><code>{{path}}</code></td><td><code>{{name}}</code></td><td class="value">{{folders}}</td><td class="value">{{worst}}</td><td class="value">{{sdp}}</td><td class="screens">{{off}}</td></tr>
+{{/tokens}}
+</table>
+</details>
+{{/report.android}}
 <details>
 <summary>Carried through untouched ({{report.carriedCount}})</summary>
 <p class="meta">In the outputs as written, the same on every screen: colors, font families, and tokens dimens cannot compute.</p>

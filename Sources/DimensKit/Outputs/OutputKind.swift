@@ -5,9 +5,16 @@
 public enum OutputKind {
     /// The output written by code rather than a template.
     public static let json = "json"
+    /// Android resources, written by code: a folder of `values…/dimens.xml` files.
+    public static let android = "android"
+
     public static let builtInLanguages: [(name: String, language: OutputLanguage)] = [
-        ("json", .json), ("swift", .swift), ("css", .css), ("report", .html),
+        ("json", .json), ("swift", .swift), ("css", .css), ("report", .html), ("android", .plain),
     ]
+
+    /// Whether an output of `template` is a folder of files rather than one file (its `path`
+    /// names the folder).
+    public static func writesFolder(_ template: String) -> Bool { template == android }
 
     public static var builtIns: [String] { builtInLanguages.map(\.name) }
 
@@ -19,6 +26,7 @@ public enum OutputKind {
         switch template {
         case "swift": [.apple]
         case "css": [.apple, .android]
+        case "android": [.android]
         default: nil
         }
     }

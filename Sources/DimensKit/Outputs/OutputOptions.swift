@@ -19,6 +19,10 @@ public struct OutputOptions: Sendable, Hashable {
     public var strict = false
     /// The language a user template writes, which decides escaping and naming rules.
     public var language = OutputLanguage.plain
+    /// The Android output's folders: by smallest width (`values-swNNNdp`) or current width.
+    public var qualifier = WidthQualifier.sw
+    /// The Android output's largest relative step error between catalogued widths.
+    public var tolerance = 0.02
 
     public init() {}
 
@@ -67,7 +71,8 @@ public struct OutputOption: Sendable {
             "schema", \.schema, "the json output's shape: values by row, or `\"dimens/1\"`, keyed by screen id",
             builtIns: ["json"]),
         text(
-            "typeName", \.typeName, "name of the generated Swift type (also decides `environmentName`)",
+            "typeName", \.typeName,
+            "name of the generated Swift type (also decides `environmentName`)",
             builtIns: ["swift"],
             pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
             expected:
@@ -103,8 +108,26 @@ public struct OutputOption: Sendable {
             builtIns: ["swift", "css", "report"]),
         choice(
             "language", \.language,
-            "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `plain`)",
+            "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `kotlin`, `plain`)",
             builtIns: []),
+        choice(
+            "qualifier", \.qualifier,
+            "the Android output's folders: by smallest width (`\"sw\"`, `values-sw411dp`) or by current width (`\"w\"`, `values-w411dp`)",
+            builtIns: ["android"]),
+        OutputOption(
+            name: "tolerance", type: "number", defaultValue: .number(0.02),
+            meaning:
+                "the Android output's folders: the largest relative error a width between two catalogued ones may get (0.02 is 2%)",
+            builtIns: ["android"],
+            constraints: [("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))],
+            read: { value, options in
+                guard let tolerance = value.number?.double, tolerance > 0, tolerance < 1 else {
+                    return "a number between 0 and 1, such as 0.02"
+                }
+                options.tolerance = tolerance
+                return nil
+            },
+            value: { .number($0.tolerance) }),
     ]
 
     static func text(

@@ -27,6 +27,10 @@ public enum NameCheck {
                         ] : [])
             case .css:
                 problems = css(model, prefix: options.cssPrefix)
+            case .plain where plan.name == OutputKind.android:
+                problems = AndroidResources.nameCollisions(model)
+            case .kotlin:
+                problems = []
             case .plain, .html, .json:
                 continue
             }

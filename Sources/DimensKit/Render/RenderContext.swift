@@ -17,17 +17,27 @@ public final class RenderContext: Sendable {
     let cssProperties: [String]
     /// The build's warnings, for the report.
     let warnings: [Diagnostic]
+    /// The first Android output's folders, for the report (nil without an Android output).
+    let android: (columns: AndroidColumns, buckets: AndroidBuckets)?
     private let reportModel = Once<ReportModel>()
 
-    public init(
+    public convenience init(
         _ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String,
         warnings: [Diagnostic] = []
+    ) {
+        self.init(model, options: options, language: language, generator: generator, warnings: warnings, android: nil)
+    }
+
+    init(
+        _ model: RenderModel, options: OutputOptions, language: OutputLanguage, generator: String,
+        warnings: [Diagnostic], android: (columns: AndroidColumns, buckets: AndroidBuckets)?
     ) {
         self.model = model
         self.options = options
         self.language = language
         self.generator = generator
         self.warnings = warnings
+        self.android = android
         cssProperties = model.names.map { NameStyles.cssProperty(kebab: $0.kebab, prefix: options.cssPrefix) }
     }
 
