@@ -10,7 +10,7 @@ struct TemplateCommandTests {
         #expect(
             project.run(["templates", "list"]).1.output
                 == "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\n"
-                + "android   (written by code: a folder of values…/dimens.xml resources)\ncss\nreport\nswift\n"
+                + "android   (written by code: a folder of values…/dimens.xml resources)\ncompose\ncss\nkotlin\nreport\nswift\n"
         )
         let (code, console) = project.run(["templates", "cat", "swift"])
         #expect(code == .success)
@@ -71,9 +71,9 @@ struct TemplateCommandTests {
     @Test func userTemplatesComeFromTheTemplatesFolderAndCannotEscapeIt() throws {
         let project = try Project([
             "dimens.json":
-                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "kotlin", "path": "D.kt"}, {"template": "css", "path": "d.css"}]}"#,
+                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "my-kotlin", "path": "D.kt"}, {"template": "css", "path": "d.css"}]}"#,
             "a.tokens.json": goodToken,
-            "templates/kotlin.mustache":
+            "templates/my-kotlin.mustache":
                 "object Dimens {\n{{#tokens}}    val {{names.camel}} = {{referenceValue}}f\n{{/tokens}}}\n{{> footer}}",
             "templates/footer.mustache": "// {{screenCount}} screens\n",
             "templates/css.mustache": "/* my own css */\n",

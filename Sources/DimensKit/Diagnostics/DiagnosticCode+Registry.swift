@@ -35,7 +35,8 @@ extension DiagnosticCode {
         ("output.platform", .error),
         ("template.error", .error),
         ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
-        ("android.name-collision", .error), ("android.value", .error),
+        ("android.name-collision", .error), ("android.value", .error), ("kotlin.name-collision", .error),
+        ("kotlin.reserved-name", .error),
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.

@@ -9,7 +9,8 @@ public enum OutputKind {
     public static let android = "android"
 
     public static let builtInLanguages: [(name: String, language: OutputLanguage)] = [
-        ("json", .json), ("swift", .swift), ("css", .css), ("report", .html), ("android", .plain),
+        ("json", .json), ("swift", .swift), ("css", .css), ("report", .html), ("android", .plain), ("kotlin", .kotlin),
+        ("compose", .kotlin),
     ]
 
     /// Whether an output of `template` is a folder of files rather than one file (its `path`
@@ -26,7 +27,7 @@ public enum OutputKind {
         switch template {
         case "swift": [.apple]
         case "css": [.apple, .android]
-        case "android": [.android]
+        case "android", "kotlin", "compose": [.android]
         default: nil
         }
     }

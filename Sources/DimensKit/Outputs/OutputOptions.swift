@@ -23,6 +23,8 @@ public struct OutputOptions: Sendable, Hashable {
     public var qualifier = WidthQualifier.sw
     /// The Android output's largest relative step error between catalogued widths.
     public var tolerance = 0.02
+    /// The package of generated Kotlin.
+    public var kotlinPackage = "dimens"
 
     public init() {}
 
@@ -72,8 +74,8 @@ public struct OutputOption: Sendable {
             builtIns: ["json"]),
         text(
             "typeName", \.typeName,
-            "name of the generated Swift type (also decides `environmentName`)",
-            builtIns: ["swift"],
+            "name of the generated Swift or Kotlin type (also decides `environmentName`)",
+            builtIns: ["swift", "kotlin", "compose"],
             pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
             expected:
                 "a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword)",
@@ -105,7 +107,7 @@ public struct OutputOption: Sendable {
             value: { .number($0.jumpRatio) }),
         flag(
             "strict", \.strict, "a missing interpolated name is an error (the built-in templates always are strict)",
-            builtIns: ["swift", "css", "report"]),
+            builtIns: ["swift", "css", "report", "kotlin", "compose"]),
         choice(
             "language", \.language,
             "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `kotlin`, `plain`)",
@@ -128,6 +130,11 @@ public struct OutputOption: Sendable {
                 return nil
             },
             value: { .number($0.tolerance) }),
+        text(
+            "kotlinPackage", \.kotlinPackage, "the package of generated Kotlin", builtIns: ["kotlin", "compose"],
+            pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$",
+            expected: "a Kotlin package such as \"com.example.design\" (lowercase names joined by dots, no keyword)",
+            valid: KotlinIdentifier.isValidPackage),
     ]
 
     static func text(

@@ -20,6 +20,7 @@ public final class RenderContext: Sendable {
     /// The first Android output's folders, for the report (nil without an Android output).
     let android: (columns: AndroidColumns, buckets: AndroidBuckets)?
     private let reportModel = Once<ReportModel>()
+    private let kotlin = Once<KotlinTable>()
 
     public convenience init(
         _ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String,
@@ -43,6 +44,9 @@ public final class RenderContext: Sendable {
 
     /// The report's charts and findings, computed when a template first reads `report`.
     var report: ReportModel { reportModel.value { ReportModel(model, jumpRatio: options.jumpRatio) } }
+
+    /// The Kotlin table, computed when a template first reads `kotlin`.
+    var kotlinTable: KotlinTable { kotlin.value { KotlinTable(model) } }
 
     /// The context of one output over `table`.
     public static func build(
@@ -80,7 +84,7 @@ struct RootView: MustacheLazyObject {
             "hasStrokeStyles", "hasColors",
             "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable",
             "packedColumns", "css", "report", "options",
-        ] + (context.options.rows ? ["rows"] : [])
+        ] + (context.options.rows ? ["rows"] : []) + (context.language == .kotlin ? ["kotlin"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -166,6 +170,8 @@ struct RootView: MustacheLazyObject {
                 })
         case "css": return .lazyObject(CSSView(context: context))
         case "report": return .lazyObject(ReportView(context: context))
+        case "kotlin" where context.language == .kotlin:
+            return .lazyObject(KotlinView(context: context, table: context.kotlinTable))
         case "rows" where context.options.rows:
             return .lazyList(
                 IndexedList(count: context.packed.rowCount) { .lazyObject(RowView(context: context, row: $0)) })

@@ -12,7 +12,7 @@ struct AndroidBuild {
     let tokens: [JSONObject]
     let qualifier: String
 
-    /// The example (`tokens/`) or a fixture of `Tests/Fixtures/build`, with `platforms`,
+    /// The example (`tokens/`), a fixture of `Tests/Fixtures/build` or a folder (an absolute path), with `platforms`,
     /// `orientations` and the outputs set here.
     init(_ name: String, qualifier: String = "sw", tolerance: Double = 0.02, outputs: [Config.Output] = [])
         throws
@@ -20,7 +20,7 @@ struct AndroidBuild {
         let folder =
             name == "example"
             ? BuiltInTemplateTests.root.appendingPathComponent("tokens")
-            : Fixtures.root.appendingPathComponent("build/\(name)")
+            : name.hasPrefix("/") ? URL(fileURLWithPath: name) : Fixtures.root.appendingPathComponent("build/\(name)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasSuffix(".tokens.json")
         }.sorted().map {
