@@ -22,6 +22,25 @@ struct InitCommandTests {
             try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8) == config)
     }
 
+    /// `init --android` adds Android's screens, Android selectors in the starter tokens, and the
+    /// android, kotlin and compose outputs; the build writes them and lint finds nothing.
+    @Test func initForAndroidBuildsTheAndroidOutputs() throws {
+        let project = try Project([:])
+        #expect(project.run(["init", "--android"]).0 == .success)
+        let config = try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8)
+        #expect(config.contains(#""platforms": ["apple", "android"]"#))
+        let (built, output) = project.run(["build"])
+        #expect(built == .success, "\(output.errors)")
+        for path in [
+            "out/android/res/values/dimens.xml", "out/android/Dimens.kt", "out/android/DimensCompose.kt",
+            "out/Dimens.swift",
+        ] {
+            #expect(
+                FileManager.default.fileExists(atPath: project.directory.appendingPathComponent(path).path), "\(path)")
+        }
+        #expect(project.run(["lint", "--strict"]).0 == .success)
+    }
+
     @Test func xcfilelistsNameEveryInputAndOutput() throws {
         let project = try Project([
             "dimens.json":

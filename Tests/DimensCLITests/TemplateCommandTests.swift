@@ -9,13 +9,15 @@ struct TemplateCommandTests {
         let project = try Project([:])
         #expect(
             project.run(["templates", "list"]).1.output
-                == "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\ncss\nreport\nswift\n"
+                == "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\n"
+                + "android   (written by code: a folder of values…/dimens.xml resources)\ncompose\ncss\nkotlin\nreport\nswift\n"
         )
         let (code, console) = project.run(["templates", "cat", "swift"])
         #expect(code == .success)
         #expect(console.output == (try? TemplateLibrary().resolve("swift").get().source))
         #expect(project.run(["templates", "cat", "swfit"]).1.errors.contains("did you mean 'swift'?"))
         #expect(project.run(["templates", "cat", "json"]).0 == .failure)
+        #expect(project.run(["templates", "cat", "android"]).1.errors.contains("written by code, not by a template"))
         #expect(project.run(["templates"]).0 == .usage)
     }
 
@@ -69,9 +71,9 @@ struct TemplateCommandTests {
     @Test func userTemplatesComeFromTheTemplatesFolderAndCannotEscapeIt() throws {
         let project = try Project([
             "dimens.json":
-                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "kotlin", "path": "D.kt"}, {"template": "css", "path": "d.css"}]}"#,
+                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "my-kotlin", "path": "D.kt"}, {"template": "css", "path": "d.css"}]}"#,
             "a.tokens.json": goodToken,
-            "templates/kotlin.mustache":
+            "templates/my-kotlin.mustache":
                 "object Dimens {\n{{#tokens}}    val {{names.camel}} = {{referenceValue}}f\n{{/tokens}}}\n{{> footer}}",
             "templates/footer.mustache": "// {{screenCount}} screens\n",
             "templates/css.mustache": "/* my own css */\n",

@@ -51,6 +51,8 @@ struct BuildCommand: DimensCommand {
         let wantsText = options.check && options.diff
         let statuses = compilation.outputs.map { writer.status(of: $0, keepingText: wantsText) }
         let stale = zip(compilation.outputs, statuses).filter { !$0.1.current }
+        let folders = FolderOutputs(fileSystem: context.fileSystem, directory: outDir)
+        let obsolete = folders.obsolete(project.config, outputs: compilation.outputs)
         if options.check {
             for (output, status) in stale {
                 let path = writer.path(of: output)
@@ -62,10 +64,16 @@ struct BuildCommand: DimensCommand {
                             old: status.text ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)"))
                 }
             }
-            return stale.isEmpty ? .success : .stale
+            for path in obsolete {
+                context.console.writeError(
+                    "dimens: \(FilePath.join(outDir, path)) is obsolete (the build no longer writes it); run `dimens build`\n"
+                )
+            }
+            return stale.isEmpty && obsolete.isEmpty ? .success : .stale
         }
         if options.dryRun {
             for (output, _) in stale { context.console.write("would write \(writer.path(of: output))\n") }
+            for path in obsolete { context.console.write("would remove \(FilePath.join(outDir, path))\n") }
             return .success
         }
         var toWrite = options.alwaysWrite ? compilation.outputs : stale.map { $0.0 }
@@ -83,6 +91,13 @@ struct BuildCommand: DimensCommand {
             return .failure
         case .success(let written):
             for path in written { context.console.write("wrote \(path)\n") }
+            switch folders.remove(obsolete) {
+            case .failure(let diagnostic):
+                context.report(DiagnosticLog([diagnostic]), format: format, sources: [])
+                return .failure
+            case .success(let removed):
+                for path in removed { context.console.write("removed \(path)\n") }
+            }
             if !written.isEmpty, let table = compilation.table { context.console.write(Self.summary(table)) }
             // Only a build with nothing to report is remembered: warnings are shown again next time.
             if log.all.isEmpty, let fingerprint {

@@ -49,7 +49,8 @@ struct ContextCommand: DimensCommand {
         }
         let language = OutputKind.language(of: output.template, options: output.options)
         let json = RenderContext.build(
-            table, options: output.options, language: language, generator: Renderer.generator
+            table.screens(forOutput: output.template), options: output.options, language: language,
+            generator: Renderer.generator
         ).json
         context.console.write(JSONWriter.write(json))
         return .success

@@ -31,31 +31,60 @@ struct DevicesCommand: DimensCommand {
         log.add(contentsOf: catalogDiagnostics)
         context.report(log, format: .text, sources: sources)
         if log.hasErrors { return .failure }
-        let catalog = full.including(config.catalog.include)
+        let catalog = config.includedDevices(of: full)
         context.console.write(options.json ? JSONWriter.write(catalog.json) : Self.table(catalog))
         return .success
     }
 
+    /// The catalog as text: a table of Apple devices, then one of Android devices (when the
+    /// config's platforms include android), then how many devices there are.
     static func table(_ catalog: DeviceCatalog) -> String {
-        let header = [
-            "id", "name", "family", "year", "points", "scale", "ppi", "diagonal", "size class (portrait/landscape)",
-        ]
-        let rows = catalog.devices.map { d in
-            [
-                d.id, d.name, d.family.rawValue, String(d.year),
-                "\(NumberText.plain(d.width))x\(NumberText.plain(d.height))",
-                "@\(NumberText.plain(d.scale))x", d.ppi.map(NumberText.plain) ?? "-",
-                d.diagonal.map { NumberText.plain($0) + "in" } ?? "-",
-                "\(d.portraitSizeClass.rawValue)/\(d.landscapeSizeClass.rawValue)",
+        let apple = catalog.devices.filter { $0.platform == .apple }
+        let android = catalog.devices.filter { $0.platform == .android }
+        var tables: [String] = []
+        if !apple.isEmpty || android.isEmpty {
+            let header = [
+                "id", "name", "family", "year", "points", "scale", "ppi", "diagonal", "size class (portrait/landscape)",
             ]
+            tables.append(
+                lines(
+                    header,
+                    apple.map { d in
+                        [
+                            d.id, d.name, d.family.rawValue, String(d.year),
+                            "\(NumberText.plain(d.width))x\(NumberText.plain(d.height))",
+                            "@\(NumberText.plain(d.scale))x", d.ppi.map(NumberText.plain) ?? "-",
+                            d.diagonal.map { NumberText.plain($0) + "in" } ?? "-",
+                            "\(d.portraitSizeClass?.rawValue ?? "-")/\(d.landscapeSizeClass?.rawValue ?? "-")",
+                        ]
+                    }))
         }
+        if !android.isEmpty {
+            let header = ["id", "name", "family", "year", "dp", "density", "smallest width", "posture"]
+            tables.append(
+                lines(
+                    header,
+                    android.map { d in
+                        [
+                            d.id, d.name, d.family.rawValue, String(d.year),
+                            "\(NumberText.plain(d.width))x\(NumberText.plain(d.height))",
+                            d.density.map { NumberText.plain($0) + "dpi" } ?? "-",
+                            d.smallestWidth.map { "sw" + NumberText.plain($0) + "dp" } ?? "-",
+                            d.extra.first { $0.key == "posture" }?.value.string ?? "-",
+                        ]
+                    }))
+        }
+        return tables.joined(separator: "\n") + "\(catalog.devices.count) devices\n"
+    }
+
+    /// Rows under a header, in columns as wide as their widest cell.
+    private static func lines(_ header: [String], _ rows: [[String]]) -> String {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        let lines = ([header] + rows).map { row in
+        return ([header] + rows).map { row in
             row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(
                 separator: "  "
             )
             .replacing(#/ +$/#, with: "")
-        }
-        return lines.joined(separator: "\n") + "\n\(catalog.devices.count) devices\n"
+        }.joined(separator: "\n") + "\n"
     }
 }

@@ -7,7 +7,7 @@ import DimensKit
 /// `"round": "none"`), and rules opting the groups that look like spacing and sizing into scaling
 /// are suggested as comments.
 extension InitCommand {
-    func run(from resolverPath: String) -> ExitCode {
+    func run(from resolverPath: String, android: Bool = false) -> ExitCode {
         let source: SourceFile
         switch context.fileSystem.read(resolverPath, display: resolverPath) {
         case .success(let file): source = file
@@ -27,10 +27,17 @@ extension InitCommand {
             if case .success(let file) = context.fileSystem.read(path, display: path) { return file }
             return nil
         }
-        return write([("dimens.json", Self.config(resolver: resolverPath, document: document, tokenFiles: files))])
+        return write([
+            (
+                "dimens.json",
+                Self.config(resolver: resolverPath, document: document, tokenFiles: files, android: android)
+            )
+        ])
     }
 
-    static func config(resolver path: String, document: ResolverDocument, tokenFiles: [SourceFile] = []) -> String {
+    static func config(
+        resolver path: String, document: ResolverDocument, tokenFiles: [SourceFile] = [], android: Bool = false
+    ) -> String {
         var lines = [
             "{",
             "  // dimens configuration for \(document.name.map { "the design system \($0)" } ?? "this resolver"),",
@@ -60,7 +67,7 @@ extension InitCommand {
         }
         lines.append("  // ],")
         return lines.joined(separator: "\n") + "\n"
-            + settings.replacingOccurrences(
+            + settings(android: android).replacingOccurrences(
                 of: "\"defaults\": { \"model\": \"fixed\", \"round\": \"pixel\" }",
                 with: "\"defaults\": { \"model\": \"none\", \"round\": \"none\" }")
     }

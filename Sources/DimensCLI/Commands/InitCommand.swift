@@ -8,75 +8,106 @@ struct InitCommand: DimensCommand {
         "start a project here: a dimens.json and a token file, or a dimens.json for an existing resolver"
     var context: CommandContext
 
-    /// `dimens init [--from NAME.resolver.json]`.
+    /// `dimens init [--from NAME.resolver.json] [--android]`.
     struct Options: CommandOptions {
         var from: String?
+        var android = false
 
         static var arguments: [Argument<Self>] {
             [
                 .option(
                     "--from", \.from, valueName: "NAME.resolver.json",
-                    help: "write a config for this DTCG resolver, listing every modifier")
+                    help: "write a config for this DTCG resolver, listing every modifier"),
+                .flag(
+                    "--android", \.android,
+                    help: "add Android's screens and the android, kotlin and compose outputs"),
             ]
         }
     }
 
-    func run(_ options: Options) -> ExitCode { options.from.map(run(from:)) ?? write(Self.files) }
+    func run(_ options: Options) -> ExitCode {
+        options.from.map { run(from: $0, android: options.android) } ?? write(Self.files(android: options.android))
+    }
 
-    /// The starter config's settings after where the tokens come from, shared by both forms of init.
-    static let settings = """
-          "catalog": { "include": ["phone", "pad"] },
-          "orientations": ["portrait", "landscape"],
-          "reference": { "width": 375, "height": 667 },
-          "defaults": { "model": "fixed", "round": "pixel" },
-          "outDir": "out",
-          "outputs": [
-            { "template": "swift", "path": "Dimens.swift", "options": { "typeName": "Dimens" } },
-            { "template": "json", "path": "dimens.json" },
-            { "template": "css", "path": "dimens.css" }
-          ]
+    /// The starter config's settings after where the tokens come from, shared by both forms of
+    /// init; with `android`, Android's screens and outputs too.
+    static func settings(android: Bool) -> String {
+        let platforms = android ? "  \"platforms\": [\"apple\", \"android\"],\n" : ""
+        let outputs =
+            android
+            ? """
+            ,
+                { "template": "android", "path": "android/res" },
+                { "template": "kotlin", "path": "android/Dimens.kt" },
+                { "template": "compose", "path": "android/DimensCompose.kt" }
+            """ : ""
+        return """
+              "catalog": { "include": ["phone", "pad"] },
+
+            """ + platforms
+                + """
+                  "orientations": ["portrait", "landscape"],
+                  "reference": { "width": 375, "height": 667 },
+                  "defaults": { "model": "fixed", "round": "pixel" },
+                  "outDir": "out",
+                  "outputs": [
+                    { "template": "swift", "path": "Dimens.swift", "options": { "typeName": "Dimens" } },
+                    { "template": "json", "path": "dimens.json" },
+                    { "template": "css", "path": "dimens.css" }\(outputs)
+                  ]
+                }
+
+                """
+    }
+
+    /// The starter config and token file; with `android`, Android's screens, outputs and
+    /// selectors beside Apple's.
+    static func files(android: Bool) -> [(path: String, text: String)] {
+        let large = android ? #"{ "pad": 32, "android-tablet": 32 }"# : #"{ "pad": 32 }"#
+        let columns = android ? #"{ "regular": 2, "width-medium": 2, "width-expanded": 3 }"# : #"{ "regular": 2 }"#
+        return [
+            (
+                "dimens.json",
+                """
+                {
+                  // dimens configuration (see its README). Paths are relative to this file.
+                  "tokens": ["tokens/*.tokens.json"],
+
+                """ + settings(android: android)
+            ),
+            (
+                "tokens/base.tokens.json",
+                tokens.replacingOccurrences(of: "LARGE", with: large).replacingOccurrences(of: "COLUMNS", with: columns)
+            ),
+        ]
+    }
+
+    static let tokens = """
+        {
+          "spacing": {
+            "$type": "dimension",
+            "$description": "Paddings and gaps; grow gently with the screen (fixed model)",
+            "s": { "$value": { "value": 8, "unit": "px" } },
+            "m": { "$value": { "value": 16, "unit": "px" } },
+            "l": { "$value": { "value": 24, "unit": "px" },
+                   "$extensions": { "dimens": { "overrides": LARGE } } }
+          },
+          "radius": {
+            "$type": "dimension",
+            "card": { "$value": { "value": 12, "unit": "px" },
+                      "$extensions": { "dimens": { "model": "moderate", "factor": 0.25 } } }
+          },
+          "layout": {
+            "columns": { "$type": "number", "$value": 1,
+                         "$extensions": { "dimens": { "model": "breakpoint", "round": "none",
+                                                      "overrides": COLUMNS } } }
+          }
         }
 
         """
+}
 
-    static let files: [(path: String, text: String)] = [
-        (
-            "dimens.json",
-            """
-            {
-              // dimens configuration (see its README). Paths are relative to this file.
-              "tokens": ["tokens/*.tokens.json"],
-
-            """ + settings
-        ),
-        (
-            "tokens/base.tokens.json",
-            """
-            {
-              "spacing": {
-                "$type": "dimension",
-                "$description": "Paddings and gaps; grow gently with the screen (fixed model)",
-                "s": { "$value": { "value": 8, "unit": "px" } },
-                "m": { "$value": { "value": 16, "unit": "px" } },
-                "l": { "$value": { "value": 24, "unit": "px" },
-                       "$extensions": { "dimens": { "overrides": { "pad": 32 } } } }
-              },
-              "radius": {
-                "$type": "dimension",
-                "card": { "$value": { "value": 12, "unit": "px" },
-                          "$extensions": { "dimens": { "model": "moderate", "factor": 0.25 } } }
-              },
-              "layout": {
-                "columns": { "$type": "number", "$value": 1,
-                             "$extensions": { "dimens": { "model": "breakpoint", "round": "none",
-                                                          "overrides": { "regular": 2 } } } }
-              }
-            }
-
-            """
-        ),
-    ]
-
+extension InitCommand {
     /// Writes `files`, or nothing when any of them exists.
     func write(_ files: [(path: String, text: String)]) -> ExitCode {
         let existing = files.map(\.path).filter { context.fileSystem.exists($0) }

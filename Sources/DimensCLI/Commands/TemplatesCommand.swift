@@ -20,16 +20,19 @@ struct TemplatesCommand: DimensCommand {
         guard let name = options.name else {
             context.console.write(
                 TemplateLibrary.builtInNames.map { name in
-                    name == OutputKind.json
-                        ? "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\n"
-                        : "\(name)\n"
+                    switch name {
+                    case OutputKind.json:
+                        "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\n"
+                    case OutputKind.android: "android   (written by code: a folder of values…/dimens.xml resources)\n"
+                    default: "\(name)\n"
+                    }
                 }.joined())
             return .success
         }
         guard case .success(let template) = TemplateLibrary().resolve(name), template.builtIn else {
             let hint =
-                name == OutputKind.json
-                ? ": the json output is written by code, not by a template"
+                name == OutputKind.json || name == OutputKind.android
+                ? ": the \(name) output is written by code, not by a template"
                 : Suggestion.closest(to: name, in: TemplateLibrary.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
             context.console.writeError("dimens: error: no built-in template '\(name)'\(hint)\n")
             return .failure

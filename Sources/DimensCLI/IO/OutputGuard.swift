@@ -33,6 +33,14 @@ struct OutputGuard {
                 fail(
                     "outputs '\(other.path)' and '\(output.path)' are the same file, \(shown)",
                     notes: [.init("'\(other.path)' is here", at: other.location)])
+            } else if let (other, inside) = folderClash(real, output, taken) {
+                fail(
+                    "output '\(inside.path)' is inside the folder output '\(other.path)' writes",
+                    notes: [.init("'\(other.path)' is here", at: other.location)])
+            } else if OutputKind.writesFolder(output.template),
+                let input = inputs.keys.sorted().first(where: { $0.hasPrefix(real + "/") })
+            {
+                fail("output folder '\(output.path)' holds '\(inputs[input]!)', which the build reads")
             } else if [BuildFingerprint.fileName, BuildCommand.inputsFile].contains(
                 (real as NSString).lastPathComponent)
             {
@@ -49,6 +57,19 @@ struct OutputGuard {
             taken[real] = output
         }
         return diagnostics
+    }
+
+    /// An output inside a folder output (or a folder output holding an earlier output): the
+    /// folder's output and the one inside it.
+    private func folderClash(_ real: String, _ output: Config.Output, _ taken: [String: Config.Output]) -> (
+        Config.Output, Config.Output
+    )? {
+        for path in taken.keys.sorted() {
+            let other = taken[path]!
+            if OutputKind.writesFolder(other.template), real.hasPrefix(path + "/") { return (other, output) }
+            if OutputKind.writesFolder(output.template), path.hasPrefix(real + "/") { return (output, other) }
+        }
+        return nil
     }
 
     /// `path` relative to `folder` (both real), or the path itself when it is not inside.

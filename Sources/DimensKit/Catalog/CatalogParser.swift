@@ -3,10 +3,11 @@
 public struct CatalogParser {
     static let known = [
         "id", "name", "family", "year", "width", "height", "scale", "pixels", "ppi", "diagonal", "sizeClass", "source",
+        "platform",
     ]
 
-    private let file: String
-    private var diagnostics: [Diagnostic] = []
+    let file: String
+    var diagnostics: [Diagnostic] = []
 
     public static func parse(_ source: SourceFile) -> (DeviceCatalog?, [Diagnostic]) {
         let parsed = JSONParser.parse(source)
@@ -34,7 +35,7 @@ public struct CatalogParser {
         return (DeviceCatalog(devices: devices), parsed.diagnostics + parser.diagnostics)
     }
 
-    private mutating func fail(_ message: String, at value: JSONValue) {
+    mutating func fail(_ message: String, at value: JSONValue) {
         diagnostics.append(.error(.catalogEntry, message, at: SourceLocation(file: file, position: value.position)))
     }
 
@@ -49,6 +50,9 @@ public struct CatalogParser {
         guard let object = entry.object else {
             fail("each device must be an object", at: entry)
             return nil
+        }
+        if let platform = object["platform"], platform.string != Platform.apple.rawValue {
+            return androidDevice(object, entry)
         }
         var fields = JSONFields(object, at: entry.position, in: file, words: Self.words)
         let id = fields.string("id", "a \"id\" string", required: true, where: { !$0.isEmpty })
@@ -80,6 +84,38 @@ public struct CatalogParser {
             portraitSizeClass: portrait, landscapeSizeClass: landscape, source: object["source"]?.string ?? "")
         device.extra = object.members.filter { !Self.known.contains($0.key) }
         return device
+    }
+
+    mutating func text(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> String? {
+        guard let value = object[key]?.string, !value.isEmpty else {
+            fail("device needs a \"\(key)\" string", at: object[key] ?? owner)
+            return nil
+        }
+        return value
+    }
+
+    mutating func number(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> Double? {
+        guard let value = object[key]?.number?.double, value.isFinite, value > 0 else {
+            fail("device needs a positive \"\(key)\" number", at: object[key] ?? owner)
+            return nil
+        }
+        return value
+    }
+
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ object: JSONObject, _ key: String, _ owner: JSONValue
+    ) -> Choice?
+    where Choice.RawValue == String {
+        guard let name = object[key]?.string, let parsed = Choice(rawValue: name) else {
+            let names = Choice.allCases.map(\.rawValue)
+            diagnostics.append(
+                .error(
+                    .catalogEntry, "device needs \"\(key)\": one of \(names.joined(separator: ", "))",
+                    at: SourceLocation(file: file, position: (object[key] ?? owner).position),
+                    notes: Suggestion.note(for: object[key]?.string ?? "", in: names)))
+            return nil
+        }
+        return parsed
     }
 }
 

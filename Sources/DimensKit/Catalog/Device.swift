@@ -1,4 +1,5 @@
-/// One catalogued device: its screen in portrait points and the facts the models need.
+/// One catalogued device: its screen in portrait points (dp on Android) and the facts the models
+/// need.
 public struct Device: Sendable, Hashable {
     public var id: String
     public var name: String
@@ -15,8 +16,14 @@ public struct Device: Sendable, Hashable {
     public var ppi: Double?
     /// Marketing diagonal in inches; nil where unknown.
     public var diagonal: Double?
-    public var portraitSizeClass: SizeClass
-    public var landscapeSizeClass: SizeClass
+    /// UIKit's horizontal size class in each orientation; nil on Android, which has none.
+    public var portraitSizeClass: SizeClass?
+    public var landscapeSizeClass: SizeClass?
+    /// Android: the density the device reports (`densityDpi`); its `scale` is this / 160.
+    public var density: Double?
+    /// Android: the smallest width in dp the device reports (`smallestScreenWidthDp`), which
+    /// `values-swNNNdp` resources are chosen by.
+    public var smallestWidth: Double?
     public var source: String
     /// Members other than the known ones, kept so `devices --json` prints them back.
     public var extra: [JSONObject.Member] = []
@@ -24,7 +31,8 @@ public struct Device: Sendable, Hashable {
     public init(
         id: String, name: String, family: DeviceFamily, year: Int, width: Double, height: Double, scale: Double,
         pixelWidth: Double? = nil, pixelHeight: Double? = nil, ppi: Double?, diagonal: Double?,
-        portraitSizeClass: SizeClass, landscapeSizeClass: SizeClass, source: String = ""
+        portraitSizeClass: SizeClass?, landscapeSizeClass: SizeClass?, density: Double? = nil,
+        smallestWidth: Double? = nil, source: String = ""
     ) {
         self.id = id
         self.name = name
@@ -39,14 +47,20 @@ public struct Device: Sendable, Hashable {
         self.diagonal = diagonal
         self.portraitSizeClass = portraitSizeClass
         self.landscapeSizeClass = landscapeSizeClass
+        self.density = density
+        self.smallestWidth = smallestWidth
         self.source = source
     }
 
     /// True when the panel has fewer pixels than the rendered points × scale.
     public var isDownsampled: Bool { pixelWidth != width * scale || pixelHeight != height * scale }
 
-    /// Watches and TVs have one orientation; phones, pads and pods also turn to landscape.
-    public var rotates: Bool { family == .phone || family == .pad || family == .pod }
+    /// The device's platform, from its family.
+    public var platform: Platform { family.platform }
+
+    /// Watches and TVs have one orientation; phones, pads, pods and every Android device also
+    /// turn to landscape.
+    public var rotates: Bool { family == .phone || family == .pad || family == .pod || platform == .android }
 }
 
 extension Device {

@@ -4,13 +4,19 @@ public struct DeviceCatalog: Sendable {
 
     public init(devices: [Device]) { self.devices = devices }
 
-    /// The catalog compiled into dimens.
+    /// The catalog compiled into dimens: Apple's devices, then Android's (which a build uses
+    /// only when the config's `platforms` names android).
     public static let builtIn: DeviceCatalog = {
-        let (catalog, diagnostics) = CatalogParser.parse(
-            SourceFile(path: "<built-in catalog>", text: BuiltInCatalog.json))
-        precondition(
-            diagnostics.isEmpty && catalog != nil, "the built-in catalog is invalid: \(diagnostics.map(\.message))")
-        return catalog!
+        let parts = [
+            ("<built-in catalog>", BuiltInCatalog.json), ("<built-in Android catalog>", BuiltInAndroidCatalog.json),
+        ]
+        return DeviceCatalog(
+            devices: parts.flatMap { path, json in
+                let (catalog, diagnostics) = CatalogParser.parse(SourceFile(path: path, text: json))
+                precondition(
+                    diagnostics.isEmpty && catalog != nil, "\(path) is invalid: \(diagnostics.map(\.message))")
+                return catalog!.devices
+            })
     }()
 
     public var ids: [String] { devices.map(\.id) }
@@ -34,6 +40,11 @@ public struct DeviceCatalog: Sendable {
         DeviceCatalog(devices: devices.filter { families.contains($0.family) })
     }
 
+    /// The devices of these platforms.
+    public func on(_ platforms: [Platform]) -> DeviceCatalog {
+        DeviceCatalog(devices: devices.filter { platforms.contains($0.platform) })
+    }
+
     /// The catalog-file shape of the README, as `dimens devices --json` prints it.
     public var json: JSONValue {
         .object(["devices": .array(devices.map(\.json))])
@@ -42,6 +53,7 @@ public struct DeviceCatalog: Sendable {
 
 extension Device {
     var json: JSONValue {
+        if platform == .android { return androidJSON }
         var members: [(String, JSONValue)] = [
             ("id", .string(id)), ("name", .string(name)), ("family", .string(family.rawValue)), ("year", .number(year)),
             ("width", .number(width)), ("height", .number(height)), ("scale", .number(scale)),
@@ -50,12 +62,29 @@ extension Device {
             (
                 "sizeClass",
                 .object([
-                    "portrait": .string(portraitSizeClass.rawValue), "landscape": .string(landscapeSizeClass.rawValue),
+                    "portrait": .string(portraitSizeClass?.rawValue ?? ""),
+                    "landscape": .string(landscapeSizeClass?.rawValue ?? ""),
                 ])
             ),
             ("source", .string(source)),
         ]
         members += extra.map { ($0.key, $0.value) }
+        return .object(members)
+    }
+}
+
+extension Device {
+    /// An Android device in the catalog-file shape: sizes in dp, its density and smallest width.
+    var androidJSON: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(id)), ("name", .string(name)), ("family", .string(family.rawValue)),
+            ("platform", .string(platform.rawValue)), ("year", .number(year)), ("width", .number(width)),
+            ("height", .number(height)), ("density", density.map(JSONValue.number) ?? .null),
+            ("pixels", .object(["width": .number(pixelWidth), "height": .number(pixelHeight)])),
+            ("smallestWidth", smallestWidth.map(JSONValue.number) ?? .null),
+        ]
+        members += extra.map { ($0.key, $0.value) }
+        members.append(("source", .string(source)))
         return .object(members)
     }
 }

@@ -97,6 +97,8 @@ public struct Config: Sendable {
     /// The `lint` map: severities that replace the defaults of these codes.
     public var lint: [DiagnosticCode: SeverityPolicy.Level] = [:]
     public var catalog = CatalogChoice()
+    /// The platforms whose devices are screens: Apple's alone unless the config says otherwise.
+    public var platforms: [Platform] = Platform.defaults
     public var orientations: [Orientation] = [.portrait]
     /// iPad Split View and Slide Over windows as screens; nil (not written) means on whenever the
     /// catalog in use includes pads.

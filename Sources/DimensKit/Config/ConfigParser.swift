@@ -3,7 +3,7 @@ public struct ConfigParser {
     static let keys = [
         "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir",
         "templates",
-        "outputs", "lint", "allowFilesOutside", "rules",
+        "outputs", "lint", "allowFilesOutside", "rules", "platforms",
     ]
 
     /// The config object; the findings in its nested objects collect here too, in order.
@@ -30,6 +30,7 @@ public struct ConfigParser {
         var config = Config(directory: directory, file: source.path)
         for member in object.members { parser.read(member, into: &config) }
         parser.checkResolverKeys(object)
+        parser.checkPlatforms(object, config)
         return (config, parsed.diagnostics + parser.fields.diagnostics)
     }
 
@@ -51,6 +52,7 @@ public struct ConfigParser {
         case "modifiers": readModifiers(member, into: &config)
         case "lint": readLint(member, into: &config)
         case "catalog": readCatalog(member, into: &config)
+        case "platforms": readPlatforms(value, into: &config)
         case "orientations":
             guard let names = fields.strings(member) else { return }
             let parsed = names.compactMap(Config.Orientation.init(rawValue:))

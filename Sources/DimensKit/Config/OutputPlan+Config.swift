@@ -11,6 +11,8 @@ extension OutputPlan {
             let kind: Kind
             if output.template == OutputKind.json {
                 kind = .json(output.options.schema)
+            } else if output.template == OutputKind.android {
+                kind = .android
             } else {
                 if templates[output.template] == nil {
                     switch library.plan(output.template) {

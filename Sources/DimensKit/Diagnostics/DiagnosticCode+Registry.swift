@@ -31,8 +31,12 @@ extension DiagnosticCode {
         ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error),
         ("scale.unknown-density", .error), ("scale.nothing-computed", .warning), ("scale.double-adaptation", .warning),
         ("scale.fractional-number", .warning),
-        ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error), ("template.error", .error),
+        ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error),
+        ("output.platform", .error),
+        ("template.error", .error),
         ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
+        ("android.name-collision", .error), ("android.value", .error), ("kotlin.name-collision", .error),
+        ("kotlin.reserved-name", .error),
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.

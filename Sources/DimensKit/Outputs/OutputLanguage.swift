@@ -8,12 +8,13 @@
 /// Built-in outputs declare their language (`OutputKind`); a user template says its own with the
 /// `language` option (`plain` by default).
 public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
-    case plain, swift, css, html, json
+    case plain, swift, css, html, json, kotlin
 
     /// Text from the token files as this language's comments and prose may hold it: one line
     /// (every line break a language or an editor honours becomes a space), no control or bidi
-    /// characters, and in CSS no `*/`.
+    /// characters, in CSS no `*/`, and in Kotlin (whose block comments nest) neither `*/` nor `/*`.
     public func text(_ raw: String) -> String {
+        if self == .kotlin { return Self.kotlinComment(OutputLanguage.plain.text(raw)) }
         // Printable ASCII, nearly every text: nothing to replace.
         if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return self == .css && raw.contains("*/") ? raw.replacingOccurrences(of: "*/", with: "*\\/") : raw
@@ -33,6 +34,14 @@ public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
         }
         let result = changed ? out : raw
         return self == .css && result.contains("*/") ? result.replacingOccurrences(of: "*/", with: "*\\/") : result
+    }
+}
+
+extension OutputLanguage {
+    /// Text a Kotlin block comment (KDoc) can hold: `*/` would end it and `/*` open a nested one.
+    static func kotlinComment(_ text: String) -> String {
+        guard text.contains("*/") || text.contains("/*") else { return text }
+        return text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
     }
 }
 

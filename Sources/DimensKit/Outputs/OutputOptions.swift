@@ -19,6 +19,12 @@ public struct OutputOptions: Sendable, Hashable {
     public var strict = false
     /// The language a user template writes, which decides escaping and naming rules.
     public var language = OutputLanguage.plain
+    /// The Android output's folders: by smallest width (`values-swNNNdp`) or current width.
+    public var qualifier = WidthQualifier.sw
+    /// The Android output's largest relative step error between catalogued widths.
+    public var tolerance = 0.02
+    /// The package of generated Kotlin.
+    public var kotlinPackage = "dimens"
 
     public init() {}
 
@@ -81,8 +87,9 @@ public struct OutputOption: Sendable {
             "schema", \.schema, "the json output's shape: values by row, or `\"dimens/1\"`, keyed by screen id",
             builtIns: ["json"]),
         text(
-            "typeName", \.typeName, "name of the generated Swift type (also decides `environmentName`)",
-            builtIns: ["swift"],
+            "typeName", \.typeName,
+            "name of the generated Swift or Kotlin type (also decides `environmentName`)",
+            builtIns: ["swift", "kotlin", "compose"],
             pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
             expected:
                 "a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword)",
@@ -113,11 +120,33 @@ public struct OutputOption: Sendable {
             value: { .number($0.jumpRatio) }),
         flag(
             "strict", \.strict, "a missing interpolated name is an error (the built-in templates always are strict)",
-            builtIns: ["swift", "css", "report"]),
+            builtIns: ["swift", "css", "report", "kotlin", "compose"]),
         choice(
             "language", \.language,
-            "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `plain`)",
+            "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `kotlin`, `plain`)",
             builtIns: []),
+        choice(
+            "qualifier", \.qualifier,
+            "the Android output's folders: by smallest width (`\"sw\"`, `values-sw411dp`) or by current width (`\"w\"`, `values-w411dp`)",
+            builtIns: ["android"]),
+        OutputOption(
+            name: "tolerance", type: "number", defaultValue: .number(0.02),
+            meaning:
+                "the Android output's folders: the largest relative error a width between two catalogued ones may get (0.02 is 2%)",
+            builtIns: ["android"],
+            constraints: [("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))],
+            read: { fields, member, options in
+                let valid = { (tolerance: Double) in tolerance > 0 && tolerance < 1 }
+                if let tolerance = fields.number(member, "a number between 0 and 1, such as 0.02", where: valid) {
+                    options.tolerance = tolerance
+                }
+            },
+            value: { .number($0.tolerance) }),
+        text(
+            "kotlinPackage", \.kotlinPackage, "the package of generated Kotlin", builtIns: ["kotlin", "compose"],
+            pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$",
+            expected: "a Kotlin package such as \"com.example.design\" (lowercase names joined by dots, no keyword)",
+            valid: KotlinIdentifier.isValidPackage),
     ]
 
     static func text(

@@ -6,6 +6,8 @@ import DimensMustache
 public struct OutputPlan: Sendable {
     public enum Kind: Sendable {
         case json(JSONOutputSchema)
+        /// Android resources: a folder of `values…/dimens.xml` files, written by code.
+        case android
         case template(TemplatePlan)
     }
 

@@ -9,7 +9,9 @@ public struct TemplateLibrary: Sendable {
 
     public init(user: [String: SourceFile] = [:]) { self.user = user }
 
-    public static var builtInNames: [String] { [OutputKind.json] + BuiltInTemplates.sources.keys.sorted() }
+    public static var builtInNames: [String] {
+        [OutputKind.json, OutputKind.android] + BuiltInTemplates.sources.keys.sorted()
+    }
 
     /// A template to render: its display name (for errors), source, and whether it is built in.
     public struct Resolved: Sendable {

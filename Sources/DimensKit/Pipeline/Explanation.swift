@@ -29,7 +29,7 @@ public struct Explanation: Sendable {
     public var text: String {
         let n = NumberText.plain
         var lines = [
-            "\(token.path) on \(screen.id) (\(screen.device.name), \(screen.orientation.rawValue)\(screen.window.map { ", \($0)" } ?? ""), \(n(screen.width))×\(n(screen.height)) pt @\(n(screen.device.scale))x, \(screen.sizeClass.rawValue))",
+            "\(token.path) on \(screen.id) (\(screen.device.name), \(screen.orientation.rawValue)\(screen.window.map { ", \($0)" } ?? ""), \(n(screen.width))×\(n(screen.height)) \(screen.platform.unit) @\(n(screen.device.scale))x, \(screen.classText))",
             "  defined at \(token.token.location), type \(token.type?.rawValue ?? "none"), model \(model.rawValue)",
         ]
         if !contexts.isEmpty { lines.append("  context: " + contexts.joined(separator: "; ")) }
@@ -70,5 +70,13 @@ public struct Explanation: Sendable {
                 }),
             "steps": .array(steps), "value": value,
         ])
+    }
+}
+
+extension Screen {
+    /// The screen's size class, or on Android its window classes: `compact`, `width-medium, height-medium`.
+    var classText: String {
+        if let sizeClass { return sizeClass.rawValue }
+        return [windowWidthClass?.selector, windowHeightClass?.selector].compactMap { $0 }.joined(separator: ", ")
     }
 }

@@ -87,8 +87,15 @@ extension Pipeline {
             checked.log.add(contentsOf: table.add(size.size, part, label: "\(textSizes!.modifier)=\(size.context)"))
         }
         checked.log.add(contentsOf: nothingComputed(table))
+        if !checked.log.hasErrors {
+            checked.log.add(
+                contentsOf: addProbes(
+                    to: &table, plans: checked.plans, fronts: checked.fronts, assignment: assignment,
+                    reference: reference, resolver: composition.plan != nil))
+        }
         guard !checked.log.hasErrors else { return checked }
         let model = RenderModel(table)
+        checked.log.add(contentsOf: OutputPlatformCheck.diagnostics(table, plans: checked.plans))
         checked.log.add(contentsOf: NameCheck.diagnostics(model, plans: checked.plans))
         checked.table = table
         checked.model = model

@@ -15,11 +15,12 @@ extension Pipeline {
         let screens = screens(of: config, catalog: catalog)
         guard let screen = screens.first(where: { $0.id == screenID }) else {
             let everyScreen = ScreenList.screens(
-                for: catalog, orientations: Config.Orientation.allCases, multitasking: true)
+                for: catalog, orientations: Config.Orientation.allCases, multitasking: true,
+                platforms: Platform.allCases)
             if everyScreen.contains(where: { $0.id == screenID }) {
                 return .failure(
                     .notFound(
-                        "the build computes no screen '\(screenID)' (see the config's catalog.include, orientations and multitasking)",
+                        "the build computes no screen '\(screenID)' (see the config's platforms, catalog.include, orientations and multitasking)",
                         suggestion: nil))
             }
             return .failure(notFound("no device or screen '\(screenID)'", screenID, in: screens.map(\.id)))

@@ -78,12 +78,13 @@ extension Pipeline {
         }
     }
 
-    /// The screens a config computes: its catalog families, orientations and iPad windows (on by
-    /// default whenever pads are included).
+    /// The screens a config computes: the devices of its platforms and catalog families,
+    /// orientations and iPad windows (on by default whenever pads are included).
     static func screens(of config: Config, catalog: DeviceCatalog) -> [Screen] {
-        let included = catalog.including(config.catalog.include)
+        let included = config.includedDevices(of: catalog)
         let multitasking = config.multitasking ?? included.devices.contains { $0.family == .pad }
-        return ScreenList.screens(for: included, orientations: config.orientations, multitasking: multitasking)
+        return ScreenList.screens(
+            for: included, orientations: config.orientations, multitasking: multitasking, platforms: config.platforms)
     }
 }
 

@@ -20,7 +20,9 @@ extension JSONOutput {
         out.key("rows")
         out.value(.number(packed.screenRowCount))
         out.key("screens")
-        out.value(.array(table.screens.indices.map { screen(table, $0, row: packed.rowOfScreen[$0]) }))
+        let platforms = table.hasAndroidScreens
+        out.value(
+            .array(table.screens.indices.map { screen(table, $0, row: packed.rowOfScreen[$0], platforms: platforms) }))
         out.key("tokens")
         out.open("[")
         let labels = table.inputs.map { $0.label(for: ResolverInput.varying(table.inputs)) }

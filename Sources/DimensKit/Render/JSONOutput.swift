@@ -49,7 +49,8 @@ public enum JSONOutput {
         out.key("reference")
         out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
         out.key("screens")
-        out.value(.array(table.screens.indices.map { screen(table, $0) }))
+        let platforms = table.hasAndroidScreens
+        out.value(.array(table.screens.indices.map { screen(table, $0, platforms: platforms) }))
         out.key("tokens")
         out.open("[")
         let keys = table.screens.map { JSONTextBuffer.encodedKey($0.id) }
@@ -65,16 +66,33 @@ public enum JSONOutput {
     }
 
     /// A screen; with a resolver, also `contexts`: the context of every modifier it was computed with.
-    static func screen(_ table: ScaledTable, _ index: Int, row: Int? = nil) -> JSONValue {
+    /// When the build has Android screens, every screen says its `platform`, and Android's give
+    /// their `density`, `smallestWidth` and window classes instead of `ppi` and `sizeClass`.
+    static func screen(_ table: ScaledTable, _ index: Int, row: Int? = nil, platforms: Bool) -> JSONValue {
         let screen = table.screens[index]
         var members: [(String, JSONValue)] = [
             ("id", .string(screen.id)), ("device", .string(screen.device.id)), ("name", .string(screen.device.name)),
-            ("family", .string(screen.device.family.rawValue)), ("orientation", .string(screen.orientation.rawValue)),
+            ("family", .string(screen.device.family.rawValue)),
+        ]
+        if platforms { members.append(("platform", .string(screen.platform.rawValue))) }
+        members += [
+            ("orientation", .string(screen.orientation.rawValue)),
             ("width", .number(screen.width)), ("height", .number(screen.height)),
             ("scale", .number(screen.device.scale)),
-            ("ppi", screen.device.ppi.map(JSONValue.number) ?? .null),
-            ("sizeClass", .string(screen.sizeClass.rawValue)),
         ]
+        if screen.platform == .android {
+            members += [
+                ("density", screen.device.density.map(JSONValue.number) ?? .null),
+                ("smallestWidth", screen.device.smallestWidth.map(JSONValue.number) ?? .null),
+                ("windowWidthClass", .string(screen.windowWidthClass?.rawValue ?? "")),
+                ("windowHeightClass", .string(screen.windowHeightClass?.rawValue ?? "")),
+            ]
+        } else {
+            members += [
+                ("ppi", screen.device.ppi.map(JSONValue.number) ?? .null),
+                ("sizeClass", screen.sizeClass.map { JSONValue.string($0.rawValue) } ?? .null),
+            ]
+        }
         if let input = table.input(ofScreen: index) {
             members.append(("contexts", .object(input.choices.map { ($0.modifier, .string($0.context)) })))
         }

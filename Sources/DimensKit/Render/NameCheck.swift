@@ -27,6 +27,17 @@ public enum NameCheck {
                         ] : [])
             case .css:
                 problems = css(model, prefix: options.cssPrefix)
+            case .plain where plan.name == OutputKind.android:
+                problems = AndroidResources.nameCollisions(model)
+            case .kotlin:
+                problems =
+                    kotlin(model.kotlinNames, model: model)
+                    + (KotlinIdentifier.keywords.contains(options.typeName)
+                        ? [
+                            .error(
+                                .configValue, "typeName '\(options.typeName)' is a Kotlin keyword; choose another",
+                                at: plan.location)
+                        ] : [])
             case .plain, .html, .json:
                 continue
             }
@@ -80,6 +91,33 @@ public enum NameCheck {
         return diagnostics
     }
 
+    /// Names the generated Kotlin classes declare beside the tokens' properties: the row the
+    /// values class reads, and the plain values the Compose class wraps.
+    static let reservedKotlinNames: Set<String> = ["tableRow", "raw"]
+
+    /// Two values with one Kotlin property name, or a value taking a name the generated classes use.
+    static func kotlin(_ names: [(column: Int, name: String)], model: RenderModel) -> [Diagnostic] {
+        var first: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (column, name) in names {
+            let facts = model.columns[column]
+            if reservedKotlinNames.contains(name) {
+                diagnostics.append(
+                    .error(
+                        .kotlinReservedName,
+                        "'\(facts.path)' becomes '\(name)', a name the generated Kotlin uses itself",
+                        at: facts.location, token: facts.path.description))
+            } else if let earlier = first[name] {
+                diagnostics.append(
+                    collision(
+                        facts, model.columns[earlier], name: "the Kotlin name '\(name)'", code: .kotlinNameCollision))
+            } else {
+                first[name] = column
+            }
+        }
+        return diagnostics
+    }
+
     private static func collision(
         _ facts: RenderModel.Column, _ earlier: RenderModel.Column, name: String, code: DiagnosticCode
     ) -> Diagnostic {
@@ -99,7 +137,18 @@ extension RenderModel {
     }
 }
 
+extension RenderModel {
+    /// Each value column the Kotlin outputs write, with its property name (without backticks).
+    var kotlinNames: [(column: Int, name: String)] {
+        AndroidColumns(self).columns.map { ($0.column, KotlinNames.property(names[$0.column])) }
+    }
+}
+
 extension DiagnosticCode {
+    /// Two values map to one Kotlin property name (in a Kotlin output).
+    public static let kotlinNameCollision = DiagnosticCode("kotlin.name-collision")
+    /// A value maps to a name the generated Kotlin uses itself.
+    public static let kotlinReservedName = DiagnosticCode("kotlin.reserved-name")
     /// Two tokens map to one Swift name (in a Swift output).
     public static let swiftNameCollision = DiagnosticCode("swift.name-collision")
     /// A token maps to a name the generated Swift type uses itself.

@@ -9,13 +9,17 @@ struct ReportView: MustacheLazyObject {
             "jumpRatio", "screens", "groups", "tokens", "charts", "causes", "needsALook", "needsALookCount",
             "hasExplained", "explainedCount", "findings", "findingCount",
             "warnings", "warningGroups", "warningCount", "hasWarnings", "computedCount", "carried", "carriedCount",
-        ]
+        ] + (context.android == nil ? [] : ["android"])
     }
 
     func value(forKey key: String) -> MustacheValue? {
         let context = self.context
         let report = context.report
         switch key {
+        case "android":
+            return context.android.map {
+                .lazyObject(ReportAndroidView(context: context, columns: $0.columns, buckets: $0.buckets))
+            }
         case "jumpRatio": return .string(ValueFormat.decimals(context.options.jumpRatio))
         case "screens": return .string(ScreenList.summary(context.table.screens))
         case "groups":

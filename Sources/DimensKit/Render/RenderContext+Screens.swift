@@ -10,11 +10,14 @@ struct ScreenView: MustacheLazyObject {
             "index", "id", "device", "name", "family", "orientation", "window", "width", "height", "scale", "sizeClass",
             "row",
         ]
+            + (context.model.hasAndroidScreens
+                ? ["platform", "density", "smallestWidth", "windowWidthClass", "windowHeightClass"] : [])
     }
 
     /// The keys a template may read, found by one hash lookup.
     enum Key: String, CaseIterable {
         case index, id, device, name, family, orientation, window, width, height, scale, sizeClass, row
+        case platform, density, smallestWidth, windowWidthClass, windowHeightClass
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
@@ -33,8 +36,13 @@ struct ScreenView: MustacheLazyObject {
         case .width: return .number(screen.width)
         case .height: return .number(screen.height)
         case .scale: return .number(screen.device.scale)
-        case .sizeClass: return .string(screen.sizeClass.rawValue)
+        case .sizeClass: return screen.sizeClass.map { .string($0.rawValue) } ?? .null
         case .row: return .number(Double(context.packed.rowOfScreen[index]))
+        case .platform: return .string(screen.platform.rawValue)
+        case .density: return screen.device.density.map(MustacheValue.number) ?? .null
+        case .smallestWidth: return screen.device.smallestWidth.map(MustacheValue.number) ?? .null
+        case .windowWidthClass: return screen.windowWidthClass.map { .string($0.rawValue) } ?? .null
+        case .windowHeightClass: return screen.windowHeightClass.map { .string($0.rawValue) } ?? .null
         }
     }
 }

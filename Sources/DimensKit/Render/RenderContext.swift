@@ -17,22 +17,36 @@ public final class RenderContext: Sendable {
     let cssProperties: [String]
     /// The build's warnings, for the report.
     let warnings: [Diagnostic]
+    /// The first Android output's folders, for the report (nil without an Android output).
+    let android: (columns: AndroidColumns, buckets: AndroidBuckets)?
     private let reportModel = Once<ReportModel>()
+    private let kotlin = Once<KotlinTable>()
 
-    public init(
+    public convenience init(
         _ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String,
         warnings: [Diagnostic] = []
+    ) {
+        self.init(model, options: options, language: language, generator: generator, warnings: warnings, android: nil)
+    }
+
+    init(
+        _ model: RenderModel, options: OutputOptions, language: OutputLanguage, generator: String,
+        warnings: [Diagnostic], android: (columns: AndroidColumns, buckets: AndroidBuckets)?
     ) {
         self.model = model
         self.options = options
         self.language = language
         self.generator = generator
         self.warnings = warnings
+        self.android = android
         cssProperties = model.names.map { NameStyles.cssProperty(kebab: $0.kebab, prefix: options.cssPrefix) }
     }
 
     /// The report's charts and findings, computed when a template first reads `report`.
     var report: ReportModel { reportModel.value { ReportModel(model, jumpRatio: options.jumpRatio) } }
+
+    /// The Kotlin table, computed when a template first reads `kotlin`.
+    var kotlinTable: KotlinTable { kotlin.value { KotlinTable(model) } }
 
     /// The context of one output over `table`.
     public static func build(
@@ -70,7 +84,7 @@ struct RootView: MustacheLazyObject {
             "hasStrokeStyles", "hasColors",
             "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable",
             "packedColumns", "compactTable", "css", "report", "options",
-        ] + (context.options.rows ? ["rows"] : [])
+        ] + (context.options.rows ? ["rows"] : []) + (context.language == .kotlin ? ["kotlin"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -177,6 +191,8 @@ struct RootView: MustacheLazyObject {
             return .object(MustacheObject([("columns", .lazyList(columns)), ("tokens", .lazyList(tokens))]))
         case "css": return .lazyObject(CSSView(context: context))
         case "report": return .lazyObject(ReportView(context: context))
+        case "kotlin" where context.language == .kotlin:
+            return .lazyObject(KotlinView(context: context, table: context.kotlinTable))
         case "rows" where context.options.rows:
             return .lazyList(
                 IndexedList(count: context.packed.rowCount) { .lazyObject(RowView(context: context, row: $0)) })

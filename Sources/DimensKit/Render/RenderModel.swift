@@ -37,6 +37,8 @@ public final class RenderModel: Sendable {
     let composites: [CompositeColumns]
     /// The screen standing for the reference: one of the reference's size, else the nearest.
     let referenceScreen: Int
+    /// Whether the table has Android screens (the context then gives every screen's platform).
+    let hasAndroidScreens: Bool
     private let lines = Once<[String]>()
     private let columnLines = Once<[[String]]>()
     private let compactTable = Once<CompactTable>()
@@ -63,6 +65,7 @@ public final class RenderModel: Sendable {
         }
         tokenColumns = columns.indices.filter { columns[$0].member == nil }
         composites = CompositeColumns.all(packed, table: table)
+        hasAndroidScreens = table.hasAndroidScreens
         let w = table.reference.width
         let h = table.reference.height
         referenceScreen =

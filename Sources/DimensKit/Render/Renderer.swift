@@ -27,31 +27,46 @@ public enum Renderer {
         struct ContextKey: Hashable {
             var options: OutputOptions
             var language: OutputLanguage
+            var platform: Platform?
         }
+        let models = PlatformModels(model)
+        let android = AndroidPlans(plans, models: models)
         var contexts: [ContextKey: RenderContext] = [:]
         let contextOfOutput: [RenderContext?] = plans.map { plan in
             guard plan.template != nil else { return nil }
-            var key = ContextKey(options: plan.options, language: plan.language)
+            var key = ContextKey(
+                options: plan.options, language: plan.language,
+                platform: PlatformModels.platform(of: plan.name, in: model.table))
             key.options.strict = false  // read by the renderer, not by templates
             if contexts[key] == nil {
                 contexts[key] = RenderContext(
-                    model, options: plan.options, language: plan.language, generator: generator, warnings: warnings)
+                    models.model(for: plan.name), options: plan.options, language: plan.language,
+                    generator: generator, warnings: warnings, android: android.first)
             }
             return contexts[key]
         }
-        var results = [Result<RenderedOutput, Diagnostic>?](repeating: nil, count: plans.count)
+        var results = [Result<[RenderedOutput], Diagnostic>?](repeating: nil, count: plans.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = Scaler.DisjointSlots(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: plans.count) { index in
+                let plan = plans[index]
+                if case .android = plan.kind {
+                    let (columns, buckets) = android.buckets(for: plan)
+                    slots.buffer[index] = AndroidResources.render(
+                        models.model(for: plan.name), columns: columns, buckets: buckets, path: plan.path,
+                        location: plan.location)
+                    return
+                }
                 slots.buffer[index] = renderOne(
-                    plans[index], model: model, context: contextOfOutput[index], library: library, source: source)
+                    plan, model: model, context: contextOfOutput[index], library: library, source: source
+                ).map { [$0] }
             }
         }
         var rendered: [RenderedOutput] = []
         var diagnostics: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let output)?: rendered.append(output)
+            case .success(let outputs)?: rendered += outputs
             case .failure(let diagnostic)?: diagnostics.append(diagnostic)
             case nil: break
             }
@@ -66,6 +81,9 @@ public enum Renderer {
     ) -> Result<RenderedOutput, Diagnostic> {
         let text: String
         switch plan.kind {
+        case .android:
+            return .failure(
+                .error(.templateError, "'\(plan.path)' is rendered as Android resources", at: plan.location))
         case .template(let template):
             guard let context else {
                 return .failure(.error(.templateError, "no render context for '\(plan.path)'", at: plan.location))

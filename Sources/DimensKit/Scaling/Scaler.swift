@@ -78,22 +78,36 @@ public enum Scaler {
     }
 
     /// A warning when a number written whole (a column count) comes out fractional: a model made
-    /// it so, which a count cannot be (`scale.fractional-number`).
+    /// it so, which a count cannot be, or pixel rounding on a screen whose density is not a whole
+    /// multiple (Android's 2.625×: 1 → 3 px → 1.1429) (`scale.fractional-number`).
     static func fractionalCount(_ plan: TokenPlan, values: ScaledToken.Values, screens: [Screen]) -> Diagnostic? {
         guard plan.token.type == .number, case .number(let base) = plan.base, base.rounded() == base,
-            ![.none, .breakpoint].contains(plan.model.kind),
-            case .numbers(let numbers) = values, let first = numbers.firstIndex(where: { $0.rounded() != $0 })
+            case .numbers(let numbers) = values
         else { return nil }
+        let byModel = ![.none, .breakpoint].contains(plan.model.kind)
+        let fractionalGrid = { (screen: Int) in
+            plan.rounding.target == .pixel && screens[screen].device.scale.rounded() != screens[screen].device.scale
+        }
+        let fractional = numbers.indices.filter {
+            numbers[$0].rounded() != numbers[$0] && (byModel || fractionalGrid($0))
+        }
+        guard let first = fractional.first else { return nil }
         let name = plan.token.path.description
-        let count = numbers.count { $0.rounded() != $0 }
+        let count = fractional.count
         let more = count > 1 ? " (and \(count - 1) more screen\(count == 2 ? "" : "s"))" : ""
+        let cause =
+            byModel
+            ? "the \(plan.model.kind.rawValue) model makes a whole number fractional"
+            : "pixel rounding at \(NumberText.plain(screens[first].device.scale))× makes a whole number fractional"
         return .warning(
             .scaleFractionalNumber,
-            "'\(name)' is \(NumberText.plain(base)) as written but \(ValueFormat.decimals(numbers[first])) on \(screens[first].id)\(more): the \(plan.model.kind.rawValue) model makes a whole number fractional",
+            "'\(name)' is \(NumberText.plain(base)) as written but \(ValueFormat.decimals(numbers[first])) on \(screens[first].id)\(more): \(cause)",
             at: plan.token.token.location, token: name,
             notes: [
                 .init(
-                    "a count (columns, items) keeps its value with the model none, or rounds with \"round\": \"point\"")
+                    byModel
+                        ? "a count (columns, items) keeps its value with the model none, or rounds with \"round\": \"point\""
+                        : "a count (columns, items) keeps its value with \"round\": \"none\" or \"point\"")
             ])
     }
 

@@ -223,6 +223,17 @@ extension JSONSchemas {
                     ("resolver", type("string", "a DTCG resolver file, instead of tokens")), ("modifiers", modifiers),
                     ("catalog", catalog),
                     (
+                        "platforms",
+                        .object([
+                            ("type", .string("array")), ("minItems", .number(1)),
+                            ("items", enumeration(Platform.allCases.map(\.rawValue), "a platform")),
+                            (
+                                "description",
+                                .string("the platforms whose devices are screens (default: [\"apple\"])")
+                            ),
+                        ])
+                    ),
+                    (
                         "orientations",
                         .object([
                             ("type", .string("array")),

@@ -10,15 +10,16 @@ public struct Screen: Sendable, Hashable {
     public var orientation: Orientation
     /// The multitasking window (`split-1-3`, `slide-over`, …); nil for the full screen.
     public var window: String?
-    /// Current width and height in points.
+    /// Current width and height in points (dp on Android).
     public var width: Double
     public var height: Double
-    /// Current horizontal size class.
-    public var sizeClass: SizeClass
+    /// Current horizontal size class; nil on Android screens, which have window size classes
+    /// instead (`windowWidthClass`, `windowHeightClass`).
+    public var sizeClass: SizeClass?
 
     public init(
         id: String, device: Device, orientation: Orientation, window: String?, width: Double, height: Double,
-        sizeClass: SizeClass
+        sizeClass: SizeClass?
     ) {
         self.id = id
         self.device = device
@@ -28,6 +29,9 @@ public struct Screen: Sendable, Hashable {
         self.height = height
         self.sizeClass = sizeClass
     }
+
+    /// The screen's platform, its device's.
+    public var platform: Platform { device.platform }
 
     public var lowestSide: Double { min(width, height) }
     public var highestSide: Double { max(width, height) }

@@ -13,11 +13,13 @@ public enum ScreenList {
             "\(screens.count) screens: \(families.joined(separator: ", ")); \(orientations.joined(separator: ", "))\(windows)"
     }
 
-    public static func screens(for catalog: DeviceCatalog, orientations: [Screen.Orientation], multitasking: Bool)
-        -> [Screen]
-    {
+    /// The screens of the catalog's devices on `platforms` (Apple's alone by default).
+    public static func screens(
+        for catalog: DeviceCatalog, orientations: [Screen.Orientation], multitasking: Bool,
+        platforms: [Platform] = Platform.defaults
+    ) -> [Screen] {
         var screens: [Screen] = []
-        for device in catalog.devices {
+        for device in catalog.devices where platforms.contains(device.platform) {
             for orientation in orientations where orientation == .portrait || device.rotates {
                 let landscape = orientation == .landscape
                 let (w, h) = landscape ? (device.height, device.width) : (device.width, device.height)

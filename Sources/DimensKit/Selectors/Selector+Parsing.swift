@@ -8,7 +8,13 @@ extension Selector {
     /// Every keyword selector, for "did you mean".
     public static let keywords: [String] =
         ["default"] + DeviceFamily.allCases.map(\.rawValue) + SizeClass.allCases.map(\.rawValue)
-        + SizeClass.allCases.flatMap { c in DeviceFamily.allCases.map { "\(c.rawValue).\($0.rawValue)" } }
+        + SizeClass.allCases.flatMap { c in Platform.apple.families.map { "\(c.rawValue).\($0.rawValue)" } }
+        + androidKeywords
+
+    /// The platforms and Android's window size classes: `android`, `width-medium`, `height-compact`.
+    static let androidKeywords: [String] =
+        Platform.allCases.map(\.rawValue) + WindowWidthClass.allCases.map(\.selector)
+        + WindowHeightClass.allCases.map(\.selector)
 
     /// Reads a selector such as `pad&min>=1000`. Device ids are only checked for shape here;
     /// whether they exist is the catalog's business.
@@ -35,10 +41,11 @@ extension Selector {
         if text == "default" { return .success(.any) }
         if let family = DeviceFamily(rawValue: text) { return .success(.family(family)) }
         if let sizeClass = SizeClass(rawValue: text) { return .success(.sizeClass(sizeClass)) }
+        if let atom = parseAndroid(text) { return .success(atom) }
         if let atom = parseMeasured(text) { return .success(atom) }
         let halves = text.split(separator: ".", omittingEmptySubsequences: false)
         if halves.count == 2, let c = SizeClass(rawValue: String(halves[0])),
-            let f = DeviceFamily(rawValue: String(halves[1]))
+            let f = DeviceFamily(rawValue: String(halves[1])), f.platform == .apple
         {
             return .success(.sizeClassAndFamily(c, f))
         }
@@ -49,8 +56,16 @@ extension Selector {
         return .failure(
             SelectorSyntaxError(
                 message:
-                    "malformed selector '\(text)'; expected a device id, WxH, 6.1in, w393, h852, a size class, a family, a range such as w>=768, or default",
+                    "malformed selector '\(text)'; expected a device id, WxH, 6.1in, w393, h852, a size class, a family, a range such as w>=768, a platform, an Android window class such as width-medium, or default",
                 suggestion: suggestion))
+    }
+
+    /// A platform or an Android window size class.
+    private static func parseAndroid(_ text: String) -> SelectorAtom? {
+        if let platform = Platform(rawValue: text) { return .platform(platform) }
+        if let c = WindowWidthClass.allCases.first(where: { $0.selector == text }) { return .windowWidth(c) }
+        if let c = WindowHeightClass.allCases.first(where: { $0.selector == text }) { return .windowHeight(c) }
+        return nil
     }
 
     /// The selectors that carry a number: sizes, diagonals, widths, heights and ranges.

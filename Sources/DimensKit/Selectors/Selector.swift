@@ -26,14 +26,20 @@ public enum SelectorAtom: Sendable, Hashable, CustomStringConvertible {
     case width(Double)
     /// The current height in points: `h852`.
     case height(Double)
-    /// Horizontal size class and family: `compact.phone`.
+    /// Horizontal size class and family of an Apple device: `compact.phone`.
     case sizeClassAndFamily(SizeClass, DeviceFamily)
-    /// `phone`, `pad`, …
+    /// `phone`, `pad`, …, `android-phone`, `android-tablet`, …
     case family(DeviceFamily)
-    /// `compact` or `regular`.
+    /// UIKit's horizontal size class, on Apple screens: `compact` or `regular`.
     case sizeClass(SizeClass)
+    /// Android's window width class, on Android screens: `width-compact` … `width-extra-large`.
+    case windowWidth(WindowWidthClass)
+    /// Android's window height class, on Android screens: `height-compact` … `height-expanded`.
+    case windowHeight(WindowHeightClass)
     /// `min>=600`, `w<768`, …
     case range(RangeAxis, Comparison, Double)
+    /// Every screen of a platform: `apple` or `android`.
+    case platform(Platform)
     /// `default`: every screen.
     case any
 
@@ -47,6 +53,9 @@ public enum SelectorAtom: Sendable, Hashable, CustomStringConvertible {
         case .sizeClassAndFamily(let c, let f): "\(c.rawValue).\(f.rawValue)"
         case .family(let f): f.rawValue
         case .sizeClass(let c): c.rawValue
+        case .windowWidth(let c): c.selector
+        case .windowHeight(let c): c.selector
+        case .platform(let p): p.rawValue
         case .range(let axis, let op, let n): "\(axis.rawValue)\(op.rawValue)\(NumberText.plain(n))"
         case .any: "default"
         }

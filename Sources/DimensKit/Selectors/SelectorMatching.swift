@@ -11,6 +11,9 @@ extension SelectorAtom {
         case .sizeClassAndFamily(let c, let f): screen.sizeClass == c && screen.device.family == f
         case .family(let f): screen.device.family == f
         case .sizeClass(let c): screen.sizeClass == c
+        case .windowWidth(let c): screen.windowWidthClass == c
+        case .windowHeight(let c): screen.windowHeightClass == c
+        case .platform(let p): screen.platform == p
         case .range(let axis, let comparison, let n):
             comparison.holds(axis == .min ? screen.lowestSide : axis == .w ? screen.width : screen.height, n)
         case .any: true
@@ -18,17 +21,19 @@ extension SelectorAtom {
     }
 
     /// The order of specificity, most specific highest: device id, screen size, exact width/height,
-    /// diagonal, size class + family, family, size class, ranges, default.
+    /// diagonal, size class + family, family, size class (or Android window class), ranges,
+    /// platform, default. A size class and a window class never match the same screen.
     public var rank: Int {
         switch self {
-        case .device: 9
-        case .size: 8
-        case .width, .height: 7
-        case .diagonal: 6
-        case .sizeClassAndFamily: 5
-        case .family: 4
-        case .sizeClass: 3
-        case .range: 2
+        case .device: 10
+        case .size: 9
+        case .width, .height: 8
+        case .diagonal: 7
+        case .sizeClassAndFamily: 6
+        case .family: 5
+        case .sizeClass, .windowWidth, .windowHeight: 4
+        case .range: 3
+        case .platform: 2
         case .any: 1
         }
     }

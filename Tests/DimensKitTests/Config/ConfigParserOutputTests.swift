@@ -38,7 +38,7 @@ struct ConfigParserOutputTests {
             [#""typeName" config.unknown-key"#]
         ),
         (
-            #"[{"template": "kotlin", "path": "D.kt", "options": {"rows": true, "typeName": "Metrics"}, "paht": 1}]"#,
+            #"[{"template": "my-kotlin", "path": "D.kt", "options": {"rows": true, "typeName": "Metrics"}, "paht": 1}]"#,
             [#""paht" config.unknown-key did you mean 'path'?"#]
         ),
         (#"[{"template": "swift", "path": "D.swift", "options": []}]"#, ["[] config.value"]),

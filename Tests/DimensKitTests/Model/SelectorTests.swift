@@ -18,6 +18,13 @@ struct SelectorTests {
         ("h<=900.5", [.range(.h, .lessOrEqual, 900.5)]),
         ("w>1000", [.range(.w, .greater, 1000)]),
         ("pad&min>=1000", [.family(.pad), .range(.min, .greaterOrEqual, 1000)]),
+        ("android-phone", [.family(.androidPhone)]),
+        ("android", [.platform(.android)]),
+        ("apple", [.platform(.apple)]),
+        ("width-medium", [.windowWidth(.medium)]),
+        ("width-extra-large", [.windowWidth(.extraLarge)]),
+        ("height-compact", [.windowHeight(.compact)]),
+        ("android-tablet&width-expanded", [.family(.androidTablet), .windowWidth(.expanded)]),
         ("default", [.any]),
     ])
     func parsesEveryKind(_ text: String, _ atoms: [SelectorAtom]) throws {
@@ -30,6 +37,7 @@ struct SelectorTests {
         arguments: [
             ("PAD", "pad"), ("compact.phnoe", "compact.phone"), ("W>=768", "w>=768"),
             ("w>=", nil), ("pad&", nil), ("default&pad", nil), ("iPhone 15", nil),
+            ("compact.android-phone", nil), ("width_medium", "width-medium"), ("Android", "android"),
         ] as [(String, String?)])
     func rejectsMalformedSelectorsWithAHint(_ text: String, _ suggestion: String?) {
         guard case .failure(let error) = Selector.parse(text) else {

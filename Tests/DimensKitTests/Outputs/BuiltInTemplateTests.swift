@@ -41,7 +41,7 @@ struct BuiltInTemplateTests {
 
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
         let templates = try Self.folderTemplates()
-        #expect(Set(templates.keys) == ["swift", "css", "report"])
+        #expect(Set(templates.keys) == ["swift", "css", "report", "kotlin", "compose"])
         let file = Self.root.appendingPathComponent("Sources/DimensKit/Outputs/BuiltInTemplates.swift")
         if Golden.recording {
             try Self.swiftSource(templates).write(to: file, atomically: true, encoding: .utf8)

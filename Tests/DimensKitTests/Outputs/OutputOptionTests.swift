@@ -38,7 +38,7 @@ struct OutputOptionTests {
 
     /// Each option is read where it is written, with the message its declaration gives.
     @Test(arguments: [
-        (#"{"typeName": "Metrics", "rows": true, "jumpRatio": 2, "language": "swift"}"#, "kotlin", []),
+        (#"{"typeName": "Metrics", "rows": true, "jumpRatio": 2, "language": "swift"}"#, "mine", []),
         (
             #"{"typeName": "class"}"#, "swift",
             [
@@ -50,8 +50,8 @@ struct OutputOptionTests {
             [#""schema" must be "dimens/2" (the default) or "dimens/1", not "dimens/3""#]
         ),
         (
-            #"{"language": "kotlin"}"#, "names",
-            [#""language" must be "plain" (the default), "swift", "css", "html" or "json", not "kotlin""#]
+            #"{"language": "xml"}"#, "names",
+            [#""language" must be "plain" (the default), "swift", "css", "html", "json" or "kotlin", not "xml""#]
         ),
         (
             #"{"language": "swift"}"#, "swift",

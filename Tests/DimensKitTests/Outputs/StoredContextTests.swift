@@ -38,6 +38,17 @@ struct StoredContextTests {
             fileExtension: "html"),
     ]
 
+    /// The Kotlin templates' variants, on Android screens.
+    static let kotlinVariants: [Variant] = ["kotlin", "compose"].flatMap { template in
+        [
+            Variant(template: template, name: "default", options: "{}", language: .kotlin, fileExtension: "kt"),
+            Variant(
+                template: template, name: "package-metrics",
+                options: #"{"kotlinPackage": "com.example.design", "typeName": "Metrics"}"#, language: .kotlin,
+                fileExtension: "kt"),
+        ]
+    }
+
     /// The small projects the contexts come from: iPod screens in both orientations (with the
     /// dynamic model too, whose steps between neighbouring screens the report's jump ratio
     /// measures), and names that need escaping in every language (on the iPod screens, to keep the
@@ -52,6 +63,11 @@ struct StoredContextTests {
                 config:
                     #"{"catalog": {"include": ["pod"]}, "orientations": ["portrait", "landscape"], "defaults": {"model": "dynamic", "dimension": "width"}}"#
             ),
+            LazyContextTests.Case(
+                name: "android-tablets", folder: Fixtures.root.appendingPathComponent("build/android-awkward"),
+                config:
+                    #"{"platforms": ["android"], "catalog": {"include": ["android-tablet"]}, "defaults": {"model": "fixed"}}"#
+            ),
         ]
     static let folder = Fixtures.root.appendingPathComponent("templates")
 
@@ -59,6 +75,7 @@ struct StoredContextTests {
     static let cases: [(LazyContextTests.Case, Variant)] =
         variants.map { (projects[0], $0) } + variants.filter { $0.name == "default" }.map { (projects[1], $0) }
         + variants.filter { $0.template == "report" }.map { (projects[2], $0) }
+        + kotlinVariants.map { (projects[3], $0) }
 
     static func stem(_ project: LazyContextTests.Case, _ variant: Variant) -> String {
         "\(project.name)-\(variant.template)-\(variant.name)"
@@ -106,12 +123,15 @@ struct StoredContextTests {
     }
 
     /// Every option a built-in template reads has a variant here besides its default (`strict`
-    /// aside: built-in templates are always strict).
+    /// aside: built-in templates are always strict; the json and android outputs are written by
+    /// code and tested on their own).
     @Test func everyOptionOfABuiltInTemplateHasAVariant() {
         for option in OutputOption.all where option.name != "strict" {
-            for template in option.builtIns where template != "json" {
+            for template in option.builtIns where template != "json" && template != OutputKind.android {
                 #expect(
-                    Self.variants.contains { $0.template == template && $0.options.contains("\"\(option.name)\"") },
+                    (Self.variants + Self.kotlinVariants).contains {
+                        $0.template == template && $0.options.contains("\"\(option.name)\"")
+                    },
                     "no variant of \(template) sets \(option.name)")
             }
         }

@@ -51,7 +51,10 @@ struct GeneratedSwiftProgram {
         #expect(json.contains(#""schema": "dimens/2""#))
         let document = try #require(OutputByScreen.read(json))
         tokens = try #require(document["tokens"]?.array).compactMap(\.object).filter { $0["values"] != nil }
-        screens = try #require(document["screens"]?.array).compactMap(\.object)
+        // Generated Swift holds the Apple screens (the json output lists Android's too when the build has them).
+        screens = try #require(document["screens"]?.array).compactMap(\.object).filter {
+            $0["platform"]?.string != "android"
+        }
     }
 
     /// Swift source of `func dump(_ v: TYPE, as label: String, into lines: inout [String])`,

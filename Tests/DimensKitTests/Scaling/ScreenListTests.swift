@@ -3,7 +3,7 @@ import Testing
 
 struct ScreenListTests {
     @Test func portraitByDefaultLandscapeOnRequestForRotatingDevices() {
-        let catalog = DeviceCatalog.builtIn
+        let catalog = DeviceCatalog.builtIn.on([.apple])
         let portrait = ScreenList.screens(for: catalog, orientations: [.portrait], multitasking: false)
         #expect(portrait.map(\.id) == catalog.ids)
         let both = ScreenList.screens(for: catalog, orientations: [.portrait, .landscape], multitasking: false)

@@ -83,7 +83,7 @@ struct JSONSchemasTests {
 
     @Test(arguments: [
         (
-            #"{"tokens": ["t/*.tokens.json"], "catalog": {"include": ["phone", "pad"]}, "orientations": ["portrait"], "multitasking": false, "reference": "appdimens", "defaults": {"model": "fixed", "round": "pixel"}, "outputs": [{"template": "swift", "path": "D.swift", "options": {"typeName": "D", "accessLevel": "internal"}}, {"template": "report", "path": "r.html", "options": {"jumpRatio": 2}}, {"template": "kotlin", "path": "D.kt", "options": {"rows": true}}], "lint": {"dtcg.extension": "off"}}"#,
+            #"{"tokens": ["t/*.tokens.json"], "catalog": {"include": ["phone", "pad"]}, "orientations": ["portrait"], "multitasking": false, "reference": "appdimens", "defaults": {"model": "fixed", "round": "pixel"}, "outputs": [{"template": "swift", "path": "D.swift", "options": {"typeName": "D", "accessLevel": "internal"}}, {"template": "report", "path": "r.html", "options": {"jumpRatio": 2}}, {"template": "my-kotlin", "path": "D.kt", "options": {"rows": true}}], "lint": {"dtcg.extension": "off"}}"#,
             true
         ),
         (

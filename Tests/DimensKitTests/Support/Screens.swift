@@ -15,8 +15,10 @@ func testScreen(
         width: landscape ? height : width, height: landscape ? width : height, sizeClass: sizeClass)
 }
 
+/// A screen of the built-in catalog (Apple's or Android's), by device id.
 func catalogScreen(_ id: String, landscape: Bool = false) -> Screen {
     let screens = ScreenList.screens(
-        for: DeviceCatalog.builtIn, orientations: [.portrait, .landscape], multitasking: true)
+        for: DeviceCatalog.builtIn, orientations: [.portrait, .landscape], multitasking: true,
+        platforms: Platform.allCases)
     return screens.first { $0.id == (landscape ? "\(id)@landscape" : id) }!
 }

@@ -1,0 +1,48 @@
+/// Android entries of a catalog file (`"platform": "android"`): portrait `width` and `height` in
+/// dp, the reported `density` (dpi) and `smallestWidth` (dp), and an Android family. Their
+/// `scale` is density / 160 (Android's dp-to-pixel factor) and their `ppi` the density, so a
+/// physical length is Android's nominal 160 dp to the inch.
+extension CatalogParser {
+    static let androidKnown = [
+        "id", "name", "family", "platform", "year", "width", "height", "density", "pixels", "smallestWidth", "source",
+    ]
+
+    mutating func androidDevice(_ object: JSONObject, _ entry: JSONValue) -> Device? {
+        let before = diagnostics.count
+        if object["platform"]?.string != Platform.android.rawValue {
+            fail(
+                "\"platform\" must be \(Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))",
+                at: object["platform"] ?? entry)
+        }
+        let id = text(object, "id", entry)
+        let name = text(object, "name", entry)
+        let family = choice(object, "family", entry) as DeviceFamily?
+        let year = number(object, "year", entry)
+        let width = number(object, "width", entry)
+        let height = number(object, "height", entry)
+        let density = number(object, "density", entry)
+        if let family, family.platform != .android {
+            let names = Platform.android.families.map(\.rawValue)
+            fail("an Android device's family must be one of \(names.joined(separator: ", "))", at: object["family"]!)
+        }
+        if let id, !Device.isValidID(id) {
+            fail("device id '\(id)' must be lowercase kebab case, such as pixel-8", at: object["id"]!)
+        }
+        var smallestWidth: Double?
+        if let written = object["smallestWidth"] {
+            smallestWidth = number(object, "smallestWidth", written)
+        }
+        guard diagnostics.count == before, let id, let name, let family, let year, let width, let height, let density
+        else { return nil }
+        let scale = density / 160
+        let pixels = object["pixels"]?.object
+        var device = Device(
+            id: id, name: name, family: family, year: Int(year), width: width, height: height, scale: scale,
+            pixelWidth: pixels?["width"]?.number?.double ?? (width * scale).rounded(.up),
+            pixelHeight: pixels?["height"]?.number?.double ?? (height * scale).rounded(.up), ppi: density,
+            diagonal: nil, portraitSizeClass: nil, landscapeSizeClass: nil, density: density,
+            smallestWidth: smallestWidth ?? min(width, height), source: object["source"]?.string ?? "")
+        device.extra = object.members.filter { !Self.androidKnown.contains($0.key) }
+        return device
+    }
+}

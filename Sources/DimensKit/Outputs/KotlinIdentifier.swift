@@ -1,0 +1,24 @@
+/// Kotlin's rules for the names generated Kotlin declares.
+public enum KotlinIdentifier {
+    /// Kotlin's hard keywords, which a generated name escapes in backticks and a package or type
+    /// name may not be (Kotlin Language Specification, "Keywords and operators").
+    public static let keywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+        "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
+        "when", "while",
+    ]
+
+    /// A package name: lowercase ASCII names of letters, digits and `_` joined by dots, none a
+    /// keyword (`com.example.design`).
+    public static func isValidPackage(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+                return part.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+                }
+                    && !keywords.contains(String(part))
+            }
+    }
+}

@@ -1,0 +1,53 @@
+/// What Android resources cannot hold, found before anything is written: two tokens with one
+/// resource name (checked with the other naming rules, `NameCheck`), and values out of the range
+/// of Android's compiled dimensions and integers.
+extension AndroidResources {
+    /// Android stores a dimension in 24 bits (a sign and 23 bits of mantissa); past 2^23 it cannot.
+    static let largestDimension = 8_388_607.0
+
+    /// Two value columns with one resource name: an error showing both tokens.
+    static func nameCollisions(_ model: RenderModel) -> [Diagnostic] {
+        var first: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        for column in AndroidColumns(model).columns {
+            let facts = model.columns[column.column]
+            if let earlier = first[column.name] {
+                let other = model.columns[earlier]
+                diagnostics.append(
+                    .error(
+                        .androidNameCollision,
+                        "'\(facts.path)' and '\(other.path)' both become the Android resource '\(column.name)'",
+                        at: facts.location, token: facts.path.description,
+                        notes: [.init("'\(other.path)' is defined here", at: other.location)]))
+            } else {
+                first[column.name] = column.column
+            }
+        }
+        return diagnostics
+    }
+
+    /// The first value a folder would hold that Android cannot.
+    static func problem(_ columns: AndroidColumns, _ buckets: AndroidBuckets, model: RenderModel, at: SourceLocation?)
+        -> Diagnostic?
+    {
+        for (k, column) in columns.columns.enumerated() {
+            guard case .dimension = column.kind else { continue }
+            for write in buckets.steps[k].writes {
+                guard case .number(let value) = write.cell, abs(value) > largestDimension else { continue }
+                let facts = model.columns[column.column]
+                return .error(
+                    .androidValue,
+                    "'\(facts.path)' is \(ValueFormat.decimals(value)) in \(write.folder == 0 ? "values" : buckets.qualifier.folder(buckets.folders[write.folder].key)), more than an Android dimension holds (±\(NumberText.plain(largestDimension)))",
+                    at: facts.location, token: facts.path.description)
+            }
+        }
+        return nil
+    }
+}
+
+extension DiagnosticCode {
+    /// Two tokens map to one Android resource name (in an android output).
+    public static let androidNameCollision = DiagnosticCode("android.name-collision")
+    /// A value an Android resource cannot hold.
+    public static let androidValue = DiagnosticCode("android.value")
+}

@@ -1,0 +1,38 @@
+/// Text as Android resource files hold it.
+enum AndroidText {
+    /// A `<string>` resource's content: XML-escaped (`&`, `<`, `>`), with Android's own escapes
+    /// for quotes, backslashes, line breaks and tabs, a leading `@` or `?` escaped (it would be a
+    /// reference), and controls as `\uXXXX`; spaces that Android would collapse or trim are kept
+    /// by quoting the whole text.
+    static func string(_ text: String) -> String {
+        var out = ""
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "'": out += "\\'"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "@" where index == 0, "?" where index == 0: out += "\\" + String(scalar)
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || TextScalars.isLineBreak(scalar)
+                || TextScalars.isInvisibleControl(scalar):
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        let needsQuotes = text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
+        return needsQuotes ? "\"" + out + "\"" : out
+    }
+
+    /// Text an XML comment can hold: one line, no `--` (which would end or break it).
+    static func comment(_ text: String) -> String {
+        var result = text
+        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
+        return result.hasSuffix("-") ? result + " " : result
+    }
+}

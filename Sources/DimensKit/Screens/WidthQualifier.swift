@@ -1,0 +1,72 @@
+/// How Android chooses a `values-…` folder by width, and so where the Android output puts them:
+/// by the device's smallest width (`values-sw411dp`, the default: orientation does not change
+/// it) or by the window's current width (`values-w411dp`).
+public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
+    case sw, w
+
+    /// The folder of a bucket at `key` dp: `values-sw411dp`.
+    public func folder(_ key: Int) -> String { "values-\(rawValue)\(key)dp" }
+
+    /// The whole dp a screen is matched by (Android truncates), or nil for a screen the qualifier
+    /// does not stand for: by smallest width, an Android device in portrait (a device keeps its
+    /// smallest width when it turns); by width, every Android screen as it is oriented.
+    public func key(of screen: Screen) -> Int? {
+        guard screen.platform == .android, screen.window == nil else { return nil }
+        switch self {
+        case .sw:
+            guard screen.orientation == .portrait else { return nil }
+            return Int((screen.device.smallestWidth ?? screen.lowestSide).rounded(.down))
+        case .w: return Int(screen.width.rounded(.down))
+        }
+    }
+
+    /// The widths screens stand at, narrowest first, each with its screens in table order.
+    public func points(of screens: [Screen]) -> [(key: Int, screens: [Int])] {
+        var byKey: [Int: [Int]] = [:]
+        for (index, screen) in screens.enumerated() {
+            if let key = key(of: screen) { byKey[key, default: []].append(index) }
+        }
+        return byKey.keys.sorted().map { ($0, byKey[$0]!) }
+    }
+
+    /// A screen for every whole dp between two neighbouring catalogued widths, so that the value
+    /// a token would have there can be computed and a folder placed where it moves too far. Each
+    /// is the first screen of the narrower neighbour (its family, orientation, aspect ratio and
+    /// resolver input; `base` is its index) scaled to `key` dp wide, at the pixel scale
+    /// `probeScale`: a device like the one below, wider. Its id (`android-sw417dp`) is no
+    /// device's, so device selectors never apply to it.
+    public func probes(of screens: [Screen]) -> [(screen: Screen, base: Int)] {
+        let points = points(of: screens)
+        var probes: [(screen: Screen, base: Int)] = []
+        for (lower, upper) in zip(points, points.dropFirst()) {
+            let base = screens[lower.screens[0]]
+            for key in (lower.key + 1)..<upper.key {
+                let height = (base.height / base.width * Double(key)).rounded()
+                probes.append((probe(like: base, key: key, height: height), lower.screens[0]))
+            }
+        }
+        return probes
+    }
+
+    /// The pixel scale of probe screens: a folder's value serves devices of every density (each
+    /// rounds it to its own pixels when it reads it), so a probe's is not rounded to one device's
+    /// pixels, only to 1/10,000 dp (its physical lengths keep Android's 160 dp to the inch).
+    public static let probeScale = 10_000.0
+
+    private func probe(like base: Screen, key: Int, height: Double) -> Screen {
+        var device = base.device
+        let width = Double(key)
+        device.scale = Self.probeScale
+        device.density = 160 * Self.probeScale
+        device.ppi = 160 * Self.probeScale
+        device.id = "android-\(rawValue)\(key)dp"
+        device.name = "\(key) dp, like \(base.device.name)"
+        let landscape = base.orientation == .landscape
+        (device.width, device.height) = landscape ? (height, width) : (width, height)
+        device.smallestWidth = min(width, height)
+        device.extra = []
+        return Screen(
+            id: device.id, device: device, orientation: base.orientation, window: nil, width: width, height: height,
+            sizeClass: nil)
+    }
+}

@@ -1,0 +1,123 @@
+import DimensKit
+import Foundation
+import Testing
+
+@testable import DimensKit
+
+/// Where the android output puts its folders: at every catalogued width where a value changes,
+/// and between them wherever a value would otherwise be off by more than the tolerance; a
+/// breakpoint exactly where it applies; the value most devices at a shared width have.
+struct AndroidBucketsTests {
+    /// An Android phone of this portrait size in dp at 420 dpi.
+    static func device(_ id: String, _ width: Double, _ height: Double, density: Double = 420) -> Device {
+        Device(
+            id: id, name: id, family: .androidPhone, year: 2025, width: width, height: height, scale: density / 160,
+            ppi: density, diagonal: nil, portraitSizeClass: nil, landscapeSizeClass: nil, density: density,
+            smallestWidth: width)
+    }
+
+    /// The folders of one token on these devices, with the android output's options.
+    static func buckets(
+        _ token: String, _ devices: [Device], qualifier: String = "sw", orientations: String = "[\"portrait\"]"
+    )
+        throws -> (AndroidBuckets, AndroidColumns)
+    {
+        var config = try #require(
+            ConfigParser.parse(
+                SourceFile(
+                    path: "dimens.json",
+                    text:
+                        #"{"platforms": ["android"], "orientations": \#(orientations), "outputs": [{"template": "android", "path": "res", "options": {"qualifier": "\#(qualifier)"}}]}"#
+                ), directory: "."
+            ).0)
+        config.reference = .size(width: 400, height: 800)
+        let compilation = Pipeline.compile(
+            sources: .files([SourceFile(path: "a.tokens.json", text: #"{"t": \#(token)}"#)]), config: config,
+            catalog: DeviceCatalog(devices: devices))
+        #expect(!compilation.diagnostics.hasErrors, "\(compilation.diagnostics.all.map(\.message))")
+        let model = RenderModel(try #require(compilation.table))
+        let columns = AndroidColumns(model)
+        return (
+            AndroidBuckets(model, columns: columns, qualifier: qualifier == "sw" ? .sw : .w, tolerance: 0.02), columns
+        )
+    }
+
+    /// `v · w / 400` unrounded between 400 and 600 dp: a folder at each first whole dp where the
+    /// value has grown more than 2% past the folder's, and at 600.
+    @Test func aGrowingValueGetsAFolderWhereItMovesTwoPercent() throws {
+        let (buckets, _) = try Self.buckets(
+            #"{"$type": "dimension", "$value": {"value": 16, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "width", "round": "none"}}}"#,
+            [Self.device("small", 400, 900), Self.device("large", 600, 1000)])
+        let value = { (width: Int) in 16 * Double(width) / 400 }
+        var expected = [400]
+        for width in 401..<600 where (value(width) - value(expected.last!)) / value(width) > 0.02 {
+            expected.append(width)
+        }
+        expected.append(600)
+        #expect(buckets.folders.map(\.key) == expected)
+        #expect(buckets.steps[0].worstError <= 0.02 && buckets.steps[0].worstError > 0.019)
+        #expect(buckets.steps[0].writes.last?.cell == .number(24))
+        #expect(buckets.steps[0].offScreens.isEmpty)
+        #expect(buckets.folders.first?.screens == [0] && buckets.folders.last?.screens == [1])
+    }
+
+    /// A breakpoint between two devices gets a folder exactly where it applies, and no other.
+    @Test(arguments: [
+        #"{"$type": "number", "$value": 2, "$extensions": {"dimens": {"model": "breakpoint", "overrides": {"w>=500": 3}}}}"#,
+        #"{"$type": "string", "$value": "narrow", "$extensions": {"dimens": {"overrides": {"w>=500": "wide"}}}}"#,
+        #"{"$type": "boolean", "$value": false, "$extensions": {"dimens": {"overrides": {"width-compact": true}}}}"#,
+    ])
+    func aBreakpointGetsAFolderWhereItApplies(_ token: String) throws {
+        let (buckets, _) = try Self.buckets(token, [Self.device("small", 400, 900), Self.device("large", 650, 1000)])
+        let expected = token.contains("width-compact") ? [400, 600] : [400, 500]
+        #expect(buckets.folders.map(\.key) == expected)
+        #expect(buckets.steps[0].worstError == 0)
+    }
+
+    /// Devices at one width whose values differ (here by height): the folder holds the value two
+    /// of the three have, and lists the third as off.
+    @Test func aSharedWidthTakesTheValueMostDevicesHave() throws {
+        let (buckets, _) = try Self.buckets(
+            #"{"$type": "dimension", "$value": {"value": 100, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "height", "round": "point"}}}"#,
+            [Self.device("tall", 411, 900), Self.device("short", 411, 800), Self.device("short-too", 411, 800)])
+        #expect(buckets.folders.map(\.key) == [411])
+        #expect(buckets.steps[0].writes.map(\.cell) == [.number(100)])
+        #expect(buckets.steps[0].offScreens.map(\.screen) == [0])
+        // 100 · 900 / 800 = 112.5, rounded to 113 points; the folder gives 100.
+        #expect(abs(buckets.steps[0].offScreens[0].error - 13.0 / 113) < 1e-12)
+    }
+
+    /// With the `w` qualifier, landscape screens stand at their own widths.
+    @Test func byWidthLandscapeScreensStandAtTheirWidths() throws {
+        let (buckets, _) = try Self.buckets(
+            #"{"$type": "number", "$value": 1, "$extensions": {"dimens": {"model": "breakpoint", "overrides": {"w>=800": 2}}}}"#,
+            [Self.device("phone", 400, 900)], qualifier: "w", orientations: #"["portrait", "landscape"]"#)
+        #expect(buckets.folders.map(\.key) == [400, 800])
+        #expect(buckets.folders.last?.screens == [])
+    }
+
+    /// sdp's step error for 16 dp over 344 … 1080 dp: worst just below its 360 dp folder, where
+    /// 330 dp's 17.60 stands for 359 dp's 19.15.
+    @Test func sdpWorstStepErrorOnTheCatalogWidths() throws {
+        let worst = try #require(AndroidBuckets.sdpWorst(16, from: 344, to: 1080))
+        #expect(abs(worst - (16.0 / 300 * 359 - 17.6) / (16.0 / 300 * 359)) < 1e-12)
+    }
+
+    /// The example on the whole Android catalog: every value within the tolerance, folders at
+    /// catalogued widths (each where some value changes), `values/` holding every value.
+    @Test(arguments: ["sw", "w"])
+    func theExampleStaysWithinTheTolerance(_ qualifier: String) throws {
+        let build = try AndroidBuild("example", qualifier: qualifier)
+        let table = try #require(build.compilation.table)
+        let model = RenderModel(table.screens(forOutput: "android"))
+        let columns = AndroidColumns(model)
+        let buckets = AndroidBuckets(model, columns: columns, qualifier: qualifier == "sw" ? .sw : .w, tolerance: 0.02)
+        #expect(buckets.steps.allSatisfy { $0.worstError <= 0.02 })
+        #expect(buckets.steps.allSatisfy { $0.writes.first?.folder == 0 })
+        let widths = Set(build.screens.compactMap(build.key))
+        #expect(Set(buckets.folders.filter { !$0.screens.isEmpty }.map(\.key)).isSubset(of: widths))
+        #expect(buckets.folders.filter { !$0.screens.isEmpty }.count >= widths.count - 3)
+        #expect(build.resources.count == buckets.folders.count)
+        #expect(buckets.folders.first?.key == widths.min())
+    }
+}

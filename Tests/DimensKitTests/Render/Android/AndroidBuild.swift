@@ -1,0 +1,101 @@
+import DimensKit
+import DimensTestSupport
+import Foundation
+import Testing
+
+/// A project compiled in memory with Android screens and an `android` output, with its json
+/// output read back and the value each Android screen should get by Android's own rule.
+struct AndroidBuild {
+    let compilation: Pipeline.Compilation
+    /// The json output's Android screens and per-screen tokens.
+    let screens: [JSONObject]
+    let tokens: [JSONObject]
+    let qualifier: String
+
+    /// The example (`tokens/`), a fixture of `Tests/Fixtures/build` or a folder (an absolute path), with `platforms`,
+    /// `orientations` and the outputs set here.
+    init(_ name: String, qualifier: String = "sw", tolerance: Double = 0.02, outputs: [Config.Output] = [])
+        throws
+    {
+        let folder =
+            name == "example"
+            ? BuiltInTemplateTests.root.appendingPathComponent("tokens")
+            : name.hasPrefix("/") ? URL(fileURLWithPath: name) : Fixtures.root.appendingPathComponent("build/\(name)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".tokens.json")
+        }.sorted().map {
+            SourceFile(path: $0, bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0))))
+        }
+        let text = try String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)
+        var config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0)
+        if !config.platforms.contains(.android) { config.platforms.append(.android) }
+        let options = try #require(
+            JSONParser.parse(
+                SourceFile(path: "", text: #"{"qualifier": "\#(qualifier)", "tolerance": \#(tolerance)}"#)
+            ).value?.object)
+        config.outputs =
+            [Config.Output(template: "json", path: "dimens.json")]
+            + [Config.Output(template: "android", path: "res", options: OutputOptions(options))] + outputs
+        compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
+        let errors = compilation.diagnostics.all.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+        let json = try #require(compilation.outputs.first { $0.path == "dimens.json" }?.text)
+        let document = try #require(OutputByScreen.read(json))
+        tokens = try #require(document["tokens"]?.array).compactMap(\.object).filter { $0["values"] != nil }
+        screens = try #require(document["screens"]?.array).compactMap(\.object).filter {
+            $0["platform"]?.string == "android"
+        }
+        self.qualifier = qualifier
+    }
+
+    /// The files of the android output, by path under `res/`.
+    var resources: [String: String] {
+        Dictionary(
+            uniqueKeysWithValues: compilation.outputs.filter { $0.path.hasPrefix("res/") }.map {
+                (String($0.path.dropFirst(4)), $0.text)
+            })
+    }
+
+    /// The whole dp Android matches a screen by: its smallest width (portrait screens only; a
+    /// device keeps it when it turns), or its current width.
+    func key(_ screen: JSONObject) -> Int? {
+        if qualifier == "sw" {
+            guard screen["orientation"]?.string == "portrait" else { return nil }
+            return Int(screen["smallestWidth"]!.number!.double)
+        }
+        return Int(screen["width"]!.number!.double)
+    }
+
+    /// What every Android screen should read for `token` (a json token, or a member path of a
+    /// composite): its own value, unless other screens at its width have a value more of them
+    /// share (then that one; the first screen's on a tie), since one folder serves one width.
+    func expected(_ values: [String: JSONValue]) -> [(screen: String, key: Int, value: JSONValue)] {
+        var byKey: [Int: [String]] = [:]
+        var order: [String] = []
+        for screen in screens {
+            guard let key = key(screen) else { continue }
+            let id = screen["id"]!.string!
+            byKey[key, default: []].append(id)
+            order.append(id)
+        }
+        var result: [(String, Int, JSONValue)] = []
+        for (key, ids) in byKey.sorted(by: { $0.key < $1.key }) {
+            var counts: [String: Int] = [:]
+            for id in ids { counts[JSONWriter.write(values[id]!, pretty: false), default: 0] += 1 }
+            var best = ids[0]
+            for id in ids
+            where counts[JSONWriter.write(values[id]!, pretty: false)]!
+                > counts[JSONWriter.write(values[best]!, pretty: false)]!
+            {
+                best = id
+            }
+            for id in ids { result.append((id, key, values[best]!)) }
+        }
+        return result
+    }
+
+    /// A token's values by screen id.
+    func values(_ token: JSONObject) -> [String: JSONValue] {
+        token["values"]!.object!.members.reduce(into: [:]) { $0[$1.key] = $1.value }
+    }
+}

@@ -1,0 +1,114 @@
+import DimensKit
+import Foundation
+import Testing
+
+@testable import DimensKit
+
+/// The android output without Android's tools: golden files, names, escaping, value kinds and
+/// units, and the errors a build reports before writing anything.
+struct AndroidResourcesTests {
+    static let expected = Fixtures.root.appendingPathComponent("build/android-awkward/expected")
+
+    /// The fixture's files match their golden copies, and no file is missing or extra.
+    @Test func theFilesMatchTheirGoldenFiles() throws {
+        let build = try AndroidBuild("android-awkward")
+        let resources = build.resources
+        for (path, text) in resources {
+            try Golden.check(text, against: Self.expected.appendingPathComponent("res/" + path))
+        }
+        let json = try #require(build.compilation.outputs.first { $0.path == "dimens.json" }?.text)
+        try Golden.check(json, against: Self.expected.appendingPathComponent("dimens.json"))
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: Self.expected.appendingPathComponent("res").path)
+        #expect(Set(folders.map { "\($0)/dimens.xml" }) == Set(resources.keys))
+    }
+
+    /// Lengths in dp, text sizes (a `textStyle`, a typography's lengths) in sp, whole numbers as
+    /// `<integer>`, fractional ones as a float `<item>`, strings untranslatable and unformatted.
+    @Test func eachKindHasItsElement() throws {
+        let values = try #require(try AndroidBuild("android-awkward").resources["values/dimens.xml"])
+        for line in [
+            #"<dimen name="class_">"#, #"<dimen name="_2xl">"#, #"<dimen name="space_inset">-"#,
+            #"<integer name="columns">2</integer>"#, #"<item name="ratio" type="dimen" format="float">1.5</item>"#,
+            #"<bool name="shows_rail">false</bool>"#,
+            #"<string name="label_empty" translatable="false" formatted="false"></string>"#,
+            #"<dimen name="text_title_letter_spacing">0sp</dimen>"#,
+        ] {
+            #expect(values.contains(line), "values/dimens.xml lacks \(line)")
+        }
+        #expect(values.contains(#/<dimen name="font_size_body">[0-9.]+sp</dimen>/#))
+        #expect(values.contains(#/<dimen name="text_title_font_size">[0-9.]+sp</dimen>/#))
+        #expect(!values.contains("text_title_font_weight") && !values.contains("text_title_font_family"))
+        #expect(values.contains("<!-- 2xl (fixed): Digits first - - and a comment's end - -> -->"))
+    }
+
+    @Test(arguments: [
+        ("plain", "plain"),
+        ("@home", #"\@home"#),
+        ("?attr", #"\?attr"#),
+        ("a@b?", "a@b?"),
+        (#"say "hi" it's"#, #"say \"hi\" it\'s"#),
+        (#"back\slash"#, #"back\\slash"#),
+        ("a & <b>", "a &amp; &lt;b&gt;"),
+        ("line\nbreak\ttab", #"line\nbreak\ttab"#),
+        ("  spaced  out ", #""  spaced  out ""#),
+        ("bell\u{7}", #"bell\u0007"#),
+        ("✓ 🙂", "✓ 🙂"),
+    ])
+    func stringsAreEscapedForAndroid(_ text: String, _ escaped: String) {
+        #expect(AndroidText.string(text) == escaped)
+    }
+
+    @Test(arguments: [
+        ("spacing.card-padding", "spacing_card_padding"), ("font.largeTitle", "font_large_title"),
+        ("2xl", "_2xl"), ("class", "class_"), ("café.size", "caf__size"), ("a.b_c", "a_b_c"),
+    ])
+    func namesAreAndroidResourceNames(_ path: String, _ name: String) {
+        #expect(AndroidNames.resource(NameStyles(path: TokenPath(dotted: path))) == name)
+    }
+
+    /// Two tokens with one resource name, and a length past what Android stores, are errors
+    /// naming the tokens; nothing is rendered.
+    @Test(arguments: [
+        (
+            #"{"gap": {"$type": "dimension", "small-x": {"$value": {"value": 1, "unit": "px"}}, "smallX": {"$value": {"value": 2, "unit": "px"}}}}"#,
+            DiagnosticCode.androidNameCollision,
+            "'gap.smallX' and 'gap.small-x' both become the Android resource 'gap_small_x'"
+        ),
+        (
+            #"{"huge": {"$type": "dimension", "$value": {"value": 9000000, "unit": "px"}, "$extensions": {"dimens": {"model": "none"}}}}"#,
+            DiagnosticCode.androidValue, "'huge' is 9000000 in values, more than an Android dimension holds"
+        ),
+    ])
+    func problemsAreErrorsBeforeAnythingIsWritten(_ tokens: String, _ code: DiagnosticCode, _ message: String) {
+        var config = Config(directory: ".")
+        config.platforms = [.android]
+        config.outputs = [Config.Output(template: "android", path: "res")]
+        let compilation = Pipeline.compile(
+            sources: .files([SourceFile(path: "a.tokens.json", text: tokens)]), config: config, catalog: .builtIn)
+        #expect(compilation.outputs.isEmpty)
+        let found = compilation.diagnostics.all.first { $0.code == code }
+        #expect(found?.message.contains(message) == true, "\(compilation.diagnostics.all.map(\.message))")
+    }
+
+    @Test func onlyFilesWithTheHeaderCountAsGenerated() throws {
+        let text = try #require(try AndroidBuild("android-awkward").resources["values/dimens.xml"])
+        #expect(AndroidResources.isGenerated(text))
+        #expect(!AndroidResources.isGenerated("<?xml version=\"1.0\"?>\n<resources/>\n"))
+        #expect(!AndroidResources.isGenerated(AndroidResources.header))
+    }
+
+    /// The qualifier and tolerance options are checked where they are written.
+    @Test(arguments: [
+        (#"{"qualifier": "h"}"#, #""qualifier" must be "sw" (the default) or "w", not "h""#),
+        (#"{"tolerance": 0}"#, #""tolerance" must be a number between 0 and 1, such as 0.02, not a number"#),
+        (#"{"tolerance": 1.5}"#, "\"tolerance\" must be a number between 0 and 1"),
+        (#"{"typeName": "X"}"#, "unknown option 'typeName': the android output takes qualifier, tolerance"),
+    ])
+    func optionsAreChecked(_ options: String, _ message: String) {
+        let text =
+            #"{"platforms": ["android"], "outputs": [{"template": "android", "path": "res", "options": \#(options)}]}"#
+        let (_, diagnostics) = ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".")
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains(message), "\(diagnostics.map(\.message))")
+    }
+}

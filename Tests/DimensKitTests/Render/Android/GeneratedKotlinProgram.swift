@@ -1,0 +1,150 @@
+import DimensKit
+import Foundation
+import Testing
+
+@testable import DimensKit
+
+/// The kotlin (and compose) outputs of an Android build compiled with `kotlinc` (Debian's
+/// `kotlin`, with the Compose stand-ins of `Tests/Fixtures/android-stand-ins`) together with a
+/// program that prints values, then run on the JVM: once per build, as each kotlinc run is slow.
+struct GeneratedKotlinProgram {
+    static let kotlinc = GeneratedSwiftProgram.executable(named: "kotlinc")
+    static let java = GeneratedSwiftProgram.executable(named: "java")
+    static let standIns = Fixtures.root.appendingPathComponent("android-stand-ins")
+
+    /// One Kotlin property: its token path (a composite's length as `text.body.fontSize`), name and kind.
+    struct Property {
+        var path: String
+        var name: String
+        var kind: KotlinTable.Kind
+    }
+
+    /// The properties the kotlin output of `build` declares, in order.
+    static func properties(_ build: AndroidBuild) throws -> [Property] {
+        let table = try #require(build.compilation.table)
+        let model = RenderModel(table.screens(forOutput: "kotlin"))
+        return KotlinTable(model).columns.map {
+            Property(path: model.columns[$0.column].path.description, name: $0.name, kind: $0.kind)
+        }
+    }
+
+    /// `kotlinc` on `sources` (file name → text) and the stand-ins, with warnings as errors in the
+    /// generated files, then `java` on the jar; what the program printed.
+    static func run(_ sources: [String: String], standIns: Bool) throws -> String {
+        let folder = try GeneratedSwiftProgram.scratchFolder()
+        var files: [String] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            files.append(name)
+        }
+        if standIns {
+            for name in ["Runtime.kt", "Unit.kt", "Platform.kt"] {
+                try FileManager.default.copyItem(
+                    at: Self.standIns.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+                files.append(name)
+            }
+        }
+        let compiled = try GeneratedSwiftProgram.run(
+            try #require(kotlinc), files + ["-Werror", "-include-runtime", "-d", "program.jar"], in: folder)
+        let problems = compiled.output.split(separator: "\n").filter {
+            !$0.hasPrefix("OpenJDK") && !$0.contains("warning: options -Xverify")
+        }
+        #expect(compiled.status == 0 && problems.isEmpty, "kotlinc:\n\(problems.prefix(40).joined(separator: "\n"))")
+        let ran = try GeneratedSwiftProgram.run(try #require(java), ["-jar", "program.jar"], in: folder)
+        #expect(ran.status == 0, "java:\n\(ran.output.suffix(3000))")
+        return ran.output
+    }
+
+    /// Kotlin that prints `label<TAB>path<TAB>value` for every property of an instance of the
+    /// values class (or of the Compose units class with `compose`): `dump(label, v)`, calling one
+    /// function per 200 properties so that none outgrows the JVM's 64 KB.
+    static func dump(_ properties: [Property], compose: Bool = false) -> String {
+        let type = compose ? "DimensUnits" : "Dimens"
+        var functions: [String] = []
+        for (part, start) in stride(from: 0, to: properties.count, by: 200).enumerated() {
+            var lines = ["fun dump\(part)(label: String, v: \(type)) {"]
+            for property in properties[start..<min(start + 200, properties.count)] {
+                let read: String
+                switch (property.kind, compose) {
+                case (.length, true): read = "\"${v.\(property.name).value}dp\""
+                case (.text, true):
+                    read =
+                        "\"${v.\(property.name).value}\" + (if (v.\(property.name).type == TextUnitType.Sp) \"sp\" else \"?\")"
+                case (.string, _):
+                    read = "\"[\" + v.\(property.name).replace(\"\\n\", \"\\\\n\").replace(\"\\t\", \"\\\\t\") + \"]\""
+                default: read = "v.\(property.name).toString()"
+                }
+                lines.append("    println(label + \"\\t\(property.path)\\t\" + \(read))")
+            }
+            functions.append((lines + ["}"]).joined(separator: "\n"))
+        }
+        let calls = functions.indices.map { "    dump\($0)(label, v)" }
+        return (functions + ["fun dump(label: String, v: \(type)) {"] + calls + ["}"]).joined(separator: "\n")
+    }
+
+    /// A property's value on a json screen, as the program prints it.
+    static func expected(_ property: Property, screen: String, tokens: [String: JSONObject], compose: Bool = false)
+        throws -> String
+    {
+        let value = try #require(jsonValue(property.path, screen: screen, tokens: tokens), "\(property.path)")
+        switch property.kind {
+        case .length, .text:
+            let float = Float(value.number!.double)
+            return compose ? "\(float)\(property.kind == .text ? "sp" : "dp")" : "\(float)"
+        case .int: return String(Int(value.number!.double))
+        case .double: return "\(value.number!.double)"
+        case .string:
+            return "["
+                + value.string!.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+                + "]"
+        case .boolean: return String(value.bool!)
+        }
+    }
+
+    /// The json value of a property on a screen: a token's, or a member of a composite's.
+    static func jsonValue(_ path: String, screen: String, tokens: [String: JSONObject]) -> JSONValue? {
+        var head = path
+        var member: [String] = []
+        while tokens[head] == nil, let dot = head.lastIndex(of: ".") {
+            member.insert(String(head[head.index(after: dot)...]), at: 0)
+            head = String(head[..<dot])
+        }
+        guard var value = tokens[head]?["values"]?.object?[screen] else { return nil }
+        for key in member {
+            if let object = value.object, let next = object[key] {
+                value = next
+            } else if let items = value.array, let index = Int(key), items.indices.contains(index) {
+                value = items[index]
+            } else {
+                return nil
+            }
+        }
+        return value
+    }
+
+    /// Compares printed lines with the expected ones, reporting the first difference.
+    static func compare(
+        _ output: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let printed = output.split(separator: "\n").map(String.init).filter { $0.contains("\t") }
+        #expect(printed.count == expected.count, sourceLocation: sourceLocation)
+        for (line, want) in zip(printed, expected) where !same(line, want) {
+            Issue.record("printed \(line) but the json output says \(want)", sourceLocation: sourceLocation)
+            return
+        }
+    }
+
+    /// Equal lines, numbers compared as the floats they print (Java's and Swift's shortest forms may differ).
+    static func same(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        let x = a.split(separator: "\t", omittingEmptySubsequences: false)
+        let y = b.split(separator: "\t", omittingEmptySubsequences: false)
+        guard x.count == 3, y.count == 3, x[0] == y[0], x[1] == y[1] else { return false }
+        func number(_ text: Substring) -> (Double, String)? {
+            let unit = text.hasSuffix("dp") || text.hasSuffix("sp") ? String(text.suffix(2)) : ""
+            return Double(text.dropLast(unit.count)).map { ($0, unit) }
+        }
+        guard let p = number(x[2]), let q = number(y[2]), p.1 == q.1 else { return false }
+        return Float(p.0) == Float(q.0) || p.0 == q.0
+    }
+}

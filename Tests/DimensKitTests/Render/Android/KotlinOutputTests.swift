@@ -1,0 +1,236 @@
+import DimensKit
+import Foundation
+import Testing
+
+@testable import DimensKit
+
+/// The kotlin and compose outputs compiled with `kotlinc` (warnings as errors; the Compose file
+/// against stand-ins with Compose's signatures) and run: every value of every Android screen,
+/// `forSize` on catalogued and other windows, and the Compose entry point through a rotation, a
+/// multi-window resize, a fold and a pane, all compared with the json output. One kotlinc run per
+/// project.
+@Suite(
+    .serialized,
+    .enabled(
+        if: GeneratedKotlinProgram.kotlinc != nil && GeneratedKotlinProgram.java != nil,
+        "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"))
+struct KotlinOutputTests {
+    static let outputs = [
+        Config.Output(template: "kotlin", path: "Dimens.kt"),
+        Config.Output(template: "compose", path: "DimensCompose.kt"),
+    ]
+
+    /// The json screen `forSize` documents for a window of `width` × `height` dp (and `family`):
+    /// an exact one, else by window width class, orientation, |Δw| + |Δh| and family, in Float as
+    /// the Kotlin computes it.
+    static func screen(in screens: [JSONObject], width: Float, height: Float, family: String?) -> String {
+        func size(_ screen: JSONObject) -> (Float, Float) {
+            (Float(screen["width"]!.number!.double), Float(screen["height"]!.number!.double))
+        }
+        func sameFamily(_ screen: JSONObject) -> Bool { family == nil || screen["family"]?.string == family }
+        if let exact = screens.first(where: { sameFamily($0) && size($0) == (width, height) }) {
+            return exact["id"]!.string!
+        }
+        func widthClass(_ w: Float) -> Int { w < 600 ? 0 : w < 840 ? 1 : w < 1200 ? 2 : w < 1600 ? 3 : 4 }
+        func rank(_ screen: JSONObject) -> (Int, Int, Float, Int) {
+            let (w, h) = size(screen)
+            return (
+                widthClass(w) == widthClass(width) ? 0 : 1, (w > h) == (width > height) ? 0 : 1,
+                abs(w - width) + abs(h - height), sameFamily(screen) ? 0 : 1
+            )
+        }
+        var best = screens[0]
+        for screen in screens.dropFirst() where rank(screen) < rank(best) { best = screen }
+        return best["id"]!.string!
+    }
+
+    /// Windows by size in dp (and family): catalogued sizes and others in every width class.
+    static let windows: [(String, Float, Float, String?)] = [
+        ("pixel-7-exact", 411, 914, "android-phone"), ("between-phones", 400, 850, nil),
+        ("phone-landscape", 880, 400, nil),
+        ("small-tablet", 620, 980, nil), ("tablet-landscape", 1280, 800, "android-tablet"), ("wide", 2000, 1200, nil),
+        ("narrow", 300, 600, nil), ("square", 700, 700, "android-foldable"),
+        ("family-elsewhere", 411, 914, "android-desktop"),
+        ("compact-near-a-tablet", 560, 990, nil),
+    ]
+
+    /// Compose windows in pixels at a density: a phone upright and turned, half of it in
+    /// multi-window, a Fold unfolded and folded, a tablet.
+    static let composeWindows: [(String, Int, Int, Float)] = [
+        ("phone", 1080, 2400, 2.625), ("phone-rotated", 2400, 1080, 2.625), ("phone-split", 1080, 1200, 2.625),
+        ("fold-unfolded", 1840, 2208, 2.625), ("fold-folded", 1080, 2092, 2.625), ("tablet", 2560, 1600, 2),
+    ]
+
+    @Test func theExampleCompilesAndGivesEveryValueAndWindow() throws {
+        let build = try AndroidBuild("example", outputs: Self.outputs)
+        let properties = try GeneratedKotlinProgram.properties(build)
+        let tokens = Dictionary(uniqueKeysWithValues: build.tokens.map { ($0["path"]!.string!, $0) })
+        let ids = build.screens.map { $0["id"]!.string! }
+        var main = ["fun main() {", "    for (id in Dimens.screenIds) dump(\"id:\" + id, Dimens.forScreen(id)!!)"]
+        var expected: [String] = []
+        for id in ids {
+            expected += try properties.map {
+                "id:\(id)\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens))
+            }
+        }
+        for (label, width, height, family) in Self.windows {
+            let kotlinFamily =
+                family.map {
+                    "Dimens.Family." + [
+                        "android-phone": "PHONE", "android-tablet": "TABLET", "android-foldable": "FOLDABLE",
+                        "android-desktop": "DESKTOP",
+                    ][$0]!
+                } ?? "null"
+            main.append("    dump(\"size:\(label)\", Dimens.forSize(\(width)f, \(height)f, \(kotlinFamily)))")
+            let id = Self.screen(in: build.screens, width: width, height: height, family: family)
+            expected += try properties.map {
+                "size:\(label)\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens))
+            }
+        }
+        for (label, width, height, density) in Self.composeWindows {
+            main.append(
+                "    CompositionLocalProvider(LocalWindowInfo provides Window(\(width), \(height)), LocalDensity provides Density(\(density)f)) { DimensFromWindow { dumpUnits(\"compose:\(label)\", DimensTheme.current) } }"
+            )
+            let id = Self.screen(
+                in: build.screens, width: Float(width) / density, height: Float(height) / density, family: nil)
+            expected += try properties.map {
+                "compose:\(label)\t\($0.path)\t"
+                    + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens, compose: true))
+            }
+        }
+        // A pane of its own inside the window, then the reference screen's values with no provider.
+        main.append(
+            "    CompositionLocalProvider(LocalWindowInfo provides Window(2560, 1600), LocalDensity provides Density(2f)) { DimensFromWindow { DimensForSize(360f, 800f) { dumpUnits(\"compose:pane\", LocalDimens.current) } } }"
+        )
+        let pane = Self.screen(in: build.screens, width: 360, height: 800, family: nil)
+        expected += try properties.map {
+            "compose:pane\t\($0.path)\t"
+                + (try GeneratedKotlinProgram.expected($0, screen: pane, tokens: tokens, compose: true))
+        }
+        main.append("    dumpUnits(\"compose:none\", LocalDimens.current)")
+        let reference = Self.screen(in: build.screens, width: 375, height: 667, family: nil)
+        expected += try properties.map {
+            "compose:none\t\($0.path)\t"
+                + (try GeneratedKotlinProgram.expected($0, screen: reference, tokens: tokens, compose: true))
+        }
+        main.append("    println(\"ids \" + Dimens.screenIds.joinToString(\",\"))")
+        main.append("}")
+
+        let program = """
+            import dimens.*
+            import androidx.compose.runtime.*
+            import androidx.compose.ui.platform.*
+            import androidx.compose.ui.unit.*
+
+            class Window(width: Int, height: Int) : WindowInfo {
+                override val isWindowFocused = true
+                override val containerSize = IntSize(width, height)
+            }
+
+            \(GeneratedKotlinProgram.dump(properties))
+
+            \(GeneratedKotlinProgram.dump(properties, compose: true).replacingOccurrences(of: "fun dump", with: "fun dumpUnits").replacingOccurrences(of: "    dump", with: "    dumpUnits"))
+
+            \(main.joined(separator: "\n"))
+            """
+        let sources = Dictionary(
+            uniqueKeysWithValues: build.compilation.outputs.filter { $0.path.hasSuffix(".kt") }.map {
+                ($0.path, $0.text)
+            })
+        let output = try GeneratedKotlinProgram.run(sources.merging(["Main.kt": program]) { $1 }, standIns: true)
+        GeneratedKotlinProgram.compare(output, expected)
+        #expect(output.contains("ids " + ids.joined(separator: ",")))
+        #expect(properties.contains { $0.kind == .text } && properties.contains { $0.kind == .string })
+    }
+
+    /// Every screen of a project by id, in a package and type of its own: what the program prints,
+    /// and what the json output says it should.
+    static func everyScreen(_ build: AndroidBuild, typeName: String = "Dimens", package: String = "dimens") throws -> (
+        program: String, expected: [String], properties: [GeneratedKotlinProgram.Property]
+    ) {
+        let properties = try GeneratedKotlinProgram.properties(build)
+        let tokens = Dictionary(uniqueKeysWithValues: build.tokens.map { ($0["path"]!.string!, $0) })
+        var expected: [String] = []
+        for screen in build.screens {
+            let id = screen["id"]!.string!
+            expected += try properties.map {
+                "id:\(id)\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens))
+            }
+        }
+        let program = """
+            import \(package).*
+
+            \(GeneratedKotlinProgram.dump(properties).replacingOccurrences(of: "v: Dimens", with: "v: \(typeName)"))
+
+            fun main() {
+                for (id in \(typeName).screenIds) dump("id:" + id, \(typeName).forScreen(id)!!)
+            }
+            """
+        return (program, expected, properties)
+    }
+
+    /// Names Kotlin escapes or refuses (`class`, a leading digit) and strings it escapes (quotes,
+    /// `$`, backslashes, line breaks, tabs, emoji), in a package and type of their own, with the
+    /// Compose file beside them.
+    @Test func awkwardNamesAndStringsCompileAndReadBack() throws {
+        let options = try #require(
+            JSONParser.parse(
+                SourceFile(path: "", text: #"{"kotlinPackage": "com.example.design", "typeName": "Metrics"}"#)
+            )
+            .value?.object)
+        let build = try AndroidBuild(
+            "android-awkward",
+            outputs: [
+                Config.Output(template: "kotlin", path: "Metrics.kt", options: OutputOptions(options)),
+                Config.Output(template: "compose", path: "MetricsCompose.kt", options: OutputOptions(options)),
+            ])
+        let (program, expected, properties) = try Self.everyScreen(
+            build, typeName: "Metrics", package: "com.example.design")
+        #expect(properties.map(\.name).contains("`class`") && properties.map(\.name).contains("_2xl"))
+        let sources = Dictionary(
+            uniqueKeysWithValues: build.compilation.outputs.filter { $0.path.hasSuffix(".kt") }.map {
+                ($0.path, $0.text)
+            })
+        let output = try GeneratedKotlinProgram.run(sources.merging(["Main.kt": program]) { $1 }, standIns: true)
+        GeneratedKotlinProgram.compare(output, expected)
+    }
+
+    /// 2,000 values over the whole Android catalog in both orientations (about 2 MB of table text),
+    /// 1,200 distinct strings: the table's text is cut into constants the JVM takes, and no method
+    /// outgrows 64 KB, so it compiles (common code alone) and reads back.
+    @Test func aLargeTableFitsTheJVM() throws {
+        var groups: [String] = []
+        for group in 0..<20 {
+            var members: [String] = []
+            for k in 0..<80 {
+                members.append(
+                    #""d\#(k)": {"$type": "dimension", "$value": {"value": \#(1 + k % 37), "unit": "px"}, "$extensions": {"dimens": {"model": "\#(k % 2 == 0 ? "dynamic" : "fixed")"}}}"#
+                )
+            }
+            for k in 0..<15 {
+                members.append(
+                    #""s\#(k)": {"$type": "string", "$value": "g\#(group)s\#(k) \"a\"", "$extensions": {"dimens": {"overrides": {"w>=500": "g\#(group)s\#(k) b", "w>=800": "g\#(group)s\#(k) c", "width-expanded": "g\#(group)s\#(k) $d"}}}}"#
+                )
+            }
+            for k in 0..<5 {
+                members.append(
+                    #""b\#(k)": {"$type": "boolean", "$value": false, "$extensions": {"dimens": {"overrides": {"w>=\#(400 + 100 * k)": true}}}}"#
+                )
+            }
+            groups.append(#""g\#(group)": {"# + members.joined(separator: ", ") + "}")
+        }
+        let folder = try GeneratedSwiftProgram.scratchFolder()
+        try ("{" + groups.joined(separator: ", ") + "}").write(
+            to: folder.appendingPathComponent("big.tokens.json"), atomically: true, encoding: .utf8)
+        try #"{"platforms": ["android"], "orientations": ["portrait", "landscape"]}"#.write(
+            to: folder.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
+        let build = try AndroidBuild(folder.path, outputs: [Config.Output(template: "kotlin", path: "Dimens.kt")])
+        let kotlin = try #require(build.compilation.outputs.first { $0.path == "Dimens.kt" }?.text)
+        #expect(kotlin.utf8.count > 1_500_000)
+        #expect(kotlin.contains("private const val TABLE_20") && kotlin.contains("private object DimensStrings1 {"))
+        let (program, expected, properties) = try Self.everyScreen(build)
+        #expect(properties.count == 2_000)
+        let output = try GeneratedKotlinProgram.run(["Dimens.kt": kotlin, "Main.kt": program], standIns: false)
+        GeneratedKotlinProgram.compare(output, expected)
+    }
+}
