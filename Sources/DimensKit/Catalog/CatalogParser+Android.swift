@@ -14,24 +14,28 @@ extension CatalogParser {
                 "\"platform\" must be \(Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))",
                 at: object["platform"] ?? entry)
         }
-        let id = text(object, "id", entry)
-        let name = text(object, "name", entry)
-        let family = choice(object, "family", entry) as DeviceFamily?
-        let year = number(object, "year", entry)
-        let width = number(object, "width", entry)
-        let height = number(object, "height", entry)
-        let density = number(object, "density", entry)
+        var fields = JSONFields(object, at: entry.position, in: file, words: Self.words)
+        let nonEmpty = { (text: String) in !text.isEmpty }
+        let positive = { (number: Double) in number.isFinite && number > 0 }
+        let id = fields.string("id", "a \"id\" string", required: true, where: nonEmpty)
+        let name = fields.string("name", "a \"name\" string", required: true, where: nonEmpty)
+        let family = fields.choice("family", as: DeviceFamily.self, required: true, suggesting: true)
+        let year = fields.number("year", "a positive \"year\" number", required: true, where: positive)
+        let width = fields.number("width", "a positive \"width\" number", required: true, where: positive)
+        let height = fields.number("height", "a positive \"height\" number", required: true, where: positive)
+        let density = fields.number("density", "a positive \"density\" number", required: true, where: positive)
         if let family, family.platform != .android {
             let names = Platform.android.families.map(\.rawValue)
-            fail("an Android device's family must be one of \(names.joined(separator: ", "))", at: object["family"]!)
+            fields.report(
+                "an Android device's family must be one of \(names.joined(separator: ", "))",
+                at: object["family"]!.position)
         }
         if let id, !Device.isValidID(id) {
-            fail("device id '\(id)' must be lowercase kebab case, such as pixel-8", at: object["id"]!)
+            fields.report(
+                "device id '\(id)' must be lowercase kebab case, such as pixel-8", at: object["id"]!.position)
         }
-        var smallestWidth: Double?
-        if let written = object["smallestWidth"] {
-            smallestWidth = number(object, "smallestWidth", written)
-        }
+        let smallestWidth = fields.number("smallestWidth", "a positive \"smallestWidth\" number", where: positive)
+        diagnostics += fields.diagnostics
         guard diagnostics.count == before, let id, let name, let family, let year, let width, let height, let density
         else { return nil }
         let scale = density / 160

@@ -85,38 +85,6 @@ public struct CatalogParser {
         device.extra = object.members.filter { !Self.known.contains($0.key) }
         return device
     }
-
-    mutating func text(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> String? {
-        guard let value = object[key]?.string, !value.isEmpty else {
-            fail("device needs a \"\(key)\" string", at: object[key] ?? owner)
-            return nil
-        }
-        return value
-    }
-
-    mutating func number(_ object: JSONObject, _ key: String, _ owner: JSONValue) -> Double? {
-        guard let value = object[key]?.number?.double, value.isFinite, value > 0 else {
-            fail("device needs a positive \"\(key)\" number", at: object[key] ?? owner)
-            return nil
-        }
-        return value
-    }
-
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(
-        _ object: JSONObject, _ key: String, _ owner: JSONValue
-    ) -> Choice?
-    where Choice.RawValue == String {
-        guard let name = object[key]?.string, let parsed = Choice(rawValue: name) else {
-            let names = Choice.allCases.map(\.rawValue)
-            diagnostics.append(
-                .error(
-                    .catalogEntry, "device needs \"\(key)\": one of \(names.joined(separator: ", "))",
-                    at: SourceLocation(file: file, position: (object[key] ?? owner).position),
-                    notes: Suggestion.note(for: object[key]?.string ?? "", in: names)))
-            return nil
-        }
-        return parsed
-    }
 }
 
 extension DiagnosticCode {
