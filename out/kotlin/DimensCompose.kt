@@ -183,12 +183,14 @@ fun DimensFromWindow(content: @Composable() () -> Unit) {
 }
 
 /**
- * Provides [LocalDimens] with the values for a space of this size in dp: for a pane of its own (from
+ * Provides [LocalDimens] with the values for a space of this size in dp at the composition's density
+ * (`LocalDensity`, which tells apart devices of one size in dp): for a pane of its own (from
  * `BoxWithConstraints`'s `maxWidth.value` and `maxHeight.value`) rather than the whole window.
  */
 @Composable
 fun DimensForSize(widthDp: Float, heightDp: Float, content: @Composable() () -> Unit) {
-    val values = remember(widthDp, heightDp) { DimensUnits(Dimens.forSize(widthDp, heightDp)) }
+    val density = LocalDensity.current.density
+    val values = remember(widthDp, heightDp, density) { DimensUnits(Dimens.forSize(widthDp, heightDp, density = density)) }
     CompositionLocalProvider(LocalDimens provides values, content = content)
 }
 

@@ -87,12 +87,14 @@ fun {{{typeName}}}FromWindow(content: @Composable() () -> Unit) {
 }
 
 /**
- * Provides [Local{{{typeName}}}] with the values for a space of this size in dp: for a pane of its own (from
+ * Provides [Local{{{typeName}}}] with the values for a space of this size in dp at the composition's density
+ * (`LocalDensity`, which tells apart devices of one size in dp): for a pane of its own (from
  * `BoxWithConstraints`'s `maxWidth.value` and `maxHeight.value`) rather than the whole window.
  */
 @Composable
 fun {{{typeName}}}ForSize(widthDp: Float, heightDp: Float, content: @Composable() () -> Unit) {
-    val values = remember(widthDp, heightDp) { {{{typeName}}}Units({{{typeName}}}.forSize(widthDp, heightDp)) }
+    val density = LocalDensity.current.density
+    val values = remember(widthDp, heightDp, density) { {{{typeName}}}Units({{{typeName}}}.forSize(widthDp, heightDp, density = density)) }
     CompositionLocalProvider(Local{{{typeName}}} provides values, content = content)
 }
 
@@ -215,26 +217,29 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
         fun forScreen(id: String): {{{typeName}}}? = {{{typeName}}}Table.screens.firstOrNull { it.id == id }?.let { {{{typeName}}}(it.row) }
 
         /**
-         * The values for a window of this size in dp (as currently oriented), of this device family where known.
+         * The values for a window of this size in dp (as currently oriented), of this device family and display
+         * density (`Density.density`, `densityDpi / 160`) where known.
          *
-         * A screen of exactly this size (and family) wins. Otherwise the window width class comes first (a compact
+         * A screen of exactly this size (and family and density) wins. Otherwise the window width class comes first (a compact
          * window gets a compact screen's values, even on a tablet), then the orientation (wider than tall or not),
-         * then the nearest size by |Δwidth| + |Δheight|, then the family, then table order: the ranking of the
+         * then the nearest size by |Δwidth| + |Δheight|, then the family, then the density, then table order: the ranking of the
          * generated Swift's `forSize`, with Android's window width class for UIKit's size class. So a window of any
          * size, and a device released after the app, gets sensible values. Never throws.
          */
-        fun forSize(widthDp: Float, heightDp: Float, family: Family? = null): {{{typeName}}} {
+        fun forSize(widthDp: Float, heightDp: Float, family: Family? = null, density: Float? = null): {{{typeName}}} {
             val widthClass = WidthClass.of(widthDp)
             var best = 0
             var bestRank: Rank? = null
             for (screen in {{{typeName}}}Table.screens) {
                 val sameFamily = family == null || family == screen.family
-                if (sameFamily && screen.width == widthDp && screen.height == heightDp) return {{{typeName}}}(screen.row)
+                val sameDensity = density == null || density == screen.density
+                if (sameFamily && sameDensity && screen.width == widthDp && screen.height == heightDp) return {{{typeName}}}(screen.row)
                 val rank = Rank(
                     if (WidthClass.of(screen.width) == widthClass) 0 else 1,
                     if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1,
                     abs(screen.width - widthDp) + abs(screen.height - heightDp),
-                    if (sameFamily) 0 else 1
+                    if (sameFamily) 0 else 1,
+                    if (sameDensity) 0 else 1
                 )
                 if (bestRank == null || rank < bestRank) {
                     best = screen.row
@@ -249,18 +254,19 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
     }
 
     /** How far a screen is from a window, compared field by field. */
-    private class Rank(val widthClass: Int, val orientation: Int, val distance: Float, val family: Int) : Comparable<Rank> {
+    private class Rank(val widthClass: Int, val orientation: Int, val distance: Float, val family: Int, val density: Int) : Comparable<Rank> {
         override fun compareTo(other: Rank): Int = when {
             widthClass != other.widthClass -> widthClass.compareTo(other.widthClass)
             orientation != other.orientation -> orientation.compareTo(other.orientation)
             distance != other.distance -> distance.compareTo(other.distance)
-            else -> family.compareTo(other.family)
+            family != other.family -> family.compareTo(other.family)
+            else -> density.compareTo(other.density)
         }
     }
 }
 
 /** One screen of the table. */
-private class {{{typeName}}}Screen(val id: String, val width: Float, val height: Float, val family: {{{typeName}}}.Family?, val row: Int)
+private class {{{typeName}}}Screen(val id: String, val width: Float, val height: Float, val family: {{{typeName}}}.Family?, val density: Float, val row: Int)
 
 /**
  * The table: {{kotlin.rowCount}} rows × {{kotlin.columnCount}} values, decoded once from text on first use (a string constant per
@@ -290,8 +296,8 @@ private object {{{typeName}}}Table {
     val screens: List<{{{typeName}}}Screen> by lazy {
         arrayOf<String>({{#kotlin.screenChunks}}SCREENS_{{index}}{{^last}}, {{/last}}{{/kotlin.screenChunks}}).flatMap { it.split('\n') }.mapNotNull { line ->
             val field = line.trim().split(' ')
-            if (field.size != 5) null
-            else {{{typeName}}}Screen(field[0], field[1].toFloat(), field[2].toFloat(), {{{typeName}}}.Family.values().firstOrNull { it.id == field[3] }, field[4].toInt())
+            if (field.size != 6) null
+            else {{{typeName}}}Screen(field[0], field[1].toFloat(), field[2].toFloat(), {{{typeName}}}.Family.values().firstOrNull { it.id == field[3] }, field[4].toFloat(), field[5].toInt())
         }
     }
 
@@ -309,7 +315,7 @@ private const val TABLE_{{index}}: String = """
 {{/kotlin.tableChunks}}
 {{#kotlin.screenChunks}}
 
-/** Each screen: id, width and height in dp, family, and its row of the table. */
+/** Each screen: id, width and height in dp, family, density (`densityDpi / 160`), and its row of the table. */
 private const val SCREENS_{{index}}: String = """
 {{#lines}}
     {{{line}}}
@@ -446,7 +452,7 @@ private object {{{typeName}}}Strings{{index}} {
 <h2>Android resources</h2>
 <p>{{folderCount}} folders by {{qualifier}} from {{first}} to {{last}} dp: {{catalogFolderCount}} where catalogued devices are, so each gets its own values, and {{stepFolderCount}} between them, so that no width is off by more than {{tolerance}} beyond rounding. Worst step error: {{worst}}{{#worstPath}} ({{worstPath}} at {{worstWidth}} dp){{/worstPath}}. sdp on the same widths, with its {{sdpFolderCount}} folders: {{sdpWorst}}.</p>
 {{#hasOff}}
-<p class="meta">{{offCount}} devices share their width with devices whose values differ (by density or height); their folder holds the value most of them have, and the table lists them.</p>
+<p class="meta">{{offCount}} devices read another device's values: they share their width with devices whose values differ, and no folder tells them apart (the same size and density, or by width a different height); their folder holds the value most of them have, and the table lists them.</p>
 {{/hasOff}}
 <details>
 <summary>Each value's folders and worst step error</summary>

@@ -2,23 +2,42 @@
 ///
 /// A folder stands at each width a catalogued screen reports (its smallest width, or with the
 /// `w` qualifier its current width) where any value changes, so every catalogued device gets its
-/// own values; where several devices share a width and their values differ, the folder holds the
-/// value most of them have (the first device's on a tie) and the others are listed as off
-/// (`offScreens`). Between two catalogued widths every whole dp has its own values, computed on a
-/// probe screen (`WidthQualifier.probes`); walking up from the narrowest width, a folder is added
-/// at the first width where some column's value has moved by more than `tolerance` (relative)
-/// from the one its folder gives, or a string or boolean has changed. So no width from the first
-/// folder to the last is off by more than the tolerance. A folder holds every column whose value
-/// there differs from the one below (Android takes each resource from the most specific folder
-/// that defines it), so at each folder's own width every value is exact; `values/` holds every
-/// column at the narrowest width, for it and every narrower device.
+/// own values. Where devices sharing a width have different values, the plain folder holds the
+/// value most of them have (the 160-dpi devices' when the values differ only by density), and
+/// folders with more qualifiers give the others theirs (`Layout.tellApart`): one per density
+/// (`values-sw800dp-xhdpi`) where the values differ only by pixel rounding; otherwise, by smallest
+/// width, one per long side from which the value changes (`values-sw411dp-h891dp` upright and
+/// `values-sw411dp-w891dp` turned, so a device keeps its values when it turns), split by density
+/// where that is needed too. Such a value is written again one dp above (a plain folder), so no
+/// wider device takes it. Screens that still read another's value (the same size and density
+/// with different values, or by width a different height) are listed as off (`offScreens`).
+/// Between two catalogued widths every whole dp has its own values, computed on a probe screen
+/// (`WidthQualifier.probes`); walking up from the narrowest width, a folder is added at the first
+/// width where some column's value has moved by more than `tolerance` (relative) from the one its
+/// folder gives, or a string or boolean has changed. So no width from the first folder to the
+/// last is off by more than the tolerance. A folder holds every column whose value there differs
+/// from the one below (Android takes each resource from the most specific folder that defines
+/// it); `values/` holds every column at the narrowest width, for it and every narrower device.
 struct AndroidBuckets: Sendable {
     typealias Cell = AndroidColumns.Cell
 
-    /// One folder: its width in dp (the first is `values/`) and the catalogued screens at it.
+    /// One folder: its width in dp (the first is `values/`), what else it asks of a device, and
+    /// the catalogued screens it is for.
     struct Folder: Sendable {
         var key: Int
+        /// A long side or height from which the folder applies: `-h891dp` (and `-w891dp` for the
+        /// same devices turned), for devices at `key` whose values differ by aspect ratio.
+        var side: Side? = nil
+        /// The `densityDpi` it is for (`-560dpi`), for devices at `key` whose values differ by pixel
+        /// rounding.
+        var density: Int? = nil
         var screens: [Int]
+    }
+
+    /// A folder's `-hNNNdp` or `-wNNNdp`.
+    enum Side: Hashable, Sendable {
+        case height(Int)
+        case width(Int)
     }
 
     /// One value column over the folders.
@@ -60,53 +79,63 @@ struct AndroidBuckets: Sendable {
         for (index, screen) in (probeTable?.screens ?? []).enumerated() {
             if let key = qualifier.key(of: screen) { probeAt[key] = index }
         }
+        var layout = Layout(qualifier: qualifier, screens: table.screens, cells: cells)
         var steps = [Steps](repeating: Steps(), count: cells.count)
-        var keys: [Int] = []
-        var current: [Cell] = []
         // How far rounding may have put each current value from its unrounded one (half a pixel of
         // the screen it was computed for, or of its point grid): a width is not held to that.
-        var slack: [Double] = []
-        /// A new folder at `key` holding every column whose value there differs from its folder's.
-        func place(_ key: Int, _ value: (Int) -> (Cell, Double)) {
+        var slack = [Double](repeating: 0, count: cells.count)
+        /// The folder at `key` (for `screens`) holding every column whose value there differs
+        /// from its folder's, and the `forced` ones; only the `only` ones when given.
+        func place(
+            _ key: Int, screens: [Int], forced: Set<Int> = [], only: Set<Int>? = nil,
+            _ value: (Int) -> (Cell, Double)
+        ) {
             var folder: Int?
-            for column in cells.indices {
+            let first = layout.folders.isEmpty
+            for column in cells.indices where only?.contains(column) ?? true {
                 let (cell, halfPixel) = value(column)
-                guard cell != current[column] else { continue }
-                if folder == nil {
-                    keys.append(key)
-                    folder = keys.count - 1
-                }
-                (current[column], slack[column]) = (cell, halfPixel)
-                steps[column].writes.append((folder!, cell))
+                guard first || cell != layout.current[column] || forced.contains(column) else { continue }
+                folder = folder ?? layout.folder(key: key, screens: screens)
+                slack[column] = halfPixel
+                layout.write(column, cell, in: folder!)
             }
         }
         func atPoint(_ screens: [Int], _ column: Int) -> (Cell, Double) {
-            let cell = Self.mode(screens, cells[column])
+            let cell = layout.base(screens, column)
             let screen = screens.first { cells[column][$0] == cell }!
             return (cell, columns.columns[column].slack(scale: table.screens[screen].device.scale))
         }
         let probeSlack = columns.columns.map { $0.slack(scale: WidthQualifier.probeScale) }
-        if let first = points.first {
-            keys.append(first.key)
-            (current, slack) = (cells.indices.map { atPoint(first.screens, $0).0 }, [])
-            slack = cells.indices.map { atPoint(first.screens, $0).1 }
-            for column in cells.indices { steps[column].writes.append((0, current[column])) }
-        }
+        var pending: Set<Int> = []
         for (k, point) in points.enumerated() {
-            if k > 0 { place(point.key) { atPoint(point.screens, $0) } }
-            for column in cells.indices {
-                for screen in point.screens where cells[column][screen] != current[column] {
-                    steps[column].offScreens.append((screen, Self.error(current[column], cells[column][screen])))
+            place(point.key, screens: point.screens, forced: pending) { atPoint(point.screens, $0) }
+            pending = []
+            for column in cells.indices
+            where point.screens.contains(where: { cells[column][$0] != layout.current[column] }) {
+                if layout.tellApart(column, at: point) { pending.insert(column) }
+                for screen in point.screens {
+                    let given = layout.chosen(column, for: screen)
+                    if given != cells[column][screen] {
+                        steps[column].offScreens.append((screen, Self.error(given, cells[column][screen])))
+                    }
                 }
             }
-            guard k + 1 < points.count, !probeCells.isEmpty else { continue }
+            guard k + 1 < points.count else { continue }
+            // A column told apart at this width is written again just above it, so that wider
+            // devices do not take one of this width's devices' values.
+            if !pending.isEmpty, point.key + 1 < points[k + 1].key {
+                place(point.key + 1, screens: [], forced: pending, only: pending) { (layout.current[$0], slack[$0]) }
+                pending = []
+            }
+            guard !probeCells.isEmpty else { continue }
             for key in (point.key + 1)..<points[k + 1].key {
                 guard let at = probeAt[key] else { continue }
                 let off = { (column: Int) in
-                    Self.error(current[column], probeCells[column][at], beyond: slack[column] + probeSlack[column])
+                    Self.error(
+                        layout.current[column], probeCells[column][at], beyond: slack[column] + probeSlack[column])
                 }
                 if cells.indices.contains(where: { off($0) > tolerance }) {
-                    place(key) { (probeCells[$0][at], probeSlack[$0]) }
+                    place(key, screens: []) { (probeCells[$0][at], probeSlack[$0]) }
                 }
                 for column in cells.indices where off(column) > steps[column].worstError {
                     steps[column].worstError = off(column)
@@ -114,16 +143,35 @@ struct AndroidBuckets: Sendable {
                 }
             }
         }
+        let (folders, writes) = layout.sorted()
         for column in cells.indices {
-            if case .dimension = columns.columns[column].kind,
-                case .number(let first)? = steps[column].writes.first?.cell
-            {
+            steps[column].writes = writes[column]
+            if case .dimension = columns.columns[column].kind, case .number(let first)? = writes[column].first?.cell {
                 steps[column].sdpWorst = Self.sdpWorst(first, from: points.first?.key ?? 0, to: points.last?.key ?? 0)
             }
         }
-        let screensAt = Dictionary(uniqueKeysWithValues: points.map { ($0.key, $0.screens) })
-        folders = keys.map { Folder(key: $0, screens: screensAt[$0] ?? []) }
+        self.folders = folders
         self.steps = steps
+    }
+
+    /// The name of folder `index`: `values`, `values-sw411dp`, `values-sw411dp-h891dp-560dpi`.
+    func name(ofFolder index: Int) -> String {
+        guard index > 0 else { return "values" }
+        let folder = folders[index]
+        var name = qualifier.folder(folder.key)
+        switch folder.side {
+        case .height(let side)?: name += "-h\(side)dp"
+        case .width(let side)?: name += "-w\(side)dp"
+        case nil: break
+        }
+        if let density = folder.density { name += "-" + Self.densityName(density) }
+        return name
+    }
+
+    /// A density qualifier: a bucket's name where there is one (`xhdpi`), else `560dpi`.
+    static func densityName(_ dpi: Int) -> String {
+        [120: "ldpi", 160: "mdpi", 213: "tvdpi", 240: "hdpi", 320: "xhdpi", 480: "xxhdpi", 640: "xxxhdpi"][dpi]
+            ?? "\(dpi)dpi"
     }
 
     /// The value most of `screens` have; the first screen's on a tie.

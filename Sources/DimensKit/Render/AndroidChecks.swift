@@ -37,7 +37,7 @@ extension AndroidResources {
                 let facts = model.columns[column.column]
                 return .error(
                     .androidValue,
-                    "'\(facts.path)' is \(ValueFormat.decimals(value)) in \(write.folder == 0 ? "values" : buckets.qualifier.folder(buckets.folders[write.folder].key)), more than an Android dimension holds (±\(NumberText.plain(largestDimension)))",
+                    "'\(facts.path)' is \(ValueFormat.decimals(value)) in \(buckets.name(ofFolder: write.folder)), more than an Android dimension holds (±\(NumberText.plain(largestDimension)))",
                     at: facts.location, token: facts.path.description)
             }
         }

@@ -33,9 +33,10 @@ public enum AndroidResources {
                 lines.append("    " + element(column, cell, integer: integers[k]))
             }
             lines.append("</resources>")
-            let folderName = index == 0 ? "values" : buckets.qualifier.folder(folder.key)
             files.append(
-                RenderedOutput(path: "\(path)/\(folderName)/dimens.xml", text: lines.joined(separator: "\n") + "\n"))
+                RenderedOutput(
+                    path: "\(path)/\(buckets.name(ofFolder: index))/dimens.xml",
+                    text: lines.joined(separator: "\n") + "\n"))
         }
         return .success(files)
     }
@@ -66,17 +67,23 @@ public enum AndroidResources {
         }
     }
 
-    /// The folder's comment: the catalogued devices at its width, or the two it lies between.
+    /// The folder's comment: the catalogued devices it is for, or that it is a step between two.
     static func describe(_ folder: AndroidBuckets.Folder, _ index: Int, _ buckets: AndroidBuckets, _ screens: [Screen])
         -> String
     {
         let unit = buckets.qualifier == .sw ? "smallest width" : "width"
         let ids = folder.screens.map { screens[$0].id }
         let shown = ids.prefix(6).joined(separator: ", ") + (ids.count > 6 ? " and \(ids.count - 6) more" : "")
-        let lead =
+        var lead =
             index == 0
             ? "values: \(unit) up to the next folder, from \(folder.key) dp (the narrowest catalogued) down"
-            : "\(buckets.qualifier.folder(folder.key)): \(unit) \(folder.key) dp up to the next folder"
+            : "\(buckets.name(ofFolder: index)): \(unit) \(folder.key) dp"
+        switch folder.side {
+        case .height(let side)?: lead += ", upright and \(side) dp tall or more"
+        case .width(let side)?: lead += ", turned and \(side) dp wide or more"
+        case nil: if index > 0 && folder.density == nil { lead += " up to the next folder" }
+        }
+        if let density = folder.density { lead += ", \(density) dpi" }
         return ids.isEmpty ? lead + "; no catalogued device, a step between two" : lead + "; " + shown
     }
 

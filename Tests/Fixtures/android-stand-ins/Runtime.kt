@@ -55,3 +55,8 @@ fun CompositionLocalProvider(vararg values: ProvidedValue<*>, content: @Composab
 @Composable
 inline fun <T> remember(key1: Any?, key2: Any?, crossinline calculation: @DisallowComposableCalls() () -> T): T =
     calculation()
+
+@Suppress("UNUSED_PARAMETER")
+@Composable
+inline fun <T> remember(key1: Any?, key2: Any?, key3: Any?, crossinline calculation: @DisallowComposableCalls() () -> T): T =
+    calculation()

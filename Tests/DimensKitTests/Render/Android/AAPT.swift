@@ -71,7 +71,9 @@ struct AAPT {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("config ") {
                 let name = String(trimmed.dropFirst("config ".count).dropLast())
-                config = name == "(default)" ? "" : String(name.split(separator: "-").first!)
+                config =
+                    name == "(default)"
+                    ? "" : name.split(separator: "-").filter { !$0.hasPrefix("v") }.joined(separator: "-")
                 continue
             }
             if let name = pendingString, trimmed.hasPrefix("(string") {
@@ -124,16 +126,72 @@ struct AAPT {
         return out
     }
 
-    /// Android's choice for `resource` on a screen matched at `key` dp: among the configurations
-    /// that define it, the one with the largest width not above `key`; the default below them all.
-    func resolve(_ resource: String, key: Int, qualifier: String) -> Value? {
-        var best: (Int, Value)?
-        for (config, values) in configs where config.hasPrefix(qualifier) && config.hasSuffix("dp") {
-            guard let width = Int(config.dropFirst(qualifier.count).dropLast(2)), width <= key,
-                let value = values[resource], width > (best?.0 ?? -1)
-            else { continue }
-            best = (width, value)
+    /// A configuration's qualifiers (`sw411dp-h891dp-560dpi`): 0 where it has none.
+    struct Qualifiers {
+        var sw = 0
+        var w = 0
+        var h = 0
+        var dpi = 0
+
+        init(_ config: String) {
+            let buckets = [
+                "ldpi": 120, "mdpi": 160, "tvdpi": 213, "hdpi": 240, "xhdpi": 320, "xxhdpi": 480, "xxxhdpi": 640,
+            ]
+            for part in config.split(separator: "-").map(String.init) {
+                if let dpi = buckets[part] {
+                    self.dpi = dpi
+                } else if part.hasSuffix("dpi") {
+                    dpi = Int(part.dropLast(3))!
+                } else if part.hasPrefix("sw") {
+                    sw = Int(part.dropFirst(2).dropLast(2))!
+                } else if part.hasPrefix("w") {
+                    w = Int(part.dropFirst().dropLast(2))!
+                } else if part.hasPrefix("h") {
+                    h = Int(part.dropFirst().dropLast(2))!
+                } else {
+                    Issue.record("unexpected qualifier \(part) in \(config)")
+                }
+            }
         }
-        return best?.1 ?? configs[""]?[resource]
+    }
+
+    /// Android's choice for `resource` on a device (AOSP `ResTable_config`): the configurations
+    /// that define it and whose sizes are none above the device's, then the best by smallest
+    /// width (larger), then screen size (the smaller sum of the device's width and height minus
+    /// the configuration's), then density (the device's own; else the one scaling from which is
+    /// best, down-scaling counted twice as good).
+    func resolve(_ resource: String, sw: Int, w: Int, h: Int, dpi: Int) -> Value? {
+        var best: (Qualifiers, Value)?
+        for (config, values) in configs {
+            guard let value = values[resource] else { continue }
+            let q = Qualifiers(config)
+            guard q.sw <= sw, q.w <= w, q.h <= h else { continue }
+            guard let (b, _) = best else {
+                best = (q, value)
+                continue
+            }
+            if q.sw != b.sw {
+                if q.sw > b.sw { best = (q, value) }
+                continue
+            }
+            let (mine, theirs) = (w - q.w + h - q.h, w - b.w + h - b.h)
+            if mine != theirs {
+                if mine < theirs { best = (q, value) }
+                continue
+            }
+            let (a, c) = (q.dpi == 0 ? 160 : q.dpi, b.dpi == 0 ? 160 : b.dpi)
+            if a == c { continue }
+            let (high, low) = (max(a, c), min(a, c))
+            let pick: Int
+            if dpi >= high {
+                pick = high
+            } else if low >= dpi {
+                pick = low
+            } else {
+                pick = (2 * low - dpi) * high > dpi * dpi ? low : high
+            }
+            if pick == a { best = (q, value) }
+        }
+        return best?.1
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 /// The android output compiled by `aapt` and read back from the compiled table: on every Android
-/// screen of the build, Android's own choice of folder (the largest width not above the
-/// screen's, `values/` below them all) gives the value the json output lists for that screen
-/// (or, where screens sharing a width differ, the one most of them have); and every value in
+/// screen of the build, Android's own choice of folder (by smallest width or width, then height,
+/// then density) gives the value the json output lists for that screen (by width, where screens
+/// of one width differ by more than density, the one most of them have); and every value in
 /// every configuration is the one written.
 @Suite(.enabled(if: AAPT.aapt != nil, "skipped: no aapt on PATH (apt-get install -y aapt; .ci/run installs it)"))
 struct AndroidAAPTTests {
@@ -91,11 +91,14 @@ struct AndroidAAPTTests {
                 let resource = try #require(
                     defined.first { $0.hasSuffix("/" + Self.resourceName(path)) }, "no resource for \(path)")
                 found.insert(resource)
-                for (screen, key, want) in build.expected(values) {
-                    let got = aapt.resolve(resource, key: key, qualifier: qualifier)
+                for (screen, want) in build.expected(values) {
+                    let id = screen["id"]!.string!
+                    let (sw, w, h, dpi) = build.configuration(screen)
+                    let got = aapt.resolve(resource, sw: sw, w: w, h: h, dpi: dpi)
                     #expect(
                         Self.matches(got, want, path: path),
-                        "\(path) on \(screen) (\(key) dp): \(String(describing: got)), json \(want)")
+                        "\(path) on \(id) (sw \(sw), \(w) × \(h) dp, \(dpi) dpi): \(String(describing: got)), json \(want)"
+                    )
                     compared += 1
                 }
             }

@@ -74,17 +74,52 @@ struct AndroidBucketsTests {
         #expect(buckets.steps[0].worstError == 0)
     }
 
-    /// Devices at one width whose values differ (here by height): the folder holds the value two
-    /// of the three have, and lists the third as off.
-    @Test func aSharedWidthTakesTheValueMostDevicesHave() throws {
+    /// Devices at one width whose values differ by height: the plain folder holds the value two
+    /// of the three have, and a folder for the long side (upright and turned) gives the third
+    /// its own; nothing is off.
+    @Test func aSharedWidthTellsDevicesApartByLongSide() throws {
         let (buckets, _) = try Self.buckets(
             #"{"$type": "dimension", "$value": {"value": 100, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "height", "round": "point"}}}"#,
             [Self.device("tall", 411, 900), Self.device("short", 411, 800), Self.device("short-too", 411, 800)])
-        #expect(buckets.folders.map(\.key) == [411])
-        #expect(buckets.steps[0].writes.map(\.cell) == [.number(100)])
+        #expect(
+            buckets.folders.indices.map(buckets.name(ofFolder:))
+                == ["values", "values-sw411dp-h900dp", "values-sw411dp-w900dp"])
+        // 100 · 900 / 800 = 112.5, rounded to 113 points.
+        #expect(buckets.steps[0].writes.map(\.cell) == [.number(100), .number(113), .number(113)])
+        #expect(buckets.steps[0].offScreens.isEmpty)
+        #expect(buckets.folders[1].screens == [0])
+    }
+
+    /// Devices at one width and size whose values differ only by pixel rounding: a folder per
+    /// density, the plain one holding the 160-dpi devices' value, and the width above written
+    /// again so wider devices do not pick a density's value.
+    @Test func aSharedWidthTellsDevicesApartByDensity() throws {
+        let (buckets, _) = try Self.buckets(
+            #"{"$type": "dimension", "$value": {"value": 10.3, "unit": "px"}, "$extensions": {"dimens": {"model": "none", "round": "pixel"}}}"#,
+            [
+                Self.device("mdpi", 800, 1280, density: 160), Self.device("xhdpi", 800, 1280, density: 320),
+                Self.device("wide", 900, 1400, density: 320),
+            ])
+        #expect(
+            buckets.folders.indices.map(buckets.name(ofFolder:))
+                == ["values", "values-sw800dp-mdpi", "values-sw800dp-xhdpi", "values-sw801dp", "values-sw900dp"])
+        #expect(
+            buckets.steps[0].writes.map(\.cell) == [
+                .number(10), .number(10), .number(10.5), .number(10), .number(10.5),
+            ])
+        #expect(buckets.steps[0].offScreens.isEmpty)
+    }
+
+    /// Devices of one size and density whose values differ (a device selector): nothing tells
+    /// them apart, so the folder holds the value most of them have and the others are off.
+    @Test func devicesAndroidCannotTellApartAreListedAsOff() throws {
+        let (buckets, _) = try Self.buckets(
+            #"{"$type": "number", "$value": 1, "$extensions": {"dimens": {"overrides": {"odd": 2}}}}"#,
+            [Self.device("odd", 411, 900), Self.device("even", 411, 900), Self.device("even-too", 411, 900)])
+        #expect(buckets.folders.count == 1)
+        #expect(buckets.steps[0].writes.map(\.cell) == [.number(1)])
         #expect(buckets.steps[0].offScreens.map(\.screen) == [0])
-        // 100 · 900 / 800 = 112.5, rounded to 113 points; the folder gives 100.
-        #expect(abs(buckets.steps[0].offScreens[0].error - 13.0 / 113) < 1e-12)
+        #expect(buckets.steps[0].offScreens.first?.error == 0.5)
     }
 
     /// With the `w` qualifier, landscape screens stand at their own widths.

@@ -66,30 +66,42 @@ struct AndroidBuild {
         return Int(screen["width"]!.number!.double)
     }
 
-    /// What every Android screen should read for `token` (a json token, or a member path of a
-    /// composite): its own value, unless other screens at its width have a value more of them
-    /// share (then that one; the first screen's on a tie), since one folder serves one width.
-    func expected(_ values: [String: JSONValue]) -> [(screen: String, key: Int, value: JSONValue)] {
-        var byKey: [Int: [String]] = [:]
-        var order: [String] = []
+    /// A screen as Android describes it to resources: smallest width, width and height in dp,
+    /// and `densityDpi`.
+    func configuration(_ screen: JSONObject) -> (sw: Int, w: Int, h: Int, dpi: Int) {
+        let number = { (key: String) in Int(screen[key]!.number!.double) }
+        return (number("smallestWidth"), number("width"), number("height"), number("density"))
+    }
+
+    /// What every Android screen the output stands for should read for `token` (a json token,
+    /// or a member path of a composite): by smallest width, its own value on every upright
+    /// screen; by width, its own value unless screens of its width differ by more than density
+    /// (then the one most of them have; the first screen's on a tie).
+    func expected(_ values: [String: JSONValue]) -> [(screen: JSONObject, value: JSONValue)] {
+        var byKey: [Int: [JSONObject]] = [:]
         for screen in screens {
             guard let key = key(screen) else { continue }
-            let id = screen["id"]!.string!
-            byKey[key, default: []].append(id)
-            order.append(id)
+            byKey[key, default: []].append(screen)
         }
-        var result: [(String, Int, JSONValue)] = []
-        for (key, ids) in byKey.sorted(by: { $0.key < $1.key }) {
-            var counts: [String: Int] = [:]
-            for id in ids { counts[JSONWriter.write(values[id]!, pretty: false), default: 0] += 1 }
-            var best = ids[0]
-            for id in ids
-            where counts[JSONWriter.write(values[id]!, pretty: false)]!
-                > counts[JSONWriter.write(values[best]!, pretty: false)]!
-            {
-                best = id
+        let text = { (screen: JSONObject) in JSONWriter.write(values[screen["id"]!.string!]!, pretty: false) }
+        var result: [(JSONObject, JSONValue)] = []
+        for (_, here) in byKey.sorted(by: { $0.key < $1.key }) {
+            var byDensity: [Int: String] = [:]
+            let densityTellsApart = here.allSatisfy { screen in
+                let dpi = configuration(screen).dpi
+                if let known = byDensity[dpi] { return known == text(screen) }
+                byDensity[dpi] = text(screen)
+                return true
             }
-            for id in ids { result.append((id, key, values[best]!)) }
+            if qualifier == "sw" || densityTellsApart {
+                result += here.map { ($0, values[$0["id"]!.string!]!) }
+                continue
+            }
+            var counts: [String: Int] = [:]
+            for screen in here { counts[text(screen), default: 0] += 1 }
+            var best = here[0]
+            for screen in here where counts[text(screen)]! > counts[text(best)]! { best = screen }
+            result += here.map { ($0, values[best["id"]!.string!]!) }
         }
         return result
     }

@@ -20,28 +20,43 @@ struct KotlinOutputTests {
         Config.Output(template: "compose", path: "DimensCompose.kt"),
     ]
 
-    /// The json screen `forSize` documents for a window of `width` × `height` dp (and `family`):
-    /// an exact one, else by window width class, orientation, |Δw| + |Δh| and family, in Float as
-    /// the Kotlin computes it.
-    static func screen(in screens: [JSONObject], width: Float, height: Float, family: String?) -> String {
+    /// The json screen `forSize` documents for a window of `width` × `height` dp (and `family` and
+    /// `density`, `densityDpi / 160`): an exact one, else by window width class, orientation,
+    /// |Δw| + |Δh|, family and density, in Float as the Kotlin computes it.
+    static func screen(
+        in screens: [JSONObject], width: Float, height: Float, family: String?, density: Float? = nil
+    ) -> String {
         func size(_ screen: JSONObject) -> (Float, Float) {
             (Float(screen["width"]!.number!.double), Float(screen["height"]!.number!.double))
         }
         func sameFamily(_ screen: JSONObject) -> Bool { family == nil || screen["family"]?.string == family }
-        if let exact = screens.first(where: { sameFamily($0) && size($0) == (width, height) }) {
+        func sameDensity(_ screen: JSONObject) -> Bool {
+            density == nil || Float(screen["density"]!.number!.double / 160) == density
+        }
+        if let exact = screens.first(where: { sameFamily($0) && sameDensity($0) && size($0) == (width, height) }) {
             return exact["id"]!.string!
         }
         func widthClass(_ w: Float) -> Int { w < 600 ? 0 : w < 840 ? 1 : w < 1200 ? 2 : w < 1600 ? 3 : 4 }
-        func rank(_ screen: JSONObject) -> (Int, Int, Float, Int) {
+        func rank(_ screen: JSONObject) -> (Int, Int, Float, Int, Int) {
             let (w, h) = size(screen)
             return (
                 widthClass(w) == widthClass(width) ? 0 : 1, (w > h) == (width > height) ? 0 : 1,
-                abs(w - width) + abs(h - height), sameFamily(screen) ? 0 : 1
+                abs(w - width) + abs(h - height), sameFamily(screen) ? 0 : 1, sameDensity(screen) ? 0 : 1
             )
         }
         var best = screens[0]
         for screen in screens.dropFirst() where rank(screen) < rank(best) { best = screen }
         return best["id"]!.string!
+    }
+
+    /// A json family as the Kotlin `Dimens.Family` constant (`null` for none).
+    static func kotlinFamily(_ family: String?) -> String {
+        family.map {
+            "Dimens.Family." + [
+                "android-phone": "PHONE", "android-tablet": "TABLET", "android-foldable": "FOLDABLE",
+                "android-desktop": "DESKTOP",
+            ][$0]!
+        } ?? "null"
     }
 
     /// Windows by size in dp (and family): catalogued sizes and others in every width class.
@@ -73,15 +88,22 @@ struct KotlinOutputTests {
                 "id:\(id)\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens))
             }
         }
+        // Every screen by its own size in dp, family and density: its own values, also where
+        // screens share a size.
+        for screen in build.screens {
+            let id = screen["id"]!.string!
+            let (width, height) = (screen["width"]!.number!.double, screen["height"]!.number!.double)
+            let density = Float(screen["density"]!.number!.double / 160)
+            main.append(
+                "    dump(\"own:\(id)\", Dimens.forSize(\(Float(width))f, \(Float(height))f, \(Self.kotlinFamily(screen["family"]?.string)), \(density)f))"
+            )
+            expected += try properties.map {
+                "own:\(id)\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens))
+            }
+        }
         for (label, width, height, family) in Self.windows {
-            let kotlinFamily =
-                family.map {
-                    "Dimens.Family." + [
-                        "android-phone": "PHONE", "android-tablet": "TABLET", "android-foldable": "FOLDABLE",
-                        "android-desktop": "DESKTOP",
-                    ][$0]!
-                } ?? "null"
-            main.append("    dump(\"size:\(label)\", Dimens.forSize(\(width)f, \(height)f, \(kotlinFamily)))")
+            main.append(
+                "    dump(\"size:\(label)\", Dimens.forSize(\(width)f, \(height)f, \(Self.kotlinFamily(family))))")
             let id = Self.screen(in: build.screens, width: width, height: height, family: family)
             expected += try properties.map {
                 "size:\(label)\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens))
@@ -92,7 +114,8 @@ struct KotlinOutputTests {
                 "    CompositionLocalProvider(LocalWindowInfo provides Window(\(width), \(height)), LocalDensity provides Density(\(density)f)) { DimensFromWindow { dumpUnits(\"compose:\(label)\", DimensTheme.current) } }"
             )
             let id = Self.screen(
-                in: build.screens, width: Float(width) / density, height: Float(height) / density, family: nil)
+                in: build.screens, width: Float(width) / density, height: Float(height) / density, family: nil,
+                density: density)
             expected += try properties.map {
                 "compose:\(label)\t\($0.path)\t"
                     + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens, compose: true))
@@ -102,7 +125,7 @@ struct KotlinOutputTests {
         main.append(
             "    CompositionLocalProvider(LocalWindowInfo provides Window(2560, 1600), LocalDensity provides Density(2f)) { DimensFromWindow { DimensForSize(360f, 800f) { dumpUnits(\"compose:pane\", LocalDimens.current) } } }"
         )
-        let pane = Self.screen(in: build.screens, width: 360, height: 800, family: nil)
+        let pane = Self.screen(in: build.screens, width: 360, height: 800, family: nil, density: 2)
         expected += try properties.map {
             "compose:pane\t\($0.path)\t"
                 + (try GeneratedKotlinProgram.expected($0, screen: pane, tokens: tokens, compose: true))

@@ -87,12 +87,14 @@ fun MetricsFromWindow(content: @Composable() () -> Unit) {
 }
 
 /**
- * Provides [LocalMetrics] with the values for a space of this size in dp: for a pane of its own (from
+ * Provides [LocalMetrics] with the values for a space of this size in dp at the composition's density
+ * (`LocalDensity`, which tells apart devices of one size in dp): for a pane of its own (from
  * `BoxWithConstraints`'s `maxWidth.value` and `maxHeight.value`) rather than the whole window.
  */
 @Composable
 fun MetricsForSize(widthDp: Float, heightDp: Float, content: @Composable() () -> Unit) {
-    val values = remember(widthDp, heightDp) { MetricsUnits(Metrics.forSize(widthDp, heightDp)) }
+    val density = LocalDensity.current.density
+    val values = remember(widthDp, heightDp, density) { MetricsUnits(Metrics.forSize(widthDp, heightDp, density = density)) }
     CompositionLocalProvider(LocalMetrics provides values, content = content)
 }
 

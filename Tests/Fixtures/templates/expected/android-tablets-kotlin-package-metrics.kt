@@ -117,26 +117,29 @@ class Metrics private constructor(private val tableRow: Int) {
         fun forScreen(id: String): Metrics? = MetricsTable.screens.firstOrNull { it.id == id }?.let { Metrics(it.row) }
 
         /**
-         * The values for a window of this size in dp (as currently oriented), of this device family where known.
+         * The values for a window of this size in dp (as currently oriented), of this device family and display
+         * density (`Density.density`, `densityDpi / 160`) where known.
          *
-         * A screen of exactly this size (and family) wins. Otherwise the window width class comes first (a compact
+         * A screen of exactly this size (and family and density) wins. Otherwise the window width class comes first (a compact
          * window gets a compact screen's values, even on a tablet), then the orientation (wider than tall or not),
-         * then the nearest size by |Δwidth| + |Δheight|, then the family, then table order: the ranking of the
+         * then the nearest size by |Δwidth| + |Δheight|, then the family, then the density, then table order: the ranking of the
          * generated Swift's `forSize`, with Android's window width class for UIKit's size class. So a window of any
          * size, and a device released after the app, gets sensible values. Never throws.
          */
-        fun forSize(widthDp: Float, heightDp: Float, family: Family? = null): Metrics {
+        fun forSize(widthDp: Float, heightDp: Float, family: Family? = null, density: Float? = null): Metrics {
             val widthClass = WidthClass.of(widthDp)
             var best = 0
             var bestRank: Rank? = null
             for (screen in MetricsTable.screens) {
                 val sameFamily = family == null || family == screen.family
-                if (sameFamily && screen.width == widthDp && screen.height == heightDp) return Metrics(screen.row)
+                val sameDensity = density == null || density == screen.density
+                if (sameFamily && sameDensity && screen.width == widthDp && screen.height == heightDp) return Metrics(screen.row)
                 val rank = Rank(
                     if (WidthClass.of(screen.width) == widthClass) 0 else 1,
                     if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1,
                     abs(screen.width - widthDp) + abs(screen.height - heightDp),
-                    if (sameFamily) 0 else 1
+                    if (sameFamily) 0 else 1,
+                    if (sameDensity) 0 else 1
                 )
                 if (bestRank == null || rank < bestRank) {
                     best = screen.row
@@ -151,18 +154,19 @@ class Metrics private constructor(private val tableRow: Int) {
     }
 
     /** How far a screen is from a window, compared field by field. */
-    private class Rank(val widthClass: Int, val orientation: Int, val distance: Float, val family: Int) : Comparable<Rank> {
+    private class Rank(val widthClass: Int, val orientation: Int, val distance: Float, val family: Int, val density: Int) : Comparable<Rank> {
         override fun compareTo(other: Rank): Int = when {
             widthClass != other.widthClass -> widthClass.compareTo(other.widthClass)
             orientation != other.orientation -> orientation.compareTo(other.orientation)
             distance != other.distance -> distance.compareTo(other.distance)
-            else -> family.compareTo(other.family)
+            family != other.family -> family.compareTo(other.family)
+            else -> density.compareTo(other.density)
         }
     }
 }
 
 /** One screen of the table. */
-private class MetricsScreen(val id: String, val width: Float, val height: Float, val family: Metrics.Family?, val row: Int)
+private class MetricsScreen(val id: String, val width: Float, val height: Float, val family: Metrics.Family?, val density: Float, val row: Int)
 
 /**
  * The table: 7 rows × 13 values, decoded once from text on first use (a string constant per
@@ -192,8 +196,8 @@ private object MetricsTable {
     val screens: List<MetricsScreen> by lazy {
         arrayOf<String>(SCREENS_0).flatMap { it.split('\n') }.mapNotNull { line ->
             val field = line.trim().split(' ')
-            if (field.size != 5) null
-            else MetricsScreen(field[0], field[1].toFloat(), field[2].toFloat(), Metrics.Family.values().firstOrNull { it.id == field[3] }, field[4].toInt())
+            if (field.size != 6) null
+            else MetricsScreen(field[0], field[1].toFloat(), field[2].toFloat(), Metrics.Family.values().firstOrNull { it.id == field[3] }, field[4].toFloat(), field[5].toInt())
         }
     }
 
@@ -218,20 +222,20 @@ private const val TABLE_0: String = """
     textTitleLetterSpacing 0 0 0 0 0 0 0
 """
 
-/** Each screen: id, width and height in dp, family, and its row of the table. */
+/** Each screen: id, width and height in dp, family, density (`densityDpi / 160`), and its row of the table. */
 private const val SCREENS_0: String = """
-    pixel-tablet 800 1280 android-tablet 0
-    galaxy-tab-s8 752 1204 android-tablet 1
-    galaxy-tab-s8-plus 824 1317 android-tablet 2
-    galaxy-tab-s8-ultra 924 1480 android-tablet 3
-    galaxy-tab-s9 752 1204 android-tablet 1
-    galaxy-tab-s9-plus 824 1317 android-tablet 2
-    galaxy-tab-s9-ultra 1056 1691 android-tablet 4
-    galaxy-tab-a8 800 1280 android-tablet 5
-    galaxy-tab-a9 600 1006 android-tablet 6
-    galaxy-tab-a9-plus 800 1280 android-tablet 5
-    compose-tablet 800 1280 android-tablet 5
-    studio-medium-tablet 800 1280 android-tablet 0
+    pixel-tablet 800 1280 android-tablet 2 0
+    galaxy-tab-s8 752 1204 android-tablet 2.125 1
+    galaxy-tab-s8-plus 824 1317 android-tablet 2.125 2
+    galaxy-tab-s8-ultra 924 1480 android-tablet 2 3
+    galaxy-tab-s9 752 1204 android-tablet 2.125 1
+    galaxy-tab-s9-plus 824 1317 android-tablet 2.125 2
+    galaxy-tab-s9-ultra 1056 1691 android-tablet 1.75 4
+    galaxy-tab-a8 800 1280 android-tablet 1.5 5
+    galaxy-tab-a9 600 1006 android-tablet 1.33125 6
+    galaxy-tab-a9-plus 800 1280 android-tablet 1.5 5
+    compose-tablet 800 1280 android-tablet 1.5 5
+    studio-medium-tablet 800 1280 android-tablet 2 0
 """
 
 private object MetricsStrings0 {

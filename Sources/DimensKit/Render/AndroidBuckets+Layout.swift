@@ -1,0 +1,164 @@
+extension AndroidBuckets {
+    /// The folders and what each column writes in them, as the walk up the widths places them,
+    /// with Android's choice among them (`AndroidFolderChoice`) to check each catalogued device.
+    struct Layout {
+        let qualifier: WidthQualifier
+        let screens: [Screen]
+        /// Each column's value on each screen.
+        let cells: [[Cell]]
+        private(set) var folders: [Folder] = []
+        private var index: [FolderID: Int] = [:]
+        private(set) var writes: [[(folder: Int, cell: Cell)]]
+        /// Each column's value in the last plain folder written (the one above every device-
+        /// specific folder below it).
+        private(set) var current: [Cell]
+
+        private struct FolderID: Hashable {
+            var key: Int
+            var side: Side?
+            var density: Int?
+        }
+
+        init(qualifier: WidthQualifier, screens: [Screen], cells: [[Cell]]) {
+            self.qualifier = qualifier
+            self.screens = screens
+            self.cells = cells
+            writes = Array(repeating: [], count: cells.count)
+            current = Array(repeating: .flag(false), count: cells.count)
+        }
+
+        /// The folder at `key` with these qualifiers, made (for `screens`) when new.
+        mutating func folder(key: Int, side: Side? = nil, density: Int? = nil, screens: [Int]) -> Int {
+            let id = FolderID(key: key, side: side, density: density)
+            if let known = index[id] { return known }
+            index[id] = folders.count
+            folders.append(Folder(key: key, side: side, density: density, screens: screens))
+            return folders.count - 1
+        }
+
+        /// `cell` for `column` in `folder`, replacing what the column had there.
+        mutating func write(_ column: Int, _ cell: Cell, in folder: Int) {
+            if writes[column].last?.folder == folder { writes[column].removeLast() }
+            writes[column].append((folder, cell))
+            let plain = folders[folder].side == nil && folders[folder].density == nil
+            if plain { current[column] = cell }
+        }
+
+        /// The value Android gives `screen` for `column` from the folders so far.
+        func chosen(_ column: Int, for screen: Int) -> Cell {
+            let candidates = writes[column].map { (config(ofFolder: $0.folder), $0.cell) }
+            return AndroidFolderChoice.choose(candidates, for: config(of: screen)) ?? current[column]
+        }
+
+        /// What a folder asks of a device (`values/` asks nothing).
+        func config(ofFolder folder: Int) -> AndroidFolderChoice.Config {
+            var config = AndroidFolderChoice.Config()
+            let f = folders[folder]
+            let key = folder == 0 ? 0 : f.key
+            if qualifier == .sw { config.smallestWidth = key } else { config.width = key }
+            switch f.side {
+            case .height(let side)?: config.height = side
+            case .width(let side)?: config.width = side
+            case nil: break
+            }
+            config.density = f.density ?? 0
+            return config
+        }
+
+        /// A catalogued screen as Android describes it to resources.
+        func config(of screen: Int) -> AndroidFolderChoice.Config {
+            let s = screens[screen]
+            return AndroidFolderChoice.Config(
+                smallestWidth: qualifier.key(of: s) ?? 0, width: Int(s.width.rounded(.down)),
+                height: Int(s.height.rounded(.down)), density: density(screen))
+        }
+
+        func density(_ screen: Int) -> Int {
+            let device = screens[screen].device
+            return Int((device.density ?? device.scale * 160).rounded())
+        }
+
+        /// The plain folder's value for `column` at a width with these screens: the 160-dpi
+        /// devices' where the values differ only by density (so that they read it), else the one
+        /// most of them have.
+        func base(_ here: [Int], _ column: Int) -> Cell {
+            if let groups = byDensity(here, column), let mdpi = groups.first(where: { $0.density == 160 }) {
+                return mdpi.cell
+            }
+            return AndroidBuckets.mode(here, cells[column])
+        }
+
+        /// The screens by density with their value, when each density has one value and there
+        /// are several; else nil.
+        func byDensity(_ here: [Int], _ column: Int) -> [(density: Int, cell: Cell, screens: [Int])]? {
+            var groups: [(density: Int, cell: Cell, screens: [Int])] = []
+            for screen in here {
+                let density = density(screen)
+                if let at = groups.firstIndex(where: { $0.density == density }) {
+                    guard groups[at].cell == cells[column][screen] else { return nil }
+                    groups[at].screens.append(screen)
+                } else {
+                    groups.append((density, cells[column][screen], [screen]))
+                }
+            }
+            guard Set(groups.map(\.cell)).count > 1 else { return nil }
+            return groups.sorted { $0.density < $1.density }
+        }
+
+        /// Folders at `point` that give each of its screens its own value of `column` where the
+        /// plain folder cannot: by density where the values differ only by density; otherwise
+        /// (smallest width only) by long side, from the shortest up wherever a screen would read
+        /// another's value, each level split by density where that tells its screens apart.
+        /// Whether it wrote any.
+        mutating func tellApart(_ column: Int, at point: (key: Int, screens: [Int])) -> Bool {
+            if let groups = byDensity(point.screens, column) {
+                for group in groups {
+                    write(
+                        column, group.cell, in: folder(key: point.key, density: group.density, screens: group.screens))
+                }
+                return true
+            }
+            guard qualifier == .sw else { return false }
+            var levels: [Int: [Int]] = [:]
+            for screen in point.screens {
+                levels[Int(max(screens[screen].width, screens[screen].height).rounded(.down)), default: []].append(
+                    screen)
+            }
+            var wrote = false
+            for (long, here) in levels.sorted(by: { $0.key < $1.key }) {
+                guard here.contains(where: { chosen(column, for: $0) != cells[column][$0] }) else { continue }
+                let groups: [(density: Int?, cell: Cell, screens: [Int])] =
+                    byDensity(here, column)?.map { ($0.density, $0.cell, $0.screens) }
+                    ?? [(nil, AndroidBuckets.mode(here, cells[column]), here)]
+                // A level that gives its screens nothing they do not read already is left out.
+                for group in groups where group.screens.contains(where: { chosen(column, for: $0) != group.cell }) {
+                    for side in [Side.height(long), .width(long)] {
+                        let folder = folder(key: point.key, side: side, density: group.density, screens: group.screens)
+                        write(column, group.cell, in: folder)
+                    }
+                    wrote = true
+                }
+            }
+            return wrote
+        }
+
+        /// The folders in name order (by width, then long side, then density; `values/` first)
+        /// and each column's writes in that order.
+        func sorted() -> ([Folder], [[(folder: Int, cell: Cell)]]) {
+            func rank(_ folder: Folder) -> [Int] {
+                switch folder.side {
+                case nil: [folder.key, 0, 0, 0, folder.density ?? 0]
+                case .height(let side)?: [folder.key, 1, side, 0, folder.density ?? 0]
+                case .width(let side)?: [folder.key, 1, side, 1, folder.density ?? 0]
+                }
+            }
+            let order = folders.indices.sorted { rank(folders[$0]).lexicographicallyPrecedes(rank(folders[$1])) }
+            var position = [Int](repeating: 0, count: folders.count)
+            for (new, old) in order.enumerated() { position[old] = new }
+            let moved = writes.map { column in
+                column.map { (folder: position[$0.folder], cell: $0.cell) }.sorted { $0.folder < $1.folder }
+            }
+            return (order.map { folders[$0] }, moved)
+        }
+    }
+}
