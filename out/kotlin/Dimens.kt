@@ -5,6 +5,7 @@
 package dimens
 
 import kotlin.math.abs
+import kotlin.math.roundToInt
 
 /**
  * The value of every design token on one Android screen or window: 45 values, 156 screens,
@@ -292,7 +293,7 @@ class Dimens private constructor(private val tableRow: Int) {
 
         /**
          * The values for a window of this size in dp (as currently oriented), of this device family and display
-         * density (`Density.density`, `densityDpi / 160`) where known.
+         * density (`Density.density`, `densityDpi / 160`; compared as the whole dpi it stands for) where known.
          *
          * A screen of exactly this size (and family and density) wins. Otherwise the window width class comes first (a compact
          * window gets a compact screen's values, even on a tablet), then the orientation (wider than tall or not),
@@ -306,7 +307,7 @@ class Dimens private constructor(private val tableRow: Int) {
             var bestRank: Rank? = null
             for (screen in DimensTable.screens) {
                 val sameFamily = family == null || family == screen.family
-                val sameDensity = density == null || density == screen.density
+                val sameDensity = density == null || (density * 160f).roundToInt() == screen.dpi
                 if (sameFamily && sameDensity && screen.width == widthDp && screen.height == heightDp) return Dimens(screen.row)
                 val rank = Rank(
                     if (WidthClass.of(screen.width) == widthClass) 0 else 1,
@@ -340,7 +341,7 @@ class Dimens private constructor(private val tableRow: Int) {
 }
 
 /** One screen of the table. */
-private class DimensScreen(val id: String, val width: Float, val height: Float, val family: Dimens.Family?, val density: Float, val row: Int)
+private class DimensScreen(val id: String, val width: Float, val height: Float, val family: Dimens.Family?, val dpi: Int, val row: Int)
 
 /**
  * The table: 71 rows × 45 values, decoded once from text on first use (a string constant per
@@ -371,7 +372,7 @@ private object DimensTable {
         arrayOf<String>(SCREENS_0).flatMap { it.split('\n') }.mapNotNull { line ->
             val field = line.trim().split(' ')
             if (field.size != 6) null
-            else DimensScreen(field[0], field[1].toFloat(), field[2].toFloat(), Dimens.Family.values().firstOrNull { it.id == field[3] }, field[4].toFloat(), field[5].toInt())
+            else DimensScreen(field[0], field[1].toFloat(), field[2].toFloat(), Dimens.Family.values().firstOrNull { it.id == field[3] }, field[4].toInt(), field[5].toInt())
         }
     }
 
@@ -428,164 +429,164 @@ private const val TABLE_0: String = """
     textTitleLetterSpacing 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 """
 
-/** Each screen: id, width and height in dp, family, density (`densityDpi / 160`), and its row of the table. */
+/** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
 private const val SCREENS_0: String = """
-    pixel-4a 392 850 android-phone 2.75 0
-    pixel-4a@landscape 850 392 android-phone 2.75 1
-    pixel-5 392 850 android-phone 2.75 0
-    pixel-5@landscape 850 392 android-phone 2.75 1
-    pixel-6 411 914 android-phone 2.625 2
-    pixel-6@landscape 914 411 android-phone 2.625 3
-    pixel-6-pro 411 891 android-phone 3.5 4
-    pixel-6-pro@landscape 891 411 android-phone 3.5 5
-    pixel-6a 411 914 android-phone 2.625 2
-    pixel-6a@landscape 914 411 android-phone 2.625 3
-    pixel-7 411 914 android-phone 2.625 2
-    pixel-7@landscape 914 411 android-phone 2.625 3
-    pixel-7-pro 411 891 android-phone 3.5 4
-    pixel-7-pro@landscape 891 411 android-phone 3.5 5
-    pixel-7a 411 914 android-phone 2.625 2
-    pixel-7a@landscape 914 411 android-phone 2.625 3
-    pixel-8 411 914 android-phone 2.625 2
-    pixel-8@landscape 914 411 android-phone 2.625 3
-    pixel-8-pro 448 997 android-phone 3 6
-    pixel-8-pro@landscape 997 448 android-phone 3 7
-    pixel-8a 411 914 android-phone 2.625 2
-    pixel-8a@landscape 914 411 android-phone 2.625 3
-    pixel-9 411 923 android-phone 2.625 8
-    pixel-9@landscape 923 411 android-phone 2.625 3
-    pixel-9-pro 426 952 android-phone 3 9
-    pixel-9-pro@landscape 952 426 android-phone 3 10
-    pixel-9-pro-xl 448 997 android-phone 3 6
-    pixel-9-pro-xl@landscape 997 448 android-phone 3 7
-    pixel-9a 411 923 android-phone 2.625 8
-    pixel-9a@landscape 923 411 android-phone 2.625 3
-    pixel-10 411 923 android-phone 2.625 8
-    pixel-10@landscape 923 411 android-phone 2.625 3
-    pixel-10-pro 426 952 android-phone 3 9
-    pixel-10-pro@landscape 952 426 android-phone 3 10
-    pixel-10-pro-xl 448 997 android-phone 3 6
-    pixel-10-pro-xl@landscape 997 448 android-phone 3 7
-    pixel-fold-folded 411 796 android-foldable 2.625 11
-    pixel-fold-folded@landscape 796 411 android-foldable 2.625 12
-    pixel-fold-unfolded 700 841 android-foldable 2.625 13
-    pixel-fold-unfolded@landscape 841 700 android-foldable 2.625 14
-    pixel-9-pro-fold-folded 443 994 android-foldable 2.4375 15
-    pixel-9-pro-fold-folded@landscape 994 443 android-foldable 2.4375 16
-    pixel-9-pro-fold-unfolded 851 882 android-foldable 2.4375 17
-    pixel-9-pro-fold-unfolded@landscape 882 851 android-foldable 2.4375 18
-    pixel-tablet 800 1280 android-tablet 2 19
-    pixel-tablet@landscape 1280 800 android-tablet 2 20
-    galaxy-s21 360 800 android-phone 3 21
-    galaxy-s21@landscape 800 360 android-phone 3 22
-    galaxy-s21-plus 384 853 android-phone 2.8125 23
-    galaxy-s21-plus@landscape 853 384 android-phone 2.8125 24
-    galaxy-s21-ultra 384 853 android-phone 2.8125 23
-    galaxy-s21-ultra@landscape 853 384 android-phone 2.8125 24
-    galaxy-s22 360 780 android-phone 3 25
-    galaxy-s22@landscape 780 360 android-phone 3 22
-    galaxy-s22-plus 384 832 android-phone 2.8125 26
-    galaxy-s22-plus@landscape 832 384 android-phone 2.8125 27
-    galaxy-s22-ultra 384 823 android-phone 2.8125 28
-    galaxy-s22-ultra@landscape 823 384 android-phone 2.8125 27
-    galaxy-s23 360 780 android-phone 3 25
-    galaxy-s23@landscape 780 360 android-phone 3 22
-    galaxy-s23-plus 384 832 android-phone 2.8125 26
-    galaxy-s23-plus@landscape 832 384 android-phone 2.8125 27
-    galaxy-s23-ultra 384 823 android-phone 2.8125 28
-    galaxy-s23-ultra@landscape 823 384 android-phone 2.8125 27
-    galaxy-s24 360 780 android-phone 3 25
-    galaxy-s24@landscape 780 360 android-phone 3 22
-    galaxy-s24-plus 384 832 android-phone 2.8125 26
-    galaxy-s24-plus@landscape 832 384 android-phone 2.8125 27
-    galaxy-s24-ultra 384 832 android-phone 2.8125 26
-    galaxy-s24-ultra@landscape 832 384 android-phone 2.8125 27
-    galaxy-s25 360 780 android-phone 3 25
-    galaxy-s25@landscape 780 360 android-phone 3 22
-    galaxy-s25-plus 384 832 android-phone 2.8125 26
-    galaxy-s25-plus@landscape 832 384 android-phone 2.8125 27
-    galaxy-s25-ultra 384 832 android-phone 2.8125 26
-    galaxy-s25-ultra@landscape 832 384 android-phone 2.8125 27
-    galaxy-a14 384 856 android-phone 2.8125 29
-    galaxy-a14@landscape 856 384 android-phone 2.8125 24
-    galaxy-a15 384 832 android-phone 2.8125 26
-    galaxy-a15@landscape 832 384 android-phone 2.8125 27
-    galaxy-a54 384 832 android-phone 2.8125 26
-    galaxy-a54@landscape 832 384 android-phone 2.8125 27
-    galaxy-a55 384 832 android-phone 2.8125 26
-    galaxy-a55@landscape 832 384 android-phone 2.8125 27
-    galaxy-a51 411 914 android-phone 2.625 2
-    galaxy-a51@landscape 914 411 android-phone 2.625 3
-    galaxy-z-fold4-folded 344 882 android-foldable 2.625 30
-    galaxy-z-fold4-folded@landscape 882 344 android-foldable 2.625 31
-    galaxy-z-fold4-unfolded 690 828 android-foldable 2.625 32
-    galaxy-z-fold4-unfolded@landscape 828 690 android-foldable 2.625 33
-    galaxy-z-fold5-folded 344 882 android-foldable 2.625 30
-    galaxy-z-fold5-folded@landscape 882 344 android-foldable 2.625 31
-    galaxy-z-fold5-unfolded 690 828 android-foldable 2.625 32
-    galaxy-z-fold5-unfolded@landscape 828 690 android-foldable 2.625 33
-    galaxy-z-fold6-folded 368 905 android-foldable 2.625 34
-    galaxy-z-fold6-folded@landscape 905 368 android-foldable 2.625 35
-    galaxy-z-fold6-unfolded 707 822 android-foldable 2.625 36
-    galaxy-z-fold6-unfolded@landscape 822 707 android-foldable 2.625 37
-    galaxy-z-flip5-unfolded 360 880 android-foldable 3 38
-    galaxy-z-flip5-unfolded@landscape 880 360 android-foldable 3 39
-    galaxy-z-flip6-unfolded 360 880 android-foldable 3 38
-    galaxy-z-flip6-unfolded@landscape 880 360 android-foldable 3 39
-    galaxy-tab-s8 752 1204 android-tablet 2.125 40
-    galaxy-tab-s8@landscape 1204 752 android-tablet 2.125 41
-    galaxy-tab-s8-plus 824 1317 android-tablet 2.125 42
-    galaxy-tab-s8-plus@landscape 1317 824 android-tablet 2.125 43
-    galaxy-tab-s8-ultra 924 1480 android-tablet 2 44
-    galaxy-tab-s8-ultra@landscape 1480 924 android-tablet 2 45
-    galaxy-tab-s9 752 1204 android-tablet 2.125 40
-    galaxy-tab-s9@landscape 1204 752 android-tablet 2.125 41
-    galaxy-tab-s9-plus 824 1317 android-tablet 2.125 42
-    galaxy-tab-s9-plus@landscape 1317 824 android-tablet 2.125 43
-    galaxy-tab-s9-ultra 1056 1691 android-tablet 1.75 46
-    galaxy-tab-s9-ultra@landscape 1691 1056 android-tablet 1.75 47
-    galaxy-tab-a8 800 1280 android-tablet 1.5 48
-    galaxy-tab-a8@landscape 1280 800 android-tablet 1.5 49
-    galaxy-tab-a9 600 1006 android-tablet 1.33125 50
-    galaxy-tab-a9@landscape 1006 600 android-tablet 1.33125 51
-    galaxy-tab-a9-plus 800 1280 android-tablet 1.5 48
-    galaxy-tab-a9-plus@landscape 1280 800 android-tablet 1.5 49
-    nexus-5 360 640 android-phone 3 52
-    nexus-5@landscape 640 360 android-phone 3 53
-    galaxy-s8 360 740 android-phone 3 54
-    galaxy-s8@landscape 740 360 android-phone 3 55
-    oneplus-nord-n30 360 800 android-phone 3 21
-    oneplus-nord-n30@landscape 800 360 android-phone 3 22
-    oneplus-nord-ce4 360 804 android-phone 3 56
-    oneplus-nord-ce4@landscape 804 360 android-phone 3 22
-    xiaomi-13 392 872 android-phone 2.75 57
-    xiaomi-13@landscape 872 392 android-phone 2.75 1
-    xiaomi-14 400 890 android-phone 3 58
-    xiaomi-14@landscape 890 400 android-phone 3 59
-    redmi-note-13 392 872 android-phone 2.75 57
-    redmi-note-13@landscape 872 392 android-phone 2.75 1
-    moto-g84 432 960 android-phone 2.5 60
-    moto-g84@landscape 960 432 android-phone 2.5 61
-    moto-g-power-2024 432 960 android-phone 2.5 60
-    moto-g-power-2024@landscape 960 432 android-phone 2.5 61
-    motorola-razr-40-ultra-unfolded 411 1005 android-foldable 2.625 62
-    motorola-razr-40-ultra-unfolded@landscape 1005 411 android-foldable 2.625 63
-    compose-phone 411 891 android-phone 2.625 64
-    compose-phone@landscape 891 411 android-phone 2.625 3
-    compose-foldable 673 841 android-foldable 2.625 65
-    compose-foldable@landscape 841 673 android-foldable 2.625 66
-    compose-tablet 800 1280 android-tablet 1.5 48
-    compose-tablet@landscape 1280 800 android-tablet 1.5 49
-    compose-desktop 1080 1920 android-desktop 1 67
-    compose-desktop@landscape 1920 1080 android-desktop 1 68
-    studio-medium-phone 411 914 android-phone 2.625 2
-    studio-medium-phone@landscape 914 411 android-phone 2.625 3
-    studio-foldable 673 841 android-foldable 2.625 65
-    studio-foldable@landscape 841 673 android-foldable 2.625 66
-    studio-medium-tablet 800 1280 android-tablet 2 19
-    studio-medium-tablet@landscape 1280 800 android-tablet 2 20
-    studio-medium-desktop 1080 1920 android-desktop 2 69
-    studio-medium-desktop@landscape 1920 1080 android-desktop 2 70
+    pixel-4a 392 850 android-phone 440 0
+    pixel-4a@landscape 850 392 android-phone 440 1
+    pixel-5 392 850 android-phone 440 0
+    pixel-5@landscape 850 392 android-phone 440 1
+    pixel-6 411 914 android-phone 420 2
+    pixel-6@landscape 914 411 android-phone 420 3
+    pixel-6-pro 411 891 android-phone 560 4
+    pixel-6-pro@landscape 891 411 android-phone 560 5
+    pixel-6a 411 914 android-phone 420 2
+    pixel-6a@landscape 914 411 android-phone 420 3
+    pixel-7 411 914 android-phone 420 2
+    pixel-7@landscape 914 411 android-phone 420 3
+    pixel-7-pro 411 891 android-phone 560 4
+    pixel-7-pro@landscape 891 411 android-phone 560 5
+    pixel-7a 411 914 android-phone 420 2
+    pixel-7a@landscape 914 411 android-phone 420 3
+    pixel-8 411 914 android-phone 420 2
+    pixel-8@landscape 914 411 android-phone 420 3
+    pixel-8-pro 448 997 android-phone 480 6
+    pixel-8-pro@landscape 997 448 android-phone 480 7
+    pixel-8a 411 914 android-phone 420 2
+    pixel-8a@landscape 914 411 android-phone 420 3
+    pixel-9 411 923 android-phone 420 8
+    pixel-9@landscape 923 411 android-phone 420 3
+    pixel-9-pro 426 952 android-phone 480 9
+    pixel-9-pro@landscape 952 426 android-phone 480 10
+    pixel-9-pro-xl 448 997 android-phone 480 6
+    pixel-9-pro-xl@landscape 997 448 android-phone 480 7
+    pixel-9a 411 923 android-phone 420 8
+    pixel-9a@landscape 923 411 android-phone 420 3
+    pixel-10 411 923 android-phone 420 8
+    pixel-10@landscape 923 411 android-phone 420 3
+    pixel-10-pro 426 952 android-phone 480 9
+    pixel-10-pro@landscape 952 426 android-phone 480 10
+    pixel-10-pro-xl 448 997 android-phone 480 6
+    pixel-10-pro-xl@landscape 997 448 android-phone 480 7
+    pixel-fold-folded 411 796 android-foldable 420 11
+    pixel-fold-folded@landscape 796 411 android-foldable 420 12
+    pixel-fold-unfolded 700 841 android-foldable 420 13
+    pixel-fold-unfolded@landscape 841 700 android-foldable 420 14
+    pixel-9-pro-fold-folded 443 994 android-foldable 390 15
+    pixel-9-pro-fold-folded@landscape 994 443 android-foldable 390 16
+    pixel-9-pro-fold-unfolded 851 882 android-foldable 390 17
+    pixel-9-pro-fold-unfolded@landscape 882 851 android-foldable 390 18
+    pixel-tablet 800 1280 android-tablet 320 19
+    pixel-tablet@landscape 1280 800 android-tablet 320 20
+    galaxy-s21 360 800 android-phone 480 21
+    galaxy-s21@landscape 800 360 android-phone 480 22
+    galaxy-s21-plus 384 853 android-phone 450 23
+    galaxy-s21-plus@landscape 853 384 android-phone 450 24
+    galaxy-s21-ultra 384 853 android-phone 450 23
+    galaxy-s21-ultra@landscape 853 384 android-phone 450 24
+    galaxy-s22 360 780 android-phone 480 25
+    galaxy-s22@landscape 780 360 android-phone 480 22
+    galaxy-s22-plus 384 832 android-phone 450 26
+    galaxy-s22-plus@landscape 832 384 android-phone 450 27
+    galaxy-s22-ultra 384 823 android-phone 450 28
+    galaxy-s22-ultra@landscape 823 384 android-phone 450 27
+    galaxy-s23 360 780 android-phone 480 25
+    galaxy-s23@landscape 780 360 android-phone 480 22
+    galaxy-s23-plus 384 832 android-phone 450 26
+    galaxy-s23-plus@landscape 832 384 android-phone 450 27
+    galaxy-s23-ultra 384 823 android-phone 450 28
+    galaxy-s23-ultra@landscape 823 384 android-phone 450 27
+    galaxy-s24 360 780 android-phone 480 25
+    galaxy-s24@landscape 780 360 android-phone 480 22
+    galaxy-s24-plus 384 832 android-phone 450 26
+    galaxy-s24-plus@landscape 832 384 android-phone 450 27
+    galaxy-s24-ultra 384 832 android-phone 450 26
+    galaxy-s24-ultra@landscape 832 384 android-phone 450 27
+    galaxy-s25 360 780 android-phone 480 25
+    galaxy-s25@landscape 780 360 android-phone 480 22
+    galaxy-s25-plus 384 832 android-phone 450 26
+    galaxy-s25-plus@landscape 832 384 android-phone 450 27
+    galaxy-s25-ultra 384 832 android-phone 450 26
+    galaxy-s25-ultra@landscape 832 384 android-phone 450 27
+    galaxy-a14 384 856 android-phone 450 29
+    galaxy-a14@landscape 856 384 android-phone 450 24
+    galaxy-a15 384 832 android-phone 450 26
+    galaxy-a15@landscape 832 384 android-phone 450 27
+    galaxy-a54 384 832 android-phone 450 26
+    galaxy-a54@landscape 832 384 android-phone 450 27
+    galaxy-a55 384 832 android-phone 450 26
+    galaxy-a55@landscape 832 384 android-phone 450 27
+    galaxy-a51 411 914 android-phone 420 2
+    galaxy-a51@landscape 914 411 android-phone 420 3
+    galaxy-z-fold4-folded 344 882 android-foldable 420 30
+    galaxy-z-fold4-folded@landscape 882 344 android-foldable 420 31
+    galaxy-z-fold4-unfolded 690 828 android-foldable 420 32
+    galaxy-z-fold4-unfolded@landscape 828 690 android-foldable 420 33
+    galaxy-z-fold5-folded 344 882 android-foldable 420 30
+    galaxy-z-fold5-folded@landscape 882 344 android-foldable 420 31
+    galaxy-z-fold5-unfolded 690 828 android-foldable 420 32
+    galaxy-z-fold5-unfolded@landscape 828 690 android-foldable 420 33
+    galaxy-z-fold6-folded 368 905 android-foldable 420 34
+    galaxy-z-fold6-folded@landscape 905 368 android-foldable 420 35
+    galaxy-z-fold6-unfolded 707 822 android-foldable 420 36
+    galaxy-z-fold6-unfolded@landscape 822 707 android-foldable 420 37
+    galaxy-z-flip5-unfolded 360 880 android-foldable 480 38
+    galaxy-z-flip5-unfolded@landscape 880 360 android-foldable 480 39
+    galaxy-z-flip6-unfolded 360 880 android-foldable 480 38
+    galaxy-z-flip6-unfolded@landscape 880 360 android-foldable 480 39
+    galaxy-tab-s8 752 1204 android-tablet 340 40
+    galaxy-tab-s8@landscape 1204 752 android-tablet 340 41
+    galaxy-tab-s8-plus 824 1317 android-tablet 340 42
+    galaxy-tab-s8-plus@landscape 1317 824 android-tablet 340 43
+    galaxy-tab-s8-ultra 924 1480 android-tablet 320 44
+    galaxy-tab-s8-ultra@landscape 1480 924 android-tablet 320 45
+    galaxy-tab-s9 752 1204 android-tablet 340 40
+    galaxy-tab-s9@landscape 1204 752 android-tablet 340 41
+    galaxy-tab-s9-plus 824 1317 android-tablet 340 42
+    galaxy-tab-s9-plus@landscape 1317 824 android-tablet 340 43
+    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 46
+    galaxy-tab-s9-ultra@landscape 1691 1056 android-tablet 280 47
+    galaxy-tab-a8 800 1280 android-tablet 240 48
+    galaxy-tab-a8@landscape 1280 800 android-tablet 240 49
+    galaxy-tab-a9 600 1006 android-tablet 213 50
+    galaxy-tab-a9@landscape 1006 600 android-tablet 213 51
+    galaxy-tab-a9-plus 800 1280 android-tablet 240 48
+    galaxy-tab-a9-plus@landscape 1280 800 android-tablet 240 49
+    nexus-5 360 640 android-phone 480 52
+    nexus-5@landscape 640 360 android-phone 480 53
+    galaxy-s8 360 740 android-phone 480 54
+    galaxy-s8@landscape 740 360 android-phone 480 55
+    oneplus-nord-n30 360 800 android-phone 480 21
+    oneplus-nord-n30@landscape 800 360 android-phone 480 22
+    oneplus-nord-ce4 360 804 android-phone 480 56
+    oneplus-nord-ce4@landscape 804 360 android-phone 480 22
+    xiaomi-13 392 872 android-phone 440 57
+    xiaomi-13@landscape 872 392 android-phone 440 1
+    xiaomi-14 400 890 android-phone 480 58
+    xiaomi-14@landscape 890 400 android-phone 480 59
+    redmi-note-13 392 872 android-phone 440 57
+    redmi-note-13@landscape 872 392 android-phone 440 1
+    moto-g84 432 960 android-phone 400 60
+    moto-g84@landscape 960 432 android-phone 400 61
+    moto-g-power-2024 432 960 android-phone 400 60
+    moto-g-power-2024@landscape 960 432 android-phone 400 61
+    motorola-razr-40-ultra-unfolded 411 1005 android-foldable 420 62
+    motorola-razr-40-ultra-unfolded@landscape 1005 411 android-foldable 420 63
+    compose-phone 411 891 android-phone 420 64
+    compose-phone@landscape 891 411 android-phone 420 3
+    compose-foldable 673 841 android-foldable 420 65
+    compose-foldable@landscape 841 673 android-foldable 420 66
+    compose-tablet 800 1280 android-tablet 240 48
+    compose-tablet@landscape 1280 800 android-tablet 240 49
+    compose-desktop 1080 1920 android-desktop 160 67
+    compose-desktop@landscape 1920 1080 android-desktop 160 68
+    studio-medium-phone 411 914 android-phone 420 2
+    studio-medium-phone@landscape 914 411 android-phone 420 3
+    studio-foldable 673 841 android-foldable 420 65
+    studio-foldable@landscape 841 673 android-foldable 420 66
+    studio-medium-tablet 800 1280 android-tablet 320 19
+    studio-medium-tablet@landscape 1280 800 android-tablet 320 20
+    studio-medium-desktop 1080 1920 android-desktop 320 69
+    studio-medium-desktop@landscape 1920 1080 android-desktop 320 70
 """
 
 private object DimensStrings0 {

@@ -4,13 +4,13 @@ import Foundation
 /// What a clean build read and wrote, stored beside its outputs (`.dimens-fingerprint`), so that a
 /// build with nothing changed stops before compiling: the tool (version, and the executable's
 /// size and time, so a rebuilt dimens is never trusted), every option that changes what a build
-/// checks or writes, every input file's size and SHA-256, and for every output the SHA-256 of the
-/// bytes this build wrote with the file's size, inode and times once it held them. An output
+/// checks or writes, every input file's size and SHA-256, and for every output the file's size,
+/// inode and times once it held the bytes this build wrote (read back and compared). An output
 /// touched since (edited by hand, deleted, replaced) does not match, so it is never trusted; an
 /// output another build replaced before this one recorded it is not recorded at all.
 struct BuildFingerprint: Equatable {
     static let fileName = ".dimens-fingerprint"
-    static let header = "dimens-fingerprint/2"
+    static let header = "dimens-fingerprint/3"
 
     /// A file and what it looked like: its size, and a content hash (inputs) or inode and times (outputs).
     struct Entry: Equatable {
@@ -96,16 +96,26 @@ struct BuildFingerprint: Equatable {
             outputs: outputs)
     }
 
-    /// The entry of an output this build wrote with `text`: its digest and the file's look, when
-    /// the file at `path` holds exactly those bytes (read back now); nil when another process
-    /// replaced it meanwhile, so the fingerprint never vouches for bytes it did not write.
+    /// The entry of an output this build wrote with `text`: the file's look, when the file at
+    /// `path` holds exactly those bytes (read back now); nil when another process replaced it
+    /// meanwhile, so the fingerprint never vouches for bytes it did not write.
     static func writtenEntry(_ path: String, text: String, fileSystem: FileSystem) -> Entry? {
         guard let before = fileEntry(path, fileSystem: fileSystem),
             case .success(let file) = fileSystem.read(path, display: path, limit: .max),
             let after = fileEntry(path, fileSystem: fileSystem), before == after
         else { return nil }
-        guard file.bytes.elementsEqual(text.utf8) else { return nil }
-        return Entry(path: path, size: after.size, stamp: "\(SHA256.hex(file.bytes)):\(after.stamp)")
+        guard same(file.bytes, text) else { return nil }
+        return Entry(path: path, size: after.size, stamp: "written:\(after.stamp)")
+    }
+
+    /// Whether `bytes` are `text`'s UTF-8, compared as memory (megabytes of output per build).
+    static func same(_ bytes: [UInt8], _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.count == utf8.count
+                && (utf8.isEmpty
+                    || bytes.withUnsafeBytes { memcmp($0.baseAddress!, utf8.baseAddress!, utf8.count) == 0 })
+        }
     }
 
     /// Whether `stored` (a written output's entry) still describes the file at its path: the same

@@ -7,6 +7,9 @@ extension CatalogParser {
         "id", "name", "family", "platform", "year", "width", "height", "density", "pixels", "smallestWidth", "source",
     ]
 
+    /// The longest side an Android entry may have, in dp.
+    static let largestAndroidSide = 10_000.0
+
     mutating func androidDevice(_ object: JSONObject, _ entry: JSONValue) -> Device? {
         let before = diagnostics.count
         if object["platform"]?.string != Platform.android.rawValue {
@@ -16,14 +19,16 @@ extension CatalogParser {
         }
         var fields = JSONFields(object, at: entry.position, in: file, words: Self.words)
         let nonEmpty = { (text: String) in !text.isEmpty }
-        let positive = { (number: Double) in number.isFinite && number > 0 }
+        // Every whole dp between two devices is computed, so sizes stay below a 10,000-dp screen.
+        let size = { (number: Double) in number > 0 && number <= Self.largestAndroidSide }
+        let dpi = { (number: Double) in number >= 1 && number <= 10_000 && number.rounded() == number }
         let id = fields.string("id", "a \"id\" string", required: true, where: nonEmpty)
         let name = fields.string("name", "a \"name\" string", required: true, where: nonEmpty)
         let family = fields.choice("family", as: DeviceFamily.self, required: true, suggesting: true)
-        let year = fields.number("year", "a positive \"year\" number", required: true, where: positive)
-        let width = fields.number("width", "a positive \"width\" number", required: true, where: positive)
-        let height = fields.number("height", "a positive \"height\" number", required: true, where: positive)
-        let density = fields.number("density", "a positive \"density\" number", required: true, where: positive)
+        let year = fields.number("year", Self.yearExpected, required: true, where: Self.isYear)
+        let width = fields.number("width", "a \"width\" in dp from 0 to 10000", required: true, where: size)
+        let height = fields.number("height", "a \"height\" in dp from 0 to 10000", required: true, where: size)
+        let density = fields.number("density", "a whole \"density\" (dpi) from 1 to 10000", required: true, where: dpi)
         if let family, family.platform != .android {
             let names = Platform.android.families.map(\.rawValue)
             fields.report(
@@ -34,7 +39,7 @@ extension CatalogParser {
             fields.report(
                 "device id '\(id)' must be lowercase kebab case, such as pixel-8", at: object["id"]!.position)
         }
-        let smallestWidth = fields.number("smallestWidth", "a positive \"smallestWidth\" number", where: positive)
+        let smallestWidth = fields.number("smallestWidth", "a \"smallestWidth\" in dp from 0 to 10000", where: size)
         diagnostics += fields.diagnostics
         guard diagnostics.count == before, let id, let name, let family, let year, let width, let height, let density
         else { return nil }

@@ -59,7 +59,7 @@ public struct CatalogParser {
         let name = fields.string("name", "a \"name\" string", required: true, where: { !$0.isEmpty })
         let family = fields.choice("family", as: DeviceFamily.self, required: true, suggesting: true)
         let positive = { (number: Double) in number.isFinite && number > 0 }
-        let year = fields.number("year", "a positive \"year\" number", required: true, where: positive)
+        let year = fields.number("year", Self.yearExpected, required: true, where: Self.isYear)
         let width = fields.number("width", "a positive \"width\" number", required: true, where: positive)
         let height = fields.number("height", "a positive \"height\" number", required: true, where: positive)
         let scale = fields.number("scale", "a positive \"scale\" number", required: true, where: positive)
@@ -85,6 +85,12 @@ public struct CatalogParser {
         device.extra = object.members.filter { !Self.known.contains($0.key) }
         return device
     }
+}
+
+extension CatalogParser {
+    /// A device's year: a whole number a calendar has (one that `Int` holds).
+    static func isYear(_ number: Double) -> Bool { number >= 1900 && number <= 3000 && number.rounded() == number }
+    static let yearExpected = "a whole \"year\" from 1900 to 3000"
 }
 
 extension DiagnosticCode {

@@ -139,6 +139,7 @@ object {{{typeName}}}Theme {
 package {{{options.kotlinPackage}}}
 
 import kotlin.math.abs
+import kotlin.math.roundToInt
 
 /**
  * The value of every design token on one Android screen or window: {{kotlin.columnCount}} values, {{screenCount}} screens,
@@ -218,7 +219,7 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
 
         /**
          * The values for a window of this size in dp (as currently oriented), of this device family and display
-         * density (`Density.density`, `densityDpi / 160`) where known.
+         * density (`Density.density`, `densityDpi / 160`; compared as the whole dpi it stands for) where known.
          *
          * A screen of exactly this size (and family and density) wins. Otherwise the window width class comes first (a compact
          * window gets a compact screen's values, even on a tablet), then the orientation (wider than tall or not),
@@ -232,7 +233,7 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
             var bestRank: Rank? = null
             for (screen in {{{typeName}}}Table.screens) {
                 val sameFamily = family == null || family == screen.family
-                val sameDensity = density == null || density == screen.density
+                val sameDensity = density == null || (density * 160f).roundToInt() == screen.dpi
                 if (sameFamily && sameDensity && screen.width == widthDp && screen.height == heightDp) return {{{typeName}}}(screen.row)
                 val rank = Rank(
                     if (WidthClass.of(screen.width) == widthClass) 0 else 1,
@@ -266,7 +267,7 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
 }
 
 /** One screen of the table. */
-private class {{{typeName}}}Screen(val id: String, val width: Float, val height: Float, val family: {{{typeName}}}.Family?, val density: Float, val row: Int)
+private class {{{typeName}}}Screen(val id: String, val width: Float, val height: Float, val family: {{{typeName}}}.Family?, val dpi: Int, val row: Int)
 
 /**
  * The table: {{kotlin.rowCount}} rows × {{kotlin.columnCount}} values, decoded once from text on first use (a string constant per
@@ -297,7 +298,7 @@ private object {{{typeName}}}Table {
         arrayOf<String>({{#kotlin.screenChunks}}SCREENS_{{index}}{{^last}}, {{/last}}{{/kotlin.screenChunks}}).flatMap { it.split('\n') }.mapNotNull { line ->
             val field = line.trim().split(' ')
             if (field.size != 6) null
-            else {{{typeName}}}Screen(field[0], field[1].toFloat(), field[2].toFloat(), {{{typeName}}}.Family.values().firstOrNull { it.id == field[3] }, field[4].toFloat(), field[5].toInt())
+            else {{{typeName}}}Screen(field[0], field[1].toFloat(), field[2].toFloat(), {{{typeName}}}.Family.values().firstOrNull { it.id == field[3] }, field[4].toInt(), field[5].toInt())
         }
     }
 
@@ -315,7 +316,7 @@ private const val TABLE_{{index}}: String = """
 {{/kotlin.tableChunks}}
 {{#kotlin.screenChunks}}
 
-/** Each screen: id, width and height in dp, family, density (`densityDpi / 160`), and its row of the table. */
+/** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
 private const val SCREENS_{{index}}: String = """
 {{#lines}}
     {{{line}}}

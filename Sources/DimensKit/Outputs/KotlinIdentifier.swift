@@ -8,6 +8,13 @@ public enum KotlinIdentifier {
         "when", "while",
     ]
 
+    /// Types the generated Kotlin names without a package (Kotlin's own, and the ones it declares
+    /// inside the generated class), which a `typeName` in the same package would shadow.
+    public static let typesTheTableUses: Set<String> = [
+        "Any", "Array", "Boolean", "Comparable", "Double", "DoubleArray", "Float", "Int", "List", "String", "Unit",
+        "Family", "WidthClass", "Rank", "Dp", "TextUnit",
+    ]
+
     /// A package name: lowercase ASCII names of letters, digits and `_` joined by dots, none a
     /// keyword (`com.example.design`).
     public static func isValidPackage(_ name: String) -> Bool {

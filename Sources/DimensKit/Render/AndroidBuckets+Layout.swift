@@ -65,12 +65,13 @@ extension AndroidBuckets {
             return config
         }
 
-        /// A catalogued screen as Android describes it to resources.
+        /// A catalogued screen as Android describes it to resources (its smallest width only where
+        /// the folders are chosen by it).
         func config(of screen: Int) -> AndroidFolderChoice.Config {
             let s = screens[screen]
             return AndroidFolderChoice.Config(
-                smallestWidth: qualifier.key(of: s) ?? 0, width: Int(s.width.rounded(.down)),
-                height: Int(s.height.rounded(.down)), density: density(screen))
+                smallestWidth: qualifier == .sw ? WidthQualifier.smallestWidth(of: s) : 0,
+                width: Int(s.width.rounded(.down)), height: Int(s.height.rounded(.down)), density: density(screen))
         }
 
         func density(_ screen: Int) -> Int {
@@ -105,37 +106,47 @@ extension AndroidBuckets {
             return groups.sorted { $0.density < $1.density }
         }
 
-        /// Folders at `point` that give each of its screens its own value of `column` where the
-        /// plain folder cannot: by density where the values differ only by density; otherwise
-        /// (smallest width only) by long side, from the shortest up wherever a screen would read
-        /// another's value, each level split by density where that tells its screens apart.
-        /// Whether it wrote any.
-        mutating func tellApart(_ column: Int, at point: (key: Int, screens: [Int])) -> Bool {
+        /// Folders at `point` that give each of its screens (and, by smallest width, the same
+        /// devices `turned`) its own value of `column` where the plain folder cannot: by density
+        /// where the upright values differ only by density; otherwise (smallest width only) by long
+        /// side, from the shortest up wherever a screen would read another's value (`-hNNNdp`
+        /// upright, `-wNNNdp` turned), each level split by density where that tells its screens
+        /// apart. Whether it wrote any.
+        mutating func tellApart(_ column: Int, at point: (key: Int, screens: [Int]), turned: [Int]) -> Bool {
+            var wrote = false
             if let groups = byDensity(point.screens, column) {
                 for group in groups {
                     write(
                         column, group.cell, in: folder(key: point.key, density: group.density, screens: group.screens))
                 }
-                return true
+                wrote = true
+            } else if qualifier == .sw {
+                wrote = levels(column, at: point.key, point.screens, side: Side.height)
             }
-            guard qualifier == .sw else { return false }
-            var levels: [Int: [Int]] = [:]
-            for screen in point.screens {
-                levels[Int(max(screens[screen].width, screens[screen].height).rounded(.down)), default: []].append(
-                    screen)
+            if qualifier == .sw, !turned.isEmpty {
+                wrote = levels(column, at: point.key, turned, side: Side.width) || wrote
+            }
+            return wrote
+        }
+
+        /// Folders at `key` from each long side of `here` on where one of its screens would read
+        /// another's value. Whether it wrote any.
+        private mutating func levels(_ column: Int, at key: Int, _ here: [Int], side: (Int) -> Side) -> Bool {
+            var byLongSide: [Int: [Int]] = [:]
+            for screen in here {
+                let long = Int(max(screens[screen].width, screens[screen].height).rounded(.down))
+                byLongSide[long, default: []].append(screen)
             }
             var wrote = false
-            for (long, here) in levels.sorted(by: { $0.key < $1.key }) {
-                guard here.contains(where: { chosen(column, for: $0) != cells[column][$0] }) else { continue }
+            for (long, level) in byLongSide.sorted(by: { $0.key < $1.key }) {
+                guard level.contains(where: { chosen(column, for: $0) != cells[column][$0] }) else { continue }
                 let groups: [(density: Int?, cell: Cell, screens: [Int])] =
-                    byDensity(here, column)?.map { ($0.density, $0.cell, $0.screens) }
-                    ?? [(nil, AndroidBuckets.mode(here, cells[column]), here)]
+                    byDensity(level, column)?.map { ($0.density, $0.cell, $0.screens) }
+                    ?? [(nil, AndroidBuckets.mode(level, cells[column]), level)]
                 // A level that gives its screens nothing they do not read already is left out.
                 for group in groups where group.screens.contains(where: { chosen(column, for: $0) != group.cell }) {
-                    for side in [Side.height(long), .width(long)] {
-                        let folder = folder(key: point.key, side: side, density: group.density, screens: group.screens)
-                        write(column, group.cell, in: folder)
-                    }
+                    let folder = folder(key: key, side: side(long), density: group.density, screens: group.screens)
+                    write(column, group.cell, in: folder)
                     wrote = true
                 }
             }

@@ -6,11 +6,13 @@
 /// value most of them have (the 160-dpi devices' when the values differ only by density), and
 /// folders with more qualifiers give the others theirs (`Layout.tellApart`): one per density
 /// (`values-sw800dp-xhdpi`) where the values differ only by pixel rounding; otherwise, by smallest
-/// width, one per long side from which the value changes (`values-sw411dp-h891dp` upright and
-/// `values-sw411dp-w891dp` turned, so a device keeps its values when it turns), split by density
-/// where that is needed too. Such a value is written again one dp above (a plain folder), so no
-/// wider device takes it. Screens that still read another's value (the same size and density
-/// with different values, or by width a different height) are listed as off (`offScreens`).
+/// width, one per long side from which the value changes (`values-sw411dp-h891dp`), split by
+/// density where that is needed too. By smallest width the same devices turned read these folders
+/// too; where their landscape values differ, folders by width give them theirs
+/// (`values-sw411dp-w914dp`, which no upright device matches). Such a value is written again one
+/// dp above (a plain folder), so no wider device takes it. Screens that still read another's
+/// value (the same size and density with different values, or by width a different height) are
+/// listed as off (`offScreens`).
 /// Between two catalogued widths every whole dp has its own values, computed on a probe screen
 /// (`WidthQualifier.probes`); walking up from the narrowest width, a folder is added at the first
 /// width where some column's value has moved by more than `tolerance` (relative) from the one its
@@ -107,27 +109,29 @@ struct AndroidBuckets: Sendable {
         }
         let probeSlack = columns.columns.map { $0.slack(scale: WidthQualifier.probeScale) }
         var pending: Set<Int> = []
+        let turnedAt = qualifier.turned(of: table.screens)
         for (k, point) in points.enumerated() {
             place(point.key, screens: point.screens, forced: pending) { atPoint(point.screens, $0) }
             pending = []
-            for column in cells.indices
-            where point.screens.contains(where: { cells[column][$0] != layout.current[column] }) {
-                if layout.tellApart(column, at: point) { pending.insert(column) }
-                for screen in point.screens {
+            let turned = turnedAt[point.key] ?? []
+            let here = point.screens + turned
+            for column in cells.indices where here.contains(where: { cells[column][$0] != layout.current[column] }) {
+                if layout.tellApart(column, at: point, turned: turned) { pending.insert(column) }
+                for screen in here {
                     let given = layout.chosen(column, for: screen)
                     if given != cells[column][screen] {
                         steps[column].offScreens.append((screen, Self.error(given, cells[column][screen])))
                     }
                 }
             }
-            guard k + 1 < points.count else { continue }
             // A column told apart at this width is written again just above it, so that wider
             // devices do not take one of this width's devices' values.
-            if !pending.isEmpty, point.key + 1 < points[k + 1].key {
+            let next = k + 1 < points.count ? points[k + 1].key : Int.max
+            if !pending.isEmpty, point.key + 1 < next {
                 place(point.key + 1, screens: [], forced: pending, only: pending) { (layout.current[$0], slack[$0]) }
                 pending = []
             }
-            guard !probeCells.isEmpty else { continue }
+            guard k + 1 < points.count, !probeCells.isEmpty else { continue }
             for key in (point.key + 1)..<points[k + 1].key {
                 guard let at = probeAt[key] else { continue }
                 let off = { (column: Int) in

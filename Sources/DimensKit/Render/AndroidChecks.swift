@@ -31,13 +31,19 @@ extension AndroidResources {
         -> Diagnostic?
     {
         for (k, column) in columns.columns.enumerated() {
-            guard case .dimension = column.kind else { continue }
+            let (limit, kind): (Double, String)
+            switch column.kind {
+            case .dimension: (limit, kind) = (largestDimension, "dimension")
+            case .number where !AndroidResources.isInteger(buckets.steps[k]):
+                (limit, kind) = (Double(Float.greatestFiniteMagnitude), "float")
+            default: continue
+            }
             for write in buckets.steps[k].writes {
-                guard case .number(let value) = write.cell, abs(value) > largestDimension else { continue }
+                guard case .number(let value) = write.cell, abs(value) > limit else { continue }
                 let facts = model.columns[column.column]
                 return .error(
                     .androidValue,
-                    "'\(facts.path)' is \(ValueFormat.decimals(value)) in \(buckets.name(ofFolder: write.folder)), more than an Android dimension holds (±\(NumberText.plain(largestDimension)))",
+                    "'\(facts.path)' is \(ValueFormat.decimals(value)) in \(buckets.name(ofFolder: write.folder)), more than an Android \(kind) holds (±\(NumberText.plain(limit)))",
                     at: facts.location, token: facts.path.description)
             }
         }

@@ -63,7 +63,7 @@ public enum AndroidResources {
     static func isInteger(_ steps: AndroidBuckets.Steps) -> Bool {
         steps.writes.allSatisfy {
             guard case .number(let value) = $0.cell else { return false }
-            return value.rounded() == value && abs(value) <= Double(Int32.max)
+            return value.rounded() == value && value >= Double(Int32.min) && value <= Double(Int32.max)
         }
     }
 

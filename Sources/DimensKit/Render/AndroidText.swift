@@ -19,7 +19,7 @@ enum AndroidText {
             case "@" where index == 0, "?" where index == 0: out += "\\" + String(scalar)
             case _
             where scalar.value < 0x20 || scalar.value == 0x7F || TextScalars.isLineBreak(scalar)
-                || TextScalars.isInvisibleControl(scalar):
+                || TextScalars.isInvisibleControl(scalar) || isNotXML(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             default: out.unicodeScalars.append(scalar)
@@ -29,10 +29,19 @@ enum AndroidText {
         return needsQuotes ? "\"" + out + "\"" : out
     }
 
-    /// Text an XML comment can hold: one line, no `--` (which would end or break it).
+    /// Text an XML comment can hold: no `--` (which would end or break it), and U+FFFD for a
+    /// character XML does not allow.
     static func comment(_ text: String) -> String {
-        var result = text
+        var result = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    isNotXML(scalar) || (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") ? "\u{FFFD}" : scalar
+                }))
         while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
         return result.hasSuffix("-") ? result + " " : result
     }
+
+    /// The two characters XML 1.0 forbids above the controls, U+FFFE and U+FFFF (aapt rejects
+    /// a file holding them).
+    static func isNotXML(_ scalar: Unicode.Scalar) -> Bool { scalar.value == 0xFFFE || scalar.value == 0xFFFF }
 }

@@ -33,25 +33,34 @@ public struct CompactTable: Sendable {
 
     public init(_ packed: PackedTable) {
         let encoded = (0..<packed.columns.count).map { column in
-            Self.encode((0..<packed.rowCount).map { packed.value(row: $0, column: column) })
+            Encoding(Self.encode((0..<packed.rowCount).map { packed.value(row: $0, column: column) }))
         }
         // Named by hash; two encodings with the same hash prefix (rare) are told apart by a
         // suffix, given in the order of their content so that it does not depend on token order.
-        var keyOf: [[UInt8]: String] = [:]
+        var keyOf: [Encoding: String] = [:]
         var owner: [String: [UInt8]] = [:]
-        for encoding in Set(encoded).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            let hash = Self.key(of: encoding)
+        for encoding in Set(encoded).sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+            let hash = Self.key(of: encoding.bytes)
             var key = hash
             var suffix = 1
             while owner[key] != nil {
                 key = "\(hash)-\(suffix)"
                 suffix += 1
             }
-            owner[key] = encoding
+            owner[key] = encoding.bytes
             keyOf[encoding] = key
         }
         keys = encoded.map { keyOf[$0]! }
         columns = owner.keys.sorted().map { Column(key: $0, base64: Data(owner[$0]!).base64EncodedString()) }
+    }
+
+    /// A column's bytes as a set member, hashed as one block (an array hashes byte by byte).
+    struct Encoding: Hashable {
+        let bytes: [UInt8]
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
     }
 
     /// A column's encoding: the palette's size (UInt16), the palette, then the packed indices. A

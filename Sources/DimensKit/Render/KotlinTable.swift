@@ -52,7 +52,9 @@ struct KotlinTable: Sendable {
             switch column.kind {
             case .dimension(let unit): kind = unit == "sp" ? .text : .length
             case .number:
-                kind = values.allSatisfy { $0.rounded() == $0 && abs($0) <= Double(Int32.max) } ? .int : .double
+                kind =
+                    values.allSatisfy { $0.rounded() == $0 && $0 >= Double(Int32.min) && $0 <= Double(Int32.max) }
+                    ? .int : .double
             case .string: kind = .string
             case .boolean: kind = .boolean
             }
@@ -107,16 +109,20 @@ struct KotlinTable: Sendable {
 /// Kotlin names of generated properties.
 enum KotlinNames {
     /// `spacing.card-padding` → `spacingCardPadding`: the lowerCamelCase name, with every
-    /// character Kotlin does not take in a name (Kotlin takes letters, digits and `_`; Swift
-    /// also emoji) as `_`, and a leading `_` before a digit.
+    /// character Kotlin does not take in a name as `_` (Kotlin takes letters — Unicode's Lu, Ll,
+    /// Lt, Lm, Lo and Nl — decimal digits and `_`; not marks, symbols or emoji), a leading `_`
+    /// before a digit, and `value` before a name of underscores only (Kotlin reserves `_`, `__`, …).
     static func property(_ names: NameStyles) -> String {
+        let letters: Set<Unicode.GeneralCategory> = [
+            .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber,
+        ]
         var name = String(
             String.UnicodeScalarView(
                 names.camel.unicodeScalars.map { scalar in
-                    scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal || scalar == "_"
-                        ? scalar : "_"
+                    letters.contains(scalar.properties.generalCategory) || scalar.properties.numericType == .decimal
+                        || scalar == "_" ? scalar : "_"
                 }))
-        if name.isEmpty { name = "_" }
+        if name.allSatisfy({ $0 == "_" }) { name = "value" + name }
         if let first = name.unicodeScalars.first, first.properties.numericType == .decimal { name = "_" + name }
         return name
     }

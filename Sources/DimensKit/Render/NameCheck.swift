@@ -38,6 +38,13 @@ public enum NameCheck {
                                 .configValue, "typeName '\(options.typeName)' is a Kotlin keyword; choose another",
                                 at: plan.location)
                         ] : [])
+                    + (KotlinIdentifier.typesTheTableUses.contains(options.typeName)
+                        ? [
+                            .error(
+                                .configValue,
+                                "typeName '\(options.typeName)' is a type the generated Kotlin uses by that name; choose another",
+                                at: plan.location)
+                        ] : [])
             case .plain, .html, .json:
                 continue
             }

@@ -67,7 +67,7 @@ public struct PackedTable: Sendable {
         self.strings = strings
         // Screens share a row when their values are equal at every size (so a row's values at
         // another size are one row too); rows at other sizes are shared with any equal row.
-        var rows = RowSet(base: numbers, sized: sized)
+        var rows = RowSet(base: numbers, sized: sized, screens: screens)
         rowOfScreen = (0..<screens).map { rows.baseRow($0) }
         rowOfScreenAtSize = sizes.indices.map { k in (0..<screens).map { rows.sizedRow(k, $0) } }
         values = rows.values
@@ -156,10 +156,59 @@ private struct RowSet {
     private var sources: [(screen: Int, size: Int)] = []
     private var byValues: [Int: [Int]] = [:]
     private var bySignature: [Int: [Int]] = [:]
+    /// Each screen's values folded at the default size, at each text size, and at all sizes.
+    private let baseHashes: [UInt64]
+    private let sizedHashes: [[UInt64]]
+    private let signatures: [UInt64]
+    /// A screen equal at every size to an earlier one (the first with its hashes), found before
+    /// any row is made; and the row each screen got.
+    private var sameAs: [Int: Int] = [:]
+    private var rowOfScreen: [Int: Int] = [:]
 
-    init(base: [[Double]], sized: [[[Double]]]) {
+    init(base: [[Double]], sized: [[[Double]]], screens: Int) {
         self.base = base
         self.sized = sized
+        let zeros = [UInt64](repeating: 0, count: screens)
+        baseHashes = Self.hashes(base, screens: screens, from: zeros)
+        sizedHashes = sized.map { Self.hashes($0, screens: screens, from: zeros) }
+        let hashes = sized.reduce(baseHashes) { Self.hashes($1, screens: screens, from: $0) }
+        signatures = hashes
+        // Column by column (each column's values lie together in memory; a screen's do not):
+        // which screens equal the first screen with their hashes.
+        var first: [UInt64: Int] = [:]
+        var pairs: [(screen: Int, first: Int)] = []
+        for screen in 0..<screens {
+            if let earlier = first[hashes[screen]] {
+                pairs.append((screen, earlier))
+            } else {
+                first[hashes[screen]] = screen
+            }
+        }
+        var equal = [Bool](repeating: true, count: pairs.count)
+        for columns in [base] + sized {
+            for column in columns {
+                for (index, pair) in pairs.enumerated()
+                where column[pair.screen].bitPattern != column[pair.first].bitPattern {
+                    equal[index] = false
+                }
+            }
+        }
+        for (index, pair) in pairs.enumerated() where equal[index] { sameAs[pair.screen] = pair.first }
+    }
+
+    /// Every screen's values folded into 64 bits, continuing from `start`: a multiply-rotate mix,
+    /// not SipHash (`Hasher`), since it runs over every value of every screen and a collision
+    /// only costs a comparison.
+    private static func hashes(_ columns: [[Double]], screens: Int, from start: [UInt64]) -> [UInt64] {
+        var hashes = start
+        for column in columns {
+            for screen in 0..<screens {
+                var hash = (hashes[screen] ^ column[screen].bitPattern) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                hashes[screen] = hash
+            }
+        }
+        return hashes
     }
 
     var count: Int { sources.count }
@@ -173,15 +222,6 @@ private struct RowSet {
         return a.indices.allSatisfy { a[$0][screen].bitPattern == b[$0][source.screen].bitPattern }
     }
 
-    /// A screen's values folded into 64 bits: a multiply-rotate mix, not SipHash (`Hasher`), since
-    /// it runs over every value of every screen and a collision only costs a comparison.
-    private static func hash(_ columns: [[Double]], _ screen: Int, into hash: inout UInt64) {
-        for column in columns {
-            hash = (hash ^ column[screen].bitPattern) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-        }
-    }
-
     private mutating func append(_ size: Int, _ screen: Int, valuesHash: Int) -> Int {
         sources.append((screen, size))
         byValues[valuesHash, default: []].append(sources.count - 1)
@@ -191,11 +231,9 @@ private struct RowSet {
 
     /// Screen `s`'s row at the default size: shared with screens equal to it at every size.
     mutating func baseRow(_ s: Int) -> Int {
-        var hash: UInt64 = 0
-        Self.hash(base, s, into: &hash)
-        let valuesHash = Int(truncatingIfNeeded: hash)
-        for size in sized { Self.hash(size, s, into: &hash) }
-        let key = Int(truncatingIfNeeded: hash)
+        if let first = sameAs[s], let row = rowOfScreen[first] { return row }
+        let valuesHash = Int(truncatingIfNeeded: baseHashes[s])
+        let key = Int(truncatingIfNeeded: signatures[s])
         let same = bySignature[key]?.first { row in
             let first = sources[row].screen
             return equal(-1, s, row)
@@ -203,17 +241,19 @@ private struct RowSet {
                     size.indices.allSatisfy { size[$0][s].bitPattern == size[$0][first].bitPattern }
                 }
         }
-        if let same { return same }
+        if let same {
+            rowOfScreen[s] = same
+            return same
+        }
         let row = append(-1, s, valuesHash: valuesHash)
         bySignature[key, default: []].append(row)
+        rowOfScreen[s] = row
         return row
     }
 
     /// Screen `s`'s row at text size `k`: shared with any row of equal values.
     mutating func sizedRow(_ k: Int, _ s: Int) -> Int {
-        var hash: UInt64 = 0
-        Self.hash(sized[k], s, into: &hash)
-        let valuesHash = Int(truncatingIfNeeded: hash)
+        let valuesHash = Int(truncatingIfNeeded: sizedHashes[k][s])
         if let same = byValues[valuesHash]?.first(where: { equal(k, s, $0) }) { return same }
         return append(k, s, valuesHash: valuesHash)
     }

@@ -28,7 +28,7 @@ struct KotlinView: MustacheLazyObject {
             let lines = screens.indices.map { index in
                 let screen = screens[index]
                 return
-                    "\(screen.id) \(NumberText.plain(screen.width)) \(NumberText.plain(screen.height)) \(screen.device.family.rawValue) \(NumberText.plain(screen.device.scale)) \(table.rowOfScreen[index])"
+                    "\(screen.id) \(NumberText.plain(screen.width)) \(NumberText.plain(screen.height)) \(screen.device.family.rawValue) \(Int((screen.device.density ?? screen.device.scale * 160).rounded())) \(table.rowOfScreen[index])"
             }
             return Self.chunks(KotlinTable.chunks(lines, limit: 60_000))
         case "stringChunks":

@@ -37,7 +37,7 @@ struct ReportAndroidView: MustacheLazyObject {
         case "catalogFolderCount": return .number(Double(folders.count { !$0.screens.isEmpty }))
         case "stepFolderCount": return .number(Double(folders.count { $0.screens.isEmpty }))
         case "first": return .number(Double(folders.first?.key ?? 0))
-        case "last": return .number(Double(folders.last?.key ?? 0))
+        case "last": return .number(Double(folders.last { !$0.screens.isEmpty }?.key ?? 0))
         case "worst": return .string(Self.percent(worstColumn.map { steps[$0].worstError } ?? 0))
         case "worstPath":
             return worstColumn.map { context.text(context.model.columns[columns.columns[$0].column].path) }

@@ -1,6 +1,7 @@
 /// How Android chooses a `values-…` folder by width, and so where the Android output puts them:
-/// by the device's smallest width (`values-sw411dp`, the default: orientation does not change
-/// it) or by the window's current width (`values-w411dp`).
+/// by the device's smallest width (`values-sw411dp`, the default; the same in both orientations,
+/// so a turned device's own values come from `-wNNNdp` folders beside it) or by the window's
+/// current width (`values-w411dp`).
 public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
     case sw, w
 
@@ -15,9 +16,26 @@ public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .sw:
             guard screen.orientation == .portrait else { return nil }
-            return Int((screen.device.smallestWidth ?? screen.lowestSide).rounded(.down))
+            return Self.smallestWidth(of: screen)
         case .w: return Int(screen.width.rounded(.down))
         }
+    }
+
+    /// The smallest width a screen's device reports, in whole dp, in either orientation.
+    public static func smallestWidth(of screen: Screen) -> Int {
+        Int((screen.device.smallestWidth ?? screen.lowestSide).rounded(.down))
+    }
+
+    /// By smallest width, the screens of the devices at each width turned (landscape), which
+    /// read the folders of their width too; none by width (every screen has its own width).
+    public func turned(of screens: [Screen]) -> [Int: [Int]] {
+        guard self == .sw else { return [:] }
+        var byKey: [Int: [Int]] = [:]
+        for (index, screen) in screens.enumerated()
+        where screen.platform == .android && screen.window == nil && screen.orientation == .landscape {
+            byKey[Self.smallestWidth(of: screen), default: []].append(index)
+        }
+        return byKey
     }
 
     /// The widths screens stand at, narrowest first, each with its screens in table order.
@@ -63,7 +81,7 @@ public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
         device.name = "\(key) dp, like \(base.device.name)"
         let landscape = base.orientation == .landscape
         (device.width, device.height) = landscape ? (height, width) : (width, height)
-        device.smallestWidth = min(width, height)
+        device.smallestWidth = self == .sw ? width : min(width, height)
         device.extra = []
         return Screen(
             id: device.id, device: device, orientation: base.orientation, window: nil, width: width, height: height,

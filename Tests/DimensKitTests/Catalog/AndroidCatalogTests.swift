@@ -75,6 +75,28 @@ struct AndroidCatalogTests {
                 #"{"id": "p", "name": "P", "family": "android-phone", "platform": "android", "year": 2025, "width": 400, "height": 900}"#,
                 "\"density\""
             ),
+            // Numbers a device cannot have (Int(1e300) would stop the build; every dp up to a
+            // huge width would be computed).
+            (
+                #"{"id": "p", "name": "P", "family": "android-phone", "platform": "android", "year": 1e300, "width": 400, "height": 900, "density": 440}"#,
+                "a whole \"year\" from 1900 to 3000"
+            ),
+            (
+                #"{"id": "p", "name": "P", "family": "android-phone", "platform": "android", "year": 2025, "width": 3000000, "height": 900, "density": 440}"#,
+                "a \"width\" in dp from 0 to 10000"
+            ),
+            (
+                #"{"id": "p", "name": "P", "family": "android-phone", "platform": "android", "year": 2025, "width": 400, "height": 900, "density": 1e20}"#,
+                "a whole \"density\" (dpi) from 1 to 10000"
+            ),
+            (
+                #"{"id": "p", "name": "P", "family": "android-phone", "platform": "android", "year": 2025, "width": 400, "height": 900, "density": 0.3}"#,
+                "a whole \"density\" (dpi) from 1 to 10000"
+            ),
+            (
+                #"{"id": "p", "name": "P", "family": "android-phone", "platform": "android", "year": 2025, "width": 400, "height": 900, "density": 440, "smallestWidth": 1e19}"#,
+                "a \"smallestWidth\" in dp from 0 to 10000"
+            ),
         ] as [(String, String?)])
     func readsUserAndroidEntries(_ entry: String, _ problem: String?) throws {
         let (catalog, diagnostics) = CatalogParser.parse(

@@ -75,19 +75,34 @@ struct AndroidBucketsTests {
     }
 
     /// Devices at one width whose values differ by height: the plain folder holds the value two
-    /// of the three have, and a folder for the long side (upright and turned) gives the third
-    /// its own; nothing is off.
+    /// of the three have, a folder for the long side gives the third its own, and the width
+    /// above gets the plain value again, so wider devices do not take the third's; nothing is off.
     @Test func aSharedWidthTellsDevicesApartByLongSide() throws {
         let (buckets, _) = try Self.buckets(
             #"{"$type": "dimension", "$value": {"value": 100, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "height", "round": "point"}}}"#,
             [Self.device("tall", 411, 900), Self.device("short", 411, 800), Self.device("short-too", 411, 800)])
         #expect(
-            buckets.folders.indices.map(buckets.name(ofFolder:))
-                == ["values", "values-sw411dp-h900dp", "values-sw411dp-w900dp"])
+            buckets.folders.indices.map(buckets.name(ofFolder:)) == [
+                "values", "values-sw411dp-h900dp", "values-sw412dp",
+            ])
         // 100 · 900 / 800 = 112.5, rounded to 113 points.
-        #expect(buckets.steps[0].writes.map(\.cell) == [.number(100), .number(113), .number(113)])
+        #expect(buckets.steps[0].writes.map(\.cell) == [.number(100), .number(113), .number(100)])
         #expect(buckets.steps[0].offScreens.isEmpty)
         #expect(buckets.folders[1].screens == [0])
+    }
+
+    /// By smallest width, turned devices read their own values too: a breakpoint at 800 dp wide
+    /// applies to a 411-dp phone turned (914 dp wide), from a `-wNNNdp` folder that upright
+    /// phones never match.
+    @Test func turnedDevicesReadTheirOwnValues() throws {
+        let (buckets, _) = try Self.buckets(
+            #"{"$type": "number", "$value": 1, "$extensions": {"dimens": {"model": "breakpoint", "overrides": {"w>=800": 2}}}}"#,
+            [Self.device("phone", 411, 914)], orientations: #"["portrait", "landscape"]"#)
+        #expect(
+            buckets.folders.indices.map(buckets.name(ofFolder:))
+                == ["values", "values-sw411dp-w914dp", "values-sw412dp"])
+        #expect(buckets.steps[0].writes.map(\.cell) == [.number(1), .number(2), .number(1)])
+        #expect(buckets.steps[0].offScreens.isEmpty)
     }
 
     /// Devices at one width and size whose values differ only by pixel rounding: a folder per

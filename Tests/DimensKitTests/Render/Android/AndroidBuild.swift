@@ -56,14 +56,10 @@ struct AndroidBuild {
             })
     }
 
-    /// The whole dp Android matches a screen by: its smallest width (portrait screens only; a
-    /// device keeps it when it turns), or its current width.
+    /// The whole dp Android matches a screen by: its smallest width (a device keeps it when it
+    /// turns), or its current width.
     func key(_ screen: JSONObject) -> Int? {
-        if qualifier == "sw" {
-            guard screen["orientation"]?.string == "portrait" else { return nil }
-            return Int(screen["smallestWidth"]!.number!.double)
-        }
-        return Int(screen["width"]!.number!.double)
+        Int(screen[qualifier == "sw" ? "smallestWidth" : "width"]!.number!.double)
     }
 
     /// A screen as Android describes it to resources: smallest width, width and height in dp,
@@ -73,10 +69,10 @@ struct AndroidBuild {
         return (number("smallestWidth"), number("width"), number("height"), number("density"))
     }
 
-    /// What every Android screen the output stands for should read for `token` (a json token,
-    /// or a member path of a composite): by smallest width, its own value on every upright
-    /// screen; by width, its own value unless screens of its width differ by more than density
-    /// (then the one most of them have; the first screen's on a tie).
+    /// What every Android screen should read for `token` (a json token, or a member path of a
+    /// composite): by smallest width, its own value, upright and turned; by width, its own value
+    /// unless screens of its width differ by more than density (then the one most of them have;
+    /// the first screen's on a tie).
     func expected(_ values: [String: JSONValue]) -> [(screen: JSONObject, value: JSONValue)] {
         var byKey: [Int: [JSONObject]] = [:]
         for screen in screens {

@@ -53,10 +53,15 @@ struct AndroidResourcesTests {
         ("line\nbreak\ttab", #"line\nbreak\ttab"#),
         ("  spaced  out ", #""  spaced  out ""#),
         ("bell\u{7}", #"bell\u0007"#),
+        ("not xml \u{FFFE}\u{FFFF}", #"not xml \ufffe\uffff"#),
         ("✓ 🙂", "✓ 🙂"),
     ])
     func stringsAreEscapedForAndroid(_ text: String, _ escaped: String) {
         #expect(AndroidText.string(text) == escaped)
+    }
+
+    @Test func commentsHoldOnlyWhatXMLAllows() {
+        #expect(AndroidText.comment("a -- b\u{FFFF}\u{1}c-") == "a - - b\u{FFFD}\u{FFFD}c- ")
     }
 
     @Test(arguments: [
@@ -79,6 +84,10 @@ struct AndroidResourcesTests {
             #"{"huge": {"$type": "dimension", "$value": {"value": 9000000, "unit": "px"}, "$extensions": {"dimens": {"model": "none"}}}}"#,
             DiagnosticCode.androidValue, "'huge' is 9000000 in values, more than an Android dimension holds"
         ),
+        (
+            #"{"far": {"$type": "number", "$value": 1.5e300, "$extensions": {"dimens": {"model": "none"}}}}"#,
+            DiagnosticCode.androidValue, "more than an Android float holds"
+        ),
     ])
     func problemsAreErrorsBeforeAnythingIsWritten(_ tokens: String, _ code: DiagnosticCode, _ message: String) {
         var config = Config(directory: ".")
@@ -89,6 +98,14 @@ struct AndroidResourcesTests {
         #expect(compilation.outputs.isEmpty)
         let found = compilation.diagnostics.all.first { $0.code == code }
         #expect(found?.message.contains(message) == true, "\(compilation.diagnostics.all.map(\.message))")
+    }
+
+    /// Int32's whole range is an `<integer>`, its lowest value included; past it a float.
+    @Test(arguments: [(-2_147_483_648.0, true), (2_147_483_647, true), (-2_147_483_649, false), (0.5, false)])
+    func integersSpanInt32(_ value: Double, _ integer: Bool) {
+        var steps = AndroidBuckets.Steps()
+        steps.writes = [(0, .number(value))]
+        #expect(AndroidResources.isInteger(steps) == integer)
     }
 
     @Test func onlyFilesWithTheHeaderCountAsGenerated() throws {

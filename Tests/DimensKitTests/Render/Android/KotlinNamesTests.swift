@@ -11,6 +11,8 @@ struct KotlinNamesTests {
     @Test(arguments: [
         ("spacing.card-padding", "spacingCardPadding"), ("2xl", "_2xl"), ("class", "class"), ("icon.🙂", "icon_"),
         ("text.body.fontSize", "textBodyFontSize"), ("间距.小", "间距小"),
+        // Marks and symbols are not Kotlin letters; `_` alone is reserved.
+        ("कार्ड", "क_र_ड"), ("Ⓐx", "_x"), ("_", "value"), ("-", "value"),
     ])
     func propertyNames(_ path: String, _ name: String) {
         #expect(KotlinNames.property(NameStyles(path: TokenPath(dotted: path))) == name)
@@ -41,6 +43,10 @@ struct KotlinNamesTests {
         (
             #"{"x": {"$type": "number", "$value": 1}}"#, #"{"typeName": "object"}"#, .configValue,
             "typeName 'object' is a Kotlin keyword"
+        ),
+        (
+            #"{"x": {"$type": "number", "$value": 1}}"#, #"{"typeName": "Float"}"#, .configValue,
+            "typeName 'Float' is a type the generated Kotlin uses by that name"
         ),
     ])
     func namingProblemsAreErrors(_ tokens: String, _ options: String, _ code: DiagnosticCode, _ message: String) {

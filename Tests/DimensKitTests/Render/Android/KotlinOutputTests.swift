@@ -31,7 +31,7 @@ struct KotlinOutputTests {
         }
         func sameFamily(_ screen: JSONObject) -> Bool { family == nil || screen["family"]?.string == family }
         func sameDensity(_ screen: JSONObject) -> Bool {
-            density == nil || Float(screen["density"]!.number!.double / 160) == density
+            density.map { Int(($0 * 160).rounded()) == Int(screen["density"]!.number!.double) } ?? true
         }
         if let exact = screens.first(where: { sameFamily($0) && sameDensity($0) && size($0) == (width, height) }) {
             return exact["id"]!.string!
@@ -93,9 +93,10 @@ struct KotlinOutputTests {
         for screen in build.screens {
             let id = screen["id"]!.string!
             let (width, height) = (screen["width"]!.number!.double, screen["height"]!.number!.double)
-            let density = Float(screen["density"]!.number!.double / 160)
+            // The density as Android computes it: densityDpi * (1f / 160), not always dpi / 160 in Float.
+            let dpi = Int(screen["density"]!.number!.double)
             main.append(
-                "    dump(\"own:\(id)\", Dimens.forSize(\(Float(width))f, \(Float(height))f, \(Self.kotlinFamily(screen["family"]?.string)), \(density)f))"
+                "    dump(\"own:\(id)\", Dimens.forSize(\(Float(width))f, \(Float(height))f, \(Self.kotlinFamily(screen["family"]?.string)), \(dpi) * (1f / 160)))"
             )
             expected += try properties.map {
                 "own:\(id)\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens))

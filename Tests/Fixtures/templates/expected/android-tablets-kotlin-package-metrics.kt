@@ -5,6 +5,7 @@
 package com.example.design
 
 import kotlin.math.abs
+import kotlin.math.roundToInt
 
 /**
  * The value of every design token on one Android screen or window: 13 values, 12 screens,
@@ -118,7 +119,7 @@ class Metrics private constructor(private val tableRow: Int) {
 
         /**
          * The values for a window of this size in dp (as currently oriented), of this device family and display
-         * density (`Density.density`, `densityDpi / 160`) where known.
+         * density (`Density.density`, `densityDpi / 160`; compared as the whole dpi it stands for) where known.
          *
          * A screen of exactly this size (and family and density) wins. Otherwise the window width class comes first (a compact
          * window gets a compact screen's values, even on a tablet), then the orientation (wider than tall or not),
@@ -132,7 +133,7 @@ class Metrics private constructor(private val tableRow: Int) {
             var bestRank: Rank? = null
             for (screen in MetricsTable.screens) {
                 val sameFamily = family == null || family == screen.family
-                val sameDensity = density == null || density == screen.density
+                val sameDensity = density == null || (density * 160f).roundToInt() == screen.dpi
                 if (sameFamily && sameDensity && screen.width == widthDp && screen.height == heightDp) return Metrics(screen.row)
                 val rank = Rank(
                     if (WidthClass.of(screen.width) == widthClass) 0 else 1,
@@ -166,7 +167,7 @@ class Metrics private constructor(private val tableRow: Int) {
 }
 
 /** One screen of the table. */
-private class MetricsScreen(val id: String, val width: Float, val height: Float, val family: Metrics.Family?, val density: Float, val row: Int)
+private class MetricsScreen(val id: String, val width: Float, val height: Float, val family: Metrics.Family?, val dpi: Int, val row: Int)
 
 /**
  * The table: 7 rows × 13 values, decoded once from text on first use (a string constant per
@@ -197,7 +198,7 @@ private object MetricsTable {
         arrayOf<String>(SCREENS_0).flatMap { it.split('\n') }.mapNotNull { line ->
             val field = line.trim().split(' ')
             if (field.size != 6) null
-            else MetricsScreen(field[0], field[1].toFloat(), field[2].toFloat(), Metrics.Family.values().firstOrNull { it.id == field[3] }, field[4].toFloat(), field[5].toInt())
+            else MetricsScreen(field[0], field[1].toFloat(), field[2].toFloat(), Metrics.Family.values().firstOrNull { it.id == field[3] }, field[4].toInt(), field[5].toInt())
         }
     }
 
@@ -222,20 +223,20 @@ private const val TABLE_0: String = """
     textTitleLetterSpacing 0 0 0 0 0 0 0
 """
 
-/** Each screen: id, width and height in dp, family, density (`densityDpi / 160`), and its row of the table. */
+/** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
 private const val SCREENS_0: String = """
-    pixel-tablet 800 1280 android-tablet 2 0
-    galaxy-tab-s8 752 1204 android-tablet 2.125 1
-    galaxy-tab-s8-plus 824 1317 android-tablet 2.125 2
-    galaxy-tab-s8-ultra 924 1480 android-tablet 2 3
-    galaxy-tab-s9 752 1204 android-tablet 2.125 1
-    galaxy-tab-s9-plus 824 1317 android-tablet 2.125 2
-    galaxy-tab-s9-ultra 1056 1691 android-tablet 1.75 4
-    galaxy-tab-a8 800 1280 android-tablet 1.5 5
-    galaxy-tab-a9 600 1006 android-tablet 1.33125 6
-    galaxy-tab-a9-plus 800 1280 android-tablet 1.5 5
-    compose-tablet 800 1280 android-tablet 1.5 5
-    studio-medium-tablet 800 1280 android-tablet 2 0
+    pixel-tablet 800 1280 android-tablet 320 0
+    galaxy-tab-s8 752 1204 android-tablet 340 1
+    galaxy-tab-s8-plus 824 1317 android-tablet 340 2
+    galaxy-tab-s8-ultra 924 1480 android-tablet 320 3
+    galaxy-tab-s9 752 1204 android-tablet 340 1
+    galaxy-tab-s9-plus 824 1317 android-tablet 340 2
+    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 4
+    galaxy-tab-a8 800 1280 android-tablet 240 5
+    galaxy-tab-a9 600 1006 android-tablet 213 6
+    galaxy-tab-a9-plus 800 1280 android-tablet 240 5
+    compose-tablet 800 1280 android-tablet 240 5
+    studio-medium-tablet 800 1280 android-tablet 320 0
 """
 
 private object MetricsStrings0 {
