@@ -74,7 +74,9 @@ extension JSONFields {
         _ field: some JSONFieldKey, as type: Choice.Type = Choice.self, expected: String? = nil,
         required: Bool = false, suggesting: Bool = false, code: DiagnosticCode? = nil
     ) -> Choice? where Choice.RawValue == String {
-        oneOf(
+        // The common case without building the list of cases a report would name.
+        if let text = field.member(in: object)?.value.string, let choice = Choice(rawValue: text) { return choice }
+        return oneOf(
             field, Choice.allCases.map(\.rawValue), expected: expected, required: required, suggesting: suggesting,
             code: code
         ).flatMap(Choice.init(rawValue:))
@@ -83,26 +85,29 @@ extension JSONFields {
     /// The one piece of code behind the typed accessors: the value, converted and checked, or a
     /// report. A choice (`allowed` given, even empty) reports any value it cannot convert as not allowed.
     private mutating func read<Value>(
-        _ field: some JSONFieldKey, _ expected: String, required: Bool, valid: (Value) -> Bool = { _ in true },
+        _ field: some JSONFieldKey, _ expected: @autoclosure () -> String, required: Bool,
+        valid: (Value) -> Bool = { _ in true },
         allowed: [String]? = nil, suggesting: Bool = false, code: DiagnosticCode? = nil,
         _ convert: (JSONValue) -> Value?
     ) -> Value? {
-        var mistake = JSONFieldMistake(
-            problem: .missing, key: field.fieldKey, expected: expected, allowed: allowed ?? [])
+        // Made only for a report: the expected words can be a list of every allowed value.
+        func mistake(_ problem: JSONFieldMistake.Problem, _ value: JSONValue? = nil) -> JSONFieldMistake {
+            var mistake = JSONFieldMistake(
+                problem: problem, key: field.fieldKey, expected: expected(), allowed: allowed ?? [])
+            mistake.value = value
+            return mistake
+        }
         guard let member = field.member(in: object) else {
-            if required { report(mistake) }
+            if required { report(mistake(.missing)) }
             return nil
         }
-        mistake.value = member.value
         guard let typed = convert(member.value) else {
-            mistake.problem = allowed == nil ? .wrongType : .notAllowed
-            let notes = suggesting ? Suggestion.note(for: member.value.string ?? "", in: mistake.allowed) : []
-            report(mistake, code: code, notes: notes)
+            let notes = suggesting ? Suggestion.note(for: member.value.string ?? "", in: allowed ?? []) : []
+            report(mistake(allowed == nil ? .wrongType : .notAllowed, member.value), code: code, notes: notes)
             return nil
         }
         guard valid(typed) else {
-            mistake.problem = .invalid
-            report(mistake, code: code)
+            report(mistake(.invalid, member.value), code: code)
             return nil
         }
         return typed

@@ -131,6 +131,12 @@ struct KotlinOutputTests {
             "compose:pane\t\($0.path)\t"
                 + (try GeneratedKotlinProgram.expected($0, screen: pane, tokens: tokens, compose: true))
         }
+        // A density that is no number never stops the lookup: it matches no screen's.
+        main.append("    dump(\"size:nan-density\", Dimens.forSize(411f, 914f, null, Float.NaN))")
+        let nan = Self.screen(in: build.screens, width: 411, height: 914, family: nil)
+        expected += try properties.map {
+            "size:nan-density\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: nan, tokens: tokens))
+        }
         main.append("    dumpUnits(\"compose:none\", LocalDimens.current)")
         let reference = Self.screen(in: build.screens, width: 375, height: 667, family: nil)
         expected += try properties.map {

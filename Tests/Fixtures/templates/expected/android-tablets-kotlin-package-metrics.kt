@@ -133,7 +133,7 @@ class Metrics private constructor(private val tableRow: Int) {
             var bestRank: Rank? = null
             for (screen in MetricsTable.screens) {
                 val sameFamily = family == null || family == screen.family
-                val sameDensity = density == null || (density * 160f).roundToInt() == screen.dpi
+                val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
                 if (sameFamily && sameDensity && screen.width == widthDp && screen.height == heightDp) return Metrics(screen.row)
                 val rank = Rank(
                     if (WidthClass.of(screen.width) == widthClass) 0 else 1,
