@@ -138,7 +138,7 @@ public enum Scaler {
 
         func run(_ context: Context) -> Evaluated {
             var problems: [(EvaluationProblem, Int)] = []
-            /// Evaluates on every screen, keeping what `extract` takes from each value.
+            /// Evaluates a string or boolean token on every screen, keeping what `extract` takes.
             func collect<T>(_ extract: (ScalarValue) -> T) -> [T] {
                 var values: [T] = []
                 values.reserveCapacity(factors.count)
@@ -160,7 +160,19 @@ public enum Scaler {
             }
             let values: ScaledToken.Values =
                 switch plan.base {
-                case .number: .numbers(collect { if case .number(let x) = $0 { x } else { .nan } })
+                case .number(let base):
+                    .numbers(
+                        factors.indices.map { i in
+                            let outcome = plan.evaluateNumber(
+                                base, scale: context.scales[i], hasDensity: context.densityKnown[i], bases: bases[i],
+                                overrides: overrides[i], multipliers: multipliers[i], factor: factors[i])
+                            switch outcome {
+                            case .value(let value): return value
+                            case .problem(let problem):
+                                problems.append((problem, i))
+                                return base
+                            }
+                        })
                 case .string: .strings(collect { if case .string(let text) = $0 { text } else { "" } })
                 case .boolean: .booleans(collect { if case .boolean(let flag) = $0 { flag } else { false } })
                 }

@@ -82,13 +82,10 @@ extension TokenPlan {
     ) -> Outcome {
         let n = NumberText.plain
         func note(_ title: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
-            if trace != nil { trace!.steps.append(ExplainStep(title: title(), detail: detail())) }
+            if trace != nil { trace!.note(title(), detail()) }
         }
         func ambiguous<V>(_ rules: PreparedRules<V>, _ a: Int, _ b: Int, _ name: String) -> Outcome {
-            .problem(
-                .ambiguous(
-                    rules.rules[a].selector.description, rules.rules[b].selector.description, rule: name,
-                    at: rules.rules[b].location))
+            .problem(ambiguity(rules, a, b, name))
         }
 
         var v = base
@@ -117,44 +114,12 @@ extension TokenPlan {
             note("value", "no override matches; the base value stays")
             return .value(v)
         }
-        if model.kind == .physical, !hasDensity { return .problem(.unknownDensity) }
-        /// The sign and finiteness check every step's result passes.
-        func checked(_ x: Double, after step: EvaluationStep) -> EvaluationProblem? {
-            if !x.isFinite { return .nonFinite(v: value, step: step) }
-            if x < 0, value >= 0 { return .signFlipped(v: value, step: step) }
-            return nil
+        switch numberSteps(
+            value, scale: scale, hasDensity: hasDensity, multipliers: multiplierMatch, factor: factor, trace: &trace)
+        {
+        case .value(let x): return .value(.number(x))
+        case .problem(let problem): return .problem(problem)
         }
-        var x = factor.apply(value)
-        note(
-            "model \(model.kind.rawValue)",
-            "\(model.formula(value, on: trace!.screen, reference: trace!.reference)) = \(n(x))")
-        if let problem = checked(x, after: .model) { return .problem(problem) }
-        switch multiplierMatch {
-        case .ambiguous(let a, let b): return ambiguous(multipliers, a, b, "multipliers")
-        case .matched(let i):
-            x *= multipliers.rules[i].value
-            note(
-                "multipliers",
-                "'\(multipliers.rules[i].selector)' matches\(why(multipliers, i, trace!.screen)): × \(n(multipliers.rules[i].value)) = \(n(x))"
-            )
-            if let problem = checked(x, after: .multiplier) { return .problem(problem) }
-        case .none: break
-        }
-        if let minimum, x < minimum {
-            x = minimum
-            note("clamp", "raised to min \(n(minimum))")
-        }
-        if let maximum, x > maximum {
-            x = maximum
-            note("clamp", "lowered to max \(n(maximum))")
-        }
-        if let problem = checked(x, after: .clamp) { return .problem(problem) }
-        let rounded = rounding.apply(x, scale: scale)
-        note(
-            "round",
-            "\(rounding.target.rawValue), \(rounding.mode.rawValue) (scale \(n(scale))): \(n(x)) → \(n(rounded))")
-        if let problem = checked(rounded, after: .rounding) { return .problem(problem) }
-        return .value(.number(rounded == 0 ? 0 : rounded))
     }
 
     /// `16`, or `9 mm = 0.354… in` where the unit was converted.
@@ -165,7 +130,7 @@ extension TokenPlan {
     }
 
     /// Why the matched selector won, when others matched too.
-    private func why<V>(_ rules: PreparedRules<V>, _ winner: Int, _ screen: Screen) -> String {
+    func why<V>(_ rules: PreparedRules<V>, _ winner: Int, _ screen: Screen) -> String {
         let beaten = rules.rules.indices.filter { $0 != winner && rules.rules[$0].selector.matches(screen) }
         guard !beaten.isEmpty else { return "" }
         return " (more specific than " + beaten.map { "'\(rules.rules[$0].selector)'" }.joined(separator: ", ") + ")"

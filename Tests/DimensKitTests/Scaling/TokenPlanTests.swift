@@ -1,6 +1,8 @@
 import DimensKit
 import Testing
 
+@testable import DimensKit
+
 /// The order of the README's "Scaling models" on whole tokens: aliases → bases → overrides → model → multipliers →
 /// clamp → rounding, and the errors of the scale stage.
 struct TokenPlanTests {
@@ -168,5 +170,58 @@ struct CachedPathTests {
                 #expect(direct.bitPattern == value.bitPattern, "\(token.path) on \(screen.id): \(direct) vs \(value)")
             }
         }
+    }
+
+    /// The scale stage's number path (`evaluateNumber`) and the general one `explain` takes agree
+    /// on every screen, problems included: ambiguous selectors, a non-finite result, a physical
+    /// length on a screen of unknown density, an override.
+    @Test func theNumberPathEqualsTheGeneralOneProblemsIncluded() throws {
+        let front = frontEnd([
+            "t.tokens.json": """
+            {"g": {"$type": "dimension",
+              "tied": {"$value": {"value": 8, "unit": "px"}, "$extensions": {"dimens": {"bases": {"w>=390": 10, "h>=800": 12}}}},
+              "huge": {"$value": {"value": 1e308, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "multipliers": {"pad": 10}}}},
+              "mm": {"$value": {"value": 9, "unit": "mm"}},
+              "over": {"$value": {"value": 8, "unit": "px"}, "$extensions": {"dimens": {"overrides": {"pad": 20, "w>=1000": 30, "h>=1000": 31}, "min": 9, "round": "half"}}}
+            }}
+            """
+        ])
+        let screens =
+            ScreenList.screens(for: .builtIn, orientations: [.portrait, .landscape], multitasking: true)
+            + [
+                Screen(
+                    id: "no-density",
+                    device: Device(
+                        id: "no-density", name: "No density", family: .phone, year: 2025, width: 390, height: 844,
+                        scale: 3, ppi: nil, diagonal: nil, portraitSizeClass: .compact, landscapeSizeClass: .compact),
+                    orientation: .portrait, window: nil, width: 390, height: 844, sizeClass: .compact)
+            ]
+        var problems = 0
+        for token in front.tokens.tokens {
+            let plan = try #require(TokenPlan(token))
+            guard case .number(let base) = plan.base else { continue }
+            for screen in screens {
+                let factor = plan.model.factor(on: screen, reference: .appDimens)
+                var trace: EvaluationTrace? = nil
+                let general = plan.evaluate(
+                    scale: screen.device.scale, hasDensity: screen.device.ppi != nil, bases: plan.bases.match(screen),
+                    overrides: plan.overrides.match(screen), multipliers: plan.multipliers.match(screen),
+                    factor: factor, trace: &trace)
+                let fast = plan.evaluateNumber(
+                    base, scale: screen.device.scale, hasDensity: screen.device.ppi != nil,
+                    bases: SelectorWinner(plan.bases.match(screen)),
+                    overrides: SelectorWinner(plan.overrides.match(screen)),
+                    multipliers: SelectorWinner(plan.multipliers.match(screen)), factor: factor)
+                switch (general, fast) {
+                case (.value(.number(let a)), .value(let b)):
+                    #expect(a.bitPattern == b.bitPattern, "\(token.path) on \(screen.id): \(a) vs \(b)")
+                case (.problem(let a), .problem(let b)):
+                    #expect(a == b, "\(token.path) on \(screen.id)")
+                    problems += 1
+                default: Issue.record("\(token.path) on \(screen.id): \(general) vs \(fast)")
+                }
+            }
+        }
+        #expect(problems > 3)
     }
 }
