@@ -46,8 +46,11 @@ public struct NameStyles: Sendable, Hashable {
                     previousLower = false
                     continue
                 }
-                let upper = scalar.properties.isUppercase
-                let lower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
+                // ASCII by hand (most names; Unicode's properties are a table lookup each).
+                let upper = scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+                let lower =
+                    scalar.isASCII
+                    ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) : scalar.properties.isLowercase
                 if upper, previousLower, !current.isEmpty {
                     words.append(String(current))
                     current = .init()
