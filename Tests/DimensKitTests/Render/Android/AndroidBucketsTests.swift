@@ -137,6 +137,20 @@ struct AndroidBucketsTests {
         #expect(buckets.steps[0].offScreens.first?.error == 0.5)
     }
 
+    /// A catalogued device wider than tall upright (smallest width 400, 500 dp wide): the widths
+    /// up to the next device are still walked by smallest width, so folders keep every width
+    /// within the tolerance up to 700 dp.
+    @Test func aDeviceWiderThanTallStillGetsItsStepsChecked() throws {
+        let wide = Device(
+            id: "wide", name: "wide", family: .androidTablet, year: 2025, width: 500, height: 400, scale: 2,
+            ppi: 320, diagonal: nil, portraitSizeClass: nil, landscapeSizeClass: nil, density: 320, smallestWidth: 400)
+        let (buckets, _) = try Self.buckets(
+            #"{"$type": "dimension", "$value": {"value": 16, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "width", "round": "none"}}}"#,
+            [wide, Self.device("tall", 700, 1000)])
+        #expect(buckets.folders.contains { $0.key > 600 && $0.key < 700 }, "\(buckets.folders.map(\.key))")
+        #expect(buckets.steps[0].worstError <= 0.02)
+    }
+
     /// With the `w` qualifier, landscape screens stand at their own widths.
     @Test func byWidthLandscapeScreensStandAtTheirWidths() throws {
         let (buckets, _) = try Self.buckets(
