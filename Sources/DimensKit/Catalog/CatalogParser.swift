@@ -51,8 +51,18 @@ public struct CatalogParser {
             fail("each device must be an object", at: entry)
             return nil
         }
+        // An Android family makes an Android entry too, so an entry without "platform" is held
+        // to Android's rules as well.
+        let androidFamily = object["family"]?.string.flatMap(DeviceFamily.init(rawValue:))?.platform == .android
         if let platform = object["platform"], platform.string != Platform.apple.rawValue {
             return androidDevice(object, entry)
+        }
+        if androidFamily, object["platform"] == nil { return androidDevice(object, entry) }
+        if androidFamily {
+            fail(
+                "an Apple device's family must be one of \(Platform.apple.families.map(\.rawValue).joined(separator: ", "))",
+                at: object["family"]!)
+            return nil
         }
         var fields = JSONFields(object, at: entry.position, in: file, words: Self.words)
         let id = fields.string("id", "a \"id\" string", required: true, where: { !$0.isEmpty })

@@ -129,26 +129,33 @@ extension AndroidBuckets {
             return wrote
         }
 
-        /// Folders at `key` from each long side of `here` on where one of its screens would read
-        /// another's value. Whether it wrote any.
+        /// Folders at `key` from each height (`.height`, upright screens) or width (`.width`,
+        /// turned ones) of `here` on where one of its screens would read another's value. Whether
+        /// it wrote any.
         private mutating func levels(_ column: Int, at key: Int, _ here: [Int], side: (Int) -> Side) -> Bool {
-            var byLongSide: [Int: [Int]] = [:]
+            var bySide: [Int: [Int]] = [:]
             for screen in here {
-                let long = Int(max(screens[screen].width, screens[screen].height).rounded(.down))
-                byLongSide[long, default: []].append(screen)
+                let size = if case .height = side(0) { screens[screen].height } else { screens[screen].width }
+                bySide[Int(size.rounded(.down)), default: []].append(screen)
             }
             var wrote = false
-            for (long, level) in byLongSide.sorted(by: { $0.key < $1.key }) {
+            for (size, level) in bySide.sorted(by: { $0.key < $1.key }) {
                 guard level.contains(where: { chosen(column, for: $0) != cells[column][$0] }) else { continue }
                 let groups: [(density: Int?, cell: Cell, screens: [Int])] =
                     byDensity(level, column)?.map { ($0.density, $0.cell, $0.screens) }
                     ?? [(nil, AndroidBuckets.mode(level, cells[column]), level)]
-                // A level that gives its screens nothing they do not read already is left out.
-                for group in groups where group.screens.contains(where: { chosen(column, for: $0) != group.cell }) {
-                    let folder = folder(key: key, side: side(long), density: group.density, screens: group.screens)
+                // A level that gives its screens nothing they do not read already is left out;
+                // one that does is written whole, since its folders outrank the plain one for
+                // every density (a density of the level without its own would take another's).
+                guard
+                    groups.contains(where: { group in group.screens.contains { chosen(column, for: $0) != group.cell } }
+                    )
+                else { continue }
+                for group in groups {
+                    let folder = folder(key: key, side: side(size), density: group.density, screens: group.screens)
                     write(column, group.cell, in: folder)
-                    wrote = true
                 }
+                wrote = true
             }
             return wrote
         }

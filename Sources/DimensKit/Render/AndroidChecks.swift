@@ -26,10 +26,16 @@ extension AndroidResources {
         return diagnostics
     }
 
-    /// The first value a folder would hold that Android cannot.
+    /// The first value a folder would hold that Android cannot, or no folder at all.
     static func problem(_ columns: AndroidColumns, _ buckets: AndroidBuckets, model: RenderModel, at: SourceLocation?)
         -> Diagnostic?
     {
+        if buckets.folders.isEmpty, buckets.screens.contains(where: { $0.platform == .android }) {
+            return .error(
+                .configValue,
+                "the android output places its folders by smallest width at upright Android screens, and this build has none; add \"portrait\" to \"orientations\", or give the output the option \"qualifier\": \"w\"",
+                at: at)
+        }
         for (k, column) in columns.columns.enumerated() {
             let (limit, kind): (Double, String)
             switch column.kind {

@@ -75,6 +75,15 @@ struct AndroidCatalogTests {
                 #"{"id": "p", "name": "P", "family": "android-phone", "platform": "android", "year": 2025, "width": 400, "height": 900}"#,
                 "\"density\""
             ),
+            // An Android family is held to Android's rules, with its platform said.
+            (
+                #"{"id": "p", "name": "P", "family": "android-phone", "year": 2025, "width": 400, "height": 900, "density": 440}"#,
+                "\"platform\" must be"
+            ),
+            (
+                #"{"id": "p", "name": "P", "family": "android-phone", "platform": "apple", "year": 2025, "width": 400, "height": 900, "scale": 1e300, "sizeClass": {"portrait": "compact", "landscape": "compact"}}"#,
+                "an Apple device's family must be one of"
+            ),
             // Numbers a device cannot have (Int(1e300) would stop the build; every dp up to a
             // huge width would be computed).
             (

@@ -125,6 +125,44 @@ struct AndroidBucketsTests {
         #expect(buckets.steps[0].offScreens.isEmpty)
     }
 
+    /// A level split by density is written whole: its folders outrank the plain one for every
+    /// density, so a density without its own would read another's. Two 420-dpi and one 560-dpi
+    /// devices 891 dp tall, and a 420-dpi one 914 dp tall, all read their own values.
+    @Test func aLevelSplitByDensityIsWrittenWhole() throws {
+        let (buckets, _) = try Self.buckets(
+            #"{"$type": "dimension", "$value": {"value": 100, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "height", "round": "pixel"}}}"#,
+            [
+                Self.device("aone", 411, 891), Self.device("atwo", 411, 891),
+                Self.device("bee", 411, 891, density: 560),
+                Self.device("cee", 411, 914),
+            ])
+        #expect(
+            buckets.folders.indices.map(buckets.name(ofFolder:)) == [
+                "values", "values-sw411dp-h891dp-420dpi", "values-sw411dp-h891dp-560dpi", "values-sw411dp-h914dp",
+                "values-sw412dp",
+            ])
+        #expect(buckets.steps[0].offScreens.isEmpty, "\(buckets.steps[0].offScreens)")
+    }
+
+    /// By smallest width with only landscape screens there is no folder to place: an error, not
+    /// an empty output.
+    @Test func noUprightScreenIsAnError() throws {
+        var config = try #require(
+            ConfigParser.parse(
+                SourceFile(
+                    path: "dimens.json",
+                    text:
+                        #"{"platforms": ["android"], "orientations": ["landscape"], "outputs": [{"template": "android", "path": "res"}]}"#
+                ), directory: "."
+            ).0)
+        config.reference = .size(width: 400, height: 800)
+        let compilation = Pipeline.compile(
+            sources: .files([SourceFile(path: "a.tokens.json", text: #"{"t": {"$type": "number", "$value": 1}}"#)]),
+            config: config, catalog: DeviceCatalog(devices: [Self.device("phone", 411, 914)]))
+        #expect(compilation.outputs.isEmpty)
+        #expect(compilation.diagnostics.all.contains { $0.message.contains("this build has none") })
+    }
+
     /// Devices of one size and density whose values differ (a device selector): nothing tells
     /// them apart, so the folder holds the value most of them have and the others are off.
     @Test func devicesAndroidCannotTellApartAreListedAsOff() throws {
