@@ -108,10 +108,10 @@ extension AndroidBuckets {
 
         /// Folders at `point` that give each of its screens (and, by smallest width, the same
         /// devices `turned`) its own value of `column` where the plain folder cannot: by density
-        /// where the upright values differ only by density; otherwise (smallest width only) by long
-        /// side, from the shortest up wherever a screen would read another's value (`-hNNNdp`
-        /// upright, `-wNNNdp` turned), each level split by density where that tells its screens
-        /// apart. Whether it wrote any.
+        /// where the upright values differ only by density; otherwise (smallest width only) by
+        /// height upright (`-hNNNdp`) and by width turned (`-wNNNdp`), from the smallest up
+        /// wherever a screen would read another's value, each level split by density where that
+        /// tells its screens apart. Whether it wrote any.
         mutating func tellApart(_ column: Int, at point: (key: Int, screens: [Int]), turned: [Int]) -> Bool {
             var wrote = false
             if let groups = byDensity(point.screens, column) {
@@ -160,7 +160,7 @@ extension AndroidBuckets {
             return wrote
         }
 
-        /// The folders in name order (by width, then long side, then density; `values/` first)
+        /// The folders in name order (by width, then height or turned width, then density; `values/` first)
         /// and each column's writes in that order.
         func sorted() -> ([Folder], [[(folder: Int, cell: Cell)]]) {
             func rank(_ folder: Folder) -> [Int] {

@@ -6,7 +6,7 @@
 /// value most of them have (the 160-dpi devices' when the values differ only by density), and
 /// folders with more qualifiers give the others theirs (`Layout.tellApart`): one per density
 /// (`values-sw800dp-xhdpi`) where the values differ only by pixel rounding; otherwise, by smallest
-/// width, one per long side from which the value changes (`values-sw411dp-h891dp`), split by
+/// width, one per height from which the value changes (`values-sw411dp-h891dp`), split by
 /// density where that is needed too. By smallest width the same devices turned read these folders
 /// too; where their landscape values differ, folders by width give them theirs
 /// (`values-sw411dp-w914dp`, which no upright device matches). Such a value is written again one
@@ -27,8 +27,8 @@ struct AndroidBuckets: Sendable {
     /// the catalogued screens it is for.
     struct Folder: Sendable {
         var key: Int
-        /// A long side or height from which the folder applies: `-h891dp` (and `-w891dp` for the
-        /// same devices turned), for devices at `key` whose values differ by aspect ratio.
+        /// A height (upright) or width (turned) from which the folder applies: `-h891dp`,
+        /// `-w914dp`, for devices at `key` whose values differ by aspect ratio or orientation.
         var side: Side? = nil
         /// The `densityDpi` it is for (`-560dpi`), for devices at `key` whose values differ by pixel
         /// rounding.
