@@ -144,6 +144,22 @@ struct AndroidBucketsTests {
         #expect(buckets.steps[0].offScreens.isEmpty, "\(buckets.steps[0].offScreens)")
     }
 
+    /// Upright levels go by height: a device 500 dp wide and 400 tall upright (smallest width
+    /// 400) gets `-h400dp`, which it matches, and the 800-dp-tall devices beside it `-h800dp`.
+    @Test func uprightLevelsGoByHeight() throws {
+        let wide = Device(
+            id: "wide", name: "wide", family: .androidTablet, year: 2025, width: 500, height: 400, scale: 2.625,
+            ppi: 420, diagonal: nil, portraitSizeClass: nil, landscapeSizeClass: nil, density: 420, smallestWidth: 400)
+        let (buckets, _) = try Self.buckets(
+            #"{"$type": "dimension", "$value": {"value": 100, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "height", "round": "point"}}}"#,
+            [wide, Self.device("tall", 400, 800), Self.device("tall-too", 400, 800)])
+        #expect(
+            buckets.folders.indices.map(buckets.name(ofFolder:)) == [
+                "values", "values-sw400dp-h400dp", "values-sw400dp-h800dp", "values-sw401dp",
+            ])
+        #expect(buckets.steps[0].offScreens.isEmpty, "\(buckets.steps[0].offScreens)")
+    }
+
     /// By smallest width with only landscape screens there is no folder to place: an error, not
     /// an empty output.
     @Test func noUprightScreenIsAnError() throws {
