@@ -51,14 +51,13 @@ public struct CatalogParser {
             fail("each device must be an object", at: entry)
             return nil
         }
-        // An Android family makes an Android entry too, so an entry without "platform" is held
-        // to Android's rules as well.
-        let androidFamily = object["family"]?.string.flatMap(DeviceFamily.init(rawValue:))?.platform == .android
         if let platform = object["platform"], platform.string != Platform.apple.rawValue {
             return androidDevice(object, entry)
         }
-        if androidFamily, object["platform"] == nil { return androidDevice(object, entry) }
-        if androidFamily {
+        // An Android family makes an Android entry too: without "platform" it is held to
+        // Android's rules (which ask for the platform); as an Apple device it is refused.
+        if object["family"]?.string.flatMap(DeviceFamily.init(rawValue:))?.platform == .android {
+            guard object["platform"] != nil else { return androidDevice(object, entry) }
             fail(
                 "an Apple device's family must be one of \(Platform.apple.families.map(\.rawValue).joined(separator: ", "))",
                 at: object["family"]!)

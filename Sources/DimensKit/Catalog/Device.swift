@@ -21,6 +21,8 @@ public struct Device: Sendable, Hashable {
     public var landscapeSizeClass: SizeClass?
     /// Android: the density the device reports (`densityDpi`); its `scale` is this / 160.
     public var density: Double?
+    /// The density as whole dpi: the reported one, else the scale's (`scale · 160`).
+    public var densityDpi: Int { Int((density ?? scale * 160).rounded()) }
     /// Android: the smallest width in dp the device reports (`smallestScreenWidthDp`), which
     /// `values-swNNNdp` resources are chosen by.
     public var smallestWidth: Double?

@@ -55,6 +55,13 @@ enum TextScalars {
         }
     }
 
+    /// `\u00e9`: Java's escape of a scalar below U+10000 (Kotlin string literals and Android
+    /// resource strings read it), always four hex digits.
+    static func javaEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// Controls (C0 but tab, DEL, C1) and the bidi and zero-width formatting characters that make
     /// text read differently from what a compiler sees.
     static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {

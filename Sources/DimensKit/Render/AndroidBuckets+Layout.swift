@@ -71,12 +71,7 @@ extension AndroidBuckets {
             let s = screens[screen]
             return AndroidFolderChoice.Config(
                 smallestWidth: qualifier == .sw ? WidthQualifier.smallestWidth(of: s) : 0,
-                width: Int(s.width.rounded(.down)), height: Int(s.height.rounded(.down)), density: density(screen))
-        }
-
-        func density(_ screen: Int) -> Int {
-            let device = screens[screen].device
-            return Int((device.density ?? device.scale * 160).rounded())
+                width: Int(s.width.rounded(.down)), height: Int(s.height.rounded(.down)), density: s.device.densityDpi)
         }
 
         /// The plain folder's value for `column` at a width with these screens: the 160-dpi
@@ -94,7 +89,7 @@ extension AndroidBuckets {
         func byDensity(_ here: [Int], _ column: Int) -> [(density: Int, cell: Cell, screens: [Int])]? {
             var groups: [(density: Int, cell: Cell, screens: [Int])] = []
             for screen in here {
-                let density = density(screen)
+                let density = screens[screen].device.densityDpi
                 if let at = groups.firstIndex(where: { $0.density == density }) {
                     guard groups[at].cell == cells[column][screen] else { return nil }
                     groups[at].screens.append(screen)

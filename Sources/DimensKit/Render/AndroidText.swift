@@ -20,8 +20,7 @@ enum AndroidText {
             case _
             where scalar.value < 0x20 || scalar.value == 0x7F || TextScalars.isLineBreak(scalar)
                 || TextScalars.isInvisibleControl(scalar) || isNotXML(scalar):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                out += TextScalars.javaEscape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -28,7 +28,7 @@ struct KotlinView: MustacheLazyObject {
             let lines = screens.indices.map { index in
                 let screen = screens[index]
                 return
-                    "\(screen.id) \(NumberText.plain(screen.width)) \(NumberText.plain(screen.height)) \(screen.device.family.rawValue) \(Int((screen.device.density ?? screen.device.scale * 160).rounded())) \(table.rowOfScreen[index])"
+                    "\(screen.id) \(NumberText.plain(screen.width)) \(NumberText.plain(screen.height)) \(screen.device.family.rawValue) \(screen.device.densityDpi) \(table.rowOfScreen[index])"
             }
             return Self.chunks(KotlinTable.chunks(lines, limit: 60_000))
         case "stringChunks":
@@ -140,8 +140,7 @@ enum KotlinText {
             case _
             where scalar.value < 0x20 || scalar.value == 0x7F || TextScalars.isLineBreak(scalar)
                 || TextScalars.isInvisibleControl(scalar):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                out += TextScalars.javaEscape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }

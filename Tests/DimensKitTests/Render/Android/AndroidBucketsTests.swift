@@ -8,12 +8,15 @@ import Testing
 /// and between them wherever a value would otherwise be off by more than the tolerance; a
 /// breakpoint exactly where it applies; the value most devices at a shared width have.
 struct AndroidBucketsTests {
-    /// An Android phone of this portrait size in dp at 420 dpi.
-    static func device(_ id: String, _ width: Double, _ height: Double, density: Double = 420) -> Device {
+    /// An Android phone of this portrait size in dp at 420 dpi, reporting its width as its
+    /// smallest width unless told another.
+    static func device(
+        _ id: String, _ width: Double, _ height: Double, density: Double = 420, smallestWidth: Double? = nil
+    ) -> Device {
         Device(
             id: id, name: id, family: .androidPhone, year: 2025, width: width, height: height, scale: density / 160,
             ppi: density, diagonal: nil, portraitSizeClass: nil, landscapeSizeClass: nil, density: density,
-            smallestWidth: width)
+            smallestWidth: smallestWidth ?? width)
     }
 
     /// The folders of one token on these devices, with the android output's options.
@@ -147,12 +150,12 @@ struct AndroidBucketsTests {
     /// Upright levels go by height: a device 500 dp wide and 400 tall upright (smallest width
     /// 400) gets `-h400dp`, which it matches, and the 800-dp-tall devices beside it `-h800dp`.
     @Test func uprightLevelsGoByHeight() throws {
-        let wide = Device(
-            id: "wide", name: "wide", family: .androidTablet, year: 2025, width: 500, height: 400, scale: 2.625,
-            ppi: 420, diagonal: nil, portraitSizeClass: nil, landscapeSizeClass: nil, density: 420, smallestWidth: 400)
         let (buckets, _) = try Self.buckets(
             #"{"$type": "dimension", "$value": {"value": 100, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "height", "round": "point"}}}"#,
-            [wide, Self.device("tall", 400, 800), Self.device("tall-too", 400, 800)])
+            [
+                Self.device("wide", 500, 400, smallestWidth: 400), Self.device("tall", 400, 800),
+                Self.device("tall-too", 400, 800),
+            ])
         #expect(
             buckets.folders.indices.map(buckets.name(ofFolder:)) == [
                 "values", "values-sw400dp-h400dp", "values-sw400dp-h800dp", "values-sw401dp",
@@ -195,12 +198,9 @@ struct AndroidBucketsTests {
     /// up to the next device are still walked by smallest width, so folders keep every width
     /// within the tolerance up to 700 dp.
     @Test func aDeviceWiderThanTallStillGetsItsStepsChecked() throws {
-        let wide = Device(
-            id: "wide", name: "wide", family: .androidTablet, year: 2025, width: 500, height: 400, scale: 2,
-            ppi: 320, diagonal: nil, portraitSizeClass: nil, landscapeSizeClass: nil, density: 320, smallestWidth: 400)
         let (buckets, _) = try Self.buckets(
             #"{"$type": "dimension", "$value": {"value": 16, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "width", "round": "none"}}}"#,
-            [wide, Self.device("tall", 700, 1000)])
+            [Self.device("wide", 500, 400, density: 320, smallestWidth: 400), Self.device("tall", 700, 1000)])
         #expect(buckets.folders.contains { $0.key > 600 && $0.key < 700 }, "\(buckets.folders.map(\.key))")
         #expect(buckets.steps[0].worstError <= 0.02)
     }
