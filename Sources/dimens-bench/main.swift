@@ -1,6 +1,6 @@
 // The benchmark of what users run: whole `dimens build` processes on synthetic projects.
 //
-//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages] [--report] [--readme README.md]
+//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages] [--shapes N] [--report] [--readme README.md]
 //
 // For each token count: a cold build (no outputs yet) and a no-op build (nothing changed) with
 // every output, then each output alone (cold), each as the median wall time and peak memory of
@@ -9,7 +9,9 @@
 // what its object adds to a binary, the first access's decode, and a value read at run time
 // against AppDimens' fixed model computed there. At the end a table of it all, which `--readme FILE`
 // writes into the README's performance section. With `--stages`, each compiler stage timed in
-// process on the largest project. With `--report`, the report output of Adobe Spectrum (the corpus) on
+// process on the largest project. With `--shapes N`, N named tokens in each shape a Swift API
+// could give them (computed properties, stored properties, enum cases), with no table: what the
+// compiler charges for the names alone, instead of the builds. With `--report`, the report output of Adobe Spectrum (the corpus) on
 // the full catalog, and how long headless Chromium takes to paint it. Not a test: nothing passes or fails.
 import Foundation
 
@@ -44,6 +46,11 @@ let floor = ProcessRun.median(runs) {
     ProcessRun.run(dimens, ["--version"], in: FileManager.default.temporaryDirectory)
 }
 row("dimens --version", floor)
+
+if let count = option("--shapes").flatMap(Int.init) {
+    SwiftShapes.run(count: count, runs: max(1, runs / 2), scratch: scratch)
+    exit(0)
+}
 
 var rows: [BenchRow] = []
 let swiftc = arguments.contains("--swiftc")

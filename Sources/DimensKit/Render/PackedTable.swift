@@ -194,6 +194,9 @@ private struct RowSet {
             }
         }
         for (index, pair) in pairs.enumerated() where equal[index] { sameAs[pair.screen] = pair.first }
+        // Room for a row per distinct signature: growing by doubling would leave up to half the
+        // table unused at its peak (rows at other text sizes may still add some).
+        values.reserveCapacity(first.count * base.count)
     }
 
     /// Every screen's values folded into 64 bits, continuing from `start`: a multiply-rotate mix,
