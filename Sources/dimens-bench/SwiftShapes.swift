@@ -8,7 +8,8 @@ enum SwiftShapes {
     struct Shape: Sendable {
         var label: String
         var declaration: @Sendable (Int) -> String
-        var extra: String = ""
+        /// For a shape whose declarations are the cases of `enum Token`: the subscript reading one.
+        var enumSubscript: String?
     }
 
     static let shapes: [Shape] = [
@@ -27,7 +28,7 @@ enum SwiftShapes {
         Shape(
             label: "enum case, one subscript (values[.t0])",
             declaration: { "        /// `t\($0)`.\n        case t\($0)" },
-            extra: """
+            enumSubscript: """
                     public subscript(_ token: Token) -> Double {
                         values[withUnsafeBytes(of: token) { $0.reversed().reduce(0) { $0 << 8 | Int($1) } }]
                     }
@@ -38,12 +39,12 @@ enum SwiftShapes {
     /// The source of `shape` at `count` tokens.
     static func source(_ shape: Shape, count: Int) -> String {
         let declarations = (0..<count).map(shape.declaration).filter { !$0.isEmpty }.joined(separator: "\n")
-        let isEnum = !shape.extra.isEmpty
+        let members = shape.enumSubscript.map { "    public enum Token {\n\(declarations)\n    }\n\($0)" }
         return """
             /// N tokens.
             public struct Values {
                 let values: UnsafePointer<Double>
-            \(isEnum ? "    public enum Token {\n\(declarations)\n    }\n\(shape.extra)" : declarations)
+            \(members ?? declarations)
             }
 
             """

@@ -194,8 +194,8 @@ private struct RowSet {
             }
         }
         for (index, pair) in pairs.enumerated() where equal[index] { sameAs[pair.screen] = pair.first }
-        // Room for a row per distinct signature: growing by doubling would leave up to half the
-        // table unused at its peak (rows at other text sizes may still add some).
+        // Room for a row per distinct signature, allocated once: growing by doubling would
+        // allocate up to twice the table (rows at other text sizes may still add some).
         values.reserveCapacity(first.count * base.count)
     }
 
