@@ -32,8 +32,14 @@ public struct CompactTable: Sendable {
     public var keys: [String]
 
     public init(_ packed: PackedTable) {
-        let encoded = (0..<packed.columns.count).map { column in
-            Encoding(Self.encode((0..<packed.rowCount).map { packed.value(row: $0, column: column) }))
+        var encoded: [Encoding] = []
+        encoded.reserveCapacity(packed.columns.count)
+        for column in packed.columns.indices {
+            let first = packed.firstSharing[column]
+            encoded.append(
+                first < column
+                    ? encoded[first]
+                    : Encoding(Self.encode((0..<packed.rowCount).map { packed.value(row: $0, column: column) })))
         }
         // Named by hash; two encodings with the same hash prefix (rare) are told apart by a
         // suffix, given in the order of their content so that it does not depend on token order.

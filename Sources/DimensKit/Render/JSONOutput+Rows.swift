@@ -34,6 +34,7 @@ extension JSONOutput {
             formatted[value.bitPattern] = text
             line.raw(text)
         }
+        var byStorage: [Int: [UInt8]] = [:]
         for token in table.tokens {
             var line = JSONTextBuffer(pretty: false, capacity: packed.screenRowCount * 8 + 120)
             line.open("{")
@@ -48,7 +49,13 @@ extension JSONOutput {
             }
             func values(_ values: ScaledToken.Values, _ line: inout JSONTextBuffer) {
                 switch values {
-                case .numbers(let values): byRow(values, &line) { number($0, &$1) }
+                case .numbers(let values):
+                    // Tokens the scale stage evaluated once share one array, and so one text.
+                    if let known = byStorage[values.storageIdentity] { return line.raw(known) }
+                    var text = JSONTextBuffer(pretty: false, capacity: packed.screenRowCount * 8)
+                    byRow(values, &text) { number($0, &$1) }
+                    byStorage[values.storageIdentity] = text.bytes
+                    line.raw(text.bytes)
                 case .strings(let values): byRow(values, &line) { $1.string($0) }
                 case .booleans(let values): byRow(values, &line) { $1.value(.bool($0)) }
                 case .composite(let composite):

@@ -32,6 +32,9 @@ public struct PackedTable: Sendable {
     public var rowCount: Int
     /// For string columns (by column): the distinct values, in first-seen order.
     public var strings: [Int: [String]]
+    /// Each column's first column holding the very same values (one array, shared by tokens the
+    /// scale stage evaluated once), itself when none before does: work per column is done once.
+    public var firstSharing: [Int]
 
     public init(_ table: ScaledTable) {
         columns = Self.columns(of: table)
@@ -65,13 +68,28 @@ public struct PackedTable: Sendable {
             if case .strings = entry.values { strings[column] = distinct }
         }
         self.strings = strings
+        let firstSharing = Self.firstSharing(numbers, sized: sized)
+        self.firstSharing = firstSharing
         // Screens share a row when their values are equal at every size (so a row's values at
         // another size are one row too); rows at other sizes are shared with any equal row.
-        var rows = RowSet(base: numbers, sized: sized, screens: screens)
+        var rows = RowSet(
+            base: numbers, sized: sized, distinct: firstSharing.indices.filter { firstSharing[$0] == $0 },
+            screens: screens)
         rowOfScreen = (0..<screens).map { rows.baseRow($0) }
         rowOfScreenAtSize = sizes.indices.map { k in (0..<screens).map { rows.sizedRow(k, $0) } }
         values = rows.values
         rowCount = rows.count
+    }
+
+    /// Each column's first column whose values are the same arrays at every size.
+    static func firstSharing(_ base: [[Double]], sized: [[[Double]]]) -> [Int] {
+        var first: [[Int]: Int] = [:]
+        return base.indices.map { column in
+            let storage = [base[column].storageIdentity] + sized.map { $0[column].storageIdentity }
+            if let earlier = first[storage] { return earlier }
+            first[storage] = column
+            return column
+        }
     }
 
     /// The table's columns: per-screen tokens, and each member of a composite.
@@ -151,6 +169,8 @@ private struct RowSet {
     /// Columns at the default size, and at each text size: `[size][column][screen]`.
     let base: [[Double]]
     let sized: [[[Double]]]
+    /// The columns compared and hashed: one of each group of columns sharing their values.
+    let distinct: [Int]
     var values: [Double] = []
     /// Where each row was first seen: a screen, at a text size (-1 for the default).
     private var sources: [(screen: Int, size: Int)] = []
@@ -165,13 +185,14 @@ private struct RowSet {
     private var sameAs: [Int: Int] = [:]
     private var rowOfScreen: [Int: Int] = [:]
 
-    init(base: [[Double]], sized: [[[Double]]], screens: Int) {
+    init(base: [[Double]], sized: [[[Double]]], distinct: [Int], screens: Int) {
         self.base = base
         self.sized = sized
+        self.distinct = distinct
         let zeros = [UInt64](repeating: 0, count: screens)
-        baseHashes = Self.hashes(base, screens: screens, from: zeros)
-        sizedHashes = sized.map { Self.hashes($0, screens: screens, from: zeros) }
-        let hashes = sized.reduce(baseHashes) { Self.hashes($1, screens: screens, from: $0) }
+        baseHashes = Self.hashes(base, distinct, screens: screens, from: zeros)
+        sizedHashes = sized.map { Self.hashes($0, distinct, screens: screens, from: zeros) }
+        let hashes = sized.reduce(baseHashes) { Self.hashes($1, distinct, screens: screens, from: $0) }
         signatures = hashes
         // Column by column (each column's values lie together in memory; a screen's do not):
         // which screens equal the first screen with their hashes.
@@ -186,7 +207,7 @@ private struct RowSet {
         }
         var equal = [Bool](repeating: true, count: pairs.count)
         for columns in [base] + sized {
-            for column in columns {
+            for column in distinct.lazy.map({ columns[$0] }) {
                 for (index, pair) in pairs.enumerated()
                 where column[pair.screen].bitPattern != column[pair.first].bitPattern {
                     equal[index] = false
@@ -202,9 +223,11 @@ private struct RowSet {
     /// Every screen's values folded into 64 bits, continuing from `start`: a multiply-rotate mix,
     /// not SipHash (`Hasher`), since it runs over every value of every screen and a collision
     /// only costs a comparison.
-    private static func hashes(_ columns: [[Double]], screens: Int, from start: [UInt64]) -> [UInt64] {
+    private static func hashes(_ columns: [[Double]], _ distinct: [Int], screens: Int, from start: [UInt64])
+        -> [UInt64]
+    {
         var hashes = start
-        for column in columns {
+        for column in distinct.lazy.map({ columns[$0] }) {
             for screen in 0..<screens {
                 var hash = (hashes[screen] ^ column[screen].bitPattern) &* 0x9E37_79B9_7F4A_7C15
                 hash ^= hash >> 29
@@ -222,7 +245,7 @@ private struct RowSet {
         let source = sources[row]
         let a = columns(size)
         let b = columns(source.size)
-        return a.indices.allSatisfy { a[$0][screen].bitPattern == b[$0][source.screen].bitPattern }
+        return distinct.allSatisfy { a[$0][screen].bitPattern == b[$0][source.screen].bitPattern }
     }
 
     private mutating func append(_ size: Int, _ screen: Int, valuesHash: Int) -> Int {
@@ -241,7 +264,7 @@ private struct RowSet {
             let first = sources[row].screen
             return equal(-1, s, row)
                 && sized.allSatisfy { size in
-                    size.indices.allSatisfy { size[$0][s].bitPattern == size[$0][first].bitPattern }
+                    distinct.allSatisfy { size[$0][s].bitPattern == size[$0][first].bitPattern }
                 }
         }
         if let same {

@@ -85,7 +85,7 @@ enum SwiftReservedNames {
     static func codeOnly(_ line: String, inMultiline: inout Bool) -> String {
         var code = ""
         var inString = false
-        var characters = Array(line)
+        let characters = Array(line)
         var i = 0
         while i < characters.count {
             let character = characters[i]

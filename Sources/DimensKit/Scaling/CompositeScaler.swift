@@ -247,10 +247,7 @@ public struct CompositeScaler {
             diagnostics += problems
             return nil
         }
-        let job = Scaler.Job(
-            plan: plan, factors: cache.factors(for: plan.model), bases: cache.winners(for: plan.bases),
-            overrides: cache.winners(for: plan.overrides), multipliers: cache.winners(for: plan.multipliers))
-        let result = job.run(context)
+        let result = Scaler.Job(plan, cache: &cache).run(context)
         guard result.problems.isEmpty, case .numbers(let values) = result.values else {
             diagnostics += Scaler.report(
                 result.problems.map { ($0.0, screens[$0.1]) }, plan: plan, reference: reference)

@@ -56,3 +56,9 @@ public struct ScaledToken: Sendable {
         self.values = values
     }
 }
+
+extension [Double] {
+    /// Where the values are stored: copies of one array share it until one is changed, so equal
+    /// identities mean equal values (unequal ones say nothing).
+    var storageIdentity: Int { withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } }
+}

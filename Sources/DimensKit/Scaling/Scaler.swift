@@ -14,45 +14,49 @@ public enum Scaler {
     ) -> (ScaledTable, [Diagnostic]) {
         var cache = ScaleCache(screens: screens, reference: reference)
         var diagnostics: [Diagnostic] = []
-        let jobs: [Job?] = (plans ?? set.tokens.map(TokenPlan.init)).map { plan in
-            guard let plan else { return nil }
+        let plans = plans ?? set.tokens.map(TokenPlan.init)
+        // Each distinct evaluation is run once: `jobs[resultOf[i]]` gives token i's values.
+        var jobIndex: [EvaluationKey: Int] = [:]
+        var resultOf = [Int?](repeating: nil, count: plans.count)
+        var jobs: [Job] = []
+        for (i, plan) in plans.enumerated() {
+            guard let plan else { continue }
             let problems = plan.signProblems()
             guard problems.isEmpty else {
                 diagnostics += problems
-                return nil
+                continue
             }
-            return Job(
-                plan: plan, factors: cache.factors(for: plan.model), bases: cache.winners(for: plan.bases),
-                overrides: cache.winners(for: plan.overrides), multipliers: cache.winners(for: plan.multipliers))
+            let key = EvaluationKey(plan)
+            if let shared = jobIndex[key] {
+                resultOf[i] = shared
+            } else {
+                (jobIndex[key], resultOf[i]) = (jobs.count, jobs.count)
+                jobs.append(Job(plan, cache: &cache))
+            }
         }
         let context = Context(scales: screens.map(\.device.scale), densityKnown: screens.map { $0.device.ppi != nil })
-        var results = [Evaluated?](repeating: nil, count: jobs.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = DisjointSlots(buffer: buffer)
-            let chunks = min(jobs.count, 64)
-            guard chunks > 0 else { return }
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for i in stride(from: chunk, to: jobs.count, by: chunks) {
-                    if let job = jobs[i] { slots.buffer[i] = job.run(context) }
-                }
-            }
-        }
+        let results = run(jobs, context)
         var plain: [ScaledToken?] = []
         plain.reserveCapacity(set.tokens.count)
         for (i, token) in set.tokens.enumerated() {
-            guard let job = jobs[i], let result = results[i] else {
+            guard let shared = resultOf[i], let plan = plans[i] else {
                 plain.append(nil)
                 continue
             }
+            var result = results[shared]
+            if !result.problems.isEmpty, jobs[shared].plan.token.path != token.path {
+                // Problems name the token's own rules: evaluate it again as itself.
+                result = Job(plan, cache: &cache).run(context)
+            }
             if result.problems.isEmpty {
-                plain.append(ScaledToken(token: token, model: job.plan.model.kind, values: result.values))
-                if let warning = fractionalCount(job.plan, values: result.values, screens: screens) {
+                plain.append(ScaledToken(token: token, model: plan.model.kind, values: result.values))
+                if let warning = fractionalCount(plan, values: result.values, screens: screens) {
                     diagnostics.append(warning)
                 }
             } else {
                 plain.append(nil)
                 diagnostics += report(
-                    result.problems.map { ($0.0, screens[$0.1]) }, plan: job.plan, reference: reference)
+                    result.problems.map { ($0.0, screens[$0.1]) }, plan: plan, reference: reference)
             }
         }
         // Composites come second: their members may take the values of the tokens above.
@@ -75,6 +79,20 @@ public enum Scaler {
         }
         diagnostics += composites.diagnostics
         return (ScaledTable(reference: reference, screens: screens, tokens: scaled), diagnostics)
+    }
+
+    /// Runs `jobs` on both cores (or however many there are), results in order.
+    static func run(_ jobs: [Job], _ context: Context) -> [Evaluated] {
+        var results = [Evaluated?](repeating: nil, count: jobs.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = DisjointSlots(buffer: buffer)
+            let chunks = min(jobs.count, 64)
+            guard chunks > 0 else { return }
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for i in stride(from: chunk, to: jobs.count, by: chunks) { slots.buffer[i] = jobs[i].run(context) }
+            }
+        }
+        return results.map { $0! }
     }
 
     /// A warning when a number written whole (a column count) comes out fractional: a model made
@@ -135,6 +153,14 @@ public enum Scaler {
         var bases: [SelectorWinner]
         var overrides: [SelectorWinner]
         var multipliers: [SelectorWinner]
+
+        init(_ plan: TokenPlan, cache: inout ScaleCache) {
+            self.plan = plan
+            factors = cache.factors(for: plan.model)
+            bases = cache.winners(for: plan.bases)
+            overrides = cache.winners(for: plan.overrides)
+            multipliers = cache.winners(for: plan.multipliers)
+        }
 
         func run(_ context: Context) -> Evaluated {
             var problems: [(EvaluationProblem, Int)] = []
