@@ -129,10 +129,8 @@ public struct JSONParser {
             }
             try scanner.skipWhitespace()
             let value = try parseValue(depth: depth)
-            if let first = firstPositionOfKey[key] {
+            if let first = Self.firstPosition(of: key, at: keyPosition, in: members, index: &firstPositionOfKey) {
                 reportDuplicate(key: key, at: keyPosition, first: first)
-            } else {
-                firstPositionOfKey[key] = keyPosition
             }
             members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
             try scanner.skipWhitespace()
@@ -145,6 +143,22 @@ public struct JSONParser {
                 .jsonSyntax, "expected ',' or '}' after a member, found \(scanner.describeCurrent())",
                 at: scanner.position)
         }
+    }
+
+    /// Where `key`, written at `position`, was first written among the `members` before it, or
+    /// nil: a scan while the object is small (most are: a `$value`, an `$extensions`), then an
+    /// index of first positions, kept in `index`.
+    private static func firstPosition(
+        of key: String, at position: SourcePosition, in members: [JSONObject.Member],
+        index: inout [String: SourcePosition]
+    ) -> SourcePosition? {
+        if members.count < 16 { return members.first { $0.key == key }?.keyPosition }
+        if index.isEmpty {
+            for member in members where index[member.key] == nil { index[member.key] = member.keyPosition }
+        }
+        if let first = index[key] { return first }
+        index[key] = position
+        return nil
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {

@@ -22,6 +22,9 @@ struct DimensBlockParser {
     var block: DimensBlock
     /// Catalog device ids selectors may name; nil skips the check.
     var deviceIDs: Set<String>?
+    /// Selectors parsed so far, by text: token files repeat the same few (`pad`, `compact`), so a
+    /// validator hands one parser's to the next.
+    var parsedSelectors: [String: Result<Selector, SelectorSyntaxError>] = [:]
     /// The block's fields; every finding collects here.
     private var fields: JSONFields
     var diagnostics: [Diagnostic] { fields.diagnostics }
@@ -126,7 +129,9 @@ struct DimensBlockParser {
     }
 
     private mutating func selector(_ text: String, at position: SourcePosition) -> Selector? {
-        switch Selector.parse(text) {
+        let parsed = parsedSelectors[text] ?? Selector.parse(text)
+        if parsedSelectors[text] == nil { parsedSelectors[text] = parsed }
+        switch parsed {
         case .failure(let error):
             fields.report(
                 error.message, at: position, code: .selectorSyntax,

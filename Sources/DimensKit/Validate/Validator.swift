@@ -20,9 +20,12 @@ public struct Validator {
 
     public static func validate(_ set: TokenSet, options: Options = Options()) -> (ValidatedTokenSet, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        var parsedSelectors: [String: Result<Selector, SelectorSyntaxError>] = [:]
         let blocks = set.dimensBlocks.map { block in
             var parser = DimensBlockParser(block: block, deviceIDs: options.deviceIDs)
+            swap(&parser.parsedSelectors, &parsedSelectors)
             let settings = parser.parse()
+            swap(&parser.parsedSelectors, &parsedSelectors)
             diagnostics += parser.diagnostics.map {
                 var d = $0
                 d.tokenPath = d.tokenPath ?? block.owner

@@ -66,6 +66,24 @@ struct JSONParserTests {
         #expect(result.diagnostics.first?.notes.first?.location?.description == "f.json:1:2")
     }
 
+    /// Small objects are searched member by member, large ones through an index built at the
+    /// 16th member: duplicates are found the same way on both sides of that line.
+    @Test(arguments: [
+        (first: 3, repeated: 5), (first: 3, repeated: 20), (first: 15, repeated: 16), (first: 17, repeated: 30),
+        (first: 0, repeated: 15),
+    ])
+    func findsDuplicatesInObjectsOfAnySize(first: Int, repeated: Int) throws {
+        let keys = (0..<32).map { $0 == repeated ? "k\(first)" : "k\($0)" }
+        let text = "{" + keys.map { "\"\($0)\": 0" }.joined(separator: ",\n") + "}"
+        let result = parse(text)
+        #expect(result.value?.object?.members.count == 32)
+        #expect(
+            result.diagnostics.map(\.location?.position.description) == ["\(repeated + 1):\(repeated == 0 ? 2 : 1)"])
+        #expect(
+            result.diagnostics.first?.notes.first?.location?.position.description
+                == "\(first + 1):\(first == 0 ? 2 : 1)")
+    }
+
     @Test(arguments: [
         ("{\"a\": 1,}", "1:9"), ("[1,]", "1:4"), ("{\"a\" 1}", "1:6"), ("{a: 1}", "1:2"),
         ("[1 2]", "1:4"), ("\"abc", "1:1"), ("tru", "1:1"), ("-", "1:2"), ("1.", "1:3"), ("{} x", "1:4"),
