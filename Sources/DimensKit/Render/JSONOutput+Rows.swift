@@ -34,6 +34,12 @@ extension JSONOutput {
             formatted[value.bitPattern] = text
             line.raw(text)
         }
+        // Tokens the scale stage evaluated once share one array, and so one text: kept from the
+        // first token holding the array to the last.
+        var holders: [Int: Int] = [:]
+        for token in table.tokens {
+            if case .numbers(let values) = token.values { holders[values.storageIdentity, default: 0] += 1 }
+        }
         var byStorage: [Int: [UInt8]] = [:]
         for token in table.tokens {
             var line = JSONTextBuffer(pretty: false, capacity: packed.screenRowCount * 8 + 120)
@@ -50,12 +56,17 @@ extension JSONOutput {
             func values(_ values: ScaledToken.Values, _ line: inout JSONTextBuffer) {
                 switch values {
                 case .numbers(let values):
-                    // Tokens the scale stage evaluated once share one array, and so one text.
-                    if let known = byStorage[values.storageIdentity] { return line.raw(known) }
-                    var text = JSONTextBuffer(pretty: false, capacity: packed.screenRowCount * 8)
-                    byRow(values, &text) { number($0, &$1) }
-                    byStorage[values.storageIdentity] = text.bytes
-                    line.raw(text.bytes)
+                    let storage = values.storageIdentity
+                    let laterHolders = holders[storage, default: 1] - 1
+                    holders[storage] = laterHolders
+                    var text = byStorage[storage] ?? []
+                    if text.isEmpty {
+                        var buffer = JSONTextBuffer(pretty: false, capacity: packed.screenRowCount * 8)
+                        byRow(values, &buffer) { number($0, &$1) }
+                        text = buffer.bytes
+                    }
+                    byStorage[storage] = laterHolders > 0 ? text : nil
+                    line.raw(text)
                 case .strings(let values): byRow(values, &line) { $1.string($0) }
                 case .booleans(let values): byRow(values, &line) { $1.value(.bool($0)) }
                 case .composite(let composite):

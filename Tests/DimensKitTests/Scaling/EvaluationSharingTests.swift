@@ -42,6 +42,15 @@ struct EvaluationSharingTests {
         let packed = PackedTable(table)
         #expect(packed.firstSharing == [0, 0, 2, 3])
         #expect(CompactTable(packed).keys[0] == CompactTable(packed).keys[1])
+        // The json output writes the shared text under both names, and the others their own.
+        let json = JSONOutput.render(table, model: RenderModel(table), choice: .byRow, source: { "\($0)" })
+        let tokens = try #require(
+            JSONParser.parse(SourceFile(path: "o.json", text: json)).value?.object?["tokens"]?.array)
+        let written = tokens.map { JSONWriter.write($0.object?["values"] ?? .null, pretty: false) }
+        #expect(written[0] == written[1])
+        // Two rows: the two iPhones of one size share one.
+        #expect(written[0] == "[16.666666666666668,24]")
+        #expect(written[2] == "[16.666666666666668,25]")
     }
 
     @Test func sharedProblemsAreReportedAtEachTokensOwnRules() {
