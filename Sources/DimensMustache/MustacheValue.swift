@@ -66,22 +66,52 @@ extension MustacheLazyList {
     public var suppliesPositions: Bool { false }
 }
 
-/// An object of a render context: members in insertion order, looked up by key.
+/// An object of a render context: members in insertion order, looked up by key. Objects of a
+/// few members (most of a context's) are searched in order, which costs less than hashing the key;
+/// larger ones keep an index.
 public struct MustacheObject: Sendable {
     public private(set) var keys: [String] = []
-    private var values: [String: MustacheValue] = [:]
+    private var values: [MustacheValue] = []
+    /// Each key's position, once there are more than `scanLimit` members.
+    private var positions: [String: Int]?
+    private static let scanLimit = 12
 
     public init(_ members: [(String, MustacheValue)] = []) {
+        keys.reserveCapacity(members.count)
+        values.reserveCapacity(members.count)
         for (key, value) in members { self[key] = value }
     }
 
+    private func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        return keys.firstIndex(of: key)
+    }
+
     public subscript(key: String) -> MustacheValue? {
-        get { values[key] }
+        get { position(of: key).map { values[$0] } }
         set {
-            if values[key] == nil, newValue != nil { keys.append(key) }
-            if newValue == nil { keys.removeAll { $0 == key } }
-            values[key] = newValue
+            switch (position(of: key), newValue) {
+            case (let at?, let value?):
+                values[at] = value
+            case (let at?, nil):
+                keys.remove(at: at)
+                values.remove(at: at)
+                positions = nil
+                indexIfLarge()
+            case (nil, let value?):
+                keys.append(key)
+                values.append(value)
+                if positions != nil { positions?[key] = keys.count - 1 } else { indexIfLarge() }
+            case (nil, nil):
+                break
+            }
         }
+    }
+
+    /// Builds the index when the members pass `scanLimit`.
+    private mutating func indexIfLarge() {
+        guard positions == nil, keys.count > Self.scanLimit else { return }
+        positions = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
     }
 }
 

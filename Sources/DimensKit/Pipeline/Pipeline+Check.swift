@@ -149,11 +149,15 @@ extension Pipeline {
         var usage = SelectorUsage()
         for (input, front) in fronts.enumerated() {
             let own = screens.indices.filter { assignment.screenInput[$0] == input }.map { screens[$0] }
-            let plans = front.tokens.tokens.map(TokenPlan.init)
-            let (part, found) = Scaler.scale(front.tokens, screens: own, reference: reference, plans: plans)
+            let tokens = front.tokens.tokens
+            let plans = ParallelChunks.map(tokens.count) { tokens[$0].map(TokenPlan.init) }.flatMap { $0 }
+            // The selector-usage measurement reads only the plans: it runs beside the scale stage.
+            let ((part, found), measured) = ParallelChunks.pair(
+                { Scaler.scale(front.tokens, screens: own, reference: reference, plans: plans) },
+                { measureSelectors ? SelectorUsage.measure(plans, screens: own) : nil })
             parts.append(part)
             diagnostics.append(found)
-            if measureSelectors { usage.merge(SelectorUsage.measure(plans, screens: own)) }
+            if let measured { usage.merge(measured) }
         }
         var joinedDiagnostics =
             joinFindings(diagnostics, labels: ResolverInput.findingLabels(assignment.inputs))

@@ -16,8 +16,9 @@
 /// runs everything but read and write.
 ///
 /// The folders of `DimensKit` are layered: each uses only the types of the folders before it in this
-/// import map: Diagnostics < Read < JSON < Model < Catalog < Screens < Selectors < Outputs < Config < Load < Validate < Resolve < Compose < Scaling < Render < Diff < Schema < Pipeline < Fuzz
-/// (`LayeringTests` fails on a use of a later folder's type.)
+/// import map: Support < Diagnostics < Read < JSON < Model < Catalog < Screens < Selectors < Outputs < Config < Load < Validate < Resolve < Compose < Scaling < Render < Diff < Schema < Pipeline < Fuzz
+/// (`LayeringTests` fails on a use of a later folder's type.) `Support` holds what every stage may
+/// use and no stage owns: running a stage's independent work on every core.
 ///
 /// Every stage appends what it finds to one diagnostic log and hands on what it could make sense
 /// of, so one run reports every mistake. Only `DimensCLI` touches the disk.

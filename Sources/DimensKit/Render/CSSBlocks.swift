@@ -30,14 +30,22 @@ struct CSSBlocks: Sendable {
         }
         let reference = model.referenceScreen
         let written = model.columns.indices.filter { model.columns[$0].isValue }
-        // Values repeat across tokens and widths: each distinct one is formatted once.
-        var formatted: [UInt64: String] = [:]
+        // Values repeat across tokens and widths: each distinct one is formatted once, as a
+        // length and as a number.
+        let isLength = model.columns.map(\.isLength)
+        var lengths: [UInt64: String] = [:]
+        var numbers: [UInt64: String] = [:]
         func format(_ value: Double, _ column: Int) -> String {
-            let unit = model.columns[column].isLength ? "px" : ""
-            if let known = formatted[value.bitPattern] { return known + unit }
+            if isLength[column] {
+                if let known = lengths[value.bitPattern] { return known }
+                let text = ValueFormat.decimals(value) + "px"
+                lengths[value.bitPattern] = text
+                return text
+            }
+            if let known = numbers[value.bitPattern] { return known }
             let text = ValueFormat.decimals(value)
-            formatted[value.bitPattern] = text
-            return text + unit
+            numbers[value.bitPattern] = text
+            return text
         }
         func cssValue(_ column: Int, screen: Int) -> String {
             guard case .numbers(let values) = packed.columns[column].values else {

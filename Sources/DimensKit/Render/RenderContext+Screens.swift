@@ -91,9 +91,10 @@ struct CSSView: MustacheLazyObject {
         switch key {
         case "selector": return context.table.screens.isEmpty ? nil : .string(":root")
         case "root":
+            let root = blocks.root
             return .lazyList(
-                IndexedList(count: blocks.root.count) {
-                    .lazyObject(DeclarationView(context: context, block: -1, change: $0))
+                IndexedList(count: root.count) {
+                    .lazyObject(DeclarationView(context: context, changes: root, change: $0))
                 })
         case "media":
             return .lazyList(
@@ -118,31 +119,31 @@ struct MediaView: MustacheLazyObject {
         case "minWidth": return .string(media.minWidth)
         case "screen": return .string(media.screen)
         case "declarations":
+            let changes = media.changes
             return .lazyList(
-                IndexedList(count: media.changes.count) {
-                    .lazyObject(DeclarationView(context: context, block: block, change: $0))
+                IndexedList(count: changes.count) {
+                    .lazyObject(DeclarationView(context: context, changes: changes, change: $0))
                 })
         default: return nil
         }
     }
 }
 
-/// One CSS declaration: of `:root` (block -1, change = column) or of a media block.
+/// One CSS declaration of `:root` or of a media block: `changes[change]`. (Three words, which an
+/// existential holds without allocating.)
 struct DeclarationView: MustacheLazyObject {
     let context: RenderContext
-    let block: Int
+    let changes: [(column: Int, value: String)]
     let change: Int
 
     var keys: [String] { ["property", "value", "path"] }
 
     func value(forKey key: String) -> MustacheValue? {
-        let blocks = context.model.css
-        let (column, value) = block < 0 ? blocks.root[change] : blocks.media[block].changes[change]
         switch key {
-        case "property": return .string(context.cssProperties[column])
-        case "value": return .string(value)
-        case "path": return context.text(context.model.columns[column].path)
-        default: return nil
+        case "property": .string(context.cssProperties[changes[change].column])
+        case "value": .string(changes[change].value)
+        case "path": context.text(context.model.columns[changes[change].column].path)
+        default: nil
         }
     }
 }

@@ -44,14 +44,7 @@ struct TokenView: MustacheLazyObject {
         case .type: return .string(type?.rawValue ?? "")
         case .model: return .string(facts.model)
         case .source: return context.text(facts.source)
-        case .names:
-            let name = model.names[column]
-            return .object(
-                MustacheObject([
-                    ("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)),
-                    ("css", .string(context.cssProperties[column])),
-                    ("kebab", .string(name.kebab)), ("camel", .string(name.camel)),
-                ]))
+        case .names: return .lazyObject(TokenNamesView(context: context, column: column))
         case .isNumber: return .bool(type == .dimension || type == .number)
         case .isDimension: return .bool(type == .dimension)
         case .isInteger: return .bool(isInteger)
@@ -75,10 +68,8 @@ struct TokenView: MustacheLazyObject {
             return context.table.screens.isEmpty
                 ? nil : context.text(model.plainValue(column, screen: model.referenceScreen))
         case .minValue, .maxValue:
-            guard case .numbers(let values) = context.packed.columns[column].values,
-                let extreme = key == .minValue ? values.min() : values.max()
-            else { return nil }
-            return .string(ValueFormat.decimals(extreme))
+            guard let extremes = context.columnExtremes[column] else { return nil }
+            return .string(ValueFormat.decimals(key == .minValue ? extremes.min : extremes.max))
         case .textStyle: return facts.textStyle.map { .string($0.rawValue) }
         case .hasTextSizes: return .bool(!context.packed.columns[column].textSizes.isEmpty)
         case .beyondStyle: return .string((facts.textStyle ?? .body).rawValue)
@@ -93,6 +84,26 @@ struct TokenView: MustacheLazyObject {
                             ("css", .string(ValueFormat.cssString(distinct[i]))),
                         ]))
                 })
+        }
+    }
+}
+
+/// `tokens[].names`: a token's name in each style.
+struct TokenNamesView: MustacheLazyObject {
+    let context: RenderContext
+    let column: Int
+
+    var keys: [String] { ["swift", "swiftBare", "css", "kebab", "camel"] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        let names = context.model.names
+        return switch key {
+        case "swift": .string(names[column].swift)
+        case "swiftBare": .string(names[column].swiftBare)
+        case "css": .string(context.cssProperties[column])
+        case "kebab": .string(names[column].kebab)
+        case "camel": .string(names[column].camel)
+        default: nil
         }
     }
 }

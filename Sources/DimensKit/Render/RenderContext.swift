@@ -21,6 +21,7 @@ public final class RenderContext: Sendable {
     let android: (columns: AndroidColumns, buckets: AndroidBuckets)?
     private let reportModel = Once<ReportModel>()
     private let kotlin = Once<KotlinTable>()
+    private let extremes = Once<[(min: Double, max: Double)?]>()
 
     public convenience init(
         _ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String,
@@ -47,6 +48,18 @@ public final class RenderContext: Sendable {
 
     /// The Kotlin table, computed when a template first reads `kotlin`.
     var kotlinTable: KotlinTable { kotlin.value { KotlinTable(model) } }
+
+    /// Each number column's smallest and largest value (nil for other columns), computed when a
+    /// template first reads one.
+    var columnExtremes: [(min: Double, max: Double)?] {
+        extremes.value {
+            packed.columns.map { column in
+                guard case .numbers(let values) = column.values, let low = values.min(), let high = values.max()
+                else { return nil }
+                return (low, high)
+            }
+        }
+    }
 
     /// The context of one output over `table`.
     public static func build(

@@ -60,9 +60,13 @@ public final class RenderModel: Sendable {
                 textStyle: column.member == nil ? textStyle : nil, member: column.member)
         }
         self.columns = columns
-        names = packed.columns.map { column in
-            NameStyles(path: column.member.map { TokenPath(column.token.path.segments + $0.path) } ?? column.token.path)
-        }
+        let packedColumns = packed.columns
+        names = ParallelChunks.map(packedColumns.count) { range in
+            packedColumns[range].map { column in
+                NameStyles(
+                    path: column.member.map { TokenPath(column.token.path.segments + $0.path) } ?? column.token.path)
+            }
+        }.flatMap { $0 }
         tokenColumns = columns.indices.filter { columns[$0].member == nil }
         composites = CompositeColumns.all(packed, table: table)
         hasAndroidScreens = table.hasAndroidScreens

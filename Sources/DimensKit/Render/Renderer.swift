@@ -47,7 +47,7 @@ public enum Renderer {
         }
         var results = [Result<[RenderedOutput], Diagnostic>?](repeating: nil, count: plans.count)
         results.withUnsafeMutableBufferPointer { buffer in
-            let slots = Scaler.DisjointSlots(buffer: buffer)
+            let slots = DisjointSlots(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: plans.count) { index in
                 let plan = plans[index]
                 if case .android = plan.kind {

@@ -77,7 +77,7 @@ struct ReportModel: Sendable {
         var drawn = [(svg: String, values: [(value: String, count: Int, screens: String)], findings: [Finding])?](
             repeating: nil, count: unique.count)
         drawn.withUnsafeMutableBufferPointer { buffer in
-            let slots = Scaler.DisjointSlots(buffer: buffer)
+            let slots = DisjointSlots(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: charted.count) { index in
                 let (column, values, overridden) = charted[index]
                 let token = packed.columns[column].token

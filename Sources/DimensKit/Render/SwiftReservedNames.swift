@@ -50,21 +50,35 @@ enum SwiftReservedNames {
     /// A line with its Mustache tags replaced, so their braces do not count: the type's name by
     /// `__TYPE__`, a token's Swift name by `__TOKEN__`, any other tag by `__TAG__`.
     static func withoutTags(_ line: String) -> String {
-        var result = ""
-        var rest = Substring(line)
-        while let start = rest.range(of: "{{") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].range(of: "}}") else { return result + rest[start.lowerBound...] }
-            var tag = rest[start.upperBound..<end.lowerBound]
-            var after = end.upperBound
-            if tag.hasPrefix("{"), after < rest.endIndex, rest[after] == "}" {
-                tag = tag.dropFirst()
-                after = rest.index(after: after)
-            }
-            result += tag == "typeName" ? "__TYPE__" : tag == "names.swift" ? "__TOKEN__" : "__TAG__"
-            rest = rest[after...]
+        let bytes = Array(line.utf8)
+        func pair(at index: Int, _ byte: UInt8) -> Bool {
+            index + 1 < bytes.count && bytes[index] == byte && bytes[index + 1] == byte
         }
-        return result + rest
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard pair(at: index, UInt8(ascii: "{")) else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < bytes.count, !pair(at: end, UInt8(ascii: "}")) { end += 1 }
+            guard end < bytes.count else {
+                result += bytes[index...]
+                break
+            }
+            var tag = bytes[(index + 2)..<end]
+            var after = end + 2
+            if tag.first == UInt8(ascii: "{"), after < bytes.count, bytes[after] == UInt8(ascii: "}") {
+                tag = tag.dropFirst()
+                after += 1
+            }
+            let text = String(decoding: tag, as: UTF8.self)
+            result += (text == "typeName" ? "__TYPE__" : text == "names.swift" ? "__TOKEN__" : "__TAG__").utf8
+            index = after
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The name after `var`, `let`, `func`, `struct`, `enum`, `class`, `case` or `typealias` on a

@@ -129,11 +129,6 @@ public enum Scaler {
             ])
     }
 
-    /// Result slots written concurrently, each index by exactly one iteration.
-    struct DisjointSlots<Element>: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Element>
-    }
-
     /// Per-screen facts the loop needs, as plain arrays.
     struct Context: Sendable {
         var scales: [Double]

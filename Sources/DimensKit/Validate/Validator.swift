@@ -18,11 +18,40 @@ public struct Validator {
         }
     }
 
+    /// Dimens blocks and tokens are each checked on their own, so both run on every core in
+    /// ranges; diagnostics come out in the order of one loop over blocks, then one over tokens.
     public static func validate(_ set: TokenSet, options: Options = Options()) -> (ValidatedTokenSet, [Diagnostic]) {
+        let parsedBlocks = ParallelChunks.map(set.dimensBlocks.count) { range in
+            parseBlocks(set.dimensBlocks[range], deviceIDs: options.deviceIDs)
+        }
+        let blocks = parsedBlocks.flatMap(\.settings)
+        let checked = ParallelChunks.map(set.tokens.count) { range in
+            var values: [ValidatedTokenSet.ValueState] = []
+            var settings: [DimensSettings] = []
+            var diagnostics: [Diagnostic] = []
+            values.reserveCapacity(range.count)
+            settings.reserveCapacity(range.count)
+            for token in set.tokens[range] {
+                let (value, merged) = check(token, in: set, blocks: blocks, options: options, into: &diagnostics)
+                values.append(value)
+                settings.append(merged)
+            }
+            return (values: values, settings: settings, diagnostics: diagnostics)
+        }
+        return (
+            ValidatedTokenSet(tokens: set, values: checked.flatMap(\.values), settings: checked.flatMap(\.settings)),
+            parsedBlocks.flatMap(\.diagnostics) + checked.flatMap(\.diagnostics)
+        )
+    }
+
+    /// `blocks` parsed into settings, each distinct selector text parsed once.
+    private static func parseBlocks(_ blocks: ArraySlice<DimensBlock>, deviceIDs: Set<String>?) -> (
+        settings: [DimensSettings], diagnostics: [Diagnostic]
+    ) {
         var diagnostics: [Diagnostic] = []
         var parsedSelectors: [String: Result<Selector, SelectorSyntaxError>] = [:]
-        let blocks = set.dimensBlocks.map { block in
-            var parser = DimensBlockParser(block: block, deviceIDs: options.deviceIDs)
+        let settings = blocks.map { block in
+            var parser = DimensBlockParser(block: block, deviceIDs: deviceIDs)
             swap(&parser.parsedSelectors, &parsedSelectors)
             let settings = parser.parse()
             swap(&parser.parsedSelectors, &parsedSelectors)
@@ -33,44 +62,46 @@ public struct Validator {
             }
             return settings
         }
-        var values: [ValidatedTokenSet.ValueState] = []
-        var settings: [DimensSettings] = []
-        for token in set.tokens {
-            // A number (a column count, a ratio) is scaled only where a group, a rule or the token
-            // says so: the config's blanket `defaults` do not give it a model.
-            let isNumber = token.declaredType?.value == .number
-            var merged = token.dimensBlocks.reduce(DimensSettings()) { outer, id in
-                var block = blocks[id]
-                if isNumber, set.dimensBlocks[id].owner == nil { block.model = nil }
-                return block.merged(over: outer)
-            }
-            let ownBlock = set.ownDimensBlock(of: token)
-            if let ownBlock { merged.ownRules = Set(blocks[ownBlock].allRules.map(\.location)) }
-            settings.append(merged)
-            let state = typeValue(of: token, reportExtensions: options.reportExtensions, into: &diagnostics)
-            values.append(state)
-            switch state {
-            case .literal(let value):
-                guard let type = token.declaredType?.value else { break }
-                checkSettings(
-                    merged, own: ownBlock.map { blocks[$0] }, of: token, type: type, value: value, into: &diagnostics)
-            case .carried(let reason):
-                guard let ownBlock else { break }
-                diagnostics.append(
-                    .error(
-                        .tokenUncomputable,
-                        "'\(token.path)' has a dimens block, but dimens cannot compute it: \(reason)",
-                        at: set.dimensBlocks[ownBlock].location, token: token.path.description))
-            case .alias:
-                // An alias's type is known here only when it declares one.
-                if let ownBlock, let type = token.declaredType?.value {
-                    checkMemberRules(blocks[ownBlock], of: token, composite: type.isComposite, into: &diagnostics)
-                }
-            case .invalid:
-                break
-            }
+        return (settings, diagnostics)
+    }
+
+    /// One token: its value typed, its blocks merged into its settings, and those checked.
+    private static func check(
+        _ token: Token, in set: TokenSet, blocks: [DimensSettings], options: Options,
+        into diagnostics: inout [Diagnostic]
+    ) -> (value: ValidatedTokenSet.ValueState, settings: DimensSettings) {
+        // A number (a column count, a ratio) is scaled only where a group, a rule or the token
+        // says so: the config's blanket `defaults` do not give it a model.
+        let isNumber = token.declaredType?.value == .number
+        var merged = token.dimensBlocks.reduce(DimensSettings()) { outer, id in
+            var block = blocks[id]
+            if isNumber, set.dimensBlocks[id].owner == nil { block.model = nil }
+            return block.merged(over: outer)
         }
-        return (ValidatedTokenSet(tokens: set, values: values, settings: settings), diagnostics)
+        let ownBlock = set.ownDimensBlock(of: token)
+        if let ownBlock { merged.ownRules = Set(blocks[ownBlock].allRules.map(\.location)) }
+        let state = typeValue(of: token, reportExtensions: options.reportExtensions, into: &diagnostics)
+        switch state {
+        case .literal(let value):
+            guard let type = token.declaredType?.value else { break }
+            checkSettings(
+                merged, own: ownBlock.map { blocks[$0] }, of: token, type: type, value: value, into: &diagnostics)
+        case .carried(let reason):
+            guard let ownBlock else { break }
+            diagnostics.append(
+                .error(
+                    .tokenUncomputable,
+                    "'\(token.path)' has a dimens block, but dimens cannot compute it: \(reason)",
+                    at: set.dimensBlocks[ownBlock].location, token: token.path.description))
+        case .alias:
+            // An alias's type is known here only when it declares one.
+            if let ownBlock, let type = token.declaredType?.value {
+                checkMemberRules(blocks[ownBlock], of: token, composite: type.isComposite, into: &diagnostics)
+            }
+        case .invalid:
+            break
+        }
+        return (state, merged)
     }
 
     private static func typeValue(

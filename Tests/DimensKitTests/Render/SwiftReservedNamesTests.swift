@@ -19,6 +19,23 @@ struct SwiftReservedNamesTests {
             #expect(!names.contains(name), "\(name)")
         }
     }
+
+    @Test(arguments: [
+        ("let x = 1 { }", "let x = 1 { }"),
+        ("struct {{{typeName}}}: Sendable {", "struct __TYPE__: Sendable {"),
+        (
+            "    var {{{names.swift}}}: CGFloat { storedPoint({{column}}) }",
+            "    var __TOKEN__: CGFloat { storedPoint(__TAG__) }"
+        ),
+        ("{{typeName}}{{names.swift}}", "__TYPE____TOKEN__"),
+        ("a {{#list}}é{{/list}} b", "a __TAG__é__TAG__ b"),
+        ("open {{tag", "open {{tag"),
+        ("x {{{triple}} y", "x __TAG__ y"),
+        ("{ {x} }", "{ {x} }"),
+    ])
+    func tagsAreReplacedSoTheirBracesDoNotCount(_ line: String, _ expected: String) {
+        #expect(SwiftReservedNames.withoutTags(line) == expected)
+    }
 }
 
 extension SwiftReservedNamesTests {
