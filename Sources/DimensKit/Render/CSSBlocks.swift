@@ -31,20 +31,14 @@ struct CSSBlocks: Sendable {
         let reference = model.referenceScreen
         let written = model.columns.indices.filter { model.columns[$0].isValue }
         // Values repeat across tokens and widths: each distinct one is formatted once, as a
-        // length and as a number.
+        // number (slot 0) and as a length (slot 1).
         let isLength = model.columns.map(\.isLength)
-        var lengths: [UInt64: String] = [:]
-        var numbers: [UInt64: String] = [:]
+        var formatted: [[UInt64: String]] = [[:], [:]]
         func format(_ value: Double, _ column: Int) -> String {
-            if isLength[column] {
-                if let known = lengths[value.bitPattern] { return known }
-                let text = ValueFormat.decimals(value) + "px"
-                lengths[value.bitPattern] = text
-                return text
-            }
-            if let known = numbers[value.bitPattern] { return known }
-            let text = ValueFormat.decimals(value)
-            numbers[value.bitPattern] = text
+            let slot = isLength[column] ? 1 : 0
+            if let known = formatted[slot][value.bitPattern] { return known }
+            let text = ValueFormat.decimals(value) + (slot == 1 ? "px" : "")
+            formatted[slot][value.bitPattern] = text
             return text
         }
         func cssValue(_ column: Int, screen: Int) -> String {
