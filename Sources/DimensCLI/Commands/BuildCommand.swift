@@ -29,18 +29,35 @@ struct BuildCommand: DimensCommand {
         }
         let fingerprintPath = FilePath.join(outDir, BuildFingerprint.fileName)
         // `--check` always compares bytes (it is what CI trusts) and, like `--dry-run`, records
-        // nothing, so neither hashes the inputs.
-        let fingerprint =
-            options.check || options.dryRun
-            ? nil : BuildFingerprint(arguments: options.shapingArguments, inputs: project.sources)
-        if let fingerprint, !options.alwaysWrite, project.log.all.isEmpty,
-            nothingChanged(since: fingerprint, at: fingerprintPath, verbose: options.verbose)
-        {
-            context.report(project.log, format: format, sources: [])
-            return .success
+        // nothing, so neither hashes the inputs. Inputs are hashed before compiling only when the
+        // stored fingerprint may match; a build that must run hashes them while it compiles.
+        let records = !(options.check || options.dryRun)
+        var fingerprint: BuildFingerprint?
+        if records, !options.alwaysWrite, project.log.all.isEmpty {
+            let stored = BuildFingerprint.read(fingerprintPath, fileSystem: context.fileSystem)
+            let arguments = options.shapingArguments
+            if let reason = BuildFingerprint.reasonToBuild(since: stored, arguments: arguments, inputs: project.sources)
+            {
+                if options.verbose { context.console.writeError("dimens: building: \(reason)\n") }
+            } else if let stored {
+                let hashed = BuildFingerprint(arguments: arguments, inputs: project.sources)
+                let reason = hashed.reasonToBuild(since: stored, fileSystem: context.fileSystem)
+                if options.verbose {
+                    context.console.writeError(
+                        reason.map { "dimens: building: \($0)\n" } ?? "dimens: nothing changed since the last build\n")
+                }
+                guard reason != nil else {
+                    context.report(project.log, format: format, sources: [])
+                    return .success
+                }
+                fingerprint = hashed
+            }
         }
-
-        let compilation = project.compile(strict: strict)
+        let (sources, arguments, needsHash) = (project.sources, options.shapingArguments, records && fingerprint == nil)
+        let (hashed, compilation) = Concurrently.beside(
+            { needsHash ? BuildFingerprint(arguments: arguments, inputs: sources) : nil },
+            { project.compile(strict: strict) })
+        fingerprint = fingerprint ?? hashed
         var log = project.log
         log.add(contentsOf: compilation.diagnostics.all)
         context.report(log, format: format, sources: project.sources)
@@ -119,31 +136,18 @@ struct BuildCommand: DimensCommand {
     /// With `--record-inputs`: the files the build read, for a build plugin to declare as inputs.
     static let inputsFile = ".dimens-inputs"
 
-    /// True when the fingerprint stored at `path` describes this build and its outputs are as it
-    /// wrote them; with `verbose`, says so or says why the build runs.
-    private func nothingChanged(since fingerprint: BuildFingerprint, at path: String, verbose: Bool) -> Bool {
-        let reason =
-            BuildFingerprint.read(path, fileSystem: context.fileSystem)
-            .map { fingerprint.reasonToBuild(since: $0, fileSystem: context.fileSystem) }
-            ?? "there is no fingerprint of an earlier clean build"
-        if verbose {
-            context.console.writeError(
-                reason.map { "dimens: building: \($0)\n" } ?? "dimens: nothing changed since the last build\n")
-        }
-        return reason == nil
-    }
-
     /// Stores the fingerprint of a clean build with the outputs it wrote, each verified to hold
     /// its bytes; when one does not (another build replaced it), nothing is recorded.
     private func record(
         _ fingerprint: BuildFingerprint, outputs: [RenderedOutput], writer: OutputWriter, at path: String
     ) {
         var fingerprint = fingerprint
-        for output in outputs {
-            guard
-                let entry = BuildFingerprint.writtenEntry(
-                    writer.path(of: output), text: output.text, fileSystem: context.fileSystem)
-            else { return }
+        let (paths, fileSystem) = (outputs.map(writer.path(of:)), context.fileSystem)
+        let entries = Concurrently.each(outputs.count) {
+            BuildFingerprint.writtenEntry(paths[$0], text: outputs[$0].text, fileSystem: fileSystem)
+        }
+        for entry in entries {
+            guard let entry else { return }
             fingerprint.outputs.append(entry)
         }
         _ = writer.write([RenderedOutput(path: BuildFingerprint.fileName, text: fingerprint.text)])

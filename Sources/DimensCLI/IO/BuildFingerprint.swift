@@ -51,6 +51,22 @@ struct BuildFingerprint: Equatable {
         return Entry(path: path, size: Int(info.st_size), stamp: stamp)
     }
 
+    /// Why a build with `arguments` reading `inputs` must run, as far as the stored fingerprint
+    /// tells without hashing the inputs (no fingerprint, another dimens or options, an input
+    /// added, removed or of another size); nil when only the hashes can tell.
+    static func reasonToBuild(since stored: BuildFingerprint?, arguments: String, inputs: [SourceFile]) -> String? {
+        guard let stored else { return "there is no fingerprint of an earlier clean build" }
+        if stored.tool != toolIdentity { return "dimens itself changed" }
+        if stored.arguments != arguments { return "the build options changed" }
+        let now = inputs.map { "\($0.bytes.count) \($0.path)" }
+        let before = stored.inputs.map { "\($0.size) \($0.path)" }
+        guard now != before else { return nil }
+        let changed =
+            zip(inputs, now).first { !before.contains($0.1) }?.0.path
+            ?? stored.inputs.first { !now.contains("\($0.size) \($0.path)") }?.path
+        return "\(changed ?? "an input") changed"
+    }
+
     /// Why the stored fingerprint `stored` does not describe this build, or nil when nothing
     /// changed and every output is as it was written.
     func reasonToBuild(since stored: BuildFingerprint, fileSystem: FileSystem) -> String? {
@@ -127,10 +143,20 @@ struct BuildFingerprint: Equatable {
 
     /// dimens' version and its executable's size and time.
     static let toolIdentity: String = {
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executablePath)
         let size = attributes?[.size] as? Int ?? 0
         let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate.bitPattern ?? 0
         return "\(Usage.version) \(size) \(String(time, radix: 16))"
     }()
+
+    /// The running executable. On Linux the kernel names it (`/proc/self/exe`): `Bundle.main`
+    /// would first list the executable's whole folder, a build folder of thousands of files.
+    static var executablePath: String {
+        #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            if length > 0 { return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
 }

@@ -13,7 +13,7 @@ struct OutputWriter {
     /// `rename(2)`; tests replace it to inject a failure.
     var rename: (String, String) -> Int32 = systemRename
     /// Creates a file with the text; tests replace it to fail part way, as a full disk does.
-    var create: (URL, String) throws -> Void = OutputWriter.create
+    var create: @Sendable (URL, String) throws -> Void = OutputWriter.create
 
     /// Where an output lives, as shown to the user.
     func path(of output: RenderedOutput) -> String { FilePath.join(directory, output.path) }
@@ -107,13 +107,26 @@ struct OutputWriter {
                 ".\(destination.lastPathComponent)\(Self.temporaryMarker)\(getpid())-\(UUID().uuidString)")
             do {
                 createdFolders += try createFolders(folder)
-                try create(temporary, output.text)
             } catch {
-                // A write that failed part way (a full disk) leaves nothing behind.
-                try? FileManager.default.removeItem(at: temporary)
                 return fail("cannot write '\(path(of: output))': \(error.localizedDescription)", replaced: [])
             }
             staged.append(Staged(output: output, destination: destination, temporary: temporary, existed: exists))
+        }
+        // The files themselves, megabytes each, are written at once; a write that failed part way
+        // (a full disk) leaves nothing behind.
+        let create = self.create
+        let files = staged.map { ($0.temporary, $0.output.text) }
+        let failures = Concurrently.each(files.count) { index -> String? in
+            do {
+                try create(files[index].0, files[index].1)
+                return nil
+            } catch {
+                try? FileManager.default.removeItem(at: files[index].0)
+                return error.localizedDescription
+            }
+        }
+        if let index = failures.firstIndex(where: { $0 != nil }) {
+            return fail("cannot write '\(path(of: staged[index].output))': \(failures[index]!)", replaced: [])
         }
         var replaced: [Staged] = []
         for var item in staged {

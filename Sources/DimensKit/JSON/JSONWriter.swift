@@ -24,6 +24,19 @@ public struct JSONTextBuffer {
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The bytes written so far, handed over and cleared; what comes next is written as if they
+    /// were still there (for text assembled from pieces written apart).
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
+    /// What `item` writes between two elements of the array being written: the comma and, in
+    /// pretty text, the line break and indentation.
+    var itemSeparator: [UInt8] {
+        [UInt8(ascii: ",")] + (pretty ? [UInt8(ascii: "\n")] + repeatElement(UInt8(ascii: " "), count: depth * 2) : [])
+    }
+
     mutating func byte(_ b: UInt8) { bytes.append(b) }
 
     /// Starts an array or object member: the comma and line break before it.
@@ -99,14 +112,20 @@ public struct JSONTextBuffer {
     }
 
     public mutating func string(_ text: String) {
+        var text = text
+        text.withUTF8 { quoted($0) }
+    }
+
+    /// `utf8` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
+    private mutating func quoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: text.utf8)
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: utf8)
             bytes.append(UInt8(ascii: "\""))
             needsComma = true
             return
         }
-        for b in text.utf8 {
+        for b in utf8 {
             switch b {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
             case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])

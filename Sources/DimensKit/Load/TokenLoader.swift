@@ -153,28 +153,42 @@ public struct TokenLoader {
     /// Gives every token the `$type` of its nearest typed group and the dimens blocks of the config
     /// and its groups, outermost first, under its own; groups are merged over all documents.
     private mutating func inheritFromGroups() {
-        for i in set.tokens.indices {
-            let ancestors = set.tokens[i].path.ancestors
+        /// What a group's tokens inherit from it and the groups around it.
+        struct Inherited {
             var groupType: Located<TokenType>?
             var invalid = false
-            for ancestor in ancestors.reversed() {
-                guard let record = groupRecords[ancestor] else { continue }
-                if let type = record.type {
-                    groupType = type
-                    break
-                }
-                if record.hasInvalidType {
-                    invalid = true
-                    break
-                }
-            }
+            var blocks: [DimensBlockID]
+        }
+        // Tokens side by side share their parent's inheritance, found once per parent.
+        var byParent: [TokenPath: Inherited] = [:]
+        for i in set.tokens.indices {
             let path = set.tokens[i].path
+            let parent = TokenPath(Array(path.segments.dropLast()))
+            let inherited =
+                byParent[parent]
+                ?? {
+                    let ancestors = path.ancestors
+                    var found = Inherited(blocks: ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] })
+                    for ancestor in ancestors.reversed() {
+                        guard let record = groupRecords[ancestor] else { continue }
+                        if let type = record.type {
+                            found.groupType = type
+                            break
+                        }
+                        if record.hasInvalidType {
+                            found.invalid = true
+                            break
+                        }
+                    }
+                    byParent[parent] = found
+                    return found
+                }()
             let rules = ruleBlocks.filter { $0.rule.matches(path) }
-            let inherited = rootBlocks + ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] } + rules.map(\.block)
             set.tokens[i].rules = rules.map(\.rule.pattern)
-            set.tokens[i].groupType = groupType
-            set.tokens[i].hasInvalidType = set.tokens[i].hasInvalidType || (set.tokens[i].ownType == nil && invalid)
-            set.tokens[i].dimensBlocks = inherited + set.tokens[i].dimensBlocks
+            set.tokens[i].groupType = inherited.groupType
+            set.tokens[i].hasInvalidType =
+                set.tokens[i].hasInvalidType || (set.tokens[i].ownType == nil && inherited.invalid)
+            set.tokens[i].dimensBlocks = rootBlocks + inherited.blocks + rules.map(\.block) + set.tokens[i].dimensBlocks
         }
     }
 
@@ -220,6 +234,9 @@ public struct TokenLoader {
 
     /// A token whose path lies inside another token, possible when files disagree on what a name is.
     private mutating func reportTokensInsideTokens() {
+        // Without `$extends`, every ancestor of a token is a group the walk went through, so a
+        // token can be inside another only where one path is both a group and a token.
+        if extendsRequests.isEmpty, !set.groups.keys.contains(where: { tokenIndex[$0] != nil }) { return }
         for token in set.tokens {
             guard let outer = token.path.ancestors.dropFirst().first(where: { tokenIndex[$0] != nil }) else { continue }
             report(

@@ -32,6 +32,9 @@ public struct OutputPlan: Sendable {
         self.options = options
     }
 
+    /// Whether this is the json output, written by code.
+    public var isJSON: Bool { if case .json = kind { true } else { false } }
+
     /// The template, for a template output.
     public var template: TemplatePlan? { if case .template(let plan) = kind { plan } else { nil } }
 

@@ -4,7 +4,9 @@
 extension JSONOutput {
     public static let rowSchema = "dimens/2"
 
-    static func renderByRow(_ table: ScaledTable, packed: PackedTable, source: (SourceLocation) -> String) -> String {
+    static func renderByRow(
+        _ table: ScaledTable, packed: PackedTable, source: @escaping @Sendable (SourceLocation) -> String
+    ) -> String {
         var firstScreenOfRow = [Int](repeating: 0, count: packed.screenRowCount)
         var seen = Set<Int>()
         for (screen, row) in packed.rowOfScreen.enumerated() where seen.insert(row).inserted {
@@ -26,6 +28,35 @@ extension JSONOutput {
         out.key("tokens")
         out.open("[")
         let labels = table.inputs.map { $0.label(for: ResolverInput.varying(table.inputs)) }
+        let rows = firstScreenOfRow
+        let separator = out.itemSeparator
+        // Small ranges: a core that comes free while the other outputs render takes what is left.
+        // Each range is its tokens' lines, joined as the array holds them.
+        let parts = ParallelChunks.map(table.tokens.count, minimum: 512, perCore: 8) { range in
+            tokenLines(
+                table.tokens[range], separator: separator, firstScreenOfRow: rows, table: table, labels: labels,
+                source: source)
+        }
+        // The text is put together once from its pieces, the ranges never copied into `out`.
+        if !table.tokens.isEmpty { out.item(json: []) }
+        var pieces = [out.takeBytes()]
+        for part in parts where !part.isEmpty {
+            if pieces.count > 1 { pieces.append(separator) }
+            pieces.append(part)
+        }
+        out.close("]")
+        out.close("}")
+        out.byte(UInt8(ascii: "\n"))
+        pieces.append(out.takeBytes())
+        return String(utf8Pieces: pieces)
+    }
+
+    /// Each of `tokens` on one compact line, its values by row (`firstScreenOfRow`), the lines
+    /// joined by `separator`.
+    private static func tokenLines(
+        _ tokens: ArraySlice<ScaledToken>, separator: [UInt8], firstScreenOfRow: [Int], table: ScaledTable,
+        labels: [String], source: (SourceLocation) -> String
+    ) -> [UInt8] {
         // Values repeat across tokens and rows: each distinct number is formatted once.
         var formatted: [UInt64: [UInt8]] = [:]
         func number(_ value: Double, _ line: inout JSONTextBuffer) {
@@ -37,12 +68,14 @@ extension JSONOutput {
         // Tokens the scale stage evaluated once share one array, and so one text: kept from the
         // first token holding the array to the last.
         var holders: [Int: Int] = [:]
-        for token in table.tokens {
+        for token in tokens {
             if case .numbers(let values) = token.values { holders[values.storageIdentity, default: 0] += 1 }
         }
         var byStorage: [Int: [UInt8]] = [:]
-        for token in table.tokens {
-            var line = JSONTextBuffer(pretty: false, capacity: packed.screenRowCount * 8 + 120)
+        let rows = firstScreenOfRow.count
+        var line = JSONTextBuffer(pretty: false, capacity: tokens.count * (rows * 8 + 120))
+        for (index, token) in tokens.enumerated() {
+            if index > 0 { line.raw(separator) }
             line.open("{")
             writeHeader(token, labels: labels, source: source, to: &line)
             func byRow<T>(_ values: [T], _ line: inout JSONTextBuffer, _ write: (T, inout JSONTextBuffer) -> Void) {
@@ -61,7 +94,7 @@ extension JSONOutput {
                     holders[storage] = laterHolders
                     var text = byStorage[storage] ?? []
                     if text.isEmpty {
-                        var buffer = JSONTextBuffer(pretty: false, capacity: packed.screenRowCount * 8)
+                        var buffer = JSONTextBuffer(pretty: false, capacity: rows * 8)
                         byRow(values, &buffer) { number($0, &$1) }
                         text = buffer.bytes
                     }
@@ -78,11 +111,22 @@ extension JSONOutput {
             values(token.values, &line)
             writeTextSizes(token, sizes: table.textSizes, to: &line, values)
             line.close("}")
-            out.item(json: line.bytes)
         }
-        out.close("]")
-        out.close("}")
-        out.byte(UInt8(ascii: "\n"))
-        return out.text
+        return line.bytes
+    }
+}
+
+extension String {
+    /// The text of UTF-8 `pieces` put end to end, copied once.
+    init(utf8Pieces pieces: [[UInt8]]) {
+        let count = pieces.reduce(0) { $0 + $1.count }
+        self.init(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for piece in pieces {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: piece)
+                offset += piece.count
+            }
+            return offset
+        }
     }
 }

@@ -12,7 +12,7 @@ public enum JSONOutput {
 
     /// The json output in the schema `choice` asks for; `model` holds the table's rows.
     public static func render(
-        _ table: ScaledTable, model: RenderModel, choice: Schema, source: (SourceLocation) -> String
+        _ table: ScaledTable, model: RenderModel, choice: Schema, source: @escaping @Sendable (SourceLocation) -> String
     ) -> String {
         choice == .byRow ? renderByRow(table, packed: model.packed, source: source) : render(table, source: source)
     }

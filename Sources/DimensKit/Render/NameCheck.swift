@@ -57,22 +57,29 @@ public enum NameCheck {
     static func swift(_ model: RenderModel, typeName: String, reserved: Set<String> = reservedSwiftNames)
         -> [Diagnostic]
     {
+        /// A column's facts named by its token's path (a composite member's column by the composite's).
+        func facts(_ column: Int) -> RenderModel.Column {
+            var facts = model.columns[column]
+            facts.path = UserText(model.packed.columns[column].token.path.description)
+            return facts
+        }
         var first: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
         // One property per token: a composite's first column stands for it.
-        for column in (model.tokenColumns + model.composites.map({ $0.members[0].column })).sorted() {
-            var facts = model.columns[column]
-            facts.path = UserText(model.packed.columns[column].token.path.description)
+        let columns = (model.tokenColumns + model.composites.map({ $0.members[0].column })).sorted()
+        first.reserveCapacity(columns.count)
+        for column in columns {
             let name = model.swiftName(column)
             if reserved.contains(name) || name == typeName {
+                let facts = facts(column)
                 diagnostics.append(
                     .error(
                         .swiftReservedName, "'\(facts.path)' becomes '\(name)', a name the generated type uses itself",
                         at: facts.location, token: facts.path.description))
             } else if let earlier = first[name] {
-                var other = model.columns[earlier]
-                other.path = UserText(model.packed.columns[earlier].token.path.description)
-                diagnostics.append(collision(facts, other, name: "the Swift name '\(name)'", code: .swiftNameCollision))
+                diagnostics.append(
+                    collision(
+                        facts(column), facts(earlier), name: "the Swift name '\(name)'", code: .swiftNameCollision))
             } else {
                 first[name] = column
             }
@@ -83,16 +90,19 @@ public enum NameCheck {
     /// Two tokens with one CSS custom property.
     static func css(_ model: RenderModel, prefix: String) -> [Diagnostic] {
         var first: [String: Int] = [:]
+        first.reserveCapacity(model.columns.count)
         var diagnostics: [Diagnostic] = []
+        // One prefix for every token, so two properties are equal exactly when their kebab names are.
         for (column, facts) in model.columns.enumerated() where facts.isValue {
-            let name = NameStyles.cssProperty(kebab: model.names[column].kebab, prefix: prefix)
-            if let earlier = first[name] {
+            let kebab = model.names[column].kebab
+            if let earlier = first[kebab] {
+                let name = NameStyles.cssProperty(kebab: kebab, prefix: prefix)
                 diagnostics.append(
                     collision(
                         facts, model.columns[earlier], name: "the CSS custom property '\(name)'",
                         code: .cssNameCollision))
             } else {
-                first[name] = column
+                first[kebab] = column
             }
         }
         return diagnostics

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A generated file, rendered in memory: its path under the output directory and its text.
 public struct RenderedOutput: Sendable, Hashable {
     public var path: String
@@ -45,30 +43,29 @@ public enum Renderer {
             }
             return contexts[key]
         }
-        var results = [Result<[RenderedOutput], Diagnostic>?](repeating: nil, count: plans.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = DisjointSlots(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: plans.count) { index in
-                let plan = plans[index]
-                if case .android = plan.kind {
-                    let (columns, buckets) = android.buckets(for: plan)
-                    slots.buffer[index] = AndroidResources.render(
-                        models.model(for: plan.name), columns: columns, buckets: buckets, path: plan.path,
-                        location: plan.location)
-                    return
-                }
-                slots.buffer[index] = renderOne(
-                    plan, model: model, context: contextOfOutput[index], library: library, source: source
-                ).map { [$0] }
+        // The json output splits its own work over the cores, so it starts last: each core starts
+        // on a template, and whichever finishes first takes the json output, which the other joins.
+        let order = plans.indices.filter { !plans[$0].isJSON } + plans.indices.filter { plans[$0].isJSON }
+        var results = [Result<[RenderedOutput], Diagnostic>](repeating: .success([]), count: plans.count)
+        let inOrder = ParallelChunks.each(order.count) { claimed -> Result<[RenderedOutput], Diagnostic> in
+            let index = order[claimed]
+            let plan = plans[index]
+            if case .android = plan.kind {
+                let (columns, buckets) = android.buckets(for: plan)
+                return AndroidResources.render(
+                    models.model(for: plan.name), columns: columns, buckets: buckets, path: plan.path,
+                    location: plan.location)
             }
+            return renderOne(plan, model: model, context: contextOfOutput[index], library: library, source: source)
+                .map { [$0] }
         }
+        for (claimed, index) in order.enumerated() { results[index] = inOrder[claimed] }
         var rendered: [RenderedOutput] = []
         var diagnostics: [Diagnostic] = []
         for result in results {
             switch result {
-            case .success(let outputs)?: rendered += outputs
-            case .failure(let diagnostic)?: diagnostics.append(diagnostic)
-            case nil: break
+            case .success(let outputs): rendered += outputs
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
         return (rendered, diagnostics)
@@ -77,7 +74,7 @@ public enum Renderer {
     /// One output: the json output by code, any other through its template and context.
     private static func renderOne(
         _ plan: OutputPlan, model: RenderModel, context: RenderContext?, library: TemplateLibrary,
-        source: (SourceLocation) -> String
+        source: @escaping @Sendable (SourceLocation) -> String
     ) -> Result<RenderedOutput, Diagnostic> {
         let text: String
         switch plan.kind {

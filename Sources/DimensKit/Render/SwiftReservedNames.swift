@@ -7,7 +7,8 @@ enum SwiftReservedNames {
     /// Names Swift gives every `Hashable` type, which no template declares.
     static let implicit: Set<String> = ["hashValue", "hash"]
 
-    /// The reserved names of the Swift template `source`.
+    /// The reserved names of the Swift template `source`, read as UTF-8 bytes (every character
+    /// the scan looks for is ASCII).
     static func names(in source: String) -> Set<String> {
         /// A braced block: whether it is the generated type (its declaration or an extension of
         /// it), what it declares directly, and whether it declares a property per token.
@@ -16,12 +17,15 @@ enum SwiftReservedNames {
             var declared: Set<String> = []
             var perToken = false
         }
+        let typeHeaders = ["struct __TYPE__:", "struct __TYPE__ {", "extension __TYPE__ {"].map { Array($0.utf8) }
         var stack: [Scope] = [Scope(isGeneratedType: false)]
         var reserved = implicit
-        var header = ""
+        var header: [UInt8] = []
         var inMultiline = false
-        for rawLine in withoutMustacheComments(source).split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = codeOnly(withoutTags(String(rawLine)), inMultiline: &inMultiline)
+        let lines = withoutMustacheComments(Array(source.utf8)).split(
+            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for rawLine in lines {
+            let line = codeOnly(withoutTags(rawLine), inMultiline: &inMultiline)
             if let name = declaredName(in: line) {
                 if name == "__TOKEN__" {
                     stack[stack.count - 1].perToken = true
@@ -30,17 +34,14 @@ enum SwiftReservedNames {
                 }
             }
             header += line
-            for character in line {
-                if character == "{" {
-                    let isType = ["struct __TYPE__:", "struct __TYPE__ {", "extension __TYPE__ {"].contains {
-                        header.contains($0)
-                    }
-                    stack.append(Scope(isGeneratedType: isType))
-                    header = ""
-                } else if character == "}", stack.count > 1 {
+            for byte in line {
+                if byte == UInt8(ascii: "{") {
+                    stack.append(Scope(isGeneratedType: typeHeaders.contains { start(of: $0, in: header[...]) != nil }))
+                    header = []
+                } else if byte == UInt8(ascii: "}"), stack.count > 1 {
                     let scope = stack.removeLast()
                     if scope.isGeneratedType || scope.perToken { reserved.formUnion(scope.declared) }
-                    header = ""
+                    header = []
                 }
             }
         }
@@ -49,8 +50,8 @@ enum SwiftReservedNames {
 
     /// A line with its Mustache tags replaced, so their braces do not count: the type's name by
     /// `__TYPE__`, a token's Swift name by `__TOKEN__`, any other tag by `__TAG__`.
-    static func withoutTags(_ line: String) -> String {
-        let bytes = Array(line.utf8)
+    static func withoutTags(_ line: ArraySlice<UInt8>) -> [UInt8] {
+        let bytes = Array(line)
         func pair(at index: Int, _ byte: UInt8) -> Bool {
             index + 1 < bytes.count && bytes[index] == byte && bytes[index + 1] == byte
         }
@@ -78,16 +79,22 @@ enum SwiftReservedNames {
             result += (text == "typeName" ? "__TYPE__" : text == "names.swift" ? "__TOKEN__" : "__TAG__").utf8
             index = after
         }
-        return String(decoding: result, as: UTF8.self)
+        return result
+    }
+
+    /// The keywords whose next word `declaredName` reads.
+    private static let declaringWords = ["var", "let", "func", "struct", "enum", "class", "case", "typealias"].map {
+        Array($0.utf8)
     }
 
     /// The name after `var`, `let`, `func`, `struct`, `enum`, `class`, `case` or `typealias` on a
     /// line (`__TOKEN__` when it is a token's).
-    static func declaredName(in line: String) -> String? {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "," })
+    static func declaredName(in line: [UInt8]) -> String? {
+        let separators: [UInt8] = Array(" (:<,".utf8)
+        let words = line.split(whereSeparator: { separators.contains($0) })
         for (index, word) in words.enumerated().dropLast()
-        where ["var", "let", "func", "struct", "enum", "class", "case", "typealias"].contains(word) {
-            let name = String(words[index + 1])
+        where declaringWords.contains(where: { word.elementsEqual($0) }) {
+            let name = String(decoding: words[index + 1], as: UTF8.self)
             if name.first.map({ $0.isLetter || $0 == "_" }) == true { return name }
         }
         return nil
@@ -96,15 +103,14 @@ enum SwiftReservedNames {
     /// A line without its comment and the text of its string literals (so their braces and
     /// words do not count).
     /// `inMultiline` carries an open `"""` string from one line to the next.
-    static func codeOnly(_ line: String, inMultiline: inout Bool) -> String {
-        var code = ""
+    static func codeOnly(_ line: [UInt8], inMultiline: inout Bool) -> [UInt8] {
+        let quote = UInt8(ascii: "\"")
+        var code: [UInt8] = []
         var inString = false
-        let characters = Array(line)
         var i = 0
-        while i < characters.count {
-            let character = characters[i]
-            let triple =
-                character == "\"" && i + 2 < characters.count && characters[i + 1] == "\"" && characters[i + 2] == "\""
+        while i < line.count {
+            let byte = line[i]
+            let triple = byte == quote && i + 2 < line.count && line[i + 1] == quote && line[i + 2] == quote
             if inMultiline {
                 if triple {
                     inMultiline = false
@@ -114,8 +120,8 @@ enum SwiftReservedNames {
                 }
                 continue
             }
-            if !inString, character == "/", i + 1 < characters.count, characters[i + 1] == "/" { break }
-            if character == "\\", inString {
+            if !inString, byte == UInt8(ascii: "/"), i + 1 < line.count, line[i + 1] == UInt8(ascii: "/") { break }
+            if byte == UInt8(ascii: "\\"), inString {
                 i += 2
                 continue
             }
@@ -124,21 +130,32 @@ enum SwiftReservedNames {
                 i += 3
                 continue
             }
-            if character == "\"" { inString.toggle() } else if !inString { code.append(character) }
+            if byte == quote { inString.toggle() } else if !inString { code.append(byte) }
             i += 1
         }
         return code
     }
 
     /// The template without `{{! … }}` comments, which may span lines.
-    static func withoutMustacheComments(_ source: String) -> String {
-        var result = ""
-        var rest = Substring(source)
-        while let start = rest.range(of: "{{!") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].range(of: "}}") else { return result }
-            rest = rest[end.upperBound...]
+    static func withoutMustacheComments(_ source: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var rest = source[...]
+        while let open = start(of: Array("{{!".utf8), in: rest) {
+            result += rest[..<open]
+            guard let close = start(of: Array("}}".utf8), in: rest[(open + 3)...]) else { return result }
+            rest = rest[(close + 2)...]
         }
         return result + rest
+    }
+
+    /// Where `pattern` first occurs in `bytes` (an index of `bytes`), or nil.
+    static func start(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+        var index = bytes.startIndex
+        while index <= bytes.endIndex - pattern.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The scale stage: evaluates every per-screen token on every screen.
 ///
 /// Problems (ambiguous selectors, non-finite or sign-flipped results after any step, a physical
@@ -88,7 +86,8 @@ public enum Scaler {
             let slots = DisjointSlots(buffer: buffer)
             let chunks = min(jobs.count, 64)
             guard chunks > 0 else { return }
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            // Strided, so that costly jobs written next to each other land in different chunks.
+            ClaimedJobs.run(chunks, helpers: ParallelChunks.helpers) { chunk in
                 for i in stride(from: chunk, to: jobs.count, by: chunks) { slots.buffer[i] = jobs[i].run(context) }
             }
         }

@@ -4,40 +4,40 @@ import Foundation
 /// Runs a stage's independent work on every core, in contiguous ranges of indices, and joins the
 /// ranges' results in index order: the outcome (the order of diagnostics too) is a plain loop's.
 enum ParallelChunks {
-    /// `body` over `0..<count` split into at most two ranges per core of at least `minimum` indices
-    /// each; the ranges' results in order. Work too small to split runs on this thread.
+    /// Threads that may work at once: this one and a helper per other core.
+    static let helpers = max(0, ProcessInfo.processInfo.activeProcessorCount - 1)
+
+    /// `body` over `0..<count` split into at most `perCore` ranges per core of at least `minimum`
+    /// indices each; the ranges' results in order. Work too small to split runs on this thread.
     static func map<Result: Sendable>(
-        _ count: Int, minimum: Int = 1024, _ body: @Sendable (Range<Int>) -> Result
+        _ count: Int, minimum: Int = 1024, perCore: Int = 2, _ body: @escaping @Sendable (Range<Int>) -> Result
     ) -> [Result] {
-        let chunks = max(1, min(count / max(1, minimum), 2 * ProcessInfo.processInfo.activeProcessorCount))
+        let chunks = max(1, min(count / max(1, minimum), perCore * (helpers + 1)))
         guard chunks > 1 else { return [body(0..<count)] }
-        var results = [Result?](repeating: nil, count: chunks)
+        return each(chunks) { chunk in body(count * chunk / chunks..<count * (chunk + 1) / chunks) }
+    }
+
+    /// `body` of every index in `0..<count`, each run once on whichever thread claims it first
+    /// (`ClaimedJobs`); the results in index order.
+    static func each<Result: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+        var results = [Result?](repeating: nil, count: count)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = DisjointSlots(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                slots.buffer[chunk] = body(count * chunk / chunks..<count * (chunk + 1) / chunks)
-            }
+            ClaimedJobs.run(count, helpers: helpers) { slots.buffer[$0] = body($0) }
         }
         return results.map { $0! }
     }
-}
 
-/// Result slots written concurrently, each index by exactly one iteration.
-struct DisjointSlots<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-}
-
-extension ParallelChunks {
     /// `first` and `second` side by side, on two cores when there are two.
     static func pair<First: Sendable, Second: Sendable>(
-        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+        _ first: @escaping @Sendable () -> First, _ second: @escaping @Sendable () -> Second
     ) -> (First, Second) {
         var one: First?
         var two: Second?
         withUnsafeMutablePointer(to: &one) { one in
             withUnsafeMutablePointer(to: &two) { two in
                 let slots = PairSlots(first: one, second: two)
-                DispatchQueue.concurrentPerform(iterations: 2) { job in
+                ClaimedJobs.run(2, helpers: helpers) { job in
                     if job == 0 { slots.first.pointee = first() } else { slots.second.pointee = second() }
                 }
             }
@@ -49,5 +49,88 @@ extension ParallelChunks {
     private struct PairSlots<First, Second>: @unchecked Sendable {
         let first: UnsafeMutablePointer<First?>
         let second: UnsafeMutablePointer<Second?>
+    }
+}
+
+/// Result slots written concurrently, each index by exactly one job.
+struct DisjointSlots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+}
+
+/// Jobs `0..<count`, each run once by whichever thread claims it first: the calling thread,
+/// helpers started on the global queue, and any thread that waits for jobs of its own meanwhile.
+/// A helper that starts late (every core busy with other work) finds only what is left, and
+/// nothing when nothing is; a caller waits only for jobs that are running, never for a thread to
+/// start, and while it waits it runs jobs of any other set. So a split inside another split (the
+/// json output's tokens inside the render stage's outputs) spreads onto whichever core comes free,
+/// where `DispatchQueue.concurrentPerform` nested in itself runs on one thread.
+final class ClaimedJobs: @unchecked Sendable {
+    /// Guards every set's counts and `open`; signalled when a set opens or a set's last running
+    /// job ends. Jobs are whole ranges of a stage, so one lock for all is not contended.
+    private static let condition = NSCondition()
+    /// Sets with jobs left to claim, newest last.
+    nonisolated(unsafe) private static var open: [ClaimedJobs] = []
+
+    private let count: Int
+    private let body: @Sendable (Int) -> Void
+    /// The next job to claim, and how many claimed jobs are still running.
+    private var next = 0
+    private var running = 0
+
+    private init(count: Int, body: @escaping @Sendable (Int) -> Void) {
+        self.count = count
+        self.body = body
+    }
+
+    /// Runs every job, on this thread and on up to `helpers` others; returns when all are done.
+    static func run(_ count: Int, helpers: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 1 else {
+            if count == 1 { body(0) }
+            return
+        }
+        let jobs = ClaimedJobs(count: count, body: body)
+        condition.lock()
+        open.append(jobs)
+        condition.broadcast()
+        condition.unlock()
+        for _ in 0..<min(helpers, count - 1) {
+            DispatchQueue.global().async { help(until: nil) }
+        }
+        help(until: jobs)
+    }
+
+    /// Runs jobs, this thread's own set's first, until `own` has none running or left (a helper,
+    /// with no set of its own: until no set has a job left).
+    private static func help(until own: ClaimedJobs?) {
+        condition.lock()
+        while true {
+            let claimed = own?.claim().map { (own!, $0) } ?? claimAny()
+            if let (jobs, job) = claimed {
+                condition.unlock()
+                jobs.body(job)
+                condition.lock()
+                jobs.running -= 1
+                if jobs.running == 0 { condition.broadcast() }
+                continue
+            }
+            guard let own, own.running > 0 else { break }
+            condition.wait()
+        }
+        condition.unlock()
+    }
+
+    /// The next job of the newest set with one left (under `condition`).
+    private static func claimAny() -> (ClaimedJobs, Int)? {
+        guard let jobs = open.last, let job = jobs.claim() else { return nil }
+        return (jobs, job)
+    }
+
+    /// This set's next job, if one is left; the set leaves `open` with its last (under `condition`).
+    private func claim() -> Int? {
+        guard next < count else { return nil }
+        next += 1
+        running += 1
+        if next == count { Self.open.removeAll { $0 === self } }
+        return next - 1
     }
 }
