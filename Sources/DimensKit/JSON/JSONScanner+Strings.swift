@@ -4,7 +4,20 @@ extension JSONScanner {
     mutating func scanString() throws(JSONSyntaxError) -> String {
         let start = position
         advance()
-        var utf8: [UInt8] = []
+        // Most strings are printable ASCII without escapes: found by one scan, copied once.
+        var end = index
+        while end < bytes.count, (0x20..<0x80).contains(bytes[end]), bytes[end] != UInt8(ascii: "\""),
+            bytes[end] != UInt8(ascii: "\\")
+        {
+            end += 1
+        }
+        let plain = index..<end
+        advance(printableASCII: plain.count)
+        if current == UInt8(ascii: "\"") {
+            advance()
+            return String(decoding: bytes[plain], as: UTF8.self)
+        }
+        var utf8 = Array(bytes[plain])
         while true {
             guard let byte = current else {
                 throw JSONSyntaxError(.jsonSyntax, "unterminated string", at: start)

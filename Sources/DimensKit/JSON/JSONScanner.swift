@@ -35,6 +35,12 @@ struct JSONScanner {
         }
     }
 
+    /// Moves past `count` bytes known to be printable ASCII (one column each, no line break).
+    mutating func advance(printableASCII count: Int) {
+        index += count
+        column += count
+    }
+
     mutating func consume(_ byte: UInt8) -> Bool {
         guard current == byte else { return false }
         advance()

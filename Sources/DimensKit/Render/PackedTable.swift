@@ -36,8 +36,11 @@ public struct PackedTable: Sendable {
     /// scale stage evaluated once), itself when none before does: work per column is done once.
     public var firstSharing: [Int]
 
-    public init(_ table: ScaledTable) {
-        columns = Self.columns(of: table)
+    public init(_ table: ScaledTable) { self.init(table, columns: Self.columns(of: table)) }
+
+    /// The table of `columns`, `columns(of: table)` found before.
+    init(_ table: ScaledTable, columns: [Column]) {
+        self.columns = columns
         let screens = table.screens.count
         let sizes = table.textSizes
         // Each column's packed value on every screen (strings as indices into their distinct

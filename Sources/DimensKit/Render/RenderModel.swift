@@ -46,27 +46,11 @@ public final class RenderModel: Sendable {
 
     public init(_ table: ScaledTable) {
         self.table = table
-        packed = PackedTable(table)
-        let columns = packed.columns.map { column in
-            let resolved = column.token
-            let path = resolved.path.description + (column.member.map { "." + $0.dotted } ?? "")
-            let textStyle =
-                resolved.type == .dimension || resolved.type == .number || resolved.type == .typography
-                ? resolved.settings.textStyle?.value : nil
-            return Column(
-                path: UserText(path), type: resolved.type, model: column.model?.rawValue ?? "none",
-                source: UserText(resolved.token.location.description), location: resolved.token.location,
-                description: resolved.token.description.map(UserText.init), deprecated: resolved.token.deprecated,
-                textStyle: column.member == nil ? textStyle : nil, member: column.member)
-        }
-        self.columns = columns
-        let packedColumns = packed.columns
-        names = ParallelChunks.map(packedColumns.count) { range in
-            packedColumns[range].map { column in
-                NameStyles(
-                    path: column.member.map { TokenPath(column.token.path.segments + $0.path) } ?? column.token.path)
-            }
-        }.flatMap { $0 }
+        // The rows of the table and what is said of each column are made side by side.
+        let packedColumns = PackedTable.columns(of: table)
+        let (packed, (columns, names)) = ParallelChunks.pair(
+            { PackedTable(table, columns: packedColumns) }, { RenderModel.facts(of: packedColumns) })
+        (self.packed, self.columns, self.names) = (packed, columns, names)
         tokenColumns = columns.indices.filter { columns[$0].member == nil }
         composites = CompositeColumns.all(packed, table: table)
         hasAndroidScreens = table.hasAndroidScreens
@@ -78,6 +62,29 @@ public final class RenderModel: Sendable {
                 let sb = table.screens[b]
                 return abs(sa.width - w) + abs(sa.height - h) < abs(sb.width - w) + abs(sb.height - h)
             } ?? 0
+    }
+
+    /// What the context says of each column, and its names (without a CSS prefix).
+    private static func facts(of packedColumns: [PackedTable.Column]) -> ([Column], [NameStyles]) {
+        let columns = packedColumns.map { column in
+            let resolved = column.token
+            let path = resolved.path.description + (column.member.map { "." + $0.dotted } ?? "")
+            let textStyle =
+                resolved.type == .dimension || resolved.type == .number || resolved.type == .typography
+                ? resolved.settings.textStyle?.value : nil
+            return Column(
+                path: UserText(path), type: resolved.type, model: column.model?.rawValue ?? "none",
+                source: UserText(resolved.token.location.description), location: resolved.token.location,
+                description: resolved.token.description.map(UserText.init), deprecated: resolved.token.deprecated,
+                textStyle: column.member == nil ? textStyle : nil, member: column.member)
+        }
+        let names = ParallelChunks.map(packedColumns.count) { range in
+            packedColumns[range].map { column in
+                NameStyles(
+                    path: column.member.map { TokenPath(column.token.path.segments + $0.path) } ?? column.token.path)
+            }
+        }.flatMap { $0 }
+        return (columns, names)
     }
 
     /// With text sizes: each row and its screens' rows at every text size of the table, `large`

@@ -58,15 +58,19 @@ public enum Scaler {
             }
         }
         // Composites come second: their members may take the values of the tokens above.
-        var composites = CompositeScaler(
-            screens: screens, reference: reference, cache: cache, context: context, plain: plain, set: set)
+        // Made only for a set with composites: it indexes every token.
+        let hasComposites = set.tokens.contains { if case .composite = $0.value { true } else { false } }
+        var composites =
+            hasComposites
+            ? CompositeScaler(
+                screens: screens, reference: reference, cache: cache, context: context, plain: plain, set: set) : nil
         var scaled: [ScaledToken] = []
         scaled.reserveCapacity(set.tokens.count)
         for (i, token) in set.tokens.enumerated() {
             if let done = plain[i] {
                 scaled.append(done)
             } else if case .composite = token.value {
-                if let composite = composites.scale(token) {
+                if let composite = composites?.scale(token) {
                     scaled.append(
                         ScaledToken(
                             token: token, model: CompositeScaler.model(of: token), values: .composite(composite)))
@@ -75,7 +79,7 @@ public enum Scaler {
                 scaled.append(ScaledToken(token: token, model: nil, values: .constant(json.followingAliases(in: set))))
             }
         }
-        diagnostics += composites.diagnostics
+        diagnostics += composites?.diagnostics ?? []
         return (ScaledTable(reference: reference, screens: screens, tokens: scaled), diagnostics)
     }
 

@@ -48,6 +48,11 @@ struct SelectorUsage {
 
     /// Adds what `other` measured (another input's screens).
     mutating func merge(_ other: SelectorUsage) {
+        // Into nothing measured yet (a build of one input), the other is the whole measurement.
+        guard !order.isEmpty else {
+            self = other
+            return
+        }
         for location in other.order {
             var use = other.uses[location]!
             if let known = uses[location] { use.merge(known) }
