@@ -4,8 +4,11 @@
 extension JSONOutput {
     public static let rowSchema = "dimens/2"
 
+    /// `rangeMinimum`: the fewest tokens of a range rendered apart (tests vary it; the text is
+    /// the same whatever it is).
     static func renderByRow(
-        _ table: ScaledTable, packed: PackedTable, source: @escaping @Sendable (SourceLocation) -> String
+        _ table: ScaledTable, packed: PackedTable, source: @escaping @Sendable (SourceLocation) -> String,
+        rangeMinimum: Int = 512
     ) -> String {
         var firstScreenOfRow = [Int](repeating: 0, count: packed.screenRowCount)
         var seen = Set<Int>()
@@ -32,7 +35,7 @@ extension JSONOutput {
         let separator = out.itemSeparator
         // Small ranges: a core that comes free while the other outputs render takes what is left.
         // Each range is its tokens' lines, joined as the array holds them.
-        let parts = ParallelChunks.map(table.tokens.count, minimum: 512, perCore: 8) { range in
+        let parts = ParallelChunks.map(table.tokens.count, minimum: rangeMinimum, perCore: 8) { range in
             tokenLines(
                 table.tokens[range], separator: separator, firstScreenOfRow: rows, table: table, labels: labels,
                 source: source)

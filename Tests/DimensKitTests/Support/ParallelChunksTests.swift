@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 
 @testable import DimensKit
@@ -21,4 +23,48 @@ struct ParallelChunksTests {
         #expect(sum == 500_500)
         #expect(text == "aaa")
     }
+
+    @Test func everyJobRunsOnceAndResultsComeInOrder() {
+        let runs = Counter()
+        let results = ParallelChunks.each(1_000) { index -> Int in
+            runs.add()
+            return index * 2
+        }
+        #expect(results == (0..<1_000).map { $0 * 2 })
+        #expect(runs.value == 1_000)
+    }
+
+    /// A split inside a split (the json output's ranges inside the render stage's outputs), and
+    /// splits started by many threads at once, all finish, whole and in order.
+    @Test func splitsInsideSplitsAndFromManyThreadsFinishWhole() {
+        let nested = ParallelChunks.each(6) { outer in
+            (outer, ParallelChunks.map(3_000, minimum: 100) { Array($0) }.flatMap { $0 } == Array(0..<3_000))
+        }
+        #expect(nested.map(\.0) == Array(0..<6))
+        #expect(nested.allSatisfy { $0.1 })
+        let totals = Totals()
+        DispatchQueue.concurrentPerform(iterations: 12) { caller in
+            let pair = ParallelChunks.pair(
+                { ParallelChunks.map(2_000, minimum: 50) { $0.count }.reduce(0, +) },
+                { ParallelChunks.each(30) { $0 }.reduce(0, +) })
+            totals.set(caller, pair.0 + pair.1)
+        }
+        #expect(totals.values == Array(repeating: 2_000 + (0..<30).reduce(0, +), count: 12))
+    }
+}
+
+/// A count bumped from several threads.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func add() { lock.withLock { count += 1 } }
+}
+
+/// Each caller's total, written from its own thread.
+private final class Totals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var totals = [Int](repeating: 0, count: 12)
+    var values: [Int] { lock.withLock { totals } }
+    func set(_ index: Int, _ total: Int) { lock.withLock { totals[index] = total } }
 }
