@@ -34,7 +34,7 @@ public struct Token: Sendable {
     public var file: String { location.file }
 
     /// Where the `$value` is written.
-    public var valueLocation: SourceLocation { SourceLocation(file: file, position: value.position) }
+    public var valueLocation: SourceLocation { location.at(value.position) }
 
     /// `$type` as the token declares it or inherits it from a group (not from an alias target).
     public var declaredType: Located<TokenType>? { ownType ?? groupType }
