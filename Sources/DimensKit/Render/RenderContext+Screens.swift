@@ -14,12 +14,12 @@ struct ScreenView: MustacheLazyObject {
                 ? ["platform", "density", "smallestWidth", "windowWidthClass", "windowHeightClass"] : [])
     }
 
-    /// The keys a template may read, found by one hash lookup.
+    /// The keys a template may read (`KeyTable`: by length, then compared).
     enum Key: String, CaseIterable {
         case index, id, device, name, family, orientation, window, width, height, scale, sizeClass, row
         case platform, density, smallestWidth, windowWidthClass, windowHeightClass
 
-        static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        static let byName = KeyTable<Key>()
     }
 
     func value(forKey name: String) -> MustacheValue? {

@@ -23,14 +23,14 @@ struct TokenView: MustacheLazyObject {
         return keys
     }
 
-    /// The keys a template may read, found by one hash lookup instead of a string comparison each.
+    /// The keys a template may read (`KeyTable`: by length, then compared).
     enum Key: String, CaseIterable {
         case column, path, type, model, source, names, isNumber, isDimension, isInteger, isString, isBoolean, swiftType,
             hasDescription, docLines
         case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues,
             textStyle, hasTextSizes, beyondStyle
 
-        static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        static let byName = KeyTable<Key>()
     }
 
     func value(forKey name: String) -> MustacheValue? {
