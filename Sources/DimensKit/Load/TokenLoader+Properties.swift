@@ -120,8 +120,8 @@ extension TokenLoader {
         let problem: String? =
             if name.isEmpty {
                 "a token or group name cannot be empty"
-            } else if let bad = name.first(where: { "{}.".contains($0) }) {
-                "name '\(name)' cannot contain '\(bad)' (DTCG reserves '{', '}' and '.' for references)"
+            } else if let bad = name.utf8.first(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E }) {
+                "name '\(name)' cannot contain '\(Character(Unicode.Scalar(bad)))' (DTCG reserves '{', '}' and '.' for references)"
             } else { nil }
         guard let problem else { return true }
         report(.error(.tokenName, problem, at: location(position), token: path.appending(name).description))

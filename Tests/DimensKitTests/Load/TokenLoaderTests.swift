@@ -16,6 +16,14 @@ struct TokenLoaderTests {
         #expect(Set(set.groups.keys.map(\.description)) == ["", "g", "g.h"])
     }
 
+    @Test(arguments: [("a.b", "."), ("é{x", "{"), ("x}", "}")])
+    func aNameWithAReferenceCharacterIsAnErrorNamingIt(_ name: String, _ bad: String) {
+        let (set, diagnostics) = load(["a.json": #"{"g": {"\#(name)": {"$value": 1}, "ok": {"$value": 2}}}"#])
+        #expect(set.tokens.map(\.path.description) == ["g.ok"])
+        #expect(diagnostics.map(\.code) == [.tokenName])
+        #expect(diagnostics.first?.message.hasPrefix("name '\(name)' cannot contain '\(bad)'") == true)
+    }
+
     @Test func inheritsTheNearestGroupType() {
         let (set, _) = load([
             "a.json": """
