@@ -89,7 +89,6 @@ public enum Scaler {
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = DisjointSlots(buffer: buffer)
             let chunks = min(jobs.count, 64)
-            guard chunks > 0 else { return }
             // Strided, so that costly jobs written next to each other land in different chunks.
             ClaimedJobs.run(chunks, helpers: ParallelChunks.helpers) { chunk in
                 for i in stride(from: chunk, to: jobs.count, by: chunks) { slots.buffer[i] = jobs[i].run(context) }
