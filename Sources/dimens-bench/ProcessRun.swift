@@ -29,6 +29,7 @@ enum ProcessRun {
             let timed = false  // BSD time has no -f; wait4's figure is the process's own there
         #endif
         try? FileManager.default.removeItem(at: report)
+        defer { try? FileManager.default.removeItem(at: report) }
         let command =
             timed ? ["/usr/bin/time", "-f", "%M", "-o", report.path, executable] + arguments : [executable] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]

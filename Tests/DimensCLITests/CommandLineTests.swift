@@ -3,8 +3,8 @@ import Testing
 
 @testable import DimensCLI
 
-/// Runs `dimens` in-process in a temporary project folder.
-struct Project {
+/// Runs `dimens` in-process in a temporary project folder, removed when the project is released.
+final class Project: Sendable {
     let directory: URL
 
     init(_ files: [String: String]) throws {
@@ -16,6 +16,8 @@ struct Project {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
 
     func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> (
         ExitCode, RecordingConsole

@@ -63,6 +63,7 @@ struct DiffCommandTests {
     @Test func comparesJSONOutputsAndConfigsToo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-diff-\(UUID().uuidString)")
             .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/diff").path
         for side in ["old", "new"] {

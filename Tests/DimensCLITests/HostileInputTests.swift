@@ -179,7 +179,7 @@ struct HostileInputTests {
         #expect(json.contains(#""path":"a""#), "a linked token file matched by a glob is read")
         // A link to a file over the limit is refused by the size of the file it leads to.
         let big = project.directory.appendingPathComponent("big.json")
-        FileManager.default.createFile(atPath: big.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: UInt64(FileSystem.maximumInputBytes + 1))
         try handle.close()
@@ -260,6 +260,7 @@ struct HostileInputTests {
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
             "dimens-secret-\(UUID().uuidString).json")
         try Data("SECRET-LINE not json\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
         let resolver =
             ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "\##(outside.path)"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
         let project = try Project([

@@ -51,7 +51,8 @@ struct WatchCommandTests {
         try goodToken.write(
             to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
         #expect(eventually { output().contains(#""path":"size""#) })
-        done.wait()
+        // The folder stays until the watch has ended.
+        withExtendedLifetime(project) { done.wait() }
 
         let lines = console.output.split(separator: "\n").map(String.init)
         #expect(

@@ -45,6 +45,7 @@ struct FuzzNamesTypeCheckTests {
     @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"))
     func generatedSwiftForHostileTextTypeChecks() throws {
         let directory = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(directory) }
         var files: [String] = []
         for (index, input) in Self.inputs().enumerated() {
             FuzzTarget.names.run(input)

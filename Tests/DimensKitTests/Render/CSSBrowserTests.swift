@@ -70,6 +70,7 @@ struct CSSBrowserTests {
             .sorted()
 
         let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
         let page = folder.appendingPathComponent("page.html")
         try Self.page(css: css, properties: properties, widths: widths).write(
             to: page, atomically: true, encoding: .utf8)

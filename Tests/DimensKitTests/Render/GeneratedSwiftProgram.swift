@@ -193,6 +193,10 @@ struct GeneratedSwiftProgram {
         return directory
     }
 
+    /// Removes a scratch folder and everything in it (callers `defer` it, so nothing is left in
+    /// the temporary folder whether the test passes or not).
+    static func remove(_ folder: URL) { try? FileManager.default.removeItem(at: folder) }
+
     static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> (
         status: Int32, output: String
     ) {

@@ -51,6 +51,7 @@ struct ReportBrowserTests {
         let html = try #require(compilation.outputs.first { $0.path == "report.html" }?.text)
         let charts = html.components(separatedBy: "<svg ").count - 1
         let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
         let pages = [
             "report": html, "blank": "<!doctype html><html><body></body></html>",
             "fetches": #"<!doctype html><html><body><img src="http://127.0.0.1:9/x.png"></body></html>"#,

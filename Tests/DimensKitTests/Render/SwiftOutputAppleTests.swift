@@ -121,6 +121,7 @@ struct SwiftOutputAppleTests {
         let swiftc = try #require(GeneratedSwiftProgram.swiftc)
         let generated = try GeneratedSwiftProgram("example")
         let directory = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(directory) }
         for module in ["UIKit", "SwiftUI"] {
             let built = try GeneratedSwiftProgram.run(
                 swiftc,

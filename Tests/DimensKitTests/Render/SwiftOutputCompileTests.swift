@@ -22,6 +22,7 @@ struct SwiftOutputCompileTests {
             print(lines.joined(separator: "\\n"))
             """
         let directory = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(directory) }
         try generated.swift.write(
             to: directory.appendingPathComponent("\(typeName).swift"), atomically: true, encoding: .utf8)
         try program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)

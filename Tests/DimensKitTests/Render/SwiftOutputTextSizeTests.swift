@@ -39,6 +39,7 @@ struct SwiftOutputTextSizeTests {
         let swiftc = try #require(GeneratedSwiftProgram.swiftc)
         let (swift, json) = try Self.compiled()
         let directory = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(directory) }
         for module in ["UIKit", "SwiftUI"] {
             let built = try GeneratedSwiftProgram.run(
                 swiftc,

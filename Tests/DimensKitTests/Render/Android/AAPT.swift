@@ -34,9 +34,11 @@ struct AAPT {
     var log = ""
 
     /// Writes `files` (paths under `res/`) to a scratch folder, packages them and dumps the table.
-    static func compile(_ files: [String: String]) throws -> AAPT {
+    /// The folder is removed afterwards unless `keepingFolder` (the caller then removes it).
+    static func compile(_ files: [String: String], keepingFolder: Bool = false) throws -> AAPT {
         let aapt = try #require(Self.aapt)
         let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { if !keepingFolder { GeneratedSwiftProgram.remove(folder) } }
         for (path, text) in files {
             let url = folder.appendingPathComponent("res/" + path)
             try FileManager.default.createDirectory(
@@ -55,11 +57,11 @@ struct AAPT {
         #expect(dumped.status == 0, "aapt dump failed:\n\(dumped.output.prefix(2000))")
         var result = AAPT(configs: [:], log: packaged.output)
         result.read(dumped.output)
-        result.folder = folder
+        result.folder = keepingFolder ? folder : nil
         return result
     }
 
-    /// Where the compilation happened (`gen/` holds aapt's `R.java`).
+    /// Where the compilation happened (`gen/` holds aapt's `R.java`), when it was kept.
     var folder: URL?
 
     /// Reads `aapt dump --values resources`: a `config …:` line, then per resource a line with

@@ -139,8 +139,9 @@ struct AndroidAAPTTests {
     /// compiles it (where a JDK is installed).
     @Test(.enabled(if: GeneratedSwiftProgram.executable(named: "javac") != nil, "skipped: no javac on PATH"))
     func resourceNamesAreJavaIdentifiers() throws {
-        let aapt = try AAPT.compile(try AndroidBuild("android-awkward").resources)
+        let aapt = try AAPT.compile(try AndroidBuild("android-awkward").resources, keepingFolder: true)
         let folder = try #require(aapt.folder)
+        defer { GeneratedSwiftProgram.remove(folder) }
         let generated = FileManager.default.enumerator(atPath: folder.appendingPathComponent("gen").path)
         let found = try #require((generated?.allObjects as? [String])?.first { $0.hasSuffix("R.java") })
         let r = folder.appendingPathComponent("gen/" + found)

@@ -32,6 +32,7 @@ struct GeneratedKotlinProgram {
     /// generated files, then `java` on the jar; what the program printed.
     static func run(_ sources: [String: String], standIns: Bool) throws -> String {
         let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
         var files: [String] = []
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)

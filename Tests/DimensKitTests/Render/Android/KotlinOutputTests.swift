@@ -250,6 +250,7 @@ struct KotlinOutputTests {
             groups.append(#""g\#(group)": {"# + members.joined(separator: ", ") + "}")
         }
         let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
         try ("{" + groups.joined(separator: ", ") + "}").write(
             to: folder.appendingPathComponent("big.tokens.json"), atomically: true, encoding: .utf8)
         try #"{"platforms": ["android"], "orientations": ["portrait", "landscape"]}"#.write(
