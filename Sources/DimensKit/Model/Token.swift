@@ -74,7 +74,12 @@ public struct TokenSet: Sendable {
         token.dimensBlocks.last.flatMap { dimensBlocks[$0].owner == token.path.description ? $0 : nil }
     }
 
+    /// Each path's position in `tokens` (the first, where a path repeats).
     public func index() -> [TokenPath: Int] {
-        Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var index: [TokenPath: Int] = [:]
+        index.reserveCapacity(tokens.count)
+        // Backwards, so the first token of a repeated path writes last; only paths are copied.
+        for position in tokens.indices.reversed() { index[tokens[position].path] = position }
+        return index
     }
 }

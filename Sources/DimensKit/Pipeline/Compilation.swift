@@ -34,6 +34,7 @@ extension Pipeline {
             return "\(file):\(location.line):\(location.column)"
         }
         log.add(contentsOf: renderDiagnostics)
+        ParallelChunks.release(consume checked)
         return Compilation(
             table: table, outputs: log.hasErrors ? [] : outputs, tokenCount: tokenCount, diagnostics: log)
     }

@@ -15,8 +15,8 @@ extension JSONOutput {
         for (screen, row) in packed.rowOfScreen.enumerated() where seen.insert(row).inserted {
             firstScreenOfRow[row] = screen
         }
-        var out = JSONTextBuffer(
-            capacity: table.tokens.count * (packed.screenRowCount * 8 + 120) + table.screens.count * 300)
+        // The header and the screens; the tokens' lines are rendered in ranges of their own.
+        var out = JSONTextBuffer(capacity: table.screens.count * 300 + 1_024)
         out.open("{")
         out.key("schema")
         out.string(rowSchema)

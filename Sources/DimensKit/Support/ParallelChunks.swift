@@ -134,3 +134,11 @@ final class ClaimedJobs: @unchecked Sendable {
         return next - 1
     }
 }
+
+extension ParallelChunks {
+    /// Frees `value` on another thread: what a stage leaves behind (parsed files, token sets) is
+    /// torn down beside the next stage rather than before it.
+    static func release<Value: Sendable>(_ value: consuming Value) {
+        DispatchQueue.global().async { [value] in _ = value }
+    }
+}

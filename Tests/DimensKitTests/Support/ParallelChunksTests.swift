@@ -51,6 +51,40 @@ struct ParallelChunksTests {
         }
         #expect(totals.values == Array(repeating: 2_000 + (0..<30).reduce(0, +), count: 12))
     }
+
+    @Test func releaseFreesTheValueOnAnotherThread() {
+        let freed = DispatchSemaphore(value: 0)
+        let thread = Locked<pthread_t?>(nil)
+        var value = [FreedOnce(freed, thread)]
+        ParallelChunks.release(consume value)
+        value = []
+        #expect(freed.wait(timeout: .now() + 10) == .success, "the value was never freed")
+        #expect(thread.value.map { pthread_equal($0, pthread_self()) == 0 } == true, "freed on the caller's thread")
+        #expect(value.isEmpty)
+    }
+}
+
+/// Signals when it is freed, and on which thread.
+private final class FreedOnce: Sendable {
+    let freed: DispatchSemaphore
+    let thread: Locked<pthread_t?>
+    init(_ freed: DispatchSemaphore, _ thread: Locked<pthread_t?>) {
+        self.freed = freed
+        self.thread = thread
+    }
+    deinit {
+        thread.set(pthread_self())
+        freed.signal()
+    }
+}
+
+/// A value written on one thread and read on another.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func set(_ value: Value) { lock.withLock { stored = value } }
 }
 
 /// A count bumped from several threads.
