@@ -36,7 +36,8 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// A column's value in this row, and as a length: what every accessor below reads (a plain
-    /// function call type-checks in a fraction of the time of a converting initializer).
+    /// function call type-checks in a fraction of the time of a converting initializer, and
+    /// called through `self.` its name is looked up in this type alone, not in every imported module).
     @inline(__always) private func storedValue(_ column: Int) -> Double { values[column] }
     @inline(__always) private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
@@ -47,115 +48,115 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// Columns of the main grid
     ///
     /// `layout.columns` (number, breakpoint): 1 on the reference screen, 1 to 3 across screens.
-    public var layoutColumns: Int { Int(storedValue(0)) }
+    public var layoutColumns: Int { Int(self.storedValue(0)) }
 
     /// Readable content width, as a percentage of the screen's width, capped on iPads
     ///
     /// `layout.content-max-width` (dimension, percentage): 375 on the reference screen, 320 to 720 across screens.
-    public var layoutContentMaxWidth: CGFloat { storedPoint(1) }
+    public var layoutContentMaxWidth: CGFloat { self.storedPoint(1) }
 
     /// Height of the hero image, proportional to the screen's height
     ///
     /// `layout.hero-height` (dimension, dynamic): 220 on the reference screen, 106 to 454 across screens.
-    public var layoutHeroHeight: CGFloat { storedPoint(2) }
+    public var layoutHeroHeight: CGFloat { self.storedPoint(2) }
 
     /// Minimum tap target as a physical length (9 mm), whatever the pixel density
     ///
     /// `layout.tap-target` (dimension, physical): 58 on the reference screen, 47 to 58 across screens.
-    public var layoutTapTarget: CGFloat { storedPoint(3) }
+    public var layoutTapTarget: CGFloat { self.storedPoint(3) }
 
     /// `layout.tab-bar-title` (string, breakpoint): "Home" on the reference screen.
-    public var layoutTabBarTitle: String { Self.text(Self.strings4, storedValue(4)) }
+    public var layoutTabBarTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
     private static let strings4: [String] = [
         "Home",
         "Home — Overview",
     ]
 
     /// `layout.shows-sidebar` (boolean, breakpoint): false on the reference screen.
-    public var layoutShowsSidebar: Bool { storedValue(5) != 0 }
+    public var layoutShowsSidebar: Bool { self.storedValue(5) != 0 }
 
     /// `radius.s` (dimension, moderate): 4 on the reference screen, 4 to 5.5 across screens.
-    public var radiusS: CGFloat { storedPoint(6) }
+    public var radiusS: CGFloat { self.storedPoint(6) }
 
     /// `radius.m` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    public var radiusM: CGFloat { storedPoint(7) }
+    public var radiusM: CGFloat { self.storedPoint(7) }
 
     /// `radius.l` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    public var radiusL: CGFloat { storedPoint(8) }
+    public var radiusL: CGFloat { self.storedPoint(8) }
 
     /// `radius.card` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    public var radiusCard: CGFloat { storedPoint(9) }
+    public var radiusCard: CGFloat { self.storedPoint(9) }
 
     /// `radius.button` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    public var radiusButton: CGFloat { storedPoint(10) }
+    public var radiusButton: CGFloat { self.storedPoint(10) }
 
     /// `radius.sheet` (dimension, moderate): 20 on the reference screen, 19 to 28 across screens.
-    public var radiusSheet: CGFloat { storedPoint(11) }
+    public var radiusSheet: CGFloat { self.storedPoint(11) }
 
     /// `spacing.xxs` (dimension, fixed): 2 on the reference screen, 1 to 5.5 across screens.
-    public var spacingXxs: CGFloat { storedPoint(25) }
+    public var spacingXxs: CGFloat { self.storedPoint(25) }
 
     /// `spacing.xs` (dimension, fixed): 4 on the reference screen, 3 to 10.5 across screens.
-    public var spacingXs: CGFloat { storedPoint(26) }
+    public var spacingXs: CGFloat { self.storedPoint(26) }
 
     /// `spacing.s` (dimension, fixed): 8 on the reference screen, 5.5 to 21.5 across screens.
-    public var spacingS: CGFloat { storedPoint(27) }
+    public var spacingS: CGFloat { self.storedPoint(27) }
 
     /// `spacing.m` (dimension, fixed): 12 on the reference screen, 8.5 to 32 across screens.
-    public var spacingM: CGFloat { storedPoint(28) }
+    public var spacingM: CGFloat { self.storedPoint(28) }
 
     /// `spacing.l` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    public var spacingL: CGFloat { storedPoint(29) }
+    public var spacingL: CGFloat { self.storedPoint(29) }
 
     /// `spacing.xl` (dimension, fixed): 24 on the reference screen, 17 to 64.5 across screens.
-    public var spacingXl: CGFloat { storedPoint(30) }
+    public var spacingXl: CGFloat { self.storedPoint(30) }
 
     /// `spacing.xxl` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    public var spacingXxl: CGFloat { storedPoint(31) }
+    public var spacingXxl: CGFloat { self.storedPoint(31) }
 
     /// Inner padding of cards
     ///
     /// `spacing.card` (dimension, fixed): 16 on the reference screen, 13 to 24 across screens.
-    public var spacingCard: CGFloat { storedPoint(32) }
+    public var spacingCard: CGFloat { self.storedPoint(32) }
 
     /// Horizontal gap between cards in a row
     ///
     /// `spacing.gutter` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    public var spacingGutter: CGFloat { storedPoint(33) }
+    public var spacingGutter: CGFloat { self.storedPoint(33) }
 
     /// Leading and trailing margin of full-width content
     ///
     /// `spacing.screen-edge` (dimension, breakpoint): 16 on the reference screen, 16 to 48 across screens.
-    public var spacingScreenEdge: CGFloat { storedPoint(34) }
+    public var spacingScreenEdge: CGFloat { self.storedPoint(34) }
 
     /// Vertical gap between sections
     ///
     /// `spacing.section` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    public var spacingSection: CGFloat { storedPoint(35) }
+    public var spacingSection: CGFloat { self.storedPoint(35) }
 
     /// `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
-    public var fontSizeCaption: CGFloat { storedPoint(36) }
+    public var fontSizeCaption: CGFloat { self.storedPoint(36) }
 
     /// `font-size.footnote` (dimension, logarithmic): 13 on the reference screen, 12 to 18.5 across screens.
-    public var fontSizeFootnote: CGFloat { storedPoint(37) }
+    public var fontSizeFootnote: CGFloat { self.storedPoint(37) }
 
     /// `font-size.body` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeBody: CGFloat { storedPoint(38) }
+    public var fontSizeBody: CGFloat { self.storedPoint(38) }
 
     /// `font-size.headline` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeHeadline: CGFloat { storedPoint(39) }
+    public var fontSizeHeadline: CGFloat { self.storedPoint(39) }
 
     /// `font-size.title` (dimension, logarithmic): 22 on the reference screen, 20.5 to 31 across screens.
-    public var fontSizeTitle: CGFloat { storedPoint(40) }
+    public var fontSizeTitle: CGFloat { self.storedPoint(40) }
 
     /// `font-size.large-title` (dimension, logarithmic): 34 on the reference screen, 32 to 44 across screens.
-    public var fontSizeLargeTitle: CGFloat { storedPoint(41) }
+    public var fontSizeLargeTitle: CGFloat { self.storedPoint(41) }
 
     /// `line-height.tight` (number, none): 1.2 on the reference screen, 1.2 to 1.2 across screens.
-    public var lineHeightTight: CGFloat { storedPoint(42) }
+    public var lineHeightTight: CGFloat { self.storedPoint(42) }
 
     /// `line-height.body` (number, none): 1.4 on the reference screen, 1.4 to 1.4 across screens.
-    public var lineHeightBody: CGFloat { storedPoint(43) }
+    public var lineHeightBody: CGFloat { self.storedPoint(43) }
 
     /// `elevation.card` (shadow, moderate) on the reference screen:
     /// - 0.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.12,"hex":"#000000"}
@@ -171,19 +172,19 @@ public struct Dimens: @unchecked Sendable, Hashable {
     public var elevationCard: [Shadow] {
         [
             Shadow(
-                color: Self.pick(Self.member12, storedValue(12)),
-                offsetX: storedPoint(13),
-                offsetY: storedPoint(14),
-                blur: storedPoint(15),
-                spread: storedPoint(16),
+                color: Self.pick(Self.member12, self.storedValue(12)),
+                offsetX: self.storedPoint(13),
+                offsetY: self.storedPoint(14),
+                blur: self.storedPoint(15),
+                spread: self.storedPoint(16),
                 inset: false
             ),
             Shadow(
-                color: Self.pick(Self.member17, storedValue(17)),
-                offsetX: storedPoint(18),
-                offsetY: storedPoint(19),
-                blur: storedPoint(20),
-                spread: storedPoint(21),
+                color: Self.pick(Self.member17, self.storedValue(17)),
+                offsetX: self.storedPoint(18),
+                offsetY: self.storedPoint(19),
+                blur: self.storedPoint(20),
+                spread: self.storedPoint(21),
                 inset: false
             ),
         ]
@@ -201,9 +202,9 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - style: "solid"
     public var outlineFocus: Border {
         Border(
-            color: Self.pick(Self.member22, storedValue(22)),
-            width: storedPoint(23),
-            style: Self.pick(Self.member24, storedValue(24))
+            color: Self.pick(Self.member22, self.storedValue(22)),
+            width: self.storedPoint(23),
+            style: Self.pick(Self.member24, self.storedValue(24))
         )
     }
     private static let member22: [ColorValue] = [
@@ -221,12 +222,12 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - letterSpacing: -0.5
     public var textBody: Typography {
         Typography(
-            fontFamily: Self.pick(Self.member44, storedValue(44)),
-            fontSize: storedPoint(45),
-            fontWeight: Double(storedValue(46)),
-            lineHeight: storedPoint(47),
+            fontFamily: Self.pick(Self.member44, self.storedValue(44)),
+            fontSize: self.storedPoint(45),
+            fontWeight: Double(self.storedValue(46)),
+            lineHeight: self.storedPoint(47),
             lineHeightIsRatio: true,
-            letterSpacing: storedPoint(48)
+            letterSpacing: self.storedPoint(48)
         )
     }
     private static let member44: [[String]] = [
@@ -241,12 +242,12 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - letterSpacing: 0
     public var textTitle: Typography {
         Typography(
-            fontFamily: Self.pick(Self.member49, storedValue(49)),
-            fontSize: storedPoint(50),
-            fontWeight: Double(storedValue(51)),
-            lineHeight: storedPoint(52),
+            fontFamily: Self.pick(Self.member49, self.storedValue(49)),
+            fontSize: self.storedPoint(50),
+            fontWeight: Double(self.storedValue(51)),
+            lineHeight: self.storedPoint(52),
             lineHeightIsRatio: false,
-            letterSpacing: storedPoint(53)
+            letterSpacing: self.storedPoint(53)
         )
     }
     private static let member49: [[String]] = [

@@ -87,14 +87,14 @@ struct SwiftComposite {
         guard let column = composite.column(path), composite.members[index(column)].member.role.isNumeric else {
             return fallback
         }
-        return type == "CGFloat" ? "storedPoint(\(column))" : "\(type)(storedValue(\(column)))"
+        return type == "CGFloat" ? "self.storedPoint(\(column))" : "\(type)(self.storedValue(\(column)))"
     }
 
     private func carried(_ path: MemberPath, default fallback: String) -> String {
         guard let column = composite.column(path), composite.members[index(column)].member.role == .carried else {
             return fallback
         }
-        return "Self.pick(Self.member\(column), storedValue(\(column)))"
+        return "Self.pick(Self.member\(column), self.storedValue(\(column)))"
     }
 
     /// A border's style: a keyword column, or a dash pattern of members under `style`.
@@ -111,7 +111,7 @@ struct SwiftComposite {
         }
         return [
             ("keyword", "nil"),
-            ("dashArray", "[" + dashes.map { "storedPoint(\($0.column))" }.joined(separator: ", ") + "]"),
+            ("dashArray", "[" + dashes.map { "self.storedPoint(\($0.column))" }.joined(separator: ", ") + "]"),
             ("lineCap", carried(prefix + ["lineCap"], default: "nil")),
         ]
     }

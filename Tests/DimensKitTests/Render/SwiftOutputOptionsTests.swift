@@ -31,8 +31,8 @@ struct SwiftOutputOptionsTests {
         let text = try swift(options: "{}")
         #expect(text.contains("private init(tableRow: Int)"))
         #expect(text.contains("private let tableRow: Int"))
-        #expect(text.contains("public var gridColumns: Int { Int(storedValue("))
+        #expect(text.contains("public var gridColumns: Int { Int(self.storedValue("))
         #expect(
-            text.contains("public var spacingM: CGFloat { storedPoint("), "dimensions stay CGFloat even when whole")
+            text.contains("public var spacingM: CGFloat { self.storedPoint("), "dimensions stay CGFloat even when whole")
     }
 }

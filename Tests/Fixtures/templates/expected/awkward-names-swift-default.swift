@@ -36,7 +36,8 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// A column's value in this row, and as a length: what every accessor below reads (a plain
-    /// function call type-checks in a fraction of the time of a converting initializer).
+    /// function call type-checks in a fraction of the time of a converting initializer, and
+    /// called through `self.` its name is looked up in this type alone, not in every imported module).
     @inline(__always) private func storedValue(_ column: Int) -> Double { values[column] }
     @inline(__always) private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
@@ -45,22 +46,22 @@ public struct Dimens: @unchecked Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// `class` (dimension, fixed): 8 on the reference screen, 8 to 8.5 across screens.
-    public var `class`: CGFloat { storedPoint(0) }
+    public var `class`: CGFloat { self.storedPoint(0) }
 
     /// `default` (number, none): 2 on the reference screen, 2 to 2 across screens.
-    public var `default`: Int { Int(storedValue(1)) }
+    public var `default`: Int { Int(self.storedValue(1)) }
 
     /// `1st` (dimension, dynamic): 1.28 on the reference screen, 1.28 to 1.28 across screens.
-    public var _1st: CGFloat { storedPoint(2) }
+    public var _1st: CGFloat { self.storedPoint(2) }
 
     /// `switch-case` (string, breakpoint): "a \"quoted\" \\ back\nslash" on the reference screen.
-    public var switchCase: String { Self.text(Self.strings3, storedValue(3)) }
+    public var switchCase: String { Self.text(Self.strings3, self.storedValue(3)) }
     private static let strings3: [String] = [
         "a \"quoted\" \\ back\nslash",
     ]
 
     /// `is_enabled` (boolean, breakpoint): true on the reference screen.
-    public var isEnabled: Bool { storedValue(4) != 0 }
+    public var isEnabled: Bool { self.storedValue(4) != 0 }
 
     /// Line one
     ///
@@ -68,10 +69,10 @@ public struct Dimens: @unchecked Sendable, Hashable {
     ///
     /// `group.largeTitle` (dimension, fixed): 28 on the reference screen, 28 to 29 across screens.
     @available(*, deprecated, message: "use \"title\"")
-    public var groupLargeTitle: CGFloat { storedPoint(5) }
+    public var groupLargeTitle: CGFloat { self.storedPoint(5) }
 
     /// `group.in` (dimension, fluid): 38.5 on the reference screen, 38.5 to 38.5 across screens.
-    public var groupIn: CGFloat { storedPoint(6) }
+    public var groupIn: CGFloat { self.storedPoint(6) }
 
     /// `text.label` (typography, fixed) on the reference screen:
     /// - fontFamily: "'Helvetica Neue', sans-serif"
@@ -81,12 +82,12 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - letterSpacing: 0.5
     public var textLabel: Typography {
         Typography(
-            fontFamily: Self.pick(Self.member7, storedValue(7)),
-            fontSize: storedPoint(8),
+            fontFamily: Self.pick(Self.member7, self.storedValue(7)),
+            fontSize: self.storedPoint(8),
             fontWeight: 400,
             lineHeight: nil,
             lineHeightIsRatio: false,
-            letterSpacing: storedPoint(11)
+            letterSpacing: self.storedPoint(11)
         )
     }
     private static let member7: [[String]] = [
@@ -102,12 +103,12 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - inset: true
     public var ringThin: Shadow {
         Shadow(
-            color: Self.pick(Self.member12, storedValue(12)),
-            offsetX: storedPoint(13),
-            offsetY: storedPoint(14),
-            blur: storedPoint(15),
-            spread: storedPoint(16),
-            inset: Self.pick(Self.member17, storedValue(17))
+            color: Self.pick(Self.member12, self.storedValue(12)),
+            offsetX: self.storedPoint(13),
+            offsetY: self.storedPoint(14),
+            blur: self.storedPoint(15),
+            spread: self.storedPoint(16),
+            inset: Self.pick(Self.member17, self.storedValue(17))
         )
     }
     private static let member12: [ColorValue] = [
@@ -132,19 +133,19 @@ public struct Dimens: @unchecked Sendable, Hashable {
     public var ringStack: [Shadow] {
         [
             Shadow(
-                color: Self.pick(Self.member18, storedValue(18)),
-                offsetX: storedPoint(19),
-                offsetY: storedPoint(20),
-                blur: storedPoint(21),
-                spread: storedPoint(22),
-                inset: Self.pick(Self.member23, storedValue(23))
+                color: Self.pick(Self.member18, self.storedValue(18)),
+                offsetX: self.storedPoint(19),
+                offsetY: self.storedPoint(20),
+                blur: self.storedPoint(21),
+                spread: self.storedPoint(22),
+                inset: Self.pick(Self.member23, self.storedValue(23))
             ),
             Shadow(
-                color: Self.pick(Self.member24, storedValue(24)),
-                offsetX: storedPoint(25),
-                offsetY: storedPoint(26),
-                blur: storedPoint(27),
-                spread: storedPoint(28),
+                color: Self.pick(Self.member24, self.storedValue(24)),
+                offsetX: self.storedPoint(25),
+                offsetY: self.storedPoint(26),
+                blur: self.storedPoint(27),
+                spread: self.storedPoint(28),
                 inset: false
             ),
         ]
@@ -165,8 +166,8 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - style.lineCap: "butt"
     public var edgeDashed: Border {
         Border(
-            color: Self.pick(Self.member29, storedValue(29)),
-            width: storedPoint(30),
+            color: Self.pick(Self.member29, self.storedValue(29)),
+            width: self.storedPoint(30),
             style: StrokeStyle.solid
         )
     }

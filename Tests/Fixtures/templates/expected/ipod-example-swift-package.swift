@@ -36,7 +36,8 @@ package struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// A column's value in this row, and as a length: what every accessor below reads (a plain
-    /// function call type-checks in a fraction of the time of a converting initializer).
+    /// function call type-checks in a fraction of the time of a converting initializer, and
+    /// called through `self.` its name is looked up in this type alone, not in every imported module).
     @inline(__always) private func storedValue(_ column: Int) -> Double { values[column] }
     @inline(__always) private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
@@ -45,19 +46,19 @@ package struct Dimens: @unchecked Sendable, Hashable {
     package func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// `spacing.m` (dimension, fixed): 10 on the reference screen, 10 to 10 across screens.
-    package var spacingM: CGFloat { storedPoint(0) }
+    package var spacingM: CGFloat { self.storedPoint(0) }
 
     /// `spacing.card` (dimension, fixed): 10 on the reference screen, 10 to 11 across screens.
-    package var spacingCard: CGFloat { storedPoint(1) }
+    package var spacingCard: CGFloat { self.storedPoint(1) }
 
     /// `font.body` (dimension, logarithmic): 16 on the reference screen, 16 to 16 across screens.
-    package var fontBody: CGFloat { storedPoint(2) }
+    package var fontBody: CGFloat { self.storedPoint(2) }
 
     /// `grid.columns` (number, breakpoint): 1 on the reference screen, 1 to 2 across screens.
-    package var gridColumns: Int { Int(storedValue(3)) }
+    package var gridColumns: Int { Int(self.storedValue(3)) }
 
     /// `grid.title` (string, breakpoint): "Home" on the reference screen.
-    package var gridTitle: String { Self.text(Self.strings4, storedValue(4)) }
+    package var gridTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
     private static let strings4: [String] = [
         "Home",
         "Home (wide)",
