@@ -33,6 +33,7 @@ struct SwiftOutputOptionsTests {
         #expect(text.contains("private let tableRow: Int"))
         #expect(text.contains("public var gridColumns: Int { Int(self.storedValue("))
         #expect(
-            text.contains("public var spacingM: CGFloat { self.storedPoint("), "dimensions stay CGFloat even when whole")
+            text.contains("public var spacingM: CGFloat { self.storedPoint("), "dimensions stay CGFloat even when whole"
+        )
     }
 }
