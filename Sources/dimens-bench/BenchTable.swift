@@ -11,8 +11,8 @@ struct BenchRow {
     /// Cold `--only json`, `--only swift`, `--only css`.
     var outputs: [Double] = []
     var swiftBytes = 0
-    var typecheck: Double?
-    var release: ProcessRun.Measurement?
+    var typecheck: ProcessRun.Spread?
+    var release: ProcessRun.Spread?
     var binaryBytes: Int?
     var decodeMilliseconds: Double?
     var readNanoseconds: Double?
@@ -24,6 +24,12 @@ enum BenchTable {
     static func markdown(_ rows: [BenchRow], machine: String) -> String {
         func s(_ x: Double?) -> String {
             x.map { $0 < 0.1 ? String(format: "%.3f s", $0) : String(format: "%.2f s", $0) } ?? "–"
+        }
+        /// "fastest–slowest s", the compile times' cells.
+        func range(_ spread: ProcessRun.Spread?, digits: Int) -> String {
+            spread.map {
+                String(format: "%.\(digits)f–%.\(digits)f s", $0.fastest.seconds, $0.slowest.seconds)
+            } ?? "–"
         }
         func mb(_ bytes: Int?) -> String { bytes.map { String(format: "%.2f MB", Double($0) / 1_000_000) } ?? "–" }
         var lines = [
@@ -40,8 +46,9 @@ enum BenchTable {
                 "| \(row.project) | \(row.screens > 0 ? "\(row.screens)" : "–") | \(s(row.cold?.seconds)) | "
                     + (row.cold.map { String(format: "%.0f MiB", $0.peakMiB) } ?? "–") + " | "
                     + (row.noop.map { String(format: "%.3f s (%.1f×)", $0.seconds, row.noopRatio) } ?? "–")
-                    + " | \(outputs) | \(mb(row.swiftBytes)) | \(s(row.typecheck)) | "
-                    + (row.release.map { String(format: "%.1f s, %.0f MiB", $0.seconds, $0.peakMiB) } ?? "–")
+                    + " | \(outputs) | \(mb(row.swiftBytes)) | \(range(row.typecheck, digits: 2)) | "
+                    + range(row.release, digits: 1)
+                    + (row.release.map { String(format: ", %.0f MiB", $0.fastest.peakMiB) } ?? "")
                     + " | \(mb(row.binaryBytes)) | "
                     + (row.decodeMilliseconds.map { String(format: "%.2f ms", $0) } ?? "–") + " | "
                     + (row.readNanoseconds.map { String(format: "%.2f ns", $0) } ?? "–") + " |")

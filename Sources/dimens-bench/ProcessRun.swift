@@ -57,6 +57,20 @@ enum ProcessRun {
         return Measurement(seconds: seconds, peakMiB: peak, status: code)
     }
 
+    /// The fastest and the slowest of some runs of one command.
+    struct Spread {
+        var fastest: Measurement
+        var slowest: Measurement
+    }
+
+    /// The fastest and the slowest of `runs` measurements. A compile's time on a shared machine can
+    /// change more than twice over from one minute to the next (the README's performance section
+    /// says why), so both ends are reported, not one middle.
+    static func spread(_ runs: Int, _ body: () -> Measurement) -> Spread {
+        let all = (0..<runs).map { _ in body() }.sorted { $0.seconds < $1.seconds }
+        return Spread(fastest: all[0], slowest: all[all.count - 1])
+    }
+
     /// The median of `runs` measurements (by time; memory is the median of its own).
     static func median(_ runs: Int, _ body: () -> Measurement) -> Measurement {
         let all = (0..<runs).map { _ in body() }

@@ -8,14 +8,14 @@ enum SwiftCompile {
             "/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "Bench"] + arguments, in: folder)
     }
 
-    /// Type-check, debug and release compile of `file`, the median of `runs` each.
-    static func compileCosts(_ file: URL, runs: Int) -> [(String, ProcessRun.Measurement)] {
+    /// Type-check, debug and release compile of `file`, the fastest and slowest of `runs` each.
+    static func compileCosts(_ file: URL, runs: Int) -> [(String, ProcessRun.Spread)] {
         let folder = file.deletingLastPathComponent()
         return [
             ("swiftc -typecheck", ["-typecheck", file.path]),
             ("swiftc -Onone -c (debug)", ["-Onone", "-parse-as-library", "-c", file.path, "-o", "debug.o"]),
             ("swiftc -O -wmo -c (release)", ["-O", "-wmo", "-parse-as-library", "-c", file.path, "-o", "release.o"]),
-        ].map { label, arguments in (label, ProcessRun.median(runs) { swiftc(arguments, in: folder) }) }
+        ].map { label, arguments in (label, ProcessRun.spread(runs) { swiftc(arguments, in: folder) }) }
     }
 
     /// What an object file adds to a binary: its code, constants and data (`size`'s total: text,

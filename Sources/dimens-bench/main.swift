@@ -103,10 +103,10 @@ func grouped(_ count: Int) -> String {
 func measureSwift(_ file: URL, into result: inout BenchRow, reads: Bool) {
     let kib = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0) / 1024
     print("  generated Swift (\(kib) KiB):")
-    for (label, measurement) in SwiftCompile.compileCosts(file, runs: max(1, runs / 2)) {
-        row("  " + label, measurement)
-        if label.contains("typecheck") { result.typecheck = measurement.seconds }
-        if label.contains("release") { result.release = measurement }
+    for (label, spread) in SwiftCompile.compileCosts(file, runs: runs) {
+        row("  " + label, spread.fastest, String(format: "   slowest %.3f s", spread.slowest.seconds))
+        if label.contains("typecheck") { result.typecheck = spread }
+        if label.contains("release") { result.release = spread }
     }
     result.binaryBytes = SwiftCompile.binaryBytes(file.deletingLastPathComponent().appendingPathComponent("release.o"))
     print("    release object adds to a binary: \((result.binaryBytes ?? 0) / 1024) KiB (text + data)")
@@ -147,7 +147,8 @@ if arguments.contains("--stages") { Stages.run(count: counts.last ?? 10_000, run
 
 let table = BenchTable.markdown(
     rows,
-    machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), median of \(runs) runs"
+    machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu); builds: median of \(runs) runs;"
+        + " compiles: fastest–slowest of \(runs)"
         + String(format: "; `dimens --version` %.3f s", floor.seconds))
 print("\n" + table)
 if let readme = option("--readme") {
