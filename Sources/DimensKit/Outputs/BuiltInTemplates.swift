@@ -560,11 +560,12 @@ import Foundation
         values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
     }
 
-    /// A column's value in this row, and as a length: what every accessor below reads (a plain
-    /// function call type-checks in a fraction of the time of a converting initializer, and
-    /// called through `self.` its name is looked up in this type alone, not in every imported module).
-    @inline(__always) private func storedValue(_ column: Int) -> Double { values[column] }
-    @inline(__always) private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
+    /// A column's value in this row, and as a length: what every accessor below reads. A plain
+    /// function call type-checks in a fraction of the time of a converting initializer; called
+    /// through `self.`, its name is looked up in this type alone, not in every imported module;
+    /// transparent, it is inlined before the optimizer sees an accessor, which then has less to do.
+    @_transparent private func storedValue(_ column: Int) -> Double { values[column] }
+    @_transparent private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
     {{{accessLevel}}} static func == (lhs: {{{typeName}}}, rhs: {{{typeName}}}) -> Bool { lhs.tableRow == rhs.tableRow }
 
@@ -667,14 +668,56 @@ import Foundation
         let sizeClass: SizeClass
         let row: Int
 
-        static func list(_ text: String) -> [Screen] {
-            text.split(separator: "\n").compactMap { line in
-                let field = line.split(separator: " ").map(String.init)
-                guard field.count == 6, let width = Double(field[1]), let height = Double(field[2]),
-                      let family = Family(rawValue: field[3]), let sizeClass = SizeClass(rawValue: field[4]), let row = Int(field[5])
-                else { return nil }
-                return Screen(id: field[0], width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
+        /// The screens of `text`, one a line. Read byte by byte, with no collection algorithm for
+        /// the compiler to specialize: this code is compiled in every app build.
+        static func list(_ text: StaticString) -> [Screen] {
+            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+            var screens: [Screen] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 10 { end += 1 }
+                if let screen = screen(bytes, start, end) { screens.append(screen) }
+                start = end + 1
             }
+            return screens
+        }
+
+        /// The screen on the line `bytes[start..<end]`, or nil when it is not six fields.
+        private static func screen(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Screen? {
+            var index = start
+            /// The line's next field, after the spaces before it.
+            func next() -> UnsafeBufferPointer<UInt8>? {
+                while index < end, bytes[index] == 32 { index += 1 }
+                let first = index
+                while index < end, bytes[index] != 32 { index += 1 }
+                return index > first ? UnsafeBufferPointer(rebasing: bytes[first..<index]) : nil
+            }
+            guard let id = next(), let width = next().flatMap(number), let height = next().flatMap(number),
+                  let family = next().flatMap({ Family(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let sizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let row = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
+            else { return nil }
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
+        }
+
+        /// A size or a row as the list writes them: digits, perhaps with a decimal point.
+        private static func number(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+            var digits = 0.0
+            var scale = 1.0
+            var point = false
+            for byte in text {
+                if byte == 46, !point {
+                    point = true
+                } else if byte >= 48, byte <= 57, text.count <= 15 {
+                    // At most 15 digits: exact, so the quotient below is rounded once, as parsing is.
+                    digits = digits * 10 + Double(byte - 48)
+                    if point { scale *= 10 }
+                } else {
+                    return Double(String(decoding: text, as: UTF8.self))
+                }
+            }
+            return text.count > (point ? 1 : 0) ? digits / scale : nil
         }
     }
 
@@ -703,12 +746,20 @@ import Foundation
             let (w, h) = (screen.width, screen.height)
             if sameClass, sameFamily, w == width, h == height { return {{{typeName}}}(tableRow: screen.row) }
             let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
-            if bestRank.map({ rank < $0 }) ?? true {
+            if bestRank.map({ Self.precedes(rank, $0) }) ?? true {
                 best = screen.row
                 bestRank = rank
             }
         }
         return {{{typeName}}}(tableRow: best)
+    }
+
+    /// Whether one screen's rank in `forSize` comes before another's: part by part, lower first.
+    private static func precedes(_ a: (Int, Int, CGFloat, Int), _ b: (Int, Int, CGFloat, Int)) -> Bool {
+        if a.0 != b.0 { return a.0 < b.0 }
+        if a.1 != b.1 { return a.1 < b.1 }
+        if a.2 != b.2 { return a.2 < b.2 }
+        return a.3 < b.3
     }
 
     /// `forSize(width:height:sizeClass:family:)` without a size class.
@@ -788,75 +839,104 @@ import Foundation
 
     /// The table decoded once, at first use: the distinct columns, and which one each token reads.
     /// A row's values are laid out for the accessors the first time a screen of that row is asked
-    /// for (an app uses a row or two), so the first access costs the parse and one row.
+    /// for (an app uses a row or two), so the first access costs the parse and one row. Read byte
+    /// by byte into buffers kept for the life of the app, with no collection algorithm for the
+    /// compiler to specialize: this code is compiled in every app build.
     private final class Storage: @unchecked Sendable {
         private let rows: Int
         private let columns: Int
         /// The distinct columns one after another, `rows` values each, and then one of zeros.
-        private let distinct: [Double]
+        private let distinct: UnsafeMutablePointer<Double>
         /// The distinct column of each token column.
-        private let slotOfColumn: [Int]
+        private let slotOfColumn: UnsafeMutablePointer<Int>
         /// Each row's laid-out values once made, and the row of zeros past the last.
         private let laidOut: UnsafeMutablePointer<UnsafePointer<Double>?>
         private let lock = NSLock()
 
-        /// A column's name (at most 16 ASCII characters), as a dictionary key.
-        private struct Key: Hashable {
-            var low: UInt64 = 0
-            var high: UInt64 = 0
-
-            init(_ bytes: ArraySlice<UInt8>) {
-                for (offset, byte) in bytes.prefix(16).enumerated() {
-                    if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
-                }
-            }
-        }
-
-        init(_ text: String) {
+        init(_ text: StaticString) {
             let (rows, columns) = ({{{typeName}}}.rowCount, {{{typeName}}}.columnCount)
-            let bytes = Array(text.utf8)
-            var slots: [Key: Int] = [:]
-            var distinct: [Double] = []
-            var slotOfColumn: [Int] = []
-            slotOfColumn.reserveCapacity(columns)
-            var encoded: [UInt8] = []
-            var pending = false
-            var inTokens = false
-            func decode() {
-                if pending { Self.append(Self.base64(encoded), rows: rows, to: &distinct) }
-                encoded.removeAll(keepingCapacity: true)
-                pending = false
-            }
+            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+            // The distinct columns are the lines before `=` that do not start with a space.
+            var slots = 0
             var start = 0
+            while start < bytes.count, bytes[start] != 61 {
+                if bytes[start] != 32, bytes[start] != 10 { slots += 1 }
+                while start < bytes.count, bytes[start] != 10 { start += 1 }
+                start += 1
+            }
+            distinct = .allocate(capacity: (slots + 1) * rows + 1)
+            distinct.initialize(repeating: 0, count: (slots + 1) * rows + 1)
+            slotOfColumn = .allocate(capacity: columns + 1)
+            slotOfColumn.initialize(repeating: slots, count: columns + 1)
+            laidOut = .allocate(capacity: rows + 1)
+            laidOut.initialize(repeating: nil, count: rows + 1)
+            (self.rows, self.columns) = (rows, columns)
+            // Column names to slots by open addressing, in a table at least twice their count.
+            var capacity = 4
+            while capacity < 2 * slots + 2 { capacity *= 2 }
+            let table = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+            table.initialize(repeating: -1, count: capacity)
+            let names = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * slots + 2)
+            // One column's bytes as they are decoded: its palette of at most `rows` values, then an index per row.
+            let scratchSize = 2 + 10 * rows
+            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchSize)
+            defer {
+                table.deallocate()
+                names.deallocate()
+                scratch.deallocate()
+            }
+            var (bits, pending, written): (UInt32, Int, Int) = (0, 0, 0)
+            var (slot, nextSlot, token, inTokens) = (-1, 0, 0, false)
+            start = 0
             while start < bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != 10 { end += 1 }
                 var space = end
                 while space > start, bytes[space - 1] != 32 { space -= 1 }
-                if space > start, bytes[start] == 32 {
-                    encoded += bytes[space..<end]
-                } else if end - start == 1, bytes[start] == 61 {
-                    decode()
+                let continued = end > start && bytes[start] == 32
+                if !continued, slot >= 0 {
+                    Self.fill(distinct + slot * rows, rows: rows, from: scratch, count: Swift.min(written, scratchSize))
+                    (bits, pending, written, slot) = (0, 0, 0, -1)
+                }
+                if end - start == 1, bytes[start] == 61 {
                     inTokens = true
                 } else if space > start, inTokens {
-                    slotOfColumn.append(slots[Key(bytes[space..<end])] ?? -1)
-                } else if space > start {
-                    decode()
-                    slots[Key(bytes[start..<space - 1])] = slots.count
-                    encoded += bytes[space..<end]
-                    pending = true
+                    let (low, high) = Self.name(bytes, space, end)
+                    let found = table[Self.probe(low, high, table: table, capacity: capacity, names: names)]
+                    if token < columns, found >= 0 { slotOfColumn[token] = found }
+                    token += 1
+                } else if space > start, !continued, nextSlot < slots {
+                    slot = nextSlot
+                    nextSlot += 1
+                    let (low, high) = Self.name(bytes, start, space - 1)
+                    let cell = Self.probe(low, high, table: table, capacity: capacity, names: names)
+                    if table[cell] < 0 { (table[cell], names[2 * slot], names[2 * slot + 1]) = (slot, low, high) }
+                }
+                if slot >= 0, space > start {
+                    // Base64, decoded as it comes; other characters are skipped.
+                    for index in space..<end {
+                        let character = bytes[index]
+                        let sextet: UInt32
+                        switch character {
+                        case 65...90: sextet = UInt32(character - 65)
+                        case 97...122: sextet = UInt32(character - 71)
+                        case 48...57: sextet = UInt32(character + 4)
+                        case 43: sextet = 62
+                        case 47: sextet = 63
+                        default: continue
+                        }
+                        bits = bits << 6 | sextet
+                        pending += 6
+                        if pending >= 8 {
+                            pending -= 8
+                            if written < scratchSize { scratch[written] = UInt8(truncatingIfNeeded: bits >> UInt32(pending)) }
+                            written += 1
+                        }
+                    }
                 }
                 start = end + 1
             }
-            decode()
-            // A token that names no column reads the column of zeros.
-            distinct += repeatElement(0, count: rows)
-            slotOfColumn += repeatElement(-1, count: Swift.max(columns - slotOfColumn.count, 0))
-            self.slotOfColumn = slotOfColumn.map { $0 < 0 ? slots.count : $0 }
-            self.distinct = distinct
-            (self.rows, self.columns) = (rows, columns)
-            laidOut = UnsafeMutablePointer<UnsafePointer<Double>?>.allocate(capacity: rows + 1)
-            laidOut.initialize(repeating: nil, count: rows + 1)
+            if slot >= 0 { Self.fill(distinct + slot * rows, rows: rows, from: scratch, count: Swift.min(written, scratchSize)) }
         }
 
         /// Row `row`'s values in column order (`rows` is the row of zeros).
@@ -873,59 +953,47 @@ import Foundation
             return UnsafePointer(buffer)
         }
 
-        /// Standard base64 (with `=` padding) to bytes; other characters are skipped.
-        private static func base64(_ text: [UInt8]) -> [UInt8] {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.count * 3 / 4)
-            var bits: UInt32 = 0
-            var count = 0
-            for character in text {
-                let sextet: UInt32
-                switch character {
-                case 65...90: sextet = UInt32(character - 65)
-                case 97...122: sextet = UInt32(character - 71)
-                case 48...57: sextet = UInt32(character + 4)
-                case 43: sextet = 62
-                case 47: sextet = 63
-                default: continue
-                }
-                bits = bits << 6 | sextet
-                count += 6
-                if count >= 8 {
-                    count -= 8
-                    bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(count)))
-                }
+        /// A column's name (its first 16 ASCII characters) packed in two words.
+        private static func name(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
+            var (low, high): (UInt64, UInt64) = (0, 0)
+            for offset in 0..<Swift.max(Swift.min(end - start, 16), 0) {
+                let byte = UInt64(bytes[start + offset])
+                if offset < 8 { low |= byte << (8 * offset) } else { high |= byte << (8 * (offset - 8)) }
             }
-            return bytes
+            return (low, high)
         }
 
-        /// Appends one column's `rows` values: its palette (a UInt16 count, then little-endian
-        /// Float64s), then an index per row into it, of 0, 4, 8 or 16 bits as the palette's size needs.
-        private static func append(_ bytes: [UInt8], rows: Int, to values: inout [Double]) {
-            let size = bytes.count >= 2 ? Int(bytes[0]) | Int(bytes[1]) << 8 : 0
-            guard size > 0, bytes.count >= 2 + size * 8 else {
-                values += repeatElement(0, count: rows)
-                return
+        /// The table's cell holding this name's slot, or the empty cell where it belongs.
+        private static func probe(_ low: UInt64, _ high: UInt64, table: UnsafeMutablePointer<Int>, capacity: Int, names: UnsafeMutablePointer<UInt64>) -> Int {
+            var cell = Int(truncatingIfNeeded: ((low ^ high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 33) & (capacity - 1)
+            while table[cell] >= 0, names[2 * table[cell]] != low || names[2 * table[cell] + 1] != high {
+                cell = (cell + 1) & (capacity - 1)
             }
-            var palette = [Double](repeating: 0, count: size)
-            for index in 0..<size {
-                var bits: UInt64 = 0
-                for k in 0..<8 { bits |= UInt64(bytes[2 + index * 8 + k]) << (8 * k) }
-                palette[index] = Double(bitPattern: bits)
-            }
+            return cell
+        }
+
+        /// Lays one column's `rows` values out from its decoded bytes: a palette (a UInt16 count,
+        /// then little-endian Float64s), then an index per row into it, of 0, 4, 8 or 16 bits as the
+        /// palette's size needs. A column too short for its palette stays zeros.
+        private static func fill(_ column: UnsafeMutablePointer<Double>, rows: Int, from bytes: UnsafeMutablePointer<UInt8>, count: Int) {
+            let size = count >= 2 ? Int(bytes[0]) | Int(bytes[1]) << 8 : 0
+            guard size > 0, count >= 2 + size * 8 else { return }
             let start = 2 + size * 8
             for r in 0..<rows {
                 var index = 0
                 switch size {
                 case 1: index = 0
                 case 2...16:
-                    if start + r / 2 < bytes.count { index = Int(bytes[start + r / 2] >> (r % 2 * 4)) & 0xF }
+                    if start + r / 2 < count { index = Int(bytes[start + r / 2] >> (r % 2 * 4)) & 0xF }
                 case 17...256:
-                    if start + r < bytes.count { index = Int(bytes[start + r]) }
+                    if start + r < count { index = Int(bytes[start + r]) }
                 default:
-                    if start + r * 2 + 1 < bytes.count { index = Int(bytes[start + r * 2]) | Int(bytes[start + r * 2 + 1]) << 8 }
+                    if start + r * 2 + 1 < count { index = Int(bytes[start + r * 2]) | Int(bytes[start + r * 2 + 1]) << 8 }
                 }
-                values.append(index < size ? palette[index] : 0)
+                guard index < size else { continue }
+                var bits: UInt64 = 0
+                for k in 0..<8 { bits |= UInt64(bytes[2 + index * 8 + k]) << (8 * k) }
+                column[r] = Double(bitPattern: bits)
             }
         }
     }
