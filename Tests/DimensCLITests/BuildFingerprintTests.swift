@@ -123,7 +123,7 @@ struct BuildFingerprintTests {
         for _ in 0..<2 {
             let (code, errors) = build(project)
             #expect(code == .success)
-            #expect(errors.contains("warning: unknown dimension unit \"em\""), "\(errors)")
+            #expect(errors.contains("warning: dimension unit \"em\" is a CSS unit"), "\(errors)")
         }
         #expect(
             !FileManager.default.fileExists(

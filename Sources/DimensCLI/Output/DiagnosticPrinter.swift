@@ -11,18 +11,20 @@ struct DiagnosticPrinter {
         switch format {
         case .text: text(log)
         case .json: JSONWriter.write(DiagnosticJSON.document(log))
-        case .github: GitHubAnnotations.render(log.sorted)
+        case .github: GitHubAnnotations.render(log.folded)
         }
     }
 
+    /// Each finding with its notes; findings of one cause once, with where the others are.
     private func text(_ log: DiagnosticLog) -> String {
         var out = ""
-        for diagnostic in log.sorted {
+        for folded in log.folded {
+            let diagnostic = folded.diagnostic
             out += headline(diagnostic)
             if style.codeFrames, let location = diagnostic.location, let frame = codeFrame(at: location) {
                 out += frame
             }
-            for note in diagnostic.notes {
+            for note in diagnostic.notes + folded.placeNotes {
                 let place = (note.location ?? diagnostic.location).map { "\(style.bold($0.description)): " } ?? ""
                 out += "\(place)\(style.cyan("note:")) \(Self.visible(note.message))\n"
             }
@@ -105,10 +107,13 @@ enum DiagnosticJSON {
     }
 }
 
-/// `--diagnostics-format github`: workflow commands that GitHub Actions shows on the diff.
+/// `--diagnostics-format github`: workflow commands that GitHub Actions shows on the diff, one per
+/// cause (the json format lists every finding).
 enum GitHubAnnotations {
-    static func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { d in
+    static func render(_ folded: [DiagnosticLog.Folded]) -> String {
+        folded.map { folded in
+            var d = folded.diagnostic
+            d.notes += folded.placeNotes
             var properties: [String] = []
             if let location = d.location {
                 properties += [
@@ -116,7 +121,8 @@ enum GitHubAnnotations {
                 ]
             }
             properties.append("title=\(escapeProperty(d.code.rawValue))")
-            let message = ([d.message] + d.notes.map { "note: \($0.message)" }).joined(separator: "\n")
+            let message = ([d.message] + d.notes.map { "note: " + ($0.location.map { "\($0): " } ?? "") + $0.message })
+                .joined(separator: "\n")
             return "::\(d.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n"
         }.joined()
     }

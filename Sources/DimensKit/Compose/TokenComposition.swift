@@ -5,7 +5,7 @@ struct TokenComposition {
     var composer: Composer?
     var plan: ModifierPlan?
     /// Notes for aliases to tokens only a set the resolver never uses defines.
-    var hints: [TokenPath: Diagnostic.Note] = [:]
+    var hints: [TokenPath: AliasHint] = [:]
 
     /// Plain files must not define a token twice; a resolver's later sources override earlier ones.
     var redefinition: TokenLoader.Redefinition { composer == nil ? .error : .lastWins }

@@ -34,15 +34,17 @@ extension ResolverDocument {
 extension Composer {
     /// For each token path an unused set defines (and the loaded files do not): a note naming
     /// the set, the file and the fix, for errors about aliases to it.
-    func unusedSetHints() -> [TokenPath: Diagnostic.Note] {
-        var hints: [TokenPath: Diagnostic.Note] = [:]
+    func unusedSetHints() -> [TokenPath: AliasHint] {
+        var hints: [TokenPath: AliasHint] = [:]
         for set in document.unusedSets {
             let documents = documents(of: set)
             let (tokens, _) = TokenLoader.load(documents, defaults: nil, redefinition: .lastWins)
             for token in tokens.tokens where hints[token.path] == nil {
-                hints[token.path] = .init(
-                    "'\(token.path)' is defined in \(token.file) of set '\(set.name)', which resolutionOrder does not use; \(ResolverDocument.fix(for: set))",
-                    at: token.location)
+                hints[token.path] = AliasHint(
+                    note: .init(
+                        "'\(token.path)' is defined in \(token.file) of set '\(set.name)', which resolutionOrder does not use; \(ResolverDocument.fix(for: set))",
+                        at: token.location),
+                    cause: "set '\(set.name)' is not in resolutionOrder")
             }
         }
         return hints

@@ -102,7 +102,7 @@ extension ConfigParser {
     }
 
     /// `"lint": {"value.unit": "error", "type.missing": "off"}`: a warning may become an error or
-    /// be turned off; an error stays an error.
+    /// be turned off; an error stays an error unless it is one of the `lowerable` ones.
     mutating func readLint(_ field: JSONObject.Member, into config: inout Config) {
         let expected = "an object of diagnostic code → \"error\", \"warning\" or \"off\""
         guard let object = fields.object(field, expected) else { return }
@@ -110,12 +110,12 @@ extension ConfigParser {
         let codes = DiagnosticCode.registry.map(\.code.rawValue)
         for member in object.members {
             let code = DiagnosticCode(member.key)
-            guard let severity = code.defaultSeverity else {
+            guard code.defaultSeverity != nil else {
                 lint.reportUnknown(member, suggesting: codes)
                 continue
             }
             guard let level = lint.choice(member, as: SeverityPolicy.Level.self) else { continue }
-            if severity == .error, level != .error {
+            if !code.allows(level) {
                 lint.report(
                     "'\(member.key)' is an error dimens cannot continue past; it cannot be made \(level == .off ? "off" : "a warning")",
                     at: member.value.position)

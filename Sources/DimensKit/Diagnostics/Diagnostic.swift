@@ -27,10 +27,15 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation?
     public var tokenPath: String?
     public var notes: [Note]
+    /// The one mistake this finding shares with others of its code (an alias target that does not
+    /// exist, a resolver set left out of the order): the text and GitHub printers show such
+    /// findings once, with their count and first places (`DiagnosticLog.folded`); nil for a finding
+    /// of its own.
+    public var cause: String?
 
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
-        at location: SourceLocation?, token tokenPath: String? = nil, notes: [Note] = []
+        at location: SourceLocation?, token tokenPath: String? = nil, notes: [Note] = [], cause: String? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -38,20 +43,21 @@ public struct Diagnostic: Hashable, Sendable {
         self.location = location
         self.tokenPath = tokenPath
         self.notes = notes
+        self.cause = cause
     }
 
     public static func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
-        token: String? = nil, notes: [Note] = []
+        token: String? = nil, notes: [Note] = [], cause: String? = nil
     ) -> Diagnostic {
-        Diagnostic(.error, code, message, at: location, token: token, notes: notes)
+        Diagnostic(.error, code, message, at: location, token: token, notes: notes, cause: cause)
     }
 
     public static func warning(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
-        token: String? = nil, notes: [Note] = []
+        token: String? = nil, notes: [Note] = [], cause: String? = nil
     ) -> Diagnostic {
-        Diagnostic(.warning, code, message, at: location, token: token, notes: notes)
+        Diagnostic(.warning, code, message, at: location, token: token, notes: notes, cause: cause)
     }
 }
 

@@ -15,10 +15,13 @@ extension DiagnosticCode {
         ("resolver.constant-varies", .warning), ("resolver.unused-set", .warning),
         ("token.not-object", .error), ("token.name", .error), ("token.nested", .error), ("token.duplicate", .error),
         ("token.property-type", .error), ("input.too-many-tokens", .error), ("token.unknown-property", .warning),
-        ("token.misspelt-property", .warning), ("token.uncomputable", .error),
-        ("type.unknown", .warning), ("type.missing", .warning),
-        ("value.invalid", .error), ("value.unit", .warning), ("dtcg.extension", .warning),
-        ("composite.unknown-member", .warning), ("composite.uncomputable", .warning),
+        ("token.misspelt-property", .error), ("token.uncomputable", .error),
+        ("type.unknown", .warning), ("type.misspelt", .error), ("type.missing", .warning),
+        ("value.invalid", .error), ("value.nonconforming", .error), ("value.unknown-key", .error),
+        ("value.out-of-range", .warning), ("color.hex", .warning),
+        ("value.unit", .warning), ("value.misspelt-unit", .error), ("value.unknown-unit", .error),
+        ("dtcg.extension", .warning),
+        ("composite.unknown-member", .error), ("composite.uncomputable", .warning),
         ("alias.syntax", .error), ("alias.unknown", .error), ("alias.group", .error), ("alias.cycle", .error),
         ("alias.type-mismatch", .error), ("group.extends", .error),
         ("dimens.unknown-key", .error), ("dimens.model", .error), ("dimens.value", .error),
@@ -41,6 +44,22 @@ extension DiagnosticCode {
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.
     public var defaultSeverity: Diagnostic.Severity? { Self.registry.first { $0.code == self }?.severity }
+
+    /// Errors the config's `lint` map may lower to a warning or turn off: each leaves the input
+    /// usable as written (the value carried through, the key ignored), so the stages after it go
+    /// on. They are the checks that hold real files to DTCG 2025.10 strictly, where a team whose
+    /// files break the spec on purpose may choose to accept them.
+    public static let lowerable = Set(
+        [
+            "value.nonconforming", "value.unknown-key", "value.misspelt-unit", "value.unknown-unit", "type.misspelt",
+            "token.misspelt-property", "composite.unknown-member",
+        ].map(DiagnosticCode.init(rawValue:)))
+
+    /// Whether the config's `lint` map may set this code to `level`: a warning to anything, an
+    /// error only where it is `lowerable`.
+    public func allows(_ level: SeverityPolicy.Level) -> Bool {
+        level == .error || defaultSeverity == .warning || Self.lowerable.contains(self)
+    }
 }
 
 extension DiagnosticCode {

@@ -2,8 +2,8 @@
 /// config's `"lint": {"value.unit": "error"}` map, as ESLint and Terrazzo users expect.
 ///
 /// A warning can be raised to an error or turned off; an error stays an error, because the stages
-/// after it rely on the input being sound. `dtcg.extension` is off unless `--strict` or the map
-/// turns it on.
+/// after it rely on the input being sound, except the `DiagnosticCode.lowerable` ones, which
+/// leave it usable. `dtcg.extension` is off unless `--strict` or the map turns it on.
 public struct SeverityPolicy: Sendable {
     /// What the config may set a code to.
     public enum Level: String, CaseIterable, Sendable, Hashable {
@@ -24,11 +24,11 @@ public struct SeverityPolicy: Sendable {
     public func adjust(_ diagnostic: Diagnostic) -> Diagnostic? {
         switch levels[diagnostic.code] {
         case .off: return nil
-        case .error:
-            var raised = diagnostic
-            raised.severity = .error
-            return raised
-        case .warning, nil: return diagnostic
+        case nil: return diagnostic
+        case .error, .warning:
+            var adjusted = diagnostic
+            adjusted.severity = levels[diagnostic.code] == .error ? .error : .warning
+            return adjusted
         }
     }
 }

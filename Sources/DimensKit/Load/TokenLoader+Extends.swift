@@ -50,6 +50,36 @@ extension TokenLoader {
         }
     }
 
+    /// A token written as `{"$ref": "#/group"}` names a group: it is a group that extends that
+    /// group (§6.4.1), not an alias to it. Decided once every document is loaded, so a pointer may
+    /// name a group defined later; a chain of such objects is followed to its end.
+    mutating func convertGroupReferences() {
+        var converted = Set<TokenPath>()
+        var changed = true
+        while changed {
+            changed = false
+            for path in referenceTokens where !converted.contains(path) {
+                guard let i = tokenIndex[path],
+                    case .reference(let reference) = Reference.detect(in: set.tokens[i].value),
+                    reference.valuePath == nil, set.groups[reference.target] != nil,
+                    tokenIndex[reference.target] == nil || converted.contains(reference.target)
+                else { continue }
+                let token = set.tokens[i]
+                set.groups[path] = token.location
+                groupRecords[path] = GroupRecord(
+                    type: token.ownType, hasInvalidType: token.hasInvalidType, dimensBlocks: token.dimensBlocks)
+                extendsRequests.append(
+                    GroupExtension(group: path, reference: token.value, location: token.valueLocation))
+                converted.insert(path)
+                changed = true
+            }
+        }
+        guard !converted.isEmpty else { return }
+        set.tokens.removeAll { converted.contains($0.path) }
+        tokenIndex = [:]
+        for (i, token) in set.tokens.enumerated() { tokenIndex[token.path] = i }
+    }
+
     /// The group a request extends, when it names one it may extend (no diagnostics here).
     private func target(of request: GroupExtension) -> TokenPath? {
         guard case .reference(let reference) = Reference.detect(in: request.reference), reference.valuePath == nil,

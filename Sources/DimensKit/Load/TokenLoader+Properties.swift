@@ -9,8 +9,8 @@ struct DTCGProperties {
 }
 
 extension TokenLoader {
-    static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
-    static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
+    static let tokenProperties = ["$value", "$ref", "$type", "$description", "$deprecated", "$extensions"]
+    static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$root"]
 
     /// `$description must be a string, not a number`; an unknown `$` key is a warning.
     static let tokenWords = words(placement: "on a token")
@@ -62,7 +62,7 @@ extension TokenLoader {
 
     /// Every `$` key DTCG defines, for "did you mean".
     static let dtcgKeys = [
-        "$value", "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema",
+        "$value", "$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$root", "$schema",
     ]
 
     /// An unknown `$` key: a likely misspelling of a DTCG key (`$vlaue`) gets its own warning with
@@ -80,7 +80,7 @@ extension TokenLoader {
             : ", and is ignored"
         fields.report(
             "'\(member.key)' \(placement) looks like a misspelt '\(intended)'\(consequence)", at: member.keyPosition,
-            code: .tokenMisspeltProperty, severity: .warning, notes: [.init("did you mean '\(intended)'?")])
+            code: .tokenMisspeltProperty, notes: [.init("did you mean '\(intended)'?")])
     }
 
     private func readType(
@@ -92,10 +92,17 @@ extension TokenLoader {
         }
         let type = TokenType(rawValue: name)
         if !type.isKnown {
-            fields.report(
-                "unknown $type \"\(name)\": tokens of this type are carried through untouched, not computed per screen",
-                at: member.value.position, code: .typeUnknown, severity: .warning,
-                notes: Suggestion.note(for: name, in: TokenType.known.map(\.rawValue)))
+            // A near miss of a known type (`dimensoin`, `Color`: §5.2.2 types are case-sensitive)
+            // is an error, so a typo never turns tokens into carried ones without a word.
+            if let intended = Suggestion.closest(to: name, in: TokenType.known.map(\.rawValue)) {
+                fields.report(
+                    "$type \"\(name)\" looks like a misspelt \"\(intended)\"", at: member.value.position,
+                    code: .typeMisspelt, notes: [.init("did you mean '\(intended)'?")])
+            } else {
+                fields.report(
+                    "unknown $type \"\(name)\": tokens of this type are carried through untouched, not computed per screen",
+                    at: member.value.position, code: .typeUnknown, severity: .warning)
+            }
         }
         properties.type = Located(type, at: location(member.value.position))
     }
@@ -136,9 +143,13 @@ extension DiagnosticCode {
     public static let tokenPropertyType = DiagnosticCode("token.property-type")
     /// A `$` property DTCG does not define (a warning; an error under `--strict`).
     public static let tokenUnknownProperty = DiagnosticCode("token.unknown-property")
-    /// A `$` key one typo away from a DTCG key, such as `$vlaue` (a warning with did-you-mean).
+    /// A `$` key one typo away from a DTCG key, such as `$vlaue`: an error with did-you-mean (a
+    /// team may lower it; the key is then ignored).
     public static let tokenMisspeltProperty = DiagnosticCode("token.misspelt-property")
     /// A `$type` that is not a DTCG type nor a dimens extension type: its tokens are carried
     /// through (a warning).
     public static let typeUnknown = DiagnosticCode("type.unknown")
+    /// A `$type` one typo from a known one (`dimensoin`): an error with did-you-mean (a team may
+    /// lower it; the tokens are then carried through).
+    public static let typeMisspelt = DiagnosticCode("type.misspelt")
 }

@@ -23,16 +23,18 @@ public struct TokenLoader {
         var dimensBlocks: [DimensBlockID] = []
     }
 
-    private(set) var set = TokenSet()
+    var set = TokenSet()
     private(set) var diagnostics: [Diagnostic] = []
-    private var tokenIndex: [TokenPath: Int] = [:]
-    private var groupRecords: [TokenPath: GroupRecord] = [:]
+    var tokenIndex: [TokenPath: Int] = [:]
+    var groupRecords: [TokenPath: GroupRecord] = [:]
     private let redefinition: Redefinition
     /// The config's defaults block, under every group's.
     private var rootBlocks: [DimensBlockID] = []
     /// The config's rules with their blocks, over every group's and under each token's own.
     private var ruleBlocks: [(rule: TokenRule, block: DimensBlockID)] = []
     var extendsRequests: [GroupExtension] = []
+    /// Tokens written as `{"$ref": …}` alone, which are groups if the pointer names a group.
+    var referenceTokens: [TokenPath] = []
     private var reportedTooManyTokens = false
     /// For `$extends`: the indices of the tokens below each group.
     var tokensUnder: [TokenPath: [Int]] = [:]
@@ -61,6 +63,7 @@ public struct TokenLoader {
             }
             loader.loadGroup(object, path: .root, at: document.root.position)
         }
+        loader.convertGroupReferences()
         loader.inheritFromGroups()
         loader.applyExtends()
         loader.reportTokensInsideTokens()
@@ -85,9 +88,24 @@ public struct TokenLoader {
         }
         if let block = properties.dimensBlock { record.dimensBlocks.append(addBlock(block)) }
         groupRecords[path] = record
-        if let extends = group.member("$extends") {
+        let extends = group.member("$extends")
+        if let extends {
             extendsRequests.append(
                 GroupExtension(group: path, reference: extends.value, location: location(extends.keyPosition)))
+        }
+        if let ref = group.member("$ref") {
+            // §6.4.1: a group's `$ref` is its `$extends` written as a JSON Pointer.
+            if extends != nil {
+                report(
+                    .error(
+                        .groupExtends, "a group has \"$extends\" or \"$ref\", not both", at: location(ref.keyPosition),
+                        token: path.description))
+            } else {
+                extendsRequests.append(
+                    GroupExtension(
+                        group: path, reference: JSONValue(.object(JSONObject([ref])), at: ref.value.position),
+                        location: location(ref.keyPosition)))
+            }
         }
         if let root = group.member("$root") {
             loadChild(root, path: path.appending("$root"), mustBeToken: true)
@@ -109,7 +127,20 @@ public struct TokenLoader {
             return
         }
         if object["$value"] != nil {
+            if let ref = object.member("$ref") {
+                report(
+                    .error(
+                        .aliasSyntax, "a token has \"$value\" or \"$ref\", not both; \"$ref\" is ignored",
+                        at: location(ref.keyPosition), token: path.description))
+            }
             loadToken(object, path: path, at: member.keyPosition)
+        } else if let ref = object.member("$ref"), Self.isReferenceToken(object) {
+            // `{"$ref": "#/base"}` (§6.6.2): a token whose value is the reference, unless it turns
+            // out to name a group (§6.4.1), which `convertGroupReferences` decides once all is loaded.
+            referenceTokens.append(path)
+            loadToken(
+                object, path: path, at: member.keyPosition,
+                value: JSONValue(.object(JSONObject([ref])), at: ref.value.position))
         } else if mustBeToken {
             report(
                 .error(
@@ -120,7 +151,15 @@ public struct TokenLoader {
         }
     }
 
-    private mutating func loadToken(_ object: JSONObject, path: TokenPath, at position: SourcePosition) {
+    /// True for an object that holds `$ref` and only what a token may hold besides: no members,
+    /// no `$extends` or `$root` (with those it is a group whose `$ref` extends another).
+    static func isReferenceToken(_ object: JSONObject) -> Bool {
+        object.members.allSatisfy { $0.key.hasPrefix("$") && $0.key != "$extends" && $0.key != "$root" }
+    }
+
+    private mutating func loadToken(
+        _ object: JSONObject, path: TokenPath, at position: SourcePosition, value: JSONValue? = nil
+    ) {
         let properties = readProperties(of: object, path: path, at: position, isToken: true)
         for member in object.members where !member.key.hasPrefix("$") {
             guard member.value.object != nil else {
@@ -143,7 +182,7 @@ public struct TokenLoader {
                     ]))
         }
         let token = Token(
-            path: path, location: location(position), value: object["$value"]!,
+            path: path, location: location(position), value: value ?? object["$value"]!,
             ownType: properties.type, groupType: nil, hasInvalidType: properties.hasInvalidType,
             description: properties.description, deprecated: properties.deprecated,
             extensions: properties.extensions, dimensBlocks: properties.dimensBlock.map { [addBlock($0)] } ?? [])

@@ -1,5 +1,10 @@
 import Foundation
 
+extension DiagnosticCode {
+    /// A malformed reference (`"{a..b}"`, `"{a.b"`, `$ref` that is not a local JSON Pointer).
+    public static let aliasSyntax = DiagnosticCode("alias.syntax")
+}
+
 /// A DTCG reference to another token: `"{group.token}"` or `{"$ref": "#/group/token"}`.
 public struct Reference: Hashable, Sendable, CustomStringConvertible {
     /// How the reference was written.
@@ -21,15 +26,23 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
         case notAReference
         case reference(Reference)
         case malformed(String)
+
+        public var isReference: Bool { if case .reference = self { true } else { false } }
     }
 
     /// Recognises a whole-string curly alias or a `$ref` object; anything else is not a reference.
     public static func detect(in value: JSONValue) -> Detection {
         switch value.kind {
         case .string(let text):
-            guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return .notAReference }
+            let opens = text.hasPrefix("{")
+            let closes = text.hasSuffix("}") && text.count >= 2
+            guard opens, closes else { return unbalanced(text, opens: opens, closes: text.hasSuffix("}")) }
             let inner = text.dropFirst().dropLast()
-            guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else { return .notAReference }
+            guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else {
+                return .malformed(
+                    "\(text) is not one alias: an alias is a whole string {group.token}, and DTCG does not join several"
+                )
+            }
             let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !segments.contains(where: \.isEmpty) else {
                 return .malformed("alias \(text) has an empty name; write it as {group.token}")
@@ -40,10 +53,26 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
             guard let pointer = ref.string else {
                 return .malformed("\"$ref\" must be a string such as \"#/group/token\"")
             }
+            if let extra = object.members.first(where: { $0.key != "$ref" }) {
+                return .malformed("a reference object holds \"$ref\" alone; '\(extra.key)' cannot stand beside it")
+            }
             return parsePointer(pointer)
         default:
             return .notAReference
         }
+    }
+
+    /// A string with a brace at one end only (`"{foo.bar"`, `"foo.bar}"`) is an alias missing the
+    /// other brace (DTCG §7.4.5: malformed curly braces are an error); text with braces inside,
+    /// such as `"{count} items"`, is not a reference at all.
+    private static func unbalanced(_ text: String, opens: Bool, closes: Bool) -> Detection {
+        if opens, !text.contains("}") {
+            return .malformed("alias \(text) is missing its closing '}'; write it as {group.token}")
+        }
+        if closes, !text.contains("{") {
+            return .malformed("alias \(text) is missing its opening '{'; write it as {group.token}")
+        }
+        return .notAReference
     }
 
     /// RFC 6901 JSON Pointer in a URI fragment, local to the loaded token set.

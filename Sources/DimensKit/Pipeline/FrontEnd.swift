@@ -12,7 +12,7 @@ extension Pipeline {
         public var rules: [TokenRule] = []
         public var options: Validator.Options
         /// Notes for aliases to tokens only a set the resolver never uses defines.
-        public var hints: [TokenPath: Diagnostic.Note] = [:]
+        public var hints: [TokenPath: AliasHint] = [:]
 
         /// Token files held in memory, each parsed here, loaded together.
         public static func files(

@@ -121,7 +121,11 @@ extension Pipeline {
         var withLengths: [ScaledToken] = []
         for token in table.tokens {
             guard case .constant(let json) = token.values else { return [] }
-            if json.holdsLength { withLengths.append(token) }
+            // Durations and transitions hold `{"value", "unit"}` too, but no length.
+            let type = token.token.type
+            if type == nil || type == .dimension || type?.isComposite == true, json.holdsLength {
+                withLengths.append(token)
+            }
         }
         guard let first = withLengths.first else { return [] }
         let shown =
@@ -176,7 +180,9 @@ extension JSONValue {
     var holdsLength: Bool {
         switch kind {
         case .object(let object):
-            if object["value"]?.number != nil, object["unit"]?.string != nil { return true }
+            if object["value"]?.number != nil, let unit = object["unit"]?.string, unit != "ms", unit != "s" {
+                return true
+            }
             return object.members.contains { $0.value.holdsLength }
         case .array(let items): return items.contains { $0.holdsLength }
         default: return false

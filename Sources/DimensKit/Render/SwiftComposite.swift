@@ -161,23 +161,9 @@ struct ColorLiteral {
             components = object["components"]?.array?.map { $0.number?.double ?? 0 } ?? components
             alpha = object["alpha"]?.number?.double ?? alpha
             hex = object["hex"]?.string
-        } else if let text = json.string, let parsed = Self.parseHex(text) {
+        } else if let text = json.string, let parsed = HexColor.rgba(text) {
             (components, alpha, hex) = (Array(parsed.prefix(3)), parsed[3], text)
         }
-    }
-
-    /// `#rgb`, `#rrggbb` or `#rrggbbaa` as four fractions.
-    static func parseHex(_ text: String) -> [Double]? {
-        guard text.hasPrefix("#") else { return nil }
-        var digits = Array(text.dropFirst())
-        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6 || digits.count == 8 else { return nil }
-        var values: [Double] = []
-        for i in stride(from: 0, to: digits.count, by: 2) {
-            guard let byte = UInt8(String(digits[i...i + 1]), radix: 16) else { return nil }
-            values.append(Double(byte) / 255)
-        }
-        return values.count == 3 ? values + [1] : values
     }
 
     var swift: String {

@@ -1,59 +1,63 @@
-/// The references inside composite values: each member alias must name a token whose type fits
-/// the member (a `fontSize` a dimension, a `fontWeight` a weight or a number, a `color` a color).
-/// A member that aliases a token dimens carries through (a length in an unknown unit) carries the
-/// composite through too, with a warning, as an unknown unit in the value itself does; tokens
-/// that alias such a composite follow it.
+/// The aliases written inside literal values (a composite's members, a gradient stop's color, a
+/// layer of a shadow list): each must name a token whose type fits its place (DTCG §7.4.5: a
+/// `fontSize` a dimension, a `fontWeight` a font weight, a `color` a color). A member that aliases
+/// a token dimens carries through (a length in an unknown unit) carries the composite through too,
+/// with a warning, as an unknown unit in the value itself does; tokens that alias such a
+/// composite follow it.
 extension AliasResolver {
-    /// The `$type`s a member alias may point to, by the member's role and name; nil accepts any.
-    static func acceptedTypes(for member: CompositeMember) -> [TokenType]? {
-        switch member.role {
-        case .length, .letterSpacing: return [.dimension]
-        case .lineHeight: return [.number, .dimension]
-        case .fontWeight: return [.fontWeight, .number]
-        case .carried:
-            if Int(member.name) != nil { return [.shadow] }  // a layer of a shadow list
-            switch member.name {
-            case "fontFamily": return [.fontFamily, .string]
-            case "color": return [.color, .string]
-            case "inset": return [.boolean]
-            case "style": return [.strokeStyle]
-            default: return nil
-            }
-        }
-    }
-
-    /// Checks every member alias of a literal composite; the reason to carry it through, if any.
-    mutating func checkMembers(_ composite: CompositeValue, of token: Token) -> String? {
+    /// Checks the aliases inside token `i`'s literal value: whether every one is sound (an alias
+    /// to a token that failed makes the value fail too, without another diagnostic), and the
+    /// reason to carry a composite through, if any.
+    mutating func checkAliases(of i: Int, composite: CompositeValue?) -> (sound: Bool, carried: String?) {
+        let token = tokens[i]
+        let name = token.path.description
+        var sound = true
         var carried: String?
-        for member in composite.members {
-            guard case .alias(let reference) = member.value else { continue }
-            let name = token.path.description
+        for alias in input.aliases[i] {
+            let reference = alias.reference
             guard let target = index[reference.target] else {
-                reportUnknown(reference, from: token, at: member.location)
+                reportUnknown(reference, from: token, at: alias.location)
+                sound = false
                 continue
             }
-            guard case .resolved(let found) = states[target] else { continue }
-            if reference.valuePath?.isEmpty == false { continue }
-            if let accepted = Self.acceptedTypes(for: member), let type = found.type, !accepted.contains(type) {
+            resolve(target)
+            guard case .resolved(let found) = states[target] else {
+                sound = false
+                continue
+            }
+            if let path = reference.valuePath, !path.isEmpty {
+                if tokens[target].value.descend(path) == nil {
+                    diagnostics.append(
+                        .error(
+                            .aliasUnknown, "\(reference) points to nothing inside the value of '\(reference.target)'",
+                            at: alias.location, token: name))
+                    sound = false
+                }
+                continue
+            }
+            if let accepted = alias.accepts, let type = found.type, !accepted.contains(type) {
                 diagnostics.append(
                     .error(
                         .aliasTypeMismatch,
-                        "\"\(member.dotted)\" of '\(name)' must be \(accepted.map(\.rawValue).joined(separator: " or ")), but its alias \(reference) is \(type.rawValue)",
-                        at: member.location, token: name,
-                        notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
+                        "\"\(alias.member)\" of '\(name)' must be \(accepted.map(\.rawValue).joined(separator: " or ")), but its alias \(reference) is \(type.rawValue)",
+                        at: alias.location, token: name,
+                        notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)],
+                        cause: "\"\(alias.member)\" aliases '\(reference.target)'"))
+                sound = false
                 continue
             }
-            if let reason = found.uncomputable, member.role.isNumeric, carried == nil {
-                carried = "its \"\(member.dotted)\" \(reference) is carried through: \(reason)"
-                diagnostics.append(
-                    .warning(
-                        .compositeUncomputable,
-                        "'\(name)' is carried through untouched, not computed per screen: \(carried!)",
-                        at: member.location, token: name,
-                        notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
-            }
+            guard let reason = found.uncomputable, carried == nil,
+                let member = composite?.members.first(where: { $0.dotted == alias.member }), member.role.isNumeric
+            else { continue }
+            carried = "its \"\(member.dotted)\" \(reference) is carried through: \(reason)"
+            diagnostics.append(
+                .warning(
+                    .compositeUncomputable,
+                    "'\(name)' is carried through untouched, not computed per screen: \(carried!)",
+                    at: member.location, token: name,
+                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
         }
-        return carried
+        return (sound, carried)
     }
 
     /// Carries through the composites whose members cannot be computed, and the tokens that alias

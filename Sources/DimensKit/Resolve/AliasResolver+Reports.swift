@@ -5,7 +5,8 @@ extension AliasResolver {
             diagnostics.append(
                 .error(
                     .aliasGroup, "\(reference) names a group, not a token", at: token.valueLocation, token: name,
-                    notes: [.init("'\(reference.target)' is defined here", at: input.tokens.groups[reference.target])]))
+                    notes: [.init("'\(reference.target)' is defined here", at: input.tokens.groups[reference.target])],
+                    cause: "'\(reference.target)' is a group"))
             return
         }
         let candidates = tokens.map(\.path.description)
@@ -16,8 +17,8 @@ extension AliasResolver {
         diagnostics.append(
             .error(
                 .aliasUnknown, "\(reference) refers to a token that does not exist", at: token.valueLocation,
-                token: name,
-                notes: hints[reference.target].map { [$0] } ?? hint))
+                token: name, notes: hints[reference.target].map { [$0.note] } ?? hint,
+                cause: hints[reference.target]?.cause ?? "'\(reference.target)' does not exist"))
     }
 
     /// One error per cycle, at its first member in source order, with a note at every member.
@@ -69,6 +70,14 @@ extension AliasResolver {
     mutating func reportUnknown(_ reference: Reference, from token: Token, at location: SourceLocation) {
         reportUnknown(reference, from: token, at: JSONValue(.null, at: location.position))
     }
+}
+
+/// A note for errors about aliases to a token the loaded files do not define but another source
+/// does (a resolver set `resolutionOrder` leaves out), and the cause those errors share.
+public struct AliasHint: Sendable {
+    public var note: Diagnostic.Note
+    /// What every alias to such a token has in common (`Diagnostic.cause`).
+    public var cause: String
 }
 
 extension DiagnosticCode {

@@ -13,18 +13,18 @@ public struct AliasResolver {
     let index: [TokenPath: Int]
     /// Notes for aliases to tokens the loaded files do not define but a resolver set that
     /// `resolutionOrder` leaves out does.
-    let hints: [TokenPath: Diagnostic.Note]
+    let hints: [TokenPath: AliasHint]
     var states: [State]
     var diagnostics: [Diagnostic] = []
 
-    private init(_ set: ValidatedTokenSet, hints: [TokenPath: Diagnostic.Note]) {
+    private init(_ set: ValidatedTokenSet, hints: [TokenPath: AliasHint]) {
         self.input = set
         self.hints = hints
         index = set.tokens.index()
         states = Array(repeating: .unvisited, count: set.tokens.tokens.count)
     }
 
-    public static func resolve(_ set: ValidatedTokenSet, hints: [TokenPath: Diagnostic.Note] = [:]) -> (
+    public static func resolve(_ set: ValidatedTokenSet, hints: [TokenPath: AliasHint] = [:]) -> (
         ResolvedTokenSet, [Diagnostic]
     ) {
         var resolver = AliasResolver(set, hints: hints)
@@ -36,8 +36,14 @@ public struct AliasResolver {
             let token = set.tokens.tokens[i]
             if outcome.target == nil {
                 switch outcome.value {
-                case .other(let json): resolver.checkNestedReferences(in: json, of: token)
-                case .composite(let composite): carried[token.path] = resolver.checkMembers(composite, of: token)
+                case .other(let json) where outcome.uncomputable != nil:
+                    resolver.checkNestedReferences(in: json, of: token)
+                case .other, .composite:
+                    let composite: CompositeValue? =
+                        if case .composite(let value) = outcome.value { value } else { nil }
+                    let (sound, reason) = resolver.checkAliases(of: i, composite: composite)
+                    guard sound else { continue }
+                    carried[token.path] = reason
                 default: break
                 }
             }
@@ -55,7 +61,7 @@ public struct AliasResolver {
 
     /// Resolves token `start` and every token its alias chain passes through, depth first with an
     /// explicit stack, so a chain as long as the token set cannot exhaust the call stack.
-    private mutating func resolve(_ start: Int) {
+    mutating func resolve(_ start: Int) {
         guard case .unvisited = states[start] else { return }
         states[start] = .visiting
         var stack = [start]
@@ -108,7 +114,8 @@ public struct AliasResolver {
                     .aliasTypeMismatch,
                     "'\(token.path)' is declared \(own.value.rawValue) but its alias \(reference) is \(targetType.rawValue)",
                     at: token.valueLocation, token: token.path.description,
-                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
+                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)],
+                    cause: "a \(own.value.rawValue) aliases '\(reference.target)'"))
             return .failed
         }
         guard let reason = found.uncomputable else {
@@ -122,7 +129,8 @@ public struct AliasResolver {
                     .tokenUncomputable,
                     "'\(token.path)' \(computed ? "is computed per screen" : "has a dimens block"), but its alias \(reference) is carried through untouched: \(reason)",
                     at: token.valueLocation, token: token.path.description,
-                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
+                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)],
+                    cause: "'\(reference.target)' is carried through"))
             return .failed
         }
         let type = token.ownType?.value ?? found.type ?? token.groupType?.value
@@ -166,8 +174,9 @@ public struct AliasResolver {
                 Resolution(type: nil, value: .other(part), target: reference.target, uncomputable: "it has no $type"))
         }
         let typing = ValueTyping(file: target.file, token: name, reportExtensions: false)
+        var inside: [TypedAlias] = []
         switch type.isKnown
-            ? typing.type(part, as: type, into: &diagnostics)
+            ? typing.type(part, as: type, into: &diagnostics, aliases: &inside)
             : .carried("its $type \"\(type)\" is not one dimens knows")
         {
         case .value(let value):

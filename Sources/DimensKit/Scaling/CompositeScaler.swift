@@ -112,7 +112,8 @@ public struct CompositeScaler {
             var x = values[i]
             if let minimum = settings.min?.value, x < minimum { x = minimum }
             if let maximum = settings.max?.value, x > maximum { x = maximum }
-            let rounded = rounding.apply(x, scale: context.scales[i])
+            let rounded = rounding.apply(
+                x, scale: context.scales[i], lower: settings.min?.value, upper: settings.max?.value)
             return rounded == 0 ? 0 : rounded
         }
     }

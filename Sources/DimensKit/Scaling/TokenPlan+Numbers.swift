@@ -69,11 +69,13 @@ extension TokenPlan {
             trace?.note("clamp", "lowered to max \(n(maximum))")
         }
         if let problem = Self.checked(x, from: value, after: .clamp) { return .problem(problem) }
-        let rounded = rounding.apply(x, scale: scale)
+        let rounded = rounding.apply(x, scale: scale, lower: minimum, upper: maximum)
         if trace != nil {
+            let inside = rounded != rounding.apply(x, scale: scale) ? ", toward the inside of min/max" : ""
             trace!.note(
                 "round",
-                "\(rounding.target.rawValue), \(rounding.mode.rawValue) (scale \(n(scale))): \(n(x)) → \(n(rounded))")
+                "\(rounding.target.rawValue), \(rounding.mode.rawValue)\(inside) (scale \(n(scale))): \(n(x)) → \(n(rounded))"
+            )
         }
         if let problem = Self.checked(rounded, from: value, after: .rounding) { return .problem(problem) }
         return .value(rounded == 0 ? 0 : rounded)

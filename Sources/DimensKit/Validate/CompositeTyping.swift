@@ -1,39 +1,46 @@
 /// Types the value of a `typography`, `shadow`, `border` or `strokeStyle` token member by member
 /// (DTCG 2025.10 §9): each member that holds a length becomes one dimens computes per screen; the
-/// others are carried as written, with their aliases followed later. A missing required member or
-/// a member of the wrong kind is an error where it is written; a length in a unit dimens does not
-/// know carries the whole token through, with a warning, as for a dimension token.
+/// others are carried as written, each checked as the DTCG type it holds, with their aliases
+/// followed later. A missing required member or a member of the wrong kind is an error where it is
+/// written; a member DTCG does not define is an error (§9.2: it makes the token invalid) that a
+/// team may lower; a length in a unit dimens does not compute carries the whole token through.
 ///
-/// What real files write is accepted where the meaning is plain: members DTCG requires but
-/// design systems leave out (`letterSpacing`, `lineHeight`, `fontWeight`) may be missing; a zero
-/// without a unit (`0`, `{"value": 0, "unit": ""}`) is zero; `letterSpacing` may be in `em`.
+/// What real files write is accepted where the meaning is plain, as dimens extensions that
+/// `--strict` names: members DTCG requires but design systems leave out (`letterSpacing`,
+/// `lineHeight`, `fontWeight`) may be missing; a zero without a unit (`0`, `{"value": 0,
+/// "unit": ""}`) is zero; `letterSpacing` may be in `em`; `lineHeight` may be a length.
 extension ValueTyping {
-    /// How one member may be written.
+    /// How one member may be written: its role, and for a carried member the DTCG type it holds.
     struct MemberRule {
         var name: String
         var role: MemberRole
         var required: Bool
+        var type: TokenType? = nil
     }
 
     static let typographyMembers = [
-        MemberRule(name: "fontFamily", role: .carried, required: true),
+        MemberRule(name: "fontFamily", role: .carried, required: true, type: .fontFamily),
         MemberRule(name: "fontSize", role: .length, required: true),
         MemberRule(name: "fontWeight", role: .fontWeight, required: false),
         MemberRule(name: "letterSpacing", role: .letterSpacing, required: false),
         MemberRule(name: "lineHeight", role: .lineHeight, required: false),
     ]
     static let shadowMembers = [
-        MemberRule(name: "color", role: .carried, required: true),
+        MemberRule(name: "color", role: .carried, required: true, type: .color),
         MemberRule(name: "offsetX", role: .length, required: true),
         MemberRule(name: "offsetY", role: .length, required: true),
         MemberRule(name: "blur", role: .length, required: true),
         MemberRule(name: "spread", role: .length, required: true),
-        MemberRule(name: "inset", role: .carried, required: false),
+        MemberRule(name: "inset", role: .carried, required: false, type: .boolean),
     ]
     static let borderMembers = [
-        MemberRule(name: "color", role: .carried, required: true),
+        MemberRule(name: "color", role: .carried, required: true, type: .color),
         MemberRule(name: "width", role: .length, required: true),
-        MemberRule(name: "style", role: .carried, required: true),
+        MemberRule(name: "style", role: .carried, required: true, type: .strokeStyle),
+    ]
+    static let strokeStyleMembers = [
+        MemberRule(name: "dashArray", role: .carried, required: true),
+        MemberRule(name: "lineCap", role: .carried, required: true),
     ]
 
     /// The member rules of a composite type, for messages and the schema.
@@ -42,41 +49,36 @@ extension ValueTyping {
         case .typography: typographyMembers
         case .shadow: shadowMembers
         case .border: borderMembers
-        default:
-            [
-                MemberRule(name: "dashArray", role: .carried, required: true),
-                MemberRule(name: "lineCap", role: .carried, required: true),
-            ]
+        default: strokeStyleMembers
         }
     }
 
     /// A composite `$value`. A stroke style written as a keyword has nothing to compute: it is
     /// carried as it is.
-    func composite(_ value: JSONValue, as type: TokenType, into diagnostics: inout [Diagnostic]) -> Outcome {
-        var reader = CompositeReader(typing: self)
+    func composite(_ value: JSONValue, as type: TokenType, reader: inout ValueReader) -> Outcome {
         switch (type, value.kind) {
         case (.strokeStyle, .string):
+            reader.carried(value, as: .strokeStyle, member: [])
             return .value(.other(value))
         case (.shadow, .array(let layers)):
             guard !layers.isEmpty else {
-                diagnostics.append(
-                    .error(.valueInvalid, "a shadow list needs at least one shadow", at: location(value), token: token))
+                reader.error("a shadow list needs at least one shadow", at: value)
                 return .invalid
             }
             for (index, layer) in layers.enumerated() {
                 // A layer may be another shadow token: `["{shadow.low}", {…}]`.
-                if case .reference(let reference) = Reference.detect(in: layer) {
+                switch reader.alias(layer, member: [String(index)], accepts: [.shadow]) {
+                case .alias(let reference):
                     reader.members.append(
                         CompositeMember(
                             path: [String(index)], role: .carried, value: .alias(reference), location: location(layer)))
-                } else {
-                    reader.object(layer, type: type, prefix: [String(index)])
+                case .malformed: continue
+                case .notAnAlias: reader.object(layer, type: type, prefix: [String(index)])
                 }
             }
         default:
             reader.object(value, type: type, prefix: [])
         }
-        diagnostics += reader.diagnostics
         if reader.invalid { return .invalid }
         if let reason = reader.carried { return .carried(reason) }
         return .value(
@@ -85,24 +87,9 @@ extension ValueTyping {
     }
 }
 
-/// Reads the members of one composite value, collecting them and what is wrong with them.
-struct CompositeReader {
-    let typing: ValueTyping
-    var members: [CompositeMember] = []
-    var diagnostics: [Diagnostic] = []
-    var invalid = false
-    /// Why the token is carried through instead of computed (a unit dimens does not know).
-    var carried: String?
-
-    init(typing: ValueTyping) { self.typing = typing }
-
-    private var token: String { typing.token }
-
-    private mutating func error(_ message: String, at value: JSONValue, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(.valueInvalid, message, at: typing.location(value), token: token, notes: notes))
-        invalid = true
-    }
-
+/// Composite members (DTCG §9): each member read by its rule, lengths as lengths, the rest as
+/// the DTCG type they hold.
+extension ValueReader {
     /// One object of members (a typography, a border, a shadow or one layer of a shadow list, a
     /// stroke style's dash pattern), its members under `prefix`.
     mutating func object(_ value: JSONValue, type: TokenType, prefix: MemberPath) {
@@ -119,22 +106,21 @@ struct CompositeReader {
         }
         let rules = ValueTyping.memberRules(of: type)
         let known = rules.map(\.name)
-        for rule in rules where rule.required && object[rule.name] == nil {
-            error(
-                "\(what) is missing \"\(rule.name)\"", at: value,
-                notes: [.init("a \(type.rawValue) has \(known.map { "\"\($0)\"" }.joined(separator: ", "))")])
+        for rule in rules where object[rule.name] == nil {
+            if rule.required {
+                error(
+                    "\(what) is missing \"\(rule.name)\"", at: value,
+                    notes: [.init("a \(type.rawValue) has \(known.map { "\"\($0)\"" }.joined(separator: ", "))")])
+            } else if type == .typography {
+                extensionWarning(
+                    "a typography without \"\(rule.name)\" is a dimens extension to DTCG (§9.8 requires every member)",
+                    at: value)
+            }
         }
+        checkKeys(of: object, known: known, in: "a \(type.rawValue)", code: .compositeUnknownMember)
         for member in object.members {
             let path = prefix + [member.key]
             guard let rule = rules.first(where: { $0.name == member.key }) else {
-                if let near = Suggestion.closest(to: member.key, in: known), !object.keys.contains(near) {
-                    diagnostics.append(
-                        .warning(
-                            .compositeUnknownMember,
-                            "\"\(member.key)\" is not a member of \(type.rawValue); it is carried through as written",
-                            at: SourceLocation(file: typing.file, position: member.keyPosition), token: token,
-                            notes: [.init("did you mean \"\(near)\"?")]))
-                }
                 add(path, .carried, .json(member.value), at: member.value)
                 continue
             }
@@ -143,14 +129,26 @@ struct CompositeReader {
     }
 
     private mutating func add(_ path: MemberPath, _ role: MemberRole, _ value: MemberValue, at json: JSONValue) {
-        members.append(CompositeMember(path: path, role: role, value: value, location: typing.location(json)))
+        members.append(CompositeMember(path: path, role: role, value: value, location: location(json)))
+    }
+
+    /// The `$type`s an alias in a member may name (DTCG §9 lists each member's type; a line
+    /// height may also be a length, a font family a dimens `string`).
+    static func accepted(_ rule: ValueTyping.MemberRule) -> [TokenType] {
+        switch rule.role {
+        case .length, .letterSpacing: [.dimension]
+        case .lineHeight: [.number, .dimension]
+        case .fontWeight: [.fontWeight]
+        case .carried: rule.type.map { $0 == .fontFamily ? [.fontFamily, .string] : [$0] } ?? []
+        }
     }
 
     private mutating func read(_ value: JSONValue, rule: ValueTyping.MemberRule, type: TokenType, path: MemberPath) {
-        if case .reference(let reference) = Reference.detect(in: value) {
-            return add(path, rule.role, .alias(reference), at: value)
+        switch alias(value, member: path, accepts: Self.accepted(rule)) {
+        case .alias(let reference): return add(path, rule.role, .alias(reference), at: value)
+        case .malformed: return
+        case .notAnAlias: break
         }
-        if case .malformed(let message) = Reference.detect(in: value) { return error(message, at: value) }
         let name = path.joined(separator: ".")
         switch rule.role {
         case .length, .letterSpacing:
@@ -161,46 +159,36 @@ struct CompositeReader {
             if let number = value.number?.double, number.isFinite {
                 return add(path, .lineHeight, .number(number), at: value)
             }
+            extensionWarning("a lineHeight that is a length is a dimens extension to DTCG (§9.8: a number)", at: value)
             if let length = length(value, member: name, relative: false) { add(path, .lineHeight, length, at: value) }
         case .fontWeight:
             guard let weight = FontWeightName.number(value) else {
                 return error(
-                    "\"\(name)\" must be a weight from 1 to 1000 or one of DTCG's names (bold, regular, …), not \(describe(value))",
-                    at: value,
+                    Self.fontWeightProblem(value, "\"\(name)\""), at: value,
                     notes: Suggestion.note(for: value.string ?? "", in: FontWeightName.values.keys.sorted()))
             }
             add(path, .fontWeight, .number(weight), at: value)
         case .carried:
-            carriedMember(value, name: rule.name, type: type, path: path)
+            carriedMember(value, rule: rule, type: type, path: path)
         }
     }
 
-    /// Members kept as written: a font family is a name or a list of names; a shadow's `inset`
-    /// true or false; a border's `style` a keyword or a dash pattern whose lengths are computed.
-    private mutating func carriedMember(_ value: JSONValue, name: String, type: TokenType, path: MemberPath) {
-        switch name {
-        case "fontFamily":
-            let names = value.array?.allSatisfy { $0.string != nil } == true && value.array?.isEmpty == false
-            guard value.string != nil || names else {
-                return error("\"fontFamily\" must be a font name or a list of names, not \(describe(value))", at: value)
-            }
-        case "inset" where type == .shadow:
-            guard value.bool != nil else {
-                return error(
-                    "\"\(path.joined(separator: "."))\" must be true or false, not \(describe(value))", at: value)
-            }
-        case "style" where type == .border:
-            if value.object != nil { return object(value, type: .strokeStyle, prefix: path) }
-            guard value.string != nil else {
-                return error(
-                    "a border's \"style\" must be a keyword such as \"solid\" or a dash pattern {\"dashArray\", \"lineCap\"}, not \(describe(value))",
-                    at: value)
-            }
+    /// Members kept as written, each checked as its DTCG type; a border's dash-pattern `style`
+    /// and a `dashArray` hold lengths that are computed.
+    private mutating func carriedMember(
+        _ value: JSONValue, rule: ValueTyping.MemberRule, type: TokenType, path: MemberPath
+    ) {
+        switch rule.name {
+        case "style" where value.object != nil:
+            return object(value, type: .strokeStyle, prefix: path)
         case "dashArray":
             guard let items = value.array else {
                 return error(
                     "\"dashArray\" must be a list of lengths such as [{\"value\": 4, \"unit\": \"px\"}], not \(describe(value))",
                     at: value)
+            }
+            if items.isEmpty {
+                nonconforming("\"dashArray\" is empty; DTCG needs at least one length (§9.3.2)", at: value)
             }
             for (index, item) in items.enumerated() {
                 read(
@@ -208,8 +196,15 @@ struct CompositeReader {
                     path: path + [String(index)])
             }
             return
+        case "lineCap":
+            if let cap = value.string {
+                oneOf(cap, Self.lineCaps, at: value, "lineCap \"\(cap)\" is not one DTCG allows (§9.3.2)")
+            } else {
+                nonconforming(
+                    "\"lineCap\" must be \"round\", \"butt\" or \"square\", not \(describe(value))", at: value)
+            }
         default:
-            break
+            if let memberType = rule.type { carried(value, as: memberType, member: path) }
         }
         add(path, .carried, .json(value), at: value)
     }
@@ -228,15 +223,14 @@ struct CompositeReader {
                     at: value)
                 return nil
             }
+            checkKeys(of: object, known: ["value", "unit"], in: "a length")
             (amount, unitName) = (number, unit)
             if unit.isEmpty, number != 0 {
                 error("\"\(member)\" has no unit; only zero may be written without one", at: value)
                 return nil
             }
         case .string(let text):
-            if typing.reportExtensions {
-                extensionWarning("string length \"\(text)\" is a dimens extension to DTCG", at: value)
-            }
+            extensionWarning("string length \"\(text)\" is a dimens extension to DTCG", at: value)
             if let parsed = ValueTyping.legacyDimension(text) { return .length(parsed) }
             if let em = Self.emAmount(text) { return checkRelative(em, member: member, relative: relative, at: value) }
             error(
@@ -244,24 +238,26 @@ struct CompositeReader {
                 notes: [.init("write it as {\"value\": 16, \"unit\": \"px\"}")])
             return nil
         case .number(let number) where number.double == 0:
+            extensionWarning("a zero without a unit is a dimens extension to DTCG", at: value)
             return .length(Dimension(0, .px))
         default:
             error("\"\(member)\" must be a length {\"value\": 16, \"unit\": \"px\"}, not \(describe(value))", at: value)
             return nil
         }
-        if unitName.isEmpty { return .length(Dimension(0, .px)) }
+        if unitName.isEmpty {
+            extensionWarning("a zero without a unit is a dimens extension to DTCG", at: value)
+            return .length(Dimension(0, .px))
+        }
         if unitName == "em" { return checkRelative(amount, member: member, relative: relative, at: value) }
-        guard let unit = DimensionUnit(rawValue: unitName) else {
+        let reading = UnitReading(unitName)
+        guard case .known(let unit) = reading else {
             diagnostics.append(
-                .warning(
-                    .valueUnit,
-                    "unknown unit \"\(unitName)\" in \"\(member)\": '\(token)' is carried through untouched, not computed per screen",
-                    at: typing.location(value), token: token,
-                    notes: [.init(ValueTyping.unitsNote + "; em only in letterSpacing")]))
-            carried = carried ?? "the unit \"\(unitName)\" of its \"\(member)\" is not one dimens knows"
+                UnitReading.diagnostic(
+                    for: unitName, reading: reading, what: "unit in \"\(member)\"", token: token, at: location(value)))
+            carried = carried ?? "the unit \"\(unitName)\" of its \"\(member)\" is not one dimens computes"
             return nil
         }
-        if unit.isExtension, typing.reportExtensions {
+        if unit.isExtension {
             extensionWarning("unit \"\(unitName)\" is a dimens extension to DTCG", at: value)
         }
         return .length(Dimension(amount, unit))
@@ -276,12 +272,12 @@ struct CompositeReader {
                 .warning(
                     .valueUnit,
                     "\"\(member)\" is in em, relative to a surrounding font size dimens does not know: '\(token)' is carried through untouched",
-                    at: typing.location(value), token: token,
+                    at: location(value), token: token,
                     notes: [.init("em is computed in letterSpacing only, as a fraction of the token's fontSize")]))
             carried = carried ?? "its \"\(member)\" is in em"
             return nil
         }
-        if typing.reportExtensions { extensionWarning("em in \"\(member)\" is a dimens extension to DTCG", at: value) }
+        extensionWarning("em in \"\(member)\" is a dimens extension to DTCG", at: value)
         return .fontRelative(amount)
     }
 
@@ -290,14 +286,6 @@ struct CompositeReader {
         guard text.hasSuffix("em"), !text.hasSuffix("rem"), let amount = Double(text.dropLast(2)), amount.isFinite
         else { return nil }
         return amount
-    }
-
-    private mutating func extensionWarning(_ message: String, at value: JSONValue) {
-        diagnostics.append(.warning(.dtcgExtension, message, at: typing.location(value), token: token))
-    }
-
-    private func describe(_ value: JSONValue) -> String {
-        value.string.map { "\"\($0)\"" } ?? value.number.map(\.literal) ?? value.kindDescription
     }
 }
 

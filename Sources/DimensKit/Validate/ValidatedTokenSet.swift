@@ -17,4 +17,7 @@ public struct ValidatedTokenSet: Sendable {
     public var values: [ValueState]
     /// Parallel to `tokens.tokens`.
     public var settings: [DimensSettings]
+    /// The aliases written inside each literal value (composite members, gradient stops, …), with
+    /// the types their places accept; parallel to `tokens.tokens`.
+    public var aliases: [[TypedAlias]]
 }

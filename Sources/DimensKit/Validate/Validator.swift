@@ -28,18 +28,25 @@ public struct Validator {
         let checked = ParallelChunks.map(set.tokens.count) { range in
             var values: [ValidatedTokenSet.ValueState] = []
             var settings: [DimensSettings] = []
+            var aliases: [[TypedAlias]] = []
             var diagnostics: [Diagnostic] = []
             values.reserveCapacity(range.count)
             settings.reserveCapacity(range.count)
+            aliases.reserveCapacity(range.count)
             for token in set.tokens[range] {
-                let (value, merged) = check(token, in: set, blocks: blocks, options: options, into: &diagnostics)
+                var inside: [TypedAlias] = []
+                let (value, merged) = check(
+                    token, in: set, blocks: blocks, options: options, into: &diagnostics, aliases: &inside)
                 values.append(value)
                 settings.append(merged)
+                aliases.append(inside)
             }
-            return (values: values, settings: settings, diagnostics: diagnostics)
+            return (values: values, settings: settings, aliases: aliases, diagnostics: diagnostics)
         }
         return (
-            ValidatedTokenSet(tokens: set, values: checked.flatMap(\.values), settings: checked.flatMap(\.settings)),
+            ValidatedTokenSet(
+                tokens: set, values: checked.flatMap(\.values), settings: checked.flatMap(\.settings),
+                aliases: checked.flatMap(\.aliases)),
             parsedBlocks.flatMap(\.diagnostics) + checked.flatMap(\.diagnostics)
         )
     }
@@ -68,7 +75,7 @@ public struct Validator {
     /// One token: its value typed, its blocks merged into its settings, and those checked.
     private static func check(
         _ token: Token, in set: TokenSet, blocks: [DimensSettings], options: Options,
-        into diagnostics: inout [Diagnostic]
+        into diagnostics: inout [Diagnostic], aliases: inout [TypedAlias]
     ) -> (value: ValidatedTokenSet.ValueState, settings: DimensSettings) {
         // A number (a column count, a ratio) is scaled only where a group, a rule or the token
         // says so: the config's blanket `defaults` do not give it a model.
@@ -80,7 +87,8 @@ public struct Validator {
         }
         let ownBlock = set.ownDimensBlock(of: token)
         if let ownBlock { merged.ownRules = Set(blocks[ownBlock].allRules.map(\.location)) }
-        let state = typeValue(of: token, reportExtensions: options.reportExtensions, into: &diagnostics)
+        let state = typeValue(
+            of: token, reportExtensions: options.reportExtensions, into: &diagnostics, aliases: &aliases)
         switch state {
         case .literal(let value):
             guard let type = token.declaredType?.value else { break }
@@ -105,7 +113,7 @@ public struct Validator {
     }
 
     private static func typeValue(
-        of token: Token, reportExtensions: Bool, into diagnostics: inout [Diagnostic]
+        of token: Token, reportExtensions: Bool, into diagnostics: inout [Diagnostic], aliases: inout [TypedAlias]
     ) -> ValidatedTokenSet.ValueState {
         let name = token.path.description
         switch Reference.detect(in: token.value) {
@@ -131,7 +139,7 @@ public struct Validator {
         }
         guard type.isKnown else { return .carried("its $type \"\(type)\" is not one dimens knows") }
         let typing = ValueTyping(file: token.file, token: name, reportExtensions: reportExtensions)
-        switch typing.type(token.value, as: type, into: &diagnostics) {
+        switch typing.type(token.value, as: type, into: &diagnostics, aliases: &aliases) {
         case .value(let value): return .literal(value)
         case .carried(let reason): return .carried(reason)
         case .invalid: return .invalid
@@ -236,9 +244,4 @@ extension ScalarValue {
         default: "a number (points for dimensions)"
         }
     }
-}
-
-extension DiagnosticCode {
-    /// A malformed reference (`"{a..b}"`, `$ref` that is not a local JSON Pointer).
-    public static let aliasSyntax = DiagnosticCode("alias.syntax")
 }

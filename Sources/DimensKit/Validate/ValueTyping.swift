@@ -1,5 +1,6 @@
 /// Types a literal `$value` by its token's `$type`: the dimension, number, string and boolean
-/// types dimens computes with are checked; every other DTCG type is carried through untouched.
+/// types dimens computes with become values; composites are typed member by member; every other
+/// DTCG type is checked as the spec states it and carried through untouched.
 struct ValueTyping {
     /// What a `$value` turned out to be.
     enum Outcome {
@@ -18,107 +19,103 @@ struct ValueTyping {
 
     func location(_ value: JSONValue) -> SourceLocation { SourceLocation(file: file, position: value.position) }
 
-    func type(_ value: JSONValue, as type: TokenType, into diagnostics: inout [Diagnostic]) -> Outcome {
-        if type.isExtension, reportExtensions {
-            diagnostics.append(
-                extensionWarning("$type \"\(type.rawValue)\" is a dimens extension to DTCG", at: location(value)))
+    /// `value` typed as `type`; the aliases written inside it (with the types their places
+    /// accept) are added to `aliases`.
+    func type(
+        _ value: JSONValue, as type: TokenType, into diagnostics: inout [Diagnostic], aliases: inout [TypedAlias]
+    ) -> Outcome {
+        var reader = ValueReader(typing: self)
+        defer {
+            diagnostics += reader.diagnostics
+            aliases += reader.aliases
+        }
+        if type.isExtension {
+            reader.extensionWarning("$type \"\(type.rawValue)\" is a dimens extension to DTCG", at: value)
         }
         switch type {
         case .dimension:
-            return dimension(value, into: &diagnostics)
+            return dimension(value, reader: &reader)
         case .number:
             guard let number = value.number, number.double.isFinite else { break }
             return .value(.number(number.double))
         case .string:
             if let text = value.string {
                 guard let problem = Self.lengthProblem(text) else { return .value(.string(text)) }
-                diagnostics.append(.error(.valueInvalid, problem, at: location(value), token: token))
+                reader.error(problem, at: value)
                 return .invalid
             }
         case .boolean:
             if let flag = value.bool { return .value(.boolean(flag)) }
         case _ where type.isComposite:
-            return composite(value, as: type, into: &diagnostics)
+            return composite(value, as: type, reader: &reader)
         default:
+            reader.carried(value, as: type, member: [])
             return .value(.other(value))
         }
         let expected = type == .number ? "a finite number" : type == .string ? "a string" : "true or false"
-        diagnostics.append(
-            .error(
-                .valueInvalid, "a \(type.rawValue) token's $value must be \(expected), not \(value.kindDescription)",
-                at: location(value), token: token))
+        reader.error("a \(type.rawValue) token's $value must be \(expected), not \(value.kindDescription)", at: value)
         return .invalid
     }
 
-    private func dimension(_ value: JSONValue, into diagnostics: inout [Diagnostic]) -> Outcome {
+    private func dimension(_ value: JSONValue, reader: inout ValueReader) -> Outcome {
         switch value.kind {
         case .object(let object):
-            return dimension(object, at: value, into: &diagnostics)
+            return dimension(object, at: value, reader: &reader)
         case .string(let text):
             guard let parsed = Self.legacyDimension(text) else {
-                diagnostics.append(
-                    .error(
-                        .valueInvalid, "\"\(text)\" is not a dimension", at: location(value), token: token,
-                        notes: [.init("write it as {\"value\": 16, \"unit\": \"px\"}")]))
+                reader.error(
+                    "\"\(text)\" is not a dimension", at: value,
+                    notes: [.init("write it as {\"value\": 16, \"unit\": \"px\"}")])
                 return .invalid
             }
-            if reportExtensions {
-                diagnostics.append(
-                    extensionWarning("string dimension \"\(text)\" is a dimens extension to DTCG", at: location(value)))
-            }
+            reader.extensionWarning("string dimension \"\(text)\" is a dimens extension to DTCG", at: value)
             return .value(.dimension(parsed))
         default:
             let hint =
                 value.number.map { "write it as {\"value\": \($0.literal), \"unit\": \"px\"}" }
                 ?? "write it as {\"value\": 16, \"unit\": \"px\"}"
-            diagnostics.append(
-                .error(
-                    .valueInvalid,
-                    "a dimension token's $value must be an object with \"value\" and \"unit\", not \(value.kindDescription)",
-                    at: location(value), token: token, notes: [.init(hint)]))
+            reader.error(
+                "a dimension token's $value must be an object with \"value\" and \"unit\", not \(value.kindDescription)",
+                at: value, notes: [.init(hint)])
             return .invalid
         }
     }
 
-    private func dimension(_ object: JSONObject, at value: JSONValue, into diagnostics: inout [Diagnostic]) -> Outcome {
+    /// §8.2: an object of exactly `value` (a number) and `unit`.
+    private func dimension(_ object: JSONObject, at value: JSONValue, reader: inout ValueReader) -> Outcome {
+        reader.checkKeys(of: object, known: ["value", "unit"], in: "a dimension")
         guard let number = object["value"], let unit = object["unit"] else {
-            let missing = object["value"] == nil ? "value" : "unit"
-            diagnostics.append(
-                .error(.valueInvalid, "dimension is missing \"\(missing)\"", at: location(value), token: token))
+            reader.error("dimension is missing \"\(object["value"] == nil ? "value" : "unit")\"", at: value)
             return .invalid
         }
         guard let amount = number.number?.double, amount.isFinite else {
-            diagnostics.append(
-                .error(
-                    .valueInvalid, "a dimension's \"value\" must be a finite number, not \(number.kindDescription)",
-                    at: location(number), token: token))
+            let pointer = Reference.detect(in: number)
+            reader.error(
+                "a dimension's \"value\" must be a finite number, not \(number.kindDescription)", at: number,
+                notes: pointer.isReference
+                    ? [.init("dimens computes a dimension from its own number: alias the whole token instead")] : [])
             return .invalid
         }
         guard let name = unit.string else {
-            diagnostics.append(
-                .error(
-                    .valueInvalid, "a dimension's \"unit\" must be a string, not \(unit.kindDescription)",
-                    at: location(unit), token: token))
+            reader.error("a dimension's \"unit\" must be a string, not \(unit.kindDescription)", at: unit)
             return .invalid
         }
-        guard let parsedUnit = DimensionUnit(rawValue: name) else {
-            diagnostics.append(
-                .warning(
-                    .valueUnit,
-                    "unknown dimension unit \"\(name)\": '\(token)' is carried through untouched, not computed per screen",
-                    at: location(unit), token: token,
-                    notes: Suggestion.note(for: name, in: DimensionUnit.allCases.map(\.rawValue)) + [
-                        .init(Self.unitsNote)
-                    ]))
-            return .carried("its unit \"\(name)\" is not one dimens knows")
+        if name.isEmpty, amount == 0 {
+            reader.extensionWarning("a zero without a unit is a dimens extension to DTCG", at: unit)
+            return .value(.dimension(Dimension(0, .px)))
         }
-        if parsedUnit.isExtension, reportExtensions {
-            diagnostics.append(extensionWarning("unit \"\(name)\" is a dimens extension to DTCG", at: location(unit)))
+        let reading = UnitReading(name)
+        guard case .known(let parsedUnit) = reading else {
+            reader.diagnostics.append(
+                UnitReading.diagnostic(
+                    for: name, reading: reading, what: "dimension unit", token: token, at: location(unit)))
+            return .carried("its unit \"\(name)\" is not one dimens computes")
+        }
+        if parsedUnit.isExtension {
+            reader.extensionWarning("unit \"\(name)\" is a dimens extension to DTCG", at: unit)
         }
         return .value(.dimension(Dimension(amount, parsedUnit)))
     }
-
-    static let unitsNote = "DTCG units are px and rem; dimens adds pt, dp, sp, mm, cm and in"
 
     /// Per-screen text is written once per screen into the outputs, so it is limited where it is
     /// read (a label, a font name: never a document).
@@ -140,16 +137,13 @@ struct ValueTyping {
         else { return nil }
         return Dimension(amount, unit)
     }
-
-    private func extensionWarning(_ message: String, at location: SourceLocation) -> Diagnostic {
-        .warning(.dtcgExtension, message, at: location, token: token)
-    }
 }
 
 extension DiagnosticCode {
     /// A `$value` that does not fit its `$type`.
     public static let valueInvalid = DiagnosticCode("value.invalid")
-    /// An unknown dimension unit: the token is carried through (a warning).
+    /// A CSS unit dimens cannot compute (`vw`, `em` on a dimension, `%`): the token is carried
+    /// through (a warning).
     public static let valueUnit = DiagnosticCode("value.unit")
     /// A token with no `$type` on itself, its alias target or any group: carried through (a warning).
     public static let typeMissing = DiagnosticCode("type.missing")

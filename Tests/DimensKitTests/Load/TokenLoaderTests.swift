@@ -101,12 +101,14 @@ struct TokenLoaderTests {
         #expect(values == ["base.a=1", "base.b=2", "brand.b=20", "brand.a=1", "deep.b=20", "deep.a=1"])
     }
 
-    @Test func unknownDollarKeysWarnWithASuggestion() throws {
+    /// A `$` key one typo from DTCG's is an error with a suggestion (a typo must not drop what it
+    /// names); any other unknown `$` key is a warning.
+    @Test func misspeltDollarKeysAreErrorsWithASuggestion() throws {
         let (_, diagnostics) = load(["a.json": #"{"t": {"$type": "number", "$value": 1, "$descriptoin": "x"}}"#])
-        let warning = try #require(diagnostics.first)
-        #expect(warning.severity == .warning)
-        #expect(warning.code == .tokenMisspeltProperty)
-        #expect(warning.notes.map(\.message) == ["did you mean '$description'?"])
+        let error = try #require(diagnostics.first)
+        #expect(error.severity == .error)
+        #expect(error.code == .tokenMisspeltProperty)
+        #expect(error.notes.map(\.message) == ["did you mean '$description'?"])
         let (_, other) = load(["a.json": #"{"t": {"$type": "number", "$value": 1, "$comment": "x"}}"#])
         #expect(other.map(\.code) == [.tokenUnknownProperty] && other[0].notes.isEmpty)
     }
@@ -123,7 +125,7 @@ struct TokenLoaderTests {
 
     @Test func misspeltTypeGetsASuggestionAndNoFollowUpError() {
         let result = frontEnd(##"{"g": {"$type": "colr", "t": {"$value": "#fff"}}}"##)
-        #expect(result.codes == [.typeUnknown])
+        #expect(result.codes == [.typeMisspelt])
         #expect(result.diagnostics.all.first?.notes.first?.message == "did you mean 'color'?")
     }
 }

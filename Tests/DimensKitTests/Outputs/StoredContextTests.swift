@@ -57,7 +57,7 @@ struct StoredContextTests {
         LazyContextTests.cases.filter { $0.name == "ipod-example" } + [
             LazyContextTests.Case(
                 name: "awkward-names", folder: Fixtures.root.appendingPathComponent("build/awkward-names"),
-                config: #"{"catalog": {"include": ["pod"]}}"#),
+                config: #"{"catalog": {"include": ["pod"]}, \#(LazyContextTests.awkwardLint)}"#),
             LazyContextTests.Case(
                 name: "ipod-dynamic", folder: Fixtures.root.appendingPathComponent("build/ipod-example"),
                 config:

@@ -37,7 +37,9 @@ struct GeneratedSwiftProgram {
         let text = try String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)
         let config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0)
         let compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
-        #expect(compilation.diagnostics.all.isEmpty, "\(compilation.diagnostics.all.map(\.message))")
+        // Only the findings the project's `lint` map lowered on purpose (awkward-names).
+        let unexpected = compilation.diagnostics.all.filter { config.lint[$0.code] != .warning }
+        #expect(unexpected.isEmpty, "\(unexpected.map(\.message))")
         return (compilation, config)
     }
 
