@@ -27,16 +27,47 @@ extension InitCommand {
             if case .success(let file) = context.fileSystem.read(path, display: path) { return file }
             return nil
         }
+        let draft = Self.config(resolver: resolverPath, document: document, tokenFiles: files, android: android)
+        let lowered = lowerableErrors(under: draft)
         return write([
             (
                 "dimens.json",
-                Self.config(resolver: resolverPath, document: document, tokenFiles: files, android: android)
+                lowered.isEmpty
+                    ? draft
+                    : Self.config(
+                        resolver: resolverPath, document: document, tokenFiles: files, android: android,
+                        lowered: lowered)
             )
         ])
     }
 
+    /// The errors the design system's own files raise under the config `text` that a team may
+    /// lower (`DiagnosticCode.lowerable`: members a typography does not define, say), each code
+    /// with its count and its first finding, so the config init writes builds.
+    func lowerableErrors(under text: String) -> [LoweredCode] {
+        let (parsed, _) = ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".")
+        guard let config = parsed else { return [] }
+        let (sources, _) = context.inputs.tokenSources(of: config, paths: [])
+        let result = Pipeline.lint(
+            sources: sources, config: config, catalog: context.inputs.fullCatalog(of: config).catalog,
+            templates: context.inputs.templateLibrary(of: config).library)
+        var found: [DiagnosticCode: LoweredCode] = [:]
+        for diagnostic in result.diagnostics.sorted
+        where diagnostic.severity == .error && DiagnosticCode.lowerable.contains(diagnostic.code) {
+            found[diagnostic.code, default: LoweredCode(first: diagnostic)].count += 1
+        }
+        return found.values.sorted { $0.first.code < $1.first.code }
+    }
+
+    /// A lowerable code the files raise: how often, and where first.
+    struct LoweredCode {
+        var first: Diagnostic
+        var count = 0
+    }
+
     static func config(
-        resolver path: String, document: ResolverDocument, tokenFiles: [SourceFile] = [], android: Bool = false
+        resolver path: String, document: ResolverDocument, tokenFiles: [SourceFile] = [], android: Bool = false,
+        lowered: [LoweredCode] = []
     ) -> String {
         var lines = [
             "{",
@@ -44,6 +75,16 @@ extension InitCommand {
             "  // written by `dimens init --from`. Paths are relative to this file.",
             "  \"resolver\": \(JSONWriter.write(.string(path), pretty: false)),",
         ]
+        if !lowered.isEmpty {
+            lines.append("  // The design system's files break DTCG 2025.10 here; these errors are lowered to warnings")
+            lines.append("  // so that it builds (`dimens lint --strict` still lists every one):")
+            for code in lowered {
+                let place = code.first.location.map { "\($0): " } ?? ""
+                lines.append("  //   \(code.first.code) ×\(code.count), first \(place)\(code.first.message)")
+            }
+            let map = lowered.map { "\"\($0.first.code)\": \"warning\"" }.joined(separator: ", ")
+            lines.append("  \"lint\": { \(map) },")
+        }
         let modifiers = document.orderedModifiers
         if !modifiers.isEmpty {
             lines.append("  \"modifiers\": {")
