@@ -80,6 +80,21 @@ extension TokenLoader {
         for (i, token) in set.tokens.enumerated() { tokenIndex[token.path] = i }
     }
 
+    /// The `$type` a group takes from the group it extends (through a chain of them, stopping at
+    /// a cycle, which `applyExtends` reports), when it has none of its own.
+    func extendedType(of group: TokenPath) -> Located<TokenType>? {
+        guard !extendsRequests.isEmpty else { return nil }
+        var seen: Set<TokenPath> = [group]
+        var current = group
+        while let request = extendsRequests.first(where: { $0.group == current }), let target = target(of: request),
+            seen.insert(target).inserted
+        {
+            if let type = groupRecords[target]?.type { return type }
+            current = target
+        }
+        return nil
+    }
+
     /// The group a request extends, when it names one it may extend (no diagnostics here).
     private func target(of request: GroupExtension) -> TokenPath? {
         guard case .reference(let reference) = Reference.detect(in: request.reference), reference.valuePath == nil,

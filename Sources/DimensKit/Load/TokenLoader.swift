@@ -210,7 +210,8 @@ public struct TokenLoader {
                     var found = Inherited(blocks: ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] })
                     for ancestor in ancestors.reversed() {
                         guard let record = groupRecords[ancestor] else { continue }
-                        if let type = record.type {
+                        // §6.7.3: a group's type is its own, else the one of the group it extends.
+                        if let type = record.type ?? extendedType(of: ancestor) {
                             found.groupType = type
                             break
                         }

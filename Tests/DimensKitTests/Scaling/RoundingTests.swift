@@ -23,4 +23,26 @@ struct RoundingTests {
     func rounds(_ x: Double, _ target: RoundingTarget, _ mode: RoundingMode, _ scale: Double, _ expected: Double) {
         #expect(Rounding(target: target, mode: mode).apply(x, scale: scale) == expected)
     }
+
+    /// Within bounds: a value the rounding would carry past a bound is rounded toward the inside;
+    /// with no grid step between the bounds, the clamped value stays.
+    @Test(
+        arguments: [
+            // x (already clamped), target, mode, scale, lower, upper, expected
+            // 958.5 px → 958, not 959
+            (720.0, RoundingTarget.pixel, RoundingMode.nearest, 1.33125, nil, 720.0, 958 / 1.33125),
+            (720, .pixel, .up, 2, nil, 720, 720),  // on the grid: stays
+            (7.3, .pixel, .down, 3, 7.3, nil, 22 / 3.0),  // 21.9 px → 22 px, not 21
+            (-7.3, .pixel, .nearest, 1, nil, -7.3, -8),  // a negative maximum rounds toward −∞
+            (10.1, .pixel, .nearest, 3, 10.1, 10.2, 10.1),  // 30.3–30.6 px hold no whole pixel
+            (33.3, .half, .up, 1, 33.3, 40.2, 33.5),
+            (150.5, .point, .nearest, 3, nil, 150.5, 150),
+            (16.123, .none, .up, 3, 16, 17, 16.123),
+        ] as [(Double, RoundingTarget, RoundingMode, Double, Double?, Double?, Double)])
+    func roundsWithinBounds(
+        _ x: Double, _ target: RoundingTarget, _ mode: RoundingMode, _ scale: Double, _ lower: Double?,
+        _ upper: Double?, _ expected: Double
+    ) {
+        #expect(Rounding(target: target, mode: mode).apply(x, scale: scale, lower: lower, upper: upper) == expected)
+    }
 }
