@@ -15,74 +15,42 @@ extension JSONSchemas {
         let name = "^[^${}.][^{}.]*$"
         // A token that states its own $type has its $value checked (one typed by its group cannot
         // be: a schema does not carry the group's type down).
-        let alias = JSONValue.object([("type", .string("string")), ("pattern", .string("^\\{[^{}]+\\}$"))])
-        let dimension = JSONValue.object([
-            ("type", .string("object")), ("required", .array([.string("value"), .string("unit")])),
-            (
-                "properties",
-                .object([
-                    ("value", .object(["type": .string("number")])),
-                    (
-                        "unit",
-                        enumeration(
-                            DimensionUnit.allCases.map(\.rawValue),
-                            "px and rem (DTCG), or dimens' pt, dp, sp, mm, cm, in")
-                    ),
-                ])
-            ),
-            ("additionalProperties", .bool(false)),
-        ])
-        let units = DimensionUnit.allCases.map(\.rawValue).joined(separator: "|")
-        let dimensionText = JSONValue.object([
-            ("type", .string("string")), ("pattern", .string("^-?[0-9]+(\\.[0-9]+)?(\(units))$")),
-        ])
-        func typed(_ name: String, _ value: JSONValue) -> JSONValue {
+        func typed(_ type: TokenType) -> JSONValue {
             .object([
                 (
                     "if",
                     .object([
                         ("required", .array([.string("$type")])),
-                        ("properties", .object(["$type": .object(["const": .string(name)])])),
+                        ("properties", .object(["$type": .object(["const": .string(type.rawValue)])])),
                     ])
                 ),
-                ("then", .object(["properties": .object(["$value": .object(["anyOf": .array([alias, value])])])])),
+                (
+                    "then",
+                    .object(["properties": .object(["$value": anyOf(alias, pointer, value(of: type))])])
+                ),
             ])
         }
-        func members(_ type: TokenType) -> JSONValue {
-            .object([
-                ("type", .string("object")),
-                ("required", .array(ValueTyping.memberRules(of: type).filter(\.required).map { .string($0.name) })),
-            ])
-        }
-        let shadow = JSONValue.object([
-            "anyOf": .array([
-                members(.shadow),
-                .object([("type", .string("array")), ("minItems", .number(1)), ("items", members(.shadow))]),
-            ])
+        let reference = JSONValue.object([
+            ("type", .string("string")), ("pattern", .string("^#")),
+            ("description", .string("a JSON Pointer to the token (or group) this one is: #/group/token")),
         ])
         let token = type(
-            "object", "a token: its $value, and its $type unless a group gives one",
+            "object", "a token: its $value (or $ref), and its $type unless a group gives one",
             [
-                ("required", .array([.string("$value")])),
                 (
                     "allOf",
-                    .array([
-                        typed("dimension", .object(["anyOf": .array([dimension, dimensionText])])),
-                        typed("number", .object(["type": .string("number")])),
-                        typed("string", .object(["type": .string("string")])),
-                        typed("boolean", .object(["type": .string("boolean")])),
-                        typed("typography", members(.typography)), typed("shadow", shadow),
-                        typed("border", members(.border)),
-                        typed(
-                            "strokeStyle",
-                            .object(["anyOf": .array([.object(["type": .string("string")]), members(.strokeStyle)])])),
-                    ])
+                    .array(
+                        TokenType.known.map(typed) + [
+                            anyOf(
+                                .object(["required": .array([.string("$value")])]),
+                                .object(["required": .array([.string("$ref")])]))
+                        ])
                 ),
                 (
                     "properties",
                     .object([
                         ("$value", .object(["description": .string("the value, or an alias such as {spacing.m}")])),
-                        ("$type", types), ("$description", description),
+                        ("$ref", reference), ("$type", types), ("$description", description),
                         ("$deprecated", deprecated), ("$extensions", extensions),
                     ])
                 ),
@@ -97,6 +65,7 @@ extension JSONSchemas {
                         ("$type", types), ("$description", description), ("$deprecated", deprecated),
                         ("$extensions", extensions),
                         ("$extends", type("string", "a group this one copies, as {path}")),
+                        ("$ref", reference),
                         ("$root", .object(["$ref": .string("#/$defs/token")])),
                         ("$schema", type("string", "this schema, for editors")),
                     ])

@@ -125,4 +125,46 @@ struct JSONSchemasTests {
         #expect((regex.firstMatch(in: selector, range: NSRange(selector.startIndex..., in: selector)) != nil) == valid)
         #expect(Selector.parse(selector).isSuccess == valid)
     }
+
+    /// A token that states its `$type` has its `$value` checked as the validate stage checks it,
+    /// where a schema can see the mistake (a range in a color space or an alias's type it cannot).
+    @Test(arguments: [
+        ("color", ##"{"colorSpace": "srgb", "components": [0, 0.4, "none"], "alpha": 0.5, "hex": "#0066cc"}"##, true),
+        ("color", ##""#0066cc""##, true), ("color", ##"{"$ref": "#/a"}"##, true),
+        ("color", ##"{"colorSpace": "mud", "components": [0, 0, 0]}"##, false),
+        ("color", ##"{"colorSpace": "srgb", "components": [0, 0]}"##, false),
+        ("color", ##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 2}"##, false),
+        ("color", ##"{"colorSpace": "srgb", "components": [0, 0, 0], "name": "x"}"##, false), ("color", "42", false),
+        ("dimension", ##"{"value": 2, "unit": "px", "bad": true}"##, false), ("dimension", ##""16px""##, true),
+        ("duration", ##"{"value": 200, "unit": "ms"}"##, true),
+        ("duration", ##"{"value": 200, "unit": "sec"}"##, false),
+        ("cubicBezier", "[0, 0, 1, 1]", true), ("cubicBezier", "[0, 0, 1]", false),
+        ("fontFamily", ##"["Inter", "sans-serif"]"##, true), ("fontFamily", "[]", false),
+        ("fontWeight", ##""semi-bold""##, true), ("fontWeight", "9001", false), ("fontWeight", ##""Bold""##, false),
+        ("strokeStyle", ##""dashed""##, true), ("strokeStyle", ##""wavy""##, false),
+        ("strokeStyle", ##"{"dashArray": [], "lineCap": "round"}"##, false),
+        (
+            "transition",
+            ##"{"duration": "{d}", "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}"##, true
+        ),
+        ("transition", ##"{"duration": "{d}", "timingFunction": [0, 0, 1, 1]}"##, false),
+        ("gradient", ##"[{"color": "{c}", "position": 0.5}, "{g}"]"##, true),
+        ("gradient", ##"[{"color": "{c}"}]"##, false),
+        ("typography", ##"{"fontFamily": "A", "fontSize": {"value": 16, "unit": "px"}, "lineHeight": 1.2}"##, true),
+        ("typography", ##"{"fontFamily": "A", "fontSize": {"value": 16, "unit": "px"}, "textCase": "upper"}"##, false),
+        ("shadow", ##"[{"color": "{c}", "offsetX": 0, "offsetY": 0, "blur": 0, "spread": 0, "inset": "yes"}]"##, false),
+    ])
+    func typedValuesAreChecked(_ type: String, _ value: String, _ valid: Bool) throws {
+        let text = ##"{"t": {"$type": "\##(type)", "$value": \##(value)}}"##
+        let document = try #require(JSONParser.parse(SourceFile(path: "t.tokens.json", text: text)).value)
+        let errors = SchemaValidator(root: JSONSchemas.tokenFile).errors(document)
+        #expect(errors.isEmpty == valid, "\(type) \(value): \(errors)")
+    }
+
+    @Test func refTokensAndGroupsValidate() throws {
+        let text =
+            ##"{"base": {"$type": "number", "$value": 1}, "alias": {"$ref": "#/base"}, "g": {"$ref": "#/x", "a": {"$type": "number", "$value": 2}}}"##
+        let document = try #require(JSONParser.parse(SourceFile(path: "t.tokens.json", text: text)).value)
+        #expect(SchemaValidator(root: JSONSchemas.tokenFile).errors(document).isEmpty)
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// A JSON Schema validator for the part of draft 2020-12 dimens' schemas use: `$ref` to `$defs`,
 /// `type`, `enum`, `const`, `required`, `properties`, `patternProperties`,
-/// `additionalProperties`, `propertyNames`, `pattern`, `items`, `exclusiveMinimum`, `anyOf`,
+/// `additionalProperties`, `propertyNames`, `pattern`, `items`, `minItems`, `maxItems`, `minimum`,
+/// `maximum`, `exclusiveMinimum`, `anyOf`,
 /// `allOf`, `not` and `if`/`then`/`else`. Annotations (`description`, `default`, `title`) are
 /// ignored. Returns the first few failures as "pointer: reason".
 struct SchemaValidator {
@@ -74,10 +75,24 @@ struct SchemaValidator {
         {
             found.append("\(pointer): not \(JSONWriter.write(constant, pretty: false))")
         }
-        if let minimum = schema["exclusiveMinimum"]?.number?.double, let number = instance.number?.double,
-            number <= minimum
-        {
-            found.append("\(pointer): not above \(minimum)")
+        if let number = instance.number?.double {
+            if let minimum = schema["exclusiveMinimum"]?.number?.double, number <= minimum {
+                found.append("\(pointer): not above \(minimum)")
+            }
+            if let minimum = schema["minimum"]?.number?.double, number < minimum {
+                found.append("\(pointer): below \(minimum)")
+            }
+            if let maximum = schema["maximum"]?.number?.double, number > maximum {
+                found.append("\(pointer): above \(maximum)")
+            }
+        }
+        if let count = instance.array?.count {
+            if let minimum = schema["minItems"]?.number?.double, Double(count) < minimum {
+                found.append("\(pointer): fewer than \(Int(minimum)) items")
+            }
+            if let maximum = schema["maxItems"]?.number?.double, Double(count) > maximum {
+                found.append("\(pointer): more than \(Int(maximum)) items")
+            }
         }
         if let pattern = schema["pattern"]?.string, let text = instance.string, !Self.matches(text, pattern) {
             found.append("\(pointer): '\(text)' does not match")
