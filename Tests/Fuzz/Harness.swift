@@ -15,6 +15,8 @@ import DimensKit
     let target = FuzzTarget.resolver
 #elseif FUZZ_NAMES
     let target = FuzzTarget.names
+#elseif FUZZ_VALUES
+    let target = FuzzTarget.values
 #endif
 
 @_cdecl("LLVMFuzzerTestOneInput")

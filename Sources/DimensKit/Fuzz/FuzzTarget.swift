@@ -21,6 +21,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// token's value; the Swift and CSS outputs must hold no line break, control or bidi
     /// character outside an escape, and every Swift name must be an identifier.
     case names
+    /// The validate and resolve stages on any `$value`: the first byte picks a `$type`, the rest is
+    /// the value (JSON), beside one well-formed token of every type to alias; the verdict must not
+    /// depend on how the value is written (written back compact and pretty, it is judged alike).
+    case values
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -30,6 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .mustache: Self.mustache(bytes)
         case .resolver: Self.resolver(bytes)
         case .names: Self.names(bytes)
+        case .values: Self.values(bytes)
         }
     }
 
@@ -46,6 +51,31 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         _ = Pipeline.lint(
             sources: .files([SourceFile(path: "f.tokens.json", bytes: bytes)]), config: config, catalog: .builtIn)
     }
+
+    private static func values(_ bytes: [UInt8]) {
+        guard let first = bytes.first,
+            let value = JSONParser.parse(SourceFile(path: "v.json", bytes: Array(bytes.dropFirst()))).value
+        else { return }
+        let type = TokenType.known[Int(first) % TokenType.known.count]
+        func verdict(pretty: Bool) -> [String] {
+            let text =
+                #"{"t": {"$type": "\#(type)", "$value": "# + JSONWriter.write(value, pretty: pretty) + "}, "
+                + Self.referenced + "}"
+            let front = Pipeline.frontEnd(.files([SourceFile(path: "f.tokens.json", text: text)]))
+            return front.diagnostics.all.map { "\($0.severity) \($0.code) \($0.tokenPath ?? "")" }
+        }
+        let compact = verdict(pretty: false)
+        guard compact == verdict(pretty: true) else { fatalError("\(type) \(JSONWriter.write(value)): \(compact)") }
+    }
+
+    /// One well-formed token of every type, for the `values` target's aliases (`{r.color}`, …).
+    static let referenced = #"""
+        "r": {"color": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]}},
+        "dimension": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}, "number": {"$type": "number", "$value": 1},
+        "duration": {"$type": "duration", "$value": {"value": 1, "unit": "s"}}, "cubicBezier": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]},
+        "fontFamily": {"$type": "fontFamily", "$value": "A"}, "fontWeight": {"$type": "fontWeight", "$value": 400},
+        "strokeStyle": {"$type": "strokeStyle", "$value": "solid"}, "gradient": {"$type": "gradient", "$value": [{"color": "{r.color}", "position": 0}]}}
+        """#
 
     private static let screens = ScreenList.screens(
         for: .builtIn, orientations: [.portrait, .landscape], multitasking: true

@@ -17,7 +17,7 @@ struct FuzzRegressionTests {
             case .json: ".json"
             case .tokens: ".tokens.json"
             case .resolver: ".resolver.json"
-            case .selector, .mustache, .names: ""
+            case .selector, .mustache, .names, .values: ""
             }
         guard !suffix.isEmpty else { return keptFiles }
         let all = FileManager.default.enumerator(atPath: Fixtures.root.path)?.compactMap { $0 as? String } ?? []
