@@ -29,7 +29,7 @@ class DimensUnits(val raw: Dimens) {
     /** `layout.columns` (number, breakpoint): 1 to 3 across screens. */
     val layoutColumns: Int get() = raw.layoutColumns
 
-    /** `layout.content-max-width` (dimension, percentage): 344 to 720.3756 dp across screens. */
+    /** `layout.content-max-width` (dimension, percentage): 344 to 720 dp across screens. */
     val layoutContentMaxWidth: Dp get() = raw.layoutContentMaxWidth.dp
 
     /** `layout.hero-height` (dimension, dynamic): 113 to 633 dp across screens. */
