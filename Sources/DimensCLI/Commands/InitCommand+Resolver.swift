@@ -80,7 +80,10 @@ extension InitCommand {
             lines.append("  // so that it builds (`dimens lint --strict` still lists every one):")
             for code in lowered {
                 let place = code.first.location.map { "\($0): " } ?? ""
-                lines.append("  //   \(code.first.code) ×\(code.count), first \(place)\(code.first.message)")
+                // A message quotes token files: shown with its line breaks escaped, it stays in the comment.
+                let message = DiagnosticPrinter.visible(code.first.message)
+                lines.append(
+                    "  //   \(code.first.code) ×\(code.count), first \(DiagnosticPrinter.visible(place))\(message)")
             }
             let map = lowered.map { "\"\($0.first.code)\": \"warning\"" }.joined(separator: ", ")
             lines.append("  \"lint\": { \(map) },")

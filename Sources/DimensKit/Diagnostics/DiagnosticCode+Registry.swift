@@ -52,7 +52,7 @@ extension DiagnosticCode {
     public static let lowerable = Set(
         [
             "value.nonconforming", "value.unknown-key", "value.misspelt-unit", "value.unknown-unit", "type.misspelt",
-            "token.misspelt-property", "composite.unknown-member",
+            "composite.unknown-member",
         ].map(DiagnosticCode.init(rawValue:)))
 
     /// Whether the config's `lint` map may set this code to `level`: a warning to anything, an

@@ -25,9 +25,9 @@ public struct SeverityPolicy: Sendable {
         switch levels[diagnostic.code] {
         case .off: return nil
         case nil: return diagnostic
-        case .error, .warning:
+        case let level?:
             var adjusted = diagnostic
-            adjusted.severity = levels[diagnostic.code] == .error ? .error : .warning
+            adjusted.severity = level == .error ? .error : .warning
             return adjusted
         }
     }

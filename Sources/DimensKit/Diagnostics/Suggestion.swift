@@ -1,11 +1,12 @@
 /// "Did you mean …?": the closest known spelling to a misspelt name.
 public enum Suggestion {
     /// The candidate nearest to `word` by edit distance, if it is close enough to be a typo:
-    /// at most a third of the word's length (and at least 1) edits away. Ties go to the earlier
-    /// candidate, so callers control the preference by ordering.
-    public static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
+    /// at most a third of the word's length (and at least 1) edits away, or `limit` where given
+    /// (case is ignored). Ties go to the earlier candidate, so callers control the preference by
+    /// ordering.
+    public static func closest<S: Sequence>(to word: String, in candidates: S, limit: Int? = nil) -> String?
     where S.Element == String {
-        let limit = max(1, word.count / 3)
+        let limit = limit ?? max(1, word.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != word {
             let distance = editDistance(word.lowercased(), candidate.lowercased(), limit: limit)

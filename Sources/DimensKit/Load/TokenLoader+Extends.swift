@@ -52,47 +52,59 @@ extension TokenLoader {
 
     /// A token written as `{"$ref": "#/group"}` names a group: it is a group that extends that
     /// group (§6.4.1), not an alias to it. Decided once every document is loaded, so a pointer may
-    /// name a group defined later; a chain of such objects is followed to its end.
+    /// name a group defined later; a chain of such objects is followed to its end, once.
     mutating func convertGroupReferences() {
-        var converted = Set<TokenPath>()
-        var changed = true
-        while changed {
-            changed = false
-            for path in referenceTokens where !converted.contains(path) {
-                guard let i = tokenIndex[path],
-                    case .reference(let reference) = Reference.detect(in: set.tokens[i].value),
-                    reference.valuePath == nil, set.groups[reference.target] != nil,
-                    tokenIndex[reference.target] == nil || converted.contains(reference.target)
-                else { continue }
-                let token = set.tokens[i]
-                set.groups[path] = token.location
-                groupRecords[path] = GroupRecord(
-                    type: token.ownType, hasInvalidType: token.hasInvalidType, dimensBlocks: token.dimensBlocks)
-                extendsRequests.append(
-                    GroupExtension(group: path, reference: token.value, location: token.valueLocation))
-                converted.insert(path)
-                changed = true
+        guard !referenceTokens.isEmpty else { return }
+        var decided: [TokenPath: Bool] = [:]
+        for start in referenceTokens.keys {
+            var chain: [TokenPath] = []
+            var current = start
+            var isGroup = false
+            while let target = pointerTarget(of: current), !chain.contains(current) {
+                if let known = decided[current] {
+                    isGroup = known
+                    break
+                }
+                chain.append(current)
+                if set.groups[target] != nil, tokenIndex[target] == nil {
+                    isGroup = true
+                    break
+                }
+                current = target
             }
+            for path in chain { decided[path] = isGroup }
         }
+        let converted = Set(decided.filter(\.value).keys)
         guard !converted.isEmpty else { return }
+        for path in converted {
+            let token = set.tokens[tokenIndex[path]!]
+            set.groups[path] = token.location
+            groupRecords[path] = GroupRecord(
+                type: token.ownType, hasInvalidType: token.hasInvalidType, dimensBlocks: token.dimensBlocks)
+            extendsRequests.append(GroupExtension(group: path, reference: token.value, location: token.valueLocation))
+        }
         set.tokens.removeAll { converted.contains($0.path) }
         tokenIndex = [:]
         for (i, token) in set.tokens.enumerated() { tokenIndex[token.path] = i }
     }
 
-    /// The `$type` a group takes from the group it extends (through a chain of them, stopping at
-    /// a cycle, which `applyExtends` reports), when it has none of its own.
-    func extendedType(of group: TokenPath) -> Located<TokenType>? {
-        guard !extendsRequests.isEmpty else { return nil }
-        var seen: Set<TokenPath> = [group]
-        var current = group
-        while let request = extendsRequests.first(where: { $0.group == current }), let target = target(of: request),
-            seen.insert(target).inserted
-        {
-            if let type = groupRecords[target]?.type { return type }
-            current = target
+    /// The path a `{"$ref": …}` token (still the one written so, not replaced by a later
+    /// definition) points to, as a whole token or group; nil for any other token.
+    private func pointerTarget(of path: TokenPath) -> TokenPath? {
+        guard let written = referenceTokens[path], let i = tokenIndex[path], set.tokens[i].location == written,
+            case .reference(let reference) = Reference.detect(in: set.tokens[i].value), reference.syntax == .pointer,
+            reference.valuePath == nil
+        else { return nil }
+        return reference.target
+    }
+
+    /// Each group's `$extends` target (its first request), for the groups' types.
+    func extendedGroups() -> [TokenPath: TokenPath] {
+        var targets: [TokenPath: TokenPath] = [:]
+        for request in extendsRequests where targets[request.group] == nil {
+            if let target = target(of: request) { targets[request.group] = target }
         }
-        return nil
+        return targets
     }
 
     /// The group a request extends, when it names one it may extend (no diagnostics here).

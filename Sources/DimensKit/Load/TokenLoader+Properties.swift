@@ -93,8 +93,9 @@ extension TokenLoader {
         let type = TokenType(rawValue: name)
         if !type.isKnown {
             // A near miss of a known type (`dimensoin`, `Color`: §5.2.2 types are case-sensitive)
-            // is an error, so a typo never turns tokens into carried ones without a word.
-            if let intended = Suggestion.closest(to: name, in: TokenType.known.map(\.rawValue)) {
+            // is an error, so a typo never turns tokens into carried ones without a word; one edit
+            // at most, so other tools' own types (`sizing`, `boxShadow`) stay carried.
+            if let intended = Suggestion.closest(to: name, in: TokenType.known.map(\.rawValue), limit: 1) {
                 fields.report(
                     "$type \"\(name)\" looks like a misspelt \"\(intended)\"", at: member.value.position,
                     code: .typeMisspelt, notes: [.init("did you mean '\(intended)'?")])
@@ -143,8 +144,8 @@ extension DiagnosticCode {
     public static let tokenPropertyType = DiagnosticCode("token.property-type")
     /// A `$` property DTCG does not define (a warning; an error under `--strict`).
     public static let tokenUnknownProperty = DiagnosticCode("token.unknown-property")
-    /// A `$` key one typo away from a DTCG key, such as `$vlaue`: an error with did-you-mean (a
-    /// team may lower it; the key is then ignored).
+    /// A `$` key one typo away from a DTCG key, such as `$vlaue`: an error with did-you-mean (not
+    /// one a team may lower: a misspelt `$value` leaves no token to carry).
     public static let tokenMisspeltProperty = DiagnosticCode("token.misspelt-property")
     /// A `$type` that is not a DTCG type nor a dimens extension type: its tokens are carried
     /// through (a warning).

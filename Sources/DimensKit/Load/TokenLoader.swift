@@ -33,8 +33,9 @@ public struct TokenLoader {
     /// The config's rules with their blocks, over every group's and under each token's own.
     private var ruleBlocks: [(rule: TokenRule, block: DimensBlockID)] = []
     var extendsRequests: [GroupExtension] = []
-    /// Tokens written as `{"$ref": …}` alone, which are groups if the pointer names a group.
-    var referenceTokens: [TokenPath] = []
+    /// Tokens written as `{"$ref": …}` alone, where each was written (a later definition may
+    /// replace one), which are groups if the pointer names a group.
+    var referenceTokens: [TokenPath: SourceLocation] = [:]
     private var reportedTooManyTokens = false
     /// For `$extends`: the indices of the tokens below each group.
     var tokensUnder: [TokenPath: [Int]] = [:]
@@ -102,9 +103,7 @@ public struct TokenLoader {
                         token: path.description))
             } else {
                 extendsRequests.append(
-                    GroupExtension(
-                        group: path, reference: JSONValue(.object(JSONObject([ref])), at: ref.value.position),
-                        location: location(ref.keyPosition)))
+                    GroupExtension(group: path, reference: Self.pointer(ref), location: location(ref.keyPosition)))
             }
         }
         if let root = group.member("$root") {
@@ -137,10 +136,8 @@ public struct TokenLoader {
         } else if let ref = object.member("$ref"), Self.isReferenceToken(object) {
             // `{"$ref": "#/base"}` (§6.6.2): a token whose value is the reference, unless it turns
             // out to name a group (§6.4.1), which `convertGroupReferences` decides once all is loaded.
-            referenceTokens.append(path)
-            loadToken(
-                object, path: path, at: member.keyPosition,
-                value: JSONValue(.object(JSONObject([ref])), at: ref.value.position))
+            referenceTokens[path] = location(member.keyPosition)
+            loadToken(object, path: path, at: member.keyPosition, value: Self.pointer(ref))
         } else if mustBeToken {
             report(
                 .error(
@@ -149,6 +146,11 @@ public struct TokenLoader {
         } else {
             loadGroup(object, path: path, at: member.keyPosition)
         }
+    }
+
+    /// `{"$ref": …}` alone, where its pointer is written: what a `$ref` token or group refers by.
+    static func pointer(_ ref: JSONObject.Member) -> JSONValue {
+        JSONValue(.object(JSONObject([ref])), at: ref.value.position)
     }
 
     /// True for an object that holds `$ref` and only what a token may hold besides: no members,
@@ -200,25 +202,18 @@ public struct TokenLoader {
         }
         // Tokens side by side share their parent's inheritance, found once per parent.
         var byParent: [TokenPath: Inherited] = [:]
+        var types = GroupTypes(extends: extendedGroups())
         for i in set.tokens.indices {
             let path = set.tokens[i].path
             let parent = TokenPath(Array(path.segments.dropLast()))
             let inherited =
                 byParent[parent]
                 ?? {
-                    let ancestors = path.ancestors
-                    var found = Inherited(blocks: ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] })
-                    for ancestor in ancestors.reversed() {
-                        guard let record = groupRecords[ancestor] else { continue }
-                        // §6.7.3: a group's type is its own, else the one of the group it extends.
-                        if let type = record.type ?? extendedType(of: ancestor) {
-                            found.groupType = type
-                            break
-                        }
-                        if record.hasInvalidType {
-                            found.invalid = true
-                            break
-                        }
+                    var found = Inherited(blocks: path.ancestors.flatMap { groupRecords[$0]?.dimensBlocks ?? [] })
+                    switch types.type(of: parent, records: groupRecords) {
+                    case .type(let type): found.groupType = type
+                    case .invalid: found.invalid = true
+                    case .none: break
                     }
                     byParent[parent] = found
                     return found

@@ -16,14 +16,10 @@ public enum HexColor {
         return digits
     }
 
-    /// True for any of CSS's four hex forms.
-    public static func isHex(_ text: String) -> Bool { digits(text) != nil }
-
-    /// `#rgb`, `#rrggbb` or `#rrggbbaa` as red, green, blue and alpha from 0 to 1 (the forms
-    /// generated Swift reads; nil for `#rgba` and anything else).
+    /// Any of the four forms as red, green, blue and alpha from 0 to 1; nil for anything else.
     public static func rgba(_ text: String) -> [Double]? {
-        guard var digits = digits(text), digits.count != 4 else { return nil }
-        if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+        guard var digits = digits(text) else { return nil }
+        if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
         var values = stride(from: 0, to: digits.count, by: 2).map { Double(digits[$0] * 16 + digits[$0 + 1]) / 255 }
         if values.count == 3 { values.append(1) }
         return values

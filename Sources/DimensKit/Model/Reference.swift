@@ -39,6 +39,8 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
             guard opens, closes else { return unbalanced(text, opens: opens, closes: text.hasSuffix("}")) }
             let inner = text.dropFirst().dropLast()
             guard !inner.contains(where: { $0 == "{" || $0 == "}" }) else {
+                // `{a}{b}` is aliases joined; `{greeting}, {name}` is text that holds braces.
+                guard !text.contains(where: { $0.isWhitespace || $0 == "," }) else { return .notAReference }
                 return .malformed(
                     "\(text) is not one alias: an alias is a whole string {group.token}, and DTCG does not join several"
                 )
@@ -63,9 +65,10 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A string with a brace at one end only (`"{foo.bar"`, `"foo.bar}"`) is an alias missing the
-    /// other brace (DTCG §7.4.5: malformed curly braces are an error); text with braces inside,
-    /// such as `"{count} items"`, is not a reference at all.
+    /// other brace (DTCG §7.4.5: malformed curly braces are an error); text with spaces or braces
+    /// inside, such as `"{count} items"` or `"{ hello"`, is not a reference at all.
     private static func unbalanced(_ text: String, opens: Bool, closes: Bool) -> Detection {
+        guard !text.contains(where: \.isWhitespace) else { return .notAReference }
         if opens, !text.contains("}") {
             return .malformed("alias \(text) is missing its closing '}'; write it as {group.token}")
         }

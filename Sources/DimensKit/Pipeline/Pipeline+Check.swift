@@ -180,7 +180,7 @@ extension JSONValue {
     var holdsLength: Bool {
         switch kind {
         case .object(let object):
-            if object["value"]?.number != nil, let unit = object["unit"]?.string, unit != "ms", unit != "s" {
+            if object["value"]?.number != nil, let unit = object["unit"]?.string, UnitReading(unit) != .duration {
                 return true
             }
             return object.members.contains { $0.value.holdsLength }

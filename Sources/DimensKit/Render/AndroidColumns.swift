@@ -26,9 +26,12 @@ struct AndroidColumns: Sendable {
         var kind: Kind
         /// The token's rounding: how far from its unrounded value a value may be on a screen.
         var rounding: Rounding
+        /// The token has a `min` or `max`, near which rounding goes toward the inside.
+        var bounded = false
 
         /// The most rounding moves a value on a screen of this pixel scale: half a step of its
-        /// grid (a whole step rounding down or up), 0 without rounding.
+        /// grid (a whole step rounding down or up, or toward the inside of `min`/`max`), 0
+        /// without rounding.
         func slack(scale: Double) -> Double {
             let step: Double =
                 switch rounding.target {
@@ -37,7 +40,7 @@ struct AndroidColumns: Sendable {
                 case .point: 1
                 case .half: 0.5
                 }
-            return rounding.mode == .nearest ? step / 2 : step
+            return rounding.mode == .nearest && !bounded ? step / 2 : step
         }
     }
 
@@ -60,7 +63,8 @@ struct AndroidColumns: Sendable {
                 target: settings.round?.value ?? (facts.type == .number ? .none : .pixel),
                 mode: settings.roundingMode?.value ?? .nearest)
             return Column(
-                column: index, name: AndroidNames.resource(model.names[index]), kind: kind, rounding: rounding)
+                column: index, name: AndroidNames.resource(model.names[index]), kind: kind, rounding: rounding,
+                bounded: settings.min != nil || settings.max != nil)
         }
     }
 

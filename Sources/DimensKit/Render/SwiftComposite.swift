@@ -148,7 +148,7 @@ struct SwiftComposite {
 }
 
 /// A DTCG color as generated Swift's `ColorValue`: the 2025.10 object (`colorSpace`,
-/// `components`, `alpha`, `hex`), or a `#rgb`/`#rrggbb`/`#rrggbbaa` string in sRGB.
+/// `components`, `alpha`, `hex`), or a `#rgb`/`#rgba`/`#rrggbb`/`#rrggbbaa` string in sRGB.
 struct ColorLiteral {
     var space = "srgb"
     var components: [Double] = [0, 0, 0]

@@ -35,7 +35,15 @@ extension AliasResolver {
                 }
                 continue
             }
-            if let accepted = alias.accepts, let type = found.type, !accepted.contains(type) {
+            if let type = found.type, alias.tolerates.contains(type) {
+                diagnostics.append(
+                    .error(
+                        .valueNonconforming,
+                        "\"\(alias.member)\" of '\(name)' names \(reference), a \(type.rawValue) token; DTCG wants \(alias.accepts?.map(\.rawValue).joined(separator: " or ") ?? "another type") there",
+                        at: alias.location, token: name,
+                        notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)],
+                        cause: "\"\(alias.member)\" aliases '\(reference.target)'"))
+            } else if let accepted = alias.accepts, let type = found.type, !accepted.contains(type) {
                 diagnostics.append(
                     .error(
                         .aliasTypeMismatch,

@@ -9,15 +9,19 @@ extension AliasResolver {
                     cause: "'\(reference.target)' is a group"))
             return
         }
-        let candidates = tokens.map(\.path.description)
-        let hint =
-            Suggestion.closest(to: reference.target.description, in: candidates).map {
-                [Diagnostic.Note("did you mean \(reference.syntax == .curly ? "{\($0)}" : "'\($0)'")?")]
-            } ?? []
+        var notes = hints[reference.target].map { [$0.note] } ?? []
+        if notes.isEmpty {
+            // Found once per missing path: many aliases to one missing token are one cause.
+            let closest =
+                closestPaths[reference.target]
+                ?? Suggestion.closest(to: reference.target.description, in: tokens.map(\.path.description))
+            closestPaths[reference.target] = closest
+            notes = closest.map { [.init("did you mean \(reference.syntax == .curly ? "{\($0)}" : "'\($0)'")?")] } ?? []
+        }
         diagnostics.append(
             .error(
                 .aliasUnknown, "\(reference) refers to a token that does not exist", at: token.valueLocation,
-                token: name, notes: hints[reference.target].map { [$0.note] } ?? hint,
+                token: name, notes: notes,
                 cause: hints[reference.target]?.cause ?? "'\(reference.target)' does not exist"))
     }
 

@@ -16,6 +16,8 @@ public struct AliasResolver {
     let hints: [TokenPath: AliasHint]
     var states: [State]
     var diagnostics: [Diagnostic] = []
+    /// The "did you mean" of each missing path reported (nil inside: none is close).
+    var closestPaths: [TokenPath: String?] = [:]
 
     private init(_ set: ValidatedTokenSet, hints: [TokenPath: AliasHint]) {
         self.input = set
@@ -28,6 +30,7 @@ public struct AliasResolver {
         ResolvedTokenSet, [Diagnostic]
     ) {
         var resolver = AliasResolver(set, hints: hints)
+        resolver.failListCycles()
         var resolved: [ResolvedToken] = []
         var carried: [TokenPath: String] = [:]
         for i in set.tokens.tokens.indices {
@@ -42,7 +45,10 @@ public struct AliasResolver {
                     let composite: CompositeValue? =
                         if case .composite(let value) = outcome.value { value } else { nil }
                     let (sound, reason) = resolver.checkAliases(of: i, composite: composite)
-                    guard sound else { continue }
+                    guard sound else {
+                        resolver.states[i] = .failed
+                        continue
+                    }
                     carried[token.path] = reason
                 default: break
                 }

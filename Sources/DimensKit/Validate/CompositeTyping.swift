@@ -133,18 +133,22 @@ extension ValueReader {
     }
 
     /// The `$type`s an alias in a member may name (DTCG §9 lists each member's type; a line
-    /// height may also be a length, a font family a dimens `string`).
-    static func accepted(_ rule: ValueTyping.MemberRule) -> [TokenType] {
+    /// height may also be a length, a font family a dimens `string`); nil accepts any (a line cap).
+    static func accepted(_ rule: ValueTyping.MemberRule) -> [TokenType]? {
         switch rule.role {
         case .length, .letterSpacing: [.dimension]
         case .lineHeight: [.number, .dimension]
         case .fontWeight: [.fontWeight]
-        case .carried: rule.type.map { $0 == .fontFamily ? [.fontFamily, .string] : [$0] } ?? []
+        case .carried: rule.type.map { $0 == .fontFamily ? [.fontFamily, .string] : [$0] }
         }
     }
 
+    /// Types an alias in a member breaks DTCG with but dimens can still use: a `fontWeight` that
+    /// names a `number` token (§9.8 wants a font weight), a `value.nonconforming` error.
+    static func tolerated(_ rule: ValueTyping.MemberRule) -> [TokenType] { rule.role == .fontWeight ? [.number] : [] }
+
     private mutating func read(_ value: JSONValue, rule: ValueTyping.MemberRule, type: TokenType, path: MemberPath) {
-        switch alias(value, member: path, accepts: Self.accepted(rule)) {
+        switch alias(value, member: path, accepts: Self.accepted(rule), tolerates: Self.tolerated(rule)) {
         case .alias(let reference): return add(path, rule.role, .alias(reference), at: value)
         case .malformed: return
         case .notAnAlias: break
@@ -164,7 +168,7 @@ extension ValueReader {
         case .fontWeight:
             guard let weight = FontWeightName.number(value) else {
                 return error(
-                    Self.fontWeightProblem(value, "\"\(name)\""), at: value,
+                    fontWeightProblem(value, "\"\(name)\""), at: value,
                     notes: Suggestion.note(for: value.string ?? "", in: FontWeightName.values.keys.sorted()))
             }
             add(path, .fontWeight, .number(weight), at: value)

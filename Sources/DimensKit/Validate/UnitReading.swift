@@ -16,7 +16,7 @@ enum UnitReading: Equatable {
             self = .css
         } else if name == "ms" || name == "s" {
             self = .duration
-        } else if let near = Suggestion.closest(to: name, in: DimensionUnit.allCases.map(\.rawValue)) {
+        } else if let near = Suggestion.closest(to: name, in: DimensionUnit.allCases.map(\.rawValue), limit: 1) {
             self = .misspelt(DimensionUnit(rawValue: near)!)
         } else {
             self = .unknown

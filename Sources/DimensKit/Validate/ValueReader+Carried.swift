@@ -12,7 +12,7 @@ extension ValueReader {
         case .cubicBezier: cubicBezier(value, what: what, member: member)
         case .fontFamily: fontFamily(value, what: what, member: member)
         case .fontWeight:
-            if FontWeightName.number(value) == nil { nonconforming(Self.fontWeightProblem(value, what), at: value) }
+            if FontWeightName.number(value) == nil { nonconforming(fontWeightProblem(value, what), at: value) }
         case .number:
             guard let number = value.number?.double, number.isFinite else {
                 return nonconforming("\(what) must be a number, not \(describe(value))", at: value)
@@ -52,8 +52,8 @@ extension ValueReader {
             notes: near.map { [.init("did you mean \"\($0)\"?")] } ?? [])
     }
 
-    static func fontWeightProblem(_ value: JSONValue, _ what: String) -> String {
-        "\(what) must be a weight from 1 to 1000 or one of DTCG's names (bold, regular, …), not \(value.string.map { "\"\($0)\"" } ?? value.number.map(\.literal) ?? value.kindDescription) (§8.4)"
+    func fontWeightProblem(_ value: JSONValue, _ what: String) -> String {
+        "\(what) must be a weight from 1 to 1000 or one of DTCG's names (bold, regular, …), not \(describe(value)) (§8.4)"
     }
 
     /// §8.5: `{"value": 200, "unit": "ms"}`, in `ms` or `s`.

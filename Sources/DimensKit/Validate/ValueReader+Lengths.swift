@@ -6,6 +6,8 @@ extension ValueReader {
     mutating func length(_ value: JSONValue, member: String, relative: Bool) -> MemberValue? {
         let amount: Double
         let unitName: String
+        /// Where the unit is written, for findings about it.
+        var unitValue = value
         switch value.kind {
         case .object(let object):
             guard let number = object["value"]?.number?.double, number.isFinite, let unit = object["unit"]?.string
@@ -16,7 +18,7 @@ extension ValueReader {
                 return nil
             }
             checkKeys(of: object, known: ["value", "unit"], in: "a length")
-            (amount, unitName) = (number, unit)
+            (amount, unitName, unitValue) = (number, unit, object["unit"]!)
             if unit.isEmpty, number != 0 {
                 error("\"\(member)\" has no unit; only zero may be written without one", at: value)
                 return nil
@@ -37,20 +39,21 @@ extension ValueReader {
             return nil
         }
         if unitName.isEmpty {
-            extensionWarning("a zero without a unit is a dimens extension to DTCG", at: value)
+            extensionWarning("a zero without a unit is a dimens extension to DTCG", at: unitValue)
             return .length(Dimension(0, .px))
         }
-        if unitName == "em" { return checkRelative(amount, member: member, relative: relative, at: value) }
+        if unitName == "em" { return checkRelative(amount, member: member, relative: relative, at: unitValue) }
         let reading = UnitReading(unitName)
         guard case .known(let unit) = reading else {
             diagnostics.append(
                 UnitReading.diagnostic(
-                    for: unitName, reading: reading, what: "unit in \"\(member)\"", token: token, at: location(value)))
+                    for: unitName, reading: reading, what: "unit in \"\(member)\"", token: token,
+                    at: location(unitValue)))
             carried = carried ?? "the unit \"\(unitName)\" of its \"\(member)\" is not one dimens computes"
             return nil
         }
         if unit.isExtension {
-            extensionWarning("unit \"\(unitName)\" is a dimens extension to DTCG", at: value)
+            extensionWarning("unit \"\(unitName)\" is a dimens extension to DTCG", at: unitValue)
         }
         return .length(Dimension(amount, unit))
     }
@@ -60,12 +63,10 @@ extension ValueReader {
         -> MemberValue?
     {
         guard relative else {
-            diagnostics.append(
-                .warning(
-                    .valueUnit,
-                    "\"\(member)\" is in em, relative to a surrounding font size dimens does not know: '\(token)' is carried through untouched",
-                    at: location(value), token: token,
-                    notes: [.init("em is computed in letterSpacing only, as a fraction of the token's fontSize")]))
+            var finding = UnitReading.diagnostic(
+                for: "em", reading: .css, what: "unit in \"\(member)\"", token: token, at: location(value))
+            finding.notes = [.init("em is computed in letterSpacing only, as a fraction of the token's fontSize")]
+            diagnostics.append(finding)
             carried = carried ?? "its \"\(member)\" is in em"
             return nil
         }

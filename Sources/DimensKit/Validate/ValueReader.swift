@@ -72,7 +72,9 @@ struct ValueReader {
     /// An alias written where DTCG expects a value: recorded with the types the place accepts
     /// (nil: any); a malformed one is reported and makes the value invalid.
     @discardableResult
-    mutating func alias(_ value: JSONValue, member: MemberPath, accepts: [TokenType]?) -> AliasReading {
+    mutating func alias(
+        _ value: JSONValue, member: MemberPath, accepts: [TokenType]?, tolerates: [TokenType] = []
+    ) -> AliasReading {
         switch Reference.detect(in: value) {
         case .reference(let reference):
             // A pointer into another value takes whatever is there; its kind is checked by the part.
@@ -80,7 +82,7 @@ struct ValueReader {
             aliases.append(
                 TypedAlias(
                     reference: reference, location: location(value), member: member.joined(separator: "."),
-                    accepts: typed))
+                    accepts: typed, tolerates: tolerates))
             return .alias(reference)
         case .malformed(let message):
             diagnostics.append(.error(.aliasSyntax, message, at: location(value), token: token))
@@ -112,6 +114,9 @@ public struct TypedAlias: Sendable, Hashable {
     public var member: String
     /// The `$type`s its target may have; nil accepts any.
     public var accepts: [TokenType]?
+    /// Other `$type`s its target may have that break DTCG but leave the value usable
+    /// (`value.nonconforming`).
+    public var tolerates: [TokenType] = []
 }
 
 extension DiagnosticCode {

@@ -56,7 +56,7 @@ struct DiagnosticFoldingTests {
              "a": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": 0, "fontWeight": "{n}"}},
              "b": {"$type": "typography", "$value": {"fontFamily": "B", "fontSize": 0, "fontWeight": "{n}"}}}
             """##)
-        #expect(result.codes == [.aliasTypeMismatch, .aliasTypeMismatch])
+        #expect(result.codes == [.valueNonconforming, .valueNonconforming])
         #expect(result.diagnostics.folded.count == 1)
     }
 }

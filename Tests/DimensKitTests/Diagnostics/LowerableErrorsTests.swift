@@ -18,7 +18,9 @@ struct LowerableErrorsTests {
                 #expect(parsed?.lint[code]?.rawValue == level)
             }
         }
-        for code in ["value.invalid", "alias.unknown", "alias.type-mismatch", "token.uncomputable"] {
+        for code in [
+            "value.invalid", "alias.unknown", "alias.type-mismatch", "token.uncomputable", "token.misspelt-property",
+        ] {
             #expect(config(#"{"\#(code)": "warning"}"#).1.map(\.code) == [.configValue], "\(code)")
         }
     }
@@ -33,7 +35,6 @@ struct LowerableErrorsTests {
         ("value.misspelt-unit", #"{"$type": "dimension", "$value": {"value": 2, "unit": "xp"}}"#, "carried"),
         ("value.unknown-unit", #"{"$type": "dimension", "$value": {"value": 2, "unit": "furlong"}}"#, "carried"),
         ("type.misspelt", #"{"$type": "dimensoin", "$value": {"value": 2, "unit": "px"}}"#, "carried"),
-        ("token.misspelt-property", #"{"$type": "number", "$value": 2, "$descripton": "x"}"#, "computed"),
         (
             "composite.unknown-member",
             #"{"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 2, "unit": "px"}, "textCase": "upper"}}"#,

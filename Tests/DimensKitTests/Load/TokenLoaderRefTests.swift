@@ -1,5 +1,6 @@
-import DimensKit
 import Testing
+
+@testable import DimensKit
 
 /// `$ref` on tokens (DTCG §6.6.2, §7.1.2: tools MUST support it) and on groups (§6.4.1: the same
 /// as `$extends`), with the cycle and location rules of aliases and `$extends`.
@@ -71,5 +72,37 @@ struct TokenLoaderRefTests {
                 "alias.syntax", "group.extends", "alias.unknown", "alias.type-mismatch", "group.extends", "alias.cycle",
                 "group.extends",
             ])
+    }
+}
+
+/// What `$ref` objects become when other rules apply too.
+struct TokenLoaderRefEdgeTests {
+    @Test func aLaterDefinitionThatAliasesAGroupStaysAToken() throws {
+        // Under a resolver the later source wins: its `$value` naming a group is an alias to a
+        // group (an error), not a group that extends it, as the earlier `$ref` token would be.
+        let documents = [
+            ##"{"grp": {"a": {"$type": "number", "$value": 1}}, "x": {"$ref": "#/grp"}}"##,
+            ##"{"x": {"$type": "number", "$value": {"$ref": "#/grp"}}}"##,
+        ].enumerated().map {
+            ParsedDocument(
+                file: "\($0.offset).json",
+                root: JSONParser.parse(SourceFile(path: "\($0.offset).json", text: $0.element)).value!)
+        }
+        let (set, _) = TokenLoader.load(documents, redefinition: .lastWins)
+        #expect(set.tokens.map(\.path.description) == ["grp.a", "x"])
+        #expect(set.groups[TokenPath(["x"])] == nil)
+    }
+
+    @Test func aGroupTakesTheTypeTheGroupItExtendsInherits() throws {
+        // `base.pal` has no `$type` of its own but inherits `color` from `base`: `theme`, which
+        // extends it, types its own tokens so too (§6.7.3).
+        let result = frontEnd(
+            ##"""
+            {"base": {"$type": "number", "pal": {"m": {"$value": 1}}},
+             "theme": {"$extends": "{base.pal}", "own": {"$value": 2}}}
+            """##)
+        #expect(result.diagnostics.all.isEmpty, "\(result.diagnostics.all.map(\.message))")
+        #expect(result.token("theme.own")?.type == .number)
+        #expect(result.token("theme.m")?.type == .number)
     }
 }

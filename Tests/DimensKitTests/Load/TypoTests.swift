@@ -24,7 +24,7 @@ struct TypoTests {
         Case(
             name: "unit pxx in a shadow's blur",
             file:
-                ##"{"a": {"$type": "shadow", "$value": {"color": "#000", "offsetX": 0, "offsetY": 0, "blur": »{"value": 2, "unit": "pxx"}, "spread": 0}}}"##,
+                ##"{"a": {"$type": "shadow", "$value": {"color": "#000", "offsetX": 0, "offsetY": 0, "blur": {"value": 2, "unit": »"pxx"}, "spread": 0}}}"##,
             codes: ["value.misspelt-unit"], suggestion: "px"),
         Case(
             name: "$type dimensoin", file: ##"{"a": {"$type": »"dimensoin", "$value": {"value": 2, "unit": "px"}}}"##,

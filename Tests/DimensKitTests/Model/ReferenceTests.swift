@@ -29,6 +29,8 @@ struct ReferenceTests {
         ("§7.1.2 $ref stands alone in its object", ##"{"$ref": "#/a", "$type": "color"}"##, "malformed"),
         ("§7.1.2 $ref is a string", ##"{"$ref": 3}"##, "malformed"),
         ("text with braces inside is not an alias", ##""{count} items""##, "value"),
+        ("a label of two placeholders is text", ##""{greeting}, {name}""##, "value"),
+        ("a brace and a space are text", ##""{ hello""##, "value"),
         ("a font name", ##""Helvetica Neue""##, "value"),
     ])
     func detection(_ name: String, _ json: String, _ expected: String) {

@@ -30,6 +30,7 @@ struct ColorSpecTests {
                 ##"{"colorSpace": "srgb", "components": [{"$ref": "#/ref/color/$value/components/0"}, 0, 0]}"##),
             .valid("§8.1 an alias to a color token", "color", ##""{ref.color}""##),
             .valid("a hex string is a dimens extension, quiet by default", "color", ##""#0066cc""##),
+            .valid("a hex string of four digits", "color", ##""#f00a""##),
             SpecCase(
                 name: "a hex string is a dimens extension --strict names", type: "color", value: ##"»"#0066cc80""##,
                 codes: ["dtcg.extension"], strict: true),

@@ -139,7 +139,7 @@ struct CompositeTypingTests {
             "shadow",
             ##"{"color": "#000", "offsetX": {"value": 1, "unit": "vw"}, "offsetY": \##(Self.px), "blur": \##(Self.px), "spread": \##(Self.px)}"##
         )
-        #expect(codes == ["t.tokens.json:1:66 value.unit"])
+        #expect(codes == ["t.tokens.json:1:87 value.unit"])
         guard case .other? = value else {
             Issue.record("not carried: \(String(describing: value))")
             return
@@ -148,7 +148,7 @@ struct CompositeTypingTests {
 
     @Test func emOutsideLetterSpacingCarriesTheTokenThrough() {
         let (value, codes) = typed("typography", ##"{"fontFamily": "A", "fontSize": {"value": 0.9, "unit": "em"}}"##)
-        #expect(codes == ["t.tokens.json:1:73 value.unit"])
+        #expect(codes == ["t.tokens.json:1:96 value.unit"])
         guard case .other? = value else {
             Issue.record("not carried")
             return
