@@ -26,7 +26,8 @@ extension AliasResolver {
                 continue
             }
             if let path = reference.valuePath, !path.isEmpty {
-                if tokens[target].value.descend(path) == nil {
+                // Into a literal value only: through an alias, the scale stage finds the part.
+                if found.target == nil, tokens[target].value.descend(path) == nil {
                     diagnostics.append(
                         .error(
                             .aliasUnknown, "\(reference) points to nothing inside the value of '\(reference.target)'",

@@ -34,6 +34,23 @@ struct TokenLoaderRefTests {
         #expect(result.token("hue")?.value == .number(0.4))
     }
 
+    @Test func aRefIntoAMemberMayGoThroughAnAlias() throws {
+        // §7.3: `alias` is `base`, so its fontSize is base's; a pointer to a part that is not
+        // there is an error.
+        let result = frontEnd(
+            ##"""
+            {"base": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 20, "unit": "px"}}},
+             "alias": {"$type": "typography", "$value": "{base}"},
+             "t": {"$type": "typography", "$value": {"fontFamily": "B", "fontSize": {"$ref": "#/alias/$value/fontSize"}}},
+             "u": {"$type": "typography", "$value": {"fontFamily": "B", "fontSize": {"$ref": "#/base/$value/size"}}}}
+            """##)
+        #expect(
+            result.diagnostics.sorted.map { "\($0.location!.line):\($0.location!.column) \($0.code)" } == [
+                "4:73 alias.unknown"
+            ])
+        #expect(result.token("t") != nil)
+    }
+
     @Test func aGroupsRefExtendsTheGroupItNames() throws {
         // §6.4.1: `"$ref": "#/button"` is `"$extends": "{button}"`, with or without members of its own,
         // before or after the group it names, and through another such group.
