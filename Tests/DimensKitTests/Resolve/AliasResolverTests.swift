@@ -89,4 +89,28 @@ struct AliasResolverTests {
             #"{"spacing": {"$type": "number", "card": {"$value": 1}, "x": {"$value": "{spacing.crad}"}}}"#)
         #expect(result.diagnostics.all.first?.notes.map(\.message) == ["did you mean {spacing.card}?"])
     }
+
+    /// A typography whose fontFamily aliases a broken fontFamily token: one error, at the broken
+    /// value, and the build fails (it built with an empty font list before). A family that breaks
+    /// DTCG but is carried as written keeps the typography's alias; one that cannot resolve fails
+    /// the typography too, without a second error.
+    @Test func aValueAliasingABrokenTokenIsReportedOnce() throws {
+        let result = frontEnd(
+            ##"""
+            {"family": {"$type": "fontFamily", "$value": 42},
+             "text": {"$type": "typography", "$value": {"fontFamily": "{family}", "fontSize": {"value": 16, "unit": "px"}}}}
+            """##)
+        #expect(
+            result.diagnostics.sorted.map { "\($0.location!.line):\($0.location!.column) \($0.code)" } == [
+                "1:46 value.nonconforming"
+            ])
+        #expect(result.token("text") != nil)
+        let invalidFamily = frontEnd(
+            ##"""
+            {"family": {"$type": "fontFamily", "$value": {"$ref": "#/nowhere"}},
+             "text": {"$type": "typography", "$value": {"fontFamily": "{family}", "fontSize": {"value": 16, "unit": "px"}}}}
+            """##)
+        #expect(invalidFamily.codes == [.aliasUnknown])
+        #expect(invalidFamily.token("text") == nil && invalidFamily.token("family") == nil)
+    }
 }
