@@ -28,15 +28,23 @@ enum AndroidText {
         return needsQuotes ? "\"" + out + "\"" : out
     }
 
-    /// Text an XML comment can hold: no `--` (which would end or break it), and U+FFFD for a
-    /// character XML does not allow.
+    /// Text an XML comment can hold, and that stays a comment where aapt and aapt2 copy it (the
+    /// Javadoc of `R.java`): no `--` (which would end or break the XML comment), no `*/` (which
+    /// would end the Javadoc), every backslash doubled (javac reads `\u002a` as `*` before it reads
+    /// comments; a backslash after an odd number of others starts no such escape), no line break;
+    /// U+FFFD for a character XML does not allow.
     static func comment(_ text: String) -> String {
-        var result = String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in
-                    isNotXML(scalar) || (scalar.value < 0x20 && scalar != "\t" && scalar != "\n") ? "\u{FFFD}" : scalar
-                }))
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\n", "\r", "\t": result += " "
+            case _ where isNotXML(scalar) || scalar.value < 0x20: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
         while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
+        while result.contains("*/") { result = result.replacingOccurrences(of: "*/", with: "* /") }
         return result.hasSuffix("-") ? result + " " : result
     }
 
