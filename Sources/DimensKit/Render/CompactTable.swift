@@ -70,8 +70,8 @@ public struct CompactTable: Sendable {
     }
 
     /// A column's encoding: the palette's size (UInt16), the palette, then the packed indices. A
-    /// palette holds at most one value per row, and rows (distinct screens × text sizes) stay far
-    /// below 65,536.
+    /// palette holds at most one value per row, and `TableLimits` keeps rows (distinct screens ×
+    /// text sizes) below 65,536.
     static func encode(_ values: [Double]) -> [UInt8] {
         var palette: [UInt64] = []
         var indexOf: [UInt64: Int] = [:]
@@ -82,7 +82,8 @@ public struct CompactTable: Sendable {
             palette.append(bits)
             return palette.count - 1
         }
-        var bytes: [UInt8] = [UInt8(palette.count & 0xFF), UInt8(palette.count >> 8)]
+        // `TableLimits` refuses a table of more rows than 16 bits count; never a trap here.
+        var bytes: [UInt8] = [UInt8(palette.count & 0xFF), UInt8(truncatingIfNeeded: palette.count >> 8)]
         for bits in palette {
             for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> shift)) }
         }
@@ -94,7 +95,7 @@ public struct CompactTable: Sendable {
                 bytes.append(UInt8(indices[pair] | high << 4))
             }
         case ...256: bytes += indices.map { UInt8($0) }
-        default: bytes += indices.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        default: bytes += indices.flatMap { [UInt8($0 & 0xFF), UInt8(truncatingIfNeeded: $0 >> 8)] }
         }
         return bytes
     }
