@@ -83,7 +83,7 @@ struct DimensBlockParser {
     private func scalar(_ value: JSONValue) -> ScalarValue? {
         switch value.kind {
         case .number(let n) where n.double.isFinite: .number(n.double)
-        case .string(let s) where ValueTyping.lengthProblem(s) == nil: .string(s)
+        case .string(let s) where ValueTyping.textProblem(s) == nil: .string(s)
         case .bool(let b): .boolean(b)
         default: nil
         }

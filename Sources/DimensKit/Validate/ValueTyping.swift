@@ -40,7 +40,7 @@ struct ValueTyping {
             return .value(.number(number.double))
         case .string:
             if let text = value.string {
-                guard let problem = Self.lengthProblem(text) else { return .value(.string(text)) }
+                guard let problem = Self.textProblem(text) else { return .value(.string(text)) }
                 reader.error(problem, at: value)
                 return .invalid
             }
@@ -121,9 +121,11 @@ struct ValueTyping {
     /// read (a label, a font name: never a document).
     public static let maximumStringBytes = 10_000
 
-    /// Why a per-screen string is too long, if it is.
-    static func lengthProblem(_ text: String) -> String? {
+    /// Why a per-screen string cannot be written, if it cannot: too long, or holding a NUL (no
+    /// label needs one, and aapt's string pool reads it as the end of the string).
+    static func textProblem(_ text: String) -> String? {
         let bytes = text.utf8.count
+        if text.utf8.contains(0) { return "a string value that changes per screen cannot hold a NUL character" }
         guard bytes > maximumStringBytes else { return nil }
         return "a string value that changes per screen is limited to \(maximumStringBytes) bytes; this one has \(bytes)"
     }

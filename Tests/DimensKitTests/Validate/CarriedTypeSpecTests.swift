@@ -76,3 +76,16 @@ struct FontWeightSpecTests {
     @Test(arguments: cases)
     func weights(_ spec: SpecCase) { spec.check() }
 }
+
+/// `string` (a dimens extension: text that switches per screen): any text but a NUL, which no
+/// label needs and which Android's string pool reads as the end of the string.
+struct StringTypeTests {
+    static let cases: [SpecCase] = [
+        .valid("text", "string", ##""Home — Overview""##),
+        .valid("text with placeholders", "string", ##""{greeting}, {name}""##),
+        .invalid("a NUL", "string", ##"»"a\u0000b""##, "value.invalid"),
+    ]
+
+    @Test(arguments: cases)
+    func strings(_ spec: SpecCase) { spec.check() }
+}
