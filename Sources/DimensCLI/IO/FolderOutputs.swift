@@ -21,7 +21,9 @@ struct FolderOutputs {
             for name in names where name == "values" || name.hasPrefix("values-") {
                 let relative = "\(output.path)/\(name)/dimens.xml"
                 let file = folder.appendingPathComponent(name).appendingPathComponent("dimens.xml")
-                guard !written.contains(relative), let data = try? Data(contentsOf: file),
+                // A linked folder is never entered: what it holds is not the build's to remove.
+                guard !written.contains(relative), !FileManager.isLink(folder.appendingPathComponent(name).path),
+                    !FileManager.isLink(file.path), let data = try? Data(contentsOf: file),
                     AndroidResources.isGenerated(String(decoding: data.prefix(400), as: UTF8.self))
                 else { continue }
                 found.append(relative)

@@ -4,8 +4,9 @@ import Foundation
 /// Checks, before anything is written, that every output lands inside the output folder and
 /// nowhere the build reads or writes anything else: not on an input (config, token, resolver,
 /// catalog or template file), not where a token pattern would read it back, not on another output
-/// (`x.txt` and `./x.txt`), not on the fingerprint or the inputs list. Paths are compared after
-/// following symbolic links, so a link in `out/` pointing at a token file is caught too.
+/// (`x.txt` and `./x.txt`), not on the fingerprint or the inputs list, not on a resource file
+/// dimens did not write. Paths are compared after following symbolic links, so a link in `out/`
+/// pointing at a token file is caught too.
 struct OutputGuard {
     var fileSystem: FileSystem
 
@@ -55,8 +56,35 @@ struct OutputGuard {
                 )
             }
             taken[real] = output
+            if OutputKind.writesFolder(output.template) {
+                for problem in foreignResources(in: shown) { fail(problem) }
+            }
         }
         return diagnostics
+    }
+
+    /// What a folder output (`android`) may not write into: a `values…` folder that is a symbolic
+    /// link (its files would land elsewhere), or a `dimens.xml` dimens did not write (one without
+    /// its header: a hand-written resource is never replaced, nor a build's own files mistaken).
+    private func foreignResources(in folder: String) -> [String] {
+        let absolute = fileSystem.absolute(folder)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).sorted()
+        var problems: [String] = []
+        for name in names where AndroidResources.isFolderName(name) {
+            let shown = FilePath.join(folder, name)
+            if FileManager.isLink(FilePath.join(absolute, name)) {
+                problems.append("'\(shown)' is a symbolic link; dimens writes no resource through it")
+                continue
+            }
+            let file = FilePath.join(shown, "dimens.xml")
+            guard let data = FileManager.default.contents(atPath: fileSystem.absolute(file)) else { continue }
+            if !AndroidResources.isGenerated(String(decoding: data.prefix(400), as: UTF8.self)) {
+                problems.append(
+                    "'\(file)' was not written by dimens (it lacks dimens' header), and a build does not replace it; move it, or give the android output a folder of its own"
+                )
+            }
+        }
+        return problems
     }
 
     /// An output inside a folder output (or a folder output holding an earlier output): the
@@ -80,7 +108,14 @@ struct OutputGuard {
 }
 
 extension DiagnosticCode {
-    /// An output that would land on an input, on another output, on dimens' own files, or outside
-    /// the output folder.
+    /// An output that would land on an input, on another output, on dimens' own files, on a
+    /// resource dimens did not write, or outside the output folder.
     public static let outputConflict = DiagnosticCode("output.conflict")
+}
+
+extension FileManager {
+    /// Whether `path` is itself a symbolic link (not followed).
+    static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
+    }
 }

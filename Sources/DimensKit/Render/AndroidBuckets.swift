@@ -173,10 +173,13 @@ struct AndroidBuckets: Sendable {
     }
 
     /// A density qualifier: a bucket's name where there is one (`xhdpi`), else `560dpi`.
-    static func densityName(_ dpi: Int) -> String {
-        [120: "ldpi", 160: "mdpi", 213: "tvdpi", 240: "hdpi", 320: "xhdpi", 480: "xxhdpi", 640: "xxxhdpi"][dpi]
-            ?? "\(dpi)dpi"
-    }
+    static func densityName(_ dpi: Int) -> String { buckets[dpi] ?? "\(dpi)dpi" }
+
+    /// Android's density buckets by dpi.
+    static let buckets = [
+        120: "ldpi", 160: "mdpi", 213: "tvdpi", 240: "hdpi", 320: "xhdpi", 480: "xxhdpi", 640: "xxxhdpi",
+    ]
+    static let densityNames = Set(buckets.values)
 
     /// The value most of `screens` have; the first screen's on a tie.
     static func mode(_ screens: [Int], _ values: [Cell]) -> Cell {
