@@ -32,6 +32,8 @@ public struct TokenLoader {
     private var rootBlocks: [DimensBlockID] = []
     /// The config's rules with their blocks, over every group's and under each token's own.
     private var ruleBlocks: [(rule: TokenRule, block: DimensBlockID)] = []
+    /// The rules indexed by the paths they match.
+    private var ruleIndex = RuleIndex([])
     var extendsRequests: [GroupExtension] = []
     /// Tokens written as `{"$ref": …}` alone, where each was written (a later definition may
     /// replace one), which are groups if the pointer names a group.
@@ -52,6 +54,7 @@ public struct TokenLoader {
         var loader = TokenLoader(redefinition: redefinition)
         if let defaults { loader.rootBlocks = [loader.addBlock(defaults)] }
         loader.ruleBlocks = rules.map { ($0, loader.addBlock($0.block)) }
+        loader.ruleIndex = RuleIndex(rules)
         for document in documents {
             loader.file = document.file
             guard let object = document.root.object else {
@@ -218,8 +221,10 @@ public struct TokenLoader {
                     byParent[parent] = found
                     return found
                 }()
-            let rules = ruleBlocks.filter { $0.rule.matches(path) }
-            set.tokens[i].rules = rules.map(\.rule.pattern)
+            let rules = ruleIndex.matches(path).map { ruleBlocks[$0] }
+            // A pattern once, however many rules write it (the json output lists them).
+            var patterns = Set<String>()
+            set.tokens[i].rules = rules.map(\.rule.pattern).filter { patterns.insert($0).inserted }
             set.tokens[i].groupType = inherited.groupType
             set.tokens[i].hasInvalidType =
                 set.tokens[i].hasInvalidType || (set.tokens[i].ownType == nil && inherited.invalid)

@@ -106,13 +106,17 @@ extension Pipeline {
     /// A warning for each config rule that matches no token under any input loaded.
     static func unusedRules(_ rules: [TokenRule], fronts: [FrontEnd]) -> [Diagnostic] {
         guard !rules.isEmpty else { return [] }
-        let paths = fronts.flatMap { $0.tokens.tokens.map(\.path) }
-        return rules.filter { rule in !paths.contains(where: rule.matches) }.map { rule in
+        let paths = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) })
+        let index = RuleIndex(rules)
+        var used = Set<Int>()
+        for path in paths where used.count < rules.count { used.formUnion(index.matches(path)) }
+        let unused = rules.indices.filter { !used.contains($0) }.map { rules[$0] }
+        // "Did you mean" for the first few (each is a search over every path).
+        let names = unused.isEmpty ? [] : paths.map(\.description).sorted()
+        return unused.enumerated().map { offset, rule in
             .warning(
                 .configRuleUnused, "rule '\(rule.pattern)' matches no token", at: rule.location,
-                notes: Suggestion.closest(to: rule.pattern, in: Set(paths.map(\.description)).sorted()).map {
-                    [.init("did you mean '\($0)'?")]
-                } ?? [])
+                notes: offset < 50 ? Suggestion.note(for: rule.pattern, in: names) : [])
         }
     }
 
