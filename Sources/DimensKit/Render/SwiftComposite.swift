@@ -111,9 +111,27 @@ struct SwiftComposite {
         }
         return [
             ("keyword", "nil"),
-            ("dashArray", "[" + dashes.map { "self.storedPoint(\($0.column))" }.joined(separator: ", ") + "]"),
+            ("dashArray", Self.list(dashes.map { "self.storedPoint(\($0.column))" })),
             ("lineCap", carried(prefix + ["lineCap"], default: "nil")),
         ]
+    }
+
+    /// `[a, b, …]`, in lines of about 100 characters when long: a dash pattern of thousands of
+    /// lengths stays within the generated code's line lengths, which swiftc reads quickly.
+    static func list(_ items: [String]) -> String {
+        let flat = "[" + items.joined(separator: ", ") + "]"
+        guard flat.utf8.count > 100 else { return flat }
+        var lines: [String] = []
+        var line = ""
+        for item in items {
+            if !line.isEmpty, line.utf8.count + item.utf8.count > 94 {
+                lines.append(line + ",")
+                line = ""
+            }
+            line += (line.isEmpty ? "" : ", ") + item
+        }
+        lines.append(line)
+        return "[\n" + lines.map { "                " + $0 }.joined(separator: "\n") + "\n            ]"
     }
 
     /// The Swift type of a carried member's literals, by the member's name; nil for members

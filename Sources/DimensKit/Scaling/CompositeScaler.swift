@@ -45,15 +45,17 @@ public struct CompositeScaler {
         // A letter spacing in em needs its layer's font size, wherever it is written: every
         // other member first, then those, each put back in its place.
         var computed: [Int: [ScaledMember]] = [:]
+        // What is computed so far, in the order computed (members look theirs up by path).
+        var done: [ScaledMember] = []
         var failed = false
         for pass in [false, true] {
             for (index, member) in value.members.enumerated() where member.value.isFontRelative == pass {
-                let done = computed.keys.sorted().flatMap { computed[$0]! }
                 guard let values = values(of: member, token: token, done: done) else {
                     failed = true
                     continue
                 }
                 computed[index] = values
+                done += values
             }
         }
         guard !failed else { return nil }

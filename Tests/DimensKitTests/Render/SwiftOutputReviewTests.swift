@@ -93,4 +93,26 @@ struct SwiftOutputReviewTests {
         let wide = try GeneratedSwiftProgram("awkward-names").swift
         #expect((wide.split(separator: "\n").map(\.count).max() ?? 0) <= 200)
     }
+
+    /// A dash pattern of thousands of lengths is computed and written in lines of their own, not
+    /// one line of hundreds of thousands of characters swiftc does not finish reading.
+    @Test func aLongDashPatternKeepsShortLines() throws {
+        let dashes = (0..<2_000).map { ##"{"value": \##($0 % 7 + 1), "unit": "px"}"## }.joined(separator: ", ")
+        var config = Config(directory: ".")
+        config.catalog.include = [.pod]
+        config.outputs = [.init(template: "swift", path: "D.swift")]
+        let compilation = Pipeline.compile(
+            sources: .files([
+                SourceFile(
+                    path: "s.tokens.json",
+                    text:
+                        ##"{"s": {"$type": "strokeStyle", "$value": {"dashArray": [\##(dashes)], "lineCap": "round"}}}"##
+                )
+            ]), config: config, catalog: .builtIn)
+        let swift = try #require(compilation.outputs.first?.text, "\(compilation.diagnostics.all.map(\.message))")
+        #expect((swift.split(separator: "\n").map(\.count).max() ?? 0) <= 200)
+        let pattern = try #require(swift.range(of: "dashArray: [\n"))
+        let list = swift[pattern.upperBound...].prefix { $0 != "]" }
+        #expect(list.components(separatedBy: "self.storedPoint(").count - 1 == 2_000)
+    }
 }
