@@ -16,6 +16,9 @@ public struct CompositeScaler {
     private let tokens: [TokenPath: ResolvedToken]
     private var scaled: [TokenPath: ScaledToken.Values] = [:]
     private var visiting: Set<TokenPath> = []
+    /// Composites that could not be computed (reported once): a list aliasing a failed list twice
+    /// per level asks for each again, which would repeat the work and the errors on every path.
+    private var failed: Set<TokenPath> = []
     private var reportedRules: Set<SourceLocation> = []
     private var reportedTies: Set<SourceLocation> = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -39,7 +42,9 @@ public struct CompositeScaler {
     /// The token's members on every screen; nil when a member could not be computed (reported).
     mutating func scale(_ token: ResolvedToken) -> ScaledComposite? {
         if case .composite(let done)? = scaled[token.path] { return done }
-        guard case .composite(let value) = token.value, visiting.insert(token.path).inserted else { return nil }
+        guard !failed.contains(token.path), case .composite(let value) = token.value,
+            visiting.insert(token.path).inserted
+        else { return nil }
         defer { visiting.remove(token.path) }
         checkMemberRules(of: token, value: value)
         // A letter spacing in em needs its layer's font size, wherever it is written: every
@@ -58,7 +63,10 @@ public struct CompositeScaler {
                 done += values
             }
         }
-        guard !failed else { return nil }
+        guard !failed else {
+            self.failed.insert(token.path)
+            return nil
+        }
         let result = ScaledComposite(
             type: value.type, isList: value.isList, members: computed.keys.sorted().flatMap { computed[$0]! })
         scaled[token.path] = .composite(result)

@@ -237,4 +237,23 @@ struct CompositeScalerTests {
         #expect(
             JSONWriter.write(json, pretty: false) == ##"{"fontFamily":["Mono"],"fontSize":{"value":0.9,"unit":"em"}}"##)
     }
+
+    /// Shadow lists that alias a list twice per level (a 4 KB file) are scaled once each: a layer
+    /// naming a list is one error where it is written, not one per path through 2³⁰ of them.
+    @Test func listsOfListsAreReportedOncePerPlace() {
+        var tokens = [
+            ##""l0": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": 0, "offsetY": 0, "blur": 0, "spread": 0}}"##
+        ]
+        for level in 1...30 {
+            tokens.append(
+                ##""l\##(level)": {"$type": "shadow", "$value": ["{l\##(level - 1)}", "{l\##(level - 1)}"]}"##)
+        }
+        var config = Config(directory: ".")
+        config.catalog.include = [.pod]
+        let result = Pipeline.lint(
+            sources: .files([SourceFile(path: "n.tokens.json", text: "{" + tokens.joined(separator: ",\n") + "}")]),
+            config: config, catalog: .builtIn)
+        #expect(result.diagnostics.all.map(\.code) == [.aliasTypeMismatch, .aliasTypeMismatch])
+        #expect(Set(result.diagnostics.all.map { $0.location!.line }) == [3])
+    }
 }
