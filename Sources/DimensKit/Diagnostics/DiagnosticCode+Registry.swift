@@ -37,7 +37,8 @@ extension DiagnosticCode {
         ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error),
         ("output.platform", .error),
         ("template.error", .error),
-        ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error), ("css.reserved-name", .error),
+        ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
+        ("css.reserved-name", .error),
         ("android.name-collision", .error), ("android.value", .error), ("kotlin.name-collision", .error),
         ("kotlin.reserved-name", .error),
     ]

@@ -123,10 +123,18 @@ extension TokenLoader {
             object: block, file: file, location: location(dimens.keyPosition), owner: fields.words.token)
     }
 
-    /// DTCG name rules: not empty, no leading `$`, no `{`, `}` or `.`.
+    /// Generated code names each token from its whole path: longer paths would pass what Java's
+    /// class files hold for a name (65,535 bytes, `R.java`), so they are refused where written.
+    public static let maximumPathBytes = 4_096
+
+    /// DTCG name rules: not empty, no leading `$`, no `{`, `}` or `.`; and a path of at most
+    /// `maximumPathBytes`.
     mutating func checkName(_ name: String, at position: SourcePosition, path: TokenPath) -> Bool {
+        let bytes = path.segments.reduce(name.utf8.count) { $0 + $1.utf8.count + 1 }
         let problem: String? =
-            if name.isEmpty {
+            if bytes > Self.maximumPathBytes {
+                "a token's path is limited to \(Self.maximumPathBytes) bytes (its names in generated code come from it); this one has \(bytes)"
+            } else if name.isEmpty {
                 "a token or group name cannot be empty"
             } else if let bad = name.utf8.first(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E }) {
                 "name '\(name)' cannot contain '\(Character(Unicode.Scalar(bad)))' (DTCG reserves '{', '}' and '.' for references)"

@@ -12,7 +12,8 @@ public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
 
     /// Text from the token files as this language's comments and prose may hold it: one line
     /// (every line break a language or an editor honours becomes a space), no control or bidi
-    /// characters, in CSS no `*/`, and in Kotlin (whose block comments nest) neither `*/` nor `/*`.
+    /// characters, in CSS no `*/`, and in Kotlin (whose block comments nest) neither `*/` nor `/*`,
+    /// and KDoc's link brackets escaped (`[$]` is a link kotlinc cannot parse).
     public func text(_ raw: String) -> String {
         if self == .kotlin { return Self.kotlinComment(OutputLanguage.plain.text(raw)) }
         // Printable ASCII, nearly every text: nothing to replace.
@@ -40,8 +41,11 @@ public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
 extension OutputLanguage {
     /// Text a Kotlin block comment (KDoc) can hold: `*/` would end it and `/*` open a nested one.
     static func kotlinComment(_ text: String) -> String {
-        guard text.contains("*/") || text.contains("/*") else { return text }
-        return text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
+        guard text.contains(where: { $0 == "*" || $0 == "[" || $0 == "]" || $0 == "\\" }) else { return text }
+        var out = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
+            .replacingOccurrences(of: "]", with: "\\]")
+        out = out.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
+        return out
     }
 }
 

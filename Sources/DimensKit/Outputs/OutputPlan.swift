@@ -41,6 +41,9 @@ public struct OutputPlan: Sendable {
     /// A rendered output larger than this is an error (`output.too-large`) rather than a file no
     /// tool can open; `dimens diff` reads json outputs up to the same size.
     public static let maximumBytes = 1 << 30
+
+    /// The largest Kotlin source kotlinc reads (its 20 MB file limit); a larger one is skipped.
+    public static let maximumKotlinBytes = 20 * 1024 * 1024
 }
 
 /// A template output's template: where it was found and its parsed form.

@@ -102,6 +102,18 @@ public enum Renderer {
         guard text.utf8.count <= OutputPlan.maximumBytes else {
             return .failure(tooLarge(plan, size: "\(text.utf8.count)"))
         }
+        // kotlinc skips a source over 20 MB without a word: such a file would leave the app
+        // without its tokens, so it is an error here.
+        if plan.language == .kotlin, text.utf8.count > OutputPlan.maximumKotlinBytes {
+            return .failure(
+                .error(
+                    .outputTooLarge,
+                    "'\(plan.path)' would be \(text.utf8.count) bytes; kotlinc skips a Kotlin file over \(OutputPlan.maximumKotlinBytes) bytes without a word",
+                    at: plan.location,
+                    notes: [
+                        .init("fewer screens or tokens per Kotlin output (catalog.include, several outputs with rules)")
+                    ]))
+        }
         return .success(RenderedOutput(path: plan.path, text: text))
     }
 

@@ -128,4 +128,15 @@ struct TokenLoaderTests {
         #expect(result.codes == [.typeMisspelt])
         #expect(result.diagnostics.all.first?.notes.first?.message == "did you mean 'color'?")
     }
+
+    /// Generated code names a token from its whole path, and a class file holds names of 65,535
+    /// bytes at most (`R.java` did not compile past it): a path over 4,096 bytes is refused.
+    @Test func aPathOverTheLimitIsRefusedWhereWritten() {
+        let long = String(repeating: "a", count: TokenLoader.maximumPathBytes - 1)
+        let fits = frontEnd(##"{"\##(long)": {"$type": "number", "$value": 1}}"##)
+        #expect(fits.diagnostics.all.isEmpty)
+        let over = frontEnd(##"{"g": {"\##(long)": {"$type": "number", "$value": 1}}}"##)
+        #expect(over.codes == [.tokenName])
+        #expect(over.diagnostics.all.first?.location?.column == 8)
+    }
 }

@@ -77,3 +77,16 @@ struct KotlinNamesTests {
         #expect(OutputLanguage.kotlin.text("a */ b /* c\nd") == "a * / b / * c d")
     }
 }
+
+/// Text in Kotlin comments: KDoc reads `[…]` as a link, and kotlinc cannot parse `[$]`, `[$x]` or
+/// `[x.]`: brackets (and the backslashes that would unescape them) are escaped; `*/` and `/*`
+/// cannot end or open a comment.
+struct KotlinCommentTextTests {
+    @Test(arguments: [
+        ("brackets [$] and [$x] and [x.]", #"brackets \[$\] and \[$x\] and \[x.\]"#),
+        (#"a\[b]"#, #"a\\\[b\]"#), ("ends */ opens /*", "ends * / opens / *"), ("plain", "plain"),
+    ])
+    func kdocText(_ raw: String, _ written: String) {
+        #expect(OutputLanguage.kotlin.text(raw) == written)
+    }
+}
