@@ -107,6 +107,16 @@ public struct ModifierPlan: Sendable {
                     sizes.append((binding.size, context))
                 }
                 guard sizes.contains(where: { $0.size == .standard }) else { continue }
+                // One modifier gives each token its values per text size; a second would have its
+                // per-size values dropped without a word.
+                if let bound = plan.textSizes?.modifier {
+                    diagnostics.append(
+                        .error(
+                            .resolverBinding,
+                            "only one modifier can be bound to text sizes, and '\(bound)' is; bind '\(modifier.name)' to screens or fix its context",
+                            at: settings.first(where: { $0.name == modifier.name })?.location))
+                    continue
+                }
                 plan.entries.append(Entry(modifier: modifier, choice: .textSize(sizes.sorted { $0.size < $1.size })))
             case nil:
                 if let fallback = modifier.defaultContext {

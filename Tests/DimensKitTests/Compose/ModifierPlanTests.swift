@@ -84,4 +84,16 @@ struct ModifierPlanTests {
                 "theme=light, size=desktop, breakpoint=xlg",
             ])
     }
+
+    /// One modifier gives each token its values per text size: a second bound to text sizes is an
+    /// error where it is written (its per-size values were dropped without a word).
+    @Test func onlyOneModifierIsBoundToTextSizes() throws {
+        let (plan, diagnostics) = try plan(
+            #"{"size": {"textSize": {"mobile": "large", "desktop": "extraExtraExtraLarge"}}, "breakpoint": {"textSize": {"md": "large", "lg": "accessibilityLarge"}}}"#
+        )
+        #expect(diagnostics.map(\.code) == [.resolverBinding])
+        #expect(diagnostics.first?.message.contains("'size' is") == true)
+        #expect(diagnostics.first?.location?.file == "dimens.json")
+        #expect(plan.textSizes?.modifier == "size")
+    }
 }
