@@ -94,6 +94,9 @@ struct BuildCommand: DimensCommand {
             return .success
         }
         var toWrite = options.alwaysWrite ? compilation.outputs : stale.map { $0.0 }
+        // The inputs list is an output of the build's own: recorded in the fingerprint, so a
+        // deleted or edited list is written again by the next build.
+        var recorded = compilation.outputs
         if options.recordInputs {
             let list = RenderedOutput(
                 path: Self.inputsFile,
@@ -101,6 +104,7 @@ struct BuildCommand: DimensCommand {
                     URL(fileURLWithPath: context.fileSystem.absolute($0.path)).standardized.path + "\n"
                 }.joined())
             toWrite += writer.changed([list])
+            recorded.append(list)
         }
         switch writer.write(toWrite) {
         case .failure(let diagnostic):
@@ -118,7 +122,7 @@ struct BuildCommand: DimensCommand {
             if !written.isEmpty, let table = compilation.table { context.console.write(Self.summary(table)) }
             // Only a build with nothing to report is remembered: warnings are shown again next time.
             if log.all.isEmpty, let fingerprint {
-                record(fingerprint, outputs: compilation.outputs, writer: writer, at: fingerprintPath)
+                record(fingerprint, outputs: recorded, writer: writer, at: fingerprintPath)
             }
             return .success
         }
