@@ -228,6 +228,13 @@ struct HostileInputTests {
         #expect(project.run(["build"]).0 == .success)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: out.path))
         #expect(left.isDisjoint(with: dead) && left.contains(alive) && left.contains(".notes.txt"), "\(left)")
+        // A build killed after its renames leaves backups beside outputs that are current: the next
+        // build, which writes nothing, removes them too.
+        try FileManager.default.removeItem(at: out.appendingPathComponent(BuildFingerprint.fileName))
+        for name in dead { try Data("x".utf8).write(to: out.appendingPathComponent(name)) }
+        let (code, console) = project.run(["build"])
+        #expect(code == .success && !console.output.contains("wrote"), "\(console.output)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: out.path)).isDisjoint(with: dead))
     }
 
     // MARK: 7. Fingerprint and files outside

@@ -112,6 +112,7 @@ struct BuildCommand: DimensCommand {
             return .failure
         case .success(let written):
             for path in written { context.console.write("wrote \(path)\n") }
+            if written.isEmpty { writer.removeAbandonedTemporaries(besides: compilation.outputs) }
             switch folders.remove(obsolete) {
             case .failure(let diagnostic):
                 context.report(DiagnosticLog([diagnostic]), format: format, sources: [])

@@ -173,6 +173,15 @@ struct OutputWriter {
         }
     }
 
+    /// Removes what killed builds left beside `outputs` (`removeAbandonedTemporaries`), in every
+    /// folder they are written to: a build that finds its outputs current writes nothing, and
+    /// would otherwise keep a killed build's backups for good.
+    func removeAbandonedTemporaries(besides outputs: [RenderedOutput]) {
+        for folder in Set(outputs.map { url(of: $0).deletingLastPathComponent() }) {
+            Self.removeAbandonedTemporaries(in: folder)
+        }
+    }
+
     /// Creates `folder` and its missing ancestors; returns the ones it created, outermost first.
     private func createFolders(_ folder: URL) throws -> [URL] {
         var missing: [URL] = []
