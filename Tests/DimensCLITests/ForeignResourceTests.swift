@@ -60,6 +60,21 @@ struct ForeignResourceTests {
     }
 }
 
+/// Two builds of one config at once both find a folder obsolete; the one that removes it second
+/// finds it gone, which is what it wanted, not a failure.
+struct ConcurrentRemovalTests {
+    @Test func aFileAnotherBuildRemovedIsNotAFailure() throws {
+        let project = try Project(["out/res/values-sw9000dp/dimens.xml": "x"])
+        let folders = FolderOutputs(fileSystem: FileSystem(workingDirectory: project.directory.path), directory: "out")
+        let paths = ["res/values-sw9000dp/dimens.xml"]
+        guard case .success(let first) = folders.remove(paths), case .success(let second) = folders.remove(paths) else {
+            Issue.record("a removal failed")
+            return
+        }
+        #expect(first == ["out/res/values-sw9000dp/dimens.xml"] && second.isEmpty)
+    }
+}
+
 /// The folders a build may write, and the ones it leaves to the app.
 struct AndroidFolderNameTests {
     @Test(arguments: [

@@ -41,6 +41,9 @@ struct FolderOutputs {
             let file = URL(fileURLWithPath: fileSystem.absolute(shown))
             do {
                 try FileManager.default.removeItem(at: file)
+            } catch  where !FileManager.default.fileExists(atPath: file.path) {
+                // Another build removed it first (two builds of one config at once): gone either way.
+                continue
             } catch {
                 return .failure(
                     .error(.outputWrite, "cannot remove '\(shown)': \(error.localizedDescription)", at: nil))
