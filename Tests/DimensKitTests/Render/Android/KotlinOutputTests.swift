@@ -225,6 +225,30 @@ struct KotlinOutputTests {
         GeneratedKotlinProgram.compare(output, expected)
     }
 
+    /// Deprecated tokens (and descriptions KDoc reads as links) compile warning-free under
+    /// `-Werror` (Gradle's `allWarningsAsErrors`): the Compose file reads every value, deprecated
+    /// ones too, and says so once for the file instead of warning for each.
+    @Test func deprecatedTokensCompileUnderWerror() throws {
+        let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
+        try ##"""
+        {"pad": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}, "$deprecated": "use gap [$] instead",
+                 "$description": "brackets [$x] and [x.] and a\\[b]"},
+         "gap": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}, "$deprecated": true},
+         "title": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 20, "unit": "px"}}, "$deprecated": true}}
+        """##.write(to: folder.appendingPathComponent("d.tokens.json"), atomically: true, encoding: .utf8)
+        try #"{"catalog": {"include": ["android-phone"]}}"#.write(
+            to: folder.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
+        let build = try AndroidBuild(folder.path, outputs: Self.outputs)
+        let sources = Dictionary(
+            uniqueKeysWithValues: build.compilation.outputs.filter { $0.path.hasSuffix(".kt") }.map {
+                ($0.path, $0.text)
+            })
+        let output = try GeneratedKotlinProgram.run(
+            sources.merging(["Main.kt": "fun main() { println(\"compiled\") }\n"]) { $1 }, standIns: true)
+        #expect(output.hasPrefix("compiled"))
+    }
+
     /// 2,000 values over the whole Android catalog in both orientations (about 2 MB of table text),
     /// 1,200 distinct strings: the table's text is cut into constants the JVM takes, and no method
     /// outgrows 64 KB, so it compiles (common code alone) and reads back.
