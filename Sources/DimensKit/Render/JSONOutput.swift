@@ -36,6 +36,8 @@ public enum JSONOutput {
             case .constant(let json): total += json.compactLength
             }
             total += 200 + token.token.path.description.utf8.count
+            // The rules that apply, each pattern once: thousands of rules matching every token add up.
+            total += token.token.token.rules.reduce(0) { $0 + $1.utf8.count + 12 }
         }
         return total
     }

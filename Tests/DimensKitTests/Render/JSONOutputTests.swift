@@ -85,4 +85,36 @@ struct JSONOutputTests {
         #expect(accent["value"] as? String == "#007aff")
         #expect(accent["values"] == nil && accent["model"] == nil)
     }
+
+    /// The size the json output is estimated at before it is rendered (and refused over the limit)
+    /// grows with the rules each token lists as the output does: thousands of rules matching every
+    /// token once rendered gigabytes before the limit was reached.
+    @Test(arguments: JSONOutputSchema.allCases)
+    func theEstimateCoversTheRulesEachTokenLists(_ schema: JSONOutputSchema) throws {
+        func sizes(rules count: Int) throws -> (estimate: Int, rendered: Int) {
+            // `**.*`, `**.**.*`, …: distinct patterns that all match every token.
+            let rules = (1...count).map {
+                ##"{"tokens": "\##(String(repeating: "**.", count: $0))*", "round": "point"}"##
+            }
+            let text = ##"{"rules": [\##(rules.joined(separator: ", "))]}"##
+            var config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0)
+            config.catalog.include = [.pod]
+            let tokens = (0..<40).map {
+                ##""t\##($0)": {"$type": "dimension", "$value": {"value": \##($0), "unit": "px"}}"##
+            }
+            let compilation = Pipeline.compile(
+                sources: .files([
+                    SourceFile(path: "t.tokens.json", text: "{\"g\": {" + tokens.joined(separator: ", ") + "}}")
+                ]),
+                config: config, catalog: .builtIn)
+            let table = try #require(compilation.table)
+            #expect(table.tokens.first?.token.token.rules.count == count)
+            let model = RenderModel(table)
+            let rendered = JSONOutput.render(table, model: model, choice: schema, source: { _ in "t.tokens.json:1:1" })
+            return (JSONOutput.estimatedBytes(table, model: model, choice: schema), rendered.utf8.count)
+        }
+        let (one, many) = (try sizes(rules: 1), try sizes(rules: 60))
+        #expect(many.rendered - one.rendered > 100_000)
+        #expect(many.estimate - one.estimate >= many.rendered - one.rendered)
+    }
 }
