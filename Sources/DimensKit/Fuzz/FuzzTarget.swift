@@ -27,6 +27,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case values
 
     public func run(_ bytes: [UInt8]) {
+        ParallelChunks.releasesInline = true
         switch self {
         case .json: Self.json(bytes)
         case .tokens: Self.tokens(bytes)

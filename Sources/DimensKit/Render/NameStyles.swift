@@ -106,7 +106,9 @@ enum NameScalars {
             0x2776...0x2793,
             0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
             0xF900...0xFD3D,
-            0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
+            // The grammar's range ends at U+FFFD, but swiftc reads the replacement character as an
+            // invalid one in source: a name never holds it.
+            0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFC,
         ]
         if ranges.contains(where: { $0.contains(v) }) { return true }
         // U+10000–U+EFFFD, each plane but its last two code points.
