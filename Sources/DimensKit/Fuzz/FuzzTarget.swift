@@ -18,8 +18,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case resolver
     /// Names, descriptions and string values from a token file in generated code: the bytes up to
     /// the first NUL are a token's name, up to the next its description, the rest a string
-    /// token's value; the Swift and CSS outputs must hold no line break, control or bidi
-    /// character outside an escape, and every Swift name must be an identifier.
+    /// token's value; the Swift, CSS, Android, Kotlin and Compose outputs must hold no line break,
+    /// control or bidi character outside an escape, every Swift name must be an identifier, and
+    /// no comment of the Android resources may end the Javadoc aapt copies it into.
     case names
     /// The validate and resolve stages on any `$value`: the first byte picks a `$type`, the rest is
     /// the value (JSON), beside one well-formed token of every type to alias; the verdict must not
@@ -116,9 +117,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         for input in plan.coverageInputs.prefix(8) { _ = composer.documents(for: input) }
     }
 
-    /// The outputs of a token file holding `bytes` as a name, a description and a string value;
+    /// The outputs of a token file holding `bytes` as a name, a description and a string value, on
+    /// the iPod and the Android foldables: Swift (`D.swift`, type `typeName`), CSS, the report,
+    /// Android resources (under `res/`), Kotlin and Compose (`D.kt`, `C.kt`, in `kotlinPackage`);
     /// nil when the file does not build (a name DTCG forbids, a name collision).
-    public static func namesOutputs(_ bytes: [UInt8], typeName: String = "Dimens") -> [RenderedOutput]? {
+    public static func namesOutputs(_ bytes: [UInt8], typeName: String = "Dimens", kotlinPackage: String = "dimens")
+        -> [RenderedOutput]?
+    {
         let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }
@@ -134,16 +139,39 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         ])
         let root: JSONValue = .object([("g", .object([(name, token), ("label", label)]))])
         var config = Config(directory: ".")
-        config.catalog.include = [.pod]
+        config.platforms = [.apple, .android]
+        config.catalog.include = [.pod, .androidFoldable]
         var options = OutputOptions()
         options.typeName = typeName
+        options.kotlinPackage = kotlinPackage
         config.outputs = [
             .init(template: "swift", path: "D.swift", options: options),
             .init(template: "css", path: "d.css"), .init(template: "report", path: "r.html"),
+            .init(template: "android", path: "res"), .init(template: "kotlin", path: "D.kt", options: options),
+            .init(template: "compose", path: "C.kt", options: options),
         ]
         let file = SourceFile(path: "f.tokens.json", text: JSONWriter.write(root))
         let compilation = Pipeline.compile(sources: .files([file]), config: config, catalog: .builtIn)
         return compilation.diagnostics.hasErrors ? nil : compilation.outputs
+    }
+
+    /// The first XML comment of an Android resource file that would not stay a comment where aapt
+    /// copies it into `R.java`: one holding `*/`, or a `\\u` javac reads as an escape (a `u` after
+    /// an odd number of backslashes).
+    static func javadocBreakingComment(_ xml: String) -> Substring? {
+        var rest = xml[...]
+        while let start = rest.range(of: "<!--"), let end = rest[start.upperBound...].range(of: "-->") {
+            let comment = rest[start.upperBound..<end.lowerBound]
+            var backslashes = 0
+            var previous: Unicode.Scalar = " "
+            for scalar in comment.unicodeScalars {
+                if scalar == "u" && backslashes % 2 == 1 || previous == "*" && scalar == "/" { return comment }
+                backslashes = scalar == "\\" ? backslashes + 1 : 0
+                previous = scalar
+            }
+            rest = rest[end.upperBound...]
+        }
+        return nil
     }
 
     private static func names(_ bytes: [UInt8]) {
@@ -153,6 +181,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 TextScalars.isLineBreak($0) && $0 != "\n" || TextScalars.isInvisibleControl($0) && $0 != "\t"
             }) {
                 fatalError("\(output.path) holds U+\(String(scalar.value, radix: 16))")
+            }
+            if output.path.hasPrefix("res/"), let comment = javadocBreakingComment(output.text) {
+                fatalError("\(output.path): the comment '\(comment)' ends R.java's Javadoc")
             }
         }
         guard let swift = outputs.first(where: { $0.path == "D.swift" })?.text else { return }

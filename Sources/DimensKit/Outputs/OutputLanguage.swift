@@ -17,9 +17,7 @@ public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
     public func text(_ raw: String) -> String {
         if self == .kotlin { return Self.kotlinComment(OutputLanguage.plain.text(raw)) }
         // Printable ASCII, nearly every text: nothing to replace.
-        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return self == .css && raw.contains("*/") ? raw.replacingOccurrences(of: "*/", with: "*\\/") : raw
-        }
+        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self == .css ? Self.cssComment(raw) : raw }
         var out = ""
         var changed = false
         out.unicodeScalars.reserveCapacity(raw.unicodeScalars.count)
@@ -34,18 +32,28 @@ public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
             }
         }
         let result = changed ? out : raw
-        return self == .css && result.contains("*/") ? result.replacingOccurrences(of: "*/", with: "*\\/") : result
+        return self == .css ? Self.cssComment(result) : result
     }
 }
 
 extension OutputLanguage {
-    /// Text a Kotlin block comment (KDoc) can hold: `*/` would end it and `/*` open a nested one.
+    /// Text a CSS comment can hold: `*/` written `*\/`.
+    static func cssComment(_ text: String) -> String {
+        TextScalars.separatingPairs(text, [("*", "/")], with: "\\")
+    }
+
+    /// Text a Kotlin block comment (KDoc) can hold: `*/` would end it and `/*` open a nested one;
+    /// backslashes and KDoc's link brackets escaped.
     static func kotlinComment(_ text: String) -> String {
-        guard text.contains(where: { $0 == "*" || $0 == "[" || $0 == "]" || $0 == "\\" }) else { return text }
-        var out = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "[", with: "\\[")
-            .replacingOccurrences(of: "]", with: "\\]")
-        out = out.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
-        return out
+        guard text.unicodeScalars.contains(where: { $0 == "*" || $0 == "[" || $0 == "]" || $0 == "\\" }) else {
+            return text
+        }
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "[" || scalar == "]" { escaped.append("\\") }
+            escaped.append(scalar)
+        }
+        return TextScalars.separatingPairs(String(escaped), [("*", "/"), ("/", "*")], with: " ")
     }
 }
 
@@ -57,6 +65,25 @@ enum TextScalars {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
         default: false
         }
+    }
+
+    /// `text` with `separator` between each two neighbouring scalars `pairs` names (`*/` as `* /`).
+    /// Scalar by scalar: a combining mark after a pair (`*/` then U+0301) hides it from a search
+    /// by characters, not from a compiler.
+    static func separatingPairs(
+        _ text: String, _ pairs: [(Unicode.Scalar, Unicode.Scalar)], with separator: Unicode.Scalar
+    ) -> String {
+        guard let first = text.unicodeScalars.first, pairs.contains(where: { text.unicodeScalars.contains($0.1) })
+        else { return text }
+        var out = String.UnicodeScalarView()
+        var previous = first
+        out.append(first)
+        for scalar in text.unicodeScalars.dropFirst() {
+            if pairs.contains(where: { $0.0 == previous && $0.1 == scalar }) { out.append(separator) }
+            out.append(scalar)
+            previous = scalar
+        }
+        return String(out)
     }
 
     /// `\u00e9`: Java's escape of a scalar below U+10000 (Kotlin string literals and Android

@@ -24,7 +24,9 @@ enum AndroidText {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        let needsQuotes = text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ")
+        let scalars = text.unicodeScalars
+        let needsQuotes =
+            scalars.first == " " || scalars.last == " " || zip(scalars, scalars.dropFirst()).contains { $0 == " " && $1 == " " }
         return needsQuotes ? "\"" + out + "\"" : out
     }
 
@@ -43,9 +45,8 @@ enum AndroidText {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
-        while result.contains("*/") { result = result.replacingOccurrences(of: "*/", with: "* /") }
-        return result.hasSuffix("-") ? result + " " : result
+        result = TextScalars.separatingPairs(result, [("-", "-"), ("*", "/")], with: " ")
+        return result.unicodeScalars.last == "-" ? result + " " : result
     }
 
     /// The two characters XML 1.0 forbids above the controls, U+FFFE and U+FFFF (aapt rejects

@@ -62,6 +62,14 @@ struct AndroidResourcesTests {
 
     @Test func commentsHoldOnlyWhatXMLAllows() {
         #expect(AndroidText.comment("a -- b\u{FFFF}\u{1}c-") == "a - - b\u{FFFD}\u{FFFD}c- ")
+        #expect(AndroidText.comment("---") == "- - - ")
+    }
+
+    /// A combining mark after `--` or `*/` makes one character of the pair's last scalar: a search
+    /// by characters misses it, aapt and javac do not.
+    @Test func pairsFollowedByACombiningMarkAreSeparated() {
+        #expect(AndroidText.comment("a--\u{301}b*/\u{301}") == "a- -\u{301}b* /\u{301}")
+        #expect(AndroidText.string("a \u{20}\u{301}") == "\"a \u{20}\u{301}\"")
     }
 
     @Test(arguments: [

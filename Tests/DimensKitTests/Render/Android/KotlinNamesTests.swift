@@ -85,6 +85,7 @@ struct KotlinCommentTextTests {
     @Test(arguments: [
         ("brackets [$] and [$x] and [x.]", #"brackets \[$\] and \[$x\] and \[x.\]"#),
         (#"a\[b]"#, #"a\\\[b\]"#), ("ends */ opens /*", "ends * / opens / *"), ("plain", "plain"),
+        ("*/\u{301} /*\u{301} [\u{301}", "* /\u{301} / *\u{301} \\[\u{301}"), ("*/*", "* / *"),
     ])
     func kdocText(_ raw: String, _ written: String) {
         #expect(OutputLanguage.kotlin.text(raw) == written)
