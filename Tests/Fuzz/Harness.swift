@@ -19,6 +19,15 @@ import DimensKit
     let target = FuzzTarget.values
 #endif
 
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+    FuzzTarget.prepareForLeakChecks()
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     target.run(Array(UnsafeBufferPointer(start: data, count: size)))

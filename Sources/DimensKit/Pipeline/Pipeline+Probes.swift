@@ -8,13 +8,19 @@ extension Pipeline {
         to table: inout ScaledTable, plans: [OutputPlan], fronts: [FrontEnd], assignment: ModifierPlan.Assignment,
         reference: ScalingReference, resolver: Bool
     ) -> [Diagnostic] {
-        var qualifiers: [WidthQualifier] = []
-        for plan in plans where plan.name == OutputKind.android && !qualifiers.contains(plan.options.qualifier) {
-            qualifiers.append(plan.options.qualifier)
+        var qualifiers: [(WidthQualifier, OutputPlan)] = []
+        for plan in plans
+        where plan.name == OutputKind.android && !qualifiers.contains(where: { $0.0 == plan.options.qualifier }) {
+            qualifiers.append((plan.options.qualifier, plan))
         }
         var errors: [Diagnostic] = []
-        for qualifier in qualifiers {
+        for (qualifier, plan) in qualifiers {
             let probes = qualifier.probes(of: table.screens)
+            if let tooMany = probeEstimate(columns: AndroidColumns.cells(table).count, probes: probes.count, plan: plan)
+            {
+                errors.append(tooMany)
+                continue
+            }
             let probeAssignment = ModifierPlan.Assignment(
                 inputs: assignment.inputs, screenInput: probes.map { assignment.screenInput[$0.base] })
             let (part, found) = scale(
@@ -25,4 +31,21 @@ extension Pipeline {
         }
         return errors
     }
+
+    /// The error for an android output whose probe values (each value column on every probe
+    /// screen, 8 bytes a value) would take more than `limit` bytes: estimated before the work.
+    static func probeEstimate(columns: Int, probes: Int, plan: OutputPlan, limit: Int = maximumProbeBytes)
+        -> Diagnostic?
+    {
+        let bytes = columns.multipliedReportingOverflow(by: probes * 8)
+        guard bytes.overflow || bytes.partialValue > limit else { return nil }
+        return .error(
+            .outputTooLarge,
+            "'\(plan.path)' would compute \(columns) values on each of \(probes) probe screens between the catalogued widths; an android output's probe values are limited to \(limit) bytes",
+            at: plan.location, notes: [.init("fewer tokens or Android screens in the build (catalog.include)")])
+    }
+
+    /// The most memory an android output's probe values may take (about 375,000 lengths on the
+    /// built-in catalog's 714 probe screens).
+    static let maximumProbeBytes = 2 << 30
 }

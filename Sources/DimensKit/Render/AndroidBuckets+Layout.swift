@@ -5,7 +5,7 @@ extension AndroidBuckets {
         let qualifier: WidthQualifier
         let screens: [Screen]
         /// Each column's value on each screen.
-        let cells: [[Cell]]
+        let cells: [AndroidColumns.Cells]
         private(set) var folders: [Folder] = []
         private var index: [FolderID: Int] = [:]
         private(set) var writes: [[(folder: Int, cell: Cell)]]
@@ -19,7 +19,7 @@ extension AndroidBuckets {
             var density: Int?
         }
 
-        init(qualifier: WidthQualifier, screens: [Screen], cells: [[Cell]]) {
+        init(qualifier: WidthQualifier, screens: [Screen], cells: [AndroidColumns.Cells]) {
             self.qualifier = qualifier
             self.screens = screens
             self.cells = cells

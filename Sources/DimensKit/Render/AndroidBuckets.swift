@@ -182,7 +182,7 @@ struct AndroidBuckets: Sendable {
     static let densityNames = Set(buckets.values)
 
     /// The value most of `screens` have; the first screen's on a tie.
-    static func mode(_ screens: [Int], _ values: [Cell]) -> Cell {
+    static func mode(_ screens: [Int], _ values: AndroidColumns.Cells) -> Cell {
         var counts: [Cell: Int] = [:]
         for screen in screens { counts[values[screen], default: 0] += 1 }
         var best = values[screens[0]]

@@ -68,19 +68,48 @@ struct AndroidColumns: Sendable {
         }
     }
 
+    /// One value column's cells on every screen of a table, read from the table's own arrays: a
+    /// copy as `Cell`s would take three times the table's memory (200,000 typography lengths on an
+    /// Android output's 700 probe screens are a gigabyte of doubles already).
+    struct Cells: RandomAccessCollection, Sendable {
+        enum Storage: Sendable {
+            case numbers([Double])
+            case texts([String])
+            case flags([Bool])
+        }
+
+        let storage: Storage
+        var startIndex: Int { 0 }
+        var endIndex: Int {
+            switch storage {
+            case .numbers(let values): values.count
+            case .texts(let values): values.count
+            case .flags(let values): values.count
+            }
+        }
+
+        subscript(screen: Int) -> Cell {
+            switch storage {
+            case .numbers(let values): .number(values[screen])
+            case .texts(let values): .text(values[screen])
+            case .flags(let values): .flag(values[screen])
+            }
+        }
+    }
+
     /// Each value column's cells on every screen of `table` (parallel to `columns`).
-    static func cells(_ table: ScaledTable) -> [[Cell]] {
-        var result: [[Cell]] = []
+    static func cells(_ table: ScaledTable) -> [Cells] {
+        var result: [Cells] = []
         for token in table.tokens {
             switch token.values {
             case .constant: continue
-            case .numbers(let values): result.append(values.map { .number($0) })
-            case .strings(let values): result.append(values.map { .text($0) })
-            case .booleans(let values): result.append(values.map { .flag($0) })
+            case .numbers(let values): result.append(Cells(storage: .numbers(values)))
+            case .strings(let values): result.append(Cells(storage: .texts(values)))
+            case .booleans(let values): result.append(Cells(storage: .flags(values)))
             case .composite(let composite):
                 for member in composite.members where member.isLength {
                     guard case .numbers(let values) = member.values else { continue }
-                    result.append(values.map { .number($0) })
+                    result.append(Cells(storage: .numbers(values)))
                 }
             }
         }

@@ -26,7 +26,8 @@ enum AndroidText {
         }
         let scalars = text.unicodeScalars
         let needsQuotes =
-            scalars.first == " " || scalars.last == " " || zip(scalars, scalars.dropFirst()).contains { $0 == " " && $1 == " " }
+            scalars.first == " " || scalars.last == " "
+            || zip(scalars, scalars.dropFirst()).contains { $0 == " " && $1 == " " }
         return needsQuotes ? "\"" + out + "\"" : out
     }
 

@@ -19,9 +19,13 @@ public struct CompositeScaler {
     /// Composites that could not be computed (reported once): a list aliasing a failed list twice
     /// per level asks for each again, which would repeat the work and the errors on every path.
     private var failed: Set<TokenPath> = []
-    private var reportedRules: Set<SourceLocation> = []
-    private var reportedTies: Set<SourceLocation> = []
-    private(set) var diagnostics: [Diagnostic] = []
+    var reportedRules: Set<SourceLocation> = []
+    var reportedTies: Set<SourceLocation> = []
+    var diagnostics: [Diagnostic] = []
+    /// One array per number written on every screen, shared by the members that hold it (by bit
+    /// pattern, so -0 stays -0): every typography's `fontWeight` and `lineHeight` on every screen,
+    /// and on an Android output's 700 probe screens, would otherwise be a copy per token.
+    private var repeatedNumbers: [UInt64: [Double]] = [:]
 
     init(
         screens: [Screen], reference: ScalingReference, cache: ScaleCache, context: Scaler.Context,
@@ -96,13 +100,21 @@ public struct CompositeScaler {
                 isLength: true)
         case .number(let number):
             return one(
-                .numbers(overridden(Array(repeating: number, count: screens.count), member: member, token: token)),
+                .numbers(overridden(repeated(number), member: member, token: token)),
                 isLength: false)
         case .json(let json):
             return one(.constant(json), isLength: false)
         case .alias(let reference):
             return aliased(member, reference: reference, token: token, done: done)
         }
+    }
+
+    /// `number` on every screen, shared with the other members that hold it.
+    private mutating func repeated(_ number: Double) -> [Double] {
+        if let shared = repeatedNumbers[number.bitPattern] { return shared }
+        let values = Array(repeating: number, count: screens.count)
+        if repeatedNumbers.count < 4096 { repeatedNumbers[number.bitPattern] = values }
+        return values
     }
 
     /// Reports why a member has no value, and gives none.
@@ -242,7 +254,7 @@ public struct CompositeScaler {
                 ScaledMember(
                     path: member.path, role: member.role, isLength: false,
                     values: .numbers(
-                        overridden(Array(repeating: number, count: screens.count), member: member, token: token)))
+                        overridden(repeated(number), member: member, token: token)))
             ]
         case nil:
             return nil
@@ -265,93 +277,6 @@ public struct CompositeScaler {
             return nil
         }
         return values
-    }
-
-    /// `values` with the composite's overrides that name `member` applied where they match.
-    private mutating func overridden(_ values: [Double], member: CompositeMember, token: ResolvedToken) -> [Double] {
-        let rules = PreparedRules(Self.narrowed(token.settings.overrides, to: member.name))
-        guard !rules.isEmpty else { return values }
-        var result = values
-        for (screen, winner) in cache.winners(for: rules).enumerated() {
-            switch winner.match(ScalarValue.self) {
-            case .matched(let i): if case .number(let x) = rules.rules[i].value { result[screen] = x }
-            case .ambiguous(let a, let b):
-                let location = rules.rules[b].location
-                guard reportedTies.insert(location).inserted else { continue }
-                diagnostics.append(
-                    .error(
-                        .selectorAmbiguous,
-                        "'\(rules.rules[a].selector)' and '\(rules.rules[b].selector)' in overrides of '\(token.path).\(member.dotted)' both match \(screens[screen].id) with equal specificity",
-                        at: location, token: token.path.description))
-            case .none: break
-            }
-        }
-        return result
-    }
-
-    /// The token's own rules that cannot apply: naming a member it does not have with a number,
-    /// or a base or multiplier for a member whose value is not a length written in the token (an
-    /// alias's value is never scaled again; a ratio or a weight is not scaled).
-    private mutating func checkMemberRules(of token: ResolvedToken, value: CompositeValue) {
-        let numeric = Set(value.members.filter(\.role.isNumeric).map(\.name))
-        let written = Set(value.members.filter { if case .length = $0.value { true } else { false } }.map(\.name))
-        for rule in token.settings.allRules
-        where token.settings.ownRules.contains(rule.location) && reportedRules.insert(rule.location).inserted {
-            guard let member = rule.member else { continue }
-            if !numeric.contains(member) {
-                diagnostics.append(
-                    .error(
-                        .dimensValue,
-                        "'\(member)' in \(rule.key) is not a member of '\(token.path)' that holds a number",
-                        at: rule.location, token: token.path.description,
-                        notes: Suggestion.note(for: member, in: numeric.sorted())))
-            } else if rule.key != "overrides", !written.contains(member) {
-                diagnostics.append(
-                    .error(
-                        .dimensValue,
-                        "'\(member)' in \(rule.key) of '\(token.path)' is not a length written in the token, so nothing scales it",
-                        at: rule.location, token: token.path.description,
-                        notes: [
-                            .init(
-                                "an aliased member keeps its token's value on each screen, and a ratio or a weight stays as written; an override naming it still applies"
-                            )
-                        ]))
-            }
-        }
-    }
-}
-
-extension CompositeScaler {
-    /// The plan of one length member: the composite's settings with its overrides and bases
-    /// narrowed to those naming the member, and its multipliers to those naming the member or
-    /// none. Its path is the member's (`font.body.fontSize`), for messages and `explain`.
-    static func memberPlan(_ token: ResolvedToken, member: CompositeMember, length: Dimension) -> TokenPlan? {
-        var single = token
-        single.token.path = TokenPath(token.path.segments + member.path)
-        single.type = .dimension
-        single.value = .dimension(length)
-        single.aliasTarget = nil
-        single.settings.overrides = narrowed(token.settings.overrides, to: member.name)
-        single.settings.bases = narrowed(token.settings.bases, to: member.name)
-        single.settings.multipliers = token.settings.multipliers?.filter {
-            $0.member == nil || $0.member == member.name
-        }
-        .map {
-            var rule = $0
-            rule.member = nil
-            return rule
-        }
-        return TokenPlan(single)
-    }
-
-    static func narrowed<Value>(_ rules: [SelectorRule<Value>]?, to member: String) -> [SelectorRule<Value>]? {
-        rules.map {
-            $0.filter { $0.member == member }.map {
-                var rule = $0
-                rule.member = nil
-                return rule
-            }
-        }
     }
 }
 

@@ -34,12 +34,14 @@ struct FuzzNamesAndroidTests {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try output.text.write(to: url, atomically: true, encoding: .utf8)
             }
-            try #"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="fuzz.f\#(index)"><application/></manifest>"#
+            try
+                #"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="fuzz.f\#(index)"><application/></manifest>"#
                 .write(to: input.appendingPathComponent("AndroidManifest.xml"), atomically: true, encoding: .utf8)
             try FileManager.default.createDirectory(
                 at: input.appendingPathComponent("gen"), withIntermediateDirectories: true)
             let packaged = try GeneratedSwiftProgram.run(
-                aapt, ["package", "-f", "-M", "f\(index)/AndroidManifest.xml", "-S", "f\(index)/res", "-J", "f\(index)/gen"],
+                aapt,
+                ["package", "-f", "-M", "f\(index)/AndroidManifest.xml", "-S", "f\(index)/res", "-J", "f\(index)/gen"],
                 in: folder)
             #expect(packaged.status == 0, "input \(index): aapt:\n\(packaged.output.prefix(2000))")
             classes.append("fuzz.f\(index).R")
