@@ -12,14 +12,14 @@ import Foundation
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
 /// `viewWillTransition(to:with:)` with the new size. In SwiftUI: `.dimensFromContainer()` once
 /// at the root, then `@Environment(\.dimens)`.
-public struct Dimens: @unchecked Sendable, Hashable {
+internal struct Dimens: @unchecked Sendable, Hashable {
     /// Kinds of Apple device.
-    public enum Family: String, Sendable, CaseIterable {
+    internal enum Family: String, Sendable, CaseIterable {
         case phone, pad, pod, watch, tv
     }
 
     /// A window's horizontal size class.
-    public enum SizeClass: String, Sendable, CaseIterable {
+    internal enum SizeClass: String, Sendable, CaseIterable {
         case compact, regular
     }
 
@@ -42,122 +42,122 @@ public struct Dimens: @unchecked Sendable, Hashable {
     @_transparent private func storedValue(_ column: Int) -> Double { values[column] }
     @_transparent private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
-    public static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
+    internal static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
+    internal func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// Columns of the main grid
     ///
     /// `layout.columns` (number, breakpoint): 1 on the reference screen, 1 to 3 across screens.
-    public var layoutColumns: Int { Int(self.storedValue(0)) }
+    internal var layoutColumns: Int { Int(self.storedValue(0)) }
 
     /// Readable content width, as a percentage of the screen's width, capped on iPads
     ///
     /// `layout.content-max-width` (dimension, percentage): 375 on the reference screen, 320 to 720 across screens.
-    public var layoutContentMaxWidth: CGFloat { self.storedPoint(1) }
+    internal var layoutContentMaxWidth: CGFloat { self.storedPoint(1) }
 
     /// Height of the hero image, proportional to the screen's height
     ///
     /// `layout.hero-height` (dimension, dynamic): 220 on the reference screen, 106 to 454 across screens.
-    public var layoutHeroHeight: CGFloat { self.storedPoint(2) }
+    internal var layoutHeroHeight: CGFloat { self.storedPoint(2) }
 
     /// Minimum tap target as a physical length (9 mm), whatever the pixel density
     ///
     /// `layout.tap-target` (dimension, physical): 58 on the reference screen, 47 to 58 across screens.
-    public var layoutTapTarget: CGFloat { self.storedPoint(3) }
+    internal var layoutTapTarget: CGFloat { self.storedPoint(3) }
 
     /// `layout.tab-bar-title` (string, breakpoint): "Home" on the reference screen.
-    public var layoutTabBarTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
+    internal var layoutTabBarTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
     private static let strings4: [String] = [
         "Home",
         "Home — Overview",
     ]
 
     /// `layout.shows-sidebar` (boolean, breakpoint): false on the reference screen.
-    public var layoutShowsSidebar: Bool { self.storedValue(5) != 0 }
+    internal var layoutShowsSidebar: Bool { self.storedValue(5) != 0 }
 
     /// `radius.s` (dimension, moderate): 4 on the reference screen, 4 to 5.5 across screens.
-    public var radiusS: CGFloat { self.storedPoint(6) }
+    internal var radiusS: CGFloat { self.storedPoint(6) }
 
     /// `radius.m` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    public var radiusM: CGFloat { self.storedPoint(7) }
+    internal var radiusM: CGFloat { self.storedPoint(7) }
 
     /// `radius.l` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    public var radiusL: CGFloat { self.storedPoint(8) }
+    internal var radiusL: CGFloat { self.storedPoint(8) }
 
     /// `radius.card` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    public var radiusCard: CGFloat { self.storedPoint(9) }
+    internal var radiusCard: CGFloat { self.storedPoint(9) }
 
     /// `radius.button` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    public var radiusButton: CGFloat { self.storedPoint(10) }
+    internal var radiusButton: CGFloat { self.storedPoint(10) }
 
     /// `radius.sheet` (dimension, moderate): 20 on the reference screen, 19 to 28 across screens.
-    public var radiusSheet: CGFloat { self.storedPoint(11) }
+    internal var radiusSheet: CGFloat { self.storedPoint(11) }
 
     /// `spacing.xxs` (dimension, fixed): 2 on the reference screen, 1 to 5.5 across screens.
-    public var spacingXxs: CGFloat { self.storedPoint(25) }
+    internal var spacingXxs: CGFloat { self.storedPoint(25) }
 
     /// `spacing.xs` (dimension, fixed): 4 on the reference screen, 3 to 10.5 across screens.
-    public var spacingXs: CGFloat { self.storedPoint(26) }
+    internal var spacingXs: CGFloat { self.storedPoint(26) }
 
     /// `spacing.s` (dimension, fixed): 8 on the reference screen, 5.5 to 21.5 across screens.
-    public var spacingS: CGFloat { self.storedPoint(27) }
+    internal var spacingS: CGFloat { self.storedPoint(27) }
 
     /// `spacing.m` (dimension, fixed): 12 on the reference screen, 8.5 to 32 across screens.
-    public var spacingM: CGFloat { self.storedPoint(28) }
+    internal var spacingM: CGFloat { self.storedPoint(28) }
 
     /// `spacing.l` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    public var spacingL: CGFloat { self.storedPoint(29) }
+    internal var spacingL: CGFloat { self.storedPoint(29) }
 
     /// `spacing.xl` (dimension, fixed): 24 on the reference screen, 17 to 64.5 across screens.
-    public var spacingXl: CGFloat { self.storedPoint(30) }
+    internal var spacingXl: CGFloat { self.storedPoint(30) }
 
     /// `spacing.xxl` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    public var spacingXxl: CGFloat { self.storedPoint(31) }
+    internal var spacingXxl: CGFloat { self.storedPoint(31) }
 
     /// Inner padding of cards
     ///
     /// `spacing.card` (dimension, fixed): 16 on the reference screen, 13 to 24 across screens.
-    public var spacingCard: CGFloat { self.storedPoint(32) }
+    internal var spacingCard: CGFloat { self.storedPoint(32) }
 
     /// Horizontal gap between cards in a row
     ///
     /// `spacing.gutter` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    public var spacingGutter: CGFloat { self.storedPoint(33) }
+    internal var spacingGutter: CGFloat { self.storedPoint(33) }
 
     /// Leading and trailing margin of full-width content
     ///
     /// `spacing.screen-edge` (dimension, breakpoint): 16 on the reference screen, 16 to 48 across screens.
-    public var spacingScreenEdge: CGFloat { self.storedPoint(34) }
+    internal var spacingScreenEdge: CGFloat { self.storedPoint(34) }
 
     /// Vertical gap between sections
     ///
     /// `spacing.section` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    public var spacingSection: CGFloat { self.storedPoint(35) }
+    internal var spacingSection: CGFloat { self.storedPoint(35) }
 
     /// `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
-    public var fontSizeCaption: CGFloat { self.storedPoint(36) }
+    internal var fontSizeCaption: CGFloat { self.storedPoint(36) }
 
     /// `font-size.footnote` (dimension, logarithmic): 13 on the reference screen, 12 to 18.5 across screens.
-    public var fontSizeFootnote: CGFloat { self.storedPoint(37) }
+    internal var fontSizeFootnote: CGFloat { self.storedPoint(37) }
 
     /// `font-size.body` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeBody: CGFloat { self.storedPoint(38) }
+    internal var fontSizeBody: CGFloat { self.storedPoint(38) }
 
     /// `font-size.headline` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    public var fontSizeHeadline: CGFloat { self.storedPoint(39) }
+    internal var fontSizeHeadline: CGFloat { self.storedPoint(39) }
 
     /// `font-size.title` (dimension, logarithmic): 22 on the reference screen, 20.5 to 31 across screens.
-    public var fontSizeTitle: CGFloat { self.storedPoint(40) }
+    internal var fontSizeTitle: CGFloat { self.storedPoint(40) }
 
     /// `font-size.large-title` (dimension, logarithmic): 34 on the reference screen, 32 to 44 across screens.
-    public var fontSizeLargeTitle: CGFloat { self.storedPoint(41) }
+    internal var fontSizeLargeTitle: CGFloat { self.storedPoint(41) }
 
     /// `line-height.tight` (number, none): 1.2 on the reference screen, 1.2 to 1.2 across screens.
-    public var lineHeightTight: CGFloat { self.storedPoint(42) }
+    internal var lineHeightTight: CGFloat { self.storedPoint(42) }
 
     /// `line-height.body` (number, none): 1.4 on the reference screen, 1.4 to 1.4 across screens.
-    public var lineHeightBody: CGFloat { self.storedPoint(43) }
+    internal var lineHeightBody: CGFloat { self.storedPoint(43) }
 
     /// `elevation.card` (shadow, moderate) on the reference screen:
     /// - 0.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.12,"hex":"#000000"}
@@ -170,7 +170,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - 1.offsetY: 4
     /// - 1.blur: 12
     /// - 1.spread: -2
-    public var elevationCard: [Shadow] {
+    internal var elevationCard: [Shadow] {
         [
             Shadow(
                 color: Self.pick(Self.member12, self.storedValue(12)),
@@ -201,7 +201,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - color: {"colorSpace":"srgb","components":[0,0.478,1],"hex":"#007aff"}
     /// - width: 2
     /// - style: "solid"
-    public var outlineFocus: Border {
+    internal var outlineFocus: Border {
         Border(
             color: Self.pick(Self.member22, self.storedValue(22)),
             width: self.storedPoint(23),
@@ -221,7 +221,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - fontWeight: 400
     /// - lineHeight: 1.4
     /// - letterSpacing: -0.5
-    public var textBody: Typography {
+    internal var textBody: Typography {
         Typography(
             fontFamily: Self.pick(Self.member44, self.storedValue(44)),
             fontSize: self.storedPoint(45),
@@ -241,7 +241,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - fontWeight: 700
     /// - lineHeight: 28
     /// - letterSpacing: 0
-    public var textTitle: Typography {
+    internal var textTitle: Typography {
         Typography(
             fontFamily: Self.pick(Self.member49, self.storedValue(49)),
             fontSize: self.storedPoint(50),
@@ -740,7 +740,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
         """#)
 
     /// The json output's screen ids, in its order.
-    public static let screenIDs: [String] = screens.map(\.id)
+    internal static let screenIDs: [String] = screens.map(\.id)
 
     private struct Screen: Sendable {
         let id: String
@@ -804,7 +804,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// The values of the screen with this id, or nil when the table has no such screen.
-    public static func forScreen(id: String) -> Dimens? {
+    internal static func forScreen(id: String) -> Dimens? {
         guard let screen = screens.first(where: { $0.id == id }) else { return nil }
         return Dimens(tableRow: screen.row)
     }
@@ -818,7 +818,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// the family, then table order; so a device released after the app still gets sensible values.
     /// Without a size class, a pad window narrower than 678 points counts as compact (iPadOS's rule
     /// for Split View and Stage Manager windows). Never traps.
-    public static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
+    internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
         var bestRank: (Int, Int, CGFloat, Int)?
@@ -845,7 +845,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// `forSize(width:height:sizeClass:family:)` without a size class.
-    public static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
+    internal static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
         forSize(width: width, height: height, family: family)
     }
 
@@ -1188,25 +1188,25 @@ public struct Dimens: @unchecked Sendable, Hashable {
 
 extension Dimens {
     /// A typography token's values on one screen: DTCG's members, lengths in points.
-    public struct Typography: Sendable, Hashable {
+    internal struct Typography: Sendable, Hashable {
         /// The font family names as written, preferred first (a CSS font stack is one name here;
         /// `familyNames` splits it).
-        public let fontFamily: [String]
-        public let fontSize: CGFloat
+        internal let fontFamily: [String]
+        internal let fontSize: CGFloat
         /// From 1 (thin) to 1000; 400 is regular, 700 bold.
-        public let fontWeight: Double
+        internal let fontWeight: Double
         /// As written: in points, or a multiple of the font size when `lineHeightIsRatio`; nil when
         /// the token has none.
-        public let lineHeight: CGFloat?
-        public let lineHeightIsRatio: Bool
+        internal let lineHeight: CGFloat?
+        internal let lineHeightIsRatio: Bool
         /// Extra space between letters, in points.
-        public let letterSpacing: CGFloat
+        internal let letterSpacing: CGFloat
 
         /// The line height in points; nil when the token has none.
-        public var lineHeightPoints: CGFloat? { lineHeight.map { lineHeightIsRatio ? $0 * fontSize : $0 } }
+        internal var lineHeightPoints: CGFloat? { lineHeight.map { lineHeightIsRatio ? $0 * fontSize : $0 } }
 
         /// Every family name, CSS font stacks split at commas and unquoted.
-        public var familyNames: [String] {
+        internal var familyNames: [String] {
             fontFamily.flatMap { $0.split(separator: ",") }.map { name in
                 name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             }.filter { !$0.isEmpty }
@@ -1214,7 +1214,7 @@ extension Dimens {
 
         /// The system font design a family name asks for (SF Pro Rounded, SF Mono, New York, or
         /// CSS's generic names): `rounded`, `monospaced` or `serif`; nil for the default design.
-        public var systemDesign: String? {
+        internal var systemDesign: String? {
             for name in familyNames {
                 switch name.lowercased() {
                 case "sf pro rounded", "ui-rounded": return "rounded"
@@ -1232,7 +1232,7 @@ extension Dimens {
         var weightStep: Int { Swift.min(Swift.max(Int((fontWeight / 100).rounded()), 1), 9) }
 
         /// The same text with its lengths multiplied by `factor` (a line-height ratio stays one).
-        public func scaled(by factor: CGFloat) -> Typography {
+        internal func scaled(by factor: CGFloat) -> Typography {
             Typography(
                 fontFamily: fontFamily, fontSize: fontSize * factor, fontWeight: fontWeight,
                 lineHeight: lineHeight.map { lineHeightIsRatio ? $0 : $0 * factor }, lineHeightIsRatio: lineHeightIsRatio,
@@ -1242,40 +1242,40 @@ extension Dimens {
 
     /// A color as DTCG writes it: components in `colorSpace` (`srgb`, `display-p3`, …), alpha from
     /// 0 to 1, and the hex form where the token gives one.
-    public struct ColorValue: Sendable, Hashable {
-        public let colorSpace: String
-        public let components: [Double]
-        public let alpha: Double
-        public let hex: String?
+    internal struct ColorValue: Sendable, Hashable {
+        internal let colorSpace: String
+        internal let components: [Double]
+        internal let alpha: Double
+        internal let hex: String?
 
         static let black = ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 1, hex: nil)
     }
 
     /// One shadow on one screen, lengths in points.
-    public struct Shadow: Sendable, Hashable {
-        public let color: ColorValue
-        public let offsetX: CGFloat
-        public let offsetY: CGFloat
-        public let blur: CGFloat
-        public let spread: CGFloat
-        public let inset: Bool
+    internal struct Shadow: Sendable, Hashable {
+        internal let color: ColorValue
+        internal let offsetX: CGFloat
+        internal let offsetY: CGFloat
+        internal let blur: CGFloat
+        internal let spread: CGFloat
+        internal let inset: Bool
     }
 
     /// A line's style: a keyword (`solid`, `dashed`, `dotted`, …), or a dash pattern in points
     /// with its line cap.
-    public struct StrokeStyle: Sendable, Hashable {
-        public let keyword: String?
-        public let dashArray: [CGFloat]
-        public let lineCap: String?
+    internal struct StrokeStyle: Sendable, Hashable {
+        internal let keyword: String?
+        internal let dashArray: [CGFloat]
+        internal let lineCap: String?
 
         static let solid = StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil)
     }
 
     /// A border on one screen, its width in points.
-    public struct Border: Sendable, Hashable {
-        public let color: ColorValue
-        public let width: CGFloat
-        public let style: StrokeStyle
+    internal struct Border: Sendable, Hashable {
+        internal let color: ColorValue
+        internal let width: CGFloat
+        internal let style: StrokeStyle
     }
 
     /// One of a carried member's values, by its index in the table.
@@ -1291,7 +1291,7 @@ import UIKit
 extension Dimens.Family {
     /// The family of an interface idiom: iPad apps on a Mac (Mac Catalyst, or "Designed for
     /// iPad") and on Apple Vision Pro take pad values, CarPlay and unknown idioms phone values.
-    public init(_ idiom: UIUserInterfaceIdiom) {
+    internal init(_ idiom: UIUserInterfaceIdiom) {
         switch idiom {
         case .pad: self = .pad
         case .tv: self = .tv
@@ -1307,7 +1307,7 @@ extension Dimens.Family {
     }
 
     /// This device's family (an iPod touch is told from an iPhone by its model name).
-    @MainActor public static var current: Self {
+    @MainActor internal static var current: Self {
         let device = UIDevice.current
         return device.userInterfaceIdiom == .phone && device.model.hasPrefix("iPod") ? .pod : Self(device.userInterfaceIdiom)
     }
@@ -1316,7 +1316,7 @@ extension Dimens.Family {
 @available(iOS 13.0, tvOS 13.0, *)
 extension Dimens.SizeClass {
     /// nil for `.unspecified`.
-    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+    internal init?(_ sizeClass: UIUserInterfaceSizeClass) {
         switch sizeClass {
         case .compact: self = .compact
         case .regular: self = .regular
@@ -1329,25 +1329,25 @@ extension Dimens.SizeClass {
 extension Dimens {
     /// The values for a window or view of this size with these traits (horizontal size class and
     /// idiom). Usable in app extensions.
-    public static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
+    internal static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
         forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom))
     }
 
     /// The values for a size the window is about to take, before its traits change: in
     /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
     /// On an iPad the size class follows from the width, as iPadOS decides it for windows.
-    public static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
+    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
         forSize(width: size.width, height: size.height, family: Family(idiom))
     }
 
     /// The values for a window: its size and traits now (Split View, Slide Over and Stage
     /// Manager windows included). Usable in app extensions.
-    @MainActor public static func forWindow(_ window: UIWindow) -> Dimens {
+    @MainActor internal static func forWindow(_ window: UIWindow) -> Dimens {
         forSize(window.bounds.size, traits: window.traitCollection)
     }
 
     /// The values for the window a view is in, or for the view's own size before it is in one.
-    @MainActor public static func forView(_ view: UIView) -> Dimens {
+    @MainActor internal static func forView(_ view: UIView) -> Dimens {
         if let window = view.window { return forWindow(window) }
         return forSize(view.bounds.size, traits: view.traitCollection)
     }
@@ -1359,7 +1359,7 @@ extension Dimens {
     @available(tvOSApplicationExtension, unavailable)
     @available(macCatalystApplicationExtension, unavailable)
     @available(visionOSApplicationExtension, unavailable)
-    @MainActor public static var current: Dimens {
+    @MainActor internal static var current: Dimens {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
         if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
@@ -1371,7 +1371,7 @@ extension Dimens {
 extension Dimens.Typography {
     /// The font: the first of `familyNames` installed on the device, at `fontSize` and
     /// `fontWeight`; else the system font in the design the family names (`systemDesign`).
-    public var uiFont: UIFont {
+    internal var uiFont: UIFont {
         if let family = installedFamily {
             let descriptor = UIFontDescriptor(fontAttributes: [.family: family])
                 .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: uiFontWeight]])
@@ -1384,26 +1384,26 @@ extension Dimens.Typography {
     }
 
     /// The first of `familyNames` installed on this device.
-    public var installedFamily: String? {
+    internal var installedFamily: String? {
         let installed = Set(UIFont.familyNames)
         return familyNames.first { installed.contains($0) }
     }
 
     /// `fontWeight` as UIKit's weight.
-    public var uiFontWeight: UIFont.Weight {
+    internal var uiFontWeight: UIFont.Weight {
         let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         return weights[weightStep - 1]
     }
 
     /// The space to add between lines (`NSParagraphStyle.lineSpacing`, SwiftUI's `.lineSpacing`)
     /// for lines `lineHeightPoints` high: the line height less the font's own.
-    public var lineSpacing: CGFloat {
+    internal var lineSpacing: CGFloat {
         let natural = uiFont.lineHeight
         return Swift.max((lineHeightPoints ?? natural) - natural, 0)
     }
 
     /// A paragraph style that makes every line `lineHeightPoints` high.
-    public var paragraphStyle: NSParagraphStyle {
+    internal var paragraphStyle: NSParagraphStyle {
         let style = NSMutableParagraphStyle()
         if let height = lineHeightPoints {
             style.minimumLineHeight = height
@@ -1413,7 +1413,7 @@ extension Dimens.Typography {
     }
 
     /// The attributes of an `NSAttributedString` in this style: font, line height, letter spacing.
-    public var textAttributes: [NSAttributedString.Key: Any] {
+    internal var textAttributes: [NSAttributedString.Key: Any] {
         [.font: uiFont, .paragraphStyle: paragraphStyle, .kern: letterSpacing]
     }
 }
@@ -1421,7 +1421,7 @@ extension Dimens.Typography {
 @available(iOS 13.0, tvOS 13.0, *)
 extension Dimens.ColorValue {
     /// The color in UIKit: Display P3 components as such, any other space's as sRGB.
-    public var uiColor: UIColor {
+    internal var uiColor: UIColor {
         let c = components.map { CGFloat($0) } + [0, 0, 0]
         if colorSpace == "display-p3" { return UIColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha)) }
         return UIColor(red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha))
@@ -1432,54 +1432,54 @@ extension Dimens.ColorValue {
 extension Dimens {
     /// The tokens that size text, scaled for a reader's Dynamic Type size as `UIFontMetrics`
     /// scales their text style (`@ScaledMetric(relativeTo:)` in SwiftUI); the table is untouched.
-    public struct Scaled: Sendable {
-        public let base: Dimens
-        public let traits: UITraitCollection
+    internal struct Scaled: Sendable {
+        internal let base: Dimens
+        internal let traits: UITraitCollection
 
         /// `font-size.caption` scaled like `caption1` text.
-        public var fontSizeCaption: CGFloat {
+        internal var fontSizeCaption: CGFloat {
             UIFontMetrics(forTextStyle: .caption1).scaledValue(for: CGFloat(base.fontSizeCaption), compatibleWith: traits)
         }
 
         /// `font-size.footnote` scaled like `footnote` text.
-        public var fontSizeFootnote: CGFloat {
+        internal var fontSizeFootnote: CGFloat {
             UIFontMetrics(forTextStyle: .footnote).scaledValue(for: CGFloat(base.fontSizeFootnote), compatibleWith: traits)
         }
 
         /// `font-size.body` scaled like `body` text.
-        public var fontSizeBody: CGFloat {
+        internal var fontSizeBody: CGFloat {
             UIFontMetrics(forTextStyle: .body).scaledValue(for: CGFloat(base.fontSizeBody), compatibleWith: traits)
         }
 
         /// `font-size.headline` scaled like `headline` text.
-        public var fontSizeHeadline: CGFloat {
+        internal var fontSizeHeadline: CGFloat {
             UIFontMetrics(forTextStyle: .headline).scaledValue(for: CGFloat(base.fontSizeHeadline), compatibleWith: traits)
         }
 
         /// `font-size.title` scaled like `title2` text.
-        public var fontSizeTitle: CGFloat {
+        internal var fontSizeTitle: CGFloat {
             UIFontMetrics(forTextStyle: .title2).scaledValue(for: CGFloat(base.fontSizeTitle), compatibleWith: traits)
         }
 
         /// `font-size.large-title` scaled like `largeTitle` text.
-        public var fontSizeLargeTitle: CGFloat {
+        internal var fontSizeLargeTitle: CGFloat {
             UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(base.fontSizeLargeTitle), compatibleWith: traits)
         }
 
         /// `text.body` scaled like `body` text.
-        public var textBody: Typography {
+        internal var textBody: Typography {
             base.textBody.scaled(by: UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100)
         }
 
         /// `text.title` scaled like `title2` text.
-        public var textTitle: Typography {
+        internal var textTitle: Typography {
             base.textTitle.scaled(by: UIFontMetrics(forTextStyle: .title2).scaledValue(for: 100, compatibleWith: traits) / 100)
         }
     }
 
     /// The text-size tokens scaled for the content size category of `traits` (a view's or a
     /// window's `traitCollection`).
-    public func scaled(for traits: UITraitCollection) -> Scaled {
+    internal func scaled(for traits: UITraitCollection) -> Scaled {
         Scaled(base: self, traits: traits)
     }
 }
@@ -1516,7 +1516,7 @@ private struct DimensEnvironmentKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The design-token values of the window this view is in, set by
     /// `.dimensFromContainer()` at the root.
-    public var dimens: Dimens {
+    internal var dimens: Dimens {
         get { self[DimensEnvironmentKey.self] }
         set { self[DimensEnvironmentKey.self] = newValue }
     }
@@ -1561,7 +1561,7 @@ private struct DimensFromContainer: ViewModifier {
 extension View {
     /// Gives this view's subtree the design-token values of the space it is in, following every
     /// resize. Add it once at the root: `ContentView().dimensFromContainer()`.
-    public func dimensFromContainer() -> some View {
+    internal func dimensFromContainer() -> some View {
         modifier(DimensFromContainer())
     }
 }
@@ -1571,7 +1571,7 @@ extension View {
 extension Dimens {
     /// The text-size tokens scaled for a Dynamic Type size: with `@Environment(\.dynamicTypeSize)`,
     /// `dimens.scaled(for: dynamicTypeSize)`.
-    public func scaled(for size: DynamicTypeSize) -> Scaled {
+    internal func scaled(for size: DynamicTypeSize) -> Scaled {
         scaled(for: UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size)))
     }
 }
@@ -1583,7 +1583,7 @@ extension Dimens.Typography {
     /// The SwiftUI font: `installedFamily` at a fixed `fontSize`, else the system font in
     /// `systemDesign`, at `fontWeight`. On a `Text`, `.lineSpacing(lineSpacing)` and
     /// `.kerning(letterSpacing)` give the rest of the style.
-    public var font: Font {
+    internal var font: Font {
         let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let weight = weights[weightStep - 1]
         if let family = installedFamily { return Font.custom(family, fixedSize: fontSize).weight(weight) }
@@ -1596,7 +1596,7 @@ extension Dimens.Typography {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Dimens.ColorValue {
     /// The color in SwiftUI: Display P3 components as such, any other space's as sRGB.
-    public var color: Color {
+    internal var color: Color {
         let c = components + [0, 0, 0]
         return Color(colorSpace == "display-p3" ? .displayP3 : .sRGB, red: c[0], green: c[1], blue: c[2], opacity: alpha)
     }

@@ -24,7 +24,7 @@ struct SyntheticProject {
           "orientations": ["portrait", "landscape"],
           "outputs": [
             { "template": "json", "path": "dimens.json" },
-            { "template": "swift", "path": "Dimens.swift" },
+            { "template": "swift", "path": "Dimens.swift", "options": { "accessLevel": "public" } },
             { "template": "css", "path": "dimens.css" }
           ]
         }

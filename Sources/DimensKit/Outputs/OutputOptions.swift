@@ -7,8 +7,9 @@ public struct OutputOptions: Sendable, Hashable {
     public var schema = JSONOutputSchema.byRow
     /// The generated Swift type (also the SwiftUI environment key's name, lowercased first).
     public var typeName = "Dimens"
-    /// The access level of the generated API: `public`, `package` or `internal`.
-    public var accessLevel = "public"
+    /// The access level of the generated API: `internal` (the app's own module, the default),
+    /// `package` or `public` (a design-system package that exports its tokens).
+    public var accessLevel = "internal"
     /// The prefix of CSS custom properties (`--PREFIX-spacing-card`).
     public var cssPrefix = ""
     /// Add `rows` (every distinct row of values, formatted) for templates that list values.
@@ -95,8 +96,9 @@ public struct OutputOption: Sendable {
                 "a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword)",
             valid: SwiftIdentifier.isValid),
         words(
-            "accessLevel", \.accessLevel, ["public", "package", "internal"],
-            "access level of the generated API: `public`, `package` or `internal`", builtIns: ["swift"]),
+            "accessLevel", \.accessLevel, ["internal", "package", "public"],
+            "access level of the generated API: `internal` (the tokens used in the module that generates them), `package`, or `public` for a design-system library that exports them",
+            builtIns: ["swift"]),
         text(
             "cssPrefix", \.cssPrefix, "prefix of CSS custom properties: `--PREFIX-spacing-card`", builtIns: ["css"],
             pattern: "^[A-Za-z0-9_-]*$", expected: "letters, digits, '-' and '_'",

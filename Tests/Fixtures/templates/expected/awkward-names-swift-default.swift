@@ -12,14 +12,14 @@ import Foundation
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
 /// `viewWillTransition(to:with:)` with the new size. In SwiftUI: `.dimensFromContainer()` once
 /// at the root, then `@Environment(\.dimens)`.
-public struct Dimens: @unchecked Sendable, Hashable {
+internal struct Dimens: @unchecked Sendable, Hashable {
     /// Kinds of Apple device.
-    public enum Family: String, Sendable, CaseIterable {
+    internal enum Family: String, Sendable, CaseIterable {
         case phone, pad, pod, watch, tv
     }
 
     /// A window's horizontal size class.
-    public enum SizeClass: String, Sendable, CaseIterable {
+    internal enum SizeClass: String, Sendable, CaseIterable {
         case compact, regular
     }
 
@@ -42,27 +42,27 @@ public struct Dimens: @unchecked Sendable, Hashable {
     @_transparent private func storedValue(_ column: Int) -> Double { values[column] }
     @_transparent private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
-    public static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
+    internal static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
+    internal func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// `class` (dimension, fixed): 8 on the reference screen, 8 to 8.5 across screens.
-    public var `class`: CGFloat { self.storedPoint(0) }
+    internal var `class`: CGFloat { self.storedPoint(0) }
 
     /// `default` (number, none): 2 on the reference screen, 2 to 2 across screens.
-    public var `default`: Int { Int(self.storedValue(1)) }
+    internal var `default`: Int { Int(self.storedValue(1)) }
 
     /// `1st` (dimension, dynamic): 1.28 on the reference screen, 1.28 to 1.28 across screens.
-    public var _1st: CGFloat { self.storedPoint(2) }
+    internal var _1st: CGFloat { self.storedPoint(2) }
 
     /// `switch-case` (string, breakpoint): "a \"quoted\" \\ back\nslash" on the reference screen.
-    public var switchCase: String { Self.text(Self.strings3, self.storedValue(3)) }
+    internal var switchCase: String { Self.text(Self.strings3, self.storedValue(3)) }
     private static let strings3: [String] = [
         "a \"quoted\" \\ back\nslash",
     ]
 
     /// `is_enabled` (boolean, breakpoint): true on the reference screen.
-    public var isEnabled: Bool { self.storedValue(4) != 0 }
+    internal var isEnabled: Bool { self.storedValue(4) != 0 }
 
     /// Line one
     ///
@@ -70,10 +70,10 @@ public struct Dimens: @unchecked Sendable, Hashable {
     ///
     /// `group.largeTitle` (dimension, fixed): 28 on the reference screen, 28 to 29 across screens.
     @available(*, deprecated, message: "use \"title\"")
-    public var groupLargeTitle: CGFloat { self.storedPoint(5) }
+    internal var groupLargeTitle: CGFloat { self.storedPoint(5) }
 
     /// `group.in` (dimension, fluid): 38.5 on the reference screen, 38.5 to 38.5 across screens.
-    public var groupIn: CGFloat { self.storedPoint(6) }
+    internal var groupIn: CGFloat { self.storedPoint(6) }
 
     /// `text.label` (typography, fixed) on the reference screen:
     /// - fontFamily: "'Helvetica Neue', sans-serif"
@@ -81,7 +81,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - color: "{tint}"
     /// - style: "italic"
     /// - letterSpacing: 0.5
-    public var textLabel: Typography {
+    internal var textLabel: Typography {
         Typography(
             fontFamily: Self.pick(Self.member7, self.storedValue(7)),
             fontSize: self.storedPoint(8),
@@ -102,7 +102,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - blur: 0
     /// - spread: 1
     /// - inset: true
-    public var ringThin: Shadow {
+    internal var ringThin: Shadow {
         Shadow(
             color: Self.pick(Self.member12, self.storedValue(12)),
             offsetX: self.storedPoint(13),
@@ -131,7 +131,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - 1.offsetY: 1.5
     /// - 1.blur: 5
     /// - 1.spread: 0
-    public var ringStack: [Shadow] {
+    internal var ringStack: [Shadow] {
         [
             Shadow(
                 color: Self.pick(Self.member18, self.storedValue(18)),
@@ -165,7 +165,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// - color: "#ff0000"
     /// - width: 1
     /// - style.lineCap: "butt"
-    public var edgeDashed: Border {
+    internal var edgeDashed: Border {
         Border(
             color: Self.pick(Self.member29, self.storedValue(29)),
             width: self.storedPoint(30),
@@ -190,7 +190,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
         """#)
 
     /// The json output's screen ids, in its order.
-    public static let screenIDs: [String] = screens.map(\.id)
+    internal static let screenIDs: [String] = screens.map(\.id)
 
     private struct Screen: Sendable {
         let id: String
@@ -254,7 +254,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// The values of the screen with this id, or nil when the table has no such screen.
-    public static func forScreen(id: String) -> Dimens? {
+    internal static func forScreen(id: String) -> Dimens? {
         guard let screen = screens.first(where: { $0.id == id }) else { return nil }
         return Dimens(tableRow: screen.row)
     }
@@ -268,7 +268,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// the family, then table order; so a device released after the app still gets sensible values.
     /// Without a size class, a pad window narrower than 678 points counts as compact (iPadOS's rule
     /// for Split View and Stage Manager windows). Never traps.
-    public static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
+    internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
         var bestRank: (Int, Int, CGFloat, Int)?
@@ -295,7 +295,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// `forSize(width:height:sizeClass:family:)` without a size class.
-    public static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
+    internal static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
         forSize(width: width, height: height, family: family)
     }
 
@@ -523,25 +523,25 @@ public struct Dimens: @unchecked Sendable, Hashable {
 
 extension Dimens {
     /// A typography token's values on one screen: DTCG's members, lengths in points.
-    public struct Typography: Sendable, Hashable {
+    internal struct Typography: Sendable, Hashable {
         /// The font family names as written, preferred first (a CSS font stack is one name here;
         /// `familyNames` splits it).
-        public let fontFamily: [String]
-        public let fontSize: CGFloat
+        internal let fontFamily: [String]
+        internal let fontSize: CGFloat
         /// From 1 (thin) to 1000; 400 is regular, 700 bold.
-        public let fontWeight: Double
+        internal let fontWeight: Double
         /// As written: in points, or a multiple of the font size when `lineHeightIsRatio`; nil when
         /// the token has none.
-        public let lineHeight: CGFloat?
-        public let lineHeightIsRatio: Bool
+        internal let lineHeight: CGFloat?
+        internal let lineHeightIsRatio: Bool
         /// Extra space between letters, in points.
-        public let letterSpacing: CGFloat
+        internal let letterSpacing: CGFloat
 
         /// The line height in points; nil when the token has none.
-        public var lineHeightPoints: CGFloat? { lineHeight.map { lineHeightIsRatio ? $0 * fontSize : $0 } }
+        internal var lineHeightPoints: CGFloat? { lineHeight.map { lineHeightIsRatio ? $0 * fontSize : $0 } }
 
         /// Every family name, CSS font stacks split at commas and unquoted.
-        public var familyNames: [String] {
+        internal var familyNames: [String] {
             fontFamily.flatMap { $0.split(separator: ",") }.map { name in
                 name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             }.filter { !$0.isEmpty }
@@ -549,7 +549,7 @@ extension Dimens {
 
         /// The system font design a family name asks for (SF Pro Rounded, SF Mono, New York, or
         /// CSS's generic names): `rounded`, `monospaced` or `serif`; nil for the default design.
-        public var systemDesign: String? {
+        internal var systemDesign: String? {
             for name in familyNames {
                 switch name.lowercased() {
                 case "sf pro rounded", "ui-rounded": return "rounded"
@@ -567,7 +567,7 @@ extension Dimens {
         var weightStep: Int { Swift.min(Swift.max(Int((fontWeight / 100).rounded()), 1), 9) }
 
         /// The same text with its lengths multiplied by `factor` (a line-height ratio stays one).
-        public func scaled(by factor: CGFloat) -> Typography {
+        internal func scaled(by factor: CGFloat) -> Typography {
             Typography(
                 fontFamily: fontFamily, fontSize: fontSize * factor, fontWeight: fontWeight,
                 lineHeight: lineHeight.map { lineHeightIsRatio ? $0 : $0 * factor }, lineHeightIsRatio: lineHeightIsRatio,
@@ -577,40 +577,40 @@ extension Dimens {
 
     /// A color as DTCG writes it: components in `colorSpace` (`srgb`, `display-p3`, …), alpha from
     /// 0 to 1, and the hex form where the token gives one.
-    public struct ColorValue: Sendable, Hashable {
-        public let colorSpace: String
-        public let components: [Double]
-        public let alpha: Double
-        public let hex: String?
+    internal struct ColorValue: Sendable, Hashable {
+        internal let colorSpace: String
+        internal let components: [Double]
+        internal let alpha: Double
+        internal let hex: String?
 
         static let black = ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 1, hex: nil)
     }
 
     /// One shadow on one screen, lengths in points.
-    public struct Shadow: Sendable, Hashable {
-        public let color: ColorValue
-        public let offsetX: CGFloat
-        public let offsetY: CGFloat
-        public let blur: CGFloat
-        public let spread: CGFloat
-        public let inset: Bool
+    internal struct Shadow: Sendable, Hashable {
+        internal let color: ColorValue
+        internal let offsetX: CGFloat
+        internal let offsetY: CGFloat
+        internal let blur: CGFloat
+        internal let spread: CGFloat
+        internal let inset: Bool
     }
 
     /// A line's style: a keyword (`solid`, `dashed`, `dotted`, …), or a dash pattern in points
     /// with its line cap.
-    public struct StrokeStyle: Sendable, Hashable {
-        public let keyword: String?
-        public let dashArray: [CGFloat]
-        public let lineCap: String?
+    internal struct StrokeStyle: Sendable, Hashable {
+        internal let keyword: String?
+        internal let dashArray: [CGFloat]
+        internal let lineCap: String?
 
         static let solid = StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil)
     }
 
     /// A border on one screen, its width in points.
-    public struct Border: Sendable, Hashable {
-        public let color: ColorValue
-        public let width: CGFloat
-        public let style: StrokeStyle
+    internal struct Border: Sendable, Hashable {
+        internal let color: ColorValue
+        internal let width: CGFloat
+        internal let style: StrokeStyle
     }
 
     /// One of a carried member's values, by its index in the table.
@@ -626,7 +626,7 @@ import UIKit
 extension Dimens.Family {
     /// The family of an interface idiom: iPad apps on a Mac (Mac Catalyst, or "Designed for
     /// iPad") and on Apple Vision Pro take pad values, CarPlay and unknown idioms phone values.
-    public init(_ idiom: UIUserInterfaceIdiom) {
+    internal init(_ idiom: UIUserInterfaceIdiom) {
         switch idiom {
         case .pad: self = .pad
         case .tv: self = .tv
@@ -642,7 +642,7 @@ extension Dimens.Family {
     }
 
     /// This device's family (an iPod touch is told from an iPhone by its model name).
-    @MainActor public static var current: Self {
+    @MainActor internal static var current: Self {
         let device = UIDevice.current
         return device.userInterfaceIdiom == .phone && device.model.hasPrefix("iPod") ? .pod : Self(device.userInterfaceIdiom)
     }
@@ -651,7 +651,7 @@ extension Dimens.Family {
 @available(iOS 13.0, tvOS 13.0, *)
 extension Dimens.SizeClass {
     /// nil for `.unspecified`.
-    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+    internal init?(_ sizeClass: UIUserInterfaceSizeClass) {
         switch sizeClass {
         case .compact: self = .compact
         case .regular: self = .regular
@@ -664,25 +664,25 @@ extension Dimens.SizeClass {
 extension Dimens {
     /// The values for a window or view of this size with these traits (horizontal size class and
     /// idiom). Usable in app extensions.
-    public static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
+    internal static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
         forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom))
     }
 
     /// The values for a size the window is about to take, before its traits change: in
     /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
     /// On an iPad the size class follows from the width, as iPadOS decides it for windows.
-    public static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
+    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
         forSize(width: size.width, height: size.height, family: Family(idiom))
     }
 
     /// The values for a window: its size and traits now (Split View, Slide Over and Stage
     /// Manager windows included). Usable in app extensions.
-    @MainActor public static func forWindow(_ window: UIWindow) -> Dimens {
+    @MainActor internal static func forWindow(_ window: UIWindow) -> Dimens {
         forSize(window.bounds.size, traits: window.traitCollection)
     }
 
     /// The values for the window a view is in, or for the view's own size before it is in one.
-    @MainActor public static func forView(_ view: UIView) -> Dimens {
+    @MainActor internal static func forView(_ view: UIView) -> Dimens {
         if let window = view.window { return forWindow(window) }
         return forSize(view.bounds.size, traits: view.traitCollection)
     }
@@ -694,7 +694,7 @@ extension Dimens {
     @available(tvOSApplicationExtension, unavailable)
     @available(macCatalystApplicationExtension, unavailable)
     @available(visionOSApplicationExtension, unavailable)
-    @MainActor public static var current: Dimens {
+    @MainActor internal static var current: Dimens {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
         if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
@@ -706,7 +706,7 @@ extension Dimens {
 extension Dimens.Typography {
     /// The font: the first of `familyNames` installed on the device, at `fontSize` and
     /// `fontWeight`; else the system font in the design the family names (`systemDesign`).
-    public var uiFont: UIFont {
+    internal var uiFont: UIFont {
         if let family = installedFamily {
             let descriptor = UIFontDescriptor(fontAttributes: [.family: family])
                 .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: uiFontWeight]])
@@ -719,26 +719,26 @@ extension Dimens.Typography {
     }
 
     /// The first of `familyNames` installed on this device.
-    public var installedFamily: String? {
+    internal var installedFamily: String? {
         let installed = Set(UIFont.familyNames)
         return familyNames.first { installed.contains($0) }
     }
 
     /// `fontWeight` as UIKit's weight.
-    public var uiFontWeight: UIFont.Weight {
+    internal var uiFontWeight: UIFont.Weight {
         let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         return weights[weightStep - 1]
     }
 
     /// The space to add between lines (`NSParagraphStyle.lineSpacing`, SwiftUI's `.lineSpacing`)
     /// for lines `lineHeightPoints` high: the line height less the font's own.
-    public var lineSpacing: CGFloat {
+    internal var lineSpacing: CGFloat {
         let natural = uiFont.lineHeight
         return Swift.max((lineHeightPoints ?? natural) - natural, 0)
     }
 
     /// A paragraph style that makes every line `lineHeightPoints` high.
-    public var paragraphStyle: NSParagraphStyle {
+    internal var paragraphStyle: NSParagraphStyle {
         let style = NSMutableParagraphStyle()
         if let height = lineHeightPoints {
             style.minimumLineHeight = height
@@ -748,7 +748,7 @@ extension Dimens.Typography {
     }
 
     /// The attributes of an `NSAttributedString` in this style: font, line height, letter spacing.
-    public var textAttributes: [NSAttributedString.Key: Any] {
+    internal var textAttributes: [NSAttributedString.Key: Any] {
         [.font: uiFont, .paragraphStyle: paragraphStyle, .kern: letterSpacing]
     }
 }
@@ -756,7 +756,7 @@ extension Dimens.Typography {
 @available(iOS 13.0, tvOS 13.0, *)
 extension Dimens.ColorValue {
     /// The color in UIKit: Display P3 components as such, any other space's as sRGB.
-    public var uiColor: UIColor {
+    internal var uiColor: UIColor {
         let c = components.map { CGFloat($0) } + [0, 0, 0]
         if colorSpace == "display-p3" { return UIColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha)) }
         return UIColor(red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha))
@@ -795,7 +795,7 @@ private struct DimensEnvironmentKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The design-token values of the window this view is in, set by
     /// `.dimensFromContainer()` at the root.
-    public var dimens: Dimens {
+    internal var dimens: Dimens {
         get { self[DimensEnvironmentKey.self] }
         set { self[DimensEnvironmentKey.self] = newValue }
     }
@@ -840,7 +840,7 @@ private struct DimensFromContainer: ViewModifier {
 extension View {
     /// Gives this view's subtree the design-token values of the space it is in, following every
     /// resize. Add it once at the root: `ContentView().dimensFromContainer()`.
-    public func dimensFromContainer() -> some View {
+    internal func dimensFromContainer() -> some View {
         modifier(DimensFromContainer())
     }
 }
@@ -851,7 +851,7 @@ extension Dimens.Typography {
     /// The SwiftUI font: `installedFamily` at a fixed `fontSize`, else the system font in
     /// `systemDesign`, at `fontWeight`. On a `Text`, `.lineSpacing(lineSpacing)` and
     /// `.kerning(letterSpacing)` give the rest of the style.
-    public var font: Font {
+    internal var font: Font {
         let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let weight = weights[weightStep - 1]
         if let family = installedFamily { return Font.custom(family, fixedSize: fontSize).weight(weight) }
@@ -864,7 +864,7 @@ extension Dimens.Typography {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Dimens.ColorValue {
     /// The color in SwiftUI: Display P3 components as such, any other space's as sRGB.
-    public var color: Color {
+    internal var color: Color {
         let c = components + [0, 0, 0]
         return Color(colorSpace == "display-p3" ? .displayP3 : .sRGB, red: c[0], green: c[1], blue: c[2], opacity: alpha)
     }

@@ -12,14 +12,14 @@ import Foundation
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
 /// `viewWillTransition(to:with:)` with the new size. In SwiftUI: `.dimensFromContainer()` once
 /// at the root, then `@Environment(\.dimens)`.
-public struct Dimens: @unchecked Sendable, Hashable {
+internal struct Dimens: @unchecked Sendable, Hashable {
     /// Kinds of Apple device.
-    public enum Family: String, Sendable, CaseIterable {
+    internal enum Family: String, Sendable, CaseIterable {
         case phone, pad, pod, watch, tv
     }
 
     /// A window's horizontal size class.
-    public enum SizeClass: String, Sendable, CaseIterable {
+    internal enum SizeClass: String, Sendable, CaseIterable {
         case compact, regular
     }
 
@@ -42,24 +42,24 @@ public struct Dimens: @unchecked Sendable, Hashable {
     @_transparent private func storedValue(_ column: Int) -> Double { values[column] }
     @_transparent private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
-    public static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
+    internal static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
+    internal func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// `spacing.m` (dimension, fixed): 10 on the reference screen, 10 to 10 across screens.
-    public var spacingM: CGFloat { self.storedPoint(0) }
+    internal var spacingM: CGFloat { self.storedPoint(0) }
 
     /// `spacing.card` (dimension, fixed): 10 on the reference screen, 10 to 11 across screens.
-    public var spacingCard: CGFloat { self.storedPoint(1) }
+    internal var spacingCard: CGFloat { self.storedPoint(1) }
 
     /// `font.body` (dimension, logarithmic): 16 on the reference screen, 16 to 16 across screens.
-    public var fontBody: CGFloat { self.storedPoint(2) }
+    internal var fontBody: CGFloat { self.storedPoint(2) }
 
     /// `grid.columns` (number, breakpoint): 1 on the reference screen, 1 to 2 across screens.
-    public var gridColumns: Int { Int(self.storedValue(3)) }
+    internal var gridColumns: Int { Int(self.storedValue(3)) }
 
     /// `grid.title` (string, breakpoint): "Home" on the reference screen.
-    public var gridTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
+    internal var gridTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
     private static let strings4: [String] = [
         "Home",
         "Home (wide)",
@@ -86,7 +86,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
         """#)
 
     /// The json output's screen ids, in its order.
-    public static let screenIDs: [String] = screens.map(\.id)
+    internal static let screenIDs: [String] = screens.map(\.id)
 
     private struct Screen: Sendable {
         let id: String
@@ -150,7 +150,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// The values of the screen with this id, or nil when the table has no such screen.
-    public static func forScreen(id: String) -> Dimens? {
+    internal static func forScreen(id: String) -> Dimens? {
         guard let screen = screens.first(where: { $0.id == id }) else { return nil }
         return Dimens(tableRow: screen.row)
     }
@@ -164,7 +164,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     /// the family, then table order; so a device released after the app still gets sensible values.
     /// Without a size class, a pad window narrower than 678 points counts as compact (iPadOS's rule
     /// for Split View and Stage Manager windows). Never traps.
-    public static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
+    internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
         var bestRank: (Int, Int, CGFloat, Int)?
@@ -191,7 +191,7 @@ public struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// `forSize(width:height:sizeClass:family:)` without a size class.
-    public static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
+    internal static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
         forSize(width: width, height: height, family: family)
     }
 
@@ -392,7 +392,7 @@ import UIKit
 extension Dimens.Family {
     /// The family of an interface idiom: iPad apps on a Mac (Mac Catalyst, or "Designed for
     /// iPad") and on Apple Vision Pro take pad values, CarPlay and unknown idioms phone values.
-    public init(_ idiom: UIUserInterfaceIdiom) {
+    internal init(_ idiom: UIUserInterfaceIdiom) {
         switch idiom {
         case .pad: self = .pad
         case .tv: self = .tv
@@ -408,7 +408,7 @@ extension Dimens.Family {
     }
 
     /// This device's family (an iPod touch is told from an iPhone by its model name).
-    @MainActor public static var current: Self {
+    @MainActor internal static var current: Self {
         let device = UIDevice.current
         return device.userInterfaceIdiom == .phone && device.model.hasPrefix("iPod") ? .pod : Self(device.userInterfaceIdiom)
     }
@@ -417,7 +417,7 @@ extension Dimens.Family {
 @available(iOS 13.0, tvOS 13.0, *)
 extension Dimens.SizeClass {
     /// nil for `.unspecified`.
-    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+    internal init?(_ sizeClass: UIUserInterfaceSizeClass) {
         switch sizeClass {
         case .compact: self = .compact
         case .regular: self = .regular
@@ -430,25 +430,25 @@ extension Dimens.SizeClass {
 extension Dimens {
     /// The values for a window or view of this size with these traits (horizontal size class and
     /// idiom). Usable in app extensions.
-    public static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
+    internal static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
         forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom))
     }
 
     /// The values for a size the window is about to take, before its traits change: in
     /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
     /// On an iPad the size class follows from the width, as iPadOS decides it for windows.
-    public static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
+    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
         forSize(width: size.width, height: size.height, family: Family(idiom))
     }
 
     /// The values for a window: its size and traits now (Split View, Slide Over and Stage
     /// Manager windows included). Usable in app extensions.
-    @MainActor public static func forWindow(_ window: UIWindow) -> Dimens {
+    @MainActor internal static func forWindow(_ window: UIWindow) -> Dimens {
         forSize(window.bounds.size, traits: window.traitCollection)
     }
 
     /// The values for the window a view is in, or for the view's own size before it is in one.
-    @MainActor public static func forView(_ view: UIView) -> Dimens {
+    @MainActor internal static func forView(_ view: UIView) -> Dimens {
         if let window = view.window { return forWindow(window) }
         return forSize(view.bounds.size, traits: view.traitCollection)
     }
@@ -460,7 +460,7 @@ extension Dimens {
     @available(tvOSApplicationExtension, unavailable)
     @available(macCatalystApplicationExtension, unavailable)
     @available(visionOSApplicationExtension, unavailable)
-    @MainActor public static var current: Dimens {
+    @MainActor internal static var current: Dimens {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
         if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
@@ -500,7 +500,7 @@ private struct DimensEnvironmentKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The design-token values of the window this view is in, set by
     /// `.dimensFromContainer()` at the root.
-    public var dimens: Dimens {
+    internal var dimens: Dimens {
         get { self[DimensEnvironmentKey.self] }
         set { self[DimensEnvironmentKey.self] = newValue }
     }
@@ -545,7 +545,7 @@ private struct DimensFromContainer: ViewModifier {
 extension View {
     /// Gives this view's subtree the design-token values of the space it is in, following every
     /// resize. Add it once at the root: `ContentView().dimensFromContainer()`.
-    public func dimensFromContainer() -> some View {
+    internal func dimensFromContainer() -> some View {
         modifier(DimensFromContainer())
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import SampleUI
 import Testing
+
+@testable import SampleUI
 
 @Test func generatedValuesReachTheApp() {
     // spacing.card: 16, overridden to 24 on iPads; layout.columns: 1, 2 where regular
