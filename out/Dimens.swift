@@ -46,219 +46,682 @@ internal struct Dimens: @unchecked Sendable, Hashable {
 
     internal func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
-    /// Columns of the main grid
-    ///
-    /// `layout.columns` (number, breakpoint): 1 on the reference screen, 1 to 3 across screens.
-    internal var layoutColumns: Int { Int(self.storedValue(0)) }
-
-    /// Readable content width, as a percentage of the screen's width, capped on iPads
-    ///
-    /// `layout.content-max-width` (dimension, percentage): 375 on the reference screen, 320 to 720 across screens.
-    internal var layoutContentMaxWidth: CGFloat { self.storedPoint(1) }
-
-    /// Height of the hero image, proportional to the screen's height
-    ///
-    /// `layout.hero-height` (dimension, dynamic): 220 on the reference screen, 106 to 454 across screens.
-    internal var layoutHeroHeight: CGFloat { self.storedPoint(2) }
-
-    /// Minimum tap target as a physical length (9 mm), whatever the pixel density
-    ///
-    /// `layout.tap-target` (dimension, physical): 58 on the reference screen, 47 to 58 across screens.
-    internal var layoutTapTarget: CGFloat { self.storedPoint(3) }
-
-    /// `layout.tab-bar-title` (string, breakpoint): "Home" on the reference screen.
-    internal var layoutTabBarTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
-    private static let strings4: [String] = [
-        "Home",
-        "Home — Overview",
-    ]
-
-    /// `layout.shows-sidebar` (boolean, breakpoint): false on the reference screen.
-    internal var layoutShowsSidebar: Bool { self.storedValue(5) != 0 }
-
-    /// `radius.s` (dimension, moderate): 4 on the reference screen, 4 to 5.5 across screens.
-    internal var radiusS: CGFloat { self.storedPoint(6) }
-
-    /// `radius.m` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    internal var radiusM: CGFloat { self.storedPoint(7) }
-
-    /// `radius.l` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    internal var radiusL: CGFloat { self.storedPoint(8) }
-
-    /// `radius.card` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
-    internal var radiusCard: CGFloat { self.storedPoint(9) }
-
-    /// `radius.button` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
-    internal var radiusButton: CGFloat { self.storedPoint(10) }
-
-    /// `radius.sheet` (dimension, moderate): 20 on the reference screen, 19 to 28 across screens.
-    internal var radiusSheet: CGFloat { self.storedPoint(11) }
-
-    /// `spacing.xxs` (dimension, fixed): 2 on the reference screen, 1 to 5.5 across screens.
-    internal var spacingXxs: CGFloat { self.storedPoint(25) }
-
-    /// `spacing.xs` (dimension, fixed): 4 on the reference screen, 3 to 10.5 across screens.
-    internal var spacingXs: CGFloat { self.storedPoint(26) }
-
-    /// `spacing.s` (dimension, fixed): 8 on the reference screen, 5.5 to 21.5 across screens.
-    internal var spacingS: CGFloat { self.storedPoint(27) }
-
-    /// `spacing.m` (dimension, fixed): 12 on the reference screen, 8.5 to 32 across screens.
-    internal var spacingM: CGFloat { self.storedPoint(28) }
-
-    /// `spacing.l` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    internal var spacingL: CGFloat { self.storedPoint(29) }
-
-    /// `spacing.xl` (dimension, fixed): 24 on the reference screen, 17 to 64.5 across screens.
-    internal var spacingXl: CGFloat { self.storedPoint(30) }
-
-    /// `spacing.xxl` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    internal var spacingXxl: CGFloat { self.storedPoint(31) }
-
-    /// Inner padding of cards
-    ///
-    /// `spacing.card` (dimension, fixed): 16 on the reference screen, 13 to 24 across screens.
-    internal var spacingCard: CGFloat { self.storedPoint(32) }
-
-    /// Horizontal gap between cards in a row
-    ///
-    /// `spacing.gutter` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
-    internal var spacingGutter: CGFloat { self.storedPoint(33) }
-
-    /// Leading and trailing margin of full-width content
-    ///
-    /// `spacing.screen-edge` (dimension, breakpoint): 16 on the reference screen, 16 to 48 across screens.
-    internal var spacingScreenEdge: CGFloat { self.storedPoint(34) }
-
-    /// Vertical gap between sections
-    ///
-    /// `spacing.section` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
-    internal var spacingSection: CGFloat { self.storedPoint(35) }
-
-    /// `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
-    internal var fontSizeCaption: CGFloat { self.storedPoint(36) }
-
-    /// `font-size.footnote` (dimension, logarithmic): 13 on the reference screen, 12 to 18.5 across screens.
-    internal var fontSizeFootnote: CGFloat { self.storedPoint(37) }
-
-    /// `font-size.body` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    internal var fontSizeBody: CGFloat { self.storedPoint(38) }
-
-    /// `font-size.headline` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    internal var fontSizeHeadline: CGFloat { self.storedPoint(39) }
-
-    /// `font-size.title` (dimension, logarithmic): 22 on the reference screen, 20.5 to 31 across screens.
-    internal var fontSizeTitle: CGFloat { self.storedPoint(40) }
-
-    /// `font-size.large-title` (dimension, logarithmic): 34 on the reference screen, 32 to 44 across screens.
-    internal var fontSizeLargeTitle: CGFloat { self.storedPoint(41) }
-
-    /// `line-height.tight` (number, none): 1.2 on the reference screen, 1.2 to 1.2 across screens.
-    internal var lineHeightTight: CGFloat { self.storedPoint(42) }
-
-    /// `line-height.body` (number, none): 1.4 on the reference screen, 1.4 to 1.4 across screens.
-    internal var lineHeightBody: CGFloat { self.storedPoint(43) }
-
-    /// `elevation.card` (shadow, moderate) on the reference screen:
-    /// - 0.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.12,"hex":"#000000"}
-    /// - 0.offsetX: 0
-    /// - 0.offsetY: 1
-    /// - 0.blur: 3
-    /// - 0.spread: 0
-    /// - 1.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.08,"hex":"#000000"}
-    /// - 1.offsetX: 0
-    /// - 1.offsetY: 4
-    /// - 1.blur: 12
-    /// - 1.spread: -2
-    internal var elevationCard: [Shadow] {
-        [
-            Shadow(
-                color: Self.pick(Self.member12, self.storedValue(12)),
-                offsetX: self.storedPoint(13),
-                offsetY: self.storedPoint(14),
-                blur: self.storedPoint(15),
-                spread: self.storedPoint(16),
-                inset: false
-            ),
-            Shadow(
-                color: Self.pick(Self.member17, self.storedValue(17)),
-                offsetX: self.storedPoint(18),
-                offsetY: self.storedPoint(19),
-                blur: self.storedPoint(20),
-                spread: self.storedPoint(21),
-                inset: false
-            ),
-        ]
-    }
-    private static let member12: [ColorValue] = [
-        ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.12, hex: "#000000"),
-    ]
-    private static let member17: [ColorValue] = [
-        ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.08, hex: "#000000"),
-    ]
-
-    /// `outline.focus` (border, fixed) on the reference screen:
-    /// - color: {"colorSpace":"srgb","components":[0,0.478,1],"hex":"#007aff"}
-    /// - width: 2
-    /// - style: "solid"
-    internal var outlineFocus: Border {
-        Border(
-            color: Self.pick(Self.member22, self.storedValue(22)),
-            width: self.storedPoint(23),
-            style: Self.pick(Self.member24, self.storedValue(24))
-        )
-    }
-    private static let member22: [ColorValue] = [
-        ColorValue(colorSpace: "srgb", components: [0, 0.478, 1], alpha: 1, hex: "#007aff"),
-    ]
-    private static let member24: [StrokeStyle] = [
-        StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil),
-    ]
-
-    /// `text.body` (typography, fixed) on the reference screen:
-    /// - fontFamily: ["SF Pro Text","system-ui"]
-    /// - fontSize: 17
-    /// - fontWeight: 400
-    /// - lineHeight: 1.4
-    /// - letterSpacing: -0.5
-    internal var textBody: Typography {
-        Typography(
-            fontFamily: Self.pick(Self.member44, self.storedValue(44)),
-            fontSize: self.storedPoint(45),
-            fontWeight: Double(self.storedValue(46)),
-            lineHeight: self.storedPoint(47),
-            lineHeightIsRatio: true,
-            letterSpacing: self.storedPoint(48)
-        )
-    }
-    private static let member44: [[String]] = [
-        ["SF Pro Text", "system-ui"],
-    ]
-
-    /// `text.title` (typography, logarithmic) on the reference screen:
-    /// - fontFamily: ["SF Pro Text","system-ui"]
-    /// - fontSize: 22
-    /// - fontWeight: 700
-    /// - lineHeight: 28
-    /// - letterSpacing: 0
-    internal var textTitle: Typography {
-        Typography(
-            fontFamily: Self.pick(Self.member49, self.storedValue(49)),
-            fontSize: self.storedPoint(50),
-            fontWeight: Double(self.storedValue(51)),
-            lineHeight: self.storedPoint(52),
-            lineHeightIsRatio: false,
-            letterSpacing: self.storedPoint(53)
-        )
-    }
-    private static let member49: [[String]] = [
-        ["SF Pro Text", "system-ui"],
-    ]
-
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
     /// family, horizontal size class, and the row of the table holding its values. Text read once,
     /// so the compiler has no literal to type-check per screen.
-    private static let screens: [Screen] = Screen.list(#"""
+    private static let screens: [Screen] = Screen.list(DimensTableData.screens)
+
+    /// The json output's screen ids, in its order.
+    internal static let screenIDs: [String] = screens.map(\.id)
+
+    private struct Screen: Sendable {
+        let id: String
+        let width: CGFloat
+        let height: CGFloat
+        let family: Family
+        let sizeClass: SizeClass
+        let row: Int
+
+        /// The screens of `text`, one a line. Read byte by byte, with no collection algorithm for
+        /// the compiler to specialize: this code is compiled in every app build.
+        static func list(_ text: StaticString) -> [Screen] {
+            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+            var screens: [Screen] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 10 { end += 1 }
+                if let screen = screen(bytes, start, end) { screens.append(screen) }
+                start = end + 1
+            }
+            return screens
+        }
+
+        /// The screen on the line `bytes[start..<end]`, or nil when it is not six fields.
+        private static func screen(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Screen? {
+            var index = start
+            /// The line's next field, after the spaces before it.
+            func next() -> UnsafeBufferPointer<UInt8>? {
+                while index < end, bytes[index] == 32 { index += 1 }
+                let first = index
+                while index < end, bytes[index] != 32 { index += 1 }
+                return index > first ? UnsafeBufferPointer(rebasing: bytes[first..<index]) : nil
+            }
+            guard let id = next(), let width = next().flatMap(number), let height = next().flatMap(number),
+                  let family = next().flatMap({ Family(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let sizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let row = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
+            else { return nil }
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
+        }
+
+        /// A size or a row as the list writes them: digits, perhaps with a decimal point.
+        private static func number(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+            var digits = 0.0
+            var scale = 1.0
+            var point = false
+            for byte in text {
+                if byte == 46, !point {
+                    point = true
+                } else if byte >= 48, byte <= 57, text.count <= 15 {
+                    // At most 15 digits: exact, so the quotient below is rounded once, as parsing is.
+                    digits = digits * 10 + Double(byte - 48)
+                    if point { scale *= 10 }
+                } else {
+                    return Double(String(decoding: text, as: UTF8.self))
+                }
+            }
+            return text.count > (point ? 1 : 0) ? digits / scale : nil
+        }
+    }
+
+    /// The values of the screen with this id, or nil when the table has no such screen.
+    internal static func forScreen(id: String) -> Dimens? {
+        guard let screen = screens.first(where: { $0.id == id }) else { return nil }
+        return Dimens(tableRow: screen.row)
+    }
+
+    /// The values for a window of this size in points (as currently oriented), with its
+    /// horizontal size class and device family where known.
+    ///
+    /// A screen of exactly this size, size class and family wins. Otherwise the size class comes
+    /// first (a compact window gets a compact screen's values, even on an iPad), then the
+    /// orientation (wider than tall or not), then the nearest size by |Δwidth| + |Δheight|, then
+    /// the family, then table order; so a device released after the app still gets sensible values.
+    /// Without a size class, a pad window narrower than 678 points counts as compact (iPadOS's rule
+    /// for Split View and Stage Manager windows). Never traps.
+    internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
+        let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
+        var best = 0
+        var bestRank: (Int, Int, CGFloat, Int)?
+        for screen in screens {
+            let sameClass = sizeClass == nil || sizeClass == screen.sizeClass
+            let sameFamily = family == nil || family == screen.family
+            let (w, h) = (screen.width, screen.height)
+            if sameClass, sameFamily, w == width, h == height { return Dimens(tableRow: screen.row) }
+            let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
+            if bestRank.map({ Self.precedes(rank, $0) }) ?? true {
+                best = screen.row
+                bestRank = rank
+            }
+        }
+        return Dimens(tableRow: best)
+    }
+
+    /// Whether one screen's rank in `forSize` comes before another's: part by part, lower first.
+    private static func precedes(_ a: (Int, Int, CGFloat, Int), _ b: (Int, Int, CGFloat, Int)) -> Bool {
+        if a.0 != b.0 { return a.0 < b.0 }
+        if a.1 != b.1 { return a.1 < b.1 }
+        if a.2 != b.2 { return a.2 < b.2 }
+        return a.3 < b.3
+    }
+
+    /// `forSize(width:height:sizeClass:family:)` without a size class.
+    internal static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
+        forSize(width: width, height: height, family: family)
+    }
+
+    private static let columnCount = DimensTableData.columnCount
+    private static let rowCount = DimensTableData.rowCount
+
+    /// 116 rows × 54 columns, each distinct column stored once. First the columns, each
+    /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
+    /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
+    /// column by name, in token order. A change to one token changes its own line and the columns of
+    /// its old and new values, not another token's line. Strings are indices into their token's
+    /// values, booleans 0 or 1. The json output lists the values readably.
+    private static let storage = Storage(DimensTableData.storage)
+
+    /// The table decoded once, at first use: the distinct columns, and which one each token reads.
+    /// A row's values are laid out for the accessors the first time a screen of that row is asked
+    /// for (an app uses a row or two), so the first access costs the parse and one row. Read byte
+    /// by byte into buffers kept for the life of the app, with no collection algorithm for the
+    /// compiler to specialize: this code is compiled in every app build.
+    private final class Storage: @unchecked Sendable {
+        private let rows: Int
+        private let columns: Int
+        /// The distinct columns one after another, `rows` values each, and then one of zeros.
+        private let distinct: UnsafeMutablePointer<Double>
+        /// The distinct column of each token column.
+        private let slotOfColumn: UnsafeMutablePointer<Int>
+        /// Each row's laid-out values once made, and the row of zeros past the last.
+        private let laidOut: UnsafeMutablePointer<UnsafePointer<Double>?>
+        private let lock = NSLock()
+
+        init(_ text: StaticString) {
+            let (rows, columns) = (Dimens.rowCount, Dimens.columnCount)
+            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+            // The distinct columns are the lines before `=` that do not start with a space.
+            var slots = 0
+            var start = 0
+            while start < bytes.count, bytes[start] != 61 {
+                if bytes[start] != 32, bytes[start] != 10 { slots += 1 }
+                while start < bytes.count, bytes[start] != 10 { start += 1 }
+                start += 1
+            }
+            distinct = .allocate(capacity: (slots + 1) * rows + 1)
+            distinct.initialize(repeating: 0, count: (slots + 1) * rows + 1)
+            slotOfColumn = .allocate(capacity: columns + 1)
+            slotOfColumn.initialize(repeating: slots, count: columns + 1)
+            laidOut = .allocate(capacity: rows + 1)
+            laidOut.initialize(repeating: nil, count: rows + 1)
+            (self.rows, self.columns) = (rows, columns)
+            // Column names to slots by open addressing, in a table at least twice their count.
+            var capacity = 4
+            while capacity < 2 * slots + 2 { capacity *= 2 }
+            let table = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+            table.initialize(repeating: -1, count: capacity)
+            let names = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * slots + 2)
+            // One column's bytes as they are decoded: its palette of at most `rows` values, then an index per row.
+            let scratchSize = 2 + 10 * rows
+            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchSize)
+            defer {
+                table.deallocate()
+                names.deallocate()
+                scratch.deallocate()
+            }
+            var (bits, pending, written): (UInt32, Int, Int) = (0, 0, 0)
+            var (slot, nextSlot, token, inTokens) = (-1, 0, 0, false)
+            start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 10 { end += 1 }
+                var space = end
+                while space > start, bytes[space - 1] != 32 { space -= 1 }
+                let continued = end > start && bytes[start] == 32
+                if !continued, slot >= 0 {
+                    Self.fill(distinct + slot * rows, rows: rows, from: scratch, count: Swift.min(written, scratchSize))
+                    (bits, pending, written, slot) = (0, 0, 0, -1)
+                }
+                if end - start == 1, bytes[start] == 61 {
+                    inTokens = true
+                } else if space > start, inTokens {
+                    let (low, high) = Self.name(bytes, space, end)
+                    let found = table[Self.probe(low, high, table: table, capacity: capacity, names: names)]
+                    if token < columns, found >= 0 { slotOfColumn[token] = found }
+                    token += 1
+                } else if space > start, !continued, nextSlot < slots {
+                    slot = nextSlot
+                    nextSlot += 1
+                    let (low, high) = Self.name(bytes, start, space - 1)
+                    let cell = Self.probe(low, high, table: table, capacity: capacity, names: names)
+                    if table[cell] < 0 { (table[cell], names[2 * slot], names[2 * slot + 1]) = (slot, low, high) }
+                }
+                if slot >= 0, space > start {
+                    // Base64, decoded as it comes; other characters are skipped.
+                    for index in space..<end {
+                        let character = bytes[index]
+                        let sextet: UInt32
+                        switch character {
+                        case 65...90: sextet = UInt32(character - 65)
+                        case 97...122: sextet = UInt32(character - 71)
+                        case 48...57: sextet = UInt32(character + 4)
+                        case 43: sextet = 62
+                        case 47: sextet = 63
+                        default: continue
+                        }
+                        bits = bits << 6 | sextet
+                        pending += 6
+                        if pending >= 8 {
+                            pending -= 8
+                            if written < scratchSize { scratch[written] = UInt8(truncatingIfNeeded: bits >> UInt32(pending)) }
+                            written += 1
+                        }
+                    }
+                }
+                start = end + 1
+            }
+            if slot >= 0 { Self.fill(distinct + slot * rows, rows: rows, from: scratch, count: Swift.min(written, scratchSize)) }
+        }
+
+        /// Row `row`'s values in column order (`rows` is the row of zeros).
+        func row(_ row: Int) -> UnsafePointer<Double> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let done = laidOut[row] { return done }
+            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(columns, 1))
+            buffer.initialize(repeating: 0, count: Swift.max(columns, 1))
+            if row < rows {
+                for column in 0..<columns { buffer[column] = distinct[slotOfColumn[column] * rows + row] }
+            }
+            laidOut[row] = UnsafePointer(buffer)
+            return UnsafePointer(buffer)
+        }
+
+        /// A column's name (its first 16 ASCII characters) packed in two words.
+        private static func name(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
+            var (low, high): (UInt64, UInt64) = (0, 0)
+            for offset in 0..<Swift.max(Swift.min(end - start, 16), 0) {
+                let byte = UInt64(bytes[start + offset])
+                if offset < 8 { low |= byte << (8 * offset) } else { high |= byte << (8 * (offset - 8)) }
+            }
+            return (low, high)
+        }
+
+        /// The table's cell holding this name's slot, or the empty cell where it belongs.
+        private static func probe(_ low: UInt64, _ high: UInt64, table: UnsafeMutablePointer<Int>, capacity: Int, names: UnsafeMutablePointer<UInt64>) -> Int {
+            var cell = Int(truncatingIfNeeded: ((low ^ high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 33) & (capacity - 1)
+            while table[cell] >= 0, names[2 * table[cell]] != low || names[2 * table[cell] + 1] != high {
+                cell = (cell + 1) & (capacity - 1)
+            }
+            return cell
+        }
+
+        /// Lays one column's `rows` values out from its decoded bytes: a palette (a UInt16 count,
+        /// then little-endian Float64s), then an index per row into it, of 0, 4, 8 or 16 bits as the
+        /// palette's size needs. A column too short for its palette stays zeros.
+        private static func fill(_ column: UnsafeMutablePointer<Double>, rows: Int, from bytes: UnsafeMutablePointer<UInt8>, count: Int) {
+            let size = count >= 2 ? Int(bytes[0]) | Int(bytes[1]) << 8 : 0
+            guard size > 0, count >= 2 + size * 8 else { return }
+            let start = 2 + size * 8
+            for r in 0..<rows {
+                var index = 0
+                switch size {
+                case 1: index = 0
+                case 2...16:
+                    if start + r / 2 < count { index = Int(bytes[start + r / 2] >> (r % 2 * 4)) & 0xF }
+                case 17...256:
+                    if start + r < count { index = Int(bytes[start + r]) }
+                default:
+                    if start + r * 2 + 1 < count { index = Int(bytes[start + r * 2]) | Int(bytes[start + r * 2 + 1]) << 8 }
+                }
+                guard index < size else { continue }
+                var bits: UInt64 = 0
+                for k in 0..<8 { bits |= UInt64(bytes[2 + index * 8 + k]) << (8 * k) }
+                column[r] = Double(bitPattern: bits)
+            }
+        }
+    }
+
+    private static func text(_ values: [String], _ value: Double) -> String {
+        let index = Int(value)
+        return values.indices.contains(index) ? values[index] : ""
+    }
+}
+
+extension Dimens {
+    /// A typography token's values on one screen: DTCG's members, lengths in points.
+    internal struct Typography: Sendable, Hashable {
+        /// The font family names as written, preferred first (a CSS font stack is one name here;
+        /// `familyNames` splits it).
+        internal let fontFamily: [String]
+        internal let fontSize: CGFloat
+        /// From 1 (thin) to 1000; 400 is regular, 700 bold.
+        internal let fontWeight: Double
+        /// As written: in points, or a multiple of the font size when `lineHeightIsRatio`; nil when
+        /// the token has none.
+        internal let lineHeight: CGFloat?
+        internal let lineHeightIsRatio: Bool
+        /// Extra space between letters, in points.
+        internal let letterSpacing: CGFloat
+
+        /// The line height in points; nil when the token has none.
+        internal var lineHeightPoints: CGFloat? { lineHeight.map { lineHeightIsRatio ? $0 * fontSize : $0 } }
+
+        /// Every family name, CSS font stacks split at commas and unquoted.
+        internal var familyNames: [String] {
+            fontFamily.flatMap { $0.split(separator: ",") }.map { name in
+                name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            }.filter { !$0.isEmpty }
+        }
+
+        /// The system font design a family name asks for (SF Pro Rounded, SF Mono, New York, or
+        /// CSS's generic names): `rounded`, `monospaced` or `serif`; nil for the default design.
+        internal var systemDesign: String? {
+            for name in familyNames {
+                switch name.lowercased() {
+                case "sf pro rounded", "ui-rounded": return "rounded"
+                case "sf mono", "ui-monospace", "monospace": return "monospaced"
+                case "new york", "ui-serif", "serif": return "serif"
+                default: continue
+                }
+            }
+            return nil
+        }
+
+        /// `fontWeight` as one of the nine weights of SF Pro, as its web fonts map CSS weights:
+        /// 1 ultralight (100), 2 thin, 3 light, 4 regular, 5 medium, 6 semibold, 7 bold, 8 heavy,
+        /// 9 black (900).
+        var weightStep: Int { Swift.min(Swift.max(Int((fontWeight / 100).rounded()), 1), 9) }
+
+        /// The same text with its lengths multiplied by `factor` (a line-height ratio stays one).
+        internal func scaled(by factor: CGFloat) -> Typography {
+            Typography(
+                fontFamily: fontFamily, fontSize: fontSize * factor, fontWeight: fontWeight,
+                lineHeight: lineHeight.map { lineHeightIsRatio ? $0 : $0 * factor }, lineHeightIsRatio: lineHeightIsRatio,
+                letterSpacing: letterSpacing * factor)
+        }
+    }
+
+    /// A color as DTCG writes it: components in `colorSpace` (`srgb`, `display-p3`, …), alpha from
+    /// 0 to 1, and the hex form where the token gives one.
+    internal struct ColorValue: Sendable, Hashable {
+        internal let colorSpace: String
+        internal let components: [Double]
+        internal let alpha: Double
+        internal let hex: String?
+
+        static let black = ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 1, hex: nil)
+    }
+
+    /// One shadow on one screen, lengths in points.
+    internal struct Shadow: Sendable, Hashable {
+        internal let color: ColorValue
+        internal let offsetX: CGFloat
+        internal let offsetY: CGFloat
+        internal let blur: CGFloat
+        internal let spread: CGFloat
+        internal let inset: Bool
+    }
+
+    /// A line's style: a keyword (`solid`, `dashed`, `dotted`, …), or a dash pattern in points
+    /// with its line cap.
+    internal struct StrokeStyle: Sendable, Hashable {
+        internal let keyword: String?
+        internal let dashArray: [CGFloat]
+        internal let lineCap: String?
+
+        static let solid = StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil)
+    }
+
+    /// A border on one screen, its width in points.
+    internal struct Border: Sendable, Hashable {
+        internal let color: ColorValue
+        internal let width: CGFloat
+        internal let style: StrokeStyle
+    }
+
+    /// One of a carried member's values, by its index in the table.
+    private static func pick<Value>(_ values: [Value], _ index: Double) -> Value {
+        values[Swift.min(Swift.max(Int(index), 0), values.count - 1)]
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens.Family {
+    /// The family of an interface idiom: iPad apps on a Mac (Mac Catalyst, or "Designed for
+    /// iPad") and on Apple Vision Pro take pad values, CarPlay and unknown idioms phone values.
+    internal init(_ idiom: UIUserInterfaceIdiom) {
+        switch idiom {
+        case .pad: self = .pad
+        case .tv: self = .tv
+        default:
+            if #available(iOS 14.0, tvOS 14.0, *), idiom == .mac {
+                self = .pad
+            } else if #available(iOS 17.0, tvOS 17.0, *), idiom == .vision {
+                self = .pad
+            } else {
+                self = .phone
+            }
+        }
+    }
+
+    /// This device's family (an iPod touch is told from an iPhone by its model name).
+    @MainActor internal static var current: Self {
+        let device = UIDevice.current
+        return device.userInterfaceIdiom == .phone && device.model.hasPrefix("iPod") ? .pod : Self(device.userInterfaceIdiom)
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens.SizeClass {
+    /// nil for `.unspecified`.
+    internal init?(_ sizeClass: UIUserInterfaceSizeClass) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        default: return nil
+        }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens {
+    /// The values for a window or view of this size with these traits (horizontal size class and
+    /// idiom). Usable in app extensions.
+    internal static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
+        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom))
+    }
+
+    /// The values for a size the window is about to take, before its traits change: in
+    /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
+    /// On an iPad the size class follows from the width, as iPadOS decides it for windows.
+    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
+        forSize(width: size.width, height: size.height, family: Family(idiom))
+    }
+
+    /// The values for a window: its size and traits now (Split View, Slide Over and Stage
+    /// Manager windows included). Usable in app extensions.
+    @MainActor internal static func forWindow(_ window: UIWindow) -> Dimens {
+        forSize(window.bounds.size, traits: window.traitCollection)
+    }
+
+    /// The values for the window a view is in, or for the view's own size before it is in one.
+    @MainActor internal static func forView(_ view: UIView) -> Dimens {
+        if let window = view.window { return forWindow(window) }
+        return forSize(view.bounds.size, traits: view.traitCollection)
+    }
+
+    /// The values for the app's key window, or the first window scene's screen before a window is
+    /// up. With several windows side by side, ask for the one you are in with `forWindow(_:)`.
+    /// Not in app extensions, which have no `UIApplication.shared`.
+    @available(iOSApplicationExtension, unavailable)
+    @available(tvOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
+    @MainActor internal static var current: Dimens {
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
+        if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
+        return forSize(width: 375, height: 667, family: .current)
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens.Typography {
+    /// The font: the first of `familyNames` installed on the device, at `fontSize` and
+    /// `fontWeight`; else the system font in the design the family names (`systemDesign`).
+    internal var uiFont: UIFont {
+        if let family = installedFamily {
+            let descriptor = UIFontDescriptor(fontAttributes: [.family: family])
+                .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: uiFontWeight]])
+            return UIFont(descriptor: descriptor, size: fontSize)
+        }
+        let system = UIFont.systemFont(ofSize: fontSize, weight: uiFontWeight)
+        let designs: [String: UIFontDescriptor.SystemDesign] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
+        guard let design = systemDesign.flatMap({ designs[$0] }), let descriptor = system.fontDescriptor.withDesign(design) else { return system }
+        return UIFont(descriptor: descriptor, size: fontSize)
+    }
+
+    /// The first of `familyNames` installed on this device.
+    internal var installedFamily: String? {
+        let installed = Set(UIFont.familyNames)
+        return familyNames.first { installed.contains($0) }
+    }
+
+    /// `fontWeight` as UIKit's weight.
+    internal var uiFontWeight: UIFont.Weight {
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return weights[weightStep - 1]
+    }
+
+    /// The space to add between lines (`NSParagraphStyle.lineSpacing`, SwiftUI's `.lineSpacing`)
+    /// for lines `lineHeightPoints` high: the line height less the font's own.
+    internal var lineSpacing: CGFloat {
+        let natural = uiFont.lineHeight
+        return Swift.max((lineHeightPoints ?? natural) - natural, 0)
+    }
+
+    /// A paragraph style that makes every line `lineHeightPoints` high.
+    internal var paragraphStyle: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        if let height = lineHeightPoints {
+            style.minimumLineHeight = height
+            style.maximumLineHeight = height
+        }
+        return style
+    }
+
+    /// The attributes of an `NSAttributedString` in this style: font, line height, letter spacing.
+    internal var textAttributes: [NSAttributedString.Key: Any] {
+        [.font: uiFont, .paragraphStyle: paragraphStyle, .kern: letterSpacing]
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens.ColorValue {
+    /// The color in UIKit: Display P3 components as such, any other space's as sRGB.
+    internal var uiColor: UIColor {
+        let c = components.map { CGFloat($0) } + [0, 0, 0]
+        if colorSpace == "display-p3" { return UIColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha)) }
+        return UIColor(red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha))
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Dimens {
+    /// The tokens that size text, scaled for a reader's Dynamic Type size as `UIFontMetrics`
+    /// scales their text style (`@ScaledMetric(relativeTo:)` in SwiftUI); the table is untouched.
+    internal struct Scaled: Sendable {
+        internal let base: Dimens
+        internal let traits: UITraitCollection
+    }
+
+    /// The text-size tokens scaled for the content size category of `traits` (a view's or a
+    /// window's `traitCollection`).
+    internal func scaled(for traits: UITraitCollection) -> Scaled {
+        Scaled(base: self, traits: traits)
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Dimens {
+    /// `\.dimens` where no `.dimensFromContainer()` sets it: read on the main thread
+    /// with UIKit, the nearest screen to the reference size of this device's family and size class
+    /// (so an iPad gets iPad values); elsewhere the reference screen's.
+    static var environmentDefault: Dimens {
+        #if canImport(UIKit) && !os(watchOS)
+        if Thread.isMainThread {
+            return MainActor.assumeIsolated {
+                let traits = UITraitCollection.current
+                return forSize(width: 375, height: 667,
+                               sizeClass: SizeClass(traits.horizontalSizeClass), family: .current)
+            }
+        }
+        #endif
+        return forSize(width: 375, height: 667)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+private struct DimensEnvironmentKey: EnvironmentKey {
+    static var defaultValue: Dimens { Dimens.environmentDefault }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+    /// The design-token values of the window this view is in, set by
+    /// `.dimensFromContainer()` at the root.
+    internal var dimens: Dimens {
+        get { self[DimensEnvironmentKey.self] }
+        set { self[DimensEnvironmentKey.self] = newValue }
+    }
+}
+
+/// Sets `\.dimens` from the size the view is given (its safe-area insets added back) and its
+/// horizontal size class, again on every rotation, Split View or Stage Manager resize.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+private struct DimensFromContainer: ViewModifier {
+    #if !os(macOS)
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    #endif
+
+    func body(content: Content) -> some View {
+        GeometryReader { proxy in
+            content
+                .frame(width: proxy.size.width, height: proxy.size.height)
+                .environment(\.dimens, values(for: proxy))
+        }
+    }
+
+    private func values(for proxy: GeometryProxy) -> Dimens {
+        let insets = proxy.safeAreaInsets
+        let width = proxy.size.width + insets.leading + insets.trailing
+        let height = proxy.size.height + insets.top + insets.bottom
+        #if os(macOS)
+        return Dimens.forSize(width: width, height: height, sizeClass: .regular, family: .pad)
+        #elseif os(watchOS)
+        return Dimens.forSize(width: width, height: height, family: .watch)
+        #else
+        let sizeClass: Dimens.SizeClass? = switch horizontalSizeClass {
+        case .compact?: .compact
+        case .regular?: .regular
+        default: nil
+        }
+        return Dimens.forSize(width: width, height: height, sizeClass: sizeClass, family: .current)
+        #endif
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Gives this view's subtree the design-token values of the space it is in, following every
+    /// resize. Add it once at the root: `ContentView().dimensFromContainer()`.
+    internal func dimensFromContainer() -> some View {
+        modifier(DimensFromContainer())
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 15.0, tvOS 15.0, *)
+extension Dimens {
+    /// The text-size tokens scaled for a Dynamic Type size: with `@Environment(\.dynamicTypeSize)`,
+    /// `dimens.scaled(for: dynamicTypeSize)`.
+    internal func scaled(for size: DynamicTypeSize) -> Scaled {
+        scaled(for: UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size)))
+    }
+}
+#endif
+
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 14.0, tvOS 14.0, *)
+extension Dimens.Typography {
+    /// The SwiftUI font: `installedFamily` at a fixed `fontSize`, else the system font in
+    /// `systemDesign`, at `fontWeight`. On a `Text`, `.lineSpacing(lineSpacing)` and
+    /// `.kerning(letterSpacing)` give the rest of the style.
+    internal var font: Font {
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let weight = weights[weightStep - 1]
+        if let family = installedFamily { return Font.custom(family, fixedSize: fontSize).weight(weight) }
+        let designs: [String: Font.Design] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
+        return Font.system(size: fontSize, weight: weight, design: systemDesign.flatMap { designs[$0] } ?? .default)
+    }
+}
+#endif
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Dimens.ColorValue {
+    /// The color in SwiftUI: Display P3 components as such, any other space's as sRGB.
+    internal var color: Color {
+        let c = components + [0, 0, 0]
+        return Color(colorSpace == "display-p3" ? .displayP3 : .sRGB, red: c[0], green: c[1], blue: c[2], opacity: alpha)
+    }
+}
+#endif
+
+/// The table's data, out of the type's body: editing a token's value changes this enum and its
+/// own accessor's file, so Swift recompiles those two files and not every file of the type.
+private enum DimensTableData {
+    static let columnCount = 54
+    static let rowCount = 116
+    static let screens: StaticString = #"""
         iphone 320 480 phone compact 0
         iphone@landscape 480 320 phone compact 1
         iphone-3g 320 480 phone compact 0
@@ -737,128 +1200,8 @@ internal struct Dimens: @unchecked Sendable, Hashable {
         ipad-pro-13-inch-m5@landscape-split-1-2 683 1032 pad regular 114
         ipad-pro-13-inch-m5@landscape-split-2-3 991 1032 pad regular 115
         ipad-pro-13-inch-m5@slide-over 375 1376 pad compact 111
-        """#)
-
-    /// The json output's screen ids, in its order.
-    internal static let screenIDs: [String] = screens.map(\.id)
-
-    private struct Screen: Sendable {
-        let id: String
-        let width: CGFloat
-        let height: CGFloat
-        let family: Family
-        let sizeClass: SizeClass
-        let row: Int
-
-        /// The screens of `text`, one a line. Read byte by byte, with no collection algorithm for
-        /// the compiler to specialize: this code is compiled in every app build.
-        static func list(_ text: StaticString) -> [Screen] {
-            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-            var screens: [Screen] = []
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 10 { end += 1 }
-                if let screen = screen(bytes, start, end) { screens.append(screen) }
-                start = end + 1
-            }
-            return screens
-        }
-
-        /// The screen on the line `bytes[start..<end]`, or nil when it is not six fields.
-        private static func screen(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Screen? {
-            var index = start
-            /// The line's next field, after the spaces before it.
-            func next() -> UnsafeBufferPointer<UInt8>? {
-                while index < end, bytes[index] == 32 { index += 1 }
-                let first = index
-                while index < end, bytes[index] != 32 { index += 1 }
-                return index > first ? UnsafeBufferPointer(rebasing: bytes[first..<index]) : nil
-            }
-            guard let id = next(), let width = next().flatMap(number), let height = next().flatMap(number),
-                  let family = next().flatMap({ Family(rawValue: String(decoding: $0, as: UTF8.self)) }),
-                  let sizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
-                  let row = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
-            else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
-        }
-
-        /// A size or a row as the list writes them: digits, perhaps with a decimal point.
-        private static func number(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-            var digits = 0.0
-            var scale = 1.0
-            var point = false
-            for byte in text {
-                if byte == 46, !point {
-                    point = true
-                } else if byte >= 48, byte <= 57, text.count <= 15 {
-                    // At most 15 digits: exact, so the quotient below is rounded once, as parsing is.
-                    digits = digits * 10 + Double(byte - 48)
-                    if point { scale *= 10 }
-                } else {
-                    return Double(String(decoding: text, as: UTF8.self))
-                }
-            }
-            return text.count > (point ? 1 : 0) ? digits / scale : nil
-        }
-    }
-
-    /// The values of the screen with this id, or nil when the table has no such screen.
-    internal static func forScreen(id: String) -> Dimens? {
-        guard let screen = screens.first(where: { $0.id == id }) else { return nil }
-        return Dimens(tableRow: screen.row)
-    }
-
-    /// The values for a window of this size in points (as currently oriented), with its
-    /// horizontal size class and device family where known.
-    ///
-    /// A screen of exactly this size, size class and family wins. Otherwise the size class comes
-    /// first (a compact window gets a compact screen's values, even on an iPad), then the
-    /// orientation (wider than tall or not), then the nearest size by |Δwidth| + |Δheight|, then
-    /// the family, then table order; so a device released after the app still gets sensible values.
-    /// Without a size class, a pad window narrower than 678 points counts as compact (iPadOS's rule
-    /// for Split View and Stage Manager windows). Never traps.
-    internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
-        let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
-        var best = 0
-        var bestRank: (Int, Int, CGFloat, Int)?
-        for screen in screens {
-            let sameClass = sizeClass == nil || sizeClass == screen.sizeClass
-            let sameFamily = family == nil || family == screen.family
-            let (w, h) = (screen.width, screen.height)
-            if sameClass, sameFamily, w == width, h == height { return Dimens(tableRow: screen.row) }
-            let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
-            if bestRank.map({ Self.precedes(rank, $0) }) ?? true {
-                best = screen.row
-                bestRank = rank
-            }
-        }
-        return Dimens(tableRow: best)
-    }
-
-    /// Whether one screen's rank in `forSize` comes before another's: part by part, lower first.
-    private static func precedes(_ a: (Int, Int, CGFloat, Int), _ b: (Int, Int, CGFloat, Int)) -> Bool {
-        if a.0 != b.0 { return a.0 < b.0 }
-        if a.1 != b.1 { return a.1 < b.1 }
-        if a.2 != b.2 { return a.2 < b.2 }
-        return a.3 < b.3
-    }
-
-    /// `forSize(width:height:sizeClass:family:)` without a size class.
-    internal static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
-        forSize(width: width, height: height, family: family)
-    }
-
-    private static let columnCount = 54
-    private static let rowCount = 116
-
-    /// 116 rows × 54 columns, each distinct column stored once. First the columns, each
-    /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
-    /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
-    /// column by name, in token order. A change to one token changes its own line and the columns of
-    /// its old and new values, not another token's line. Strings are indices into their token's
-    /// values, booleans 0 or 1. The json output lists the values readably.
-    private static let storage = Storage(#"""
+        """#
+    static let storage: StaticString = #"""
         0193709da515 IAAAAAAAAAAkQAAAAAAAAChAVVVVVVVVK0AAAAAAAAAsQFVVVVVVVSlAq6qqqqqqLEAAAAAAAAAqQFVVVVVVVS1Aq6qqqqqq
           KkAAAAAAAAAuQAAAAAAAADhAAAAAAAAAIkAAAAAAAAAxQAAAAAAAADRAAAAAAAAAI0AAAAAAAIAwQAAAAAAAgDlAAAAAAAAA
           IUAAAAAAAIAxQAAAAAAAADVAAAAAAAAAO0AAAAAAAAAzQAAAAAAAADZAAAAAAAAAOUAAAAAAAAA6QAAAAAAAADJAAAAAAACA
@@ -1017,588 +1360,265 @@ internal struct Dimens: @unchecked Sendable, Hashable {
         textTitleFontWeight e0e0f3400514
         textTitleLineHeight d3788ed66e37
         textTitleLetterSpacing 96eeff563b31
-        """#)
-
-    /// The table decoded once, at first use: the distinct columns, and which one each token reads.
-    /// A row's values are laid out for the accessors the first time a screen of that row is asked
-    /// for (an app uses a row or two), so the first access costs the parse and one row. Read byte
-    /// by byte into buffers kept for the life of the app, with no collection algorithm for the
-    /// compiler to specialize: this code is compiled in every app build.
-    private final class Storage: @unchecked Sendable {
-        private let rows: Int
-        private let columns: Int
-        /// The distinct columns one after another, `rows` values each, and then one of zeros.
-        private let distinct: UnsafeMutablePointer<Double>
-        /// The distinct column of each token column.
-        private let slotOfColumn: UnsafeMutablePointer<Int>
-        /// Each row's laid-out values once made, and the row of zeros past the last.
-        private let laidOut: UnsafeMutablePointer<UnsafePointer<Double>?>
-        private let lock = NSLock()
-
-        init(_ text: StaticString) {
-            let (rows, columns) = (Dimens.rowCount, Dimens.columnCount)
-            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-            // The distinct columns are the lines before `=` that do not start with a space.
-            var slots = 0
-            var start = 0
-            while start < bytes.count, bytes[start] != 61 {
-                if bytes[start] != 32, bytes[start] != 10 { slots += 1 }
-                while start < bytes.count, bytes[start] != 10 { start += 1 }
-                start += 1
-            }
-            distinct = .allocate(capacity: (slots + 1) * rows + 1)
-            distinct.initialize(repeating: 0, count: (slots + 1) * rows + 1)
-            slotOfColumn = .allocate(capacity: columns + 1)
-            slotOfColumn.initialize(repeating: slots, count: columns + 1)
-            laidOut = .allocate(capacity: rows + 1)
-            laidOut.initialize(repeating: nil, count: rows + 1)
-            (self.rows, self.columns) = (rows, columns)
-            // Column names to slots by open addressing, in a table at least twice their count.
-            var capacity = 4
-            while capacity < 2 * slots + 2 { capacity *= 2 }
-            let table = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-            table.initialize(repeating: -1, count: capacity)
-            let names = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * slots + 2)
-            // One column's bytes as they are decoded: its palette of at most `rows` values, then an index per row.
-            let scratchSize = 2 + 10 * rows
-            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchSize)
-            defer {
-                table.deallocate()
-                names.deallocate()
-                scratch.deallocate()
-            }
-            var (bits, pending, written): (UInt32, Int, Int) = (0, 0, 0)
-            var (slot, nextSlot, token, inTokens) = (-1, 0, 0, false)
-            start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 10 { end += 1 }
-                var space = end
-                while space > start, bytes[space - 1] != 32 { space -= 1 }
-                let continued = end > start && bytes[start] == 32
-                if !continued, slot >= 0 {
-                    Self.fill(distinct + slot * rows, rows: rows, from: scratch, count: Swift.min(written, scratchSize))
-                    (bits, pending, written, slot) = (0, 0, 0, -1)
-                }
-                if end - start == 1, bytes[start] == 61 {
-                    inTokens = true
-                } else if space > start, inTokens {
-                    let (low, high) = Self.name(bytes, space, end)
-                    let found = table[Self.probe(low, high, table: table, capacity: capacity, names: names)]
-                    if token < columns, found >= 0 { slotOfColumn[token] = found }
-                    token += 1
-                } else if space > start, !continued, nextSlot < slots {
-                    slot = nextSlot
-                    nextSlot += 1
-                    let (low, high) = Self.name(bytes, start, space - 1)
-                    let cell = Self.probe(low, high, table: table, capacity: capacity, names: names)
-                    if table[cell] < 0 { (table[cell], names[2 * slot], names[2 * slot + 1]) = (slot, low, high) }
-                }
-                if slot >= 0, space > start {
-                    // Base64, decoded as it comes; other characters are skipped.
-                    for index in space..<end {
-                        let character = bytes[index]
-                        let sextet: UInt32
-                        switch character {
-                        case 65...90: sextet = UInt32(character - 65)
-                        case 97...122: sextet = UInt32(character - 71)
-                        case 48...57: sextet = UInt32(character + 4)
-                        case 43: sextet = 62
-                        case 47: sextet = 63
-                        default: continue
-                        }
-                        bits = bits << 6 | sextet
-                        pending += 6
-                        if pending >= 8 {
-                            pending -= 8
-                            if written < scratchSize { scratch[written] = UInt8(truncatingIfNeeded: bits >> UInt32(pending)) }
-                            written += 1
-                        }
-                    }
-                }
-                start = end + 1
-            }
-            if slot >= 0 { Self.fill(distinct + slot * rows, rows: rows, from: scratch, count: Swift.min(written, scratchSize)) }
-        }
-
-        /// Row `row`'s values in column order (`rows` is the row of zeros).
-        func row(_ row: Int) -> UnsafePointer<Double> {
-            lock.lock()
-            defer { lock.unlock() }
-            if let done = laidOut[row] { return done }
-            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(columns, 1))
-            buffer.initialize(repeating: 0, count: Swift.max(columns, 1))
-            if row < rows {
-                for column in 0..<columns { buffer[column] = distinct[slotOfColumn[column] * rows + row] }
-            }
-            laidOut[row] = UnsafePointer(buffer)
-            return UnsafePointer(buffer)
-        }
-
-        /// A column's name (its first 16 ASCII characters) packed in two words.
-        private static func name(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
-            var (low, high): (UInt64, UInt64) = (0, 0)
-            for offset in 0..<Swift.max(Swift.min(end - start, 16), 0) {
-                let byte = UInt64(bytes[start + offset])
-                if offset < 8 { low |= byte << (8 * offset) } else { high |= byte << (8 * (offset - 8)) }
-            }
-            return (low, high)
-        }
-
-        /// The table's cell holding this name's slot, or the empty cell where it belongs.
-        private static func probe(_ low: UInt64, _ high: UInt64, table: UnsafeMutablePointer<Int>, capacity: Int, names: UnsafeMutablePointer<UInt64>) -> Int {
-            var cell = Int(truncatingIfNeeded: ((low ^ high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 33) & (capacity - 1)
-            while table[cell] >= 0, names[2 * table[cell]] != low || names[2 * table[cell] + 1] != high {
-                cell = (cell + 1) & (capacity - 1)
-            }
-            return cell
-        }
-
-        /// Lays one column's `rows` values out from its decoded bytes: a palette (a UInt16 count,
-        /// then little-endian Float64s), then an index per row into it, of 0, 4, 8 or 16 bits as the
-        /// palette's size needs. A column too short for its palette stays zeros.
-        private static func fill(_ column: UnsafeMutablePointer<Double>, rows: Int, from bytes: UnsafeMutablePointer<UInt8>, count: Int) {
-            let size = count >= 2 ? Int(bytes[0]) | Int(bytes[1]) << 8 : 0
-            guard size > 0, count >= 2 + size * 8 else { return }
-            let start = 2 + size * 8
-            for r in 0..<rows {
-                var index = 0
-                switch size {
-                case 1: index = 0
-                case 2...16:
-                    if start + r / 2 < count { index = Int(bytes[start + r / 2] >> (r % 2 * 4)) & 0xF }
-                case 17...256:
-                    if start + r < count { index = Int(bytes[start + r]) }
-                default:
-                    if start + r * 2 + 1 < count { index = Int(bytes[start + r * 2]) | Int(bytes[start + r * 2 + 1]) << 8 }
-                }
-                guard index < size else { continue }
-                var bits: UInt64 = 0
-                for k in 0..<8 { bits |= UInt64(bytes[2 + index * 8 + k]) << (8 * k) }
-                column[r] = Double(bitPattern: bits)
-            }
-        }
-    }
-
-    private static func text(_ values: [String], _ value: Double) -> String {
-        let index = Int(value)
-        return values.indices.contains(index) ? values[index] : ""
-    }
+        """#
 }
 
 extension Dimens {
-    /// A typography token's values on one screen: DTCG's members, lengths in points.
-    internal struct Typography: Sendable, Hashable {
-        /// The font family names as written, preferred first (a CSS font stack is one name here;
-        /// `familyNames` splits it).
-        internal let fontFamily: [String]
-        internal let fontSize: CGFloat
-        /// From 1 (thin) to 1000; 400 is regular, 700 bold.
-        internal let fontWeight: Double
-        /// As written: in points, or a multiple of the font size when `lineHeightIsRatio`; nil when
-        /// the token has none.
-        internal let lineHeight: CGFloat?
-        internal let lineHeightIsRatio: Bool
-        /// Extra space between letters, in points.
-        internal let letterSpacing: CGFloat
 
-        /// The line height in points; nil when the token has none.
-        internal var lineHeightPoints: CGFloat? { lineHeight.map { lineHeightIsRatio ? $0 * fontSize : $0 } }
+    /// Columns of the main grid
+    ///
+    /// `layout.columns` (number, breakpoint): 1 on the reference screen, 1 to 3 across screens.
+    internal var layoutColumns: Int { Int(self.storedValue(0)) }
 
-        /// Every family name, CSS font stacks split at commas and unquoted.
-        internal var familyNames: [String] {
-            fontFamily.flatMap { $0.split(separator: ",") }.map { name in
-                name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-            }.filter { !$0.isEmpty }
-        }
+    /// Readable content width, as a percentage of the screen's width, capped on iPads
+    ///
+    /// `layout.content-max-width` (dimension, percentage): 375 on the reference screen, 320 to 720 across screens.
+    internal var layoutContentMaxWidth: CGFloat { self.storedPoint(1) }
 
-        /// The system font design a family name asks for (SF Pro Rounded, SF Mono, New York, or
-        /// CSS's generic names): `rounded`, `monospaced` or `serif`; nil for the default design.
-        internal var systemDesign: String? {
-            for name in familyNames {
-                switch name.lowercased() {
-                case "sf pro rounded", "ui-rounded": return "rounded"
-                case "sf mono", "ui-monospace", "monospace": return "monospaced"
-                case "new york", "ui-serif", "serif": return "serif"
-                default: continue
-                }
-            }
-            return nil
-        }
+    /// Height of the hero image, proportional to the screen's height
+    ///
+    /// `layout.hero-height` (dimension, dynamic): 220 on the reference screen, 106 to 454 across screens.
+    internal var layoutHeroHeight: CGFloat { self.storedPoint(2) }
 
-        /// `fontWeight` as one of the nine weights of SF Pro, as its web fonts map CSS weights:
-        /// 1 ultralight (100), 2 thin, 3 light, 4 regular, 5 medium, 6 semibold, 7 bold, 8 heavy,
-        /// 9 black (900).
-        var weightStep: Int { Swift.min(Swift.max(Int((fontWeight / 100).rounded()), 1), 9) }
+    /// Minimum tap target as a physical length (9 mm), whatever the pixel density
+    ///
+    /// `layout.tap-target` (dimension, physical): 58 on the reference screen, 47 to 58 across screens.
+    internal var layoutTapTarget: CGFloat { self.storedPoint(3) }
 
-        /// The same text with its lengths multiplied by `factor` (a line-height ratio stays one).
-        internal func scaled(by factor: CGFloat) -> Typography {
-            Typography(
-                fontFamily: fontFamily, fontSize: fontSize * factor, fontWeight: fontWeight,
-                lineHeight: lineHeight.map { lineHeightIsRatio ? $0 : $0 * factor }, lineHeightIsRatio: lineHeightIsRatio,
-                letterSpacing: letterSpacing * factor)
-        }
+    /// `layout.tab-bar-title` (string, breakpoint): "Home" on the reference screen.
+    internal var layoutTabBarTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
+    private static let strings4: [String] = [
+        "Home",
+        "Home — Overview",
+    ]
+
+    /// `layout.shows-sidebar` (boolean, breakpoint): false on the reference screen.
+    internal var layoutShowsSidebar: Bool { self.storedValue(5) != 0 }
+
+    /// `radius.s` (dimension, moderate): 4 on the reference screen, 4 to 5.5 across screens.
+    internal var radiusS: CGFloat { self.storedPoint(6) }
+
+    /// `radius.m` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
+    internal var radiusM: CGFloat { self.storedPoint(7) }
+
+    /// `radius.l` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
+    internal var radiusL: CGFloat { self.storedPoint(8) }
+
+    /// `radius.card` (dimension, moderate): 12 on the reference screen, 11.5 to 17 across screens.
+    internal var radiusCard: CGFloat { self.storedPoint(9) }
+
+    /// `radius.button` (dimension, moderate): 8 on the reference screen, 7.5 to 11.5 across screens.
+    internal var radiusButton: CGFloat { self.storedPoint(10) }
+
+    /// `radius.sheet` (dimension, moderate): 20 on the reference screen, 19 to 28 across screens.
+    internal var radiusSheet: CGFloat { self.storedPoint(11) }
+
+    /// `spacing.xxs` (dimension, fixed): 2 on the reference screen, 1 to 5.5 across screens.
+    internal var spacingXxs: CGFloat { self.storedPoint(25) }
+
+    /// `spacing.xs` (dimension, fixed): 4 on the reference screen, 3 to 10.5 across screens.
+    internal var spacingXs: CGFloat { self.storedPoint(26) }
+
+    /// `spacing.s` (dimension, fixed): 8 on the reference screen, 5.5 to 21.5 across screens.
+    internal var spacingS: CGFloat { self.storedPoint(27) }
+
+    /// `spacing.m` (dimension, fixed): 12 on the reference screen, 8.5 to 32 across screens.
+    internal var spacingM: CGFloat { self.storedPoint(28) }
+
+    /// `spacing.l` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
+    internal var spacingL: CGFloat { self.storedPoint(29) }
+
+    /// `spacing.xl` (dimension, fixed): 24 on the reference screen, 17 to 64.5 across screens.
+    internal var spacingXl: CGFloat { self.storedPoint(30) }
+
+    /// `spacing.xxl` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
+    internal var spacingXxl: CGFloat { self.storedPoint(31) }
+
+    /// Inner padding of cards
+    ///
+    /// `spacing.card` (dimension, fixed): 16 on the reference screen, 13 to 24 across screens.
+    internal var spacingCard: CGFloat { self.storedPoint(32) }
+
+    /// Horizontal gap between cards in a row
+    ///
+    /// `spacing.gutter` (dimension, fixed): 16 on the reference screen, 11.5 to 43 across screens.
+    internal var spacingGutter: CGFloat { self.storedPoint(33) }
+
+    /// Leading and trailing margin of full-width content
+    ///
+    /// `spacing.screen-edge` (dimension, breakpoint): 16 on the reference screen, 16 to 48 across screens.
+    internal var spacingScreenEdge: CGFloat { self.storedPoint(34) }
+
+    /// Vertical gap between sections
+    ///
+    /// `spacing.section` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
+    internal var spacingSection: CGFloat { self.storedPoint(35) }
+
+    /// `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
+    internal var fontSizeCaption: CGFloat { self.storedPoint(36) }
+
+    /// `font-size.footnote` (dimension, logarithmic): 13 on the reference screen, 12 to 18.5 across screens.
+    internal var fontSizeFootnote: CGFloat { self.storedPoint(37) }
+
+    /// `font-size.body` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
+    internal var fontSizeBody: CGFloat { self.storedPoint(38) }
+
+    /// `font-size.headline` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
+    internal var fontSizeHeadline: CGFloat { self.storedPoint(39) }
+
+    /// `font-size.title` (dimension, logarithmic): 22 on the reference screen, 20.5 to 31 across screens.
+    internal var fontSizeTitle: CGFloat { self.storedPoint(40) }
+
+    /// `font-size.large-title` (dimension, logarithmic): 34 on the reference screen, 32 to 44 across screens.
+    internal var fontSizeLargeTitle: CGFloat { self.storedPoint(41) }
+
+    /// `line-height.tight` (number, none): 1.2 on the reference screen, 1.2 to 1.2 across screens.
+    internal var lineHeightTight: CGFloat { self.storedPoint(42) }
+
+    /// `line-height.body` (number, none): 1.4 on the reference screen, 1.4 to 1.4 across screens.
+    internal var lineHeightBody: CGFloat { self.storedPoint(43) }
+
+    /// `elevation.card` (shadow, moderate) on the reference screen:
+    /// - 0.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.12,"hex":"#000000"}
+    /// - 0.offsetX: 0
+    /// - 0.offsetY: 1
+    /// - 0.blur: 3
+    /// - 0.spread: 0
+    /// - 1.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.08,"hex":"#000000"}
+    /// - 1.offsetX: 0
+    /// - 1.offsetY: 4
+    /// - 1.blur: 12
+    /// - 1.spread: -2
+    internal var elevationCard: [Shadow] {
+        [
+            Shadow(
+                color: Self.pick(Self.member12, self.storedValue(12)),
+                offsetX: self.storedPoint(13),
+                offsetY: self.storedPoint(14),
+                blur: self.storedPoint(15),
+                spread: self.storedPoint(16),
+                inset: false
+            ),
+            Shadow(
+                color: Self.pick(Self.member17, self.storedValue(17)),
+                offsetX: self.storedPoint(18),
+                offsetY: self.storedPoint(19),
+                blur: self.storedPoint(20),
+                spread: self.storedPoint(21),
+                inset: false
+            ),
+        ]
     }
+    private static let member12: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.12, hex: "#000000"),
+    ]
+    private static let member17: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.08, hex: "#000000"),
+    ]
 
-    /// A color as DTCG writes it: components in `colorSpace` (`srgb`, `display-p3`, …), alpha from
-    /// 0 to 1, and the hex form where the token gives one.
-    internal struct ColorValue: Sendable, Hashable {
-        internal let colorSpace: String
-        internal let components: [Double]
-        internal let alpha: Double
-        internal let hex: String?
-
-        static let black = ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 1, hex: nil)
+    /// `outline.focus` (border, fixed) on the reference screen:
+    /// - color: {"colorSpace":"srgb","components":[0,0.478,1],"hex":"#007aff"}
+    /// - width: 2
+    /// - style: "solid"
+    internal var outlineFocus: Border {
+        Border(
+            color: Self.pick(Self.member22, self.storedValue(22)),
+            width: self.storedPoint(23),
+            style: Self.pick(Self.member24, self.storedValue(24))
+        )
     }
+    private static let member22: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [0, 0.478, 1], alpha: 1, hex: "#007aff"),
+    ]
+    private static let member24: [StrokeStyle] = [
+        StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil),
+    ]
 
-    /// One shadow on one screen, lengths in points.
-    internal struct Shadow: Sendable, Hashable {
-        internal let color: ColorValue
-        internal let offsetX: CGFloat
-        internal let offsetY: CGFloat
-        internal let blur: CGFloat
-        internal let spread: CGFloat
-        internal let inset: Bool
+    /// `text.body` (typography, fixed) on the reference screen:
+    /// - fontFamily: ["SF Pro Text","system-ui"]
+    /// - fontSize: 17
+    /// - fontWeight: 400
+    /// - lineHeight: 1.4
+    /// - letterSpacing: -0.5
+    internal var textBody: Typography {
+        Typography(
+            fontFamily: Self.pick(Self.member44, self.storedValue(44)),
+            fontSize: self.storedPoint(45),
+            fontWeight: Double(self.storedValue(46)),
+            lineHeight: self.storedPoint(47),
+            lineHeightIsRatio: true,
+            letterSpacing: self.storedPoint(48)
+        )
     }
+    private static let member44: [[String]] = [
+        ["SF Pro Text", "system-ui"],
+    ]
 
-    /// A line's style: a keyword (`solid`, `dashed`, `dotted`, …), or a dash pattern in points
-    /// with its line cap.
-    internal struct StrokeStyle: Sendable, Hashable {
-        internal let keyword: String?
-        internal let dashArray: [CGFloat]
-        internal let lineCap: String?
-
-        static let solid = StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil)
+    /// `text.title` (typography, logarithmic) on the reference screen:
+    /// - fontFamily: ["SF Pro Text","system-ui"]
+    /// - fontSize: 22
+    /// - fontWeight: 700
+    /// - lineHeight: 28
+    /// - letterSpacing: 0
+    internal var textTitle: Typography {
+        Typography(
+            fontFamily: Self.pick(Self.member49, self.storedValue(49)),
+            fontSize: self.storedPoint(50),
+            fontWeight: Double(self.storedValue(51)),
+            lineHeight: self.storedPoint(52),
+            lineHeightIsRatio: false,
+            letterSpacing: self.storedPoint(53)
+        )
     }
-
-    /// A border on one screen, its width in points.
-    internal struct Border: Sendable, Hashable {
-        internal let color: ColorValue
-        internal let width: CGFloat
-        internal let style: StrokeStyle
-    }
-
-    /// One of a carried member's values, by its index in the table.
-    private static func pick<Value>(_ values: [Value], _ index: Double) -> Value {
-        values[Swift.min(Swift.max(Int(index), 0), values.count - 1)]
-    }
+    private static let member49: [[String]] = [
+        ["SF Pro Text", "system-ui"],
+    ]
 }
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @available(iOS 13.0, tvOS 13.0, *)
-extension Dimens.Family {
-    /// The family of an interface idiom: iPad apps on a Mac (Mac Catalyst, or "Designed for
-    /// iPad") and on Apple Vision Pro take pad values, CarPlay and unknown idioms phone values.
-    internal init(_ idiom: UIUserInterfaceIdiom) {
-        switch idiom {
-        case .pad: self = .pad
-        case .tv: self = .tv
-        default:
-            if #available(iOS 14.0, tvOS 14.0, *), idiom == .mac {
-                self = .pad
-            } else if #available(iOS 17.0, tvOS 17.0, *), idiom == .vision {
-                self = .pad
-            } else {
-                self = .phone
-            }
-        }
+extension Dimens.Scaled {
+
+    /// `font-size.caption` scaled like `caption1` text.
+    internal var fontSizeCaption: CGFloat {
+        UIFontMetrics(forTextStyle: .caption1).scaledValue(for: CGFloat(base.fontSizeCaption), compatibleWith: traits)
     }
 
-    /// This device's family (an iPod touch is told from an iPhone by its model name).
-    @MainActor internal static var current: Self {
-        let device = UIDevice.current
-        return device.userInterfaceIdiom == .phone && device.model.hasPrefix("iPod") ? .pod : Self(device.userInterfaceIdiom)
-    }
-}
-
-@available(iOS 13.0, tvOS 13.0, *)
-extension Dimens.SizeClass {
-    /// nil for `.unspecified`.
-    internal init?(_ sizeClass: UIUserInterfaceSizeClass) {
-        switch sizeClass {
-        case .compact: self = .compact
-        case .regular: self = .regular
-        default: return nil
-        }
-    }
-}
-
-@available(iOS 13.0, tvOS 13.0, *)
-extension Dimens {
-    /// The values for a window or view of this size with these traits (horizontal size class and
-    /// idiom). Usable in app extensions.
-    internal static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
-        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom))
+    /// `font-size.footnote` scaled like `footnote` text.
+    internal var fontSizeFootnote: CGFloat {
+        UIFontMetrics(forTextStyle: .footnote).scaledValue(for: CGFloat(base.fontSizeFootnote), compatibleWith: traits)
     }
 
-    /// The values for a size the window is about to take, before its traits change: in
-    /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
-    /// On an iPad the size class follows from the width, as iPadOS decides it for windows.
-    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
-        forSize(width: size.width, height: size.height, family: Family(idiom))
+    /// `font-size.body` scaled like `body` text.
+    internal var fontSizeBody: CGFloat {
+        UIFontMetrics(forTextStyle: .body).scaledValue(for: CGFloat(base.fontSizeBody), compatibleWith: traits)
     }
 
-    /// The values for a window: its size and traits now (Split View, Slide Over and Stage
-    /// Manager windows included). Usable in app extensions.
-    @MainActor internal static func forWindow(_ window: UIWindow) -> Dimens {
-        forSize(window.bounds.size, traits: window.traitCollection)
+    /// `font-size.headline` scaled like `headline` text.
+    internal var fontSizeHeadline: CGFloat {
+        UIFontMetrics(forTextStyle: .headline).scaledValue(for: CGFloat(base.fontSizeHeadline), compatibleWith: traits)
     }
 
-    /// The values for the window a view is in, or for the view's own size before it is in one.
-    @MainActor internal static func forView(_ view: UIView) -> Dimens {
-        if let window = view.window { return forWindow(window) }
-        return forSize(view.bounds.size, traits: view.traitCollection)
+    /// `font-size.title` scaled like `title2` text.
+    internal var fontSizeTitle: CGFloat {
+        UIFontMetrics(forTextStyle: .title2).scaledValue(for: CGFloat(base.fontSizeTitle), compatibleWith: traits)
     }
 
-    /// The values for the app's key window, or the first window scene's screen before a window is
-    /// up. With several windows side by side, ask for the one you are in with `forWindow(_:)`.
-    /// Not in app extensions, which have no `UIApplication.shared`.
-    @available(iOSApplicationExtension, unavailable)
-    @available(tvOSApplicationExtension, unavailable)
-    @available(macCatalystApplicationExtension, unavailable)
-    @available(visionOSApplicationExtension, unavailable)
-    @MainActor internal static var current: Dimens {
-        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-        if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
-        if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
-        return forSize(width: 375, height: 667, family: .current)
-    }
-}
-
-@available(iOS 13.0, tvOS 13.0, *)
-extension Dimens.Typography {
-    /// The font: the first of `familyNames` installed on the device, at `fontSize` and
-    /// `fontWeight`; else the system font in the design the family names (`systemDesign`).
-    internal var uiFont: UIFont {
-        if let family = installedFamily {
-            let descriptor = UIFontDescriptor(fontAttributes: [.family: family])
-                .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: uiFontWeight]])
-            return UIFont(descriptor: descriptor, size: fontSize)
-        }
-        let system = UIFont.systemFont(ofSize: fontSize, weight: uiFontWeight)
-        let designs: [String: UIFontDescriptor.SystemDesign] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
-        guard let design = systemDesign.flatMap({ designs[$0] }), let descriptor = system.fontDescriptor.withDesign(design) else { return system }
-        return UIFont(descriptor: descriptor, size: fontSize)
+    /// `font-size.large-title` scaled like `largeTitle` text.
+    internal var fontSizeLargeTitle: CGFloat {
+        UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(base.fontSizeLargeTitle), compatibleWith: traits)
     }
 
-    /// The first of `familyNames` installed on this device.
-    internal var installedFamily: String? {
-        let installed = Set(UIFont.familyNames)
-        return familyNames.first { installed.contains($0) }
+    /// `text.body` scaled like `body` text.
+    internal var textBody: Dimens.Typography {
+        base.textBody.scaled(by: UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100)
     }
 
-    /// `fontWeight` as UIKit's weight.
-    internal var uiFontWeight: UIFont.Weight {
-        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        return weights[weightStep - 1]
-    }
-
-    /// The space to add between lines (`NSParagraphStyle.lineSpacing`, SwiftUI's `.lineSpacing`)
-    /// for lines `lineHeightPoints` high: the line height less the font's own.
-    internal var lineSpacing: CGFloat {
-        let natural = uiFont.lineHeight
-        return Swift.max((lineHeightPoints ?? natural) - natural, 0)
-    }
-
-    /// A paragraph style that makes every line `lineHeightPoints` high.
-    internal var paragraphStyle: NSParagraphStyle {
-        let style = NSMutableParagraphStyle()
-        if let height = lineHeightPoints {
-            style.minimumLineHeight = height
-            style.maximumLineHeight = height
-        }
-        return style
-    }
-
-    /// The attributes of an `NSAttributedString` in this style: font, line height, letter spacing.
-    internal var textAttributes: [NSAttributedString.Key: Any] {
-        [.font: uiFont, .paragraphStyle: paragraphStyle, .kern: letterSpacing]
-    }
-}
-
-@available(iOS 13.0, tvOS 13.0, *)
-extension Dimens.ColorValue {
-    /// The color in UIKit: Display P3 components as such, any other space's as sRGB.
-    internal var uiColor: UIColor {
-        let c = components.map { CGFloat($0) } + [0, 0, 0]
-        if colorSpace == "display-p3" { return UIColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha)) }
-        return UIColor(red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha))
-    }
-}
-
-@available(iOS 13.0, tvOS 13.0, *)
-extension Dimens {
-    /// The tokens that size text, scaled for a reader's Dynamic Type size as `UIFontMetrics`
-    /// scales their text style (`@ScaledMetric(relativeTo:)` in SwiftUI); the table is untouched.
-    internal struct Scaled: Sendable {
-        internal let base: Dimens
-        internal let traits: UITraitCollection
-
-        /// `font-size.caption` scaled like `caption1` text.
-        internal var fontSizeCaption: CGFloat {
-            UIFontMetrics(forTextStyle: .caption1).scaledValue(for: CGFloat(base.fontSizeCaption), compatibleWith: traits)
-        }
-
-        /// `font-size.footnote` scaled like `footnote` text.
-        internal var fontSizeFootnote: CGFloat {
-            UIFontMetrics(forTextStyle: .footnote).scaledValue(for: CGFloat(base.fontSizeFootnote), compatibleWith: traits)
-        }
-
-        /// `font-size.body` scaled like `body` text.
-        internal var fontSizeBody: CGFloat {
-            UIFontMetrics(forTextStyle: .body).scaledValue(for: CGFloat(base.fontSizeBody), compatibleWith: traits)
-        }
-
-        /// `font-size.headline` scaled like `headline` text.
-        internal var fontSizeHeadline: CGFloat {
-            UIFontMetrics(forTextStyle: .headline).scaledValue(for: CGFloat(base.fontSizeHeadline), compatibleWith: traits)
-        }
-
-        /// `font-size.title` scaled like `title2` text.
-        internal var fontSizeTitle: CGFloat {
-            UIFontMetrics(forTextStyle: .title2).scaledValue(for: CGFloat(base.fontSizeTitle), compatibleWith: traits)
-        }
-
-        /// `font-size.large-title` scaled like `largeTitle` text.
-        internal var fontSizeLargeTitle: CGFloat {
-            UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(base.fontSizeLargeTitle), compatibleWith: traits)
-        }
-
-        /// `text.body` scaled like `body` text.
-        internal var textBody: Typography {
-            base.textBody.scaled(by: UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100)
-        }
-
-        /// `text.title` scaled like `title2` text.
-        internal var textTitle: Typography {
-            base.textTitle.scaled(by: UIFontMetrics(forTextStyle: .title2).scaledValue(for: 100, compatibleWith: traits) / 100)
-        }
-    }
-
-    /// The text-size tokens scaled for the content size category of `traits` (a view's or a
-    /// window's `traitCollection`).
-    internal func scaled(for traits: UITraitCollection) -> Scaled {
-        Scaled(base: self, traits: traits)
-    }
-}
-#endif
-
-#if canImport(SwiftUI)
-import SwiftUI
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Dimens {
-    /// `\.dimens` where no `.dimensFromContainer()` sets it: read on the main thread
-    /// with UIKit, the nearest screen to the reference size of this device's family and size class
-    /// (so an iPad gets iPad values); elsewhere the reference screen's.
-    static var environmentDefault: Dimens {
-        #if canImport(UIKit) && !os(watchOS)
-        if Thread.isMainThread {
-            return MainActor.assumeIsolated {
-                let traits = UITraitCollection.current
-                return forSize(width: 375, height: 667,
-                               sizeClass: SizeClass(traits.horizontalSizeClass), family: .current)
-            }
-        }
-        #endif
-        return forSize(width: 375, height: 667)
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-private struct DimensEnvironmentKey: EnvironmentKey {
-    static var defaultValue: Dimens { Dimens.environmentDefault }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension EnvironmentValues {
-    /// The design-token values of the window this view is in, set by
-    /// `.dimensFromContainer()` at the root.
-    internal var dimens: Dimens {
-        get { self[DimensEnvironmentKey.self] }
-        set { self[DimensEnvironmentKey.self] = newValue }
-    }
-}
-
-/// Sets `\.dimens` from the size the view is given (its safe-area insets added back) and its
-/// horizontal size class, again on every rotation, Split View or Stage Manager resize.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-private struct DimensFromContainer: ViewModifier {
-    #if !os(macOS)
-    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-    #endif
-
-    func body(content: Content) -> some View {
-        GeometryReader { proxy in
-            content
-                .frame(width: proxy.size.width, height: proxy.size.height)
-                .environment(\.dimens, values(for: proxy))
-        }
-    }
-
-    private func values(for proxy: GeometryProxy) -> Dimens {
-        let insets = proxy.safeAreaInsets
-        let width = proxy.size.width + insets.leading + insets.trailing
-        let height = proxy.size.height + insets.top + insets.bottom
-        #if os(macOS)
-        return Dimens.forSize(width: width, height: height, sizeClass: .regular, family: .pad)
-        #elseif os(watchOS)
-        return Dimens.forSize(width: width, height: height, family: .watch)
-        #else
-        let sizeClass: Dimens.SizeClass? = switch horizontalSizeClass {
-        case .compact?: .compact
-        case .regular?: .regular
-        default: nil
-        }
-        return Dimens.forSize(width: width, height: height, sizeClass: sizeClass, family: .current)
-        #endif
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension View {
-    /// Gives this view's subtree the design-token values of the space it is in, following every
-    /// resize. Add it once at the root: `ContentView().dimensFromContainer()`.
-    internal func dimensFromContainer() -> some View {
-        modifier(DimensFromContainer())
-    }
-}
-
-#if canImport(UIKit) && !os(watchOS)
-@available(iOS 15.0, tvOS 15.0, *)
-extension Dimens {
-    /// The text-size tokens scaled for a Dynamic Type size: with `@Environment(\.dynamicTypeSize)`,
-    /// `dimens.scaled(for: dynamicTypeSize)`.
-    internal func scaled(for size: DynamicTypeSize) -> Scaled {
-        scaled(for: UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size)))
-    }
-}
-#endif
-
-#if canImport(UIKit) && !os(watchOS)
-@available(iOS 14.0, tvOS 14.0, *)
-extension Dimens.Typography {
-    /// The SwiftUI font: `installedFamily` at a fixed `fontSize`, else the system font in
-    /// `systemDesign`, at `fontWeight`. On a `Text`, `.lineSpacing(lineSpacing)` and
-    /// `.kerning(letterSpacing)` give the rest of the style.
-    internal var font: Font {
-        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        let weight = weights[weightStep - 1]
-        if let family = installedFamily { return Font.custom(family, fixedSize: fontSize).weight(weight) }
-        let designs: [String: Font.Design] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
-        return Font.system(size: fontSize, weight: weight, design: systemDesign.flatMap { designs[$0] } ?? .default)
-    }
-}
-#endif
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Dimens.ColorValue {
-    /// The color in SwiftUI: Display P3 components as such, any other space's as sRGB.
-    internal var color: Color {
-        let c = components + [0, 0, 0]
-        return Color(colorSpace == "display-p3" ? .displayP3 : .sRGB, red: c[0], green: c[1], blue: c[2], opacity: alpha)
+    /// `text.title` scaled like `title2` text.
+    internal var textTitle: Dimens.Typography {
+        base.textTitle.scaled(by: UIFontMetrics(forTextStyle: .title2).scaledValue(for: 100, compatibleWith: traits) / 100)
     }
 }
 #endif

@@ -71,7 +71,9 @@ struct DimensPlugin: BuildToolPlugin {
     }
 }
 
-/// The `path` of every output with `"template": "swift"` in a dimens.json (comments allowed).
+/// The files of every output with `"template": "swift"` in a dimens.json (comments allowed): its
+/// `path`, and with `"split": N` (N ≥ 2) the accessor files beside it, `Dimens+Tokens1.swift` to
+/// `Dimens+TokensN.swift` (`OutputPart.path(for:)` in DimensKit, which a plugin cannot link).
 enum SwiftOutputs {
     static func paths(in config: URL) throws -> [String] {
         let text = try String(contentsOf: config, encoding: .utf8)
@@ -80,7 +82,19 @@ enum SwiftOutputs {
             throw PluginError("\(config.path) is not a JSON object")
         }
         let outputs = object["outputs"] as? [[String: Any]] ?? []
-        return outputs.filter { $0["template"] as? String == "swift" }.compactMap { $0["path"] as? String }
+        return outputs.filter { $0["template"] as? String == "swift" }.flatMap { output -> [String] in
+            guard let path = output["path"] as? String else { return [] }
+            let split = ((output["options"] as? [String: Any])?["split"] as? NSNumber)?.intValue ?? 1
+            return [path] + (split < 2 ? [] : (1...split).map { part(path, $0) })
+        }
+    }
+
+    /// `Gen/Dimens.swift` → `Gen/Dimens+Tokens3.swift`.
+    static func part(_ path: String, _ number: Int) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        let suffix = name.lastIndex(of: ".").map { String(name[$0...]) } ?? ""
+        return String(path.dropLast(name.count)) + stem + "+Tokens\(number)" + suffix
     }
 
     /// Removes `//` and `/* */` comments outside strings.

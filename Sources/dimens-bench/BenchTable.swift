@@ -25,10 +25,12 @@ enum BenchTable {
         func s(_ x: Double?) -> String {
             x.map { $0 < 0.1 ? String(format: "%.3f s", $0) : String(format: "%.2f s", $0) } ?? "–"
         }
-        /// "fastest–slowest s", the compile times' cells.
+        /// "fastest–slowest s (median m)", the compile times' cells.
         func range(_ spread: ProcessRun.Spread?, digits: Int) -> String {
             spread.map {
-                String(format: "%.\(digits)f–%.\(digits)f s", $0.fastest.seconds, $0.slowest.seconds)
+                String(
+                    format: "%.\(digits)f–%.\(digits)f s (median %.\(digits)f)", $0.fastest.seconds, $0.slowest.seconds,
+                    $0.median.seconds)
             } ?? "–"
         }
         func mb(_ bytes: Int?) -> String { bytes.map { String(format: "%.2f MB", Double($0) / 1_000_000) } ?? "–" }

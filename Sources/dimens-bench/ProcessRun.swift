@@ -60,6 +60,7 @@ enum ProcessRun {
     /// The fastest and the slowest of some runs of one command.
     struct Spread {
         var fastest: Measurement
+        var median: Measurement
         var slowest: Measurement
     }
 
@@ -68,7 +69,7 @@ enum ProcessRun {
     /// says why), so both ends are reported, not one middle.
     static func spread(_ runs: Int, _ body: () -> Measurement) -> Spread {
         let all = (0..<runs).map { _ in body() }.sorted { $0.seconds < $1.seconds }
-        return Spread(fastest: all[0], slowest: all[all.count - 1])
+        return Spread(fastest: all[0], median: all[all.count / 2], slowest: all[all.count - 1])
     }
 
     /// The median of `runs` measurements (by time; memory is the median of its own).

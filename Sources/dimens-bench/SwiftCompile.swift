@@ -8,14 +8,31 @@ enum SwiftCompile {
             "/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "Bench"] + arguments, in: folder)
     }
 
-    /// Type-check, debug and release compile of `file`, the fastest and slowest of `runs` each.
-    static func compileCosts(_ file: URL, runs: Int) -> [(String, ProcessRun.Spread)] {
-        let folder = file.deletingLastPathComponent()
+    /// Type-check, debug and release compile of `files` (one output's: a split output's table and
+    /// accessor files), the fastest, median and slowest of `runs` each. Several files are compiled
+    /// as SwiftPM and Xcode compile a module, one object per file on as many threads as cores
+    /// (`-num-threads`), into `objects/`.
+    static func compileCosts(_ files: [URL], runs: Int) -> [(String, ProcessRun.Spread)] {
+        let folder = files[0].deletingLastPathComponent()
+        let paths = files.map(\.path)
+        guard files.count > 1 else {
+            return [
+                ("swiftc -typecheck", ["-typecheck"] + paths),
+                ("swiftc -Onone -c (debug)", ["-Onone", "-parse-as-library", "-c"] + paths + ["-o", "debug.o"]),
+                (
+                    "swiftc -O -wmo -c (release)",
+                    ["-O", "-wmo", "-parse-as-library", "-c"] + paths + ["-o", "release.o"]
+                ),
+            ].map { label, arguments in (label, ProcessRun.spread(runs) { swiftc(arguments, in: folder) }) }
+        }
+        let threads = ["-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)"]
+        let objects = folder.appendingPathComponent("objects")
+        try? FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
         return [
-            ("swiftc -typecheck", ["-typecheck", file.path]),
-            ("swiftc -Onone -c (debug)", ["-Onone", "-parse-as-library", "-c", file.path, "-o", "debug.o"]),
-            ("swiftc -O -wmo -c (release)", ["-O", "-wmo", "-parse-as-library", "-c", file.path, "-o", "release.o"]),
-        ].map { label, arguments in (label, ProcessRun.spread(runs) { swiftc(arguments, in: folder) }) }
+            ("swiftc -typecheck", ["-typecheck"] + paths),
+            ("swiftc -Onone -c (debug)", ["-Onone", "-parse-as-library", "-c"] + threads + paths),
+            ("swiftc -O -wmo -c (release)", ["-O", "-wmo", "-parse-as-library", "-c"] + threads + paths),
+        ].map { label, arguments in (label, ProcessRun.spread(runs) { swiftc(arguments, in: objects) }) }
     }
 
     /// What an object file adds to a binary: its code, constants and data (`size`'s total: text,

@@ -16,7 +16,18 @@ struct SyntheticProject {
         try Self.tokens(count).write(
             to: folder.appendingPathComponent("tokens/bench.tokens.json"), atomically: true, encoding: .utf8)
         try Self.config.write(to: folder.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
+        for (name, options) in Self.swiftVariants {
+            try Self.config.replacingOccurrences(of: #"{ "accessLevel": "public" }"#, with: options)
+                .write(to: folder.appendingPathComponent("dimens-\(name).json"), atomically: true, encoding: .utf8)
+        }
     }
+
+    /// The swift output as an app's own module writes it (`internal`, the default) and as a
+    /// design-system package would split it (`public`, 8 accessor files): `dimens-NAME.json`,
+    /// built with `--only swift --out-dir out-NAME`.
+    static let swiftVariants = [
+        ("internal", #"{ "accessLevel": "internal" }"#), ("split", #"{ "accessLevel": "public", "split": 8 }"#),
+    ]
 
     static let config = """
         {

@@ -85,9 +85,28 @@ for count in counts {
     if swiftc, count <= 10_000 {
         project.clean()
         _ = ProcessRun.run(dimens, ["build", "--only", "swift"], in: project.folder)
-        measureSwift(project.folder.appendingPathComponent("out/Dimens.swift"), into: &result, reads: true)
+        measureSwift([project.folder.appendingPathComponent("out/Dimens.swift")], into: &result, reads: true)
     }
     rows.append(result)
+    guard swiftc, count <= 10_000 else { continue }
+    for (name, options) in SyntheticProject.swiftVariants {
+        let out = project.folder.appendingPathComponent("out-\(name)")
+        try? FileManager.default.removeItem(at: out)
+        _ = ProcessRun.run(
+            dimens, ["build", "--config", "dimens-\(name).json", "--only", "swift", "--out-dir", out.path],
+            in: project.folder)
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }.sorted().map { out.appendingPathComponent($0) }
+        guard !files.isEmpty else { continue }
+        print("\(count) tokens, \(options):")
+        var variant = BenchRow(project: "\(grouped(count)) tokens, `\(options.dropFirst(2).dropLast(2))`")
+        variant.swiftBytes = files.reduce(0) {
+            $0 + (((try? FileManager.default.attributesOfItem(atPath: $1.path))?[.size] as? Int) ?? 0)
+        }
+        measureSwift(files, into: &variant, reads: false, decode: false)
+        rows.append(variant)
+    }
 }
 
 /// A count with thousands separated by commas, whatever the locale (the README's table is diffed).
@@ -99,16 +118,29 @@ func grouped(_ count: Int) -> String {
         })
 }
 
-/// Compile costs, binary bytes, decode and (for synthetic projects) read time of generated Swift.
-func measureSwift(_ file: URL, into result: inout BenchRow, reads: Bool) {
+/// Compile costs, binary bytes, decode and (for synthetic projects) read time of generated Swift
+/// (one output's files: the first is the table's).
+func measureSwift(_ files: [URL], into result: inout BenchRow, reads: Bool, decode: Bool = true) {
+    let file = files[0]
     let kib = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0) / 1024
-    print("  generated Swift (\(kib) KiB):")
-    for (label, spread) in SwiftCompile.compileCosts(file, runs: runs) {
-        row("  " + label, spread.fastest, String(format: "   slowest %.3f s", spread.slowest.seconds))
+    print("  generated Swift (\(kib) KiB\(files.count > 1 ? " and \(files.count - 1) more files" : "")):")
+    for (label, spread) in SwiftCompile.compileCosts(files, runs: runs) {
+        row(
+            "  " + label, spread.fastest,
+            String(format: "   median %.3f s, slowest %.3f s", spread.median.seconds, spread.slowest.seconds))
         if label.contains("typecheck") { result.typecheck = spread }
         if label.contains("release") { result.release = spread }
     }
-    result.binaryBytes = SwiftCompile.binaryBytes(file.deletingLastPathComponent().appendingPathComponent("release.o"))
+    // The release objects: one, or one per file in objects/ for a split output.
+    let objects =
+        files.count == 1
+        ? [file.deletingLastPathComponent().appendingPathComponent("release.o")]
+        : files.map {
+            file.deletingLastPathComponent().appendingPathComponent("objects")
+                .appendingPathComponent($0.deletingPathExtension().lastPathComponent + ".o")
+        }
+    let sizes = objects.compactMap(SwiftCompile.binaryBytes)
+    result.binaryBytes = sizes.count == objects.count ? sizes.reduce(0, +) : nil
     print("    release object adds to a binary: \((result.binaryBytes ?? 0) / 1024) KiB (text + data)")
     if reads, let (table, formula, decode) = SwiftCompile.readCosts(file) {
         (result.readNanoseconds, result.decodeMilliseconds) = (table, decode)
@@ -117,7 +149,7 @@ func measureSwift(_ file: URL, into result: inout BenchRow, reads: Bool) {
                 format:
                     "    first access (decode): %.2f ms; a value read: %.2f ns; AppDimens' fixed model computed: %.2f ns (%.0f× the read)",
                 decode, table, formula, formula / table))
-    } else if !reads, let decode = SwiftCompile.decodeCost(file) {
+    } else if !reads, decode, let decode = SwiftCompile.decodeCost(file) {
         result.decodeMilliseconds = decode
         print(String(format: "    first access (decode): %.2f ms", decode))
     }
@@ -134,7 +166,7 @@ if swiftc {
     if built.status == 0, FileManager.default.fileExists(atPath: file.path) {
         print("the example (tokens/ of the current folder):")
         example.swiftBytes = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0
-        measureSwift(file, into: &example, reads: false)
+        measureSwift([file], into: &example, reads: false)
         rows.append(example)
     } else {
         print("the example: skipped (run from the project's folder)")

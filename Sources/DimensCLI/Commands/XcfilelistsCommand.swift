@@ -40,7 +40,7 @@ struct XcfilelistsCommand: DimensCommand {
         let outDir = FilePath.join(project.config.directory, project.config.outDir)
         let inputs =
             ([project.config.file].compactMap { $0 } + project.sources.map(\.path).filter { $0 != project.config.file })
-        let outputs = project.config.outputs.map { FilePath.join(outDir, $0.path) }
+        let outputs = project.config.outputs.flatMap(\.files).map { FilePath.join(outDir, $0) }
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
         let files = [
             RenderedOutput(path: "dimens-inputs.xcfilelist", text: inputs.map(listed).joined(separator: "\n") + "\n"),

@@ -18,46 +18,49 @@ struct OutputGuard {
         for source in project.sources { inputs[fileSystem.realPath(source.path)] = source.path }
         var taken: [String: Config.Output] = [:]
         var diagnostics: [Diagnostic] = []
+        // Every file an output writes: a split swift output's accessor files too.
         for output in config.outputs {
-            let shown = FilePath.join(outDir, output.path)
-            let real = fileSystem.realPath(shown)
-            func fail(_ message: String, notes: [Diagnostic.Note] = []) {
-                diagnostics.append(.error(.outputConflict, message, at: output.location, notes: notes))
-            }
-            if let input = inputs[real] {
-                fail("output '\(output.path)' would overwrite '\(input)', which the build reads")
-            } else if !real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
-                fail(
-                    "output '\(output.path)' would be written to \(real), outside the output folder \(folder) (through a symbolic link)"
-                )
-            } else if let other = taken[real] {
-                fail(
-                    "outputs '\(other.path)' and '\(output.path)' are the same file, \(shown)",
-                    notes: [.init("'\(other.path)' is here", at: other.location)])
-            } else if let (other, inside) = folderClash(real, output, taken) {
-                fail(
-                    "output '\(inside.path)' is inside the folder output '\(other.path)' writes",
-                    notes: [.init("'\(other.path)' is here", at: other.location)])
-            } else if OutputKind.writesFolder(output.template),
-                let input = inputs.keys.sorted().first(where: { $0.hasPrefix(real + "/") })
-            {
-                fail("output folder '\(output.path)' holds '\(inputs[input]!)', which the build reads")
-            } else if [BuildFingerprint.fileName, BuildCommand.inputsFile].contains(
-                (real as NSString).lastPathComponent)
-            {
-                fail("output '\(output.path)' takes the name of a file dimens keeps beside the outputs; choose another")
-            } else if config.resolver == nil,
-                let pattern = config.tokens.first(where: {
-                    Glob($0).matches(relative(real, to: fileSystem.realPath(config.directory)))
-                })
-            {
-                fail(
-                    "output '\(output.path)' would be read back as a token file: the token pattern '\(pattern)' matches it"
-                )
-            }
-            taken[real] = output
-            if OutputKind.writesFolder(output.template) {
-                for problem in foreignResources(in: shown) { fail(problem) }
+            for path in output.files {
+                let shown = FilePath.join(outDir, path)
+                let real = fileSystem.realPath(shown)
+                func fail(_ message: String, notes: [Diagnostic.Note] = []) {
+                    diagnostics.append(.error(.outputConflict, message, at: output.location, notes: notes))
+                }
+                if let input = inputs[real] {
+                    fail("output '\(path)' would overwrite '\(input)', which the build reads")
+                } else if !real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
+                    fail(
+                        "output '\(path)' would be written to \(real), outside the output folder \(folder) (through a symbolic link)"
+                    )
+                } else if let other = taken[real] {
+                    fail(
+                        "outputs '\(other.path)' and '\(path)' are the same file, \(shown)",
+                        notes: [.init("'\(other.path)' is here", at: other.location)])
+                } else if let (other, inside) = folderClash(real, output, taken) {
+                    fail(
+                        "output '\(inside.path)' is inside the folder output '\(other.path)' writes",
+                        notes: [.init("'\(other.path)' is here", at: other.location)])
+                } else if OutputKind.writesFolder(output.template),
+                    let input = inputs.keys.sorted().first(where: { $0.hasPrefix(real + "/") })
+                {
+                    fail("output folder '\(path)' holds '\(inputs[input]!)', which the build reads")
+                } else if [BuildFingerprint.fileName, BuildCommand.inputsFile].contains(
+                    (real as NSString).lastPathComponent)
+                {
+                    fail("output '\(path)' takes the name of a file dimens keeps beside the outputs; choose another")
+                } else if config.resolver == nil,
+                    let pattern = config.tokens.first(where: {
+                        Glob($0).matches(relative(real, to: fileSystem.realPath(config.directory)))
+                    })
+                {
+                    fail(
+                        "output '\(path)' would be read back as a token file: the token pattern '\(pattern)' matches it"
+                    )
+                }
+                taken[real] = output
+                if OutputKind.writesFolder(output.template) {
+                    for problem in foreignResources(in: shown) { fail(problem) }
+                }
             }
         }
         return diagnostics

@@ -36,6 +36,10 @@ public struct Config: Sendable {
             self.options = options
             self.location = location
         }
+
+        /// The files the output writes, relative to the output folder: its path, and a split
+        /// output's accessor files beside it (an android output's folder is its path).
+        public var files: [String] { OutputPart.parts(options.split).map { $0.path(for: path) } }
     }
 
     /// How the config sets one modifier of the resolver.

@@ -26,8 +26,14 @@ public struct OutputOptions: Sendable, Hashable {
     public var tolerance = 0.02
     /// The package of generated Kotlin.
     public var kotlinPackage = "dimens"
+    /// The swift output's accessor files besides its table's (`Dimens+Tokens1.swift`, …); 1
+    /// writes one file.
+    public var split = 1
 
     public init() {}
+
+    /// The most accessor files a swift output may be split into.
+    public static let maximumSplit = 64
 
     /// Options read from an options object without checking them (`dimens context`, tests); a
     /// config's are checked by `init(checking:template:)`.
@@ -149,6 +155,21 @@ public struct OutputOption: Sendable {
             pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$",
             expected: "a Kotlin package such as \"com.example.design\" (lowercase names joined by dots, no keyword)",
             valid: KotlinIdentifier.isValidPackage),
+        OutputOption(
+            name: "split", type: "integer", defaultValue: .number(1),
+            meaning:
+                "the swift output as a table file and this many accessor files (`Dimens+Tokens1.swift`, …), each token in the one its path hashes to: editing a token recompiles two files, and the compiler takes the files in parallel; 1 writes one file",
+            builtIns: ["swift"],
+            constraints: [("minimum", .number(1)), ("maximum", .number(Double(OutputOptions.maximumSplit)))],
+            read: { fields, member, options in
+                let valid = { (count: Double) in
+                    count >= 1 && count <= Double(OutputOptions.maximumSplit) && count.rounded() == count
+                }
+                if let count = fields.number(member, "a whole number from 1 to 64, such as 8", where: valid) {
+                    options.split = Int(count)
+                }
+            },
+            value: { .number(Double($0.split)) }),
     ]
 
     static func text(

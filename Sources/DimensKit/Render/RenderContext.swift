@@ -76,7 +76,11 @@ public final class RenderContext: Sendable {
     func text(_ raw: String) -> MustacheValue { text(UserText(raw)) }
 
     /// What a template renders.
-    public var value: MustacheValue { .lazyObject(RootView(context: self)) }
+    public var value: MustacheValue { value(of: .whole) }
+
+    /// What a template renders for one file of a split output: the tokens and composites that file
+    /// holds, and `part`.
+    public func value(of part: OutputPart) -> MustacheValue { .lazyObject(RootView(context: self, part: part)) }
 
     /// The whole context as JSON (`dimens context`, golden files).
     public var json: JSONValue { ContextMaterializer.json(value) }
@@ -88,11 +92,12 @@ public final class RenderContext: Sendable {
 /// The context's top level.
 struct RootView: MustacheLazyObject {
     let context: RenderContext
+    var part = OutputPart.whole
 
     var keys: [String] {
         [
             "schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount",
-            "columnCount", "rowCount", "tokens",
+            "columnCount", "rowCount", "tokens", "part",
             "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders",
             "hasStrokeStyles", "hasColors",
             "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable",
@@ -120,13 +125,15 @@ struct RootView: MustacheLazyObject {
         case "screenCount": return .number(Double(table.screens.count))
         case "columnCount": return .number(Double(context.packed.columns.count))
         case "rowCount": return .number(Double(context.packed.rowCount))
+        case "part": return .lazyObject(PartView(part: part))
         case "tokens":
-            let columns = model.tokenColumns
+            let columns = model.tokenColumns.filter { part.holds(model.packed.columns[$0].token.path) }
             return .lazyList(
                 IndexedList(count: columns.count) { .lazyObject(TokenView(context: context, column: columns[$0])) })
         case "composites":
+            let indexes = model.composites.indices.filter { part.holds(model.composites[$0].token.path) }
             return .lazyList(
-                IndexedList(count: model.composites.count) { .lazyObject(CompositeView(context: context, index: $0)) })
+                IndexedList(count: indexes.count) { .lazyObject(CompositeView(context: context, index: indexes[$0])) })
         case "hasComposites": return .bool(!model.composites.isEmpty)
         case "hasTypography": return .bool(model.composites.contains { $0.type == .typography })
         case "hasShadows": return .bool(model.composites.contains { $0.type == .shadow })

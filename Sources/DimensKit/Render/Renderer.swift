@@ -57,7 +57,6 @@ public enum Renderer {
                     location: plan.location)
             }
             return renderOne(plan, model: model, context: contextOfOutput[index], library: library, source: source)
-                .map { [$0] }
         }
         for (claimed, index) in order.enumerated() { results[index] = inOrder[claimed] }
         var rendered: [RenderedOutput] = []
@@ -75,7 +74,7 @@ public enum Renderer {
     private static func renderOne(
         _ plan: OutputPlan, model: RenderModel, context: RenderContext?, library: TemplateLibrary,
         source: @escaping @Sendable (SourceLocation) -> String
-    ) -> Result<RenderedOutput, Diagnostic> {
+    ) -> Result<[RenderedOutput], Diagnostic> {
         let text: String
         switch plan.kind {
         case .android:
@@ -85,12 +84,20 @@ public enum Renderer {
             guard let context else {
                 return .failure(.error(.templateError, "no render context for '\(plan.path)'", at: plan.location))
             }
-            switch library.render(template, context: context.value, strict: plan.options.strict) {
-            case .success(let rendered): text = rendered
-            case .failure(let error) where error.isSizeLimit:
-                return .failure(tooLarge(plan, size: "over \(OutputPlan.maximumBytes)"))
-            case .failure(let error): return .failure(.error(.templateError, error.message, at: error.location))
+            var files: [RenderedOutput] = []
+            // A split output is its table file and accessor files, each the template's render for
+            // that part; a whole one is one render.
+            for part in OutputPart.parts(plan.options.split) {
+                switch library.render(template, context: context.value(of: part), strict: plan.options.strict) {
+                case .success(let rendered):
+                    files.append(RenderedOutput(path: part.path(for: plan.path), text: rendered))
+                case .failure(let error) where error.isSizeLimit:
+                    return .failure(tooLarge(plan, size: "over \(OutputPlan.maximumBytes)"))
+                case .failure(let error): return .failure(.error(.templateError, error.message, at: error.location))
+                }
             }
+            if files.count > 1 { return .success(files) }
+            text = files[0].text
         case .json(let schema):
             // Estimated first: a build that would not fit never starts writing it.
             let estimate = JSONOutput.estimatedBytes(model.table, model: model, choice: schema)
@@ -114,7 +121,7 @@ public enum Renderer {
                         .init("fewer screens or tokens per Kotlin output (catalog.include, several outputs with rules)")
                     ]))
         }
-        return .success(RenderedOutput(path: plan.path, text: text))
+        return .success([RenderedOutput(path: plan.path, text: text)])
     }
 
     private static func tooLarge(_ plan: OutputPlan, size: String) -> Diagnostic {

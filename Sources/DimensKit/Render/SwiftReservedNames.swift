@@ -1,6 +1,7 @@
 /// The names a Swift template declares where it also declares one property per token: the
 /// generated type's own members and nested types (`values`, `forSize`, `Typography`, `Scaled`)
-/// and the members of nested types that repeat the tokens (`Scaled.base`, `Scaled.sized`). A
+/// and the members of nested types that repeat the tokens (`Scaled.base`, `Scaled.sized`), in
+/// their declaration or in the extension that adds the tokens (`extension Dimens.Scaled`). A
 /// token taking one of them would not compile, so `NameCheck` refuses it. Read from the
 /// template's text, so a member added to the template is reserved without a second list.
 enum SwiftReservedNames {
@@ -14,9 +15,13 @@ enum SwiftReservedNames {
         /// it), what it declares directly, and whether it declares a property per token.
         struct Scope {
             var isGeneratedType: Bool
+            /// The nested type it declares or extends (`Scaled`), if any.
+            var typeName: String? = nil
             var declared: Set<String> = []
             var perToken = false
         }
+        var declaredByType: [String: Set<String>] = [:]
+        var perTokenTypes: Set<String> = []
         let typeHeaders = ["struct __TYPE__:", "struct __TYPE__ {", "extension __TYPE__ {"].map { Array($0.utf8) }
         var stack: [Scope] = [Scope(isGeneratedType: false)]
         var reserved = implicit
@@ -36,16 +41,36 @@ enum SwiftReservedNames {
             header += line
             for byte in line {
                 if byte == UInt8(ascii: "{") {
-                    stack.append(Scope(isGeneratedType: typeHeaders.contains { start(of: $0, in: header[...]) != nil }))
+                    stack.append(
+                        Scope(
+                            isGeneratedType: typeHeaders.contains { start(of: $0, in: header[...]) != nil },
+                            typeName: nestedTypeName(in: header)))
                     header = []
                 } else if byte == UInt8(ascii: "}"), stack.count > 1 {
                     let scope = stack.removeLast()
                     if scope.isGeneratedType || scope.perToken { reserved.formUnion(scope.declared) }
+                    if let name = scope.typeName {
+                        declaredByType[name, default: []].formUnion(scope.declared)
+                        if scope.perToken { perTokenTypes.insert(name) }
+                    }
                     header = []
                 }
             }
         }
+        for name in perTokenTypes { reserved.formUnion(declaredByType[name] ?? []) }
         return reserved
+    }
+
+    /// The nested type a block's header declares or extends: `struct Scaled: Sendable {` and
+    /// `extension __TYPE__.Scaled {` both give `Scaled`.
+    static func nestedTypeName(in header: [UInt8]) -> String? {
+        let text = String(decoding: header, as: UTF8.self)
+        for keyword in ["extension __TYPE__.", "struct ", "enum ", "final class ", "class "] {
+            guard let range = text.range(of: keyword) else { continue }
+            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty && name != "__TYPE__" { return String(name) }
+        }
+        return nil
     }
 
     /// A line with its Mustache tags replaced, so their braces do not count: the type's name by

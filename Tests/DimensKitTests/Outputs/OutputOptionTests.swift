@@ -55,7 +55,7 @@ struct OutputOptionTests {
         ),
         (
             #"{"language": "swift"}"#, "swift",
-            ["unknown option 'language': the swift output takes typeName, accessLevel, strict"]
+            ["unknown option 'language': the swift output takes typeName, accessLevel, strict, split"]
         ),
         (#"{"jumpRatio": 1}"#, "report", [#""jumpRatio" must be a number above 1, such as 1.5, not a number"#]),
     ])
@@ -77,6 +77,7 @@ struct OutputOptionTests {
             #expect(values[option.name] == option.defaultValue, "\(option.name)")
             let kinds: [String: (JSONValue) -> Bool] = [
                 "string": { $0.string != nil }, "boolean": { $0.bool != nil }, "number": { $0.number != nil },
+                "integer": { $0.number.map { $0.double.rounded() == $0.double } == true },
             ]
             #expect(kinds[option.type]?(option.defaultValue) == true, "\(option.name) defaults to a \(option.type)")
         }

@@ -19,13 +19,18 @@ struct GeneratedSwiftProgram {
     }
 
     let typeName: String
+    /// The swift output's table file (all of it when whole).
     let swift: String
+    /// Every file of the swift output: its table file, and its accessor files when split.
+    let files: [RenderedOutput]
     /// The json output's screens and per-screen tokens.
     let screens: [JSONObject]
     let tokens: [JSONObject]
 
     /// Compiles the example (`"example"`) or a fixture of `Tests/Fixtures/build` in memory.
-    static func compile(_ name: String) throws -> (Pipeline.Compilation, Config) {
+    static func compile(_ name: String, swiftOptions: (inout OutputOptions) -> Void = { _ in }) throws -> (
+        Pipeline.Compilation, Config
+    ) {
         let folder =
             name == "example"
             ? BuiltInTemplateTests.root.appendingPathComponent("tokens")
@@ -35,7 +40,10 @@ struct GeneratedSwiftProgram {
         }.sorted()
             .map { SourceFile(path: $0, bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
         let text = try String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)
-        let config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0)
+        var config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0)
+        for index in config.outputs.indices where config.outputs[index].template == "swift" {
+            swiftOptions(&config.outputs[index].options)
+        }
         let compilation = Pipeline.compile(sources: .files(files), config: config, catalog: .builtIn)
         // Only the findings the project's `lint` map lowered on purpose (awkward-names).
         let unexpected = compilation.diagnostics.all.filter { config.lint[$0.code] != .warning }
@@ -43,11 +51,19 @@ struct GeneratedSwiftProgram {
         return (compilation, config)
     }
 
-    init(_ name: String) throws {
-        let (compilation, config) = try Self.compile(name)
+    /// The example or a fixture, its swift output split into `split` accessor files (1: whole) and
+    /// with `accessLevel` when given.
+    init(_ name: String, split: Int = 1, accessLevel: String? = nil) throws {
+        let (compilation, config) = try Self.compile(name) { options in
+            options.split = split
+            if let accessLevel { options.accessLevel = accessLevel }
+        }
         let swiftOutput = try #require(config.outputs.first { $0.template == "swift" })
         typeName = swiftOutput.options.typeName
         swift = try #require(compilation.outputs.first { $0.path == swiftOutput.path }?.text)
+        let paths = Set(swiftOutput.files)
+        files = compilation.outputs.filter { paths.contains($0.path) }
+        #expect(files.count == swiftOutput.files.count)
         let json = try #require(compilation.outputs.first { $0.path.hasSuffix(".json") }?.text)
         // Read with dimens' own parser: Foundation's JSONSerialization rounds some decimals on Linux.
         #expect(json.contains(#""schema": "dimens/2""#))
@@ -198,6 +214,15 @@ struct GeneratedSwiftProgram {
     /// Removes a scratch folder and everything in it (callers `defer` it, so nothing is left in
     /// the temporary folder whether the test passes or not).
     static func remove(_ folder: URL) { try? FileManager.default.removeItem(at: folder) }
+
+    /// Writes every file of the swift output into `directory`; their names, for swiftc.
+    func writeFiles(into directory: URL) throws -> [String] {
+        try files.map { file in
+            let name = URL(fileURLWithPath: file.path).lastPathComponent
+            try file.text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            return name
+        }
+    }
 
     static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> (
         status: Int32, output: String

@@ -116,10 +116,10 @@ struct SwiftOutputAppleTests {
         print("swiftui-scaled", phone.scaled(for: DynamicTypeSize.xxxLarge).fontSizeBody)
         """
 
-    @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"))
-    func theUIKitAndSwiftUIEntryPointsGiveTheValuesOfTheWindow() throws {
+    @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"), arguments: [1, 3])
+    func theUIKitAndSwiftUIEntryPointsGiveTheValuesOfTheWindow(split: Int) throws {
         let swiftc = try #require(GeneratedSwiftProgram.swiftc)
-        let generated = try GeneratedSwiftProgram("example")
+        let generated = try GeneratedSwiftProgram("example", split: split)
         let directory = try GeneratedSwiftProgram.scratchFolder()
         defer { GeneratedSwiftProgram.remove(directory) }
         for module in ["UIKit", "SwiftUI"] {
@@ -138,16 +138,14 @@ struct SwiftOutputAppleTests {
             "["
             + Self.windows.map { "(\"\($0.0)\", \($0.1), \($0.2), \(literal($0.3)), \(literal($0.4)))" }.joined(
                 separator: ", ") + "] as [(String, CGFloat, CGFloat, Dimens.SizeClass?, Dimens.Family?)]"
-        try generated.swift.write(
-            to: directory.appendingPathComponent("Dimens.swift"), atomically: true, encoding: .utf8)
+        let files = try generated.writeFiles(into: directory)
         try (generated.dumpFunction + "\n" + Self.program.replacingOccurrences(of: "WINDOWS", with: windows))
             .write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let compiled = try GeneratedSwiftProgram.run(
             swiftc,
             [
                 "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI",
-                "Dimens.swift", "main.swift", "-o", "program",
-            ], in: directory)
+            ] + files + ["main.swift", "-o", "program"], in: directory)
         #expect(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
         guard compiled.status == 0 else { return }
         let ran = try GeneratedSwiftProgram.run(directory.appendingPathComponent("program").path, [], in: directory)

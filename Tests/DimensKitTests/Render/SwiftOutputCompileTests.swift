@@ -10,9 +10,12 @@ import Testing
 struct SwiftOutputCompileTests {
     @Test(
         .enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"),
-        arguments: ["example", "awkward-names"])
-    func generatedSwiftCompilesAndMatchesTheJSONOutput(_ name: String) throws {
-        let generated = try GeneratedSwiftProgram(name)
+        arguments: [
+            ("example", 1, "internal"), ("awkward-names", 1, "public"), ("example", 5, "public"),
+            ("awkward-names", 3, "internal"),
+        ])
+    func generatedSwiftCompilesAndMatchesTheJSONOutput(_ name: String, split: Int, accessLevel: String) throws {
+        let generated = try GeneratedSwiftProgram(name, split: split, accessLevel: accessLevel)
         let typeName = generated.typeName
         let program = """
             \(generated.dumpFunction)
@@ -23,13 +26,12 @@ struct SwiftOutputCompileTests {
             """
         let directory = try GeneratedSwiftProgram.scratchFolder()
         defer { GeneratedSwiftProgram.remove(directory) }
-        try generated.swift.write(
-            to: directory.appendingPathComponent("\(typeName).swift"), atomically: true, encoding: .utf8)
+        let files = try generated.writeFiles(into: directory)
+        #expect(files.count == (split > 1 ? split + 1 : 1))
         try program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let compiled = try GeneratedSwiftProgram.run(
             GeneratedSwiftProgram.swiftc!,
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration", "\(typeName).swift",
+            ["-swift-version", "6", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration"] + files + [
                 "main.swift", "-o", "program",
             ], in: directory)
         #expect(compiled.status == 0, "swiftc failed:\n\(compiled.output)")

@@ -37,7 +37,7 @@ struct SwiftOutputReviewTests {
     func addedLines(_ old: String, _ new: String) -> [(line: Substring, tokens: Set<Substring>?)] {
         var remaining = Dictionary(old.split(separator: "\n").map { ($0, 1) }, uniquingKeysWith: +)
         let lines = new.split(separator: "\n")
-        let start = lines.firstIndex { $0.hasSuffix("Storage(#\"\"\"") }.map { $0 + 1 } ?? lines.count
+        let start = lines.firstIndex { $0.hasSuffix("storage: StaticString = #\"\"\"") }.map { $0 + 1 } ?? lines.count
         let end = lines[start...].firstIndex { $0.contains("\"\"\"#") } ?? lines.count
         let separator = lines[start..<end].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "=" } ?? end
         var readers: [Substring: Set<Substring>] = [:]

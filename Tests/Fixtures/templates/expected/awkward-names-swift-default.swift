@@ -46,148 +46,10 @@ internal struct Dimens: @unchecked Sendable, Hashable {
 
     internal func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
-    /// `class` (dimension, fixed): 8 on the reference screen, 8 to 8.5 across screens.
-    internal var `class`: CGFloat { self.storedPoint(0) }
-
-    /// `default` (number, none): 2 on the reference screen, 2 to 2 across screens.
-    internal var `default`: Int { Int(self.storedValue(1)) }
-
-    /// `1st` (dimension, dynamic): 1.28 on the reference screen, 1.28 to 1.28 across screens.
-    internal var _1st: CGFloat { self.storedPoint(2) }
-
-    /// `switch-case` (string, breakpoint): "a \"quoted\" \\ back\nslash" on the reference screen.
-    internal var switchCase: String { Self.text(Self.strings3, self.storedValue(3)) }
-    private static let strings3: [String] = [
-        "a \"quoted\" \\ back\nslash",
-    ]
-
-    /// `is_enabled` (boolean, breakpoint): true on the reference screen.
-    internal var isEnabled: Bool { self.storedValue(4) != 0 }
-
-    /// Line one
-    ///
-    /// Line */ three
-    ///
-    /// `group.largeTitle` (dimension, fixed): 28 on the reference screen, 28 to 29 across screens.
-    @available(*, deprecated, message: "use \"title\"")
-    internal var groupLargeTitle: CGFloat { self.storedPoint(5) }
-
-    /// `group.in` (dimension, fluid): 38.5 on the reference screen, 38.5 to 38.5 across screens.
-    internal var groupIn: CGFloat { self.storedPoint(6) }
-
-    /// `text.label` (typography, fixed) on the reference screen:
-    /// - fontFamily: "'Helvetica Neue', sans-serif"
-    /// - fontSize: 28
-    /// - color: "{tint}"
-    /// - style: "italic"
-    /// - letterSpacing: 0.5
-    internal var textLabel: Typography {
-        Typography(
-            fontFamily: Self.pick(Self.member7, self.storedValue(7)),
-            fontSize: self.storedPoint(8),
-            fontWeight: 400,
-            lineHeight: nil,
-            lineHeightIsRatio: false,
-            letterSpacing: self.storedPoint(11)
-        )
-    }
-    private static let member7: [[String]] = [
-        ["'Helvetica Neue', sans-serif"],
-    ]
-
-    /// `ring.thin` (shadow, fixed) on the reference screen:
-    /// - color: "#ff0000"
-    /// - offsetX: 0
-    /// - offsetY: 1
-    /// - blur: 0
-    /// - spread: 1
-    /// - inset: true
-    internal var ringThin: Shadow {
-        Shadow(
-            color: Self.pick(Self.member12, self.storedValue(12)),
-            offsetX: self.storedPoint(13),
-            offsetY: self.storedPoint(14),
-            blur: self.storedPoint(15),
-            spread: self.storedPoint(16),
-            inset: Self.pick(Self.member17, self.storedValue(17))
-        )
-    }
-    private static let member12: [ColorValue] = [
-        ColorValue(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000"),
-    ]
-    private static let member17: [Bool] = [
-        true,
-    ]
-
-    /// `ring.stack` (shadow, fixed) on the reference screen:
-    /// - 0.color: "#ff0000"
-    /// - 0.offsetX: 0
-    /// - 0.offsetY: 1
-    /// - 0.blur: 0
-    /// - 0.spread: 1
-    /// - 0.inset: true
-    /// - 1.color: "#00000080"
-    /// - 1.offsetX: 0
-    /// - 1.offsetY: 1.5
-    /// - 1.blur: 5
-    /// - 1.spread: 0
-    internal var ringStack: [Shadow] {
-        [
-            Shadow(
-                color: Self.pick(Self.member18, self.storedValue(18)),
-                offsetX: self.storedPoint(19),
-                offsetY: self.storedPoint(20),
-                blur: self.storedPoint(21),
-                spread: self.storedPoint(22),
-                inset: Self.pick(Self.member23, self.storedValue(23))
-            ),
-            Shadow(
-                color: Self.pick(Self.member24, self.storedValue(24)),
-                offsetX: self.storedPoint(25),
-                offsetY: self.storedPoint(26),
-                blur: self.storedPoint(27),
-                spread: self.storedPoint(28),
-                inset: false
-            ),
-        ]
-    }
-    private static let member18: [ColorValue] = [
-        ColorValue(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000"),
-    ]
-    private static let member23: [Bool] = [
-        true,
-    ]
-    private static let member24: [ColorValue] = [
-        ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.5019607843137255, hex: "#00000080"),
-    ]
-
-    /// `edge.dashed` (border, fixed) on the reference screen:
-    /// - color: "#ff0000"
-    /// - width: 1
-    /// - style.lineCap: "butt"
-    internal var edgeDashed: Border {
-        Border(
-            color: Self.pick(Self.member29, self.storedValue(29)),
-            width: self.storedPoint(30),
-            style: StrokeStyle.solid
-        )
-    }
-    private static let member29: [ColorValue] = [
-        ColorValue(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000"),
-    ]
-
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
     /// family, horizontal size class, and the row of the table holding its values. Text read once,
     /// so the compiler has no literal to type-check per screen.
-    private static let screens: [Screen] = Screen.list(#"""
-        ipod-touch-1st-generation 320 480 pod compact 0
-        ipod-touch-2nd-generation 320 480 pod compact 0
-        ipod-touch-3rd-generation 320 480 pod compact 0
-        ipod-touch-4th-generation 320 480 pod compact 1
-        ipod-touch-5th-generation 320 568 pod compact 2
-        ipod-touch-6th-generation 320 568 pod compact 2
-        ipod-touch-7th-generation 320 568 pod compact 2
-        """#)
+    private static let screens: [Screen] = Screen.list(DimensTableData.screens)
 
     /// The json output's screen ids, in its order.
     internal static let screenIDs: [String] = screens.map(\.id)
@@ -299,8 +161,8 @@ internal struct Dimens: @unchecked Sendable, Hashable {
         forSize(width: width, height: height, family: family)
     }
 
-    private static let columnCount = 32
-    private static let rowCount = 3
+    private static let columnCount = DimensTableData.columnCount
+    private static let rowCount = DimensTableData.rowCount
 
     /// 3 rows × 32 columns, each distinct column stored once. First the columns, each
     /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
@@ -308,51 +170,7 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     /// column by name, in token order. A change to one token changes its own line and the columns of
     /// its old and new values, not another token's line. Strings are indices into their token's
     /// values, booleans 0 or 1. The json output lists the values readably.
-    private static let storage = Storage(#"""
-        0f32f961918c AQAAAAAAAEBDQA==
-        156619a60381 AQAAAAAAAAAUQA==
-        4915028691f4 AgAAAAAAAAAAQAAAAAAAAPg/EAE=
-        74bedf72efd9 AQB7FK5H4Xr0Pw==
-        7bfec8caa34c AQAAAAAAAADwPw==
-        80ef0695c546 AgAAAAAAAADwPwAAAAAAAOA/EAE=
-        8a5cae9570ba AQAAAAAAAAAAQA==
-        96d0d2a96ffe AgAAAAAAAAAgQAAAAAAAACFAEAA=
-        96eeff563b31 AQAAAAAAAAAAAA==
-        f21640b8de69 AwAAAAAAAAA9QAAAAAAAgDxAAAAAAAAAPEAQAg==
-        =
-        class 96d0d2a96ffe
-        default 8a5cae9570ba
-        _1st 74bedf72efd9
-        switchCase 96eeff563b31
-        isEnabled 7bfec8caa34c
-        groupLargeTitle f21640b8de69
-        groupIn 0f32f961918c
-        textLabelFontFamily 96eeff563b31
-        textLabelFontSize f21640b8de69
-        textLabelColor 96eeff563b31
-        textLabelStyle 96eeff563b31
-        textLabelLetterSpacing 80ef0695c546
-        ringThinColor 96eeff563b31
-        ringThinOffsetX 96eeff563b31
-        ringThinOffsetY 7bfec8caa34c
-        ringThinBlur 96eeff563b31
-        ringThinSpread 7bfec8caa34c
-        ringThinInset 96eeff563b31
-        ringStack0Color 96eeff563b31
-        ringStack0OffsetX 96eeff563b31
-        ringStack0OffsetY 7bfec8caa34c
-        ringStack0Blur 96eeff563b31
-        ringStack0Spread 7bfec8caa34c
-        ringStack0Inset 96eeff563b31
-        ringStack1Color 96eeff563b31
-        ringStack1OffsetX 96eeff563b31
-        ringStack1OffsetY 4915028691f4
-        ringStack1Blur 156619a60381
-        ringStack1Spread 96eeff563b31
-        edgeDashedColor 96eeff563b31
-        edgeDashedWidth 7bfec8caa34c
-        edgeDashedStyleLineCap 96eeff563b31
-        """#)
+    private static let storage = Storage(DimensTableData.storage)
 
     /// The table decoded once, at first use: the distinct columns, and which one each token reads.
     /// A row's values are laid out for the accessors the first time a screen of that row is asked
@@ -870,3 +688,197 @@ extension Dimens.ColorValue {
     }
 }
 #endif
+
+/// The table's data, out of the type's body: editing a token's value changes this enum and its
+/// own accessor's file, so Swift recompiles those two files and not every file of the type.
+private enum DimensTableData {
+    static let columnCount = 32
+    static let rowCount = 3
+    static let screens: StaticString = #"""
+        ipod-touch-1st-generation 320 480 pod compact 0
+        ipod-touch-2nd-generation 320 480 pod compact 0
+        ipod-touch-3rd-generation 320 480 pod compact 0
+        ipod-touch-4th-generation 320 480 pod compact 1
+        ipod-touch-5th-generation 320 568 pod compact 2
+        ipod-touch-6th-generation 320 568 pod compact 2
+        ipod-touch-7th-generation 320 568 pod compact 2
+        """#
+    static let storage: StaticString = #"""
+        0f32f961918c AQAAAAAAAEBDQA==
+        156619a60381 AQAAAAAAAAAUQA==
+        4915028691f4 AgAAAAAAAAAAQAAAAAAAAPg/EAE=
+        74bedf72efd9 AQB7FK5H4Xr0Pw==
+        7bfec8caa34c AQAAAAAAAADwPw==
+        80ef0695c546 AgAAAAAAAADwPwAAAAAAAOA/EAE=
+        8a5cae9570ba AQAAAAAAAAAAQA==
+        96d0d2a96ffe AgAAAAAAAAAgQAAAAAAAACFAEAA=
+        96eeff563b31 AQAAAAAAAAAAAA==
+        f21640b8de69 AwAAAAAAAAA9QAAAAAAAgDxAAAAAAAAAPEAQAg==
+        =
+        class 96d0d2a96ffe
+        default 8a5cae9570ba
+        _1st 74bedf72efd9
+        switchCase 96eeff563b31
+        isEnabled 7bfec8caa34c
+        groupLargeTitle f21640b8de69
+        groupIn 0f32f961918c
+        textLabelFontFamily 96eeff563b31
+        textLabelFontSize f21640b8de69
+        textLabelColor 96eeff563b31
+        textLabelStyle 96eeff563b31
+        textLabelLetterSpacing 80ef0695c546
+        ringThinColor 96eeff563b31
+        ringThinOffsetX 96eeff563b31
+        ringThinOffsetY 7bfec8caa34c
+        ringThinBlur 96eeff563b31
+        ringThinSpread 7bfec8caa34c
+        ringThinInset 96eeff563b31
+        ringStack0Color 96eeff563b31
+        ringStack0OffsetX 96eeff563b31
+        ringStack0OffsetY 7bfec8caa34c
+        ringStack0Blur 96eeff563b31
+        ringStack0Spread 7bfec8caa34c
+        ringStack0Inset 96eeff563b31
+        ringStack1Color 96eeff563b31
+        ringStack1OffsetX 96eeff563b31
+        ringStack1OffsetY 4915028691f4
+        ringStack1Blur 156619a60381
+        ringStack1Spread 96eeff563b31
+        edgeDashedColor 96eeff563b31
+        edgeDashedWidth 7bfec8caa34c
+        edgeDashedStyleLineCap 96eeff563b31
+        """#
+}
+
+extension Dimens {
+
+    /// `class` (dimension, fixed): 8 on the reference screen, 8 to 8.5 across screens.
+    internal var `class`: CGFloat { self.storedPoint(0) }
+
+    /// `default` (number, none): 2 on the reference screen, 2 to 2 across screens.
+    internal var `default`: Int { Int(self.storedValue(1)) }
+
+    /// `1st` (dimension, dynamic): 1.28 on the reference screen, 1.28 to 1.28 across screens.
+    internal var _1st: CGFloat { self.storedPoint(2) }
+
+    /// `switch-case` (string, breakpoint): "a \"quoted\" \\ back\nslash" on the reference screen.
+    internal var switchCase: String { Self.text(Self.strings3, self.storedValue(3)) }
+    private static let strings3: [String] = [
+        "a \"quoted\" \\ back\nslash",
+    ]
+
+    /// `is_enabled` (boolean, breakpoint): true on the reference screen.
+    internal var isEnabled: Bool { self.storedValue(4) != 0 }
+
+    /// Line one
+    ///
+    /// Line */ three
+    ///
+    /// `group.largeTitle` (dimension, fixed): 28 on the reference screen, 28 to 29 across screens.
+    @available(*, deprecated, message: "use \"title\"")
+    internal var groupLargeTitle: CGFloat { self.storedPoint(5) }
+
+    /// `group.in` (dimension, fluid): 38.5 on the reference screen, 38.5 to 38.5 across screens.
+    internal var groupIn: CGFloat { self.storedPoint(6) }
+
+    /// `text.label` (typography, fixed) on the reference screen:
+    /// - fontFamily: "'Helvetica Neue', sans-serif"
+    /// - fontSize: 28
+    /// - color: "{tint}"
+    /// - style: "italic"
+    /// - letterSpacing: 0.5
+    internal var textLabel: Typography {
+        Typography(
+            fontFamily: Self.pick(Self.member7, self.storedValue(7)),
+            fontSize: self.storedPoint(8),
+            fontWeight: 400,
+            lineHeight: nil,
+            lineHeightIsRatio: false,
+            letterSpacing: self.storedPoint(11)
+        )
+    }
+    private static let member7: [[String]] = [
+        ["'Helvetica Neue', sans-serif"],
+    ]
+
+    /// `ring.thin` (shadow, fixed) on the reference screen:
+    /// - color: "#ff0000"
+    /// - offsetX: 0
+    /// - offsetY: 1
+    /// - blur: 0
+    /// - spread: 1
+    /// - inset: true
+    internal var ringThin: Shadow {
+        Shadow(
+            color: Self.pick(Self.member12, self.storedValue(12)),
+            offsetX: self.storedPoint(13),
+            offsetY: self.storedPoint(14),
+            blur: self.storedPoint(15),
+            spread: self.storedPoint(16),
+            inset: Self.pick(Self.member17, self.storedValue(17))
+        )
+    }
+    private static let member12: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000"),
+    ]
+    private static let member17: [Bool] = [
+        true,
+    ]
+
+    /// `ring.stack` (shadow, fixed) on the reference screen:
+    /// - 0.color: "#ff0000"
+    /// - 0.offsetX: 0
+    /// - 0.offsetY: 1
+    /// - 0.blur: 0
+    /// - 0.spread: 1
+    /// - 0.inset: true
+    /// - 1.color: "#00000080"
+    /// - 1.offsetX: 0
+    /// - 1.offsetY: 1.5
+    /// - 1.blur: 5
+    /// - 1.spread: 0
+    internal var ringStack: [Shadow] {
+        [
+            Shadow(
+                color: Self.pick(Self.member18, self.storedValue(18)),
+                offsetX: self.storedPoint(19),
+                offsetY: self.storedPoint(20),
+                blur: self.storedPoint(21),
+                spread: self.storedPoint(22),
+                inset: Self.pick(Self.member23, self.storedValue(23))
+            ),
+            Shadow(
+                color: Self.pick(Self.member24, self.storedValue(24)),
+                offsetX: self.storedPoint(25),
+                offsetY: self.storedPoint(26),
+                blur: self.storedPoint(27),
+                spread: self.storedPoint(28),
+                inset: false
+            ),
+        ]
+    }
+    private static let member18: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000"),
+    ]
+    private static let member23: [Bool] = [
+        true,
+    ]
+    private static let member24: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.5019607843137255, hex: "#00000080"),
+    ]
+
+    /// `edge.dashed` (border, fixed) on the reference screen:
+    /// - color: "#ff0000"
+    /// - width: 1
+    /// - style.lineCap: "butt"
+    internal var edgeDashed: Border {
+        Border(
+            color: Self.pick(Self.member29, self.storedValue(29)),
+            width: self.storedPoint(30),
+            style: StrokeStyle.solid
+        )
+    }
+    private static let member29: [ColorValue] = [
+        ColorValue(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000"),
+    ]
+}

@@ -46,44 +46,10 @@ internal struct Metrics: @unchecked Sendable, Hashable {
 
     internal func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
-    /// `spacing.m` (dimension, fixed): 10 on the reference screen, 10 to 10 across screens.
-    internal var spacingM: CGFloat { self.storedPoint(0) }
-
-    /// `spacing.card` (dimension, fixed): 10 on the reference screen, 10 to 11 across screens.
-    internal var spacingCard: CGFloat { self.storedPoint(1) }
-
-    /// `font.body` (dimension, logarithmic): 16 on the reference screen, 16 to 16 across screens.
-    internal var fontBody: CGFloat { self.storedPoint(2) }
-
-    /// `grid.columns` (number, breakpoint): 1 on the reference screen, 1 to 2 across screens.
-    internal var gridColumns: Int { Int(self.storedValue(3)) }
-
-    /// `grid.title` (string, breakpoint): "Home" on the reference screen.
-    internal var gridTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
-    private static let strings4: [String] = [
-        "Home",
-        "Home (wide)",
-    ]
-
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
     /// family, horizontal size class, and the row of the table holding its values. Text read once,
     /// so the compiler has no literal to type-check per screen.
-    private static let screens: [Screen] = Screen.list(#"""
-        ipod-touch-1st-generation 320 480 pod compact 0
-        ipod-touch-1st-generation@landscape 480 320 pod compact 1
-        ipod-touch-2nd-generation 320 480 pod compact 2
-        ipod-touch-2nd-generation@landscape 480 320 pod compact 3
-        ipod-touch-3rd-generation 320 480 pod compact 2
-        ipod-touch-3rd-generation@landscape 480 320 pod compact 3
-        ipod-touch-4th-generation 320 480 pod compact 2
-        ipod-touch-4th-generation@landscape 480 320 pod compact 3
-        ipod-touch-5th-generation 320 568 pod compact 2
-        ipod-touch-5th-generation@landscape 568 320 pod compact 4
-        ipod-touch-6th-generation 320 568 pod compact 2
-        ipod-touch-6th-generation@landscape 568 320 pod compact 4
-        ipod-touch-7th-generation 320 568 pod compact 2
-        ipod-touch-7th-generation@landscape 568 320 pod compact 4
-        """#)
+    private static let screens: [Screen] = Screen.list(MetricsTableData.screens)
 
     /// The json output's screen ids, in its order.
     internal static let screenIDs: [String] = screens.map(\.id)
@@ -195,8 +161,8 @@ internal struct Metrics: @unchecked Sendable, Hashable {
         forSize(width: width, height: height, family: family)
     }
 
-    private static let columnCount = 5
-    private static let rowCount = 5
+    private static let columnCount = MetricsTableData.columnCount
+    private static let rowCount = MetricsTableData.rowCount
 
     /// 5 rows × 5 columns, each distinct column stored once. First the columns, each
     /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
@@ -204,19 +170,7 @@ internal struct Metrics: @unchecked Sendable, Hashable {
     /// column by name, in token order. A change to one token changes its own line and the columns of
     /// its old and new values, not another token's line. Strings are indices into their token's
     /// values, booleans 0 or 1. The json output lists the values readably.
-    private static let storage = Storage(#"""
-        1e73ab2f39ef AgAAAAAAAAAmQAAAAAAAACRAABEB
-        2352d9a8a62f AQAAAAAAAAAkQA==
-        3a1f15437cce AQAAAAAAAAAwQA==
-        91598ff515fb AgAAAAAAAAAAAAAAAAAAAPA/EBAB
-        97339f9a107a AgAAAAAAAADwPwAAAAAAAABAAAAB
-        =
-        spacingM 2352d9a8a62f
-        spacingCard 1e73ab2f39ef
-        fontBody 3a1f15437cce
-        gridColumns 97339f9a107a
-        gridTitle 91598ff515fb
-        """#)
+    private static let storage = Storage(MetricsTableData.storage)
 
     /// The table decoded once, at first use: the distinct columns, and which one each token reads.
     /// A row's values are laid out for the accessors the first time a screen of that row is asked
@@ -550,3 +504,61 @@ extension View {
     }
 }
 #endif
+
+/// The table's data, out of the type's body: editing a token's value changes this enum and its
+/// own accessor's file, so Swift recompiles those two files and not every file of the type.
+private enum MetricsTableData {
+    static let columnCount = 5
+    static let rowCount = 5
+    static let screens: StaticString = #"""
+        ipod-touch-1st-generation 320 480 pod compact 0
+        ipod-touch-1st-generation@landscape 480 320 pod compact 1
+        ipod-touch-2nd-generation 320 480 pod compact 2
+        ipod-touch-2nd-generation@landscape 480 320 pod compact 3
+        ipod-touch-3rd-generation 320 480 pod compact 2
+        ipod-touch-3rd-generation@landscape 480 320 pod compact 3
+        ipod-touch-4th-generation 320 480 pod compact 2
+        ipod-touch-4th-generation@landscape 480 320 pod compact 3
+        ipod-touch-5th-generation 320 568 pod compact 2
+        ipod-touch-5th-generation@landscape 568 320 pod compact 4
+        ipod-touch-6th-generation 320 568 pod compact 2
+        ipod-touch-6th-generation@landscape 568 320 pod compact 4
+        ipod-touch-7th-generation 320 568 pod compact 2
+        ipod-touch-7th-generation@landscape 568 320 pod compact 4
+        """#
+    static let storage: StaticString = #"""
+        1e73ab2f39ef AgAAAAAAAAAmQAAAAAAAACRAABEB
+        2352d9a8a62f AQAAAAAAAAAkQA==
+        3a1f15437cce AQAAAAAAAAAwQA==
+        91598ff515fb AgAAAAAAAAAAAAAAAAAAAPA/EBAB
+        97339f9a107a AgAAAAAAAADwPwAAAAAAAABAAAAB
+        =
+        spacingM 2352d9a8a62f
+        spacingCard 1e73ab2f39ef
+        fontBody 3a1f15437cce
+        gridColumns 97339f9a107a
+        gridTitle 91598ff515fb
+        """#
+}
+
+extension Metrics {
+
+    /// `spacing.m` (dimension, fixed): 10 on the reference screen, 10 to 10 across screens.
+    internal var spacingM: CGFloat { self.storedPoint(0) }
+
+    /// `spacing.card` (dimension, fixed): 10 on the reference screen, 10 to 11 across screens.
+    internal var spacingCard: CGFloat { self.storedPoint(1) }
+
+    /// `font.body` (dimension, logarithmic): 16 on the reference screen, 16 to 16 across screens.
+    internal var fontBody: CGFloat { self.storedPoint(2) }
+
+    /// `grid.columns` (number, breakpoint): 1 on the reference screen, 1 to 2 across screens.
+    internal var gridColumns: Int { Int(self.storedValue(3)) }
+
+    /// `grid.title` (string, breakpoint): "Home" on the reference screen.
+    internal var gridTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
+    private static let strings4: [String] = [
+        "Home",
+        "Home (wide)",
+    ]
+}

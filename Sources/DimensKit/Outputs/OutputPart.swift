@@ -1,0 +1,53 @@
+/// One file of a split swift output (`"split": N`): the table file (the type, its API and the
+/// table's data, part 0) or one of the N accessor files (parts 1…N), each holding the tokens whose
+/// path hashes to it. A token keeps its file while it keeps its path, so editing it rewrites its
+/// file and the table file only, and the compiler recompiles those two.
+public struct OutputPart: Sendable, Hashable {
+    /// 0 for the table file, 1…`count` for an accessor file.
+    public var number: Int
+    /// How many accessor files the output has; 0 for an output written whole.
+    public var count: Int
+
+    public init(number: Int, count: Int) {
+        self.number = number
+        self.count = count
+    }
+
+    /// The whole output in one file: the table and every accessor.
+    public static let whole = OutputPart(number: 0, count: 0)
+
+    public var isSplit: Bool { count > 0 }
+    /// Whether the file holds the type, its API and the table.
+    public var holdsTable: Bool { number == 0 }
+    /// Whether the file holds token accessors (all of them when the output is whole).
+    public var holdsAccessors: Bool { !isSplit || number > 0 }
+
+    /// The parts of an output split into `count` accessor files (none when `count` is below 2).
+    public static func parts(_ count: Int) -> [OutputPart] {
+        count < 2 ? [.whole] : (0...count).map { OutputPart(number: $0, count: count) }
+    }
+
+    /// Whether the token or composite at `path` is written in this file.
+    func holds(_ path: TokenPath) -> Bool {
+        !isSplit || number > 0 && Self.number(of: path, count: count) == number
+    }
+
+    /// The accessor file of `path` among `count`: FNV-1a (64 bits) of its dotted UTF-8, the same on
+    /// every machine and in every build.
+    public static func number(of path: TokenPath, count: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.description.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(hash % UInt64(count)) + 1
+    }
+
+    /// This file's path: the output's own for the table (`Gen/Dimens.swift`), else the accessor
+    /// file's beside it (`Gen/Dimens+Tokens3.swift`).
+    public func path(for outputPath: String) -> String {
+        guard number > 0 else { return outputPath }
+        let slash = outputPath.lastIndex(of: "/").map { outputPath.index(after: $0) } ?? outputPath.startIndex
+        let name = outputPath[slash...]
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        return String(outputPath[..<dot]) + "+Tokens\(number)" + String(outputPath[dot...])
+    }
+
+}

@@ -1,0 +1,21 @@
+import DimensMustache
+
+/// `part`: which file of the output a render is for (`tokens` and `composites` then hold the
+/// ones that file holds: all of them in a whole output, none in a split one's table file).
+struct PartView: MustacheLazyObject {
+    let part: OutputPart
+
+    var keys: [String] { ["table", "accessors", "split", "number", "count", "helperAccess"] }
+
+    func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "table": return .bool(part.holdsTable)
+        case "accessors": return .bool(part.holdsAccessors)
+        case "split": return .bool(part.isSplit)
+        case "number": return .number(Double(part.number))
+        case "count": return .number(Double(part.count))
+        case "helperAccess": return .string(part.isSplit ? "internal" : "private")
+        default: return nil
+        }
+    }
+}
