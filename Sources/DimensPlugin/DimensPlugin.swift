@@ -32,8 +32,7 @@ struct DimensPlugin: BuildToolPlugin {
                 displayName: "dimens: generating \(outputs.joined(separator: ", ")) for \(target.name)",
                 executable: try context.tool(named: "dimens").url,
                 arguments: [
-                    "build", "--config", config.path, "--only", "swift", "--out-dir", work.path, "--always-write",
-                    "--record-inputs",
+                    "build", "--config", config.path, "--only", "swift", "--out-dir", work.path, "--record-inputs",
                 ],
                 inputFiles: Self.inputs(config: config, target: folder, work: work),
                 outputFiles: outputs.map { work.appendingPathComponent($0) })
