@@ -97,7 +97,8 @@ for count in counts {
             in: project.folder)
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter {
             $0.hasSuffix(".swift")
-        }.sorted().map { out.appendingPathComponent($0) }
+        }.sorted { ($0 == "Dimens.swift" ? "" : $0) < ($1 == "Dimens.swift" ? "" : $1) }  // the table's first
+            .map { out.appendingPathComponent($0) }
         guard !files.isEmpty else { continue }
         print("\(count) tokens, \(options):")
         var variant = BenchRow(project: "\(grouped(count)) tokens, `\(options.dropFirst(2).dropLast(2))`")
