@@ -1,6 +1,6 @@
 // The benchmark of what users run: whole `dimens build` processes on synthetic projects.
 //
-//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages] [--shapes N] [--report] [--readme README.md]
+//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages] [--shapes N] [--report] [--android N] [--readme README.md]
 //
 // For each token count: a cold build (no outputs yet) and a no-op build (nothing changed) with
 // every output, then each output alone (cold), each as the median wall time and peak memory of
@@ -12,7 +12,9 @@
 // process on the largest project. With `--shapes N`, N named tokens in each shape a Swift API
 // could give them (computed properties, stored properties, enum cases), with no table: what the
 // compiler charges for the names alone, instead of the builds. With `--report`, the report output of Adobe Spectrum (the corpus) on
-// the full catalog, and how long headless Chromium takes to paint it. Not a test: nothing passes or fails.
+// the full catalog, and how long headless Chromium takes to paint it. With `--android N`, N
+// typographies with the android output (a cold build's time and memory). Not a test: nothing
+// passes or fails.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -49,6 +51,14 @@ row("dimens --version", floor)
 
 if let count = option("--shapes").flatMap(Int.init) {
     SwiftShapes.run(count: count, runs: max(1, runs / 2), scratch: scratch)
+    exit(0)
+}
+
+if let count = option("--android").flatMap(Int.init) {
+    print("\(count) typographies, android output:")
+    if let measurement = AndroidBench.run(dimens: dimens, count: count, runs: runs, scratch: scratch) {
+        row("build, cold (android)", measurement)
+    }
     exit(0)
 }
 
