@@ -32,9 +32,10 @@ public struct OutputPart: Sendable, Hashable {
         !isSplit || number > 0 && Self.number(of: path, count: count) == number
     }
 
-    /// The accessor file of `path` among `count`: FNV-1a (64 bits) of its dotted UTF-8, the same on
-    /// every machine and in every build.
+    /// The accessor file of `path` among `count` (1 when `count` is below 2): FNV-1a (64 bits) of
+    /// its dotted UTF-8, the same on every machine and in every build.
     public static func number(of path: TokenPath, count: Int) -> Int {
+        guard count > 1 else { return 1 }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.description.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return Int(hash % UInt64(count)) + 1
@@ -49,5 +50,4 @@ public struct OutputPart: Sendable, Hashable {
         let dot = name.lastIndex(of: ".") ?? name.endIndex
         return String(outputPath[..<dot]) + "+Tokens\(number)" + String(outputPath[dot...])
     }
-
 }

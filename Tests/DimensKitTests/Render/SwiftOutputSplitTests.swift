@@ -18,6 +18,16 @@ struct SwiftOutputSplitTests {
         #expect(OutputPart(number: number, count: max(number, 1)).path(for: path) == file)
     }
 
+    /// FNV-1a of the dotted path, checked against the algorithm's published test vectors ("a",
+    /// "foobar"): a token's file cannot move between builds or machines unnoticed.
+    @Test func aTokensFileIsTheFNV1aHashOfItsPath() {
+        #expect(OutputPart.number(of: TokenPath(dotted: "a"), count: 2) == 1 + Int(0xaf63_dc4c_8601_ec8c as UInt64 % 2))
+        #expect(
+            OutputPart.number(of: TokenPath(dotted: "foobar"), count: 7) == 1 + Int(0x8594_4171_f739_67e8 as UInt64 % 7)
+        )
+        #expect(OutputPart.number(of: TokenPath(dotted: "a"), count: 0) == 1)
+    }
+
     @Test func theFilesOfAnOutputAreListedFromTheConfig() {
         var options = OutputOptions()
         #expect(Config.Output(template: "swift", path: "G/D.swift", options: options).files == ["G/D.swift"])
