@@ -127,11 +127,16 @@ struct RootView: MustacheLazyObject {
         case "rowCount": return .number(Double(context.packed.rowCount))
         case "part": return .lazyObject(PartView(part: part))
         case "tokens":
-            let columns = model.tokenColumns.filter { part.holds(model.packed.columns[$0].token.path) }
+            let columns =
+                part.isSplit
+                ? model.tokenColumns.filter { part.holds(model.packed.columns[$0].token.path) } : model.tokenColumns
             return .lazyList(
                 IndexedList(count: columns.count) { .lazyObject(TokenView(context: context, column: columns[$0])) })
         case "composites":
-            let indexes = model.composites.indices.filter { part.holds(model.composites[$0].token.path) }
+            let indexes =
+                part.isSplit
+                ? model.composites.indices.filter { part.holds(model.composites[$0].token.path) }
+                : Array(model.composites.indices)
             return .lazyList(
                 IndexedList(count: indexes.count) { .lazyObject(CompositeView(context: context, index: indexes[$0])) })
         case "hasComposites": return .bool(!model.composites.isEmpty)
