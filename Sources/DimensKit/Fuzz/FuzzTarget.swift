@@ -191,12 +191,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
         }
         guard let swift = outputs.first(where: { $0.path == "D.swift" })?.text else { return }
-        for line in swift.split(separator: "\n") where line.hasPrefix("    public var ") {
-            let name = line.dropFirst("    public var ".count).prefix { $0 != ":" }
+        // Accessors are declared with the output's access level: the check must see the two tokens'.
+        let declaration = "    \(OutputOptions().accessLevel) var "
+        var declared = 0
+        for line in swift.split(separator: "\n") where line.hasPrefix(declaration) {
+            declared += 1
+            let name = line.dropFirst(declaration.count).prefix { $0 != ":" }
             let bare = name.hasPrefix("`") ? name.dropFirst().dropLast() : name
             guard let first = bare.unicodeScalars.first, NameScalars.isSwiftIdentifierHead(first),
                 bare.unicodeScalars.allSatisfy({ NameScalars.isWordScalar($0) || $0 == "_" })
             else { fatalError("'\(name)' is not a Swift identifier") }
         }
+        guard declared >= 2 else { fatalError("no accessor declared with '\(declaration)': the names went unchecked") }
     }
 }
