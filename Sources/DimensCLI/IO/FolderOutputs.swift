@@ -40,19 +40,13 @@ struct FolderOutputs {
     /// The accessor files beside a swift output's `path` (`Dimens+Tokens9.swift`) this build does
     /// not write: left by a build with a larger `split`, or split before.
     func obsoleteParts(of path: String, written: Set<String>) -> [String] {
-        let slash = path.lastIndex(of: "/")
-        let folderPath = slash.map { String(path[..<$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let dot = name.lastIndex(of: ".") ?? name.endIndex
-        let (stem, suffix) = (name[..<dot] + "+Tokens", name[dot...])
+        let folderPath = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         let folder = URL(fileURLWithPath: fileSystem.absolute(FilePath.join(directory, folderPath)))
         var found: [String] = []
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        where file.hasPrefix(stem) && file.hasSuffix(suffix) && file.count > stem.count + suffix.count {
-            let number = file.dropFirst(stem.count).dropLast(suffix.count)
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
             let relative = folderPath.isEmpty ? file : folderPath + "/" + file
             let url = folder.appendingPathComponent(file)
-            guard number.allSatisfy(\.isASCII), Int(number) != nil, !written.contains(relative),
+            guard OutputPart.accessorNumber(of: relative, outputPath: path) != nil, !written.contains(relative),
                 !FileManager.isLink(url.path), let data = try? Data(contentsOf: url),
                 Self.isGeneratedSwift(String(decoding: data.prefix(100), as: UTF8.self))
             else { continue }

@@ -165,7 +165,9 @@ public struct OutputOption: Sendable {
                 let valid = { (count: Double) in
                     count >= 1 && count <= Double(OutputOptions.maximumSplit) && count.rounded() == count
                 }
-                if let count = fields.number(member, "a whole number from 1 to 64, such as 8", where: valid) {
+                if let count = fields.number(
+                    member, "a whole number from 1 to \(OutputOptions.maximumSplit), such as 8", where: valid)
+                {
                     options.split = Int(count)
                 }
             },

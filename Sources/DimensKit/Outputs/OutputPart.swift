@@ -45,9 +45,26 @@ public struct OutputPart: Sendable, Hashable {
     /// file's beside it (`Gen/Dimens+Tokens3.swift`).
     public func path(for outputPath: String) -> String {
         guard number > 0 else { return outputPath }
-        let slash = outputPath.lastIndex(of: "/").map { outputPath.index(after: $0) } ?? outputPath.startIndex
-        let name = outputPath[slash...]
-        let dot = name.lastIndex(of: ".") ?? name.endIndex
-        return String(outputPath[..<dot]) + "+Tokens\(number)" + String(outputPath[dot...])
+        let (stem, suffix) = Self.nameParts(outputPath)
+        return stem + "+Tokens\(number)" + suffix
+    }
+
+    /// The number of the accessor file at `filePath` (relative to the output folder, as
+    /// `outputPath`) among any count (`Gen/Dimens+Tokens3.swift` beside `Gen/Dimens.swift` is 3);
+    /// nil for any other file.
+    public static func accessorNumber(of filePath: String, outputPath: String) -> Int? {
+        let (stem, suffix) = nameParts(outputPath)
+        let prefix = stem + "+Tokens"
+        guard filePath.hasPrefix(prefix), filePath.hasSuffix(suffix) else { return nil }
+        let digits = filePath.dropFirst(prefix.count).dropLast(suffix.count)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
+    }
+
+    /// `Gen/Dimens.swift` as `Gen/Dimens` and `.swift`: an accessor file's `+TokensN` goes between.
+    private static func nameParts(_ outputPath: String) -> (stem: Substring, suffix: Substring) {
+        let name = outputPath.lastIndex(of: "/").map { outputPath.index(after: $0) } ?? outputPath.startIndex
+        let dot = outputPath[name...].lastIndex(of: ".") ?? outputPath.endIndex
+        return (outputPath[..<dot], outputPath[dot...])
     }
 }

@@ -28,6 +28,17 @@ struct SwiftOutputSplitTests {
         #expect(OutputPart.number(of: TokenPath(dotted: "a"), count: 0) == 1)
     }
 
+    @Test(
+        arguments: [
+            ("Gen/Dimens+Tokens3.swift", "Gen/Dimens.swift", 3), ("Dimens+Tokens12.swift", "Dimens.swift", 12),
+            ("a.b/Metrics+Tokens2", "a.b/Metrics", 2), ("Gen/Dimens+Tokens.swift", "Gen/Dimens.swift", nil),
+            ("Gen/Dimens+Tokens3a.swift", "Gen/Dimens.swift", nil), ("Dimens+Tokens3.swift", "Gen/Dimens.swift", nil),
+            ("Gen/Dimens.swift", "Gen/Dimens.swift", nil),
+        ] as [(String, String, Int?)])
+    func accessorFilesAreReadBackFromTheirNames(_ file: String, _ output: String, _ number: Int?) {
+        #expect(OutputPart.accessorNumber(of: file, outputPath: output) == number)
+    }
+
     @Test func theFilesOfAnOutputAreListedFromTheConfig() {
         var options = OutputOptions()
         #expect(Config.Output(template: "swift", path: "G/D.swift", options: options).files == ["G/D.swift"])
