@@ -37,7 +37,7 @@ enum BenchTable {
         var lines = [
             "Measured by `dimens-bench` on \(machine).",
             "",
-            "| project | screens | cold build | peak memory | no-op | `--only` json / swift / css | Swift file | type-check | release compile | binary | decode | read |",
+            "| project | screens | cold build | peak memory | no-op | `--only` json / swift / css | Swift file | type-check | app release build | binary | decode | read |",
             "|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|",
         ]
         for row in rows {

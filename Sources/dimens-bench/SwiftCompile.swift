@@ -8,31 +8,48 @@ enum SwiftCompile {
             "/usr/bin/env", ["swiftc", "-swift-version", "6", "-module-name", "Bench"] + arguments, in: folder)
     }
 
-    /// Type-check, debug and release compile of `files` (one output's: a split output's table and
-    /// accessor files), the fastest, median and slowest of `runs` each. Several files are compiled
-    /// as SwiftPM and Xcode compile a module, one object per file on as many threads as cores
+    /// Type-check and debug compile of `files` (one output's: a split output's table and accessor
+    /// files), the fastest, median and slowest of `runs` each. Several files are compiled as
+    /// SwiftPM and Xcode compile a module, one object per file on as many threads as cores
     /// (`-num-threads`), into `objects/`.
     static func compileCosts(_ files: [URL], runs: Int) -> [(String, ProcessRun.Spread)] {
         let folder = files[0].deletingLastPathComponent()
         let paths = files.map(\.path)
-        guard files.count > 1 else {
-            return [
-                ("swiftc -typecheck", ["-typecheck"] + paths),
-                ("swiftc -Onone -c (debug)", ["-Onone", "-parse-as-library", "-c"] + paths + ["-o", "debug.o"]),
-                (
-                    "swiftc -O -wmo -c (release)",
-                    ["-O", "-wmo", "-parse-as-library", "-c"] + paths + ["-o", "release.o"]
-                ),
-            ].map { label, arguments in (label, ProcessRun.spread(runs) { swiftc(arguments, in: folder) }) }
-        }
-        let threads = ["-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)"]
         let objects = folder.appendingPathComponent("objects")
         try? FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
         return [
             ("swiftc -typecheck", ["-typecheck"] + paths),
-            ("swiftc -Onone -c (debug)", ["-Onone", "-parse-as-library", "-c"] + threads + paths),
-            ("swiftc -O -wmo -c (release)", ["-O", "-wmo", "-parse-as-library", "-c"] + threads + paths),
+            ("swiftc -Onone -c (debug)", ["-Onone", "-parse-as-library", "-c"] + threads(files) + paths),
         ].map { label, arguments in (label, ProcessRun.spread(runs) { swiftc(arguments, in: objects) }) }
+    }
+
+    /// `-num-threads` for a module of several files, as SwiftPM and Xcode pass it.
+    static func threads(_ files: [URL]) -> [String] {
+        files.count > 1 ? ["-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)"] : []
+    }
+
+    /// The release build of an app holding `files` (`-O -wmo`, linked with `--gc-sections`), whose
+    /// `main.swift` is `program`: the fastest, median and slowest of `runs`, and how many bytes the
+    /// files add to the stripped app (against the same build of `print(0.0)` alone).
+    static func appBuild(_ files: [URL], program: String, runs: Int) -> (ProcessRun.Spread, bytes: Int?) {
+        let folder = files[0].deletingLastPathComponent().appendingPathComponent("app")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func build(_ sources: [URL], _ main: String, _ name: String) -> ProcessRun.Measurement {
+            let mainFile = folder.appendingPathComponent("main.swift")
+            try? main.write(to: mainFile, atomically: true, encoding: .utf8)
+            return swiftc(
+                ["-O", "-wmo", "-Xlinker", "--gc-sections"] + threads(sources + [mainFile])
+                    + sources.map(\.path) + [mainFile.path, "-o", name], in: folder)
+        }
+        let spread = ProcessRun.spread(runs) { build(files, program, "app") }
+        _ = build([], "print(0.0)\n", "empty")
+        let sizes = ["app", "empty"].map { name -> Int? in
+            let path = folder.appendingPathComponent(name).path
+            guard ProcessRun.run("/usr/bin/env", ["strip", path], in: folder).status == 0 else { return nil }
+            return (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+        }
+        guard spread.slowest.status == 0, let app = sizes[0], let empty = sizes[1] else { return (spread, nil) }
+        return (spread, app - empty)
     }
 
     /// What an object file adds to a binary: its code, constants and data (`size`'s total: text,

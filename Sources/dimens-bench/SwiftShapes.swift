@@ -22,6 +22,9 @@ enum SwiftShapes {
         Shape(label: "internal computed property reading a pointer") {
             "    /// `t\($0)`.\n    var t\($0): Double { values[\($0)] }"
         },
+        Shape(label: "internal computed property returning a constant (the floor)") {
+            "    /// `t\($0)`.\n    var t\($0): Double { 1.5 }"
+        },
         Shape(label: "public stored property (a struct of N fields)") {
             "    /// `t\($0)`.\n    public let t\($0): Double"
         },

@@ -5,8 +5,9 @@
 // For each token count: a cold build (no outputs yet) and a no-op build (nothing changed) with
 // every output, then each output alone (cold), each as the median wall time and peak memory of
 // its own process; `dimens --version` as the floor. With `--swiftc`, the generated Swift of each
-// project (up to 10,000 tokens) and of the shipped example: type-check, debug and release compile,
-// what its object adds to a binary, the first access's decode, and a value read at run time
+// project (up to 10,000 tokens) and of the shipped example: type-check, debug compile, the release
+// build of an app reading one value (`-O -wmo`, `--gc-sections`) and what the table adds to the
+// stripped app, the first access's decode, and a value read at run time
 // against AppDimens' fixed model computed there. At the end a table of it all, which `--readme FILE`
 // writes into the README's performance section. With `--stages`, each compiler stage timed in
 // process on the largest project. With `--shapes N`, N named tokens in each shape a Swift API
@@ -95,7 +96,9 @@ for count in counts {
     if swiftc, count <= 10_000 {
         project.clean()
         _ = ProcessRun.run(dimens, ["build", "--only", "swift"], in: project.folder)
-        measureSwift([project.folder.appendingPathComponent("out/Dimens.swift")], into: &result, reads: true)
+        measureSwift(
+            [project.folder.appendingPathComponent("out/Dimens.swift")], into: &result, accessor: "benchT0", reads: true
+        )
     }
     rows.append(result)
     guard swiftc, count <= 10_000 else { continue }
@@ -115,7 +118,7 @@ for count in counts {
         variant.swiftBytes = files.reduce(0) {
             $0 + (((try? FileManager.default.attributesOfItem(atPath: $1.path))?[.size] as? Int) ?? 0)
         }
-        measureSwift(files, into: &variant, reads: false, decode: false)
+        measureSwift(files, into: &variant, accessor: "benchT0", reads: false, decode: false)
         rows.append(variant)
     }
 }
@@ -131,7 +134,10 @@ func grouped(_ count: Int) -> String {
 
 /// Compile costs, binary bytes, decode and (for synthetic projects) read time of generated Swift
 /// (one output's files: the first is the table's).
-func measureSwift(_ files: [URL], into result: inout BenchRow, reads: Bool, decode: Bool = true) {
+/// The app reads `accessor` of the first screen (nil: only finds the screen).
+func measureSwift(
+    _ files: [URL], into result: inout BenchRow, accessor: String?, reads: Bool, decode: Bool = true
+) {
     let file = files[0]
     let kib = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0) / 1024
     print("  generated Swift (\(kib) KiB\(files.count > 1 ? " and \(files.count - 1) more files" : "")):")
@@ -140,19 +146,16 @@ func measureSwift(_ files: [URL], into result: inout BenchRow, reads: Bool, deco
             "  " + label, spread.fastest,
             String(format: "   median %.3f s, slowest %.3f s", spread.median.seconds, spread.slowest.seconds))
         if label.contains("typecheck") { result.typecheck = spread }
-        if label.contains("release") { result.release = spread }
     }
-    // The release objects: one, or one per file in objects/ for a split output.
-    let objects =
-        files.count == 1
-        ? [file.deletingLastPathComponent().appendingPathComponent("release.o")]
-        : files.map {
-            file.deletingLastPathComponent().appendingPathComponent("objects")
-                .appendingPathComponent($0.deletingPathExtension().lastPathComponent + ".o")
-        }
-    let sizes = objects.compactMap(SwiftCompile.binaryBytes)
-    result.binaryBytes = sizes.count == objects.count ? sizes.reduce(0, +) : nil
-    print("    release object adds to a binary: \((result.binaryBytes ?? 0) / 1024) KiB (text + data)")
+    // An app reading one value: what a team's release build compiles and ships.
+    let read = accessor.map { "print(screen.\($0))" } ?? "print(screen == screen)"
+    let (app, bytes) = SwiftCompile.appBuild(
+        files, program: "let screen = Dimens.forScreen(id: Dimens.screenIDs[0])!\n\(read)\n", runs: runs)
+    row(
+        "  app release build (-O -wmo)", app.fastest,
+        String(format: "   median %.3f s, slowest %.3f s", app.median.seconds, app.slowest.seconds))
+    (result.release, result.binaryBytes) = (app, bytes)
+    print("    the table adds to the stripped app: \((bytes ?? 0) / 1024) KiB")
     if reads, let (table, formula, decode) = SwiftCompile.readCosts(file) {
         (result.readNanoseconds, result.decodeMilliseconds) = (table, decode)
         print(
@@ -177,7 +180,7 @@ if swiftc {
     if built.status == 0, FileManager.default.fileExists(atPath: file.path) {
         print("the example (tokens/ of the current folder):")
         example.swiftBytes = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0
-        measureSwift([file], into: &example, reads: false)
+        measureSwift([file], into: &example, accessor: nil, reads: false)
         rows.append(example)
     } else {
         print("the example: skipped (run from the project's folder)")
