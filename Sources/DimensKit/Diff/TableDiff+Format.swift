@@ -42,7 +42,7 @@ extension TableDiff {
             let numbers = values.compactMap { $0.first.map { $0 == "-" || $0.isNumber } == true ? Double($0) : nil }
             if numbers.count == values.count, let low = numbers.min(), let high = numbers.max() {
                 return low == high
-                    ? Self.display(values[0]) : "\(ValueFormat.decimals(low))…\(ValueFormat.decimals(high))"
+                    ? Self.display(values[0]) : "\(NumberText.decimals(low))…\(NumberText.decimals(high))"
             }
             let distinct = values.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             return distinct.count == 1 ? distinct[0] : "\(distinct.count) values"

@@ -114,7 +114,7 @@ public struct TableDiff: Sendable {
     /// digit), everything else as written.
     static func display(_ text: String) -> String {
         guard let number = Double(text), text.first.map({ $0 == "-" || $0.isNumber }) == true else { return text }
-        let shown = ValueFormat.decimals(number)
+        let shown = NumberText.decimals(number)
         return shown == "-0" ? "0" : shown
     }
 }

@@ -12,6 +12,17 @@ public enum NumberText {
         return expand(mantissa: String(text[..<e]), exponent: Int(text[text.index(after: e)...]) ?? 0)
     }
 
+    /// At most `decimals` decimals, trailing zeros trimmed, no `-0`, no exponent: `16.3333`.
+    public static func decimals(_ value: Double, _ decimals: Int = 4) -> String {
+        // Past 2^53 every double is whole; scaling it by 10^decimals could overflow to infinity.
+        if value.rounded(.towardZero) == value || abs(value) >= 1e15 { return plain(value == 0 ? 0 : value) }
+        let factor = decimals == 4 ? 10_000 : pow10(decimals)
+        let rounded = (value * factor).rounded(.toNearestOrAwayFromZero) / factor
+        return plain(rounded == 0 ? 0 : rounded)
+    }
+
+    private static func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { value, _ in value * 10 } }
+
     /// Rewrites `d.ddd × 10^exponent` without an exponent.
     private static func expand(mantissa: String, exponent: Int) -> String {
         let negative = mantissa.hasPrefix("-")

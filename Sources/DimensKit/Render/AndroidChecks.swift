@@ -49,7 +49,7 @@ extension AndroidResources {
                 let facts = model.columns[column.column]
                 return .error(
                     .androidValue,
-                    "'\(facts.path)' is \(ValueFormat.decimals(value)) in \(buckets.name(ofFolder: write.folder)), more than an Android \(kind) holds (±\(NumberText.plain(limit)))",
+                    "'\(facts.path)' is \(NumberText.decimals(value)) in \(buckets.name(ofFolder: write.folder)), more than an Android \(kind) holds (±\(NumberText.plain(limit)))",
                     at: facts.location, token: facts.path.description)
             }
         }

@@ -65,11 +65,11 @@ public enum AndroidResources {
         let name = column.name
         switch (column.kind, cell) {
         case (.dimension(let unit), .number(let value)):
-            return "<dimen name=\"\(name)\">\(ValueFormat.decimals(value))\(unit)</dimen>"
+            return "<dimen name=\"\(name)\">\(NumberText.decimals(value))\(unit)</dimen>"
         case (.number, .number(let value)) where integer:
             return "<integer name=\"\(name)\">\(NumberText.plain(value == 0 ? 0 : value))</integer>"
         case (.number, .number(let value)):
-            return "<item name=\"\(name)\" type=\"dimen\" format=\"float\">\(ValueFormat.decimals(value))</item>"
+            return "<item name=\"\(name)\" type=\"dimen\" format=\"float\">\(NumberText.decimals(value))</item>"
         case (.boolean, .flag(let flag)): return "<bool name=\"\(name)\">\(flag)</bool>"
         case (_, .text(let text)):
             return

@@ -37,7 +37,7 @@ struct CSSBlocks: Sendable {
         func format(_ value: Double, _ column: Int) -> String {
             let slot = isLength[column] ? 1 : 0
             if let known = formatted[slot][value.bitPattern] { return known }
-            let text = ValueFormat.decimals(value) + (slot == 1 ? "px" : "")
+            let text = NumberText.decimals(value) + (slot == 1 ? "px" : "")
             formatted[slot][value.bitPattern] = text
             return text
         }
@@ -81,7 +81,7 @@ struct CSSBlocks: Sendable {
             }
             guard !changes.isEmpty else { continue }
             blocks.append(
-                Block(minWidth: ValueFormat.decimals(width), screen: table.screens[screen].id, changes: changes))
+                Block(minWidth: NumberText.decimals(width), screen: table.screens[screen].id, changes: changes))
         }
         media = blocks
     }

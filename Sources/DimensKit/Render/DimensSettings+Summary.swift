@@ -5,12 +5,12 @@ extension DimensSettings {
     /// false (the json output records those on their own).
     public func summary(includingOverrides: Bool = true) -> String {
         var parts = parameters.sorted { $0.key.rawValue < $1.key.rawValue }.map {
-            "\($0.key.rawValue) \(ValueFormat.decimals($0.value.value))"
+            "\($0.key.rawValue) \(NumberText.decimals($0.value.value))"
         }
         if let flag = aspectRatio?.value { parts.append("aspectRatio \(flag)") }
         if let dimension = dimension?.value { parts.append("dimension \(dimension.rawValue)") }
-        if let min = min?.value { parts.append("min \(ValueFormat.decimals(min))") }
-        if let max = max?.value { parts.append("max \(ValueFormat.decimals(max))") }
+        if let min = min?.value { parts.append("min \(NumberText.decimals(min))") }
+        if let max = max?.value { parts.append("max \(NumberText.decimals(max))") }
         if let round = round?.value { parts.append("round \(round.rawValue)") }
         if let mode = roundingMode?.value { parts.append("roundingMode \(mode.rawValue)") }
         if let style = textStyle?.value { parts.append("textStyle \(style.rawValue)") }
@@ -23,12 +23,12 @@ extension DimensSettings {
         }
         if includingOverrides {
             rules("overrides", overrides) { value in
-                if case .number(let number) = value { return ValueFormat.decimals(number) }
+                if case .number(let number) = value { return NumberText.decimals(number) }
                 return JSONWriter.write(value.json, pretty: false)
             }
         }
-        rules("bases", bases) { ValueFormat.decimals($0) }
-        rules("multipliers", multipliers) { ValueFormat.decimals($0) }
+        rules("bases", bases) { NumberText.decimals($0) }
+        rules("multipliers", multipliers) { NumberText.decimals($0) }
         return parts.joined(separator: " · ")
     }
 }

@@ -106,7 +106,7 @@ struct CompositeView: MustacheLazyObject {
                 scaled.members.map { member in
                     let value = member.values.json(screen)
                     let text =
-                        value.number.map { ValueFormat.decimals($0.double) } ?? JSONWriter.write(value, pretty: false)
+                        value.number.map { NumberText.decimals($0.double) } ?? JSONWriter.write(value, pretty: false)
                     return .object(MustacheObject([("text", context.text("\(member.dotted): \(text)"))]))
                 })
         case "hasTextSizes": return .bool(!context.table.tokens[composite.tokenIndex].textSizes.isEmpty)

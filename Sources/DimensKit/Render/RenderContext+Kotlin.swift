@@ -82,8 +82,8 @@ struct KotlinView: MustacheLazyObject {
         if kind != .string, kind != .boolean, let low = values.min(), let high = values.max() {
             summary +=
                 low == high
-                ? ": \(ValueFormat.decimals(low))\(unit) on every screen"
-                : ": \(ValueFormat.decimals(low)) to \(ValueFormat.decimals(high))\(unit) across screens"
+                ? ": \(NumberText.decimals(low))\(unit) on every screen"
+                : ": \(NumberText.decimals(low)) to \(NumberText.decimals(high))\(unit) across screens"
         }
         let lines = facts.description?.lines(for: context.language) ?? []
         let type: String =

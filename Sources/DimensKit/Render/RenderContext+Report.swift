@@ -20,7 +20,7 @@ struct ReportView: MustacheLazyObject {
             return context.android.map {
                 .lazyObject(ReportAndroidView(context: context, columns: $0.columns, buckets: $0.buckets))
             }
-        case "jumpRatio": return .string(ValueFormat.decimals(context.options.jumpRatio))
+        case "jumpRatio": return .string(NumberText.decimals(context.options.jumpRatio))
         case "screens": return .string(ScreenList.summary(context.table.screens))
         case "groups":
             return .list(
@@ -157,7 +157,7 @@ struct ReportCauseView: MustacheLazyObject {
             case .rises: return "rises as screens grow, against the rest of its group"
             case .jumps:
                 return
-                    "jumps by more than ×\(ValueFormat.decimals(context.options.jumpRatio)) between neighbouring screens"
+                    "jumps by more than ×\(NumberText.decimals(context.options.jumpRatio)) between neighbouring screens"
             }
         case .selector(let rule): return "\(kind) where its \(rule) applies"
         case .context(let change): return "\(kind) between resolver contexts, \(change)"

@@ -16,7 +16,7 @@ struct ReportAndroidView: MustacheLazyObject {
     }
 
     static func percent(_ fraction: Double) -> String {
-        fraction.isFinite ? ValueFormat.decimals(fraction * 100, 2) + "%" : "a different value"
+        fraction.isFinite ? NumberText.decimals(fraction * 100, 2) + "%" : "a different value"
     }
 
     /// The column with the largest worst step error (the first on a tie), if any is off at all.

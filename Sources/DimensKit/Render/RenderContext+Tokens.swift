@@ -69,7 +69,7 @@ struct TokenView: MustacheLazyObject {
                 ? nil : context.text(model.plainValue(column, screen: model.referenceScreen))
         case .minValue, .maxValue:
             guard let extremes = context.columnExtremes[column] else { return nil }
-            return .string(ValueFormat.decimals(key == .minValue ? extremes.min : extremes.max))
+            return .string(NumberText.decimals(key == .minValue ? extremes.min : extremes.max))
         case .textStyle: return facts.textStyle.map { .string($0.rawValue) }
         case .hasTextSizes: return .bool(!context.packed.columns[column].textSizes.isEmpty)
         case .beyondStyle: return .string((facts.textStyle ?? .body).rawValue)

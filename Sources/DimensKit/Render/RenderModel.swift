@@ -118,7 +118,7 @@ public final class RenderModel: Sendable {
     /// A token's value on one screen as a one-line JSON literal: `16.5`, `"Home"`, `false`.
     func plainValue(_ column: Int, screen: Int) -> String {
         switch packed.columns[column].values {
-        case .numbers(let values): ValueFormat.decimals(values[screen])
+        case .numbers(let values): NumberText.decimals(values[screen])
         case .strings(let values):
             columns[column].member == nil ? JSONWriter.write(.string(values[screen]), pretty: false) : values[screen]
         case .booleans(let values): String(values[screen])
@@ -129,7 +129,7 @@ public final class RenderModel: Sendable {
     /// A token's value on one screen, formatted for CSS.
     func cssValue(_ column: Int, screen: Int) -> String {
         switch packed.columns[column].values {
-        case .numbers(let values): ValueFormat.decimals(values[screen]) + (columns[column].isLength ? "px" : "")
+        case .numbers(let values): NumberText.decimals(values[screen]) + (columns[column].isLength ? "px" : "")
         case .strings(let values): ValueFormat.cssString(values[screen])
         case .booleans(let values): values[screen] ? "true" : "false"
         case .constant, .composite: ""

@@ -66,7 +66,7 @@ extension ReportModel {
         let breakpoint = parameters.kind == .breakpoint
         func side(_ screen: Int) -> Double { screens[screen].side(dimension) }
         func name(_ screen: Int) -> String {
-            "\(screens[screen].id) (\(dimension.rawValue) side \(ValueFormat.decimals(side(screen))) pt)"
+            "\(screens[screen].id) (\(dimension.rawValue) side \(NumberText.decimals(side(screen))) pt)"
         }
         func aspect(_ screen: Int) -> Double { screens[screen].highestSide / max(screens[screen].lowestSide, 1) }
         func cause(_ a: Int, _ b: Int, _ kind: Finding.Kind) -> Cause {
@@ -89,7 +89,7 @@ extension ReportModel {
             return .unexplained
         }
         func brief(_ a: Int, _ b: Int, _ group: Group) -> String {
-            "\(ValueFormat.decimals(values[a])) on \(screens[a].id) → \(ValueFormat.decimals(values[b])) on \(screens[b].id) (\(group.label))"
+            "\(NumberText.decimals(values[a])) on \(screens[a].id) → \(NumberText.decimals(values[b])) on \(screens[b].id) (\(group.label))"
         }
         var found: [Finding] = []
         for (index, group) in groups.enumerated() where group.screens.count > 1 {
@@ -106,7 +106,7 @@ extension ReportModel {
                         Finding(
                             column: column, kind: kind, from: a, to: b, group: index,
                             text:
-                                "\(kind.rawValue) from \(ValueFormat.decimals(x)) on \(name(a)) to \(ValueFormat.decimals(y)) on \(name(b)) among \(group.label) screens",
+                                "\(kind.rawValue) from \(NumberText.decimals(x)) on \(name(a)) to \(NumberText.decimals(y)) on \(name(b)) among \(group.label) screens",
                             brief: brief(a, b, group),
                             cause: cause(a, b, kind)))
                 }
@@ -115,7 +115,7 @@ extension ReportModel {
                         Finding(
                             column: column, kind: .jumps, from: a, to: b, group: index,
                             text:
-                                "jumps ×\(ValueFormat.decimals((max(x, y) / min(x, y) * 100).rounded() / 100)) from \(ValueFormat.decimals(x)) on \(name(a)) to \(ValueFormat.decimals(y)) on \(name(b))",
+                                "jumps ×\(NumberText.decimals((max(x, y) / min(x, y) * 100).rounded() / 100)) from \(NumberText.decimals(x)) on \(name(a)) to \(NumberText.decimals(y)) on \(name(b))",
                             brief: brief(a, b, group),
                             cause: cause(a, b, .jumps)))
                 }

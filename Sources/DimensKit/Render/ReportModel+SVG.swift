@@ -25,7 +25,7 @@ extension ReportModel {
             out +=
                 "<line class=\"tick\" x1=\"\(f(s.left - 3))\" y1=\"\(f(y(tick)))\" x2=\"\(f(s.width - s.right))\" y2=\"\(f(y(tick)))\"/>"
             out +=
-                "<text class=\"y\" x=\"\(f(s.left - 5))\" y=\"\(f(y(tick) + 3))\">\(ValueFormat.decimals(tick))</text>"
+                "<text class=\"y\" x=\"\(f(s.left - 5))\" y=\"\(f(y(tick) + 3))\">\(NumberText.decimals(tick))</text>"
         }
         // Screens of another resolver context than the reference's: one band per run of them.
         var position = 0
@@ -65,7 +65,7 @@ extension ReportModel {
                 let who = count == 1 ? screens[first].id : "\(screens[first].id) … \(screens[last].id) (\(count))"
                 let cx = (layout.x(run.first) + layout.x(run.last)) / 2
                 let (px, py) = (f(cx), f(y(run.value)))
-                let title = "<title>\(escaped(who)): \(ValueFormat.decimals(run.value))</title>"
+                let title = "<title>\(escaped(who)): \(NumberText.decimals(run.value))</title>"
                 let covers = (run.first...run.last).map { order[$0] }
                 if covers.contains(reference) {
                     markers +=

@@ -201,7 +201,7 @@ struct ReportModel: Sendable {
                     index[value.bitPattern]
                     ?? {
                         index[value.bitPattern] = rows.count
-                        rows.append((ValueFormat.decimals(value), [], []))
+                        rows.append((NumberText.decimals(value), [], []))
                         return rows.count - 1
                     }()
                 rows[row].ids.append(screens[screen].id)

@@ -1,16 +1,5 @@
 /// Number and string forms the templates need, precomputed so templates stay logic-less.
 public enum ValueFormat {
-    /// At most `decimals` decimals, trailing zeros trimmed, no `-0`, no exponent: `16.3333`.
-    public static func decimals(_ value: Double, _ decimals: Int = 4) -> String {
-        // Past 2^53 every double is whole; scaling it by 10^decimals could overflow to infinity.
-        if value.rounded(.towardZero) == value || abs(value) >= 1e15 { return NumberText.plain(value == 0 ? 0 : value) }
-        let factor = decimals == 4 ? 10_000 : pow10(decimals)
-        let rounded = (value * factor).rounded(.toNearestOrAwayFromZero) / factor
-        return NumberText.plain(rounded == 0 ? 0 : rounded)
-    }
-
-    private static func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { value, _ in value * 10 } }
-
     /// The contents of a Swift string literal (without quotes): quotes, backslashes, line breaks,
     /// controls and bidi characters escaped, so the literal is the text and nothing else.
     public static func swiftStringContent(_ text: String) -> String {

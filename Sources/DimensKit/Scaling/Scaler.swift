@@ -121,7 +121,7 @@ public enum Scaler {
             : "pixel rounding at \(NumberText.plain(screens[first].device.scale))× makes a whole number fractional"
         return .warning(
             .scaleFractionalNumber,
-            "'\(name)' is \(NumberText.plain(base)) as written but \(ValueFormat.decimals(numbers[first])) on \(screens[first].id)\(more): \(cause)",
+            "'\(name)' is \(NumberText.plain(base)) as written but \(NumberText.decimals(numbers[first])) on \(screens[first].id)\(more): \(cause)",
             at: plan.token.token.location, token: name,
             notes: [
                 .init(

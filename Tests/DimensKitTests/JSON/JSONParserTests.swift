@@ -136,4 +136,14 @@ struct NumberTextTests {
         #expect(NumberText.plain(value) == text)
         #expect(Double(NumberText.plain(value)) == (value == 0 ? 0 : value))
     }
+
+    /// At most four decimals (or as many as asked), trailing zeros trimmed, never `-0`.
+    @Test(arguments: [
+        (16.0 / 3, 4, "5.3333"), (2.5, 4, "2.5"), (-0.00001, 4, "0"), (12.34567, 2, "12.35"),
+        (1e20, 4, "100000000000000000000"),
+        (-7.00004, 4, "-7"), (0.1 + 0.2, 4, "0.3"),
+    ])
+    func writesAtMostDecimals(_ value: Double, _ decimals: Int, _ text: String) {
+        #expect(NumberText.decimals(value, decimals) == text)
+    }
 }

@@ -4,7 +4,8 @@ import Testing
 /// The stage folders of `Sources/DimensKit` keep the order the import map at the top of
 /// `Pipeline.swift` gives: a folder may use the types of the folders before it, never of one after.
 /// Checked on the source text: every type a folder declares at top level, and every word of code
-/// (comments and string literals left out) that names one declared in another folder.
+/// that names one declared in another folder: comments and string literals left out, the code in
+/// a string's interpolations (`"\(Scaler.x)"`) kept.
 struct LayeringTests {
     static let sources = BuiltInTemplateTests.root.appendingPathComponent("Sources/DimensKit")
 
@@ -62,6 +63,31 @@ struct LayeringTests {
                 == ["configValue"])
         // A `\"\"\"` in a comment does not hide the code after it.
         #expect(SwiftWords.words(in: "/// a \"\"\" in prose\nlet y = Scaler.x\n").contains("Scaler"))
+    }
+
+    /// Interpolations are code, in every kind of string literal, and may hold strings of their own.
+    @Test(arguments: [
+        #"let a = "x \(Scaler.y) z""#,
+        #"let a = "\("nested \(Scaler.y)")""#,
+        "let a = \"\"\"\n    text \\(Scaler.y)\n    \"\"\"",
+        ##"let a = #"raw \#(Scaler.y) "quoted""#"##,
+        ###"let a = ##"\##(f(Scaler.y))"##"###,
+    ])
+    func interpolationsAreCode(_ source: String) {
+        #expect(SwiftWords.words(in: source).contains("Scaler"), "\(source)")
+    }
+
+    /// What is not code stays out: strings (raw ones' `\(` too, escaped quotes), and comments,
+    /// nested block comments included.
+    @Test(arguments: [
+        #"let a = "Scaler \" Scaler""#,
+        ##"let a = #"not \(Scaler) interpolated"#"##,
+        "let a = 1 /* outer /* inner */ Scaler */",
+        "let a = \"\"\"\n    Scaler \"quoted\"\n    \"\"\"",
+        "let a = \"a\\\\\" // Scaler",
+    ])
+    func stringsAndCommentsAreNot(_ source: String) {
+        #expect(!SwiftWords.words(in: source).contains("Scaler"), "\(source)")
     }
 }
 
@@ -125,38 +151,10 @@ struct SwiftWords {
         return codes
     }
 
-    /// Identifiers outside comments and string literals.
+    /// Identifiers of code: outside comments and string literals, but inside a string's
+    /// interpolations (`"\(Scaler.x)"`, `#"\#(Scaler.x)"#`), which are code too.
     static func words(in text: String) -> Set<String> {
-        var words: Set<String> = []
-        var current = ""
-        var inString = false
-        var inMultiline = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.drop(while: { $0 == " " }).hasPrefix("//") { continue }
-            if line.contains("\"\"\"") {
-                inMultiline.toggle()
-                continue
-            }
-            if inMultiline { continue }
-            var previous: Character = " "
-            inString = false
-            for character in line {
-                if !inString, previous == "/", character == "/" {
-                    current.removeAll()
-                    break
-                }
-                if character == "\"", previous != "\\" { inString.toggle() }
-                if !inString, character.isLetter || character.isNumber || character == "_" {
-                    current.append(character)
-                } else {
-                    if !current.isEmpty { words.insert(current) }
-                    current.removeAll()
-                }
-                previous = character
-            }
-            if !current.isEmpty { words.insert(current) }
-            current.removeAll()
-        }
-        return words
+        var scanner = SwiftCodeScanner(Array(text))
+        return scanner.identifiers()
     }
 }
