@@ -35,13 +35,17 @@ struct AndroidBuildTests {
         try
             #"{"platforms": ["android"], "catalog": {"include": ["android-phone"]}, "outputs": [{"template": "android", "path": "res"}]}"#
             .write(to: project.directory.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
-        let (checked, checkConsole) = project.run(["build", "--check"])
+        let (checked, checkConsole) = project.run(["build", "--check", "--verbose"])
         #expect(checked == .stale)
         #expect(checkConsole.errors.contains("out/res/values-sw800dp/dimens.xml is obsolete"))
+        // Without --verbose, a screenful and a count.
+        let quiet = project.run(["build", "--check"]).1.errors
+        #expect(quiet.split(separator: "\n").count <= FileListing.screenful + 1, "\(quiet)")
+        #expect(quiet.contains("more (--verbose lists them all)") && quiet.contains(" obsolete of "))
         #expect(
             project.run(["build", "--dry-run"]).1.output.contains("would remove out/res/values-sw800dp/dimens.xml"))
 
-        let (rebuilt, rebuildConsole) = project.run(["build"])
+        let (rebuilt, rebuildConsole) = project.run(["build", "--verbose"])
         #expect(rebuilt == .success)
         #expect(rebuildConsole.output.contains("removed out/res/values-sw800dp/dimens.xml"))
         let after = try FileManager.default.contentsOfDirectory(atPath: res.path)

@@ -18,7 +18,7 @@ struct BuildCommandTests {
         let (code, console) = project.run(["build"])
         #expect(code == .success)
         #expect(
-            console.output == "wrote gen/sub/tables.json\n1 token computed on 7 screens, 0 carried through untouched\n")
+            console.output == "wrote gen/sub/tables.json; 1 token computed on 7 screens, 0 carried through untouched\n")
         let written = try #require(modificationDate(project, "gen/sub/tables.json"))
         Thread.sleep(forTimeInterval: 0.05)
         let (again, quiet) = project.run([])

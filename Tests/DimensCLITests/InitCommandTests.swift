@@ -11,7 +11,7 @@ struct InitCommandTests {
         #expect(console.output == "wrote dimens.json\nwrote tokens/base.tokens.json\nnext: dimens build\n")
         let (built, output) = project.run(["build"])
         #expect(built == .success)
-        #expect(output.output.hasPrefix("wrote out/Dimens.swift\nwrote out/dimens.json\nwrote out/dimens.css\n"))
+        #expect(output.output.hasPrefix("wrote out/Dimens.swift, out/dimens.json, out/dimens.css; "))
         #expect(output.output.hasSuffix(" carried through untouched\n") && output.output.contains(" computed on "))
         #expect(project.run(["lint", "--strict"]).0 == .success)
         let config = try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8)

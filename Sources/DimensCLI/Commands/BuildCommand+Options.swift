@@ -39,7 +39,9 @@ extension BuildCommand {
                         "also write .dimens-inputs: every file the build read, one absolute path a line (build plugins)",
                     usage: .hidden),
                 .flag(
-                    "--verbose", \.verbose, help: "say why the build ran, or that nothing changed since the last one",
+                    "--verbose", \.verbose,
+                    help:
+                        "say why the build ran, or that nothing changed since the last one; list every file written, removed or stale",
                     usage: .hidden),
                 .strict(\.strict), .diagnosticsFormat(\.diagnosticsFormat),
             ]

@@ -71,22 +71,9 @@ struct BuildCommand: DimensCommand {
         let folders = FolderOutputs(fileSystem: context.fileSystem, directory: outDir)
         let obsolete = folders.obsolete(project.config, outputs: compilation.outputs)
         if options.check {
-            for (output, status) in stale {
-                let path = writer.path(of: output)
-                context.console.writeError(
-                    "dimens: \(path) is \(status.exists ? "stale" : "missing"); run `dimens build`\n")
-                if options.diff {
-                    context.console.write(
-                        UnifiedDiff.make(
-                            old: status.text ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)"))
-                }
-            }
-            for path in obsolete {
-                context.console.writeError(
-                    "dimens: \(FilePath.join(outDir, path)) is obsolete (the build no longer writes it); run `dimens build`\n"
-                )
-            }
-            return stale.isEmpty && obsolete.isEmpty ? .success : .stale
+            return reportStale(
+                stale, obsolete: obsolete.map { FilePath.join(outDir, $0) }, of: compilation, writer: writer,
+                options: options)
         }
         if options.dryRun {
             for (output, _) in stale { context.console.write("would write \(writer.path(of: output))\n") }
@@ -111,22 +98,69 @@ struct BuildCommand: DimensCommand {
             context.report(DiagnosticLog([diagnostic]), format: format, sources: [])
             return .failure
         case .success(let written):
-            for path in written { context.console.write("wrote \(path)\n") }
+            if options.verbose { for path in written { context.console.write("wrote \(path)\n") } }
             if written.isEmpty { writer.removeAbandonedTemporaries(besides: compilation.outputs) }
+            let removed: [String]
             switch folders.remove(obsolete) {
             case .failure(let diagnostic):
                 context.report(DiagnosticLog([diagnostic]), format: format, sources: [])
                 return .failure
-            case .success(let removed):
-                for path in removed { context.console.write("removed \(path)\n") }
+            case .success(let paths): removed = paths
             }
-            if !written.isEmpty, let table = compilation.table { context.console.write(Self.summary(table)) }
+            if options.verbose { for path in removed { context.console.write("removed \(path)\n") } }
+            let outputPaths = Set(compilation.outputs.map(writer.path(of:)))
+            if let table = compilation.table,
+                let line = FileListing.buildSummary(
+                    written: written, removed: removed,
+                    unchanged: outputPaths.subtracting(written).count, holding: Self.summary(table))
+            {
+                context.console.write(line)
+            }
             // Only a build with nothing to report is remembered: warnings are shown again next time.
             if log.all.isEmpty, let fingerprint {
                 record(fingerprint, outputs: recorded, writer: writer, at: fingerprintPath)
             }
             return .success
         }
+    }
+
+    /// `--check`: each stale, missing or obsolete output (a screenful of them unless `--verbose`),
+    /// with its unified diff under `--diff`, then a count when there is more than one.
+    private func reportStale(
+        _ stale: [(RenderedOutput, OutputWriter.Status)], obsolete: [String], of compilation: Pipeline.Compilation,
+        writer: OutputWriter, options: Options
+    ) -> ExitCode {
+        let findings: [(String, String?)] =
+            stale.map { output, status in
+                let path = writer.path(of: output)
+                return (
+                    "dimens: \(path) is \(status.exists ? "stale" : "missing"); run `dimens build`\n",
+                    options.diff
+                        ? UnifiedDiff.make(
+                            old: status.text ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)") : nil
+                )
+            }
+            + obsolete.map {
+                ("dimens: \($0) is obsolete (the build no longer writes it); run `dimens build`\n", String?.none)
+            }
+        let shown = FileListing.cut(findings, all: options.verbose) { rest in
+            ("dimens: … and \(rest) more (--verbose lists them all)\n", nil)
+        }
+        for (line, diff) in shown {
+            context.console.writeError(line)
+            if let diff { context.console.write(diff) }
+        }
+        if findings.count > 1 {
+            let counts =
+                [
+                    (stale.filter { $0.1.exists }.count, "stale"), (stale.filter { !$0.1.exists }.count, "missing"),
+                    (obsolete.count, "obsolete"),
+                ]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            context.console.writeError(
+                "dimens: \(counts) of \(compilation.outputs.count) outputs; run `dimens build`\n")
+        }
+        return findings.isEmpty ? .success : .stale
     }
 
     /// What the outputs hold: `34 tokens computed on 94 screens, 41 carried through untouched`.

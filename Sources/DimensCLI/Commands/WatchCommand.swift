@@ -106,7 +106,7 @@ struct WatchCommand: DimensCommand {
             let values = ValueTable(table)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.console.write(
-                "dimens: \(Self.summary(from: previous, to: values)); \(written.isEmpty ? "no output changed" : "wrote " + written.joined(separator: ", ")) (\(seconds) s)\n"
+                "dimens: \(Self.summary(from: previous, to: values)); \(written.isEmpty ? "no output changed" : "wrote " + FileListing.phrase(written)) (\(seconds) s)\n"
             )
             return Result(watched: watched, snapshot: settled, table: values)
         }

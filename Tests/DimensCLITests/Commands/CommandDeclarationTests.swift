@@ -78,7 +78,7 @@ struct CommandDeclarationTests {
                   --only                only the outputs of this template, e.g. swift (build tools)
                   --always-write        write every output even when unchanged (build tools that check mtimes)
                   --record-inputs       also write .dimens-inputs: every file the build read, one absolute path a line (build plugins)
-                  --verbose             say why the build ran, or that nothing changed since the last one
+                  --verbose             say why the build ran, or that nothing changed since the last one; list every file written, removed or stale
                   --config              the config file (default: ./dimens.json, then ./tokens/dimens.json)
                   --strict              treat warnings, and uses of dimens' DTCG extensions, as failures (exit 3)
                   --diagnostics-format  text (default), json or github

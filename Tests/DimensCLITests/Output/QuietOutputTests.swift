@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import DimensCLI
+
+/// A build says in one line what it changed, however many files that is; `--verbose` lists them;
+/// `--check` names a screenful and counts the rest.
+struct QuietOutputTests {
+    /// A config with `count` json outputs, `t1.json` … `tN.json`.
+    static func project(outputs count: Int) throws -> Project {
+        let outputs = (1...count).map { #"{"template": "json", "path": "t\#($0).json"}"# }.joined(separator: ", ")
+        return try Project([
+            "dimens.json":
+                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [\#(outputs)]}"#,
+            "a.tokens.json": goodToken,
+        ])
+    }
+
+    @Test func aBuildPrintsOneLineHoweverManyFilesItWrites() throws {
+        let project = try Self.project(outputs: 25)
+        let (code, console) = project.run(["build"])
+        #expect(code == .success)
+        #expect(console.output == "wrote 25 files; 1 token computed on 7 screens, 0 carried through untouched\n")
+
+        try FileManager.default.removeItem(at: project.directory.appendingPathComponent("out/t7.json"))
+        let (again, second) = project.run(["build"])
+        #expect(again == .success)
+        #expect(
+            second.output
+                == "wrote out/t7.json (24 unchanged); 1 token computed on 7 screens, 0 carried through untouched\n"
+        )
+        // Nothing changed: nothing to say.
+        #expect(project.run(["build"]).1.output.isEmpty)
+    }
+
+    @Test func verboseListsEveryFile() throws {
+        let project = try Self.project(outputs: 4)
+        let lines = project.run(["build", "--verbose"]).1.output.split(separator: "\n")
+        #expect(lines.dropLast() == (1...4).map { "wrote out/t\($0).json" }[...], "\(lines)")
+        #expect(lines.last?.hasPrefix("wrote 4 files; ") == true)
+    }
+
+    @Test func checkNamesAScreenfulAndCountsTheRest() throws {
+        let project = try Self.project(outputs: 25)
+        let (code, console) = project.run(["build", "--check"])
+        #expect(code == .stale)
+        let lines = console.errors.split(separator: "\n").map(String.init)
+        #expect(lines.count == FileListing.screenful + 1, "\(lines)")
+        #expect(lines[0] == "dimens: out/t1.json is missing; run `dimens build`")
+        #expect(lines[FileListing.screenful - 1] == "dimens: … and 6 more (--verbose lists them all)")
+        #expect(lines.last == "dimens: 25 missing of 25 outputs; run `dimens build`")
+
+        let verbose = project.run(["build", "--check", "--verbose"]).1.errors.split(separator: "\n")
+        #expect(verbose.count == 26 && verbose.filter { $0.hasSuffix("is missing; run `dimens build`") }.count == 25)
+    }
+}
