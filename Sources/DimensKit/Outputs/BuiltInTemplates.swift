@@ -369,6 +369,7 @@ private object {{{typeName}}}Strings{{index}} {
   nav ul { columns: 3; padding-left: 18px; font-size: 13px; }
   section.chart { border-top: 1px solid var(--rule); padding: 18px 0 10px; break-inside: avoid; content-visibility: auto; contain-intrinsic-size: auto 330px; }
   section.chart code { margin-right: 8px; }
+  div.scroll { overflow-x: auto; }
   svg { width: 100%; height: auto; display: block; margin: 8px 0; }
   svg polyline { fill: none; stroke: var(--line); stroke-width: 1.5; }
   svg circle { fill: var(--line); }
@@ -498,7 +499,7 @@ private object {{{typeName}}}Strings{{index}} {
 {{#shared}}
 <p class="meta">The same on every screen: {{#others}}<code id="{{anchor}}" title="{{source}}">{{path}}</code>{{/others}}</p>
 {{/shared}}
-<svg viewBox="0 0 720 170" role="img" aria-label="{{#lead}}{{path}}{{/lead}} on every screen">{{{svg}}}</svg>
+<div class="scroll"><svg viewBox="0 0 {{report.chartWidth}} 170"{{#report.wideCharts}} style="min-width: {{report.chartWidth}}px"{{/report.wideCharts}} role="img" aria-label="{{#lead}}{{path}}{{/lead}} on every screen">{{{svg}}}</svg></div>
 {{#hasFindings}}
 <ul>
 {{#findings}}

@@ -6,7 +6,8 @@ struct ReportView: MustacheLazyObject {
 
     var keys: [String] {
         [
-            "jumpRatio", "screens", "groups", "tokens", "charts", "causes", "needsALook", "needsALookCount",
+            "jumpRatio", "screens", "groups", "chartWidth", "wideCharts", "tokens", "charts", "causes", "needsALook",
+            "needsALookCount",
             "hasExplained", "explainedCount", "findings", "findingCount",
             "warnings", "warningGroups", "warningCount", "hasWarnings", "computedCount", "carried", "carriedCount",
         ] + (context.android == nil ? [] : ["android"])
@@ -28,6 +29,8 @@ struct ReportView: MustacheLazyObject {
                     .object(
                         MustacheObject([("label", .string($0.label)), ("count", .number(Double($0.screens.count)))]))
                 })
+        case "chartWidth": return .number(report.chartWidth)
+        case "wideCharts": return .bool(report.chartWidth > ReportModel.size.width)
         case "tokens":
             let columns = report.charts.flatMap(\.columns).sorted()
             return .lazyList(

@@ -23,7 +23,7 @@ extension ReportModel {
             "<line class=\"axis\" x1=\"\(f(s.left))\" y1=\"\(f(s.top))\" x2=\"\(f(s.left))\" y2=\"\(f(s.top + plotHeight))\"/>"
         for tick in ticks(low, high) {
             out +=
-                "<line class=\"tick\" x1=\"\(f(s.left - 3))\" y1=\"\(f(y(tick)))\" x2=\"\(f(s.width - s.right))\" y2=\"\(f(y(tick)))\"/>"
+                "<line class=\"tick\" x1=\"\(f(s.left - 3))\" y1=\"\(f(y(tick)))\" x2=\"\(f(layout.width - s.right))\" y2=\"\(f(y(tick)))\"/>"
             out +=
                 "<text class=\"y\" x=\"\(f(s.left - 5))\" y=\"\(f(y(tick) + 3))\">\(NumberText.decimals(tick))</text>"
         }
@@ -82,8 +82,11 @@ extension ReportModel {
     }
 
     /// Where each screen of the chart order sits: every group gets at least the room of its short
-    /// label, the rest shared by screen count.
+    /// label, the rest shared by screen count. The chart is `size.width` wide, or wider when the
+    /// groups' labels need more room (a wide catalog): then it scrolls instead of losing groups.
     struct Layout {
+        /// The chart's width in its own units (its `viewBox`).
+        var width: Double
         /// Each group's first position in the chart order.
         var start: [Int]
         var positions: [Double]
@@ -95,14 +98,15 @@ extension ReportModel {
 
     static func layout(_ groups: [Group]) -> Layout {
         let s = size
-        let width = s.width - s.left - s.right - 6
-        let count = Double(groups.reduce(0) { $0 + $1.screens.count })
         let minimum = groups.map { Double($0.short.count) * 5.6 + 8 }
+        let chartWidth = Self.width(minimum)
+        let plotWidth = chartWidth - s.left - s.right - 6
+        let count = Double(groups.reduce(0) { $0 + $1.screens.count })
         // Groups below their minimum get it; the others share what is left by screen count.
         var fixed = Set<Int>()
         var widths = [Double](repeating: 0, count: groups.count)
         while true {
-            let left = width - fixed.reduce(0) { $0 + minimum[$1] }
+            let left = plotWidth - fixed.reduce(0) { $0 + minimum[$1] }
             let shared = count - Double(fixed.reduce(0) { $0 + groups[$1].screens.count })
             let grown = groups.indices.filter {
                 !fixed.contains($0) && left * Double(groups[$0].screens.count) / max(shared, 1) < minimum[$0]
@@ -130,8 +134,16 @@ extension ReportModel {
             }
             x += widths[index]
         }
-        return Layout(start: start, positions: positions, steps: steps)
+        return Layout(width: chartWidth, start: start, positions: positions, steps: steps)
     }
+
+    /// `size.width`, or what the groups' minimum widths add up to with the margins when that is more.
+    static func width(_ minimum: [Double]) -> Double {
+        max(size.width, (size.left + size.right + 6 + minimum.reduce(0, +)).rounded(.up))
+    }
+
+    /// The width of every chart of the report (they share their groups).
+    var chartWidth: Double { Self.layout(groups).width }
 
     /// Three to six round values between `low` and `high` (steps of 1, 2 or 5 × 10ⁿ), or the one
     /// value of a flat chart.
@@ -161,7 +173,7 @@ extension ReportModel {
 
     static func escaped(_ text: String) -> String { Template.escapeHTML(text) }
 
-    /// A coordinate of the chart (within its 720 × 170 box) with at most one decimal: `123.4`, `56`.
+    /// A coordinate of the chart (within its box, 720 × 170 or wider) with at most one decimal: `123.4`, `56`.
     static func coordinate(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e9 else { return "0" }
         let tenths = Int((value * 10).rounded())

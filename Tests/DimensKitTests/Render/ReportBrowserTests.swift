@@ -73,4 +73,54 @@ struct ReportBrowserTests {
         #expect(report.dom.components(separatedBy: "<svg ").count - 1 == charts, "every chart is in the rendered page")
         #expect(report.dom.contains("<h1>Design tokens on every screen</h1>"))
     }
+
+    /// Measured in the page, as the browser lays it out: on the example's wide catalog (Apple and
+    /// Android screens, portrait and landscape), every chart's content, every group's label
+    /// included, lies inside its box, and the box is drawn at its full width (scrolling where the
+    /// window is narrower) instead of being cut off or shrunk, at a laptop's and a phone's width.
+    @Test(
+        .enabled(
+            if: CSSBrowserTests.chromium != nil,
+            "skipped: no chromium on PATH (apt-get install -y chromium; .ci/run installs it)"),
+        arguments: ["1280,2000", "390,2000"])
+    func everyGroupOfAWideChartIsShown(_ window: String) throws {
+        let (compilation, _) = try GeneratedSwiftProgram.compile("example")
+        let html = try #require(compilation.outputs.first { $0.path == "report.html" }?.text)
+        #expect(html.contains("style=\"min-width: "), "the example's catalog is wide enough to need it")
+        let check = """
+            <script>
+            const problems = [];
+            const charts = document.querySelectorAll('section.chart svg');
+            for (const svg of charts) {
+              const width = svg.viewBox.baseVal.width, box = svg.getBBox();
+              if (box.x < -0.5 || box.x + box.width > width + 0.5) problems.push('drawn outside its box: ' + box.x + '+' + box.width + ' of ' + width);
+              for (const label of svg.querySelectorAll('text.x')) {
+                const b = label.getBBox();
+                if (b.x < -0.5 || b.x + b.width > width + 0.5) problems.push('label outside its box: ' + label.textContent);
+              }
+              const shown = svg.getBoundingClientRect().width, room = svg.parentElement.scrollWidth;
+              if (shown + 0.5 < width) problems.push('shrunk to ' + shown + ' of ' + width);
+              if (room + 0.5 < shown) problems.push('cut at ' + room + ' of ' + shown);
+            }
+            document.body.setAttribute('data-check', problems.length ? problems.slice(0, 5).join(' | ') : 'ok ' + charts.length);
+            </script>
+            """
+        let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
+        let page = folder.appendingPathComponent("report.html")
+        try html.replacingOccurrences(of: "</body>", with: check + "</body>").write(
+            to: page, atomically: true, encoding: .utf8)
+        let chromium = try #require(CSSBrowserTests.chromium)
+        let dom = try GeneratedSwiftProgram.run(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--window-size=\(window)",
+                "--virtual-time-budget=5000", "--dump-dom", page.absoluteString,
+            ], in: folder
+        ).output
+        let charts = html.components(separatedBy: "<section class=\"chart\">").count - 1
+        #expect(
+            dom.contains("data-check=\"ok \(charts)\""),
+            "\(dom.components(separatedBy: "data-check=").dropFirst().first?.prefix(600) ?? "no check ran")")
+    }
 }
