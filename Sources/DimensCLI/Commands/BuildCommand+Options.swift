@@ -19,7 +19,9 @@ extension BuildCommand {
                 .config(\.config),
                 .flag("--check", \.check, help: "write nothing; exit 2 when an output is stale or missing"),
                 .flag(
-                    "--diff", \.diff, help: "with --check: print a unified diff of each stale output",
+                    "--diff", \.diff,
+                    help:
+                        "with --check: what changed token by token (a unified diff of each stale file without a json output)",
                     usage: .withPrevious),
                 .flag(
                     "--dry-run", \.dryRun, help: "write nothing; list the outputs that would change",

@@ -125,17 +125,21 @@ struct BuildCommand: DimensCommand {
     }
 
     /// `--check`: each stale, missing or obsolete output (a screenful of them unless `--verbose`),
-    /// with its unified diff under `--diff`, then a count when there is more than one.
+    /// then a count when there is more than one. `--diff` first says what changed token by token,
+    /// as `dimens diff` does, from a json output's file and its new text; a build without one gets
+    /// a unified diff of each stale file named.
     private func reportStale(
         _ stale: [(RenderedOutput, OutputWriter.Status)], obsolete: [String], of compilation: Pipeline.Compilation,
         writer: OutputWriter, options: Options
     ) -> ExitCode {
+        let tokenDiff = options.diff ? Self.tokenDiff(stale) : nil
+        if let tokenDiff { context.console.write(tokenDiff) }
         let findings: [(String, String?)] =
             stale.map { output, status in
                 let path = writer.path(of: output)
                 return (
                     "dimens: \(path) is \(status.exists ? "stale" : "missing"); run `dimens build`\n",
-                    options.diff
+                    options.diff && tokenDiff == nil
                         ? UnifiedDiff.make(
                             old: status.text ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)") : nil
                 )
@@ -161,6 +165,18 @@ struct BuildCommand: DimensCommand {
                 "dimens: \(counts) of \(compilation.outputs.count) outputs; run `dimens build`\n")
         }
         return findings.isEmpty ? .success : .stale
+    }
+
+    /// The token-by-token difference between a stale json output's file and its new text (the
+    /// first that both read as json outputs), as `dimens diff` prints it.
+    static func tokenDiff(_ stale: [(RenderedOutput, OutputWriter.Status)]) -> String? {
+        for (output, status) in stale where output.path.hasSuffix(".json") {
+            guard let text = status.text, let old = ValueTable.read(jsonOutput: Array(text.utf8)),
+                let new = ValueTable.read(jsonOutput: Array(output.text.utf8))
+            else { continue }
+            return TableDiff(old: old, new: new).text(verbose: false)
+        }
+        return nil
     }
 
     /// What the outputs hold: `34 tokens computed on 94 screens, 41 carried through untouched`.

@@ -72,7 +72,7 @@ struct CommandDeclarationTests {
 
                 Options:
                   --check               write nothing; exit 2 when an output is stale or missing
-                  --diff                with --check: print a unified diff of each stale output
+                  --diff                with --check: what changed token by token (a unified diff of each stale file without a json output)
                   --dry-run             write nothing; list the outputs that would change
                   --out-dir             write into this folder instead of the config's outDir (build tools)
                   --only                only the outputs of this template, e.g. swift (build tools)

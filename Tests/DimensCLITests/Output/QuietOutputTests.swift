@@ -53,4 +53,28 @@ struct QuietOutputTests {
         let verbose = project.run(["build", "--check", "--verbose"]).1.errors.split(separator: "\n")
         #expect(verbose.count == 26 && verbose.filter { $0.hasSuffix("is missing; run `dimens build`") }.count == 25)
     }
+
+    /// With a json output, `--check --diff` says what changed token by token, as `dimens diff`
+    /// does, instead of a unified diff of every file.
+    @Test func checkWithDiffIsPerToken() throws {
+        let project = try Project([
+            "dimens.json":
+                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "d.json"}, {"template": "css", "path": "d.css"}]}"#,
+            "a.tokens.json": goodToken,
+        ])
+        #expect(project.run(["build"]).0 == .success)
+        let out = project.directory.appendingPathComponent("out")
+        try FileManager.default.copyItem(
+            at: out.appendingPathComponent("d.json"), to: out.appendingPathComponent("old.json"))
+        try goodToken.replacingOccurrences(of: "8", with: "9").write(
+            to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        let (code, console) = project.run(["build", "--check", "--diff"])
+        #expect(code == .stale)
+        #expect(!console.output.contains("@@ ") && !console.output.contains("+++ "), "\(console.output)")
+        #expect(console.output.contains("spacing.s") && console.output.contains("1 changed"), "\(console.output)")
+        #expect(console.errors.contains("out/d.json is stale") && console.errors.contains("out/d.css is stale"))
+        // The same text `dimens diff` prints for the json output before and after.
+        #expect(project.run(["build"]).0 == .success)
+        #expect(project.run(["diff", "out/old.json", "out/d.json"]).1.output == console.output)
+    }
 }
