@@ -1,4 +1,4 @@
-/// The process exit codes (the README's "Command line").
+/// The process exit codes (the reference's "Command line" (Dimens.docc)).
 public enum ExitCode: Int32, Sendable {
     case success = 0
     /// Invalid input or an I/O failure.

@@ -18,7 +18,7 @@ struct BenchRow {
     var readNanoseconds: Double?
 }
 
-/// The table `dimens-bench` prints at the end, and writes into the README's performance section
+/// The table `dimens-bench` prints at the end, and writes into the Performance article (Sources/dimens/Dimens.docc)
 /// between `<!-- bench:start -->` and `<!-- bench:end -->` with `--readme FILE`.
 enum BenchTable {
     static func markdown(_ rows: [BenchRow], machine: String) -> String {
@@ -58,7 +58,7 @@ enum BenchTable {
         return lines.joined(separator: "\n")
     }
 
-    /// Replaces the README's section between the markers; false when they are missing.
+    /// Replaces the Performance article's section between the markers; false when they are missing.
     static func write(_ table: String, into readme: URL) -> Bool {
         guard let text = try? String(contentsOf: readme, encoding: .utf8),
             let start = text.range(of: "<!-- bench:start -->"), let end = text.range(of: "<!-- bench:end -->"),

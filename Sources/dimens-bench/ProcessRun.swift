@@ -65,7 +65,7 @@ enum ProcessRun {
     }
 
     /// The fastest and the slowest of `runs` measurements. A compile's time on a shared machine can
-    /// change more than twice over from one minute to the next (the README's performance section
+    /// change more than twice over from one minute to the next (the Performance article
     /// says why), so both ends are reported, not one middle.
     static func spread(_ runs: Int, _ body: () -> Measurement) -> Spread {
         let all = (0..<runs).map { _ in body() }.sorted { $0.seconds < $1.seconds }

@@ -1,6 +1,6 @@
 // The benchmark of what users run: whole `dimens build` processes on synthetic projects.
 //
-//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages] [--shapes N] [--report] [--android N] [--readme README.md]
+//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages] [--shapes N] [--report] [--android N] [--write-table Sources/dimens/Dimens.docc/Performance.md]
 //
 // For each token count: a cold build (no outputs yet) and a no-op build (nothing changed) with
 // every output, then each output alone (cold), each as the median wall time and peak memory of
@@ -8,8 +8,8 @@
 // project (up to 10,000 tokens) and of the shipped example: type-check, debug compile, the release
 // build of an app reading one value (`-O -wmo`, `--gc-sections`) and what the table adds to the
 // stripped app, the first access's decode, and a value read at run time
-// against AppDimens' fixed model computed there. At the end a table of it all, which `--readme FILE`
-// writes into the README's performance section. With `--stages`, each compiler stage timed in
+// against AppDimens' fixed model computed there. At the end a table of it all, which `--write-table FILE`
+// writes into the Performance article (Sources/dimens/Dimens.docc). With `--stages`, each compiler stage timed in
 // process on the largest project. With `--shapes N`, N named tokens in each shape a Swift API
 // could give them (computed properties, stored properties, enum cases), with no table: what the
 // compiler charges for the names alone, instead of the builds. With `--report`, the report output of Adobe Spectrum (the corpus) on
@@ -123,7 +123,7 @@ for count in counts {
     }
 }
 
-/// A count with thousands separated by commas, whatever the locale (the README's table is diffed).
+/// A count with thousands separated by commas, whatever the locale (the Performance article's table is diffed).
 func grouped(_ count: Int) -> String {
     let digits = Array(String(count))
     return String(
@@ -197,7 +197,7 @@ let table = BenchTable.markdown(
         + " compiles: fastest–slowest of \(runs)"
         + String(format: "; `dimens --version` %.3f s", floor.seconds))
 print("\n" + table)
-if let readme = option("--readme") {
+if let readme = option("--write-table") {
     print(
         BenchTable.write(table, into: URL(fileURLWithPath: readme))
             ? "wrote the table into \(readme)" : "error: no bench markers in \(readme)")

@@ -65,7 +65,7 @@ struct CorpusFiles {
     }
 
     /// A length as the files give it, in points (16 per rem; px, and Android's dp, one point
-    /// each, as the README says); nil for anything else.
+    /// each, as the reference says); nil for anything else.
     static func points(_ value: Any) -> Double? {
         guard let object = value as? [String: Any], let amount = (object["value"] as? NSNumber)?.doubleValue,
             let unit = object["unit"] as? String

@@ -1,4 +1,4 @@
-/// The built-in Android catalog (the README's "Android"): phones, foldables folded and
+/// The built-in Android catalog (the reference's "Android" (Dimens.docc)): phones, foldables folded and
 /// unfolded, tablets and desktops, among them Compose's reference devices (`Devices.PHONE`,
 /// `FOLDABLE`, `TABLET`, `DESKTOP`: `compose-phone`, …) and Android Studio's (`studio-…`), one
 /// device per line, in the catalog-file shape with `"platform": "android"`.

@@ -1,5 +1,5 @@
-/// The built-in device catalog (the README's "Screens and the device catalog"): every iPhone, iPad and iPod touch, Apple Watch and
-/// Apple TV screen class, one device per line, in the public catalog-file shape (the README's "The json output" and "The config").
+/// The built-in device catalog (the reference's "Screens and the device catalog" (Dimens.docc)): every iPhone, iPad and iPod touch, Apple Watch and
+/// Apple TV screen class, one device per line, in the public catalog-file shape (the reference's "The json output" (Dimens.docc) and "The config").
 ///
 /// This is the one place to edit when Apple ships a device. It is JSON inside a Swift literal so
 /// the `dimens` binary carries it; `dimens devices --json` prints it. Portrait points, `scale`,

@@ -1,4 +1,4 @@
-/// Reads a catalog file (`{"devices": [...]}`, the README) into a `DeviceCatalog`, reporting each
+/// Reads a catalog file (`{"devices": [...]}`, the reference's "The config") into a `DeviceCatalog`, reporting each
 /// bad entry at its place. Used for the built-in catalog and for users' `extend`/`replace` files.
 public struct CatalogParser {
     static let known = [

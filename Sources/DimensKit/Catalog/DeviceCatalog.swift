@@ -45,7 +45,7 @@ public struct DeviceCatalog: Sendable {
         DeviceCatalog(devices: devices.filter { platforms.contains($0.platform) })
     }
 
-    /// The catalog-file shape of the README, as `dimens devices --json` prints it.
+    /// The catalog-file shape of the reference, as `dimens devices --json` prints it.
     public var json: JSONValue {
         .object(["devices": .array(devices.map(\.json))])
     }

@@ -1,4 +1,4 @@
-/// The contents of `dimens.json` (the README's "The json output" and "The config"), with every default filled in.
+/// The contents of `dimens.json` (the reference's "The json output" (Dimens.docc) and "The config"), with every default filled in.
 ///
 /// Paths stay as written; the CLI resolves them against `directory`, the config file's folder.
 public struct Config: Sendable {

@@ -1,7 +1,7 @@
 extension DiagnosticCode {
     /// Every code dimens emits, grouped by the stage that finds it, with its default severity.
     /// The config's `lint` map and `dimens lint --help` rely on this list; a test checks that it
-    /// matches the codes declared in the sources and listed in the README.
+    /// matches the codes declared in the sources and listed in the reference (Dimens.docc).
     public static let registry: [(code: DiagnosticCode, severity: Diagnostic.Severity)] = entries.map {
         (DiagnosticCode($0.0), $0.1)
     }

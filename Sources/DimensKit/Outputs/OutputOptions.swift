@@ -72,7 +72,7 @@ public struct OutputOption: Sendable {
     public let name: String
     /// The JSON type it is written as: `string`, `boolean` or `number`.
     public let type: String
-    /// Its default, as the README and the JSON Schema show it.
+    /// Its default, as the reference and the JSON Schema show it.
     public let defaultValue: JSONValue
     public let meaning: String
     /// The built-in outputs that read it (`json`, `swift`, `css`, `report`); user templates take

@@ -1,4 +1,4 @@
-/// The `json` output (the README's "The json output"): every screen and every token's values,
+/// The `json` output (the reference's "The json output" (Dimens.docc)): every screen and every token's values,
 /// written by code so it is always valid JSON, byte-identical for identical inputs. Its shape does
 /// not depend on the build's size: `dimens/2` gives each screen a row and each token its values by
 /// row (`JSONOutput+Rows`), so the file grows with the distinct rows rather than the screens; the

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A token's model with every parameter resolved: the dimens block's values over the defaults the README's "Scaling models" lists.
+/// A token's model with every parameter resolved: the dimens block's values over the defaults the reference's "Scaling models" (Dimens.docc) lists.
 public struct ModelParameters: Sendable, Hashable {
     public var kind: ScalingModelKind
     public var dimension: ScreenDimension
-    /// `i`, `k`, `A0`, `s`, `T`, `e`, `f` (the README's "Scaling models").
+    /// `i`, `k`, `A0`, `s`, `T`, `e`, `f` (the reference's "Scaling models" (Dimens.docc)).
     public var increment = 0.1 / 30
     public var aspectRatioWeight = 0.08 / 30
     public var aspectRatioReference = 1.78

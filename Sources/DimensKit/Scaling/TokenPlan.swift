@@ -1,5 +1,5 @@
 /// One token's evaluation, prepared once and run on every screen: base → bases → overrides →
-/// model → multipliers → clamp → rounding (the README's "Scaling models" gives this order).
+/// model → multipliers → clamp → rounding (the reference's "Scaling models" (Dimens.docc) gives this order).
 public struct TokenPlan: Sendable {
     public var token: ResolvedToken
     public var model: ModelParameters

@@ -1,4 +1,4 @@
-/// A key of `overrides`, `bases` or `multipliers`: which screens a value applies to (the README's "The dimens block").
+/// A key of `overrides`, `bases` or `multipliers`: which screens a value applies to (the reference's "The dimens block" (Dimens.docc)).
 ///
 /// A selector is one atom or several joined by `&`, all of which must match.
 public struct Selector: Sendable, Hashable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import DimensKit
 import Testing
 
-/// Every model of the README's "Scaling models" on one or two screens, with the arithmetic in the comments.
+/// Every model of the reference's "Scaling models" (`Dimens.docc/ScalingModels.md`) on one or two screens, with the arithmetic in the comments.
 /// Notation: v = 16 unless noted, reference 375 × 667 unless noted, d the lowest side.
 struct ScalingModelTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DimensKit
 
-/// The order of the README's "Scaling models" on whole tokens: aliases → bases → overrides → model → multipliers →
+/// The order of the reference's "Scaling models" (`Dimens.docc/ScalingModels.md`) on whole tokens: aliases → bases → overrides → model → multipliers →
 /// clamp → rounding, and the errors of the scale stage.
 struct TokenPlanTests {
     func values(_ text: String, on screens: [Screen], reference: ScalingReference = .standard) -> (

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import DimensCLI
+
+/// The README's quick starts work as written: the files it shows (each fenced block after a
+/// `<!-- quickstart NAME: PATH -->` line) build with no diagnostic, and every name its usage
+/// snippets read (`<!-- quickstart NAME uses: TEXT -->`, then the block that must show TEXT) is
+/// defined by what the build wrote.
+struct ReadmeQuickStartTests {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md")
+
+    /// Per quick start: its files by path, and the names its snippets use.
+    static func quickStarts() throws -> [String: (files: [String: String], uses: [String])] {
+        let lines = try String(contentsOf: readme, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        var starts: [String: (files: [String: String], uses: [String])] = [:]
+        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- quickstart ") {
+            let marker = line.dropFirst("<!-- quickstart ".count).dropLast(" -->".count)
+            let name = String(marker.prefix { $0 != " " && $0 != ":" })
+            let rest = marker.dropFirst(name.count)
+            // The fenced block right after the marker.
+            guard lines[index + 1].hasPrefix("```") else { continue }
+            let block = lines[(index + 2)...].prefix { !$0.hasPrefix("```") }.joined(separator: "\n")
+            if rest.hasPrefix(" uses: ") {
+                let used = String(rest.dropFirst(" uses: ".count))
+                #expect(block.contains(used), "the snippet after the \(name) marker does not show \(used)")
+                starts[name, default: ([:], [])].uses.append(used)
+            } else if rest.hasPrefix(": ") {
+                starts[name, default: ([:], [])].files[String(rest.dropFirst(2))] = block + "\n"
+            }
+        }
+        return starts
+    }
+
+    @Test func everyQuickStartIsInTheReadme() throws {
+        let starts = try Self.quickStarts()
+        #expect(Set(starts.keys) == ["ios", "android", "web"])
+        #expect(starts.values.allSatisfy { !$0.files.isEmpty && !$0.uses.isEmpty })
+    }
+
+    /// Every relative link of the README (the reference's articles, the screenshot) names a file
+    /// of the repository.
+    @Test func everyLinkOfTheReadmeLeadsToAFile() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let root = Self.readme.deletingLastPathComponent()
+        let targets = text.components(separatedBy: "](").dropFirst().compactMap { $0.split(separator: ")").first }
+            .map(String.init).filter { !$0.contains("://") }
+        #expect(targets.count >= 18)
+        let missing = targets.filter { !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        #expect(missing.isEmpty, "the README links to missing files: \(missing)")
+    }
+
+    @Test(arguments: ["ios", "android", "web"])
+    func buildsAsWrittenAndDefinesWhatItUses(_ name: String) throws {
+        let starts = try Self.quickStarts()
+        let start = try #require(starts[name])
+        var files = start.files
+        // "The same token file": the iOS one, beside the config of the other quick starts.
+        if files.keys.allSatisfy({ !$0.hasSuffix(".tokens.json") }) {
+            let tokens = try #require(starts["ios"]?.files.first { $0.key.hasSuffix(".tokens.json") })
+            files["tokens/" + (tokens.key as NSString).lastPathComponent] = tokens.value
+        }
+        let config = try #require(files.keys.first { $0.hasSuffix("dimens.json") })
+        let project = try Project(files)
+        let (code, console) = project.run(["build", "--config", config])
+        #expect(code == .success && console.errors.isEmpty, "\(console.errors)")
+        let out = project.directory.appendingPathComponent((config as NSString).deletingLastPathComponent)
+            .appendingPathComponent("out")
+        let written = try Self.texts(under: out)
+        for used in start.uses {
+            let definitions: [String] =
+                if used.hasPrefix("@dimen/") {
+                    ["name=\"\(used.dropFirst("@dimen/".count))\""]
+                } else if used.hasPrefix("var(--") {
+                    [String(used.dropFirst("var(".count).dropLast()) + ":"]
+                } else {
+                    ["var \(used):", "val \(used):"]  // a Swift or a Kotlin property
+                }
+            #expect(
+                written.contains { text in definitions.contains { text.contains($0) } },
+                "no output of \(name) defines \(used)")
+        }
+    }
+
+    /// The text of every file under `folder`.
+    static func texts(under folder: URL) throws -> [String] {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return paths.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    }
+}
