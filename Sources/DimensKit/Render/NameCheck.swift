@@ -30,8 +30,10 @@ public enum NameCheck {
             case .plain where plan.name == OutputKind.android:
                 problems = AndroidResources.nameCollisions(model)
             case .kotlin:
+                let reserved =
+                    plan.template.map { KotlinReservedNames.names(in: $0.resolved.source) } ?? reservedKotlinNames
                 problems =
-                    kotlin(model.kotlinNames, model: model)
+                    kotlin(model.kotlinNames, model: model, reserved: reserved)
                     + (KotlinIdentifier.keywords.contains(options.typeName)
                         ? [
                             .error(
@@ -116,17 +118,21 @@ public enum NameCheck {
         return diagnostics
     }
 
-    /// Names the generated Kotlin classes declare beside the tokens' properties: the row the
-    /// values class reads, and the plain values the Compose class wraps.
-    static let reservedKotlinNames: Set<String> = ["tableRow", "raw"]
+    /// Names the built-in Kotlin templates declare beside the tokens' properties (the row the
+    /// values class reads, the plain values the Compose class wraps), read from their text.
+    static let reservedKotlinNames = ["kotlin", "compose"].reduce(into: Set<String>()) {
+        $0.formUnion(KotlinReservedNames.names(in: BuiltInTemplates.sources[$1] ?? ""))
+    }
 
     /// Two values with one Kotlin property name, or a value taking a name the generated classes use.
-    static func kotlin(_ names: [(column: Int, name: String)], model: RenderModel) -> [Diagnostic] {
+    static func kotlin(
+        _ names: [(column: Int, name: String)], model: RenderModel, reserved: Set<String> = reservedKotlinNames
+    ) -> [Diagnostic] {
         var first: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
         for (column, name) in names {
             let facts = model.columns[column]
-            if reservedKotlinNames.contains(name) {
+            if reserved.contains(name) {
                 diagnostics.append(
                     .error(
                         .kotlinReservedName,

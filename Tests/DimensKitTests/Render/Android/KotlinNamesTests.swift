@@ -37,8 +37,8 @@ struct KotlinNamesTests {
             DiagnosticCode.kotlinNameCollision, "'gap.smallX' and 'gap.small-x' both become the Kotlin name 'gapSmallX'"
         ),
         (
-            #"{"raw": {"$type": "number", "$value": 1}}"#, "{}", .kotlinReservedName,
-            "'raw' becomes 'raw', a name the generated Kotlin uses itself"
+            #"{"table-row": {"$type": "number", "$value": 1}}"#, "{}", .kotlinReservedName,
+            "'table-row' becomes 'tableRow', a name the generated Kotlin uses itself"
         ),
         (
             #"{"x": {"$type": "number", "$value": 1}}"#, #"{"typeName": "object"}"#, .configValue,
