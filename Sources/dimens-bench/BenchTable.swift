@@ -19,7 +19,7 @@ struct BenchRow {
 }
 
 /// The table `dimens-bench` prints at the end, and writes into the Performance article (Sources/dimens/Dimens.docc)
-/// between `<!-- bench:start -->` and `<!-- bench:end -->` with `--readme FILE`.
+/// between `<!-- bench:start -->` and `<!-- bench:end -->` with `--write-table FILE`.
 enum BenchTable {
     static func markdown(_ rows: [BenchRow], machine: String) -> String {
         func s(_ x: Double?) -> String {
@@ -59,12 +59,12 @@ enum BenchTable {
     }
 
     /// Replaces the Performance article's section between the markers; false when they are missing.
-    static func write(_ table: String, into readme: URL) -> Bool {
-        guard let text = try? String(contentsOf: readme, encoding: .utf8),
+    static func write(_ table: String, into file: URL) -> Bool {
+        guard let text = try? String(contentsOf: file, encoding: .utf8),
             let start = text.range(of: "<!-- bench:start -->"), let end = text.range(of: "<!-- bench:end -->"),
             start.upperBound <= end.lowerBound
         else { return false }
         let updated = text[..<start.upperBound] + "\n" + table + "\n" + text[end.lowerBound...]
-        return (try? String(updated).write(to: readme, atomically: true, encoding: .utf8)) != nil
+        return (try? String(updated).write(to: file, atomically: true, encoding: .utf8)) != nil
     }
 }

@@ -28,7 +28,8 @@ enum SwiftCompile {
         files.count > 1 ? ["-num-threads", "\(ProcessInfo.processInfo.activeProcessorCount)"] : []
     }
 
-    /// The release build of an app holding `files` (`-O -wmo`, linked with `--gc-sections`), whose
+    /// The release build of an app holding `files` (`-O -wmo` on every core, as SwiftPM and Xcode
+    /// build a module; linked with `--gc-sections`), whose
     /// `main.swift` is `program`: the fastest, median and slowest of `runs`, and how many bytes the
     /// files add to the stripped app (against the same build of `print(0.0)` alone).
     static func appBuild(_ files: [URL], program: String, runs: Int) -> (ProcessRun.Spread, bytes: Int?) {
@@ -48,7 +49,8 @@ enum SwiftCompile {
             guard ProcessRun.run("/usr/bin/env", ["strip", path], in: folder).status == 0 else { return nil }
             return (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
         }
-        guard spread.slowest.status == 0, let app = sizes[0], let empty = sizes[1] else { return (spread, nil) }
+        let built = [spread.fastest, spread.median, spread.slowest].allSatisfy { $0.status == 0 }
+        guard built, let app = sizes[0], let empty = sizes[1] else { return (spread, nil) }
         return (spread, app - empty)
     }
 

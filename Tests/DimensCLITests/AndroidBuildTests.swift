@@ -41,7 +41,8 @@ struct AndroidBuildTests {
         // Without --verbose, a screenful and a count.
         let quiet = project.run(["build", "--check"]).1.errors
         #expect(quiet.split(separator: "\n").count <= FileListing.screenful + 1, "\(quiet)")
-        #expect(quiet.contains("more (--verbose lists them all)") && quiet.contains(" obsolete of "))
+        #expect(
+            quiet.contains("more (--verbose lists them all)") && quiet.contains(" obsolete files; run `dimens build`"))
         #expect(
             project.run(["build", "--dry-run"]).1.output.contains("would remove out/res/values-sw800dp/dimens.xml"))
 

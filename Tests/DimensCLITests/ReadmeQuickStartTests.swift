@@ -4,9 +4,10 @@ import Testing
 @testable import DimensCLI
 
 /// The README's quick starts work as written: the files it shows (each fenced block after a
-/// `<!-- quickstart NAME: PATH -->` line) build with no diagnostic, and every name its usage
-/// snippets read (`<!-- quickstart NAME uses: TEXT -->`, then the block that must show TEXT) is
-/// defined by what the build wrote.
+/// `<!-- quickstart NAME: PATH -->` line) build with no diagnostic, and the names its usage
+/// snippets are marked with (`<!-- quickstart NAME uses: A, B -->`, then the block that must show
+/// them) are defined by what the build wrote. The rest of a snippet (SwiftUI's, Compose's own
+/// calls, `Package.swift`) is not compiled here.
 struct ReadmeQuickStartTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("README.md")
@@ -24,9 +25,12 @@ struct ReadmeQuickStartTests {
             guard lines[index + 1].hasPrefix("```") else { continue }
             let block = lines[(index + 2)...].prefix { !$0.hasPrefix("```") }.joined(separator: "\n")
             if rest.hasPrefix(" uses: ") {
-                let used = String(rest.dropFirst(" uses: ".count))
-                #expect(block.contains(used), "the snippet after the \(name) marker does not show \(used)")
-                starts[name, default: ([:], [])].uses.append(used)
+                for used in rest.dropFirst(" uses: ".count).split(separator: ",").map({
+                    $0.trimmingCharacters(in: .whitespaces)
+                }) {
+                    #expect(block.contains(used), "the snippet after the \(name) marker does not show \(used)")
+                    starts[name, default: ([:], [])].uses.append(used)
+                }
             } else if rest.hasPrefix(": ") {
                 starts[name, default: ([:], [])].files[String(rest.dropFirst(2))] = block + "\n"
             }
@@ -76,7 +80,8 @@ struct ReadmeQuickStartTests {
                 } else if used.hasPrefix("var(--") {
                     [String(used.dropFirst("var(".count).dropLast()) + ":"]
                 } else {
-                    ["var \(used):", "val \(used):"]  // a Swift or a Kotlin property
+                    // A Swift or Kotlin property, function or object.
+                    ["var \(used):", "val \(used):", "func \(used)(", "fun \(used)(", "object \(used) "]
                 }
             #expect(
                 written.contains { text in definitions.contains { text.contains($0) } },

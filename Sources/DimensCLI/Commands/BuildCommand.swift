@@ -111,7 +111,7 @@ struct BuildCommand: DimensCommand {
             let outputPaths = Set(compilation.outputs.map(writer.path(of:)))
             if let table = compilation.table,
                 let line = FileListing.buildSummary(
-                    written: written, removed: removed,
+                    written: written.filter { ($0 as NSString).lastPathComponent != Self.inputsFile }, removed: removed,
                     unchanged: outputPaths.subtracting(written).count, holding: Self.summary(table))
             {
                 context.console.write(line)
@@ -155,26 +155,30 @@ struct BuildCommand: DimensCommand {
             if let diff { context.console.write(diff) }
         }
         if findings.count > 1 {
-            let counts =
-                [
-                    (stale.filter { $0.1.exists }.count, "stale"), (stale.filter { !$0.1.exists }.count, "missing"),
-                    (obsolete.count, "obsolete"),
-                ]
-                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-            context.console.writeError(
-                "dimens: \(counts) of \(compilation.outputs.count) outputs; run `dimens build`\n")
+            let outputs = compilation.outputs.count
+            var parts = [
+                (stale.filter { $0.1.exists }.count, "stale"), (stale.filter { !$0.1.exists }.count, "missing"),
+            ]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+            if !parts.isEmpty {
+                parts = [parts.joined(separator: " and ") + " of \(outputs) output\(outputs == 1 ? "" : "s")"]
+            }
+            if !obsolete.isEmpty { parts.append("\(obsolete.count) obsolete file\(obsolete.count == 1 ? "" : "s")") }
+            context.console.writeError("dimens: \(parts.joined(separator: ", ")); run `dimens build`\n")
         }
         return findings.isEmpty ? .success : .stale
     }
 
     /// The token-by-token difference between a stale json output's file and its new text (the
-    /// first that both read as json outputs), as `dimens diff` prints it.
+    /// first that both read as json outputs), as `dimens diff` prints it; nil when no token's
+    /// values or definition changed (a description, an order), which the files' diffs then show.
     static func tokenDiff(_ stale: [(RenderedOutput, OutputWriter.Status)]) -> String? {
         for (output, status) in stale where output.path.hasSuffix(".json") {
             guard let text = status.text, let old = ValueTable.read(jsonOutput: Array(text.utf8)),
                 let new = ValueTable.read(jsonOutput: Array(output.text.utf8))
             else { continue }
-            return TableDiff(old: old, new: new).text(verbose: false)
+            let diff = TableDiff(old: old, new: new)
+            return diff.isEmpty ? nil : diff.text(verbose: false)
         }
         return nil
     }

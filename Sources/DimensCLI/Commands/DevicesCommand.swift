@@ -13,7 +13,8 @@ struct DevicesCommand: DimensCommand {
 
         static var arguments: [Argument<Self>] {
             [
-                .flag("--json", \.json, help: "print the catalog file shape (see the README) instead of a table"),
+                .flag(
+                    "--json", \.json, help: "print the catalog file shape (Dimens.docc/Screens.md) instead of a table"),
                 .config(\.config),
             ]
         }

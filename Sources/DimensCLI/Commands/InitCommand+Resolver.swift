@@ -99,7 +99,7 @@ extension InitCommand {
         lines += [
             "  // Every token keeps the design system's own number on every screen (each screen its",
             "  // context's), as the files write it. To scale groups with the screen, add rules: a token",
-            "  // path pattern and dimens block keys (see the README, \"Config rules\"), for example:",
+            "  // path pattern and dimens block keys (see \"Config rules\" in the reference, Dimens.docc/Config.md), for example:",
         ]
         let suggestions = RuleSuggestion.patterns(in: tokenFiles)
         let examples = suggestions.isEmpty ? ["spacing.**"] : suggestions
@@ -130,7 +130,7 @@ extension InitCommand {
             }
             lines += [
                 "    // These look like screen sizes, so each screen takes the context bound to it (context:",
-                "    // selector, see the README); check the selectors, or fix one context for every screen:",
+                "    // selector, see Dimens.docc/Resolvers.md); check the selectors, or fix one context for every screen:",
                 "    // \(name): \(JSONWriter.write(.string(fixed), pretty: false))\(comma)",
                 "    \(name): { \(pairs.joined(separator: ", ")) }\(comma)",
             ]

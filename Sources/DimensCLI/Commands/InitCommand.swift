@@ -70,7 +70,7 @@ struct InitCommand: DimensCommand {
                 "dimens.json",
                 """
                 {
-                  // dimens configuration (see its README). Paths are relative to this file.
+                  // dimens configuration (see Dimens.docc/Config.md in dimens). Paths are relative to this file.
                   "tokens": ["tokens/*.tokens.json"],
 
                 """ + settings(android: android)

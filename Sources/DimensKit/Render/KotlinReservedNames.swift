@@ -10,55 +10,53 @@ enum KotlinReservedNames {
         var perToken = false
 
         mutating func declare(_ name: String) {
-            // A Mustache interpolation (`{{{name}}}`) names the tokens' properties.
-            if name == "__TAG__" { perToken = true } else { declared.insert(name) }
+            // A property named by a Mustache interpolation alone (`val {{{name}}}`) is per token.
+            if name == tag { perToken = true } else { declared.insert(name) }
         }
     }
+
+    /// What a Mustache interpolation becomes in the code read: one word (`{{{typeName}}}Units` is
+    /// `__TAG__Units`).
+    static let tag = "__TAG__"
 
     /// The reserved names of the Kotlin template `source`.
     static func names(in source: String) -> Set<String> {
         var reserved: Set<String> = []
         var stack = [Scope()]
-        var inRawString = false
-        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            // Parameters declared in parentheses (`class Units(val raw: Dimens) {`) belong to the
-            // block the line opens; other declarations to the block the line is in.
-            var parameters = Scope()
-            var depth = 0
-            var previous = ""
-            for token in tokens(codeOnly(rawLine, inRawString: &inRawString)) {
-                switch token {
-                case "(": depth += 1
-                case ")": depth = max(depth - 1, 0)
-                case "{":
-                    stack.append(parameters)
-                    parameters = Scope()
-                case "}" where stack.count > 1:
-                    let scope = stack.removeLast()
-                    if scope.perToken { reserved.formUnion(scope.declared) }
-                default:
-                    if previous == "val" || previous == "var" {
-                        if depth > 0 { parameters.declare(token) } else { stack[stack.count - 1].declare(token) }
-                    }
+        // Parameters in parentheses (`class Units(val raw: Dimens) {`, over one line or several)
+        // belong to the block the declaration opens; a new declaration starts a new list.
+        var parameters = Scope()
+        var depth = 0
+        var previous = ""
+        for token in tokens(code(source)) {
+            switch token {
+            case "(": depth += 1
+            case ")": depth = max(depth - 1, 0)
+            case "{":
+                stack.append(parameters)
+                parameters = Scope()
+            case "}":
+                guard stack.count > 1 else { break }
+                let scope = stack.removeLast()
+                if scope.perToken { reserved.formUnion(scope.declared) }
+                parameters = Scope()
+            case let word where depth == 0 && ["class", "object", "fun", "interface"].contains(word):
+                parameters = Scope()
+            default:
+                if previous == "val" || previous == "var" {
+                    if depth > 0 { parameters.declare(token) } else { stack[stack.count - 1].declare(token) }
                 }
-                previous = token
             }
+            previous = token
         }
         return reserved
     }
 
-    /// The words and the brackets `(`, `)`, `{`, `}` of a line of code; each Mustache tag is one
-    /// word, `__TAG__`.
+    /// The words and the brackets `(`, `)`, `{`, `}` of `code`.
     static func tokens(_ code: String) -> [String] {
-        var text = code
-        while let open = text.range(of: "{{"), let close = text.range(of: "}}", range: open.upperBound..<text.endIndex)
-        {
-            let end = text[close.upperBound...].hasPrefix("}") ? text.index(after: close.upperBound) : close.upperBound
-            text.replaceSubrange(open.lowerBound..<end, with: " __TAG__ ")
-        }
         var tokens: [String] = []
         var current = ""
-        for character in text {
+        for character in code {
             if character.isLetter || character.isNumber || character == "_" {
                 current.append(character)
                 continue
@@ -71,32 +69,54 @@ enum KotlinReservedNames {
         return tokens
     }
 
-    /// The code of a line: comments, string literals, the lines of a raw string, and Mustache
-    /// comments and section tags left out (interpolations stay: they stand for names).
-    static func codeOnly(_ line: Substring, inRawString: inout Bool) -> String {
-        let rawQuotes = line.components(separatedBy: "\"\"\"").count - 1
-        if inRawString {
-            if rawQuotes % 2 == 1 { inRawString = false }
-            return ""
+    /// The template's Kotlin code: Mustache comments and section tags left out and interpolations
+    /// made words; then comments (nested block comments too), string, raw string and character
+    /// literals left out.
+    static func code(_ template: String) -> String {
+        let text = Array(
+            String(decoding: SwiftReservedNames.withoutMustacheComments(Array(template.utf8)), as: UTF8.self))
+        var out = ""
+        var index = 0
+        func at(_ offset: Int) -> Character? { index + offset < text.count ? text[index + offset] : nil }
+        func starts(_ prefix: String) -> Bool { prefix.enumerated().allSatisfy { at($0.offset) == $0.element } }
+        func skip(past end: String, escapes: Bool) {
+            while index < text.count, !starts(end) { index += escapes && text[index] == "\\" ? 2 : 1 }
+            index += end.count
         }
-        if rawQuotes % 2 == 1 { inRawString = true }
-        let trimmed = line.drop { $0 == " " }
-        if ["//", "*", "/*", "{{!", "{{#", "{{/", "{{^"].contains(where: { trimmed.hasPrefix($0) }) { return "" }
-        var code = ""
-        var inString = false
-        var previous: Character = " "
-        for character in line {
-            if character == "\"", previous != "\\" {
-                inString.toggle()
-            } else if !inString {
-                if character == "/", previous == "/" {
-                    code.removeLast()
-                    break
+        while index < text.count {
+            if starts("{{") {
+                let isSection = ["#", "/", "^"].contains(at(2).map(String.init) ?? "")
+                let close = starts("{{{") ? "}}}" : "}}"
+                skip(past: close, escapes: false)
+                if !isSection { out += tag }
+            } else if starts("//") {
+                while index < text.count, text[index] != "\n" { index += 1 }
+            } else if starts("/*") {
+                var nesting = 0
+                while index < text.count {
+                    if starts("/*") {
+                        nesting += 1
+                        index += 2
+                    } else if starts("*/") {
+                        nesting -= 1
+                        index += 2
+                        if nesting == 0 { break }
+                    } else {
+                        index += 1
+                    }
                 }
-                code.append(character)
+            } else if starts("\"\"\"") {
+                index += 3
+                skip(past: "\"\"\"", escapes: false)
+            } else if starts("\"") || starts("'") {
+                let quote = String(text[index])
+                index += 1
+                skip(past: quote, escapes: true)
+            } else {
+                out.append(text[index])
+                index += 1
             }
-            previous = character
         }
-        return code
+        return out
     }
 }

@@ -99,27 +99,27 @@ extension ReportModel {
     static func layout(_ groups: [Group]) -> Layout {
         let s = size
         let minimum = groups.map { Double($0.short.count) * 5.6 + 8 }
-        let chartWidth = Self.width(minimum)
+        let chartWidth = Self.width(groups.indices.map { max(minimum[$0], 2 * Double(groups[$0].screens.count)) })
         let plotWidth = chartWidth - s.left - s.right - 6
         let count = Double(groups.reduce(0) { $0 + $1.screens.count })
-        // Groups below their minimum get it; the others share what is left by screen count.
-        var fixed = Set<Int>()
+        // Groups below their minimum get it; the others share what is left by screen count. Sums run
+        // in group order, so the coordinates (and the page) are the same bytes on every run.
+        var fixed = [Bool](repeating: false, count: groups.count)
         var widths = [Double](repeating: 0, count: groups.count)
         while true {
-            let left = plotWidth - fixed.reduce(0) { $0 + minimum[$1] }
-            let shared = count - Double(fixed.reduce(0) { $0 + groups[$1].screens.count })
+            let left = plotWidth - groups.indices.reduce(0) { fixed[$1] ? $0 + minimum[$1] : $0 }
+            let shared = count - Double(groups.indices.reduce(0) { fixed[$1] ? $0 + groups[$1].screens.count : $0 })
             let grown = groups.indices.filter {
-                !fixed.contains($0) && left * Double(groups[$0].screens.count) / max(shared, 1) < minimum[$0]
+                !fixed[$0] && left * Double(groups[$0].screens.count) / max(shared, 1) < minimum[$0]
             }
-            if grown.isEmpty || fixed.count == groups.count {
+            if grown.isEmpty || !fixed.contains(false) {
                 for index in groups.indices {
                     widths[index] =
-                        fixed.contains(index)
-                        ? minimum[index] : left * Double(groups[index].screens.count) / max(shared, 1)
+                        fixed[index] ? minimum[index] : left * Double(groups[index].screens.count) / max(shared, 1)
                 }
                 break
             }
-            fixed.formUnion(grown)
+            for index in grown { fixed[index] = true }
         }
         var start: [Int] = []
         var positions: [Double] = []
@@ -137,7 +137,8 @@ extension ReportModel {
         return Layout(width: chartWidth, start: start, positions: positions, steps: steps)
     }
 
-    /// `size.width`, or what the groups' minimum widths add up to with the margins when that is more.
+    /// `size.width`, or what the groups need with the margins when that is more: each its label's
+    /// room and at least 2 units a screen, so a large group is not drawn narrower than a small one.
     static func width(_ minimum: [Double]) -> Double {
         max(size.width, (size.left + size.right + 6 + minimum.reduce(0, +)).rounded(.up))
     }

@@ -79,7 +79,7 @@ public enum JSONSchemas {
                 "model",
                 enumeration(
                     ScalingModelKind.allCases.map(\.rawValue),
-                    "the scaling model (the README's \"Scaling models\"); dimensions default to fixed, strings and booleans to breakpoint"
+                    "the scaling model (\"Scaling models\" in the reference); dimensions default to fixed, strings and booleans to breakpoint"
                 )
             )
         ]

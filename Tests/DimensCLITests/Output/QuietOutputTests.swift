@@ -77,4 +77,21 @@ struct QuietOutputTests {
         #expect(project.run(["build"]).0 == .success)
         #expect(project.run(["diff", "out/old.json", "out/d.json"]).1.output == console.output)
     }
+
+    /// An edit no token's values show (a description) keeps the files' unified diffs.
+    @Test func checkWithDiffShowsTheFilesWhenNoValueChanged() throws {
+        let project = try Project([
+            "dimens.json":
+                #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "d.json"}, {"template": "swift", "path": "D.swift"}]}"#,
+            "a.tokens.json": #"{"spacing": {"$type": "dimension", "s": {"$value": {"value": 8, "unit": "px"}}}}"#,
+        ])
+        #expect(project.run(["build"]).0 == .success)
+        try
+            #"{"spacing": {"$type": "dimension", "s": {"$value": {"value": 8, "unit": "px"}, "$description": "Small"}}}"#
+            .write(to: project.directory.appendingPathComponent("a.tokens.json"), atomically: true, encoding: .utf8)
+        let (code, console) = project.run(["build", "--check", "--diff"])
+        #expect(code == .stale)
+        #expect(console.output.contains("+++ b/out/D.swift") && console.output.contains("Small"), "\(console.output)")
+        #expect(!console.output.contains("no differences"))
+    }
 }

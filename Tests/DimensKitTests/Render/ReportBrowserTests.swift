@@ -98,9 +98,10 @@ struct ReportBrowserTests {
                 const b = label.getBBox();
                 if (b.x < -0.5 || b.x + b.width > width + 0.5) problems.push('label outside its box: ' + label.textContent);
               }
-              const shown = svg.getBoundingClientRect().width, room = svg.parentElement.scrollWidth;
+              const shown = svg.getBoundingClientRect().width, frame = svg.parentElement;
               if (shown + 0.5 < width) problems.push('shrunk to ' + shown + ' of ' + width);
-              if (room + 0.5 < shown) problems.push('cut at ' + room + ' of ' + shown);
+              if (shown > frame.clientWidth + 0.5 && getComputedStyle(frame).overflowX !== 'auto')
+                problems.push('wider than its box (' + shown + ' of ' + frame.clientWidth + ') and no scrolling');
             }
             document.body.setAttribute('data-check', problems.length ? problems.slice(0, 5).join(' | ') : 'ok ' + charts.length);
             </script>
