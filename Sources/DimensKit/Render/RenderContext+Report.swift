@@ -29,8 +29,8 @@ struct ReportView: MustacheLazyObject {
                     .object(
                         MustacheObject([("label", .string($0.label)), ("count", .number(Double($0.screens.count)))]))
                 })
-        case "chartWidth": return .number(report.chartWidth)
-        case "wideCharts": return .bool(report.chartWidth > ReportModel.size.width)
+        case "chartWidth": return .number(report.layout.width)
+        case "wideCharts": return .bool(report.layout.width > ReportModel.size.width)
         case "tokens":
             let columns = report.charts.flatMap(\.columns).sorted()
             return .lazyList(

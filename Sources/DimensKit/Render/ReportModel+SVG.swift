@@ -6,15 +6,14 @@ import DimensMustache
 /// screens has its label (a short one where the full one does not fit, the full one on hover).
 extension ReportModel {
     static func svg(
-        values: [Double], groups: [Group], reference: Int, overridden: Set<Int>, otherContext: Set<Int>,
-        screens: [Screen]
+        values: [Double], groups: [Group], layout: Layout, reference: Int, overridden: Set<Int>,
+        otherContext: Set<Int>, screens: [Screen]
     ) -> String {
         let s = size
         let order = groups.flatMap(\.screens)
         let plotted = order.map { values[$0] }
         let (low, high) = (plotted.min() ?? 0, plotted.max() ?? 0)
         let plotHeight = s.height - s.top - s.bottom
-        let layout = Self.layout(groups)
         func y(_ v: Double) -> Double {
             high > low ? s.top + (high - v) / (high - low) * plotHeight : s.top + plotHeight / 2
         }
@@ -142,9 +141,6 @@ extension ReportModel {
     static func width(_ minimum: [Double]) -> Double {
         max(size.width, (size.left + size.right + 6 + minimum.reduce(0, +)).rounded(.up))
     }
-
-    /// The width of every chart of the report (they share their groups).
-    var chartWidth: Double { Self.layout(groups).width }
 
     /// Three to six round values between `low` and `high` (steps of 1, 2 or 5 × 10ⁿ), or the one
     /// value of a flat chart.

@@ -26,6 +26,8 @@ struct ReportModel: Sendable {
     }
 
     var groups: [Group]
+    /// Where each screen sits on every chart (they share their groups), laid out once.
+    var layout: Layout
     var charts: [Chart]
     /// The chart of each charted column.
     var chartOfColumn: [Int: Int]
@@ -39,6 +41,7 @@ struct ReportModel: Sendable {
         let table = model.table
         let packed = model.packed
         groups = Self.groups(table.screens)
+        layout = Self.layout(groups)
         let order = groups.flatMap(\.screens)
         let referenceInput =
             table.screenInput.indices.contains(model.referenceScreen) ? table.screenInput[model.referenceScreen] : nil
@@ -72,7 +75,7 @@ struct ReportModel: Sendable {
             columnsOfChart[chart].append(column)
             chartOfColumn[column] = chart
         }
-        let groups = self.groups
+        let (groups, layout) = (self.groups, self.layout)
         let charted = unique
         var drawn = [(svg: String, values: [(value: String, count: Int, screens: String)], findings: [Finding])?](
             repeating: nil, count: unique.count)
@@ -84,7 +87,8 @@ struct ReportModel: Sendable {
                 let selectors = Self.selectors(token.settings, member: packed.columns[column].member?.path.last)
                 slots.buffer[index] = (
                     svg: Self.svg(
-                        values: values, groups: groups, reference: model.referenceScreen, overridden: overridden,
+                        values: values, groups: groups, layout: layout, reference: model.referenceScreen,
+                        overridden: overridden,
                         otherContext: otherContext, screens: table.screens),
                     values: Self.grouped(values, groups: groups, screens: table.screens),
                     findings: Self.findings(
