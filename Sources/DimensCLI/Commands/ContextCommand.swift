@@ -47,7 +47,7 @@ struct ContextCommand: DimensCommand {
             context.report(log, format: .text, sources: project.sources)
             return .failure
         }
-        let language = OutputKind.language(of: output.template, options: output.options)
+        let language = OutputKinds.language(of: output.template, options: output.options)
         let json = RenderContext.build(
             table.screens(forOutput: output.template), options: output.options, language: language,
             generator: Renderer.generator

@@ -18,22 +18,17 @@ struct TemplatesCommand: DimensCommand {
 
     func run(_ options: Options) -> ExitCode {
         guard let name = options.name else {
-            context.console.write(
-                TemplateLibrary.builtInNames.map { name in
-                    switch name {
-                    case OutputKind.json:
-                        "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\n"
-                    case OutputKind.android: "android   (written by code: a folder of values…/dimens.xml resources)\n"
-                    default: "\(name)\n"
-                    }
-                }.joined())
+            let byCode = OutputKinds.all.filter { if case .code = $0.writtenBy { true } else { false } }
+            context.console.write((byCode.map(\.summary) + TemplateLibrary.builtInNames).map { $0 + "\n" }.joined())
             return .success
         }
         guard case .success(let template) = TemplateLibrary().resolve(name), template.builtIn else {
             let hint =
-                name == OutputKind.json || name == OutputKind.android
+                OutputKinds.named(name).map({ if case .code = $0.writtenBy { true } else { false } }) == true
                 ? ": the \(name) output is written by code, not by a template"
-                : Suggestion.closest(to: name, in: TemplateLibrary.builtInNames).map { "; did you mean '\($0)'?" } ?? ""
+                : Suggestion.closest(to: name, in: OutputKinds.names + TemplateLibrary.builtInNames).map {
+                    "; did you mean '\($0)'?"
+                } ?? ""
             context.console.writeError("dimens: error: no built-in template '\(name)'\(hint)\n")
             return .failure
         }

@@ -6,7 +6,7 @@ import Foundation
 /// one no longer does: a value folder the catalog or the tokens no longer need would otherwise
 /// stay and keep giving Android its old values, and an accessor file of a larger split would
 /// declare its tokens twice. Only files that start with dimens' own header are counted
-/// (`AndroidResources.isGenerated`, `isGeneratedSwift`), so a hand-written file beside them is never
+/// (`OutputFolder.isGenerated`, `isGeneratedSwift`), so a hand-written file beside them is never
 /// touched.
 struct FolderOutputs {
     var fileSystem: FileSystem
@@ -17,21 +17,22 @@ struct FolderOutputs {
     func obsolete(_ config: Config, outputs: [RenderedOutput]) -> [String] {
         let written = Set(outputs.map(\.path))
         var found: [String] = []
-        for output in config.outputs where OutputKind.writesFolder(output.template) {
+        for output in config.outputs {
+            guard let kind = OutputKinds.named(output.template)?.folder else { continue }
             let folder = URL(fileURLWithPath: fileSystem.absolute(FilePath.join(directory, output.path)))
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names where name == "values" || name.hasPrefix("values-") {
-                let relative = "\(output.path)/\(name)/dimens.xml"
-                let file = folder.appendingPathComponent(name).appendingPathComponent("dimens.xml")
+            for name in names where kind.isEntry(name) {
+                let relative = "\(output.path)/\(name)/\(kind.fileName)"
+                let file = folder.appendingPathComponent(name).appendingPathComponent(kind.fileName)
                 // A linked folder is never entered: what it holds is not the build's to remove.
                 guard !written.contains(relative), !FileManager.isLink(folder.appendingPathComponent(name).path),
                     !FileManager.isLink(file.path), let data = try? Data(contentsOf: file),
-                    AndroidResources.isGenerated(String(decoding: data.prefix(400), as: UTF8.self))
+                    kind.isGenerated(String(decoding: data.prefix(400), as: UTF8.self))
                 else { continue }
                 found.append(relative)
             }
         }
-        for output in config.outputs where !OutputKind.writesFolder(output.template) {
+        for output in config.outputs where !OutputKinds.writesFolder(output.template) {
             found += obsoleteParts(of: output.path, written: written)
         }
         return found.sorted()

@@ -40,7 +40,7 @@ struct OutputGuard {
                     fail(
                         "output '\(inside.path)' is inside the folder output '\(other.path)' writes",
                         notes: [.init("'\(other.path)' is here", at: other.location)])
-                } else if OutputKind.writesFolder(output.template),
+                } else if OutputKinds.writesFolder(output.template),
                     let input = inputs.keys.sorted().first(where: { $0.hasPrefix(real + "/") })
                 {
                     fail("output folder '\(path)' holds '\(inputs[input]!)', which the build reads")
@@ -58,32 +58,33 @@ struct OutputGuard {
                     )
                 }
                 taken[real] = output
-                if OutputKind.writesFolder(output.template) {
-                    for problem in foreignResources(in: shown) { fail(problem) }
+                if let folder = OutputKinds.named(output.template)?.folder {
+                    for problem in foreignFiles(in: shown, folder: folder, kind: output.template) { fail(problem) }
                 }
             }
         }
         return diagnostics
     }
 
-    /// What a folder output (`android`) may not write into: a `values…` folder that is a symbolic
-    /// link (its files would land elsewhere), or a `dimens.xml` dimens did not write (one without
-    /// its header: a hand-written resource is never replaced, nor a build's own files mistaken).
-    private func foreignResources(in folder: String) -> [String] {
-        let absolute = fileSystem.absolute(folder)
+    /// What a folder output (`android`) may not write into: an entry of its own (`values…`) that
+    /// is a symbolic link (its files would land elsewhere), or a file there dimens did not write
+    /// (one without its header: a hand-written resource is never replaced, nor a build's own files
+    /// mistaken).
+    private func foreignFiles(in path: String, folder: OutputFolder, kind: String) -> [String] {
+        let absolute = fileSystem.absolute(path)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).sorted()
         var problems: [String] = []
-        for name in names where AndroidResources.isFolderName(name) {
-            let shown = FilePath.join(folder, name)
+        for name in names where folder.isEntry(name) {
+            let shown = FilePath.join(path, name)
             if FileManager.isLink(FilePath.join(absolute, name)) {
                 problems.append("'\(shown)' is a symbolic link; dimens writes no resource through it")
                 continue
             }
-            let file = FilePath.join(shown, "dimens.xml")
+            let file = FilePath.join(shown, folder.fileName)
             guard let data = FileManager.default.contents(atPath: fileSystem.absolute(file)) else { continue }
-            if !AndroidResources.isGenerated(String(decoding: data.prefix(400), as: UTF8.self)) {
+            if !folder.isGenerated(String(decoding: data.prefix(400), as: UTF8.self)) {
                 problems.append(
-                    "'\(file)' was not written by dimens (it lacks dimens' header), and a build does not replace it; move it, or give the android output a folder of its own"
+                    "'\(file)' was not written by dimens (it lacks dimens' header), and a build does not replace it; move it, or give the \(kind) output a folder of its own"
                 )
             }
         }
@@ -97,8 +98,8 @@ struct OutputGuard {
     )? {
         for path in taken.keys.sorted() {
             let other = taken[path]!
-            if OutputKind.writesFolder(other.template), real.hasPrefix(path + "/") { return (other, output) }
-            if OutputKind.writesFolder(output.template), path.hasPrefix(real + "/") { return (output, other) }
+            if OutputKinds.writesFolder(other.template), real.hasPrefix(path + "/") { return (other, output) }
+            if OutputKinds.writesFolder(output.template), path.hasPrefix(real + "/") { return (output, other) }
         }
         return nil
     }

@@ -18,8 +18,9 @@ extension ConfigParser {
         var options = OutputOptions()
         if object["options"] != nil {
             guard let given = output.object("options") else { return nil }
-            var reader = output.reading(given, at: object["options"]!.position, words: OutputOption.words(template))
-            options = OutputOptions(checking: &reader, template: template)
+            var reader = output.reading(
+                given, at: object["options"]!.position, words: OutputOption.words(template, kinds: kinds))
+            options = OutputOptions(checking: &reader, template: template, kinds: kinds)
             reader.flush(into: &output.diagnostics)
         }
         return Config.Output(template: template, path: path, options: options, location: fields.location(of: item))

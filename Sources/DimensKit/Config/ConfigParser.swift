@@ -8,6 +8,8 @@ public struct ConfigParser {
 
     /// The config object; the findings in its nested objects collect here too, in order.
     var fields: JSONFields
+    /// The built-in output kinds, whose options an output's are checked against.
+    let kinds: OutputKindTable
 
     /// `"outDir" must be a folder path`; a key dimens does not know is an error (`in` names the
     /// object, if not the config itself).
@@ -18,15 +20,18 @@ public struct ConfigParser {
             message: { mistake in "\"\(prefix)\(mistake.key)\" must be \(mistake.expected)" })
     }
 
-    /// Parses the config in `source`; `directory` is the folder its paths are relative to.
-    public static func parse(_ source: SourceFile, directory: String) -> (Config?, [Diagnostic]) {
+    /// Parses the config in `source`; `directory` is the folder its paths are relative to, and
+    /// `kinds` the built-in output kinds (`OutputKinds.table`).
+    public static func parse(_ source: SourceFile, directory: String, kinds: OutputKindTable) -> (Config?, [Diagnostic])
+    {
         let parsed = JSONParser.parse(source, options: .init(allowComments: true))
         guard let root = parsed.value else { return (nil, parsed.diagnostics) }
         guard let object = root.object else {
             let at = SourceLocation(file: source.path, position: root.position)
             return (nil, parsed.diagnostics + [.error(.configValue, "the config must be a JSON object", at: at)])
         }
-        var parser = ConfigParser(fields: JSONFields(object, at: root.position, in: source.path, words: words()))
+        var parser = ConfigParser(
+            fields: JSONFields(object, at: root.position, in: source.path, words: words()), kinds: kinds)
         var config = Config(directory: directory, file: source.path)
         for member in object.members { parser.read(member, into: &config) }
         parser.checkResolverKeys(object)

@@ -1,39 +1,103 @@
-/// The outputs dimens has built in, and the language each writes: the json output, written by
-/// code, and the `swift`, `css` and `report` templates. Any other template name is the project's
-/// own, whose language its `language` option says. Each built-in also says which platform's
-/// screens it writes (`platforms(of:)`).
-public enum OutputKind {
-    /// The output written by code rather than a template.
-    public static let json = "json"
-    /// Android resources, written by code: a folder of `values…/dimens.xml` files.
-    public static let android = "android"
+/// One kind of output dimens writes, as one unit: its name in a config, the language it writes,
+/// the platforms whose screens it takes, its options, what it asks of the scale stage, its naming
+/// rules, the context keys it adds to every template, and how it renders (its built-in template,
+/// or code). Each kind lives in its own folder under `Outputs/`; `OutputKinds.all` lists them.
+/// The driver, the scale stage and the render stage ask a kind these things and name none.
+public protocol OutputKind: Sendable {
+    /// The `template` a config names it by (`swift`, `android`).
+    var name: String { get }
+    /// The language it writes: how text from token files is escaped, and a user template in the
+    /// same language follows its naming rules.
+    var language: OutputLanguage { get }
+    /// The platforms whose screens it writes: the first of them the build has; nil for every screen.
+    var platforms: [Platform]? { get }
+    /// The options it takes (names in `OutputOption.all`).
+    var options: [String] { get }
+    /// Written by its built-in template (the default), or by code.
+    var writtenBy: WrittenBy { get }
+    /// For a kind whose `path` names a folder of files: which files in it a build owns.
+    var folder: OutputFolder? { get }
+    /// A line for `dimens templates list`.
+    var summary: String { get }
 
-    public static let builtInLanguages: [(name: String, language: OutputLanguage)] = [
-        ("json", .json), ("swift", .swift), ("css", .css), ("report", .html), ("android", .plain), ("kotlin", .kotlin),
-        ("compose", .kotlin),
+    /// What an output of this kind with `options` asks the scale stage for, beyond the table.
+    func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest]
+
+    /// The names its output would write that collide or are reserved, found before anything
+    /// renders (so `lint` reports them too).
+    func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic]
+
+    /// The keys it adds to the context of every template (`css`, `report`), given every output of
+    /// the build (a kind may add a key only when the build has one of its outputs).
+    func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection]
+
+    /// An output written by code: its files, or why it cannot be written.
+    func render(_ plan: OutputPlan, session: RenderSession) -> Result<[RenderedOutput], Diagnostic>
+}
+
+/// How an output kind is written.
+public enum WrittenBy: Sendable {
+    /// Through the built-in template of the kind's name, or a project's template of that name.
+    case template
+    /// By code (`OutputKind.render`); `spreadsOverCores` when it splits its own work over the
+    /// cores (it then starts after the outputs that do not).
+    case code(spreadsOverCores: Bool)
+}
+
+/// The files a folder output writes under its path, so a build can tell its own from a
+/// project's: entries named as `isEntry` allows, each holding `fileName`, written by dimens when
+/// `isGenerated` says so of its first bytes.
+public struct OutputFolder: Sendable {
+    public let isEntry: @Sendable (String) -> Bool
+    public let fileName: String
+    public let isGenerated: @Sendable (String) -> Bool
+}
+
+extension OutputKind {
+    public var platforms: [Platform]? { nil }
+    public var writtenBy: WrittenBy { .template }
+    public var folder: OutputFolder? { nil }
+    public var summary: String { name }
+    public func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest] { [] }
+    public func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] { [] }
+    public func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] { [] }
+    public func render(_ plan: OutputPlan, session: RenderSession) -> Result<[RenderedOutput], Diagnostic> {
+        .failure(.error(.templateError, "'\(plan.path)' is written by the \(name) template", at: plan.location))
+    }
+}
+
+/// The output kinds dimens has built in: the one place a new kind is registered. Any other
+/// `template` is a project's own, written in the language its `language` option says.
+public enum OutputKinds {
+    public static let all: [any OutputKind] = [
+        JSONKind(), SwiftKind(), CSSKind(), ReportKind(), AndroidKind(), KotlinKind(name: "kotlin"),
+        KotlinKind(name: "compose"),
     ]
 
-    /// Whether an output of `template` is a folder of files rather than one file (its `path`
-    /// names the folder).
-    public static func writesFolder(_ template: String) -> Bool { template == android }
+    /// The built-in kind named `template`, if it is one.
+    public static func named(_ template: String) -> (any OutputKind)? { all.first { $0.name == template } }
 
-    public static var builtIns: [String] { builtInLanguages.map(\.name) }
+    /// The names of the built-in kinds, in order.
+    public static var names: [String] { all.map(\.name) }
 
-    /// The screens an output of `template` writes: those of the first of these platforms the
-    /// build has screens of; nil for every screen (the json output, the report, user templates).
-    /// Generated Swift is for Apple screens; CSS for Apple's when the build has them, else
-    /// Android's.
-    public static func platforms(of template: String) -> [Platform]? {
-        switch template {
-        case "swift": [.apple]
-        case "css": [.apple, .android]
-        case "android", "kotlin", "compose": [.android]
-        default: nil
-        }
+    /// What the config knows of each kind before anything is computed.
+    public static let table = OutputKindTable(
+        all.map { OutputKindTable.Entry(name: $0.name, language: $0.language, options: $0.options) })
+
+    /// The language an output of `template` writes: a built-in's own, else its `language` option.
+    public static func language(of template: String, options: OutputOptions) -> OutputLanguage {
+        named(template)?.language ?? options.language
     }
 
-    /// The language an output of `template` writes.
-    public static func language(of template: String, options: OutputOptions) -> OutputLanguage {
-        builtInLanguages.first { $0.name == template }?.language ?? options.language
+    /// Whether an output of `template` is a folder of files (its `path` names the folder).
+    public static func writesFolder(_ template: String) -> Bool { named(template)?.folder != nil }
+
+    /// The kind whose naming rules an output follows: its own, or for a project's template, the
+    /// built-in template kind written in its language.
+    static func rules(for plan: OutputPlan) -> (any OutputKind)? {
+        named(plan.name)
+            ?? all.first {
+                if case .template = $0.writtenBy { $0.language == plan.language } else { false }
+            }
     }
 }

@@ -89,7 +89,7 @@ extension Pipeline {
         checked.log.add(contentsOf: nothingComputed(table))
         if !checked.log.hasErrors {
             checked.log.add(
-                contentsOf: addProbes(
+                contentsOf: answerRequests(
                     to: &table, plans: checked.plans, fronts: checked.fronts, assignment: assignment,
                     reference: reference, resolver: composition.plan != nil))
         }

@@ -1,23 +1,25 @@
-/// The probe screens of Android outputs: for each width qualifier an `android` output uses, every
-/// token computed on a screen at each whole dp between the catalogued widths (each probe takes
-/// the resolver input of the screen it copies), so the output can place folders where values
-/// move. Only errors are reported from them (a value that cannot be computed would ship in a
-/// folder); their warnings repeat the catalogued screens'.
+/// What outputs ask of the scale stage beyond the table (`OutputKind.scaleRequests`), answered
+/// once per request. Probe screens: for each width qualifier asked for, every token computed on a
+/// screen at each whole dp between the catalogued widths (each probe takes the resolver input of
+/// the screen it copies), so an output can place folders where values move. Only errors are
+/// reported from them (a value that cannot be computed would ship in a folder); their warnings
+/// repeat the catalogued screens'.
 extension Pipeline {
-    static func addProbes(
+    static func answerRequests(
         to table: inout ScaledTable, plans: [OutputPlan], fronts: [FrontEnd], assignment: ModifierPlan.Assignment,
         reference: ScalingReference, resolver: Bool
     ) -> [Diagnostic] {
-        var qualifiers: [(WidthQualifier, OutputPlan)] = []
-        for plan in plans
-        where plan.name == OutputKind.android && !qualifiers.contains(where: { $0.0 == plan.options.qualifier }) {
-            qualifiers.append((plan.options.qualifier, plan))
+        var requests: [(ScaleRequest, OutputPlan)] = []
+        for plan in plans {
+            for request in OutputKinds.named(plan.name)?.scaleRequests(plan.options, table: table) ?? []
+            where !requests.contains(where: { $0.0 == request }) {
+                requests.append((request, plan))
+            }
         }
         var errors: [Diagnostic] = []
-        for (qualifier, plan) in qualifiers {
+        for case (.probes(let qualifier, let values), let plan) in requests where table.probes[qualifier] == nil {
             let probes = qualifier.probes(of: table.screens)
-            if let tooMany = probeEstimate(columns: AndroidColumns.cells(table).count, probes: probes.count, plan: plan)
-            {
+            if let tooMany = probeEstimate(columns: values, probes: probes.count, plan: plan) {
                 errors.append(tooMany)
                 continue
             }
@@ -32,7 +34,7 @@ extension Pipeline {
         return errors
     }
 
-    /// The error for an android output whose probe values (each value column on every probe
+    /// The error for an output whose probe values (each value column on every probe
     /// screen, 8 bytes a value) would take more than `limit` bytes: estimated before the work.
     static func probeEstimate(columns: Int, probes: Int, plan: OutputPlan, limit: Int = maximumProbeBytes)
         -> Diagnostic?
@@ -41,11 +43,11 @@ extension Pipeline {
         guard bytes.overflow || bytes.partialValue > limit else { return nil }
         return .error(
             .outputTooLarge,
-            "'\(plan.path)' would compute \(columns) values on each of \(probes) probe screens between the catalogued widths; an android output's probe values are limited to \(limit) bytes",
+            "'\(plan.path)' would compute \(columns) values on each of \(probes) probe screens between the catalogued widths; an \(plan.name) output's probe values are limited to \(limit) bytes",
             at: plan.location, notes: [.init("fewer tokens or Android screens in the build (catalog.include)")])
     }
 
-    /// The most memory an android output's probe values may take (about 375,000 lengths on the
+    /// The most memory an output's probe values may take (about 375,000 lengths on the
     /// built-in catalog's 714 probe screens).
     static let maximumProbeBytes = 2 << 30
 }

@@ -17,37 +17,29 @@ public final class RenderContext: Sendable {
     let cssProperties: [String]
     /// The build's warnings, for the report.
     let warnings: [Diagnostic]
-    /// The first Android output's folders, for the report (nil without an Android output).
-    let android: (columns: AndroidColumns, buckets: AndroidBuckets)?
-    private let reportModel = Once<ReportModel>()
-    private let kotlin = Once<KotlinTable>()
+    /// The keys output kinds add (`css`, `report`, `kotlin`, `report.android`).
+    let sections: [ContextSection]
+    /// What a section computes once per context (the report's charts, the Kotlin table).
+    let memo = Memo()
     private let extremes = Once<[(min: Double, max: Double)?]>()
-
-    public convenience init(
-        _ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String,
-        warnings: [Diagnostic] = []
-    ) {
-        self.init(model, options: options, language: language, generator: generator, warnings: warnings, android: nil)
-    }
 
     init(
         _ model: RenderModel, options: OutputOptions, language: OutputLanguage, generator: String,
-        warnings: [Diagnostic], android: (columns: AndroidColumns, buckets: AndroidBuckets)?
+        warnings: [Diagnostic], sections: [ContextSection]
     ) {
         self.model = model
         self.options = options
         self.language = language
         self.generator = generator
         self.warnings = warnings
-        self.android = android
+        self.sections = sections
         cssProperties = model.names.map { NameStyles.cssProperty(kebab: $0.kebab, prefix: options.cssPrefix) }
     }
 
-    /// The report's charts and findings, computed when a template first reads `report`.
-    var report: ReportModel { reportModel.value { ReportModel(model, jumpRatio: options.jumpRatio) } }
-
-    /// The Kotlin table, computed when a template first reads `kotlin`.
-    var kotlinTable: KotlinTable { kotlin.value { KotlinTable(model) } }
+    /// The sections present in this context inside `parent` (nil: the top level), in order.
+    func sections(in parent: String?) -> [ContextSection] {
+        sections.filter { $0.parent == parent && $0.isPresent(self) }
+    }
 
     /// Each number column's smallest and largest value (nil for other columns), computed when a
     /// template first reads one.
@@ -59,13 +51,6 @@ public final class RenderContext: Sendable {
                 return (low, high)
             }
         }
-    }
-
-    /// The context of one output over `table`.
-    public static func build(
-        _ table: ScaledTable, options: OutputOptions, language: OutputLanguage = .plain, generator: String
-    ) -> RenderContext {
-        RenderContext(RenderModel(table), options: options, language: language, generator: generator)
     }
 
     /// Text from the token files, escaped for this output's language.
@@ -101,8 +86,8 @@ struct RootView: MustacheLazyObject {
             "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders",
             "hasStrokeStyles", "hasColors",
             "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable",
-            "packedColumns", "compactTable", "css", "report", "options",
-        ] + (context.options.rows ? ["rows"] : []) + (context.language == .kotlin ? ["kotlin"] : [])
+            "packedColumns", "compactTable",
+        ] + context.sections(in: nil).map(\.key) + ["options"] + (context.options.rows ? ["rows"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -214,14 +199,10 @@ struct RootView: MustacheLazyObject {
                     ]))
             }
             return .object(MustacheObject([("columns", .lazyList(columns)), ("tokens", .lazyList(tokens))]))
-        case "css": return .lazyObject(CSSView(context: context))
-        case "report": return .lazyObject(ReportView(context: context))
-        case "kotlin" where context.language == .kotlin:
-            return .lazyObject(KotlinView(context: context, table: context.kotlinTable))
         case "rows" where context.options.rows:
             return .lazyList(
                 IndexedList(count: context.packed.rowCount) { .lazyObject(RowView(context: context, row: $0)) })
-        default: return nil
+        default: return context.sections(in: nil).first { $0.key == key }?.value(context)
         }
     }
 }
@@ -249,4 +230,26 @@ struct OneKeyView: MustacheLazyObject {
 
 extension String {
     var lowercasedFirstLetter: String { prefix(1).lowercased() + dropFirst() }
+}
+
+/// A key an output kind adds to every template's context (`css`, `report`, `kotlin`; `android`
+/// inside `report`): where it sits, whether a context has it, and its value, made when a
+/// template reads it.
+public struct ContextSection: Sendable {
+    public let key: String
+    /// The key of the section it sits in (`report`), or nil for the top level.
+    public let parent: String?
+    let isPresent: @Sendable (RenderContext) -> Bool
+    let value: @Sendable (RenderContext) -> MustacheValue
+
+    init(
+        _ key: String, in parent: String? = nil,
+        when isPresent: @escaping @Sendable (RenderContext) -> Bool = { _ in true },
+        value: @escaping @Sendable (RenderContext) -> MustacheValue
+    ) {
+        self.key = key
+        self.parent = parent
+        self.isPresent = isPresent
+        self.value = value
+    }
 }

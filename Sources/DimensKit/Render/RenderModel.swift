@@ -42,7 +42,8 @@ public final class RenderModel: Sendable {
     private let lines = Once<[String]>()
     private let columnLines = Once<[[String]]>()
     private let compactTable = Once<CompactTable>()
-    private let cssBlocks = Once<CSSBlocks>()
+    /// What an output kind computes once per model (the CSS blocks).
+    let memo = Memo()
 
     public init(_ table: ScaledTable) {
         self.table = table
@@ -112,9 +113,6 @@ public final class RenderModel: Sendable {
     /// The packed table with each distinct column once.
     var compact: CompactTable { compactTable.value { CompactTable(packed) } }
 
-    /// The reference values and mobile-first `min-width` blocks, as CSS value texts.
-    var css: CSSBlocks { cssBlocks.value { CSSBlocks(self) } }
-
     /// A token's value on one screen as a one-line JSON literal: `16.5`, `"Home"`, `false`.
     func plainValue(_ column: Int, screen: Int) -> String {
         switch packed.columns[column].values {
@@ -134,20 +132,5 @@ public final class RenderModel: Sendable {
         case .booleans(let values): values[screen] ? "true" : "false"
         case .constant, .composite: ""
         }
-    }
-}
-
-/// A value computed by the first caller that asks, then shared (safe across threads).
-final class Once<Value: Sendable>: @unchecked Sendable {
-    private var stored: Value?
-    private let lock = NSLock()
-
-    func value(_ make: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stored { return stored }
-        let made = make()
-        stored = made
-        return made
     }
 }

@@ -10,8 +10,8 @@ public struct ScaledTable: Sendable {
     /// With a modifier bound to text sizes: the sizes it has contexts for besides `large`, in
     /// order. Tokens that differ at one of them carry their values there (`ScaledToken.textSizes`).
     public var textSizes: [ContentSizeCategory] = []
-    /// With an Android output: the table on the probe screens between catalogued widths
-    /// (`WidthQualifier.probes`), per qualifier the outputs use, for placing value folders.
+    /// The table on the probe screens between catalogued widths (`WidthQualifier.probes`), per
+    /// qualifier an output asked for (`ScaleRequest.probes`), for placing value folders.
     public var probes: [WidthQualifier: ScaledTable] = [:]
 
     public init(reference: ScalingReference, screens: [Screen], tokens: [ScaledToken]) {

@@ -279,7 +279,7 @@ extension JSONSchemas {
                 ("then", schema),
             ])
         }
-        let builtIn = OutputKind.builtIns
+        let builtIn = OutputKinds.names
         let others = JSONValue.object([
             "not": .object(["anyOf": .array(builtIn.map { .object(["const": .string($0)]) })])
         ])

@@ -12,7 +12,7 @@ struct OutputOptionTests {
     static var table: String {
         var lines = ["| option | type | default | taken by | meaning |", "|---|---|---|---|---|"]
         for option in OutputOption.all {
-            let builtIns = OutputKind.builtIns.filter { option.isTaken(by: $0) }
+            let builtIns = OutputKinds.names.filter { option.isTaken(by: $0) }
             let takers = (builtIns + (option.isTaken(by: "") ? ["your templates"] : [])).joined(separator: ", ")
             lines.append(
                 "| `\(option.name)` | \(option.type) | `\(JSONWriter.write(option.defaultValue, pretty: false))` | \(takers) | \(option.meaning) |"
@@ -66,8 +66,8 @@ struct OutputOptionTests {
         guard messages.isEmpty else { return }
         let read = try #require(config?.outputs.first?.options)
         #expect(read.typeName == "Metrics" && read.rows && read.jumpRatio == 2 && read.language == .swift)
-        #expect(OutputKind.language(of: template, options: read) == .swift, "a user template says its language")
-        #expect(OutputKind.language(of: "css", options: read) == .css, "a built-in output has its own")
+        #expect(OutputKinds.language(of: template, options: read) == .swift, "a user template says its language")
+        #expect(OutputKinds.language(of: "css", options: read) == .css, "a built-in output has its own")
     }
 
     @Test func everyOptionHasItsDefaultAndTypeInTheSchemaAndTheContext() throws {

@@ -46,6 +46,41 @@ struct LayeringTests {
         #expect(backward.sorted() == [], "a stage folder uses a later one; move the type or the code")
     }
 
+    /// Each output kind's folder under `Outputs/` is a unit: it uses what `Outputs/` itself
+    /// shares (the kind protocol, the render session, the naming check), `Render/` and the stages
+    /// before, and no other kind's folder, but for the Android values the Kotlin outputs write too;
+    /// outside the kinds' folders, only the registry (`OutputKinds.all`) names a kind.
+    @Test func noOutputKindUsesAnotherKindsFolder() throws {
+        let code = try SwiftWords.folder(Self.sources, "Outputs")
+        let kinds = Set(
+            code.words.keys.compactMap {
+                $0.split(separator: "/").count > 1 ? String($0.split(separator: "/")[0]) : nil
+            })
+        #expect(kinds.isSuperset(of: ["Android", "CSS", "JSON", "Kotlin", "Report", "Swift"]))
+        var owner: [String: String] = [:]
+        for kind in kinds {
+            for (file, _) in code.words where file.hasPrefix(kind + "/") {
+                let text = try String(
+                    contentsOf: Self.sources.appendingPathComponent("Outputs/\(file)"), encoding: .utf8)
+                for name in SwiftWords.declarations(in: text).top { owner[name] = kind }
+            }
+        }
+        let allowed: Set<String> = ["Kotlin uses Android"]
+        var crossing: Set<String> = []
+        for (file, words) in code.words {
+            let parts = file.split(separator: "/")
+            let kind = parts.count > 1 ? String(parts[0]) : nil
+            for word in words {
+                guard let other = owner[word], other != kind else { continue }
+                // The registry names each kind's type: the one line a kind adds outside its folder.
+                if file == "OutputKind.swift", word.hasSuffix("Kind") { continue }
+                let use = kind.map { "\($0) uses \(other)" } ?? "Outputs/\(file) uses \(other)"
+                if !allowed.contains(use) { crossing.insert("\(file) uses \(word) of \(other)/") }
+            }
+        }
+        #expect(crossing.sorted() == [], "an output kind's folder uses another's, or the shared code a kind's")
+    }
+
     /// The check itself notices a backward use, and a name its folder declares for itself.
     @Test func theCheckSeesCodeButNotCommentsOrStrings() {
         let words = SwiftWords.words(
@@ -99,10 +134,12 @@ struct SwiftWords {
     /// The diagnostic codes the folder declares (`extension DiagnosticCode { static let … }`).
     var codes: Set<String> = []
 
+    /// The code of a folder and its subfolders (`Outputs/Android/…`), by path inside it.
     static func folder(_ root: URL, _ name: String) throws -> SwiftWords {
         var result = SwiftWords()
         let folder = root.appendingPathComponent(name)
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+        for file in try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+        where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             let (top, all) = declarations(in: text)
             result.topLevelTypes.formUnion(top)

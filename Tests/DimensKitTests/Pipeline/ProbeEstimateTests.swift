@@ -9,7 +9,7 @@ struct ProbeEstimateTests {
     static let plan = OutputPlan(
         name: "android", path: "res",
         location: SourceLocation(file: "dimens.json", position: SourcePosition(line: 3, column: 5, offset: 40)),
-        kind: .android, language: .plain, options: OutputOptions())
+        kind: .code, language: .plain, options: OutputOptions())
 
     @Test func theLimitIsAboutThreeHundredThousandLengthsOnTheBuiltInCatalog() {
         let screens = ScreenList.screens(

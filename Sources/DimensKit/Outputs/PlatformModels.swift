@@ -14,7 +14,7 @@ final class PlatformModels: Sendable {
     /// The platform whose screens an output of `template` writes; nil for every screen, or when
     /// the build has none of the platforms it writes for (`OutputPlatformCheck` reports that).
     static func platform(of template: String, in table: ScaledTable) -> Platform? {
-        guard let wanted = OutputKind.platforms(of: template) else { return nil }
+        guard let wanted = OutputKinds.named(template)?.platforms else { return nil }
         let present = table.platforms
         return wanted.first(where: present.contains)
     }
@@ -45,7 +45,7 @@ enum OutputPlatformCheck {
     static func diagnostics(_ table: ScaledTable, plans: [OutputPlan]) -> [Diagnostic] {
         let present = table.platforms
         return plans.compactMap { plan in
-            guard let wanted = OutputKind.platforms(of: plan.name), !wanted.contains(where: present.contains) else {
+            guard let wanted = OutputKinds.named(plan.name)?.platforms, !wanted.contains(where: present.contains) else {
                 return nil
             }
             let names = wanted.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
@@ -60,40 +60,4 @@ enum OutputPlatformCheck {
 extension DiagnosticCode {
     /// An output written for one platform in a build without that platform's screens.
     public static let outputPlatform = DiagnosticCode("output.platform")
-}
-
-/// The folders of a build's Android outputs, placed once per qualifier and tolerance before
-/// anything renders: the outputs write them, the report shows the first output's.
-struct AndroidPlans: Sendable {
-    struct Key: Hashable {
-        var qualifier: WidthQualifier
-        var tolerance: Double
-    }
-
-    private let placed: [Key: (AndroidColumns, AndroidBuckets)]
-    /// The first Android output's folders, for the report.
-    let first: (columns: AndroidColumns, buckets: AndroidBuckets)?
-
-    init(_ plans: [OutputPlan], models: PlatformModels) {
-        var placed: [Key: (AndroidColumns, AndroidBuckets)] = [:]
-        var first: (AndroidColumns, AndroidBuckets)?
-        for plan in plans where plan.name == OutputKind.android {
-            let key = Key(qualifier: plan.options.qualifier, tolerance: plan.options.tolerance)
-            if placed[key] == nil {
-                let model = models.model(for: plan.name)
-                let columns = AndroidColumns(model)
-                placed[key] = (
-                    columns, AndroidBuckets(model, columns: columns, qualifier: key.qualifier, tolerance: key.tolerance)
-                )
-            }
-            if first == nil { first = placed[key] }
-        }
-        self.placed = placed
-        self.first = first.map { (columns: $0.0, buckets: $0.1) }
-    }
-
-    /// The folders of one Android output.
-    func buckets(for plan: OutputPlan) -> (AndroidColumns, AndroidBuckets) {
-        placed[Key(qualifier: plan.options.qualifier, tolerance: plan.options.tolerance)]!
-    }
 }

@@ -30,7 +30,7 @@ struct KotlinTable: Sendable {
     let strings: [String]
 
     init(_ model: RenderModel) {
-        let android = AndroidColumns(model)
+        let android = model.androidColumns
         let cells = AndroidColumns.cells(model.table)
         var strings: [String] = []
         var stringIndex: [String: Int] = [:]

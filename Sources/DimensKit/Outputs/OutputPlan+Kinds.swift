@@ -1,5 +1,6 @@
-/// The plans of a config's outputs, made once when the config is checked: each template found
-/// and parsed once however many outputs name it, each output's language and typed options.
+/// The plans of a config's outputs, made once when the config is checked: each output's kind
+/// (built in, or a project's template), each template found and parsed once however many outputs
+/// name it, each output's language and typed options.
 extension OutputPlan {
     static func plans(of outputs: [Config.Output], library: TemplateLibrary, configLocation: SourceLocation?) -> (
         [OutputPlan], [Diagnostic]
@@ -7,15 +8,14 @@ extension OutputPlan {
         var templates: [String: TemplatePlan?] = [:]
         var diagnostics: [Diagnostic] = []
         var plans: [OutputPlan] = []
+        let codeKinds = OutputKinds.all.filter { if case .code = $0.writtenBy { true } else { false } }.map(\.name)
         for output in outputs {
             let kind: Kind
-            if output.template == OutputKind.json {
-                kind = .json(output.options.schema)
-            } else if output.template == OutputKind.android {
-                kind = .android
+            if codeKinds.contains(output.template) {
+                kind = .code
             } else {
                 if templates[output.template] == nil {
-                    switch library.plan(output.template) {
+                    switch library.plan(output.template, alsoKnown: codeKinds) {
                     case .success(let plan): templates[output.template] = plan
                     case .failure(.lookup(let error)):
                         templates[output.template] = .some(nil)
@@ -32,8 +32,8 @@ extension OutputPlan {
             plans.append(
                 OutputPlan(
                     name: output.template, path: output.path, location: output.location, kind: kind,
-                    language: OutputKind.language(of: output.template, options: output.options), options: output.options
-                ))
+                    language: OutputKinds.language(of: output.template, options: output.options),
+                    options: output.options))
         }
         return (plans, diagnostics)
     }
@@ -42,4 +42,18 @@ extension OutputPlan {
 extension DiagnosticCode {
     /// An output names a template that cannot be found.
     public static let configTemplate = DiagnosticCode("config.template")
+}
+
+extension ConfigParser {
+    /// Parses the config in `source` against the built-in output kinds; `directory` is the
+    /// folder its paths are relative to.
+    public static func parse(_ source: SourceFile, directory: String) -> (Config?, [Diagnostic]) {
+        parse(source, directory: directory, kinds: OutputKinds.table)
+    }
+}
+
+extension OutputOption {
+    /// Whether an output of `template` (a built-in kind's name or a project's template) takes
+    /// this option.
+    public func isTaken(by template: String) -> Bool { OutputKinds.table.takes(template, option: name) }
 }

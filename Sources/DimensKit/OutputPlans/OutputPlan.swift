@@ -1,17 +1,16 @@
 import DimensMustache
 
-/// One output as everything after the config check uses it: where it goes, what writes it (the
-/// json output with its schema, or a template found and parsed once), the language it is
-/// written in, and its typed options.
+/// One output as everything after the config check uses it: where it goes, what writes it (code,
+/// or a template found and parsed once), the language it is written in, and its typed options.
 public struct OutputPlan: Sendable {
     public enum Kind: Sendable {
-        case json(JSONOutputSchema)
-        /// Android resources: a folder of `values…/dimens.xml` files, written by code.
-        case android
+        /// Written by its output kind's code (the json output, Android resources).
+        case code
         case template(TemplatePlan)
     }
 
-    /// The `template` the config names (`swift`, `kotlin`, `ios/dimens`).
+    /// The `template` the config names (`swift`, `kotlin`, `ios/dimens`): a built-in output
+    /// kind's name, or a project's template.
     public var name: String
     /// Relative to the output folder, checked (`OutputPathRule`).
     public var path: String
@@ -32,9 +31,6 @@ public struct OutputPlan: Sendable {
         self.options = options
     }
 
-    /// Whether this is the json output, written by code.
-    public var isJSON: Bool { if case .json = kind { true } else { false } }
-
     /// The template, for a template output.
     public var template: TemplatePlan? { if case .template(let plan) = kind { plan } else { nil } }
 
@@ -50,4 +46,9 @@ public struct OutputPlan: Sendable {
 public struct TemplatePlan: Sendable {
     public var resolved: TemplateLibrary.Resolved
     public var template: Template
+}
+
+extension DiagnosticCode {
+    /// A rendered output over `OutputPlan.maximumBytes`.
+    public static let outputTooLarge = DiagnosticCode("output.too-large")
 }

@@ -1,6 +1,6 @@
 /// The options an output may take, typed. Every option is declared once, in `OutputOption.all`
-/// below: its name, type, default, meaning, which built-in outputs read it and how a value is
-/// checked. The config parser, the JSON Schema, `templates/README.md` (checked by a test) and the
+/// below: its name, type, default, meaning and how a value is checked (each output kind says
+/// which it takes). The config parser, the JSON Schema, `templates/README.md` (checked by a test) and the
 /// render context's `options` read that list, so a new option is a field here and a line there.
 public struct OutputOptions: Sendable, Hashable {
     /// The json output's shape.
@@ -36,18 +36,18 @@ public struct OutputOptions: Sendable, Hashable {
     public static let maximumSplit = 64
 
     /// Options read from an options object without checking them (`dimens context`, tests); a
-    /// config's are checked by `init(checking:template:)`.
+    /// config's are checked by `init(checking:template:kinds:)`.
     public init(_ object: JSONObject) {
-        var fields = JSONFields(object, at: .start, in: "", words: OutputOption.words(""))
+        var fields = JSONFields(object, at: .start, in: "", words: OutputOption.words("", kinds: OutputKindTable([])))
         for member in object.members {
             OutputOption.all.first { $0.name == member.key }?.read(&fields, member, &self)
         }
     }
 
     /// The options of an output of `template`, each checked by its declaration in
-    /// `OutputOption.all`: taken by that output, and of the right type and range.
-    init(checking fields: inout JSONFields, template: String) {
-        let known = OutputOption.all.filter { $0.isTaken(by: template) }
+    /// `OutputOption.all`: taken by that output (`kinds`), and of the right type and range.
+    init(checking fields: inout JSONFields, template: String, kinds: OutputKindTable) {
+        let known = OutputOption.all.filter { kinds.takes(template, option: $0.name) }
         for member in fields.object.members {
             guard let option = known.first(where: { $0.name == member.key }) else {
                 fields.reportUnknown(member, suggesting: known.map(\.name))
@@ -75,49 +75,38 @@ public struct OutputOption: Sendable {
     /// Its default, as the reference and the JSON Schema show it.
     public let defaultValue: JSONValue
     public let meaning: String
-    /// The built-in outputs that read it (`json`, `swift`, `css`, `report`); user templates take
-    /// every option but `schema`.
-    public let builtIns: [String]
     /// JSON Schema keywords beyond the type: `enum`, `pattern`, `exclusiveMinimum`.
     public let constraints: [(String, JSONValue)]
     /// Reads a written value into the options, reporting it to the fields when it is not valid.
     let read: @Sendable (inout JSONFields, JSONObject.Member, inout OutputOptions) -> Void
     let value: @Sendable (OutputOptions) -> JSONValue
 
-    /// Whether an output of `template` (a built-in name or a user template's) takes this option.
-    public func isTaken(by template: String) -> Bool {
-        OutputKind.builtIns.contains(template) ? builtIns.contains(template) : name != "schema"
-    }
-
     public static let all: [OutputOption] = [
         choice(
-            "schema", \.schema, "the json output's shape: values by row, or `\"dimens/1\"`, keyed by screen id",
-            builtIns: ["json"]),
+            "schema", \.schema, "the json output's shape: values by row, or `\"dimens/1\"`, keyed by screen id"),
         text(
             "typeName", \.typeName,
             "name of the generated Swift or Kotlin type (also decides `environmentName`)",
-            builtIns: ["swift", "kotlin", "compose"],
             pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
             expected:
                 "a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword)",
             valid: SwiftIdentifier.isValid),
         words(
             "accessLevel", \.accessLevel, ["internal", "package", "public"],
-            "access level of the generated API: `internal` (the tokens used in the module that generates them), `package`, or `public` for a design-system library that exports them",
-            builtIns: ["swift"]),
+            "access level of the generated API: `internal` (the tokens used in the module that generates them), `package`, or `public` for a design-system library that exports them"
+        ),
         text(
-            "cssPrefix", \.cssPrefix, "prefix of CSS custom properties: `--PREFIX-spacing-card`", builtIns: ["css"],
+            "cssPrefix", \.cssPrefix, "prefix of CSS custom properties: `--PREFIX-spacing-card`",
             pattern: "^[A-Za-z0-9_-]*$", expected: "letters, digits, '-' and '_'",
             valid: {
                 $0.unicodeScalars.allSatisfy {
                     $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
                 }
             }),
-        flag("rows", \.rows, "add `rows` (every distinct row of values) to the context", builtIns: []),
+        flag("rows", \.rows, "add `rows` (every distinct row of values) to the context"),
         OutputOption(
             name: "jumpRatio", type: "number", defaultValue: .number(1.5),
             meaning: "the report's findings: a change between neighbouring screens above this ratio",
-            builtIns: ["report"],
             constraints: [("exclusiveMinimum", .number(1))],
             read: { fields, member, options in
                 let valid = { (ratio: Double) in ratio > 1 && ratio.isFinite }
@@ -127,21 +116,19 @@ public struct OutputOption: Sendable {
             },
             value: { .number($0.jumpRatio) }),
         flag(
-            "strict", \.strict, "a missing interpolated name is an error (the built-in templates always are strict)",
-            builtIns: ["swift", "css", "report", "kotlin", "compose"]),
+            "strict", \.strict, "a missing interpolated name is an error (the built-in templates always are strict)"),
         choice(
             "language", \.language,
-            "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `kotlin`, `plain`)",
-            builtIns: []),
+            "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `kotlin`, `plain`)"
+        ),
         choice(
             "qualifier", \.qualifier,
-            "the Android output's folders: by smallest width (`\"sw\"`, `values-sw411dp`) or by current width (`\"w\"`, `values-w411dp`)",
-            builtIns: ["android"]),
+            "the Android output's folders: by smallest width (`\"sw\"`, `values-sw411dp`) or by current width (`\"w\"`, `values-w411dp`)"
+        ),
         OutputOption(
             name: "tolerance", type: "number", defaultValue: .number(0.02),
             meaning:
                 "the Android output's folders: the largest relative error a width between two catalogued ones may get (0.02 is 2%)",
-            builtIns: ["android"],
             constraints: [("exclusiveMinimum", .number(0)), ("exclusiveMaximum", .number(1))],
             read: { fields, member, options in
                 let valid = { (tolerance: Double) in tolerance > 0 && tolerance < 1 }
@@ -151,7 +138,7 @@ public struct OutputOption: Sendable {
             },
             value: { .number($0.tolerance) }),
         text(
-            "kotlinPackage", \.kotlinPackage, "the package of generated Kotlin", builtIns: ["kotlin", "compose"],
+            "kotlinPackage", \.kotlinPackage, "the package of generated Kotlin",
             pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$",
             expected: "a Kotlin package such as \"com.example.design\" (lowercase names joined by dots, no keyword)",
             valid: KotlinIdentifier.isValidPackage),
@@ -159,7 +146,6 @@ public struct OutputOption: Sendable {
             name: "split", type: "integer", defaultValue: .number(1),
             meaning:
                 "the swift output as a table file and this many accessor files (`Dimens+Tokens1.swift`, …), each token in the one its path hashes to: editing a token recompiles two files, and the compiler takes the files in parallel; 1 writes one file",
-            builtIns: ["swift"],
             constraints: [("minimum", .number(1)), ("maximum", .number(Double(OutputOptions.maximumSplit)))],
             read: { fields, member, options in
                 let valid = { (count: Double) in
@@ -175,13 +161,12 @@ public struct OutputOption: Sendable {
     ]
 
     static func text(
-        _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ meaning: String,
-        builtIns: [String], pattern: String,
+        _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ meaning: String, pattern: String,
         expected: String, valid: @escaping @Sendable (String) -> Bool
     ) -> OutputOption {
         OutputOption(
             name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning,
-            builtIns: builtIns,
+
             constraints: [("pattern", .string(pattern))],
             read: { fields, member, options in
                 if let text = fields.string(member, expected, where: valid) { options[keyPath: field] = text }
@@ -191,11 +176,11 @@ public struct OutputOption: Sendable {
 
     static func words(
         _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ choices: [String],
-        _ meaning: String, builtIns: [String]
+        _ meaning: String
     ) -> OutputOption {
         OutputOption(
             name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field]), meaning: meaning,
-            builtIns: builtIns,
+
             constraints: [("enum", .array(choices.map(JSONValue.string)))],
             read: { fields, member, options in
                 if let text = fields.oneOf(member, choices) { options[keyPath: field] = text }
@@ -205,13 +190,12 @@ public struct OutputOption: Sendable {
 
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, _ field: WritableKeyPath<OutputOptions, Choice> & Sendable, _ meaning: String,
-        builtIns: [String]
     ) -> OutputOption where Choice.RawValue == String {
         let choices = Choice.allCases.map(\.rawValue)
         let expected = JSONFieldWords.or(choices.enumerated().map { "\"\($1)\"" + ($0 == 0 ? " (the default)" : "") })
         return OutputOption(
             name: name, type: "string", defaultValue: .string(OutputOptions()[keyPath: field].rawValue),
-            meaning: meaning, builtIns: builtIns,
+            meaning: meaning,
             constraints: [("enum", .array(choices.map(JSONValue.string)))],
             read: { fields, member, options in
                 if let choice = fields.choice(member, as: Choice.self, expected: expected) {
@@ -222,11 +206,11 @@ public struct OutputOption: Sendable {
     }
 
     static func flag(
-        _ name: String, _ field: WritableKeyPath<OutputOptions, Bool> & Sendable, _ meaning: String, builtIns: [String]
+        _ name: String, _ field: WritableKeyPath<OutputOptions, Bool> & Sendable, _ meaning: String
     ) -> OutputOption {
         OutputOption(
             name: name, type: "boolean", defaultValue: .bool(OutputOptions()[keyPath: field]), meaning: meaning,
-            builtIns: builtIns, constraints: [],
+            constraints: [],
             read: { fields, member, options in
                 if let flag = fields.bool(member) { options[keyPath: field] = flag }
             },
@@ -234,8 +218,8 @@ public struct OutputOption: Sendable {
     }
 
     /// `"typeName" must be …, not "9x"`; an option the output does not take names those it does.
-    static func words(_ template: String) -> JSONFieldWords {
-        let names = all.filter { $0.isTaken(by: template) }.map(\.name)
+    static func words(_ template: String, kinds: OutputKindTable) -> JSONFieldWords {
+        let names = all.filter { kinds.takes(template, option: $0.name) }.map(\.name)
         let takes = names.isEmpty ? "takes no options" : "takes \(names.joined(separator: ", "))"
         return JSONFieldWords(
             code: .configValue, unknownKeyCode: .configUnknownKey,

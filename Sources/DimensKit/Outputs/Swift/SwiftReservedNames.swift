@@ -27,7 +27,7 @@ enum SwiftReservedNames {
         var reserved = implicit
         var header: [UInt8] = []
         var inMultiline = false
-        let lines = withoutMustacheComments(Array(source.utf8)).split(
+        let lines = TemplateText.withoutMustacheComments(Array(source.utf8)).split(
             separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for rawLine in lines {
             let line = codeOnly(withoutTags(rawLine), inMultiline: &inMultiline)
@@ -43,7 +43,9 @@ enum SwiftReservedNames {
                 if byte == UInt8(ascii: "{") {
                     stack.append(
                         Scope(
-                            isGeneratedType: typeHeaders.contains { start(of: $0, in: header[...]) != nil },
+                            isGeneratedType: typeHeaders.contains {
+                                TemplateText.start(of: $0, in: header[...]) != nil
+                            },
                             typeName: nestedTypeName(in: header)))
                     header = []
                 } else if byte == UInt8(ascii: "}"), stack.count > 1 {
@@ -159,28 +161,5 @@ enum SwiftReservedNames {
             i += 1
         }
         return code
-    }
-
-    /// The template without `{{! … }}` comments, which may span lines.
-    static func withoutMustacheComments(_ source: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        var rest = source[...]
-        while let open = start(of: Array("{{!".utf8), in: rest) {
-            result += rest[..<open]
-            guard let close = start(of: Array("}}".utf8), in: rest[(open + 3)...]) else { return result }
-            rest = rest[(close + 2)...]
-        }
-        return result + rest
-    }
-
-    /// Where `pattern` first occurs in `bytes` (an index of `bytes`), or nil.
-    static func start(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        var index = bytes.startIndex
-        while index <= bytes.endIndex - pattern.count {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
     }
 }

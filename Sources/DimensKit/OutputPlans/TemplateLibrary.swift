@@ -9,9 +9,8 @@ public struct TemplateLibrary: Sendable {
 
     public init(user: [String: SourceFile] = [:]) { self.user = user }
 
-    public static var builtInNames: [String] {
-        [OutputKind.json, OutputKind.android] + BuiltInTemplates.sources.keys.sorted()
-    }
+    /// The built-in templates' names.
+    public static var builtInNames: [String] { BuiltInTemplates.sources.keys.sorted() }
 
     /// A template to render: its display name (for errors), source, and whether it is built in.
     public struct Resolved: Sendable {
@@ -22,7 +21,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Resolves an output's `template`: a template in the templates folder (a name or a relative
     /// path, `.mustache` optional), else a built-in one. Paths may not leave the folder.
-    public func resolve(_ template: String) -> Result<Resolved, LookupError> {
+    public func resolve(_ template: String, alsoKnown: [String] = []) -> Result<Resolved, LookupError> {
         if let problem = OutputPathRule.problem(with: template) {
             return .failure(
                 LookupError(
@@ -38,7 +37,9 @@ public struct TemplateLibrary: Sendable {
             return .success(Resolved(name: "<built-in \(key) template>", source: source, builtIn: true))
         }
         let hint =
-            Suggestion.closest(to: key, in: Self.builtInNames + user.keys.sorted()).map { "; did you mean '\($0)'?" }
+            Suggestion.closest(to: key, in: alsoKnown + Self.builtInNames + user.keys.sorted()).map {
+                "; did you mean '\($0)'?"
+            }
             ?? ""
         return .failure(LookupError(message: "unknown template '\(template)'\(hint)"))
     }
@@ -49,8 +50,8 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// A template found and parsed, once, for every output that names it.
-    public func plan(_ template: String) -> Result<TemplatePlan, PlanError> {
-        switch resolve(template) {
+    public func plan(_ template: String, alsoKnown: [String] = []) -> Result<TemplatePlan, PlanError> {
+        switch resolve(template, alsoKnown: alsoKnown) {
         case .failure(let error): return .failure(.lookup(error))
         case .success(let resolved):
             do {

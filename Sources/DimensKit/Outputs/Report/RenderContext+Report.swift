@@ -10,17 +10,13 @@ struct ReportView: MustacheLazyObject {
             "needsALookCount",
             "hasExplained", "explainedCount", "findings", "findingCount",
             "warnings", "warningGroups", "warningCount", "hasWarnings", "computedCount", "carried", "carriedCount",
-        ] + (context.android == nil ? [] : ["android"])
+        ] + context.sections(in: "report").map(\.key)
     }
 
     func value(forKey key: String) -> MustacheValue? {
         let context = self.context
         let report = context.report
         switch key {
-        case "android":
-            return context.android.map {
-                .lazyObject(ReportAndroidView(context: context, columns: $0.columns, buckets: $0.buckets))
-            }
         case "jumpRatio": return .string(NumberText.decimals(context.options.jumpRatio))
         case "screens": return .string(ScreenList.summary(context.table.screens))
         case "groups":
@@ -88,7 +84,7 @@ struct ReportView: MustacheLazyObject {
                         ]))
                 })
         case "carriedCount": return .number(Double(Self.carried(context).count))
-        default: return nil
+        default: return context.sections(in: "report").first { $0.key == key }?.value(context)
         }
     }
 

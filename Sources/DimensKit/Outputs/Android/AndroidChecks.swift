@@ -9,7 +9,7 @@ extension AndroidResources {
     static func nameCollisions(_ model: RenderModel) -> [Diagnostic] {
         var first: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
-        for column in AndroidColumns(model).columns {
+        for column in model.androidColumns.columns {
             let facts = model.columns[column.column]
             if let earlier = first[column.name] {
                 let other = model.columns[earlier]

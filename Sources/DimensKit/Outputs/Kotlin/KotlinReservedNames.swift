@@ -74,7 +74,7 @@ enum KotlinReservedNames {
     /// literals left out.
     static func code(_ template: String) -> String {
         let text = Array(
-            String(decoding: SwiftReservedNames.withoutMustacheComments(Array(template.utf8)), as: UTF8.self))
+            String(decoding: TemplateText.withoutMustacheComments(Array(template.utf8)), as: UTF8.self))
         var out = ""
         var index = 0
         func at(_ offset: Int) -> Character? { index + offset < text.count ? text[index + offset] : nil }
