@@ -40,7 +40,7 @@ struct ReadmeQuickStartTests {
 
     @Test func everyQuickStartIsInTheReadme() throws {
         let starts = try Self.quickStarts()
-        #expect(Set(starts.keys) == ["ios", "android", "web"])
+        #expect(Set(starts.keys) == ["ios", "android", "web", "react-native"])
         #expect(starts.values.allSatisfy { !$0.files.isEmpty && !$0.uses.isEmpty })
     }
 
@@ -56,7 +56,7 @@ struct ReadmeQuickStartTests {
         #expect(missing.isEmpty, "the README links to missing files: \(missing)")
     }
 
-    @Test(arguments: ["ios", "android", "web"])
+    @Test(arguments: ["ios", "android", "web", "react-native"])
     func buildsAsWrittenAndDefinesWhatItUses(_ name: String) throws {
         let starts = try Self.quickStarts()
         let start = try #require(starts[name])
@@ -80,8 +80,11 @@ struct ReadmeQuickStartTests {
                 } else if used.hasPrefix("var(--") {
                     [String(used.dropFirst("var(".count).dropLast()) + ":"]
                 } else {
-                    // A Swift or Kotlin property, function or object.
-                    ["var \(used):", "val \(used):", "func \(used)(", "fun \(used)(", "object \(used) "]
+                    // A Swift, Kotlin or TypeScript property, function or object.
+                    [
+                        "var \(used):", "val \(used):", "func \(used)(", "fun \(used)(", "object \(used) ",
+                        "readonly \"\(used)\":", "export function \(used)(",
+                    ]
                 }
             #expect(
                 written.contains { text in definitions.contains { text.contains($0) } },

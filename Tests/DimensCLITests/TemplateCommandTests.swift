@@ -10,7 +10,7 @@ struct TemplateCommandTests {
         #expect(
             project.run(["templates", "list"]).1.output
                 == "json   (written by code: schema dimens/2, or dimens/1 with the schema option)\n"
-                + "android   (written by code: a folder of values…/dimens.xml resources)\ncompose\ncss\nkotlin\nreport\nswift\n"
+                + "android   (written by code: a folder of values…/dimens.xml resources)\ncompose\ncss\nkotlin\nreport\nswift\ntypescript\n"
         )
         let (code, console) = project.run(["templates", "cat", "swift"])
         #expect(code == .success)

@@ -40,7 +40,7 @@ extension DiagnosticCode {
         ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
         ("css.reserved-name", .error),
         ("android.name-collision", .error), ("android.value", .error), ("kotlin.name-collision", .error),
-        ("kotlin.reserved-name", .error),
+        ("kotlin.reserved-name", .error), ("typescript.name-collision", .error),
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.

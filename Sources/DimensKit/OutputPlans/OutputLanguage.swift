@@ -8,16 +8,17 @@
 /// Built-in outputs declare their language (`OutputKind`); a user template says its own with the
 /// `language` option (`plain` by default).
 public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
-    case plain, swift, css, html, json, kotlin
+    case plain, swift, css, html, json, kotlin, typescript
 
     /// Text from the token files as this language's comments and prose may hold it: one line
     /// (every line break a language or an editor honours becomes a space), no control or bidi
-    /// characters, in CSS no `*/`, and in Kotlin (whose block comments nest) neither `*/` nor `/*`,
+    /// characters, in CSS and TypeScript no `*/`, and in Kotlin (whose block comments nest) neither `*/` nor `/*`,
     /// and KDoc's link brackets escaped (`[$]` is a link kotlinc cannot parse).
     public func text(_ raw: String) -> String {
         if self == .kotlin { return Self.kotlinComment(OutputLanguage.plain.text(raw)) }
         // Printable ASCII, nearly every text: nothing to replace.
-        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self == .css ? Self.cssComment(raw) : raw }
+        let blockComments = self == .css || self == .typescript
+        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return blockComments ? Self.cssComment(raw) : raw }
         var out = ""
         var changed = false
         out.unicodeScalars.reserveCapacity(raw.unicodeScalars.count)
@@ -32,7 +33,7 @@ public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
             }
         }
         let result = changed ? out : raw
-        return self == .css ? Self.cssComment(result) : result
+        return blockComments ? Self.cssComment(result) : result
     }
 }
 

@@ -26,6 +26,9 @@ public struct OutputOptions: Sendable, Hashable {
     public var tolerance = 0.02
     /// The package of generated Kotlin.
     public var kotlinPackage = "dimens"
+    /// The typescript output's `useDimens()` hook, which imports React and React Native; false
+    /// for a TypeScript app without them.
+    public var reactNative = true
     /// The swift output's accessor files besides its table's (`Dimens+Tokens1.swift`, …); 1
     /// writes one file.
     public var split = 1
@@ -86,7 +89,7 @@ public struct OutputOption: Sendable {
             "schema", \.schema, "the json output's shape: values by row, or `\"dimens/1\"`, keyed by screen id"),
         text(
             "typeName", \.typeName,
-            "name of the generated Swift or Kotlin type (also decides `environmentName`)",
+            "name of the generated Swift, Kotlin or TypeScript type (also decides `environmentName`)",
             pattern: "^[A-Za-z_][A-Za-z0-9_]*$",
             expected:
                 "a Swift type name such as \"Dimens\" (letters, digits and _, not starting with a digit, not a keyword)",
@@ -119,7 +122,7 @@ public struct OutputOption: Sendable {
             "strict", \.strict, "a missing interpolated name is an error (the built-in templates always are strict)"),
         choice(
             "language", \.language,
-            "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `kotlin`, `plain`)"
+            "the language a user template writes: its escaping and naming rules (`swift`, `css`, `html`, `json`, `kotlin`, `typescript`, `plain`)"
         ),
         choice(
             "qualifier", \.qualifier,
@@ -158,6 +161,10 @@ public struct OutputOption: Sendable {
                 }
             },
             value: { .number(Double($0.split)) }),
+        flag(
+            "reactNative", \.reactNative,
+            "the typescript output's `useDimens()` hook, which imports React and React Native; `false` for a TypeScript app without them"
+        ),
     ]
 
     static func text(

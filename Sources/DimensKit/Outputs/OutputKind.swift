@@ -71,7 +71,7 @@ extension OutputKind {
 public enum OutputKinds {
     public static let all: [any OutputKind] = [
         JSONKind(), SwiftKind(), CSSKind(), ReportKind(), AndroidKind(), KotlinKind(name: "kotlin"),
-        KotlinKind(name: "compose"),
+        KotlinKind(name: "compose"), TypeScriptKind(),
     ]
 
     /// The built-in kind named `template`, if it is one.

@@ -41,7 +41,7 @@ struct BuiltInTemplateTests {
 
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
         let templates = try Self.folderTemplates()
-        #expect(Set(templates.keys) == ["swift", "css", "report", "kotlin", "compose"])
+        #expect(Set(templates.keys) == ["swift", "css", "report", "kotlin", "compose", "typescript"])
         let file = Self.root.appendingPathComponent("Sources/DimensKit/OutputPlans/BuiltInTemplates.swift")
         if Golden.recording {
             try Self.swiftSource(templates).write(to: file, atomically: true, encoding: .utf8)

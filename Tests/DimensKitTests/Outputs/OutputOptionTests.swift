@@ -51,7 +51,9 @@ struct OutputOptionTests {
         ),
         (
             #"{"language": "xml"}"#, "names",
-            [#""language" must be "plain" (the default), "swift", "css", "html", "json" or "kotlin", not "xml""#]
+            [
+                #""language" must be "plain" (the default), "swift", "css", "html", "json", "kotlin" or "typescript", not "xml""#
+            ]
         ),
         (
             #"{"language": "swift"}"#, "swift",

@@ -36,6 +36,10 @@ struct StoredContextTests {
         Variant(
             template: "report", name: "jump-1.1", options: #"{"jumpRatio": 1.1}"#, language: .html,
             fileExtension: "html"),
+        Variant(template: "typescript", name: "default", options: "{}", language: .typescript, fileExtension: "ts"),
+        Variant(
+            template: "typescript", name: "plain-metrics", options: #"{"typeName": "Metrics", "reactNative": false}"#,
+            language: .typescript, fileExtension: "ts"),
     ]
 
     /// The Kotlin templates' variants, on Android screens.

@@ -1,0 +1,4 @@
+// Stand-in for @types/react: only what the generated module uses, with React's signatures.
+export type DependencyList = readonly unknown[];
+
+export function useMemo<T>(factory: () => T, deps: DependencyList): T;
