@@ -4,14 +4,11 @@ public struct DeviceCatalog: Sendable {
 
     public init(devices: [Device]) { self.devices = devices }
 
-    /// The catalog compiled into dimens: Apple's devices, then Android's (which a build uses
-    /// only when the config's `platforms` names android).
+    /// The catalog compiled into dimens: every platform's built-in devices in platform order
+    /// (Apple's, then Android's, which a build uses only when the config's `platforms` names it).
     public static let builtIn: DeviceCatalog = {
-        let parts = [
-            ("<built-in catalog>", BuiltInCatalog.json), ("<built-in Android catalog>", BuiltInAndroidCatalog.json),
-        ]
-        return DeviceCatalog(
-            devices: parts.flatMap { path, json in
+        DeviceCatalog(
+            devices: Platform.allCases.map(\.catalog).flatMap { path, json in
                 let (catalog, diagnostics) = CatalogParser.parse(SourceFile(path: path, text: json))
                 precondition(
                     diagnostics.isEmpty && catalog != nil, "\(path) is invalid: \(diagnostics.map(\.message))")

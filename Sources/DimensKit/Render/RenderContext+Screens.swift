@@ -10,8 +10,9 @@ struct ScreenView: MustacheLazyObject {
             "index", "id", "device", "name", "family", "orientation", "window", "width", "height", "scale", "sizeClass",
             "row",
         ]
-            + (context.model.hasAndroidScreens
-                ? ["platform", "density", "smallestWidth", "windowWidthClass", "windowHeightClass"] : [])
+            + (context.model.namesPlatforms ? ["platform"] : [])
+            + (context.model.hasWindowClasses
+                ? ["density", "smallestWidth", "windowWidthClass", "windowHeightClass"] : [])
     }
 
     /// The keys a template may read (`KeyTable`: by length, then compared).

@@ -37,8 +37,10 @@ public final class RenderModel: Sendable {
     let composites: [CompositeColumns]
     /// The screen standing for the reference: one of the reference's size, else the nearest.
     let referenceScreen: Int
-    /// Whether the table has Android screens (the context then gives every screen's platform).
-    let hasAndroidScreens: Bool
+    /// Whether the table has screens off the default platforms (the context then gives every
+    /// screen's platform), and of a platform that classes windows (then every screen's window facts).
+    let namesPlatforms: Bool
+    let hasWindowClasses: Bool
     private let lines = Once<[String]>()
     private let columnLines = Once<[[String]]>()
     private let compactTable = Once<CompactTable>()
@@ -54,7 +56,8 @@ public final class RenderModel: Sendable {
         (self.packed, self.columns, self.names) = (packed, columns, names)
         tokenColumns = columns.indices.filter { columns[$0].member == nil }
         composites = CompositeColumns.all(packed, table: table)
-        hasAndroidScreens = table.hasAndroidScreens
+        namesPlatforms = table.namesPlatforms
+        hasWindowClasses = table.hasWindowClasses
         let w = table.reference.width
         let h = table.reference.height
         referenceScreen =

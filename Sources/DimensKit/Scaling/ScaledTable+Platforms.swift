@@ -1,8 +1,13 @@
 /// A table's screens by platform: outputs for one platform (generated Swift for Apple, Android
 /// resources and Kotlin for Android) take the part of the table on its screens.
 extension ScaledTable {
-    /// Whether any screen is an Android one (the json output then says each screen's platform).
-    public var hasAndroidScreens: Bool { screens.contains { $0.platform == .android } }
+    /// Whether any screen is of a platform a config does not use by default (Android's): the json
+    /// output and the context then say each screen's platform.
+    public var namesPlatforms: Bool { screens.contains { !Platform.defaults.contains($0.platform) } }
+
+    /// Whether any screen is of a platform that classes windows (Android's): the json output and
+    /// the context then give each screen's window facts.
+    public var hasWindowClasses: Bool { screens.contains { $0.platform.sizeClasses == .windowClasses } }
 
     /// The platforms the table has screens of, in `Platform` order.
     public var platforms: [Platform] { Platform.allCases.filter { p in screens.contains { $0.platform == p } } }

@@ -30,9 +30,14 @@ public enum WindowHeightClass: String, CaseIterable, Sendable, Hashable {
 }
 
 extension Screen {
-    /// Android's window width class of this screen; nil on Apple screens.
-    public var windowWidthClass: WindowWidthClass? { platform == .android ? WindowWidthClass(width: width) : nil }
+    /// The window width class of this screen, on a platform that classes windows (Android's);
+    /// nil on others.
+    public var windowWidthClass: WindowWidthClass? {
+        platform.sizeClasses == .windowClasses ? WindowWidthClass(width: width) : nil
+    }
 
-    /// Android's window height class of this screen; nil on Apple screens.
-    public var windowHeightClass: WindowHeightClass? { platform == .android ? WindowHeightClass(height: height) : nil }
+    /// The window height class of this screen, on a platform that classes windows; nil on others.
+    public var windowHeightClass: WindowHeightClass? {
+        platform.sizeClasses == .windowClasses ? WindowHeightClass(height: height) : nil
+    }
 }

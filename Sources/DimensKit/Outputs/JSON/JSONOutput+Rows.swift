@@ -25,7 +25,7 @@ extension JSONOutput {
         out.key("rows")
         out.value(.number(packed.screenRowCount))
         out.key("screens")
-        let platforms = table.hasAndroidScreens
+        let platforms = table.namesPlatforms
         out.value(
             .array(table.screens.indices.map { screen(table, $0, row: packed.rowOfScreen[$0], platforms: platforms) }))
         out.key("tokens")

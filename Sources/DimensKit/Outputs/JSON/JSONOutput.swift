@@ -51,7 +51,7 @@ public enum JSONOutput {
         out.key("reference")
         out.value(.object(["width": .number(table.reference.width), "height": .number(table.reference.height)]))
         out.key("screens")
-        let platforms = table.hasAndroidScreens
+        let platforms = table.namesPlatforms
         out.value(.array(table.screens.indices.map { screen(table, $0, platforms: platforms) }))
         out.key("tokens")
         out.open("[")
@@ -68,8 +68,9 @@ public enum JSONOutput {
     }
 
     /// A screen; with a resolver, also `contexts`: the context of every modifier it was computed with.
-    /// When the build has Android screens, every screen says its `platform`, and Android's give
-    /// their `density`, `smallestWidth` and window classes instead of `ppi` and `sizeClass`.
+    /// When the build has screens off the default platforms (Android's), every screen says its
+    /// `platform`; a platform that classes windows (Android) gives its screens' `density`,
+    /// `smallestWidth` and window classes instead of `ppi` and `sizeClass`.
     static func screen(_ table: ScaledTable, _ index: Int, row: Int? = nil, platforms: Bool) -> JSONValue {
         let screen = table.screens[index]
         var members: [(String, JSONValue)] = [
@@ -82,14 +83,15 @@ public enum JSONOutput {
             ("width", .number(screen.width)), ("height", .number(screen.height)),
             ("scale", .number(screen.device.scale)),
         ]
-        if screen.platform == .android {
+        switch screen.platform.sizeClasses {
+        case .windowClasses:
             members += [
                 ("density", screen.device.density.map(JSONValue.number) ?? .null),
                 ("smallestWidth", screen.device.smallestWidth.map(JSONValue.number) ?? .null),
                 ("windowWidthClass", .string(screen.windowWidthClass?.rawValue ?? "")),
                 ("windowHeightClass", .string(screen.windowHeightClass?.rawValue ?? "")),
             ]
-        } else {
+        case .traits:
             members += [
                 ("ppi", screen.device.ppi.map(JSONValue.number) ?? .null),
                 ("sizeClass", screen.sizeClass.map { JSONValue.string($0.rawValue) } ?? .null),
