@@ -1583,20 +1583,24 @@ export interface {{{typeName}}}Window {
   width: number;
   height: number;
   /** The reader's text size as a factor (`fontScale`); 1 when missing. */
-  fontScale?: number;
+  fontScale?: number | undefined;
   /** `'ios'` for Apple's screens, `'android'` for Android's; anything else, or none, for every screen. */
-  platform?: "ios" | "android" | string;
+  platform?: "ios" | "android" | string | undefined;
   /** Pixels per point or dp (`scale`; on Android `densityDpi / 160`), compared as the dpi it stands for. */
-  scale?: number;
+  scale?: number | undefined;
   /** A device family as the json output names it (`phone`, `pad`, `android-tablet`, …), where known. */
-  family?: string;
+  family?: string | undefined;
 }
 
 /**
- * The values for a window: of the screens of its platform, one as wide-or-tall as the window (wider than
- * tall or not), then the nearest in size by |Δwidth| + |Δheight|, then of its family, then of its density,
- * then the first in table order; so any window, and a device released after the app, gets sensible values.
- * Never throws.
+ * The values for a window: the rule of the generated Swift's `forSize` and Kotlin's `forSize`, on the
+ * screens of the window's platform first. A screen of exactly the window's size (and platform, class,
+ * family and density) wins. Otherwise, of the screens of its platform, one of its class (Android's window
+ * width class from the width in dp; on iOS, for a pad, UIKit's horizontal size class, a pad window
+ * narrower than 678 points counting as compact, iPadOS's rule for Split View and Stage Manager), then as
+ * wide-or-tall as the window (wider than tall or not), then the nearest in size by |Δwidth| + |Δheight|,
+ * then of its family, then of its density, then the first in table order; so any window, and a device
+ * released after the app, gets sensible values. Never throws.
  *
  * With `fontScale`, tokens that have values per text size take those of the table's largest text size at
  * or below the reader's: on iOS React Native reports the factor of its own table (0.823 for extraSmall …
@@ -1609,15 +1613,27 @@ export function {{{environmentName}}}For(window: {{{typeName}}}Window): {{{typeN
   const { width, height } = window;
   const platform = window.platform === "ios" ? "apple" : window.platform === "android" ? "android" : undefined;
   const dpi = window.scale === undefined ? undefined : Math.round(window.scale * 160);
+  const windowClass =
+    platform === "android" ? widthClass(width) : window.family === "pad" ? (width < 678 ? "compact" : "regular") : undefined;
   let best = -1;
   let bestRank: number[] = [];
-  for (const [, screenPlatform, family, w, h, scale, row] of SCREENS) {
+  for (const [, screenPlatform, family, w, h, scale, sizeClass, row] of SCREENS) {
+    const samePlatform = platform === undefined || platform === screenPlatform;
+    const sameClass =
+      windowClass === undefined || windowClass === (screenPlatform === "android" ? widthClass(w) : sizeClass);
+    const sameFamily = window.family === undefined || window.family === family;
+    const sameDensity = dpi === undefined || dpi === Math.round(scale * 160);
+    if (samePlatform && sameClass && sameFamily && sameDensity && w === width && h === height) {
+      best = row;
+      break;
+    }
     const rank = [
-      platform === undefined || platform === screenPlatform ? 0 : 1,
+      samePlatform ? 0 : 1,
+      sameClass ? 0 : 1,
       w > h === width > height ? 0 : 1,
       Math.abs(w - width) + Math.abs(h - height),
-      window.family === undefined || window.family === family ? 0 : 1,
-      dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
+      sameFamily ? 0 : 1,
+      sameDensity ? 0 : 1,
     ];
     if (best < 0 || precedes(rank, bestRank)) {
       best = row;
@@ -1627,13 +1643,19 @@ export function {{{environmentName}}}For(window: {{{typeName}}}Window): {{{typeN
   return rowValues(sizedRow(Math.max(best, 0), window.fontScale, window.platform));
 }
 
+/** Android's window width class of a width in dp (compact below 600, medium below 840, then expanded and larger). */
+function widthClass(width: number): string {
+  return width < 600 ? "compact" : width < 840 ? "medium" : width < 1200 ? "expanded" : width < 1600 ? "large" : "extraLarge";
+}
+
 {{#options.reactNative}}
 /** The values for the window this component is shown in, again after every rotation, resize or text size change. */
 export function use{{{typeName}}}(): {{{typeName}}} {
   const { width, height, fontScale, scale } = useWindowDimensions();
+  const family = Platform.OS === "ios" ? (Platform.isPad ? "pad" : "phone") : undefined;
   return useMemo(
-    () => {{{environmentName}}}For({ width, height, fontScale, scale, platform: Platform.OS }),
-    [width, height, fontScale, scale],
+    () => {{{environmentName}}}For({ width, height, fontScale, scale, family, platform: Platform.OS }),
+    [width, height, fontScale, scale, family],
   );
 }
 {{/options.reactNative}}
@@ -1641,7 +1663,9 @@ export function use{{{typeName}}}(): {{{typeName}}} {
 /** Whether one screen's rank comes before another's: part by part, lower first. */
 function precedes(a: readonly number[], b: readonly number[]): boolean {
   for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i]) return a[i] < b[i];
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x < y;
   }
   return false;
 }
@@ -1683,7 +1707,7 @@ function rowValues(row: number): {{{typeName}}} {
   if (known !== undefined) return known;
   const values: { [name: string]: number | string | boolean } = {};
   for (const [name, kind, column] of TOKENS) {
-    const value = stored(COLUMN_KEYS[column], row);
+    const value = stored(COLUMN_KEYS[column] ?? "", row);
     values[name] = kind === 0 ? value : kind === 2 ? value !== 0 : (STRINGS[column] ?? [])[value] ?? "";
   }
   const result = Object.freeze(values) as unknown as {{{typeName}}};
@@ -1704,14 +1728,16 @@ function stored(key: string, row: number): number {
     bytes = base64(COLUMNS[key] ?? "");
     decoded.set(key, bytes);
   }
-  const size = bytes.length >= 2 ? bytes[0] | (bytes[1] << 8) : 0;
+  const data = bytes;
+  const at = (offset: number): number => data[offset] ?? 0;
+  const size = data.length >= 2 ? at(0) | (at(1) << 8) : 0;
   const start = 2 + size * 8;
   let index = 0;
-  if (size > 256) index = bytes[start + 2 * row] | (bytes[start + 2 * row + 1] << 8);
-  else if (size > 16) index = bytes[start + row];
-  else if (size > 1) index = (bytes[start + (row >> 1)] >> ((row & 1) * 4)) & 15;
-  if (!(index < size) || bytes.length < start) return 0;
-  return new DataView(bytes.buffer, bytes.byteOffset + 2 + index * 8, 8).getFloat64(0, true);
+  if (size > 256) index = at(start + 2 * row) | (at(start + 2 * row + 1) << 8);
+  else if (size > 16) index = at(start + row);
+  else if (size > 1) index = (at(start + (row >> 1)) >> ((row & 1) * 4)) & 15;
+  if (!(index < size) || data.length < start) return 0;
+  return new DataView(data.buffer, data.byteOffset + 2 + index * 8, 8).getFloat64(0, true);
 }
 
 /** Base64 text's bytes (no `atob` needed: React Native's engines and Node have typed arrays). */
@@ -1735,10 +1761,10 @@ function base64(text: string): Uint8Array {
   return bytes.subarray(0, written);
 }
 
-/** Each screen of the json output, in its order: id, platform, family, width, height, scale, row. */
-const SCREENS: ReadonlyArray<readonly [string, string, string, number, number, number, number]> = [
+/** Each screen of the json output, in its order: id, platform, family, width, height, scale, size class, row. */
+const SCREENS: ReadonlyArray<readonly [string, string, string, number, number, number, string, number]> = [
 {{#screens}}
-  ["{{{id}}}", "{{#platform}}{{.}}{{/platform}}{{^platform}}apple{{/platform}}", "{{family}}", {{width}}, {{height}}, {{scale}}, {{row}}],
+  ["{{{id}}}", "{{#platform}}{{.}}{{/platform}}{{^platform}}apple{{/platform}}", "{{family}}", {{width}}, {{height}}, {{scale}}, "{{#sizeClass}}{{.}}{{/sizeClass}}", {{row}}],
 {{/screens}}
 ];
 

@@ -38,6 +38,13 @@ public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
 }
 
 extension OutputLanguage {
+    /// The largest source this language's compiler reads, and what it does with a larger one
+    /// (kotlinc skips a Kotlin file over 20 MB without a word, leaving an app without its tokens);
+    /// nil where only `OutputPlan.maximumBytes` applies.
+    var largestSource: (bytes: Int, beyond: String)? {
+        self == .kotlin ? (OutputPlan.maximumKotlinBytes, "kotlinc skips a Kotlin file") : nil
+    }
+
     /// Text a CSS comment can hold: `*/` written `*\/`.
     static func cssComment(_ text: String) -> String {
         TextScalars.separatingPairs(text, [("*", "/")], with: "\\")

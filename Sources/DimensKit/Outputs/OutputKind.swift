@@ -31,6 +31,10 @@ public protocol OutputKind: Sendable {
     /// the build (a kind may add a key only when the build has one of its outputs).
     func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection]
 
+    /// Work its outputs share, done once before any output renders (outputs render in parallel,
+    /// and one must not wait inside another's work).
+    func prepare(_ plans: [OutputPlan], session: RenderSession)
+
     /// An output written by code: its files, or why it cannot be written.
     func render(_ plan: OutputPlan, session: RenderSession) -> Result<[RenderedOutput], Diagnostic>
 }
@@ -61,6 +65,7 @@ extension OutputKind {
     public func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest] { [] }
     public func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] { [] }
     public func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] { [] }
+    public func prepare(_ plans: [OutputPlan], session: RenderSession) {}
     public func render(_ plan: OutputPlan, session: RenderSession) -> Result<[RenderedOutput], Diagnostic> {
         .failure(.error(.templateError, "'\(plan.path)' is written by the \(name) template", at: plan.location))
     }

@@ -28,6 +28,10 @@ public enum Renderer {
             var platform: Platform?
         }
         let session = RenderSession(model, source: source)
+        // Every model an output renders, and what kinds share, made before the outputs render in
+        // parallel: a render waiting on work another holds could wait for good.
+        for plan in plans { _ = session.model(for: plan) }
+        for kind in OutputKinds.all { kind.prepare(plans, session: session) }
         let sections = OutputKinds.sections(plans, session: session)
         var contexts: [ContextKey: RenderContext] = [:]
         let contextOfOutput: [RenderContext?] = plans.map { plan in
@@ -97,16 +101,18 @@ public enum Renderer {
         guard text.utf8.count <= OutputPlan.maximumBytes else {
             return .failure(tooLarge(plan, size: "\(text.utf8.count)"))
         }
-        // kotlinc skips a source over 20 MB without a word: such a file would leave the app
-        // without its tokens, so it is an error here.
-        if plan.language == .kotlin, text.utf8.count > OutputPlan.maximumKotlinBytes {
+        // A compiler that skips a file too large for it would leave the app without its tokens
+        // without a word, so such a file is an error here.
+        if let limit = plan.language.largestSource, text.utf8.count > limit.bytes {
             return .failure(
                 .error(
                     .outputTooLarge,
-                    "'\(plan.path)' would be \(text.utf8.count) bytes; kotlinc skips a Kotlin file over \(OutputPlan.maximumKotlinBytes) bytes without a word",
+                    "'\(plan.path)' would be \(text.utf8.count) bytes; \(limit.beyond) over \(limit.bytes) bytes without a word",
                     at: plan.location,
                     notes: [
-                        .init("fewer screens or tokens per Kotlin output (catalog.include, several outputs with rules)")
+                        .init(
+                            "fewer screens or tokens per \(plan.name) output (catalog.include, several outputs with rules)"
+                        )
                     ]))
         }
         return .success(files)

@@ -61,7 +61,9 @@ struct DisjointSlots<Element>: @unchecked Sendable {
 /// helpers started on the global queue, and any thread that waits for jobs of its own meanwhile.
 /// A helper that starts late (every core busy with other work) finds only what is left, and
 /// nothing when nothing is; a caller waits only for jobs that are running, never for a thread to
-/// start, and while it waits it runs jobs of any other set. So a split inside another split (the
+/// start, and while it waits it runs jobs of sets opened after its own, never of an older one: a
+/// job of an enclosing set could need a value this thread is in the middle of making (a lazily
+/// made table behind a lock) and would wait for it for good. So a split inside another split (the
 /// json output's tokens inside the render stage's outputs) spreads onto whichever core comes free,
 /// where `DispatchQueue.concurrentPerform` nested in itself runs on one thread.
 final class ClaimedJobs: @unchecked Sendable {
@@ -70,12 +72,16 @@ final class ClaimedJobs: @unchecked Sendable {
     private static let condition = NSCondition()
     /// Sets with jobs left to claim, newest last.
     nonisolated(unsafe) private static var open: [ClaimedJobs] = []
+    /// How many sets have opened: each set's `serial`, in order.
+    nonisolated(unsafe) private static var opened = 0
 
     private let count: Int
     private let body: @Sendable (Int) -> Void
     /// The next job to claim, and how many claimed jobs are still running.
     private var next = 0
     private var running = 0
+    /// When the set opened: a thread waiting for its own set runs only newer sets' jobs.
+    private var serial = 0
 
     private init(count: Int, body: @escaping @Sendable (Int) -> Void) {
         self.count = count
@@ -90,6 +96,8 @@ final class ClaimedJobs: @unchecked Sendable {
         }
         let jobs = ClaimedJobs(count: count, body: body)
         condition.lock()
+        opened += 1
+        jobs.serial = opened
         open.append(jobs)
         condition.broadcast()
         condition.unlock()
@@ -104,7 +112,7 @@ final class ClaimedJobs: @unchecked Sendable {
     private static func help(until own: ClaimedJobs?) {
         condition.lock()
         while true {
-            let claimed = own?.claim().map { (own!, $0) } ?? claimAny()
+            let claimed = own?.claim().map { (own!, $0) } ?? claimAny(after: own?.serial ?? 0)
             if let (jobs, job) = claimed {
                 condition.unlock()
                 jobs.body(job)
@@ -119,9 +127,9 @@ final class ClaimedJobs: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next job of the newest set with one left (under `condition`).
-    private static func claimAny() -> (ClaimedJobs, Int)? {
-        guard let jobs = open.last, let job = jobs.claim() else { return nil }
+    /// The next job of the newest set with one left, if it opened after `serial` (under `condition`).
+    private static func claimAny(after serial: Int) -> (ClaimedJobs, Int)? {
+        guard let jobs = open.last, jobs.serial > serial, let job = jobs.claim() else { return nil }
         return (jobs, job)
     }
 

@@ -32,6 +32,12 @@ struct AndroidKind: OutputKind {
         ]
     }
 
+    /// Places every android output's folders before the outputs render (the report shows the
+    /// first one's), so no render waits for another's.
+    func prepare(_ plans: [OutputPlan], session: RenderSession) {
+        for plan in plans where plan.name == name { _ = placement(plan, session: session) }
+    }
+
     func render(_ plan: OutputPlan, session: RenderSession) -> Result<[RenderedOutput], Diagnostic> {
         let placed = placement(plan, session: session)
         return AndroidResources.render(
@@ -41,7 +47,7 @@ struct AndroidKind: OutputKind {
 
     /// The folders of an output, placed once for every android output with the same options.
     private func placement(_ plan: OutputPlan, session: RenderSession) -> AndroidPlacement {
-        session.memo.value(plan.options) {
+        session.memo.value(for: plan.options) {
             let model = session.model(for: plan)
             let columns = model.androidColumns
             return AndroidPlacement(

@@ -7,10 +7,21 @@ struct TypeScriptKind: OutputKind {
     let language = OutputLanguage.typescript
     let options = ["typeName", "strict", "reactNative"]
 
-    /// One property of the `Dimens` interface per token, by its camelCase name.
+    /// One property of the `Dimens` interface per token, by its camelCase name; and names from
+    /// `typeName` (the interface, `…Window`, `…For`, `use…`) that the module's code does not use.
     func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] {
         var first: [String: Int] = [:]
         var problems: [Diagnostic] = []
+        let typeName = plan.options.typeName
+        let reserved = TypeScriptReservedNames.names(in: plan.template?.resolved.source ?? "")
+        let declared = [typeName, typeName + "Window", typeName.lowercasedFirstLetter + "For", "use" + typeName]
+        if let taken = declared.first(where: reserved.contains) {
+            problems.append(
+                .error(
+                    .configValue,
+                    "typeName '\(typeName)' would declare '\(taken)', a name the generated TypeScript uses itself or a reserved word; choose another",
+                    at: plan.location))
+        }
         for column in model.tokenColumns {
             let name = model.names[column].camel
             if let earlier = first[name] {

@@ -17,6 +17,13 @@ struct TypeScriptOutputTests {
         TypeScriptWindow(label: "small-tablet", width: 620, height: 980, platform: "android"),
         TypeScriptWindow(label: "wide", width: 2000, height: 1200, platform: "web"),
         TypeScriptWindow(label: "narrow", width: 300, height: 600),
+        // Android's width classes come before the size: 599 dp is compact, so a phone, not the
+        // 600-dp tablet nearest in size.
+        TypeScriptWindow(label: "android-compact-edge", width: 599, height: 1000, platform: "android"),
+        TypeScriptWindow(label: "android-medium-edge", width: 601, height: 960, platform: "android"),
+        // A pad window under 678 points is compact, over it regular.
+        TypeScriptWindow(label: "pad-677", width: 677, height: 1000, platform: "ios", family: "pad"),
+        TypeScriptWindow(label: "pad-700", width: 700, height: 1000, platform: "ios", family: "pad"),
         // Nearest in size is a portrait phone (320 × 568), but a landscape window gets a landscape one.
         TypeScriptWindow(label: "squarish-landscape", width: 500, height: 480, platform: "ios", scale: 2),
         TypeScriptWindow(label: "square", width: 700, height: 700, platform: "ios", family: "pad"),
@@ -24,10 +31,15 @@ struct TypeScriptOutputTests {
         TypeScriptWindow(label: "ios-on-android-size", width: 411, height: 914, platform: "ios", scale: 2.625),
     ]
 
-    /// The hook reads the window and `Platform.OS` the stand-ins give.
+    /// The hook reads the window, `Platform.OS` and (on iOS) `Platform.isPad` the stand-ins give.
     static let hooks: [TypeScriptWindow] = [
         TypeScriptWindow(
-            label: "hook-ios", width: 393, height: 852, platform: "ios", scale: 3, fontScale: 1.235, hook: true),
+            label: "hook-ios", width: 393, height: 852, platform: "ios", scale: 3, family: "phone", fontScale: 1.235,
+            hook: true),
+        // A pad in Split View: narrower than 678 points, so compact.
+        TypeScriptWindow(
+            label: "hook-pad-split", width: 507, height: 1024, platform: "ios", scale: 2, family: "pad",
+            fontScale: 1, hook: true),
         TypeScriptWindow(
             label: "hook-android", width: 800, height: 1280, platform: "android", scale: 2, fontScale: 1.3, hook: true),
         TypeScriptWindow(
@@ -85,8 +97,12 @@ struct TypeScriptOutputTests {
         let results = try TypeScriptProgram.ask(Self.hooks, in: folder)
         TypeScriptProgram.compare(results, Self.hooks, project)
         for (result, window) in zip(results, Self.hooks) {
-            let deps = result["deps"]?.array?.compactMap { $0.number?.double }
-            #expect(deps == [window.width, window.height, window.fontScale!, window.scale!], "\(window.label)")
+            let deps = result["deps"]?.array ?? []
+            #expect(
+                deps.prefix(4).compactMap { $0.number?.double } == [
+                    window.width, window.height, window.fontScale!, window.scale!,
+                ], "\(window.label)")
+            #expect(deps.dropFirst(4).map(\.string) == [window.family], "\(window.label): the family from isPad")
         }
     }
 

@@ -17,7 +17,8 @@ enum TypeScriptProgram {
     /// each file compiled alone (Metro's Babel), without the DOM's declarations.
     static let flags = [
         "--strict", "--noUnusedLocals", "--noUnusedParameters", "--noImplicitReturns", "--noFallthroughCasesInSwitch",
-        "--isolatedModules", "--target", "es2019", "--lib", "es2019", "--module", "commonjs",
+        "--isolatedModules", "--noUncheckedIndexedAccess", "--exactOptionalPropertyTypes", "--target", "es2019",
+        "--lib", "es2019", "--module", "commonjs",
     ]
 
     /// `tsc` on the module (as `dimens.ts`) with `flags`, compiled into `build/`; a failure records
@@ -52,6 +53,7 @@ enum TypeScriptProgram {
             const results = windows.map(({ label, hook, window }) => {
               if (!hook) return { label, values: dimens.dimensFor(window) };
               reactNative.Platform.OS = window.platform;
+              reactNative.Platform.isPad = window.family === "pad";
               reactNative.setWindow({ width: window.width, height: window.height, scale: window.scale, fontScale: window.fontScale });
               return { label, values: dimens.useDimens(), deps: react.lastDeps };
             });

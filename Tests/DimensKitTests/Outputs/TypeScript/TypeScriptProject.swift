@@ -85,6 +85,8 @@ struct TypeScriptProject {
         var width: Double
         var height: Double
         var scale: Double
+        /// UIKit's horizontal size class of an Apple screen, as the json output gives it.
+        var sizeClass: String?
 
         init(_ screen: JSONObject) {
             id = screen["id"]!.string!
@@ -92,6 +94,7 @@ struct TypeScriptProject {
             family = screen["family"]?.string
             (width, height) = (screen["width"]!.number!.double, screen["height"]!.number!.double)
             scale = screen["scale"]!.number!.double
+            sizeClass = screen["sizeClass"]?.string
         }
     }
 

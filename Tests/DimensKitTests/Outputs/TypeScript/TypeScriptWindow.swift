@@ -38,19 +38,31 @@ struct TypeScriptWindow {
         return sizes.last { Self.fontScale($0, platform: platform) <= factor } ?? sizes.first ?? .large
     }
 
-    /// The id of the screen `dimensFor` documents for this window: of its platform, as wide-or-tall
-    /// as it, nearest by |Δw| + |Δh|, of its family, of its density (scale × 160, rounded), first in order.
+    /// The id of the screen `dimensFor` documents for this window: the rule of the generated
+    /// Swift's `forSize` (UIKit's size class, a pad window under 678 points compact) and Kotlin's
+    /// (Android's window width class), on the window's platform's screens first: an exact match
+    /// wins, else by platform, class, orientation, |Δw| + |Δh|, family, density, then table order.
     func screen(in screens: [TypeScriptProject.ScreenTraits]) -> String {
         let apple = platform == "ios" ? "apple" : platform == "android" ? "android" : nil
         let dpi = scale.map { ($0 * 160).rounded() }
+        // Kotlin's WidthClass.of: 600, 840, 1200 and 1600 dp.
+        func widthClass(_ width: Double) -> String {
+            width < 600 ? "compact" : width < 840 ? "medium" : width < 1200 ? "expanded" : width < 1600 ? "large" : "xl"
+        }
+        let windowClass =
+            apple == "android" ? widthClass(width) : family == "pad" ? (width < 678 ? "compact" : "regular") : nil
         func rank(_ screen: TypeScriptProject.ScreenTraits) -> [Double] {
             let (w, h) = (screen.width, screen.height)
+            let screenClass = screen.platform == "android" ? widthClass(w) : screen.sizeClass
             return [
-                apple == nil || apple == screen.platform ? 0 : 1, (w > h) == (width > height) ? 0 : 1,
-                abs(w - width) + abs(h - height), family == nil || family == screen.family ? 0 : 1,
+                apple == nil || apple == screen.platform ? 0 : 1,
+                windowClass == nil || windowClass == screenClass ? 0 : 1,
+                (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height),
+                family == nil || family == screen.family ? 0 : 1,
                 dpi == nil || dpi == (screen.scale * 160).rounded() ? 0 : 1,
             ]
         }
+        if let exact = screens.first(where: { rank($0) == [0, 0, 0, 0, 0, 0] }) { return exact.id }
         var best = screens[0]
         var bestRank = rank(best)
         for screen in screens.dropFirst() {

@@ -34,20 +34,24 @@ export interface MetricsWindow {
   width: number;
   height: number;
   /** The reader's text size as a factor (`fontScale`); 1 when missing. */
-  fontScale?: number;
+  fontScale?: number | undefined;
   /** `'ios'` for Apple's screens, `'android'` for Android's; anything else, or none, for every screen. */
-  platform?: "ios" | "android" | string;
+  platform?: "ios" | "android" | string | undefined;
   /** Pixels per point or dp (`scale`; on Android `densityDpi / 160`), compared as the dpi it stands for. */
-  scale?: number;
+  scale?: number | undefined;
   /** A device family as the json output names it (`phone`, `pad`, `android-tablet`, …), where known. */
-  family?: string;
+  family?: string | undefined;
 }
 
 /**
- * The values for a window: of the screens of its platform, one as wide-or-tall as the window (wider than
- * tall or not), then the nearest in size by |Δwidth| + |Δheight|, then of its family, then of its density,
- * then the first in table order; so any window, and a device released after the app, gets sensible values.
- * Never throws.
+ * The values for a window: the rule of the generated Swift's `forSize` and Kotlin's `forSize`, on the
+ * screens of the window's platform first. A screen of exactly the window's size (and platform, class,
+ * family and density) wins. Otherwise, of the screens of its platform, one of its class (Android's window
+ * width class from the width in dp; on iOS, for a pad, UIKit's horizontal size class, a pad window
+ * narrower than 678 points counting as compact, iPadOS's rule for Split View and Stage Manager), then as
+ * wide-or-tall as the window (wider than tall or not), then the nearest in size by |Δwidth| + |Δheight|,
+ * then of its family, then of its density, then the first in table order; so any window, and a device
+ * released after the app, gets sensible values. Never throws.
  *
  * With `fontScale`, tokens that have values per text size take those of the table's largest text size at
  * or below the reader's: on iOS React Native reports the factor of its own table (0.823 for extraSmall …
@@ -60,15 +64,27 @@ export function metricsFor(window: MetricsWindow): Metrics {
   const { width, height } = window;
   const platform = window.platform === "ios" ? "apple" : window.platform === "android" ? "android" : undefined;
   const dpi = window.scale === undefined ? undefined : Math.round(window.scale * 160);
+  const windowClass =
+    platform === "android" ? widthClass(width) : window.family === "pad" ? (width < 678 ? "compact" : "regular") : undefined;
   let best = -1;
   let bestRank: number[] = [];
-  for (const [, screenPlatform, family, w, h, scale, row] of SCREENS) {
+  for (const [, screenPlatform, family, w, h, scale, sizeClass, row] of SCREENS) {
+    const samePlatform = platform === undefined || platform === screenPlatform;
+    const sameClass =
+      windowClass === undefined || windowClass === (screenPlatform === "android" ? widthClass(w) : sizeClass);
+    const sameFamily = window.family === undefined || window.family === family;
+    const sameDensity = dpi === undefined || dpi === Math.round(scale * 160);
+    if (samePlatform && sameClass && sameFamily && sameDensity && w === width && h === height) {
+      best = row;
+      break;
+    }
     const rank = [
-      platform === undefined || platform === screenPlatform ? 0 : 1,
+      samePlatform ? 0 : 1,
+      sameClass ? 0 : 1,
       w > h === width > height ? 0 : 1,
       Math.abs(w - width) + Math.abs(h - height),
-      window.family === undefined || window.family === family ? 0 : 1,
-      dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
+      sameFamily ? 0 : 1,
+      sameDensity ? 0 : 1,
     ];
     if (best < 0 || precedes(rank, bestRank)) {
       best = row;
@@ -78,11 +94,18 @@ export function metricsFor(window: MetricsWindow): Metrics {
   return rowValues(sizedRow(Math.max(best, 0), window.fontScale, window.platform));
 }
 
+/** Android's window width class of a width in dp (compact below 600, medium below 840, then expanded and larger). */
+function widthClass(width: number): string {
+  return width < 600 ? "compact" : width < 840 ? "medium" : width < 1200 ? "expanded" : width < 1600 ? "large" : "extraLarge";
+}
+
 
 /** Whether one screen's rank comes before another's: part by part, lower first. */
 function precedes(a: readonly number[], b: readonly number[]): boolean {
   for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i]) return a[i] < b[i];
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x < y;
   }
   return false;
 }
@@ -124,7 +147,7 @@ function rowValues(row: number): Metrics {
   if (known !== undefined) return known;
   const values: { [name: string]: number | string | boolean } = {};
   for (const [name, kind, column] of TOKENS) {
-    const value = stored(COLUMN_KEYS[column], row);
+    const value = stored(COLUMN_KEYS[column] ?? "", row);
     values[name] = kind === 0 ? value : kind === 2 ? value !== 0 : (STRINGS[column] ?? [])[value] ?? "";
   }
   const result = Object.freeze(values) as unknown as Metrics;
@@ -145,14 +168,16 @@ function stored(key: string, row: number): number {
     bytes = base64(COLUMNS[key] ?? "");
     decoded.set(key, bytes);
   }
-  const size = bytes.length >= 2 ? bytes[0] | (bytes[1] << 8) : 0;
+  const data = bytes;
+  const at = (offset: number): number => data[offset] ?? 0;
+  const size = data.length >= 2 ? at(0) | (at(1) << 8) : 0;
   const start = 2 + size * 8;
   let index = 0;
-  if (size > 256) index = bytes[start + 2 * row] | (bytes[start + 2 * row + 1] << 8);
-  else if (size > 16) index = bytes[start + row];
-  else if (size > 1) index = (bytes[start + (row >> 1)] >> ((row & 1) * 4)) & 15;
-  if (!(index < size) || bytes.length < start) return 0;
-  return new DataView(bytes.buffer, bytes.byteOffset + 2 + index * 8, 8).getFloat64(0, true);
+  if (size > 256) index = at(start + 2 * row) | (at(start + 2 * row + 1) << 8);
+  else if (size > 16) index = at(start + row);
+  else if (size > 1) index = (at(start + (row >> 1)) >> ((row & 1) * 4)) & 15;
+  if (!(index < size) || data.length < start) return 0;
+  return new DataView(data.buffer, data.byteOffset + 2 + index * 8, 8).getFloat64(0, true);
 }
 
 /** Base64 text's bytes (no `atob` needed: React Native's engines and Node have typed arrays). */
@@ -176,22 +201,22 @@ function base64(text: string): Uint8Array {
   return bytes.subarray(0, written);
 }
 
-/** Each screen of the json output, in its order: id, platform, family, width, height, scale, row. */
-const SCREENS: ReadonlyArray<readonly [string, string, string, number, number, number, number]> = [
-  ["ipod-touch-1st-generation", "apple", "pod", 320, 480, 1, 0],
-  ["ipod-touch-1st-generation@landscape", "apple", "pod", 480, 320, 1, 1],
-  ["ipod-touch-2nd-generation", "apple", "pod", 320, 480, 1, 2],
-  ["ipod-touch-2nd-generation@landscape", "apple", "pod", 480, 320, 1, 3],
-  ["ipod-touch-3rd-generation", "apple", "pod", 320, 480, 1, 2],
-  ["ipod-touch-3rd-generation@landscape", "apple", "pod", 480, 320, 1, 3],
-  ["ipod-touch-4th-generation", "apple", "pod", 320, 480, 2, 2],
-  ["ipod-touch-4th-generation@landscape", "apple", "pod", 480, 320, 2, 3],
-  ["ipod-touch-5th-generation", "apple", "pod", 320, 568, 2, 2],
-  ["ipod-touch-5th-generation@landscape", "apple", "pod", 568, 320, 2, 4],
-  ["ipod-touch-6th-generation", "apple", "pod", 320, 568, 2, 2],
-  ["ipod-touch-6th-generation@landscape", "apple", "pod", 568, 320, 2, 4],
-  ["ipod-touch-7th-generation", "apple", "pod", 320, 568, 2, 2],
-  ["ipod-touch-7th-generation@landscape", "apple", "pod", 568, 320, 2, 4],
+/** Each screen of the json output, in its order: id, platform, family, width, height, scale, size class, row. */
+const SCREENS: ReadonlyArray<readonly [string, string, string, number, number, number, string, number]> = [
+  ["ipod-touch-1st-generation", "apple", "pod", 320, 480, 1, "compact", 0],
+  ["ipod-touch-1st-generation@landscape", "apple", "pod", 480, 320, 1, "compact", 1],
+  ["ipod-touch-2nd-generation", "apple", "pod", 320, 480, 1, "compact", 2],
+  ["ipod-touch-2nd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", 3],
+  ["ipod-touch-3rd-generation", "apple", "pod", 320, 480, 1, "compact", 2],
+  ["ipod-touch-3rd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", 3],
+  ["ipod-touch-4th-generation", "apple", "pod", 320, 480, 2, "compact", 2],
+  ["ipod-touch-4th-generation@landscape", "apple", "pod", 480, 320, 2, "compact", 3],
+  ["ipod-touch-5th-generation", "apple", "pod", 320, 568, 2, "compact", 2],
+  ["ipod-touch-5th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", 4],
+  ["ipod-touch-6th-generation", "apple", "pod", 320, 568, 2, "compact", 2],
+  ["ipod-touch-6th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", 4],
+  ["ipod-touch-7th-generation", "apple", "pod", 320, 568, 2, "compact", 2],
+  ["ipod-touch-7th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", 4],
 ];
 
 /** The table's text sizes, smallest first (none when no modifier is bound to text sizes). */
