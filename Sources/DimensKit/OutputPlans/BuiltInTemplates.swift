@@ -1219,6 +1219,303 @@ extension {{{typeName}}} {
 }
 {{/hasScaledValues}}
 #endif
+{{#inspectables}}
+
+#if canImport(UIKit) && !os(watchOS)
+/// Interface Builder support (the `inspectables` option): a storyboard or xib names a token by its
+/// path as the token files write it (`spacing.card`) in an object's user-defined runtime
+/// attributes: `dimensConstant` on a constraint, `dimensSpacing` on a stack view, `dimensFont` on a
+/// label, button, text field or text view (a dimension's size, or a typography's family, weight and
+/// size), `dimensCornerRadius` and `dimensBorderWidth` on any view. The value is applied when the
+/// object's view reaches a window and again whenever the window's size or text size changes
+/// (rotation, Split View, Stage Manager, Dynamic Type), as `forWindow(_:)` and `scaled(for:)` give
+/// it. A name no token has is reported by `{{{typeName}}}InterfaceBuilder.reportUnknown` (an
+/// assertion in debug builds; nothing in release builds).
+@available(iOS 13.0, tvOS 13.0, *)
+extension {{{typeName}}} {
+    /// The value of the dimension or number token at `path` (as the token files write it), with
+    /// text-style tokens scaled for `traits` as `scaled(for:)` scales them; nil for any other path.
+    {{{accessLevel}}} func number(at path: String, traits: UITraitCollection) -> CGFloat? {
+        guard let entry = {{{typeName}}}Inspectables.numbers[path] else { return nil }
+        switch entry.mode {
+{{#hasScaledValues}}
+        case .metrics:
+            return UIFontMetrics(forTextStyle: entry.style).scaledValue(for: storedPoint(entry.column), compatibleWith: traits)
+{{#hasTextSizes}}
+        case .sized:
+            let scaled = scaled(for: traits)
+            return scaled.sized.storedPoint(entry.column) * scaled.factor(entry.style)
+{{/hasTextSizes}}
+{{/hasScaledValues}}
+        default:
+            return storedPoint(entry.column)
+        }
+    }
+
+{{#hasTypography}}
+
+    /// The typography token at `path`, scaled for `traits` where it scales with text; nil for any
+    /// other path.
+    {{{accessLevel}}} func typography(at path: String, traits: UITraitCollection) -> Typography? {
+        switch path {
+{{#typographies}}
+        case "{{{path}}}": return {{#scalesWithText}}scaled(for: traits).{{/scalesWithText}}{{{swiftName}}}
+{{/typographies}}
+        default: return nil
+        }
+    }
+{{/hasTypography}}
+}
+
+/// The dimension and number tokens by path, for `number(at:traits:)`: read once from two texts.
+@available(iOS 13.0, tvOS 13.0, *)
+private enum {{{typeName}}}Inspectables {
+    enum Mode { case plain, metrics, sized }
+
+    struct Entry {
+        let column: Int
+        let mode: Mode
+        let style: UIFont.TextStyle
+    }
+
+    static let numbers: [String: Entry] = {
+        let paths: [String] = [
+{{#paths}}
+            "{{{path}}}",
+{{/paths}}
+        ]
+        let entries = "{{{entries}}}".split(separator: "\n")
+        var numbers: [String: Entry] = [:]
+        for (path, entry) in zip(paths, entries) {
+            let fields = entry.split(separator: " ")
+            let mode: Mode = fields[1] == "sized" ? .sized : fields[1] == "metrics" ? .metrics : .plain
+            numbers[path] = Entry(column: Int(fields[0]) ?? 0, mode: mode, style: textStyle(String(fields[2])))
+        }
+        return numbers
+    }()
+
+    static func textStyle(_ name: String) -> UIFont.TextStyle {
+        switch name {
+        case "title1": return .title1
+        case "title2": return .title2
+        case "title3": return .title3
+        case "headline": return .headline
+        case "subheadline": return .subheadline
+        case "callout": return .callout
+        case "footnote": return .footnote
+        case "caption1": return .caption1
+        case "caption2": return .caption2
+        #if !os(tvOS)
+        case "largeTitle": return .largeTitle
+        #endif
+        default: return .body
+        }
+    }
+}
+
+/// Where Interface Builder's token names are kept and applied: each view that names a token, or
+/// whose constraints do, gets a hidden `Tracker` subview, told when it reaches a window; each window
+/// gets a hidden `Watcher` filling it, laid out again whenever the window's size changes and told of
+/// every text-size change, which applies every name in the window again.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+{{{accessLevel}}} enum {{{typeName}}}InterfaceBuilder {
+    /// What a name applies to.
+    enum Property: Hashable { case constant, spacing, font, cornerRadius, borderWidth }
+
+    /// Told of a name no token has, or a token of the wrong kind for its property: an assertion
+    /// failure in debug builds, nothing in release builds (the object keeps its storyboard value).
+    {{{accessLevel}}} static var reportUnknown: (String) -> Void = { assertionFailure($0) }
+
+    /// The name `object` has for `property`, if any.
+    static func name(of object: AnyObject, _ property: Property) -> String? {
+        guard let anchor = anchor(of: object) else { return nil }
+        return Tracker.existing(in: anchor)?.entries.first { $0.object === object && $0.property == property }?.name
+    }
+
+    /// Gives `object` `name` for `property` (nil or empty: none), applied now if its view is in a window.
+    static func set(_ name: String?, on object: AnyObject, _ property: Property) {
+        guard let anchor = anchor(of: object) else { return }
+        let tracker = Tracker.attached(to: anchor)
+        tracker.entries.removeAll { $0.object === object && $0.property == property || $0.object == nil }
+        if let name, !name.isEmpty { tracker.entries.append(Entry(object: object, property: property, name: name)) }
+        tracker.apply()
+    }
+
+    /// The view whose window decides an object's values: a view itself, a constraint's first view
+    /// (or second, or its layout guide's view).
+    private static func anchor(of object: AnyObject) -> UIView? {
+        if let view = object as? UIView { return view }
+        guard let constraint = object as? NSLayoutConstraint else { return nil }
+        for item in [constraint.firstItem, constraint.secondItem] {
+            if let view = item as? UIView { return view }
+            if let guide = item as? UILayoutGuide, let view = guide.owningView { return view }
+        }
+        return nil
+    }
+
+    struct Entry {
+        weak var object: AnyObject?
+        let property: Property
+        let name: String
+    }
+
+    /// A hidden subview of a view that names tokens: applies its names when it reaches a window
+    /// and whenever the window's `Watcher` says so.
+    final class Tracker: UIView {
+        var entries: [Entry] = []
+
+        static func existing(in view: UIView) -> Tracker? { view.subviews.lazy.compactMap { $0 as? Tracker }.first }
+
+        static func attached(to view: UIView) -> Tracker {
+            if let tracker = existing(in: view) { return tracker }
+            let tracker = Tracker(frame: .zero)
+            tracker.isHidden = true
+            tracker.isUserInteractionEnabled = false
+            view.addSubview(tracker)
+            return tracker
+        }
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            guard let window else { return }
+            Watcher.attached(to: window).trackers.append(Weak(self))
+            apply()
+        }
+
+        /// Applies every name with the values of this view's window; nothing outside one.
+        func apply() {
+            guard let window else { return }
+            let values = {{{typeName}}}.forWindow(window)
+            let traits = window.traitCollection
+            for entry in entries {
+                guard let object = entry.object else { continue }
+                {{{typeName}}}InterfaceBuilder.apply(entry, to: object, values: values, traits: traits)
+            }
+        }
+    }
+
+    /// A hidden view filling a window: laid out again when the window's size changes, and told
+    /// of text-size changes, it has every tracker in the window apply its names again.
+    final class Watcher: UIView {
+        var trackers: [Weak<Tracker>] = []
+        private var observer: NSObjectProtocol?
+
+        static func attached(to window: UIWindow) -> Watcher {
+            if let watcher = window.subviews.lazy.compactMap({ $0 as? Watcher }).first { return watcher }
+            let watcher = Watcher(frame: window.bounds)
+            watcher.isHidden = true
+            watcher.isUserInteractionEnabled = false
+            watcher.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.insertSubview(watcher, at: 0)
+            // UIKit posts text-size changes on the main thread, where a queue-less block runs at once.
+            watcher.observer = NotificationCenter.default.addObserver(
+                forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+            ) { [weak watcher] _ in
+                MainActor.assumeIsolated { watcher?.applyAll() }
+            }
+            return watcher
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            applyAll()
+        }
+
+        func applyAll() {
+            trackers.removeAll { $0.value?.window == nil }
+            for tracker in trackers { tracker.value?.apply() }
+        }
+    }
+
+    final class Weak<Value: AnyObject> {
+        weak var value: Value?
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// Sets one object's property from the token its entry names.
+    static func apply(_ entry: Entry, to object: AnyObject, values: {{{typeName}}}, traits: UITraitCollection) {
+        if entry.property == .font {
+            let font: (UIFont?) -> UIFont
+{{#hasTypography}}
+            if let typography = values.typography(at: entry.name, traits: traits) {
+                font = { _ in typography.uiFont }
+            } else {
+                guard let size = values.number(at: entry.name, traits: traits) else {
+                    return reportUnknown("no dimension, number or typography token '\(entry.name)' for a font")
+                }
+                font = { $0?.withSize(size) ?? UIFont.systemFont(ofSize: size) }
+            }
+{{/hasTypography}}
+{{^hasTypography}}
+            guard let size = values.number(at: entry.name, traits: traits) else {
+                return reportUnknown("no dimension or number token '\(entry.name)' for a font")
+            }
+            font = { $0?.withSize(size) ?? UIFont.systemFont(ofSize: size) }
+{{/hasTypography}}
+            switch object {
+            case let label as UILabel: label.font = font(label.font)
+            case let button as UIButton: button.titleLabel?.font = font(button.titleLabel?.font)
+            case let field as UITextField: field.font = font(field.font)
+            case let text as UITextView: text.font = font(text.font)
+            default: break
+            }
+            return
+        }
+        guard let value = values.number(at: entry.name, traits: traits) else {
+            return reportUnknown("no dimension or number token '\(entry.name)'")
+        }
+        switch (entry.property, object) {
+        case (.constant, let constraint as NSLayoutConstraint): constraint.constant = value
+        case (.spacing, let stack as UIStackView): stack.spacing = value
+        case (.cornerRadius, let view as UIView): view.layer.cornerRadius = value
+        case (.borderWidth, let view as UIView): view.layer.borderWidth = value
+        default: break
+        }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension NSLayoutConstraint {
+    /// The token whose value is this constraint's constant, by its path (`spacing.card`).
+    @MainActor @IBInspectable {{{accessLevel}}} var dimensConstant: String? {
+        get { {{{typeName}}}InterfaceBuilder.name(of: self, .constant) }
+        set { {{{typeName}}}InterfaceBuilder.set(newValue, on: self, .constant) }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension UIStackView {
+    /// The token whose value is this stack view's spacing.
+    @IBInspectable {{{accessLevel}}} var dimensSpacing: String? {
+        get { {{{typeName}}}InterfaceBuilder.name(of: self, .spacing) }
+        set { {{{typeName}}}InterfaceBuilder.set(newValue, on: self, .spacing) }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension UIView {
+    /// The token whose value is this view's layer's corner radius.
+    @IBInspectable {{{accessLevel}}} var dimensCornerRadius: String? {
+        get { {{{typeName}}}InterfaceBuilder.name(of: self, .cornerRadius) }
+        set { {{{typeName}}}InterfaceBuilder.set(newValue, on: self, .cornerRadius) }
+    }
+
+    /// The token whose value is this view's layer's border width.
+    @IBInspectable {{{accessLevel}}} var dimensBorderWidth: String? {
+        get { {{{typeName}}}InterfaceBuilder.name(of: self, .borderWidth) }
+        set { {{{typeName}}}InterfaceBuilder.set(newValue, on: self, .borderWidth) }
+    }
+
+    /// The token whose value is the font size of this label, button, text field or text view
+    /// (a dimension, keeping the font's family and weight), or its font (a typography token).
+    @IBInspectable {{{accessLevel}}} var dimensFont: String? {
+        get { {{{typeName}}}InterfaceBuilder.name(of: self, .font) }
+        set { {{{typeName}}}InterfaceBuilder.set(newValue, on: self, .font) }
+    }
+}
+#endif
+{{/inspectables}}
 
 #if canImport(SwiftUI)
 import SwiftUI

@@ -26,6 +26,8 @@ public struct OutputOptions: Sendable, Hashable {
     public var tolerance = 0.02
     /// The package of generated Kotlin.
     public var kotlinPackage = "dimens"
+    /// The swift output's Interface Builder support: token names on storyboard objects.
+    public var inspectables = false
     /// The typescript output's `useDimens()` hook, which imports React and React Native; false
     /// for a TypeScript app without them.
     public var reactNative = true
@@ -161,6 +163,10 @@ public struct OutputOption: Sendable {
                 }
             },
             value: { .number(Double($0.split)) }),
+        flag(
+            "inspectables", \.inspectables,
+            "the swift output's Interface Builder support: a storyboard or xib names tokens on constraints, stack views, text views and any view's corner radius and border width (`dimensConstant`, `dimensSpacing`, `dimensFont`, `dimensCornerRadius`, `dimensBorderWidth`), UIKit only"
+        ),
         flag(
             "reactNative", \.reactNative,
             "the typescript output's `useDimens()` hook, which imports React and React Native; `false` for a TypeScript app without them"

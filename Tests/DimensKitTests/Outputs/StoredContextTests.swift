@@ -29,6 +29,9 @@ struct StoredContextTests {
         Variant(
             template: "swift", name: "package", options: #"{"accessLevel": "package"}"#, language: .swift,
             fileExtension: "swift"),
+        Variant(
+            template: "swift", name: "inspectables", options: #"{"inspectables": true}"#, language: .swift,
+            fileExtension: "swift"),
         Variant(template: "css", name: "default", options: "{}", language: .css, fileExtension: "css"),
         Variant(
             template: "css", name: "prefix", options: #"{"cssPrefix": "ds"}"#, language: .css, fileExtension: "css"),

@@ -51,11 +51,12 @@ struct GeneratedSwiftProgram {
         return (compilation, config)
     }
 
-    /// The example or a fixture, its swift output split into `split` accessor files (1: whole) and
-    /// with `accessLevel` when given.
-    init(_ name: String, split: Int = 1, accessLevel: String? = nil) throws {
+    /// The example or a fixture, its swift output split into `split` accessor files (1: whole),
+    /// with `accessLevel` when given and Interface Builder support with `inspectables`.
+    init(_ name: String, split: Int = 1, accessLevel: String? = nil, inspectables: Bool = false) throws {
         let (compilation, config) = try Self.compile(name) { options in
             options.split = split
+            options.inspectables = inspectables
             if let accessLevel { options.accessLevel = accessLevel }
         }
         let swiftOutput = try #require(config.outputs.first { $0.template == "swift" })

@@ -4,7 +4,15 @@ struct SwiftKind: OutputKind {
     let name = "swift"
     let language = OutputLanguage.swift
     let platforms: [Platform]? = [.apple]
-    let options = ["typeName", "accessLevel", "strict", "split"]
+    let options = ["typeName", "accessLevel", "strict", "split", "inspectables"]
+
+    func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] {
+        [
+            ContextSection(
+                "inspectables", when: { $0.options.inspectables },
+                value: { .lazyObject(InspectablesView(context: $0)) })
+        ]
+    }
 
     /// One property per token, none a name the template declares; the type's name none of those.
     func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] {
