@@ -104,6 +104,18 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// Stand-in only: SF Pro's ascender and descender come to about 1.19 × its size.
     open var lineHeight: CGFloat { (pointSize * 1.19).rounded() }
+
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(_family: _family, design: _design, size: fontSize, weight: _weight)
+    }
+}
+
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
