@@ -113,6 +113,11 @@ public struct Config: Sendable {
     /// `rules`: dimens blocks for the tokens whose paths match, for files the team does not own.
     /// In order, after the files' group blocks and before a token's own block.
     public var rules: [TokenRule] = []
+    /// `scaled`: profiles for scaling values in the generated code, in order; nil when not written
+    /// (the generated code then has no `scaled(_:as:)`).
+    public var scaled: [ScaledProfileSpec]?
+    /// Where `scaled` is written.
+    public var scaledLocation: SourceLocation?
     public var outDir = "out"
     /// The folder of user templates and partials, relative to `directory`.
     public var templates = "templates"

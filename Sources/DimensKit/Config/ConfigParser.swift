@@ -3,7 +3,7 @@ public struct ConfigParser {
     static let keys = [
         "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir",
         "templates",
-        "outputs", "lint", "allowFilesOutside", "rules", "platforms",
+        "outputs", "lint", "allowFilesOutside", "rules", "platforms", "scaled",
     ]
 
     /// The config object; the findings in its nested objects collect here too, in order.
@@ -85,6 +85,7 @@ public struct ConfigParser {
                 config.outputs = items.compactMap { readOutput($0) }
             }
         case "rules": readRules(member, into: &config)
+        case "scaled": readScaled(member, into: &config)
         case "$schema":
             break
         default:

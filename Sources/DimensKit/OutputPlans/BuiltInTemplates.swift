@@ -552,13 +552,20 @@ import Foundation
 
     /// This screen's row of the table (screens with equal values share a row).
     private let tableRow: Int
+{{#scaled}}
+    /// This screen's row of the scaled profiles' factors (`scaled(_:as:)`).
+    private let scaledRow: Int
+{{/scaled}}
     /// The row's values, laid out the first time any value of the row is asked for and never freed
     /// or changed (which is why sharing them between threads is safe): reading a token is one load.
     private let values: UnsafePointer<Double>
 
     /// The values of one row of the table; a row out of range reads as zeros.
-    private init(tableRow: Int) {
+    private init(tableRow: Int{{#scaled}}, scaledRow: Int{{/scaled}}) {
         self.tableRow = tableRow
+{{#scaled}}
+        self.scaledRow = scaledRow
+{{/scaled}}
         values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
     }
 
@@ -569,9 +576,9 @@ import Foundation
     @_transparent {{{part.helperAccess}}} func storedValue(_ column: Int) -> Double { values[column] }
     @_transparent {{{part.helperAccess}}} func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
-    {{{accessLevel}}} static func == (lhs: {{{typeName}}}, rhs: {{{typeName}}}) -> Bool { lhs.tableRow == rhs.tableRow }
+    {{{accessLevel}}} static func == (lhs: {{{typeName}}}, rhs: {{{typeName}}}) -> Bool { lhs.tableRow == rhs.tableRow{{#scaled}} && lhs.scaledRow == rhs.scaledRow{{/scaled}} }
 
-    {{{accessLevel}}} func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
+    {{{accessLevel}}} func hash(into hasher: inout Hasher) { hasher.combine(tableRow){{#scaled}}; hasher.combine(scaledRow){{/scaled}} }
 
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
     /// family, horizontal size class, and the row of the table holding its values. Text read once,
@@ -588,6 +595,9 @@ import Foundation
         let family: Family
         let sizeClass: SizeClass
         let row: Int
+{{#scaled}}
+        let scaledRow: Int
+{{/scaled}}
 
         /// The screens of `text`, one a line. Read byte by byte, with no collection algorithm for
         /// the compiler to specialize: this code is compiled in every app build.
@@ -617,9 +627,10 @@ import Foundation
             guard let id = next(), let width = next().flatMap(number), let height = next().flatMap(number),
                   let family = next().flatMap({ Family(rawValue: String(decoding: $0, as: UTF8.self)) }),
                   let sizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
-                  let row = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
+                  let row = next().flatMap(number).flatMap({ Int(exactly: $0) }),{{#scaled}}
+                  let scaledRow = next().flatMap(number).flatMap({ Int(exactly: $0) }),{{/scaled}} next() == nil
             else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row{{#scaled}}, scaledRow: scaledRow{{/scaled}})
         }
 
         /// A size or a row as the list writes them: digits, perhaps with a decimal point.
@@ -645,7 +656,7 @@ import Foundation
     /// The values of the screen with this id, or nil when the table has no such screen.
     {{{accessLevel}}} static func forScreen(id: String) -> {{{typeName}}}? {
         guard let screen = screens.first(where: { $0.id == id }) else { return nil }
-        return {{{typeName}}}(tableRow: screen.row)
+        return {{{typeName}}}(tableRow: screen.row{{#scaled}}, scaledRow: screen.scaledRow{{/scaled}})
     }
 
     /// The values for a window of this size in points (as currently oriented), with its
@@ -660,19 +671,25 @@ import Foundation
     {{{accessLevel}}} static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> {{{typeName}}} {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
+{{#scaled}}
+        var bestScaled = 0
+{{/scaled}}
         var bestRank: (Int, Int, CGFloat, Int)?
         for screen in screens {
             let sameClass = sizeClass == nil || sizeClass == screen.sizeClass
             let sameFamily = family == nil || family == screen.family
             let (w, h) = (screen.width, screen.height)
-            if sameClass, sameFamily, w == width, h == height { return {{{typeName}}}(tableRow: screen.row) }
+            if sameClass, sameFamily, w == width, h == height { return {{{typeName}}}(tableRow: screen.row{{#scaled}}, scaledRow: screen.scaledRow{{/scaled}}) }
             let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
             if bestRank.map({ Self.precedes(rank, $0) }) ?? true {
                 best = screen.row
+{{#scaled}}
+                bestScaled = screen.scaledRow
+{{/scaled}}
                 bestRank = rank
             }
         }
-        return {{{typeName}}}(tableRow: best)
+        return {{{typeName}}}(tableRow: best{{#scaled}}, scaledRow: bestScaled{{/scaled}})
     }
 
     /// Whether one screen's rank in `forSize` comes before another's: part by part, lower first.
@@ -721,7 +738,7 @@ import Foundation
             chosen = index
         }
         guard let rows = Self.sizedRows[tableRow], rows.indices.contains(chosen) else { return self }
-        return {{{typeName}}}(tableRow: rows[chosen])
+        return {{{typeName}}}(tableRow: rows[chosen]{{#scaled}}, scaledRow: scaledRow{{/scaled}})
     }
 
     /// How many sizes past the table's largest text size `name` is (0 within the table's sizes).
@@ -1020,6 +1037,73 @@ extension {{{typeName}}} {
 }
 
 {{/hasComposites}}
+{{#scaled}}
+extension {{{typeName}}} {
+    /// How `scaled(_:as:)` scales a value written in code: the config's `scaled` profiles. Each is
+    /// a model whose value on a screen is the value times one factor of that screen, then a
+    /// rounding: `d.scaled(x, as: profile)` is, on every screen, exactly the value a dimension
+    /// token of base `x` with the profile's settings has in the table. Settings no factor can
+    /// express (`min`/`max`, overrides, bases, multipliers, fluid bounds) are refused by the
+    /// config, so no case here has them.
+    {{{accessLevel}}} enum Scaling: Sendable, Hashable, CaseIterable {
+{{#profiles}}
+        /// `{{{name}}}`: {{{summary}}}.
+        case {{{swiftName}}}
+{{/profiles}}
+
+        /// Where its factor is in a row of factors, and its rounding: steps per point (0: none),
+        /// or the screen's pixels, and the direction.
+        fileprivate var rule: (factor: Int, steps: Double, pixel: Bool, direction: FloatingPointRoundingRule) {
+            switch self {
+{{#profiles}}
+            case .{{{name}}}: return ({{factor}}, {{gridSteps}}, {{isPixel}}, .{{{swiftRule}}})
+{{/profiles}}
+            }
+        }
+    }
+
+    /// `value` points scaled for this screen as `profile` scales them: exactly what a dimension
+    /// token of base `value` with the profile's settings is here, its rounding included (to this
+    /// screen's pixels, whole or half points, or none).
+    {{{accessLevel}}} func scaled(_ value: Double, as profile: Scaling = .default) -> Double {
+        {{{typeName}}}ScaledData.value(value, row: scaledRow, rule: profile.rule, wholePoints: false)
+    }
+
+    /// `scaled(_:as:)` on a `CGFloat`.
+    {{{accessLevel}}} func scaled(_ value: CGFloat, as profile: Scaling = .default) -> CGFloat {
+        CGFloat(scaled(Double(value), as: profile))
+    }
+
+    /// `scaled(_:as:)` on a `Float`: computed in `Double`, then the nearest `Float`.
+    {{{accessLevel}}} func scaled(_ value: Float, as profile: Scaling = .default) -> Float {
+        Float(scaled(Double(value), as: profile))
+    }
+
+    /// `value` scaled as `profile` scales it, rounded to whole points in the profile's direction
+    /// (`nearest` half away from zero, `down` toward zero, `up` away from zero): what a token with
+    /// the profile's settings and `"round": "point"` is here, never rounded twice.
+    {{{accessLevel}}} func scaled(_ value: Int, as profile: Scaling = .default) -> Int {
+        Int({{{typeName}}}ScaledData.value(Double(value), row: scaledRow, rule: profile.rule, wholePoints: true))
+    }
+
+    /// Both coordinates scaled as `profile` scales a value.
+    {{{accessLevel}}} func scaled(_ point: CGPoint, as profile: Scaling = .default) -> CGPoint {
+        CGPoint(x: scaled(point.x, as: profile), y: scaled(point.y, as: profile))
+    }
+
+    /// Width and height scaled as `profile` scales a value.
+    {{{accessLevel}}} func scaled(_ size: CGSize, as profile: Scaling = .default) -> CGSize {
+        CGSize(width: scaled(size.width, as: profile), height: scaled(size.height, as: profile))
+    }
+
+    /// Origin and size scaled as `profile` scales a value, each on its own (so the maximum x is
+    /// the scaled origin plus the scaled width).
+    {{{accessLevel}}} func scaled(_ rect: CGRect, as profile: Scaling = .default) -> CGRect {
+        CGRect(origin: scaled(rect.origin, as: profile), size: scaled(rect.size, as: profile))
+    }
+}
+
+{{/scaled}}
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
@@ -1218,6 +1302,24 @@ extension {{{typeName}}} {
     }
 }
 {{/hasScaledValues}}
+{{#scaled}}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension {{{typeName}}} {
+    /// Each inset scaled as `profile` scales a value (`scaled(_:as:)`).
+    {{{accessLevel}}} func scaled(_ insets: UIEdgeInsets, as profile: Scaling = .default) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: scaled(insets.top, as: profile), left: scaled(insets.left, as: profile),
+            bottom: scaled(insets.bottom, as: profile), right: scaled(insets.right, as: profile))
+    }
+
+    /// The same font at its point size scaled as `profile` scales a value (family, weight and
+    /// traits kept).
+    {{{accessLevel}}} func scaled(_ font: UIFont, as profile: Scaling = .default) -> UIFont {
+        font.withSize(scaled(font.pointSize, as: profile))
+    }
+}
+{{/scaled}}
 #endif
 {{#inspectables}}
 
@@ -1639,6 +1741,31 @@ extension {{{typeName}}}.ColorValue {
     }
 }
 {{/hasColors}}
+{{#scaled}}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension {{{typeName}}} {
+    /// Each inset scaled as `profile` scales a value (`scaled(_:as:)`).
+    {{{accessLevel}}} func scaled(_ insets: EdgeInsets, as profile: Scaling = .default) -> EdgeInsets {
+        EdgeInsets(
+            top: scaled(insets.top, as: profile), leading: scaled(insets.leading, as: profile),
+            bottom: scaled(insets.bottom, as: profile), trailing: scaled(insets.trailing, as: profile))
+    }
+
+    /// The system font at `size` points scaled as `profile` scales a value. A SwiftUI `Font` does
+    /// not tell its size, so one cannot be scaled after it is made: make it at the scaled size.
+    {{{accessLevel}}} func scaledFont(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default, as profile: Scaling = .default) -> Font {
+        Font.system(size: scaled(size, as: profile), weight: weight, design: design)
+    }
+
+    /// The font named `name` at `size` points scaled as `profile` scales a value, at that fixed
+    /// size (`Font.custom(_:fixedSize:)`: Dynamic Type does not scale it again).
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    {{{accessLevel}}} func scaledFont(_ name: String, size: CGFloat, as profile: Scaling = .default) -> Font {
+        Font.custom(name, fixedSize: scaled(size, as: profile))
+    }
+}
+{{/scaled}}
 #endif
 
 /// The table's data, out of the type's body: editing a token's value changes this enum and its
@@ -1648,7 +1775,7 @@ private enum {{{typeName}}}TableData {
     static let rowCount = {{rowCount}}
     static let screens: StaticString = #"""
 {{#screens}}
-        {{{id}}} {{width}} {{height}} {{family}} {{sizeClass}} {{row}}
+        {{{id}}} {{width}} {{height}} {{family}} {{sizeClass}} {{row}}{{#scaled}} {{scaledRow}}{{/scaled}}
 {{/screens}}
         """#
     static let storage: StaticString = #"""
@@ -1671,6 +1798,56 @@ private enum {{{typeName}}}TableData {
         """#
 {{/hasTextSizes}}
 }
+{{#scaled}}
+
+/// The factors behind `{{{typeName}}}.scaled(_:as:)`, out of the type's body like the table: a line
+/// per distinct screen, its pixel scale and then each profile's factor in `Scaling` order, written
+/// as the shortest decimals that read back as the very numbers dimens multiplies a base by.
+private enum {{{typeName}}}ScaledData {
+    static let rows: [[Double]] = parse(#"""
+{{#rows}}
+        {{{line}}}
+{{/rows}}
+        """#)
+
+    /// The rows of `text`, read byte by byte (no collection algorithm for the compiler to specialize).
+    static func parse(_ text: StaticString) -> [[Double]] {
+        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        var rows: [[Double]] = []
+        var row: [Double] = []
+        var start = 0
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : 10
+            guard byte == 32 || byte == 10 else { continue }
+            if index > start, let number = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) {
+                row.append(number)
+            }
+            start = index + 1
+            if byte == 10, !row.isEmpty {
+                rows.append(row)
+                row = []
+            }
+        }
+        return rows
+    }
+
+    /// `value` times the factor, rounded as dimens rounds a token: to `steps` per point (the
+    /// screen's pixels when `pixel`, whole points for `wholePoints`, none for 0), to the nearest
+    /// step when within 1e-9 of one, else in the profile's direction; never -0.
+    static func value(_ value: Double, row: Int, rule: (factor: Int, steps: Double, pixel: Bool, direction: FloatingPointRoundingRule), wholePoints: Bool) -> Double {
+        guard rows.indices.contains(row), rows[row].indices.contains(rule.factor) else { return value }
+        let x = value * rows[row][rule.factor]
+        let steps = wholePoints ? 1 : rule.pixel ? rows[row][0] : rule.steps
+        var rounded = x
+        if steps > 0 {
+            let units = x * steps
+            let nearest = units.rounded(.toNearestOrAwayFromZero)
+            rounded = Swift.abs(units - nearest) < 1e-9 ? nearest / steps : units.rounded(rule.direction) / steps
+        }
+        return rounded == 0 ? 0 : rounded
+    }
+}
+{{/scaled}}
 {{/part.table}}
 {{#part.accessors}}
 {{^part.table}}

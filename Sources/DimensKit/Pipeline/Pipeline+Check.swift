@@ -39,6 +39,8 @@ extension Pipeline {
             of: config.outputs, library: templates, configLocation: configLocation)
         checked.plans = plans
         checked.log.add(contentsOf: planDiagnostics)
+        let (profiles, profileDiagnostics) = ScaledProfile.profiles(of: config)
+        checked.log.add(contentsOf: profileDiagnostics)
         let screens = Self.screens(of: config, catalog: catalog)
         if screens.isEmpty {
             checked.log.add(
@@ -91,7 +93,7 @@ extension Pipeline {
             checked.log.add(
                 contentsOf: answerRequests(
                     to: &table, plans: checked.plans, fronts: checked.fronts, assignment: assignment,
-                    reference: reference, resolver: composition.plan != nil))
+                    reference: reference, resolver: composition.plan != nil, profiles: profiles))
         }
         guard !checked.log.hasErrors else { return checked }
         let model = RenderModel(table)

@@ -1,5 +1,5 @@
 /// What outputs ask of the scale stage beyond the table (`OutputKind.scaleRequests`), answered
-/// once per request. Probe screens: for each width qualifier asked for, every token computed on a
+/// once per request: the scaled profiles' factors on every screen (`ScaledFactors`), and probe screens: for each width qualifier asked for, every token computed on a
 /// screen at each whole dp between the catalogued widths (each probe takes the resolver input of
 /// the screen it copies), so an output can place folders where values move. Only errors are
 /// reported from them (a value that cannot be computed would ship in a folder); their warnings
@@ -7,7 +7,7 @@
 extension Pipeline {
     static func answerRequests(
         to table: inout ScaledTable, plans: [OutputPlan], fronts: [FrontEnd], assignment: ModifierPlan.Assignment,
-        reference: ScalingReference, resolver: Bool
+        reference: ScalingReference, resolver: Bool, profiles: [ScaledProfile] = []
     ) -> [Diagnostic] {
         var requests: [(ScaleRequest, OutputPlan)] = []
         for plan in plans {
@@ -30,6 +30,11 @@ extension Pipeline {
                 resolver: resolver, measureSelectors: false)
             table.probes[qualifier] = part
             errors += found.filter { $0.severity == .error && !errors.contains($0) }
+        }
+        if requests.contains(where: { $0.0 == .factors }), !profiles.isEmpty, table.factors == nil {
+            let (factors, found) = ScaledFactors.compute(profiles, screens: table.screens, reference: reference)
+            table.factors = factors
+            errors += found
         }
         return errors
     }

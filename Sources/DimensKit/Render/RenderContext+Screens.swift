@@ -13,12 +13,13 @@ struct ScreenView: MustacheLazyObject {
             + (context.model.namesPlatforms ? ["platform"] : [])
             + (context.model.hasWindowClasses
                 ? ["density", "smallestWidth", "windowWidthClass", "windowHeightClass"] : [])
+            + (context.model.scaledRows == nil ? [] : ["scaledRow"])
     }
 
     /// The keys a template may read (`KeyTable`: by length, then compared).
     enum Key: String, CaseIterable {
         case index, id, device, name, family, orientation, window, width, height, scale, sizeClass, row
-        case platform, density, smallestWidth, windowWidthClass, windowHeightClass
+        case platform, density, smallestWidth, windowWidthClass, windowHeightClass, scaledRow
 
         static let byName = KeyTable<Key>()
     }
@@ -44,6 +45,7 @@ struct ScreenView: MustacheLazyObject {
         case .smallestWidth: return screen.device.smallestWidth.map(MustacheValue.number) ?? .null
         case .windowWidthClass: return screen.windowWidthClass.map { .string($0.rawValue) } ?? .null
         case .windowHeightClass: return screen.windowHeightClass.map { .string($0.rawValue) } ?? .null
+        case .scaledRow: return context.model.scaledRows.map { .number(Double($0.rowOfScreen[index])) } ?? .null
         }
     }
 }

@@ -87,7 +87,8 @@ struct RootView: MustacheLazyObject {
             "hasStrokeStyles", "hasColors",
             "hasScaledValues", "hasTextSizes", "textSizes", "sizedRows", "constants", "screens", "packedTable",
             "packedColumns", "compactTable",
-        ] + context.sections(in: nil).map(\.key) + ["options"] + (context.options.rows ? ["rows"] : [])
+        ] + (context.model.scaledRows == nil ? [] : ["scaled"]) + context.sections(in: nil).map(\.key) + ["options"]
+            + (context.options.rows ? ["rows"] : [])
     }
 
     func value(forKey key: String) -> MustacheValue? {
@@ -199,6 +200,9 @@ struct RootView: MustacheLazyObject {
                     ]))
             }
             return .object(MustacheObject([("columns", .lazyList(columns)), ("tokens", .lazyList(tokens))]))
+        case "scaled":
+            guard let factors = table.factors, let rows = model.scaledRows else { return nil }
+            return .lazyObject(ScaledView(context: context, factors: factors, rows: rows))
         case "rows" where context.options.rows:
             return .lazyList(
                 IndexedList(count: context.packed.rowCount) { .lazyObject(RowView(context: context, row: $0)) })

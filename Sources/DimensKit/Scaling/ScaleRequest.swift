@@ -5,4 +5,7 @@ public enum ScaleRequest: Sendable, Hashable {
     /// (`WidthQualifier.probes`), kept in `ScaledTable.probes`; `values` is how many values
     /// each probe screen holds, for the memory estimate made before the work.
     case probes(WidthQualifier, values: Int)
+    /// Each profile of the config's `scaled` as a factor per screen of the table, kept in
+    /// `ScaledTable.factors` (nothing when the config has no `scaled`).
+    case factors
 }

@@ -25,6 +25,7 @@ extension ScaledTable {
         var table = self
         table.screens = indexes.map { screens[$0] }
         if !screenInput.isEmpty { table.screenInput = indexes.map { screenInput[$0] } }
+        table.factors = factors?.picking(indexes)
         table.tokens = tokens.map { token in
             var token = token
             token.values = token.values.picking(indexes)

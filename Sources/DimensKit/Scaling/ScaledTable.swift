@@ -13,6 +13,9 @@ public struct ScaledTable: Sendable {
     /// The table on the probe screens between catalogued widths (`WidthQualifier.probes`), per
     /// qualifier an output asked for (`ScaleRequest.probes`), for placing value folders.
     public var probes: [WidthQualifier: ScaledTable] = [:]
+    /// The config's scaled profiles as factors per screen (`ScaleRequest.factors`), when an output
+    /// asked and the config has `scaled`.
+    public var factors: ScaledFactors?
 
     public init(reference: ScalingReference, screens: [Screen], tokens: [ScaledToken]) {
         self.reference = reference

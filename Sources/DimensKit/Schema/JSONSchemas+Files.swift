@@ -220,6 +220,7 @@ extension JSONSchemas {
                         type("boolean", "let the resolver name files outside this config's folder (default: false)")
                     ),
                     ("reference", reference), ("defaults", .object(["$ref": .string("#/$defs/dimens")])),
+                    ("scaled", scaledProfiles),
                     (
                         "rules",
                         .object([

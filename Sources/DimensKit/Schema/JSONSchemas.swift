@@ -72,6 +72,27 @@ public enum JSONSchemas {
             ])
     }
 
+    /// The config's `scaled`: profile name → the dimens block keys a factor per screen can
+    /// express (the parser refuses the others with `config.scaled-nonlinear`).
+    static var scaledProfiles: JSONValue {
+        let linear: Set<String> = ["overrides", "bases", "multipliers", "min", "max", "textStyle"]
+        return type(
+            "object",
+            "profiles for scaling any value in the generated Swift (d.scaled(16, as: .text)), each a dimens block of a model linear in the value; \"default\" is the profile scaled(_:) uses (else the config's defaults)",
+            [
+                ("propertyNames", .object(["pattern": .string("^[a-z][A-Za-z0-9]*$")])),
+                (
+                    "additionalProperties",
+                    type(
+                        "object", "a model, its parameters (no fluid minValue or maxValue), round and roundingMode",
+                        [
+                            ("properties", .object(dimensProperties.filter { !linear.contains($0.0) })),
+                            ("additionalProperties", .bool(false)),
+                        ])
+                ),
+            ])
+    }
+
     /// The keys of a dimens block, each with its schema.
     static var dimensProperties: [(String, JSONValue)] {
         var properties: [(String, JSONValue)] = [

@@ -58,8 +58,8 @@ struct StoredContextTests {
 
     /// The small projects the contexts come from: iPod screens in both orientations (with the
     /// dynamic model too, whose steps between neighbouring screens the report's jump ratio
-    /// measures), and names that need escaping in every language (on the iPod screens, to keep the
-    /// files small).
+    /// measures), names that need escaping in every language (on the iPod screens, to keep the
+    /// files small), and scaled profiles (`scaled(_:as:)`).
     static let projects =
         LazyContextTests.cases.filter { $0.name == "ipod-example" } + [
             LazyContextTests.Case(
@@ -69,6 +69,11 @@ struct StoredContextTests {
                 name: "ipod-dynamic", folder: Fixtures.root.appendingPathComponent("build/ipod-example"),
                 config:
                     #"{"catalog": {"include": ["pod"]}, "orientations": ["portrait", "landscape"], "defaults": {"model": "dynamic", "dimension": "width"}}"#
+            ),
+            LazyContextTests.Case(
+                name: "ipod-scaled", folder: Fixtures.root.appendingPathComponent("build/ipod-example"),
+                config:
+                    #"{"catalog": {"include": ["pod"]}, "defaults": {"model": "fixed"}, "scaled": {"text": {"model": "dynamic", "round": "point"}, "soft": {"model": "moderate", "roundingMode": "down"}}, "outputs": [{"template": "swift", "path": "D.swift"}]}"#
             ),
             LazyContextTests.Case(
                 name: "android-tablets", folder: Fixtures.root.appendingPathComponent("build/android-awkward"),
@@ -82,7 +87,10 @@ struct StoredContextTests {
     static let cases: [(LazyContextTests.Case, Variant)] =
         variants.map { (projects[0], $0) } + variants.filter { $0.name == "default" }.map { (projects[1], $0) }
         + variants.filter { $0.template == "report" }.map { (projects[2], $0) }
-        + kotlinVariants.map { (projects[3], $0) }
+        + kotlinVariants.map { (projects[4], $0) } + scaledCases
+
+    /// The scaled project with the swift template's defaults.
+    static let scaledCases: [(LazyContextTests.Case, Variant)] = [(projects[3], variants[0])]
 
     static func stem(_ project: LazyContextTests.Case, _ variant: Variant) -> String {
         "\(project.name)-\(variant.template)-\(variant.name)"

@@ -103,6 +103,9 @@ struct JSONSchemasTests {
         (#"{"reference": {"width": 0, "height": 667}}"#, false),
         (#"{"defaults": {"model": "fixd"}}"#, false),
         (#"{"modifiers": {"size": {"mobile": "phone&"}}}"#, false),
+        (#"{"scaled": {"default": {"model": "fixed"}, "text": {"model": "dynamic", "round": "point"}}}"#, true),
+        (#"{"scaled": {"Text": {"model": "dynamic"}}}"#, false),
+        (#"{"scaled": {"text": {"model": "dynamic", "min": 4}}}"#, false),
     ])
     func configsAreCheckedAsTheParserChecksThem(_ text: String, _ valid: Bool) {
         let errors = configErrors(text)

@@ -113,6 +113,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var lineHeight: CGFloat { (pointSize * 1.19).rounded() }
 }
 
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
         public var rawValue: String

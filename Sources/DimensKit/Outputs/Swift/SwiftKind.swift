@@ -1,5 +1,6 @@
 /// The `swift` output: the packed table and a typed API over it for UIKit and SwiftUI, written
-/// by the built-in `swift` template for the Apple screens, in one file or split (`split`).
+/// by the built-in `swift` template for the Apple screens, in one file or split (`split`), with
+/// `scaled(_:as:)` when the config has scaled profiles (it asks for their factors).
 struct SwiftKind: OutputKind {
     let name = "swift"
     let language = OutputLanguage.swift
@@ -13,6 +14,9 @@ struct SwiftKind: OutputKind {
                 value: { .lazyObject(InspectablesView(context: $0)) })
         ]
     }
+
+    /// The config's scaled profiles as factors per screen, for `scaled(_:as:)`.
+    func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest] { [.factors] }
 
     /// One property per token, none a name the template declares; the type's name none of those.
     func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] {

@@ -28,17 +28,21 @@ struct GeneratedSwiftProgram {
     let tokens: [JSONObject]
 
     /// Compiles the example (`"example"`) or a fixture of `Tests/Fixtures/build` in memory.
-    static func compile(_ name: String, swiftOptions: (inout OutputOptions) -> Void = { _ in }) throws -> (
+    /// `extra` token files join the fixture's.
+    static func compile(
+        _ name: String, extra: [SourceFile] = [], swiftOptions: (inout OutputOptions) -> Void = { _ in }
+    ) throws -> (
         Pipeline.Compilation, Config
     ) {
         let folder =
             name == "example"
             ? BuiltInTemplateTests.root.appendingPathComponent("tokens")
             : Fixtures.root.appendingPathComponent("build/\(name)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-            $0.hasSuffix(".tokens.json")
-        }.sorted()
-            .map { SourceFile(path: $0, bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+        let files =
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".tokens.json")
+            }.sorted()
+            .map { SourceFile(path: $0, bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) } + extra
         let text = try String(contentsOf: folder.appendingPathComponent("dimens.json"), encoding: .utf8)
         var config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0)
         for index in config.outputs.indices where config.outputs[index].template == "swift" {
@@ -59,6 +63,11 @@ struct GeneratedSwiftProgram {
             options.inspectables = inspectables
             if let accessLevel { options.accessLevel = accessLevel }
         }
+        try self.init(compilation: compilation, config: config)
+    }
+
+    /// The swift and json outputs of a compilation of `config`.
+    init(compilation: Pipeline.Compilation, config: Config) throws {
         let swiftOutput = try #require(config.outputs.first { $0.template == "swift" })
         typeName = swiftOutput.options.typeName
         swift = try #require(compilation.outputs.first { $0.path == swiftOutput.path }?.text)
