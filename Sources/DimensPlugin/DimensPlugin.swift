@@ -6,9 +6,11 @@ import PackagePlugin
 ///
 /// Inputs: `dimens.json`; every file the previous build read, as `dimens build --record-inputs`
 /// listed it in the work directory (token files anywhere, even outside the package, the resolver
-/// and the files it names, catalogs, templates); the `.json` and `.mustache` files beside those, so
-/// a new token file matching a glob is seen; and, before a first build, every `.json` and
-/// `.mustache` file under the target's folder. Outputs: every `swift` output of the config.
+/// and the files it names, catalogs, templates, the storyboards and xibs of `interfaceBuilder`);
+/// the input files (`.json`, `.mustache`, `.storyboard`, `.xib`) beside those, so a new token
+/// file or storyboard matching a glob is seen; and, before a first build, every input file under
+/// the target's folder. A storyboard edit so runs the build again, which checks its token names.
+/// Outputs: every `swift` output of the config.
 @main
 struct DimensPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -57,14 +59,18 @@ struct DimensPlugin: BuildToolPlugin {
         return found
     }
 
-    /// The `.json` and `.mustache` files in a folder (token files, catalogs, resolvers, templates).
+    /// The extensions of the files a build may read: token files, catalogs and resolvers, templates,
+    /// storyboards and xibs.
+    static let inputExtensions: Set<String> = ["json", "mustache", "storyboard", "xib"]
+
+    /// The input files in a folder (token files, catalogs, resolvers, templates, storyboards, xibs).
     static func inputs(in folder: URL, recursive: Bool) -> [URL] {
         let files: [URL] =
             recursive
             ? FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
                 ?? []
             : (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-        return files.filter { $0.pathExtension == "json" || $0.pathExtension == "mustache" }.sorted {
+        return files.filter { inputExtensions.contains($0.pathExtension) }.sorted {
             $0.path < $1.path
         }
     }

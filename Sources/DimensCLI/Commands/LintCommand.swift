@@ -34,13 +34,16 @@ struct LintCommand: DimensCommand {
         let result = Pipeline.lint(
             sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates,
             strict: strict,
-            requireInputs: project.requireInputs)
+            requireInputs: project.requireInputs, interfaceBuilder: project.interfaceBuilder)
         var log = project.log
         log.add(contentsOf: result.diagnostics.all)
         log.add(
             contentsOf: OutputGuard(fileSystem: context.fileSystem).problems(
                 project, outDir: FilePath.join(project.config.directory, project.config.outDir)))
-        let inputs = result.inputCount > 1 ? ", \(result.inputCount) inputs of the resolver" : ""
+        var inputs = result.inputCount > 1 ? ", \(result.inputCount) inputs of the resolver" : ""
+        if !project.interfaceBuilder.isEmpty {
+            inputs += ", \(count(project.interfaceBuilder.count, "Interface Builder file"))"
+        }
         return finish(
             log, sources: project.sources, format: format, strict: strict,
             read:

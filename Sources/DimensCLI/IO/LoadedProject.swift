@@ -11,6 +11,8 @@ struct LoadedProject {
     /// False when a resolver was named on the command line without a config: modifiers without
     /// default then take their first context instead of being an error.
     var requireInputs = true
+    /// The storyboards and xibs of the config's `interfaceBuilder`, whose token names are checked.
+    var interfaceBuilder: [SourceFile] = []
     /// Every file read, for code frames.
     var sources: [SourceFile]
     var log: DiagnosticLog
@@ -21,7 +23,7 @@ extension LoadedProject {
     func compile(strict: Bool = false) -> Pipeline.Compilation {
         Pipeline.compile(
             sources: tokens, config: config, catalog: catalog, templates: templates, strict: strict,
-            sourceRoot: config.directory)
+            sourceRoot: config.directory, interfaceBuilder: interfaceBuilder)
     }
 }
 
@@ -32,9 +34,10 @@ struct ConfigFailure: Error {
 }
 
 extension ProjectInputs {
-    /// Reads the config (given or found), the catalog it asks for, its templates and its token
-    /// files, or `paths` instead when given. Fails only when the config itself cannot be used;
-    /// problems reading the rest are in the project's `log`.
+    /// Reads the config (given or found), the catalog it asks for, its templates, its token files
+    /// (or `paths` instead when given) and its storyboards and xibs (not when `paths` are given:
+    /// files named alone may define only some of the tokens). Fails only when the config itself
+    /// cannot be used; problems reading the rest are in the project's `log`.
     func load(config explicit: String?, paths: [String] = []) -> Result<LoadedProject, ConfigFailure> {
         let (config, configSource, configDiagnostics) = loadConfig(explicit: explicit)
         var sources = configSource.map { [$0] } ?? []
@@ -49,12 +52,16 @@ extension ProjectInputs {
         let (tokens, readDiagnostics) = tokenSources(of: config, paths: paths)
         let (catalog, catalogSources, catalogDiagnostics) = fullCatalog(of: config)
         let (templates, templateDiagnostics) = templateLibrary(of: config)
-        log.add(contentsOf: (readDiagnostics + catalogDiagnostics + templateDiagnostics).compactMap(policy.adjust))
+        let (storyboards, storyboardDiagnostics) = paths.isEmpty ? interfaceBuilderFiles(of: config) : ([], [])
+        log.add(
+            contentsOf: (readDiagnostics + catalogDiagnostics + templateDiagnostics + storyboardDiagnostics).compactMap(
+                policy.adjust))
         if case .resolver(let resolver) = tokens { sources.append(resolver.resolver) }
-        sources += tokens.tokenFiles + catalogSources + templates.user.values.sorted { $0.path < $1.path }
+        sources += tokens.tokenFiles + catalogSources + templates.user.values.sorted { $0.path < $1.path } + storyboards
         return .success(
             LoadedProject(
                 config: config, catalog: catalog, templates: templates, tokens: tokens,
-                requireInputs: !(paths.count == 1 && Self.isResolver(paths[0])), sources: sources, log: log))
+                requireInputs: !(paths.count == 1 && Self.isResolver(paths[0])), interfaceBuilder: storyboards,
+                sources: sources, log: log))
     }
 }

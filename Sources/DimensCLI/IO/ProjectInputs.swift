@@ -53,7 +53,7 @@ struct ProjectInputs {
     }
 
     /// Paths (as shown to the user) of the files `pattern` names, relative to `directory`.
-    private func match(_ pattern: String, in directory: String) -> [String] {
+    func match(_ pattern: String, in directory: String) -> [String] {
         let glob = Glob(pattern)
         guard glob.hasWildcards else {
             let path = FilePath.join(directory, pattern)

@@ -89,6 +89,8 @@ public struct Config: Sendable {
     /// Token file patterns; by default the `tokens` folder beside the config, never deeper than
     /// the project.
     public var tokens: [String] = ["tokens/**/*.tokens.json"]
+    /// `interfaceBuilder`: storyboard and xib patterns whose token names are checked (none by default).
+    public var interfaceBuilder: Located<[String]>?
     /// A DTCG resolver file to read instead of `tokens`.
     public var resolver: Located<String>?
     /// How each modifier of the resolver is set.

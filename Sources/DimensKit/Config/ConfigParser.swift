@@ -3,7 +3,7 @@ public struct ConfigParser {
     static let keys = [
         "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir",
         "templates",
-        "outputs", "lint", "allowFilesOutside", "rules", "platforms", "scaled",
+        "outputs", "lint", "allowFilesOutside", "rules", "platforms", "scaled", "interfaceBuilder",
     ]
 
     /// The config object; the findings in its nested objects collect here too, in order.
@@ -49,6 +49,7 @@ public struct ConfigParser {
             } else if let many = fields.strings(member) {
                 config.tokens = many
             }
+        case "interfaceBuilder": readInterfaceBuilder(member, into: &config)
         case "resolver":
             let expected = "the path of a DTCG resolver file such as \"tokens/app.resolver.json\""
             if let path = fields.string(member, expected, where: nonEmpty) {

@@ -13,13 +13,14 @@ extension Pipeline {
     /// `catalog` is the full catalog (before `include`); `sourceRoot` is stripped from file paths in
     /// the json output's `source` so it does not depend on the working directory. Without
     /// `requireInputs`, a resolver's modifiers without default or setting take their first context.
+    /// `interfaceBuilder` holds the storyboards and xibs whose token names are checked.
     public static func compile(
         sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
-        strict: Bool = false, sourceRoot: String = "", requireInputs: Bool = true
+        strict: Bool = false, sourceRoot: String = "", requireInputs: Bool = true, interfaceBuilder: [SourceFile] = []
     ) -> Compilation {
         let checked = check(
             sources, config: config, catalog: catalog, templates: templates, strict: strict,
-            requireInputs: requireInputs)
+            requireInputs: requireInputs, interfaceBuilder: interfaceBuilder)
         var log = checked.log
         let tokenCount = checked.tokenCount
         guard let table = checked.table, let model = checked.model, !log.hasErrors else {

@@ -19,13 +19,14 @@ extension Pipeline {
     }
 
     /// Composition, config (reference, templates, screens), every input's front end, scaling with
-    /// its checks and dead-selector warnings, and the naming rules of each output's language.
+    /// its checks and dead-selector warnings, the token names of storyboards and xibs, and the
+    /// naming rules of each output's language.
     /// With `everyContext` (lint), the front end also runs under the inputs that load each
     /// context of every modifier the build's screens do not take.
     static func check(
         _ sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary, strict: Bool,
         requireInputs: Bool,
-        everyContext: Bool = false
+        everyContext: Bool = false, interfaceBuilder: [SourceFile] = []
     ) -> Checked {
         let start = Start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
         var checked = Checked(log: start.log, composition: start.composition)
@@ -69,6 +70,9 @@ extension Pipeline {
         checked.tokenCount = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) }).count
         checked.inputCount = fronts.count
         checked.log.add(contentsOf: frontDiagnostics)
+        checked.log.add(
+            contentsOf: interfaceBuilderFindings(
+                interfaceBuilder, fronts: fronts, policy: checked.log.policy!, found: start.log.all + frontDiagnostics))
         checked.log.add(contentsOf: unusedRules(config.rules, fronts: fronts))
         guard !checked.log.hasErrors else { return checked }
 

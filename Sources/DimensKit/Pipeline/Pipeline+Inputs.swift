@@ -47,14 +47,14 @@ extension Pipeline {
     /// Everything `dimens lint` checks: all a build checks (the check phase, without rendering or
     /// writing), and, with a resolver, the front end under more inputs, so that every context of
     /// every modifier is loaded at least once. `requireInputs` is false for a resolver linted
-    /// without a config.
+    /// without a config; `interfaceBuilder` holds the storyboards and xibs to check.
     public static func lint(
         sources: TokenSources, config: Config, catalog: DeviceCatalog, templates: TemplateLibrary = TemplateLibrary(),
-        strict: Bool = false, requireInputs: Bool = true
+        strict: Bool = false, requireInputs: Bool = true, interfaceBuilder: [SourceFile] = []
     ) -> LintResult {
         let checked = check(
             sources, config: config, catalog: catalog, templates: templates, strict: strict,
-            requireInputs: requireInputs, everyContext: true)
+            requireInputs: requireInputs, everyContext: true, interfaceBuilder: interfaceBuilder)
         return LintResult(diagnostics: checked.log, tokenCount: checked.tokenCount, inputCount: checked.inputCount)
     }
 

@@ -7,6 +7,7 @@
 /// load      TokenLoader     [ParsedDocument]       → TokenSet
 /// validate  Validator       TokenSet               → ValidatedTokenSet
 /// resolve   AliasResolver   ValidatedTokenSet      → ResolvedTokenSet
+/// check IB  XMLReader, InterfaceBuilderCheck: storyboards and xibs (SourceFile) + ResolvedTokenSet → findings
 /// scale     Scaler          ResolvedTokenSet       → ScaledTable          (screens from ScreenList; inputs joined)
 /// render    Renderer        RenderModel            → [RenderedOutput]     (each OutputKind: template or code)
 /// write     DimensCLI       [RenderedOutput]       → files, atomically, only when changed
@@ -16,7 +17,7 @@
 /// runs everything but read and write.
 ///
 /// The folders of `DimensKit` are layered: each uses only the types of the folders before it in this
-/// import map: Support < Diagnostics < Read < JSON < Model < Catalog < Screens < Selectors < OutputPlans < Config < Load < Validate < Resolve < Compose < Scaling < Render < Outputs < Diff < Schema < Pipeline < Fuzz
+/// import map: Support < Diagnostics < Read < JSON < Model < Catalog < Screens < Selectors < OutputPlans < Config < Load < Validate < Resolve < InterfaceBuilder < Compose < Scaling < Render < Outputs < Diff < Schema < Pipeline < Fuzz
 /// (`LayeringTests` fails on a use of a later folder's type.) `Support` holds what every stage may
 /// use and no stage owns: running a stage's independent work on every core.
 ///

@@ -189,6 +189,7 @@ extension JSONSchemas {
                             ("description", .string("token files or globs, relative to the config")),
                         ])
                     ),
+                    ("interfaceBuilder", interfaceBuilder),
                     ("resolver", type("string", "a DTCG resolver file, instead of tokens")), ("modifiers", modifiers),
                     ("catalog", catalog),
                     (
@@ -243,6 +244,23 @@ extension JSONSchemas {
             ),
             ("additionalProperties", .bool(false)),
             ("$defs", .object([("dimens", dimensBlock), ("output", output)])),
+        ])
+    }
+
+    /// `interfaceBuilder`: one glob or a list of globs of storyboards and xibs.
+    static var interfaceBuilder: JSONValue {
+        let pattern = JSONValue.object([("type", .string("string")), ("pattern", .string("."))])
+        return .object([
+            (
+                "description",
+                .string(
+                    "storyboards and xibs whose token names (dimensConstant, dimensFont, …) lint and build check: a glob or a list of globs, relative to the config"
+                )
+            ),
+            (
+                "anyOf",
+                .array([pattern, .object([("type", .string("array")), ("minItems", .number(1)), ("items", pattern)])])
+            ),
         ])
     }
 

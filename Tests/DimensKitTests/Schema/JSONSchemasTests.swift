@@ -90,6 +90,11 @@ struct JSONSchemasTests {
             #"{"resolver": "a.resolver.json", "modifiers": {"theme": "dark", "size": {"mobile": "phone", "desktop": "pad&min>=700"}}, "reference": {"width": 390, "height": 844}}"#,
             true
         ),
+        (#"{"interfaceBuilder": ["App/**/*.storyboard", "App/**/*.xib"]}"#, true),
+        (#"{"interfaceBuilder": "App/Main.storyboard"}"#, true),
+        (#"{"interfaceBuilder": []}"#, false),
+        (#"{"interfaceBuilder": [""]}"#, false),
+        (#"{"interfaceBuilder": 5}"#, false),
         (#"{"tokenz": ["*.tokens.json"]}"#, false),
         (#"{"catalog": {"include": ["phones"]}}"#, false),
         (#"{"orientations": ["sideways"]}"#, false),
