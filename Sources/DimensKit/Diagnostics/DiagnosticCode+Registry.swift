@@ -42,7 +42,8 @@ extension DiagnosticCode {
         ("css.reserved-name", .error),
         ("android.name-collision", .error), ("android.value", .error), ("kotlin.name-collision", .error),
         ("kotlin.reserved-name", .error), ("typescript.name-collision", .error),
-        ("ib.xml", .error), ("ib.unknown-token", .error), ("ib.token-type", .error), ("ib.property", .error),
+        ("ib.xml", .error), ("ib.no-runtime", .error), ("ib.unknown-token", .error), ("ib.token-type", .error),
+        ("ib.property", .error),
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.

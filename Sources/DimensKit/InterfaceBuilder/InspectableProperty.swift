@@ -5,7 +5,8 @@ public struct InspectableProperty: Sendable, Hashable {
     public var keyPath: String
     /// The `$type`s of the tokens it may name (a token's own, or its alias target's).
     public var types: [TokenType]
-    /// The element names that have it; nil for every view: any element but `<constraint>`.
+    /// The element names that have it; nil for every view: any element that is not one of
+    /// `notViews` (a constraint, a controller, a bar item, a gesture recognizer, …).
     public var elements: Set<String>?
     /// What has it, for messages: "labels, buttons, text fields and text views".
     public var owners: String
@@ -19,7 +20,7 @@ public struct InspectableProperty: Sendable, Hashable {
             keyPath: "dimensSpacing", types: [.dimension, .number], elements: ["stackView"],
             owners: "stack views (UIStackView)"),
         InspectableProperty(
-            keyPath: "dimensFont", types: [.dimension, .typography],
+            keyPath: "dimensFont", types: [.dimension, .number, .typography],
             elements: ["label", "button", "textField", "textView"],
             owners: "labels, buttons, text fields and text views"),
         InspectableProperty(
@@ -29,7 +30,21 @@ public struct InspectableProperty: Sendable, Hashable {
     ]
 
     /// Whether an element of this name has the property.
-    public func isProperty(of element: String) -> Bool { elements?.contains(element) ?? (element != "constraint") }
+    public func isProperty(of element: String) -> Bool {
+        elements?.contains(element) ?? !Self.isNotView(element)
+    }
+
+    /// Elements of storyboards and xibs that are objects but not views, which a view's property
+    /// would make raise `NSUnknownKeyException` when the file loads.
+    static let notViews: Set<String> = [
+        "constraint", "placeholder", "customObject", "layoutGuide", "viewLayoutGuide", "navigationItem",
+        "barButtonItem", "tabBarItem", "segue", "scene", "exit", "action", "outlet", "connections",
+    ]
+
+    static func isNotView(_ element: String) -> Bool {
+        notViews.contains(element) || element.hasSuffix("Controller") || element.hasSuffix("GestureRecognizer")
+            || element.hasSuffix("Item")
+    }
 
     /// "a dimension or number token".
     var typeList: String {

@@ -1467,29 +1467,39 @@ private enum {{{typeName}}}Inspectables {
     final class Tracker: UIView {
         var entries: [Entry] = []
 
-        static func existing(in view: UIView) -> Tracker? { view.subviews.lazy.compactMap { $0 as? Tracker }.first }
+        /// Where a view's tracker goes: a visual effect view takes subviews only in its content view.
+        private static func host(of view: UIView) -> UIView { (view as? UIVisualEffectView)?.contentView ?? view }
+
+        static func existing(in view: UIView) -> Tracker? {
+            host(of: view).subviews.lazy.compactMap { $0 as? Tracker }.first
+        }
 
         static func attached(to view: UIView) -> Tracker {
             if let tracker = existing(in: view) { return tracker }
             let tracker = Tracker(frame: .zero)
             tracker.isHidden = true
             tracker.isUserInteractionEnabled = false
-            view.addSubview(tracker)
+            host(of: view).addSubview(tracker)
             return tracker
         }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
             guard let window else { return }
-            Watcher.attached(to: window).trackers.append(Weak(self))
-            apply()
+            let watcher = Watcher.attached(to: window)
+            if !watcher.trackers.contains(where: { $0.value === self }) { watcher.trackers.append(Weak(self)) }
+            apply(values: {{{typeName}}}.forWindow(window))
         }
 
-        /// Applies every name with the values of this view's window; nothing outside one.
+        /// Applies every name with the values of this view's window (text scaled for the view's
+        /// own traits, as `scaled(for: view.traitCollection)`); nothing outside a window.
         func apply() {
             guard let window else { return }
-            let values = {{{typeName}}}.forWindow(window)
-            let traits = window.traitCollection
+            apply(values: {{{typeName}}}.forWindow(window))
+        }
+
+        func apply(values: {{{typeName}}}) {
+            let traits = (superview ?? self).traitCollection
             for entry in entries {
                 guard let object = entry.object else { continue }
                 {{{typeName}}}InterfaceBuilder.apply(entry, to: object, values: values, traits: traits)
@@ -1524,15 +1534,35 @@ private enum {{{typeName}}}Inspectables {
             applyAll()
         }
 
+        /// Every tracker still in this window applies its names with the window's values, made once.
         func applyAll() {
-            trackers.removeAll { $0.value?.window == nil }
-            for tracker in trackers { tracker.value?.apply() }
+            guard let window else { return }
+            trackers.removeAll { $0.value?.window !== window }
+            let values = {{{typeName}}}.forWindow(window)
+            for tracker in trackers { tracker.value?.apply(values: values) }
         }
     }
 
     final class Weak<Value: AnyObject> {
         weak var value: Value?
         init(_ value: Value) { self.value = value }
+    }
+
+    /// A button's title font: through its configuration where it has one (iOS 15's button styles,
+    /// which set the title's attributes themselves), else its title label's.
+    private static func setFont(_ font: (UIFont?) -> UIFont, on button: UIButton) {
+        if #available(iOS 15.0, tvOS 15.0, *), var configuration = button.configuration {
+            let chosen = font(button.titleLabel?.font)
+            configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                var attributes = incoming
+                attributes.font = chosen
+                return attributes
+            }
+            button.configuration = configuration
+        } else {
+            button.titleLabel?.adjustsFontForContentSizeCategory = false
+            button.titleLabel?.font = font(button.titleLabel?.font)
+        }
     }
 
     /// Sets one object's property from the token its entry names.
@@ -1555,11 +1585,18 @@ private enum {{{typeName}}}Inspectables {
             }
             font = { $0?.withSize(size) ?? UIFont.systemFont(ofSize: size) }
 {{/hasTypography}}
+            // The font is the token's at the reader's text size already: UIKit must not scale it again.
             switch object {
-            case let label as UILabel: label.font = font(label.font)
-            case let button as UIButton: button.titleLabel?.font = font(button.titleLabel?.font)
-            case let field as UITextField: field.font = font(field.font)
-            case let text as UITextView: text.font = font(text.font)
+            case let label as UILabel:
+                label.adjustsFontForContentSizeCategory = false
+                label.font = font(label.font)
+            case let button as UIButton: setFont(font, on: button)
+            case let field as UITextField:
+                field.adjustsFontForContentSizeCategory = false
+                field.font = font(field.font)
+            case let text as UITextView:
+                text.adjustsFontForContentSizeCategory = false
+                text.font = font(text.font)
             default: break
             }
             return

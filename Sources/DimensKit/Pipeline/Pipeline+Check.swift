@@ -73,6 +73,15 @@ extension Pipeline {
         checked.log.add(
             contentsOf: interfaceBuilderFindings(
                 interfaceBuilder, fronts: fronts, policy: checked.log.policy!, found: start.log.all + frontDiagnostics))
+        if let key = config.interfaceBuilder, !interfaceBuilder.isEmpty,
+            !checked.plans.contains(where: \.options.inspectables)
+        {
+            checked.log.add(
+                .error(
+                    .interfaceBuilderRuntime,
+                    "storyboards and xibs are checked for token names, but no output has \"inspectables\": true: without the generated properties UIKit raises NSUnknownKeyException loading an object that names a token",
+                    at: key.location, notes: [.init("add \"options\": {\"inspectables\": true} to the swift output")]))
+        }
         checked.log.add(contentsOf: unusedRules(config.rules, fronts: fronts))
         guard !checked.log.hasErrors else { return checked }
 

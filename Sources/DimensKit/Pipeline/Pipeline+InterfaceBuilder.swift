@@ -12,3 +12,8 @@ extension Pipeline {
         return InterfaceBuilderCheck.diagnostics(files, tokens: sound ? fronts.map(\.tokens) : nil)
     }
 }
+
+extension DiagnosticCode {
+    /// Storyboards are checked, but no output generates the properties they name.
+    public static let interfaceBuilderRuntime = DiagnosticCode("ib.no-runtime")
+}

@@ -77,8 +77,8 @@ struct InterfaceBuilderCheckTests {
             "4:135 ib.token-type 'brand.primary' is a color token; 'dimensConstant' takes a dimension or number token"
         ),
         (
-            "label", "dimensFont", "layout.columns",
-            "4:126 ib.token-type 'layout.columns' is a number token; 'dimensFont' takes a dimension or typography token"
+            "label", "dimensFont", "brand.primary",
+            "4:126 ib.token-type 'brand.primary' is a color token; 'dimensFont' takes a dimension, number or typography token"
         ),
         (
             "view", "dimensBorderWidth", "text.body",

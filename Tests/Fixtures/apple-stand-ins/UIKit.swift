@@ -419,19 +419,70 @@ open class NSLayoutConstraint: NSObject, @unchecked Sendable {
 
 @MainActor open class UILabel: UIView {
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    open var adjustsFontForContentSizeCategory = false
+}
+
+/// Stand-in for UIKit's font attribute of an `AttributeContainer` (`container.font`).
+public enum _UIKitFontAttribute: AttributedStringKey {
+    public typealias Value = UIFont
+    public static let name = "NSFont"
+}
+
+extension AttributeContainer {
+    public var font: UIFont? {
+        get { self[_UIKitFontAttribute.self] }
+        set { self[_UIKitFontAttribute.self] = newValue }
+    }
+}
+
+@available(iOS 15.0, *)
+public struct UIConfigurationTextAttributesTransformer {
+    let transform: (AttributeContainer) -> AttributeContainer
+    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) { self.transform = transform }
+    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
 }
 
 @MainActor open class UIButton: UIView {
+    @available(iOS 15.0, *)
+    public struct Configuration {
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public static func plain() -> Configuration { Configuration() }
+    }
+
     private let _titleLabel = UILabel(frame: .zero)
     open var titleLabel: UILabel? { _titleLabel }
+    @available(iOS 15.0, *)
+    open var configuration: UIButton.Configuration? {
+        get { _configuration as? UIButton.Configuration }
+        set { _configuration = newValue }
+    }
+    private var _configuration: Any?
 }
 
 @MainActor open class UITextField: UIView {
     open var font: UIFont?
+    open var adjustsFontForContentSizeCategory = false
 }
 
 @MainActor open class UITextView: UIView {
     open var font: UIFont?
+    open var adjustsFontForContentSizeCategory = false
+}
+
+@MainActor open class UIVisualEffectView: UIView {
+    private let _contentView = UIView(frame: .zero)
+    open var contentView: UIView { _contentView }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        super.addSubview(_contentView)
+    }
+
+    /// Stand-in only: UIKit raises an exception for a subview added to the effect view itself.
+    open override func addSubview(_ view: UIView) {
+        precondition(view === _contentView, "UIVisualEffectView: add subviews to its contentView")
+        super.addSubview(view)
+    }
 }
 
 @MainActor open class UIScreen: NSObject {

@@ -5,7 +5,7 @@ import DimensMustache
 /// it. `paths` and `entries` list the dimension and number tokens (each path a Swift string
 /// literal's content; each entry `column mode style`: mode `plain`, `metrics` for a token with a
 /// `textStyle`, `sized` for one with values per text size, and the text style it scales like),
-/// `typographies` the typography tokens with their Swift names.
+/// `typographies` the typography tokens (but deprecated ones) with their Swift names.
 struct InspectablesView: MustacheLazyObject {
     let context: RenderContext
 
@@ -39,7 +39,8 @@ struct InspectablesView: MustacheLazyObject {
             }
             return .string(lines.joined(separator: "\\n"))
         case "typographies":
-            let typographies = model.composites.filter { $0.type == .typography }
+            // A deprecated one is left out: reading it would be a deprecation warning in the generated file.
+            let typographies = model.composites.filter { $0.type == .typography && $0.token.token.deprecated == nil }
             return .lazyList(
                 IndexedList(count: typographies.count) { index in
                     let composite = typographies[index]

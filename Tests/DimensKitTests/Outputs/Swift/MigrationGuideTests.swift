@@ -36,6 +36,13 @@ struct MigrationGuideTests {
         #expect(sections.values.allSatisfy { $0.files["dimens.json"] != nil && !$0.swift.isEmpty })
     }
 
+    /// AppDimens' `20.fxpt` on a 375 × 667 screen, by its own formula, with 6 decimals.
+    static var appDimensFixed20: String {
+        let aspectTerm: Double = 0.08 / 30 * log(667.0 / 375.0 / 1.78)
+        let factor: Double = 1 + 75 * (1.0 / 300 + aspectTerm)
+        return String(format: "%.6f", 20 * factor)
+    }
+
     /// What a section's tokens must give, as the library did: Swift printing values, and the lines.
     static let checks: [String: (String, String)] = [
         // Adaptizer's width buckets: 40 below 375 points, 45 from 375, 50 from 414.
@@ -48,8 +55,17 @@ struct MigrationGuideTests {
             "for (w, h) in [(320, 568), (375, 667), (414, 736), (393, 852)] as [(CGFloat, CGFloat)] { print(Dimens.forSize(width: w, height: h, family: .phone).height) }",
             "5.0\n7.0\n9.0\n10.0\n"
         ),
-        // AdapterSwift: width / 375, unrounded.
-        "adapter-swift": ("print(Dimens.forSize(width: 390, height: 844, family: .phone).scaled(10.0))", "10.4\n"),
+        // AdapterSwift: width / 375, unrounded; an Int truncated.
+        "adapter-swift": (
+            "let p = Dimens.forSize(width: 390, height: 844, family: .phone); print(p.scaled(10.0)); print(p.scaled(10))",
+            "10.4\n10\n"
+        ),
+        // AppDimens: 20.fxpt on 375 × 667, 16(1 + (375 − 300)(1/300 + 0.08/30·ln(667/375/1.78))), printed
+        // with 6 decimals; 300.dypt is 300 × 375/300.
+        "app-dimens": (
+            "let p = Dimens.forSize(width: 375, height: 667, family: .phone); print(String(format: \"%.6f\", Double(p.scaled(20.0)))); print(p.scaled(300.0, as: .dynamic))",
+            appDimensFixed20 + "\n375.0\n"
+        ),
     ]
 
     @Test(

@@ -16,6 +16,7 @@ struct SwiftOutputInterfaceBuilderTests {
     static let named: [(String, String)] = [
         ("constraint", "spacing.card"), ("stack", "spacing.m"), ("radius", "radius.card"), ("border", "spacing.xxs"),
         ("label", "font-size.body"), ("field", "font-size.caption"), ("button", "text.title"), ("text", "text.body"),
+        ("blur", "radius.card"), ("styled", "text.title"),
     ]
 
     /// Each state: label, window width, height, size class, family, and whether text is larger.
@@ -39,8 +40,9 @@ struct SwiftOutputInterfaceBuilderTests {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let card = UIView(frame: .zero), stack = UIStackView(frame: .zero), label = UILabel(frame: .zero)
         let button = UIButton(frame: .zero), field = UITextField(frame: .zero), text = UITextView(frame: .zero)
-        let misspelt = UIView(frame: .zero)
-        for view in [card, stack, label, button, field, text, misspelt] { root.addSubview(view) }
+        let misspelt = UIView(frame: .zero), blur = UIVisualEffectView(frame: .zero), styled = UIButton(frame: .zero)
+        styled.configuration = .plain()
+        for view in [card, stack, label, button, field, text, misspelt, blur, styled] { root.addSubview(view) }
         let constraint = NSLayoutConstraint(item: card, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 1, constant: 3)
         let colour = NSLayoutConstraint(item: stack, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1, constant: 5)
         // As a storyboard's user-defined runtime attributes set them, before any window.
@@ -54,6 +56,9 @@ struct SwiftOutputInterfaceBuilderTests {
         button.dimensFont = "text.title"
         text.dimensFont = "text.body"
         misspelt.dimensCornerRadius = "radius.crad"
+        blur.dimensCornerRadius = "radius.card"
+        styled.dimensFont = "text.title"
+        label.adjustsFontForContentSizeCategory = true
         print("before\\t\\(constraint.constant)\\t\\(card.layer.cornerRadius)\\t\\(constraint.dimensConstant ?? "-")\\t\\(lines.count)")
 
         @MainActor func dump(_ state: String, _ window: UIWindow) {
@@ -63,6 +68,9 @@ struct SwiftOutputInterfaceBuilderTests {
                 ("constraint", constraint.constant), ("stack", stack.spacing), ("radius", card.layer.cornerRadius),
                 ("border", card.layer.borderWidth), ("label", label.font.pointSize), ("field", field.font?.pointSize ?? -1),
                 ("button", button.titleLabel?.font?.pointSize ?? -1), ("text", text.font?.pointSize ?? -1),
+                ("blur", blur.layer.cornerRadius),
+                ("styled", styled.configuration?.titleTextAttributesTransformer?(AttributeContainer()).font?.pointSize ?? -1),
+                ("api-blur", values.radiusCard), ("api-styled", scaled.textTitle.fontSize),
                 ("api-label", scaled.fontSizeBody), ("api-field", scaled.fontSizeCaption),
                 ("api-button", scaled.textTitle.fontSize), ("api-text", scaled.textBody.fontSize),
             ] {
@@ -87,6 +95,7 @@ struct SwiftOutputInterfaceBuilderTests {
         NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
         dump("pad-split-larger-text", pad)
         print(lines.joined(separator: "\\n"))
+        print("adjusts\\t\\(label.adjustsFontForContentSizeCategory)")
         """
 
     @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"), arguments: [1, 3])
@@ -117,6 +126,8 @@ struct SwiftOutputInterfaceBuilderTests {
                 #expect(got == want, "\(state) \(name) (\(path) on \(id)): \(got), the json output has \(want)")
             }
         }
+        // UIKit must not scale a font the token already sized for the reader's text size.
+        #expect(rows.last == ["adjusts", "false"])
         // The window decided: values moved between the phone and the iPad, and with the rotation.
         #expect(Set(Self.states.map { value["\($0.0) constraint"]! }).count > 1)
         #expect(Set(Self.states.map { value["\($0.0) radius"]! }).count > 1)
@@ -174,7 +185,7 @@ struct SwiftOutputInterfaceBuilderTests {
         let compiled = try GeneratedSwiftProgram.run(
             swiftc,
             ["-swift-version", "6"]
-                + (warningsAsErrors ? ["-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration"] : [])
+                + (warningsAsErrors ? ["-warnings-as-errors"] : [])
                 + ["-I", ".", "-L", ".", "-lUIKit"] + names + ["main.swift", "-o", "program"], in: directory)
         try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
         let ran = try GeneratedSwiftProgram.run(directory.appendingPathComponent("program").path, [], in: directory)
