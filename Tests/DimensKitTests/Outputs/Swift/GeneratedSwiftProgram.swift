@@ -214,6 +214,23 @@ struct GeneratedSwiftProgram {
     }
 
     /// A fresh folder for one compilation.
+    /// Builds the stand-ins for Apple's `modules` (`UIKit`, `SwiftUI`, from
+    /// `Tests/Fixtures/apple-stand-ins`) as static libraries with their modules in `directory`, for
+    /// a program compiled there with `-I . -L . -lUIKit`.
+    static func buildStandIns(_ modules: [String] = ["UIKit", "SwiftUI"], in directory: URL) throws {
+        let swiftc = try #require(swiftc)
+        for module in modules {
+            let built = try run(
+                swiftc,
+                [
+                    "-swift-version", "6", "-parse-as-library", "-I", ".", "-emit-library", "-static", "-emit-module",
+                    "-module-name", module, "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
+                    Fixtures.root.appendingPathComponent("apple-stand-ins/\(module).swift").path,
+                ], in: directory)
+            try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
+        }
+    }
+
     static func scratchFolder() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "dimens-swiftc-\(UUID().uuidString)")

@@ -122,17 +122,7 @@ struct SwiftOutputAppleTests {
         let generated = try GeneratedSwiftProgram("example", split: split)
         let directory = try GeneratedSwiftProgram.scratchFolder()
         defer { GeneratedSwiftProgram.remove(directory) }
-        for module in ["UIKit", "SwiftUI"] {
-            let built = try GeneratedSwiftProgram.run(
-                swiftc,
-                [
-                    "-swift-version", "6", "-parse-as-library", "-I", ".", "-emit-library", "-static", "-emit-module",
-                    "-module-name", module,
-                    "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
-                    Self.standIns.appendingPathComponent("\(module).swift").path,
-                ], in: directory)
-            try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
-        }
+        try GeneratedSwiftProgram.buildStandIns(in: directory)
         func literal(_ text: String?) -> String { text.map { ".\($0)" } ?? "nil" }
         let windows =
             "["

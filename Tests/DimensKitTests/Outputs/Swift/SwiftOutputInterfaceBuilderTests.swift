@@ -168,14 +168,7 @@ struct SwiftOutputInterfaceBuilderTests {
         let swiftc = try #require(GeneratedSwiftProgram.swiftc)
         let directory = try GeneratedSwiftProgram.scratchFolder()
         defer { GeneratedSwiftProgram.remove(directory) }
-        let built = try GeneratedSwiftProgram.run(
-            swiftc,
-            [
-                "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name",
-                "UIKit", "-emit-module-path", "UIKit.swiftmodule", "-o", "libUIKit.a",
-                SwiftOutputAppleTests.standIns.appendingPathComponent("UIKit.swift").path,
-            ], in: directory)
-        try #require(built.status == 0, "the UIKit stand-in does not compile:\n\(built.output)")
+        try GeneratedSwiftProgram.buildStandIns(["UIKit"], in: directory)
         let names = try files.map { file in
             let name = URL(fileURLWithPath: file.path).lastPathComponent
             try file.text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)

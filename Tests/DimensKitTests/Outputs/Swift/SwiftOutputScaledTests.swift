@@ -20,17 +20,7 @@ struct SwiftOutputScaledTests {
         defer { GeneratedSwiftProgram.remove(directory) }
         var linking: [String] = []
         if standIns {
-            for module in ["UIKit", "SwiftUI"] {
-                let built = try GeneratedSwiftProgram.run(
-                    swiftc,
-                    [
-                        "-swift-version", "6", "-parse-as-library", "-I", ".", "-emit-library", "-static",
-                        "-emit-module", "-module-name", module, "-emit-module-path", "\(module).swiftmodule", "-o",
-                        "lib\(module).a",
-                        SwiftOutputAppleTests.standIns.appendingPathComponent("\(module).swift").path,
-                    ], in: directory)
-                try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
-            }
+            try GeneratedSwiftProgram.buildStandIns(in: directory)
             linking = ["-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI"]
         }
         let files = try generated.writeFiles(into: directory)
