@@ -82,7 +82,8 @@ struct DimensPlugin: BuildToolPlugin {
 enum SwiftOutputs {
     static func paths(in config: URL) throws -> [String] {
         let text = try String(contentsOf: config, encoding: .utf8)
-        guard let object = try JSONSerialization.jsonObject(with: Data(withoutComments(text).utf8)) as? [String: Any]
+        let json = withoutTrailingCommas(withoutComments(text))
+        guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         else {
             throw PluginError("\(config.path) is not a JSON object")
         }
@@ -132,6 +133,36 @@ enum SwiftOutputs {
             } else {
                 out.append(c)
             }
+        }
+        return out
+    }
+}
+
+extension SwiftOutputs {
+    /// Removes the commas a config may leave before `}` or `]` (dimens reads its config as JSON
+    /// with comments and trailing commas), outside strings; `text` has no comments left.
+    static func withoutTrailingCommas(_ text: String) -> String {
+        var out = ""
+        var inString = false
+        var escaped = false
+        let characters = Array(text)
+        for (index, c) in characters.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if c == "\\" {
+                    escaped = true
+                } else if c == "\"" {
+                    inString = false
+                }
+            } else if c == "\"" {
+                inString = true
+            } else if c == ",",
+                let next = characters[(index + 1)...].first(where: { !$0.isWhitespace }), next == "}" || next == "]"
+            {
+                continue
+            }
+            out.append(c)
         }
         return out
     }

@@ -22,6 +22,22 @@ struct InitCommandTests {
             try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8) == config)
     }
 
+    /// A folder with no config and no token files: the error says how to start, naming a resolver
+    /// file when there is one.
+    @Test func aFolderWithoutAConfigSuggestsInit() throws {
+        let (code, console) = try Project([:]).run(["build"])
+        #expect(code == .failure)
+        #expect(console.errors.contains("[input.no-files]"))
+        #expect(
+            console.errors.contains("note: no dimens.json or tokens/dimens.json here: `dimens init` writes a config"))
+        #expect(!console.errors.contains("--from"))
+        let (_, withResolver) = try Project(["design/brand.resolver.json": "{}"]).run(["build"])
+        #expect(withResolver.errors.contains("note: `dimens init --from design/brand.resolver.json` writes a config"))
+        // With a config, its own patterns are the thing to fix: no such hint.
+        let (_, configured) = try Project(["dimens.json": #"{"tokens": ["nothing/*.tokens.json"]}"#]).run(["build"])
+        #expect(configured.errors.contains("[input.no-files]") && !configured.errors.contains("dimens init"))
+    }
+
     /// `init --android` adds Android's screens, Android selectors in the starter tokens, and the
     /// android, kotlin and compose outputs; the build writes them and lint finds nothing.
     @Test func initForAndroidBuildsTheAndroidOutputs() throws {

@@ -31,12 +31,27 @@ struct ProjectInputs {
                 diagnostics.append(
                     .error(
                         .inputNoFiles, "no token files match '\(pattern)' (relative to '\(config.directory)')",
-                        at: config.file.map { SourceLocation(file: $0, position: .start) }))
+                        at: config.file.map { SourceLocation(file: $0, position: .start) },
+                        notes: config.file == nil ? startingNotes() : []))
             }
             paths += matched.filter { !paths.contains($0) }
         }
         let (files, readDiagnostics) = read(paths)
         return (files, diagnostics + readDiagnostics)
+    }
+
+    /// With no config and no token files where dimens looks: how to start, `dimens init`, or
+    /// `dimens init --from` for a DTCG resolver file found here.
+    func startingNotes() -> [Diagnostic.Note] {
+        let resolvers = (match("*.resolver.json", in: ".") + match("*/*.resolver.json", in: ".")).sorted()
+        return [
+            .init(
+                "no \(Self.configSearchPath.joined(separator: " or ")) here: `dimens init` writes a config and an example token file"
+            )
+        ]
+            + resolvers.prefix(3).map {
+                .init("`dimens init --from \($0)` writes a config for the design system of that resolver")
+            }
     }
 
     /// Reads files named on the command line, shown as given.

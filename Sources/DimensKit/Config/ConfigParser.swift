@@ -24,7 +24,7 @@ public struct ConfigParser {
     /// `kinds` the built-in output kinds (`OutputKinds.table`).
     public static func parse(_ source: SourceFile, directory: String, kinds: OutputKindTable) -> (Config?, [Diagnostic])
     {
-        let parsed = JSONParser.parse(source, options: .init(allowComments: true))
+        let parsed = JSONParser.parse(source, options: .init(allowComments: true, allowTrailingCommas: true))
         guard let root = parsed.value else { return (nil, parsed.diagnostics) }
         guard let object = root.object else {
             let at = SourceLocation(file: source.path, position: root.position)

@@ -8,13 +8,19 @@ public struct JSONParser {
     public struct Options: Sendable {
         /// `//` and `/* */` comments, for config files.
         public var allowComments = false
+        /// A comma before `}` or `]`, for config files (JSON with comments, as editors write it).
+        public var allowTrailingCommas = false
         /// A repeated key in one object is an error (`json.duplicate-key`) when true.
         public var rejectDuplicateKeys = true
         /// Objects and arrays nested deeper than this are an error (`json.too-deep`).
         public var maxDepth = 128
 
-        public init(allowComments: Bool = false, rejectDuplicateKeys: Bool = true, maxDepth: Int = 128) {
+        public init(
+            allowComments: Bool = false, allowTrailingCommas: Bool = false, rejectDuplicateKeys: Bool = true,
+            maxDepth: Int = 128
+        ) {
             self.allowComments = allowComments
+            self.allowTrailingCommas = allowTrailingCommas
             self.rejectDuplicateKeys = rejectDuplicateKeys
             self.maxDepth = maxDepth
         }
@@ -113,6 +119,9 @@ public struct JSONParser {
         if scanner.consume(UInt8(ascii: "}")) { return JSONObject(members) }
         while true {
             let keyPosition = scanner.position
+            if !members.isEmpty, options.allowTrailingCommas, scanner.consume(UInt8(ascii: "}")) {
+                return JSONObject(members)
+            }
             guard scanner.current == UInt8(ascii: "\"") else {
                 let message =
                     scanner.current == UInt8(ascii: "}")
@@ -166,6 +175,7 @@ public struct JSONParser {
         var elements: [JSONValue] = []
         if scanner.consume(UInt8(ascii: "]")) { return elements }
         while true {
+            if !elements.isEmpty, options.allowTrailingCommas, scanner.consume(UInt8(ascii: "]")) { return elements }
             if scanner.current == UInt8(ascii: "]") {
                 throw JSONSyntaxError(
                     .jsonSyntax, "trailing comma before ']' is not allowed in JSON", at: scanner.position)

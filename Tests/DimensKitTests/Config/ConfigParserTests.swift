@@ -36,6 +36,18 @@ struct ConfigParserTests {
         #expect(c.outputs.first?.options.typeName == "D")
     }
 
+    /// The config is JSON with comments as editors write it: a comma may end an object or array.
+    /// Token files stay strict JSON, and a comma with nothing before it is still an error.
+    @Test func theConfigTakesTrailingCommasAndTokenFilesDoNot() throws {
+        let (config, diagnostics) = parse(#"{ "tokens": ["a.tokens.json", "b.tokens.json",], "outDir": "o", }"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(config?.tokens == ["a.tokens.json", "b.tokens.json"] && config?.outDir == "o")
+        #expect(parse(#"{ "tokens": [,] }"#).1.first?.code == .jsonSyntax)
+        #expect(parse(#"{ , }"#).1.first?.code == .jsonSyntax)
+        let strict = JSONParser.parse(SourceFile(path: "a.tokens.json", text: #"{ "a": 1, }"#))
+        #expect(strict.diagnostics.first?.message == "trailing comma before '}' is not allowed in JSON")
+    }
+
     @Test func defaultsWhenKeysAreAbsent() throws {
         let c = try #require(parse("{}").0)
         #expect(c.tokens == ["tokens/**/*.tokens.json"])
