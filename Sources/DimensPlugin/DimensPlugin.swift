@@ -82,8 +82,7 @@ struct DimensPlugin: BuildToolPlugin {
 enum SwiftOutputs {
     static func paths(in config: URL) throws -> [String] {
         let text = try String(contentsOf: config, encoding: .utf8)
-        let json = withoutTrailingCommas(withoutComments(text))
-        guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        guard let object = try JSONSerialization.jsonObject(with: Data(withoutComments(text).utf8)) as? [String: Any]
         else {
             throw PluginError("\(config.path) is not a JSON object")
         }
@@ -103,7 +102,8 @@ enum SwiftOutputs {
         return String(path.dropLast(name.count)) + stem + "+Tokens\(number)" + suffix
     }
 
-    /// Removes `//` and `/* */` comments outside strings.
+    /// Removes `//` and `/* */` comments outside strings, and a comma left before `}` or `]`
+    /// (dimens reads its config as JSON with comments and trailing commas).
     static func withoutComments(_ text: String) -> String {
         var out = ""
         var inString = false
@@ -131,38 +131,11 @@ enum SwiftOutputs {
                 }
                 characters = characters.dropFirst(2)
             } else {
+                if c == "}" || c == "]", let last = out.lastIndex(where: { !$0.isWhitespace }), out[last] == "," {
+                    out.remove(at: last)
+                }
                 out.append(c)
             }
-        }
-        return out
-    }
-}
-
-extension SwiftOutputs {
-    /// Removes the commas a config may leave before `}` or `]` (dimens reads its config as JSON
-    /// with comments and trailing commas), outside strings; `text` has no comments left.
-    static func withoutTrailingCommas(_ text: String) -> String {
-        var out = ""
-        var inString = false
-        var escaped = false
-        let characters = Array(text)
-        for (index, c) in characters.enumerated() {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if c == "\\" {
-                    escaped = true
-                } else if c == "\"" {
-                    inString = false
-                }
-            } else if c == "\"" {
-                inString = true
-            } else if c == ",",
-                let next = characters[(index + 1)...].first(where: { !$0.isWhitespace }), next == "}" || next == "]"
-            {
-                continue
-            }
-            out.append(c)
         }
         return out
     }
