@@ -15,9 +15,8 @@ enum KotlinReservedNames {
         }
     }
 
-    /// What a Mustache interpolation becomes in the code read: one word (`{{{typeName}}}Units` is
-    /// `__TAG__Units`).
-    static let tag = "__TAG__"
+    /// What a Mustache interpolation becomes in the code read (`TemplateText.tag`).
+    static let tag = TemplateText.tag
 
     /// The reserved names of the Kotlin template `source`.
     static func names(in source: String) -> Set<String> {
@@ -28,7 +27,7 @@ enum KotlinReservedNames {
         var parameters = Scope()
         var depth = 0
         var previous = ""
-        for token in tokens(code(source)) {
+        for token in TemplateText.tokens(TemplateText.code(source, .kotlin)) {
             switch token {
             case "(": depth += 1
             case ")": depth = max(depth - 1, 0)
@@ -50,73 +49,5 @@ enum KotlinReservedNames {
             previous = token
         }
         return reserved
-    }
-
-    /// The words and the brackets `(`, `)`, `{`, `}` of `code`.
-    static func tokens(_ code: String) -> [String] {
-        var tokens: [String] = []
-        var current = ""
-        for character in code {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-                continue
-            }
-            if !current.isEmpty { tokens.append(current) }
-            current = ""
-            if "(){}".contains(character) { tokens.append(String(character)) }
-        }
-        if !current.isEmpty { tokens.append(current) }
-        return tokens
-    }
-
-    /// The template's Kotlin code: Mustache comments and section tags left out and interpolations
-    /// made words; then comments (nested block comments too), string, raw string and character
-    /// literals left out.
-    static func code(_ template: String) -> String {
-        let text = Array(
-            String(decoding: TemplateText.withoutMustacheComments(Array(template.utf8)), as: UTF8.self))
-        var out = ""
-        var index = 0
-        func at(_ offset: Int) -> Character? { index + offset < text.count ? text[index + offset] : nil }
-        func starts(_ prefix: String) -> Bool { prefix.enumerated().allSatisfy { at($0.offset) == $0.element } }
-        func skip(past end: String, escapes: Bool) {
-            while index < text.count, !starts(end) { index += escapes && text[index] == "\\" ? 2 : 1 }
-            index += end.count
-        }
-        while index < text.count {
-            if starts("{{") {
-                let isSection = ["#", "/", "^"].contains(at(2).map(String.init) ?? "")
-                let close = starts("{{{") ? "}}}" : "}}"
-                skip(past: close, escapes: false)
-                if !isSection { out += tag }
-            } else if starts("//") {
-                while index < text.count, text[index] != "\n" { index += 1 }
-            } else if starts("/*") {
-                var nesting = 0
-                while index < text.count {
-                    if starts("/*") {
-                        nesting += 1
-                        index += 2
-                    } else if starts("*/") {
-                        nesting -= 1
-                        index += 2
-                        if nesting == 0 { break }
-                    } else {
-                        index += 1
-                    }
-                }
-            } else if starts("\"\"\"") {
-                index += 3
-                skip(past: "\"\"\"", escapes: false)
-            } else if starts("\"") || starts("'") {
-                let quote = String(text[index])
-                index += 1
-                skip(past: quote, escapes: true)
-            } else {
-                out.append(text[index])
-                index += 1
-            }
-        }
-        return out
     }
 }

@@ -15,56 +15,9 @@ enum TypeScriptReservedNames {
 
     /// The identifiers of `template`'s code: outside Mustache tags, comments and string literals.
     static func names(in template: String) -> Set<String> {
-        let code = String(decoding: TemplateText.withoutMustacheComments(Array(template.utf8)), as: UTF8.self)
-        var names = keywords
-        var word = ""
-        var scalars = code.unicodeScalars.makeIterator()
-        var previous: Unicode.Scalar = " "
-        func flush() {
-            if let first = word.unicodeScalars.first, !("0"..."9").contains(first) { names.insert(word) }
-            word = ""
-        }
-        while let scalar = scalars.next() {
-            switch scalar {
-            case "{" where previous == "{", "\"", "'", "`",
-                "*" where previous == "/", "/" where previous == "/":
-                flush()
-                let end: String =
-                    switch scalar {
-                    case "{": "}}"
-                    case "*": "*/"
-                    case "/": "\n"
-                    default: String(scalar)
-                    }
-                skip(past: end, in: &scalars)
-                previous = " "
-                continue
-            case _
-            where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-                || scalar == "$":
-                word.unicodeScalars.append(scalar)
-            default: flush()
-            }
-            previous = scalar
-        }
-        flush()
-        return names
-    }
-
-    /// Advances past the next `end` (a string's quote skips escaped ones).
-    private static func skip(past end: String, in scalars: inout String.UnicodeScalarView.Iterator) {
-        let target = Array(end.unicodeScalars)
-        var recent: [Unicode.Scalar] = []
-        var escaped = false
-        while let scalar = scalars.next() {
-            if target.count == 1, scalar == "\\", !escaped {
-                escaped = true
-                continue
-            }
-            defer { escaped = false }
-            recent.append(scalar)
-            if recent.count > target.count { recent.removeFirst() }
-            if recent == target, !(target.count == 1 && escaped) { return }
-        }
+        keywords.union(
+            TemplateText.tokens(TemplateText.code(template, .typescript)).filter {
+                $0.first.map { $0.isLetter || $0 == "_" } ?? false
+            })
     }
 }
