@@ -6,8 +6,17 @@ import Testing
 /// Runs `dimens` in-process in a temporary project folder, removed when the project is released.
 final class Project: Sendable {
     let directory: URL
+    /// Whether the folder is this project's, to remove when it is released.
+    private let owned: Bool
+
+    /// A folder inside another project, run in but not removed.
+    init(existing directory: URL) {
+        self.directory = directory
+        owned = false
+    }
 
     init(_ files: [String: String]) throws {
+        owned = true
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-cli-\(UUID().uuidString)")
         for (path, text) in files {
             let url = directory.appendingPathComponent(path)
@@ -17,7 +26,7 @@ final class Project: Sendable {
         }
     }
 
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    deinit { if owned { try? FileManager.default.removeItem(at: directory) } }
 
     func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> (
         ExitCode, RecordingConsole

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// The corpus's token files read here, independently of dimens' loader (with Foundation's
-/// parser): the files a resolver loads for one choice of contexts, merged in resolution order
-/// (a later token replaces an earlier one), each token's `$type` inherited from its groups, and
-/// aliases followed.
+/// parser): the files (or fragments, or inline sources) a resolver loads for one choice of
+/// contexts, its sets and modifiers referenced or inline, merged in resolution order (a later
+/// token replaces an earlier one), each token's `$type` inherited from its groups, and aliases
+/// followed.
 struct CorpusFiles {
     typealias Token = (type: String?, value: Any)
     /// Every token by dotted path.
@@ -18,20 +19,23 @@ struct CorpusFiles {
             try JSONSerialization.jsonObject(with: Data(contentsOf: resolver)) as? [String: Any])
         let sets = document["sets"] as? [String: [String: Any]] ?? [:]
         let modifiers = document["modifiers"] as? [String: [String: Any]] ?? [:]
-        var files: [String] = []
-        for step in document["resolutionOrder"] as? [[String: String]] ?? [] {
-            let ref = step["$ref"] ?? ""
+        // Each step's sources: a root set or modifier by reference, or one written inline.
+        var sources: [[String: Any]] = []
+        func add(modifier: [String: Any], named name: String) {
+            guard let chosen = contexts[name] ?? modifier["default"] as? String else { return }
+            sources += (modifier["contexts"] as? [String: [[String: Any]]])?[chosen] ?? []
+        }
+        for step in document["resolutionOrder"] as? [[String: Any]] ?? [] {
+            let ref = step["$ref"] as? String ?? ""
             if ref.hasPrefix("#/sets/") {
-                files += (sets[String(ref.dropFirst(7))]?["sources"] as? [[String: String]] ?? []).compactMap {
-                    $0["$ref"]
-                }
+                sources += sets[String(ref.dropFirst(7))]?["sources"] as? [[String: Any]] ?? []
             } else if ref.hasPrefix("#/modifiers/") {
                 let name = String(ref.dropFirst(12))
-                guard let modifier = modifiers[name], let chosen = contexts[name] ?? modifier["default"] as? String
-                else { continue }
-                files += ((modifier["contexts"] as? [String: [[String: String]]])?[chosen] ?? []).compactMap {
-                    $0["$ref"]
-                }
+                if let modifier = modifiers[name] { add(modifier: modifier, named: name) }
+            } else if step["type"] as? String == "set" {
+                sources += step["sources"] as? [[String: Any]] ?? []
+            } else if step["type"] as? String == "modifier", let name = step["name"] as? String {
+                add(modifier: step, named: name)
             }
         }
         var tokens: [String: Token] = [:]
@@ -45,10 +49,19 @@ struct CorpusFiles {
                 if let child = child as? [String: Any] { walk(child, path + [key], type) }
             }
         }
-        for file in files {
-            let root = try #require(
-                try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file)))
+        for source in sources {
+            guard let ref = source["$ref"] as? String else {
+                walk(source, [], nil)
+                continue
+            }
+            // A file, or a fragment of one (`file.json#/group`).
+            let parts = ref.split(separator: "#", maxSplits: 1).map(String.init)
+            var root = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(parts[0])))
                     as? [String: Any])
+            for key in parts.count > 1 ? parts[1].split(separator: "/").map(String.init) : [] {
+                root = try #require(root[key] as? [String: Any], "\(ref)")
+            }
             walk(root, [], nil)
         }
         self.tokens = tokens

@@ -27,59 +27,27 @@ struct CorpusInitTests {
         try #require(code == .success, "\(console.errors.prefix(2000))")
         #expect(!console.errors.contains("scale."), "no scaling warning: \(console.errors.prefix(1000))")
         let text = try String(contentsOf: project.directory.appendingPathComponent("out/dimens.json"), encoding: .utf8)
-        let json = try #require(OutputByScreen.read(text))
-        let screens = (json["screens"]?.array ?? []).compactMap(\.object)
-        #expect(screens.count > 400)
-        let built = (json["tokens"]?.array ?? []).compactMap(\.object).filter {
-            ["dimension", "number"].contains($0["type"]?.string ?? "")
-        }
-
-        // Screens grouped by the contexts they get; each group checked against its own files.
-        var groups: [[String: String]: [String]] = [:]
-        for screen in screens {
-            let contexts = (screen["contexts"]?.object?.members ?? []).reduce(into: [String: String]()) {
-                $0[$1.key] = $1.value.string
-            }
-            groups[contexts, default: []].append(screen["id"]!.string!)
-        }
-        var checked = 0
-        var wrong: [String] = []
-        for (contexts, ids) in groups {
-            let files = try CorpusFiles(tokens.appendingPathComponent(resolver), contexts: contexts)
-            var perScreen = 0
-            for token in built {
-                let path = token["path"]!.string!
-                let source = try #require(files.tokens[path], "\(path) with \(contexts)")
-                let value = files.resolved(source.value)
-                let expected =
-                    token["type"]?.string == "number" ? (value as? NSNumber)?.doubleValue : CorpusFiles.points(value)
-                guard let values = token["values"]?.object else {
-                    #expect(expected == nil, "\(path) is carried through, but the files give it \(expected ?? 0)")
-                    continue
-                }
-                perScreen += 1
-                for id in ids {
-                    checked += 1
-                    if values[id]?.number?.double != expected {
-                        wrong.append(
-                            "\(path) on \(id) with \(contexts): \(values[id].map(String.init(describing:)) ?? "none") ≠ \(expected.map(String.init(describing:)) ?? "no number")"
-                        )
-                    }
-                }
-            }
-            // Every dimension and number the files give a number to is computed, none dropped.
-            let numeric = files.tokens.filter { path, token in
-                let value = files.resolved(token.value)
-                return token.type == "number"
-                    ? value is NSNumber : token.type == "dimension" && CorpusFiles.points(value) != nil
-            }
-            #expect(perScreen == numeric.count, "\(system) with \(contexts): \(perScreen) computed of \(numeric.count)")
-        }
-        #expect(
-            wrong.isEmpty, "\(wrong.count) values differ from the files: \(wrong.prefix(8).joined(separator: "; "))")
-        #expect(checked > 10_000, "\(checked) values checked")
+        let check = try ContextValueCheck(resolver: tokens.appendingPathComponent(resolver), output: text)
+        #expect(check.groups.values.map(\.count).reduce(0, +) > 400)
+        check.expectEveryValueEqual(system)
+        #expect(check.checked > 10_000, "\(check.checked) values checked")
         if system == "adobe-spectrum" {
-            #expect(groups.count == 2, "phones take mobile, iPads desktop: \(groups.keys)")
+            #expect(check.groups.count == 2, "phones take mobile, iPads desktop: \(check.groups.keys)")
         }
+    }
+
+    /// The resolver read where it is, outside the project: the config init writes allows files
+    /// outside its folder, says why, and builds with no error.
+    @Test(arguments: Corpus.resolvers)
+    func theInitConfigBuildsAResolverOutsideTheProject(_ resolver: String) throws {
+        let path = Corpus.examples!.appendingPathComponent(resolver)
+        let project = try Project([:])
+        #expect(project.run(["init", "--from", path.path]).0 == .success)
+        let config = try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8)
+        #expect(config.contains("\"allowFilesOutside\": true,") && config.contains("outside this folder"))
+        let (code, console) = project.run(["build"])
+        try #require(code == .success, "\(console.errors.prefix(2000))")
+        let text = try String(contentsOf: project.directory.appendingPathComponent("out/dimens.json"), encoding: .utf8)
+        try ContextValueCheck(resolver: path, output: text).expectEveryValueEqual(resolver)
     }
 }

@@ -55,13 +55,14 @@ struct ResolverCommandTests {
         #expect(config.contains(#""resolver": "tokens/app.resolver.json","#))
         #expect(
             config.contains(
-                "    // theme: light, dark (no default, so this is the first; pick the one you need).\n    \"theme\": \"light\","
+                "    // theme: fixed to \"light\": it has no default, so this is its first context; the others: dark.\n    \"theme\": \"light\","
             ))
         let binding = #"    "size": { "desktop": "pad", "mobile": "default" }"#
         let fixed = #"    // "size": "desktop""#
         #expect(config.contains(fixed + "\n" + binding + "\n"))
         #expect(config.contains(#""defaults": { "model": "none", "round": "none" }"#))
-        #expect(config.contains(#"//   { "tokens": "spacing.**", "model": "fixed", "round": "pixel" }"#))
+        // No group is named like spacing or sizing (`pad` is a token at the root): the example rule.
+        #expect(config.contains(#"// "rules": [ { "tokens": "spacing.**", "model": "fixed", "round": "pixel" } ],"#))
 
         let (built, report) = project.run(["build"])
         #expect(built == .success && report.errors.isEmpty, "\(report.errors)")

@@ -44,7 +44,7 @@ struct TextSizeTests {
             #expect(
                 notes.contains {
                     $0.contains("design.tokens.json of set 'typography'")
-                        && $0.contains(##"add {"$ref": "#/sets/typography"} to resolutionOrder"##)
+                        && $0.contains(##"add "resolverOrder": {"prepend": ["#/sets/typography"]} to the config"##)
                 },
                 "\(notes)")
         }
@@ -80,14 +80,16 @@ struct TextSizeTests {
         return styles
     }
 
-    @Test func withTheSetAddedEveryTextStyleAtEveryTextSizeIsItsContextFilesOnEveryScreen() throws {
-        let (json, _) = try Self.built()
+    /// Every text style of a build's json output, at every text size on every screen, is the
+    /// one in its size's context file; returns the typography tokens.
+    @discardableResult
+    static func expectEveryStyleAtEverySize(_ json: JSONObject) throws -> [JSONObject] {
         let screens = (json["screens"]?.array ?? []).compactMap { $0.object?["id"]?.string }
         #expect(screens.count > 100)
         let tokens = (json["tokens"]?.array ?? []).compactMap(\.object).filter { $0["type"]?.string == "typography" }
         #expect(tokens.count == 11)
-        for (context, size) in Self.contexts {
-            let styles = try Self.styles(context)
+        for (context, size) in contexts {
+            let styles = try styles(context)
             for token in tokens {
                 let path = token["path"]!.string!
                 let style = String(path.split(separator: ".").last!)
@@ -104,6 +106,12 @@ struct TextSizeTests {
                 }
             }
         }
+        return tokens
+    }
+
+    @Test func withTheSetAddedEveryTextStyleAtEveryTextSizeIsItsContextFilesOnEveryScreen() throws {
+        let (json, _) = try Self.built()
+        let tokens = try Self.expectEveryStyleAtEverySize(json)
         let body = try #require(tokens.first { $0["path"]?.string == "font.textStyle.body" })
         #expect(
             body["textSizes"]?.object?["extraSmall"]?.object?["iphone-15"]?.object?["fontSize"]?.number?.double == 14)

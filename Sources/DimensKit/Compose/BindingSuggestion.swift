@@ -1,16 +1,45 @@
-/// A guess at how a modifier's contexts map to screens, from their names, for `dimens init --from`
-/// to offer (commented out) for the user to confirm: device words (`mobile`, `tablet`,
-/// `desktop`), size classes (`compact`, `regular`) and breakpoint names (`sm` … `xl`, Carbon's
-/// `md`/`lg`/`xlg`/`max`). Anything else (themes, `coarse`/`fine`, Dynamic Type sizes) gets none.
-public enum BindingSuggestion {
-    /// Context → selector, in the modifier's context order; nil when the names do not look like sizes.
-    public static func suggest(for contexts: [String]) -> [(context: String, selector: String)]? {
+/// A guess at what a modifier's contexts stand for, from their names, for `dimens init --from`
+/// to bind (and say why in a comment): device words (`mobile`, `tablet`, `desktop`) and size
+/// classes (`compact`, `regular`) become screen selectors; text sizes (Apple's category names or
+/// their short forms, `xSmall` … `xxxLarge`, `accessibility1`, `AX1`) become Dynamic Type sizes;
+/// widths (breakpoint names `sm` … `xl`, Carbon's `md`/`lg`/`xlg`/`max`, or numbers with `px`/`dp`)
+/// become window-width ranges, from the files' own breakpoint tokens where they exist. Anything
+/// else (themes, `coarse`/`fine`) gets none.
+public enum BindingSuggestion: Sendable {
+    /// Context → screen selector, in the modifier's context order, and where the selectors come
+    /// from (a phrase for a comment).
+    case screens([(context: String, selector: String)], basis: String)
+    /// Context → the text size it is designed for.
+    case textSizes([(context: String, size: ContentSizeCategory)])
+
+    /// The binding `contexts` look like; nil when they do not look like sizes. `breakpoints`
+    /// holds the files' breakpoint tokens (lowercased name → minimum width in points).
+    public static func suggest(for contexts: [String], breakpoints: [String: Double] = [:]) -> BindingSuggestion? {
         guard contexts.count >= 2 else { return nil }
         let names = contexts.map { $0.lowercased() }
-        if Set(names) == ["compact", "regular"] { return contexts.map { ($0, $0.lowercased()) } }
-        if let ranks = ranks(names, in: deviceWords) { return devices(contexts, ranks: ranks) }
-        let table = names.contains("xlg") || names.contains("max") ? carbonBreakpoints : commonBreakpoints
-        if let widths = ranks(names, in: table) { return breakpoints(contexts, widths: widths) }
+        if Set(names) == ["compact", "regular"] {
+            return .screens(
+                contexts.map { ($0, $0.lowercased()) }, basis: "the selectors are UIKit's horizontal size classes")
+        }
+        if let ranks = ranks(names, in: deviceWords) {
+            return .screens(devices(contexts, ranks: ranks), basis: "each name's kind of device")
+        }
+        if let sizes = textSizes(contexts) { return .textSizes(sizes) }
+        if let widths = ranks(names, in: breakpoints) {
+            let list = zip(contexts, widths).map { "\($0) \(NumberText.plain($1))" }.joined(separator: ", ")
+            return .screens(
+                ranges(contexts, widths: widths), basis: "widths from the files' breakpoint tokens: \(list)")
+        }
+        if let widths = ranks(names.map(Self.width)) {
+            return .screens(ranges(contexts, widths: widths), basis: "the widths the names give")
+        }
+        let carbon = names.contains("xlg") || names.contains("max")
+        if let widths = ranks(names, in: carbon ? carbonBreakpoints : commonBreakpoints) {
+            let source = carbon ? "IBM Carbon's" : "Tailwind's, which most systems follow"
+            return .screens(
+                ranges(contexts, widths: widths),
+                basis: "the widths of \(source) breakpoints, as the files have no breakpoint tokens of these names")
+        }
         return nil
     }
 
@@ -27,15 +56,26 @@ public enum BindingSuggestion {
     /// IBM Carbon's breakpoints.
     static let carbonBreakpoints: [String: Double] = ["sm": 320, "md": 672, "lg": 1056, "xlg": 1312, "max": 1584]
 
-    /// Each name's value in `table`, or nil unless every name is in it and the values differ.
+    /// The values, or nil unless every one is there and they differ.
+    private static func ranks(_ values: [Double?]) -> [Double]? {
+        let found = values.compactMap { $0 }
+        return found.count == values.count && Set(found).count == found.count ? found : nil
+    }
+
     private static func ranks(_ names: [String], in table: [String: Double]) -> [Double]? {
-        let values = names.compactMap { table[$0] }
-        return values.count == names.count && Set(values).count == values.count ? values : nil
+        ranks(names.map { table[$0] })
+    }
+
+    /// `768px`, `600dp`, `1024pt`, `1024`: the width; nil for any other name.
+    static func width(_ name: String) -> Double? {
+        let digits = ["px", "dp", "pt"].contains { name.hasSuffix($0) } ? String(name.dropLast(2)) : name
+        guard let value = Double(digits), value.isFinite, value >= 0 else { return nil }
+        return value
     }
 
     /// The smallest device class takes every screen (`default`); tablets and desktops take iPads
     /// (desktops take Apple TV when there is also a tablet context).
-    private static func devices(_ contexts: [String], ranks: [Double]) -> [(String, String)] {
+    private static func devices(_ contexts: [String], ranks: [Double]) -> [(context: String, selector: String)] {
         let smallest = ranks.min()!
         let hasTablet = ranks.contains(1)
         return zip(contexts, ranks).map { context, rank in
@@ -43,11 +83,39 @@ public enum BindingSuggestion {
         }
     }
 
-    /// The narrowest breakpoint takes every screen; each wider one the widths from its threshold.
-    private static func breakpoints(_ contexts: [String], widths: [Double]) -> [(String, String)] {
-        let smallest = widths.min()!
+    /// Each context takes the window widths from its breakpoint up to the next one; the
+    /// narrowest also every width below its own, the widest every width above.
+    private static func ranges(_ contexts: [String], widths: [Double]) -> [(context: String, selector: String)] {
+        let sorted = widths.sorted()
         return zip(contexts, widths).map { context, width in
-            (context, width == smallest ? "default" : "w>=\(NumberText.plain(width))")
+            let index = sorted.firstIndex(of: width)!
+            let upper = index + 1 < sorted.count ? "w<\(NumberText.plain(sorted[index + 1]))" : nil
+            let lower = index > 0 ? "w>=\(NumberText.plain(width))" : nil
+            return (context, [lower, upper].compactMap { $0 }.joined(separator: "&"))
+        }
+    }
+
+    /// Every context a text size, each a different one, one of them `large` (the size every
+    /// table is for); nil otherwise.
+    private static func textSizes(_ contexts: [String]) -> [(context: String, size: ContentSizeCategory)]? {
+        let sizes = contexts.compactMap(ContentSizeCategory.named)
+        guard sizes.count == contexts.count, Set(sizes).count == sizes.count, sizes.contains(.standard) else {
+            return nil
+        }
+        return Array(zip(contexts, sizes))
+    }
+}
+
+extension ContentSizeCategory {
+    /// The category a design system's context name means: `UIContentSizeCategory`'s name
+    /// (`extraSmall`, `accessibilityMedium`), SwiftUI's `DynamicTypeSize` (`xSmall`,
+    /// `accessibility1`), Apple's `AX1` … `AX5`, or CSS-like `x-small`, ignoring case, `-` and `_`.
+    public static func named(_ name: String) -> ContentSizeCategory? {
+        let key = name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
+        return allCases.first { size in
+            let accessibility = size.dynamicTypeSize.hasPrefix("accessibility")
+            return [size.rawValue.lowercased(), size.dynamicTypeSize.lowercased()].contains(key)
+                || (accessibility && key == "ax" + size.dynamicTypeSize.dropFirst("accessibility".count))
         }
     }
 }

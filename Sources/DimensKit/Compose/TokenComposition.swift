@@ -20,11 +20,12 @@ struct TokenComposition {
     /// The inputs `lint` checks: every context of every modifier at least once.
     var lintInputs: [ResolverInput] { plan?.coverageInputs ?? [.none] }
 
-    /// Parses every file once and, for a resolver, checks it and the config's `settings` against
-    /// it. Nil when the resolver itself cannot be read.
+    /// Parses every file once and, for a resolver, extends its order by the config's `order`
+    /// and checks it and the config's `settings` against it. Nil when the resolver itself cannot
+    /// be read.
     static func prepare(
-        _ sources: TokenSources, settings: [Config.ModifierSetting], requireInputs: Bool, deviceIDs: Set<String>?,
-        settingsAt: SourceLocation?
+        _ sources: TokenSources, settings: [Config.ModifierSetting], order: Config.ResolverOrder = .init(),
+        requireInputs: Bool, deviceIDs: Set<String>?, settingsAt: SourceLocation?
     ) -> (TokenComposition?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var composition = TokenComposition()
@@ -35,7 +36,9 @@ struct TokenComposition {
             diagnostics += parsed.diagnostics
         case .resolver(let resolver):
             diagnostics += resolver.findings
-            guard let document = resolver.document else { return (nil, diagnostics) }
+            guard let written = resolver.document else { return (nil, diagnostics) }
+            let (document, ordered) = written.extended(by: order)
+            diagnostics += ordered
             var roots: [String: JSONValue] = [:]
             for path in resolver.files.keys.sorted() {
                 let parsed = JSONParser.parse(resolver.files[path]!)

@@ -26,8 +26,10 @@ extension ResolverDocument {
         }
     }
 
+    /// The fix from the config, which leaves a vendor's resolver as it is, and the edit to the
+    /// resolver for a team that owns it.
     static func fix(for set: ResolverSet) -> String {
-        "to load it, add {\"$ref\": \"#/sets/\(set.name)\"} to resolutionOrder before the steps that use its tokens"
+        "to load it, add \"resolverOrder\": {\"prepend\": [\"#/sets/\(set.name)\"]} to the config (or {\"$ref\": \"#/sets/\(set.name)\"} to resolutionOrder before the steps that use its tokens)"
     }
 }
 

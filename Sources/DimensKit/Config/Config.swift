@@ -93,6 +93,8 @@ public struct Config: Sendable {
     public var interfaceBuilder: Located<[String]>?
     /// A DTCG resolver file to read instead of `tokens`.
     public var resolver: Located<String>?
+    /// `resolverOrder`: steps the config adds to the resolver's `resolutionOrder`.
+    public var resolverOrder = ResolverOrder()
     /// How each modifier of the resolver is set.
     public var modifiers: [ModifierSetting] = []
     /// Where `modifiers` is written, for findings about modifiers it does not set.

@@ -138,10 +138,11 @@ extension ConfigParser {
                 "\"tokens\" and \"resolver\" cannot both be set: the resolver names the token files",
                 at: tokens.keyPosition)
         }
-        if object["resolver"] == nil, let modifiers = object.member("modifiers") {
+        for key in ["modifiers", "resolverOrder"] {
+            guard object["resolver"] == nil, let member = object.member(key) else { continue }
+            let what = key == "modifiers" ? "sets the modifiers of" : "adds to the resolutionOrder of"
             fields.report(
-                "\"modifiers\" sets the modifiers of a resolver, but the config names no \"resolver\"",
-                at: modifiers.keyPosition)
+                "\"\(key)\" \(what) a resolver, but the config names no \"resolver\"", at: member.keyPosition)
         }
     }
 }

@@ -1,7 +1,8 @@
 /// Reads `dimens.json` (JSON with comments) into a `Config`, reporting every bad key at its place.
 public struct ConfigParser {
     static let keys = [
-        "tokens", "resolver", "modifiers", "catalog", "orientations", "multitasking", "reference", "defaults", "outDir",
+        "tokens", "resolver", "resolverOrder", "modifiers", "catalog", "orientations", "multitasking", "reference",
+        "defaults", "outDir",
         "templates",
         "outputs", "lint", "allowFilesOutside", "rules", "platforms", "scaled", "interfaceBuilder",
     ]
@@ -56,6 +57,7 @@ public struct ConfigParser {
                 config.resolver = Located(path, at: fields.location(of: value))
             }
         case "modifiers": readModifiers(member, into: &config)
+        case "resolverOrder": readResolverOrder(member, into: &config)
         case "lint": readLint(member, into: &config)
         case "catalog": readCatalog(member, into: &config)
         case "platforms": readPlatforms(value, into: &config)

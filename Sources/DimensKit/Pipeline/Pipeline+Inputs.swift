@@ -72,7 +72,8 @@ extension Pipeline {
                 reportExtensions: log.policy!.reports(.dtcgExtension), deviceIDs: Set(catalog.ids))
             let found: [Diagnostic]
             (composition, found) = TokenComposition.prepare(
-                sources, settings: config.modifiers, requireInputs: requireInputs, deviceIDs: options.deviceIDs,
+                sources, settings: config.modifiers, order: config.resolverOrder, requireInputs: requireInputs,
+                deviceIDs: options.deviceIDs,
                 settingsAt: config.settingsLocation)
             log.add(contentsOf: found)
         }

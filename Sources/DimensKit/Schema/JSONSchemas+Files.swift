@@ -174,6 +174,16 @@ extension JSONSchemas {
                 ("propertyNames", .object(["enum": .array(DiagnosticCode.registry.map { .string($0.code.rawValue) })])),
                 ("additionalProperties", .object(["enum": .array(["error", "warning", "off"].map(JSONValue.string))])),
             ])
+        let references = JSONValue.object([
+            ("type", .string("array")),
+            ("items", .object([("type", .string("string")), ("pattern", .string("^#/(sets|modifiers)/"))])),
+        ])
+        let resolverOrder = type(
+            "object", "steps added to the resolver's resolutionOrder: before its own (prepend) or after (append)",
+            [
+                ("properties", .object([("prepend", references), ("append", references)])),
+                ("additionalProperties", .bool(false)),
+            ])
         return .object([
             ("$schema", .string(draft)), ("title", .string("dimens.json")),
             ("description", .string("the dimens configuration")),
@@ -191,6 +201,7 @@ extension JSONSchemas {
                     ),
                     ("interfaceBuilder", interfaceBuilder),
                     ("resolver", type("string", "a DTCG resolver file, instead of tokens")), ("modifiers", modifiers),
+                    ("resolverOrder", resolverOrder),
                     ("catalog", catalog),
                     (
                         "platforms",

@@ -111,6 +111,9 @@ struct JSONSchemasTests {
         (#"{"scaled": {"default": {"model": "fixed"}, "text": {"model": "dynamic", "round": "point"}}}"#, true),
         (#"{"scaled": {"Text": {"model": "dynamic"}}}"#, false),
         (#"{"scaled": {"text": {"model": "dynamic", "min": 4}}}"#, false),
+        (##"{"resolver": "a.resolver.json", "resolverOrder": {"prepend": ["#/sets/typography"]}}"##, true),
+        (##"{"resolver": "a.resolver.json", "resolverOrder": {"prepend": ["typography"]}}"##, false),
+        (##"{"resolver": "a.resolver.json", "resolverOrder": {"prepnd": ["#/sets/typography"]}}"##, false),
     ])
     func configsAreCheckedAsTheParserChecksThem(_ text: String, _ valid: Bool) {
         let errors = configErrors(text)

@@ -1,0 +1,120 @@
+import DimensKit
+import DimensTestSupport
+import Foundation
+import Testing
+
+@testable import DimensCLI
+
+/// `dimens init --from` on the resolver shapes the DTCG Resolver Module allows, each a fixture
+/// written for these tests (`Tests/Fixtures/init`, and the HIG-like `text-sizes`): the config it
+/// writes builds with no error on the first try, says what it chose, and every number on every
+/// screen is the one in the files of the contexts that screen gets.
+struct InitShapesTests {
+    /// A fixture folder copied into a fresh project, at `under` inside it.
+    static func project(_ fixture: String, under folder: String = "") throws -> Project {
+        let root = FixtureRun.root.appendingPathComponent(fixture)
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)!
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".json"), path != "dimens.json", !path.hasSuffix(".dimens.json") else { continue }
+            files[folder + path] = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        return try Project(files)
+    }
+
+    /// Runs init then build in `project` (in `folder` inside it); the config's text and the json output.
+    static func initAndBuild(_ project: Project, from resolver: String, in folder: String = "") throws -> (
+        config: String, output: String
+    ) {
+        let at = Project(existing: project.directory.appendingPathComponent(folder))
+        let (initCode, initConsole) = at.run(["init", "--from", resolver])
+        try #require(initCode == .success, "\(initConsole.errors)")
+        let config = try String(contentsOf: at.directory.appendingPathComponent("dimens.json"), encoding: .utf8)
+        let (code, console) = at.run(["build"])
+        try #require(code == .success, "\(console.errors.prefix(2000))\n\(config)")
+        #expect(!console.errors.contains(": error:"), "\(console.errors.prefix(1000))")
+        let output = try String(contentsOf: at.directory.appendingPathComponent("out/dimens.json"), encoding: .utf8)
+        return (config, output)
+    }
+
+    @Test func widthContextsAreBoundToRangesFromTheFilesBreakpointTokens() throws {
+        let project = try Self.project("init/widths")
+        let (config, output) = try Self.initAndBuild(project, from: "widths.resolver.json")
+        // The files' own breakpoints (md 700 px, lg 62.5 rem), not Carbon's table (672, 1056).
+        #expect(
+            config.contains(
+                #""breakpoint": { "sm": "w<700", "md": "w>=700&w<1000", "lg": "w>=1000&w<1300", "xlg": "w>=1300" }"#),
+            "\(config)")
+        #expect(config.contains("widths from the files' breakpoint tokens: sm 0, md 700, lg 1000, xlg 1300"))
+        #expect(config.contains(#""theme": "white""#) && config.contains("the others: g100"))
+        let check = try ContextValueCheck(
+            resolver: project.directory.appendingPathComponent("widths.resolver.json"), output: output)
+        check.expectEveryValueEqual("widths")
+        let used = Set(check.groups.keys.compactMap { $0["breakpoint"] })
+        #expect(used == ["sm", "md", "lg", "xlg"], "phones sm, iPads md and lg, wide windows xlg: \(used)")
+    }
+
+    @Test func inlineSetsModifiersFragmentsAndNumericWidthsBuild() throws {
+        let project = try Self.project("init/inline")
+        let (config, output) = try Self.initAndBuild(project, from: "inline.resolver.json")
+        #expect(config.contains(#""window": { "0dp": "w<600", "600dp": "w>=600&w<840", "840dp": "w>=840" }"#))
+        #expect(config.contains(#"density: fixed to "comfortable": it has no default, so this is its first context"#))
+        let check = try ContextValueCheck(
+            resolver: project.directory.appendingPathComponent("inline.resolver.json"), output: output)
+        check.expectEveryValueEqual("inline")
+        #expect(Set(check.groups.keys.compactMap { $0["window"] }) == ["0dp", "600dp", "840dp"])
+    }
+
+    @Test func filesOutsideTheConfigsFolderAreAllowedWithACommentSayingWhy() throws {
+        let project = try Self.project("init/widths", under: "vendor/")
+        try FileManager.default.createDirectory(
+            at: project.directory.appendingPathComponent("app"), withIntermediateDirectories: true)
+        let (config, output) = try Self.initAndBuild(project, from: "../vendor/widths.resolver.json", in: "app")
+        #expect(config.contains(#""allowFilesOutside": true,"#))
+        #expect(
+            config.contains(
+                "The resolver's files are outside this folder (../vendor/tokens/core.tokens.json and 6 more)"))
+        try ContextValueCheck(
+            resolver: project.directory.appendingPathComponent("vendor/widths.resolver.json"), output: output
+        ).expectEveryValueEqual("outside")
+    }
+
+    /// Apple's HIG shape: a set the order leaves out, added from the config, and text-size
+    /// contexts bound to Dynamic Type; every text style at every size is its context file's.
+    @Test func aSetOutsideTheOrderIsAddedFromTheConfigAndTextSizesAreBound() throws {
+        let project = try Self.project("text-sizes")
+        let (config, output) = try Self.initAndBuild(project, from: "app.resolver.json")
+        #expect(config.contains(##""resolverOrder": { "prepend": ["#/sets/typography"] },"##), "\(config)")
+        #expect(config.contains("leaves out set 'typography' (app.resolver.json:14:5)"))
+        #expect(
+            config.contains(
+                #""size": { "textSize": { "xSmall": "extraSmall", "small": "small", "medium": "medium", "large": "large", "xLarge": "extraLarge", "xxLarge": "extraExtraLarge", "xxxLarge": "extraExtraExtraLarge" } }"#
+            ))
+        let json = try #require(OutputByScreen.read(output))
+        try TextSizeTests.expectEveryStyleAtEverySize(json)
+    }
+
+    @Test func ruleSuggestionsNameGroupsThatExistWithTheTokensEachMatches() throws {
+        let project = try Self.project("init/widths")
+        let (config, _) = try Self.initAndBuild(project, from: "widths.resolver.json")
+        // Carbon's shape: the spacing group is `layout.spacing`, not a top-level `spacing`.
+        #expect(
+            config.contains(
+                #"//   { "tokens": "layout.spacing.**", "model": "fixed", "round": "pixel" },  // 6 tokens"#))
+        #expect(
+            config.contains(
+                #"//   { "tokens": "layout.icon-size.**", "model": "fixed", "round": "pixel" }  // 2 tokens"#))
+        #expect(!config.contains("font-size") && !config.contains("breakpoint.**"))
+        // Enabled as written, each rule matches the tokens it says (no config.rule-unused), and the build scales them.
+        let rules = config.replacingOccurrences(of: "  // \"rules\": [", with: "  \"rules\": [")
+            .replacingOccurrences(of: "  //   { \"tokens\"", with: "    { \"tokens\"")
+            .replacingOccurrences(of: "  // ],", with: "  ],")
+        try rules.write(to: project.directory.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
+        let (code, console) = project.run(["build"])
+        #expect(code == .success && !console.errors.contains("config.rule-unused"), "\(console.errors)")
+        let text = try String(contentsOf: project.directory.appendingPathComponent("out/dimens.json"), encoding: .utf8)
+        let json = try #require(OutputByScreen.read(text))
+        let fixed = (json["tokens"]?.array ?? []).compactMap(\.object).filter { $0["model"]?.string == "fixed" }
+        #expect(fixed.count == 8, "\(fixed.map { $0["path"]?.string ?? "" })")
+    }
+}
