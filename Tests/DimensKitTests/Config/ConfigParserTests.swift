@@ -75,6 +75,19 @@ struct ConfigParserTests {
         #expect(diagnostics.first?.notes.first?.message == "did you mean 'tokens'?")
     }
 
+    /// A misspelt key of an output is the one finding, with its "did you mean", not a missing
+    /// `path` as well; an output missing a key with nothing misspelt says what it needs.
+    @Test func aMisspeltOutputKeyIsReportedAloneWithItsSuggestion() {
+        let (_, diagnostics) = parse(
+            #"{ "outputs": [ { "template": "json", "paht": "a.json" }, { "template": "css" } ] }"#)
+        #expect(
+            diagnostics.map { "\($0.location!.column) \($0.code) \($0.message)" } == [
+                "38 config.unknown-key unknown key 'paht' in an output",
+                "58 config.value each output needs \"template\" and \"path\" strings",
+            ])
+        #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'path'?"])
+    }
+
     @Test(arguments: ["a/../../b", "..", "/etc/x", "C:/x", "~/x"])
     func outputPathsMustStayInsideOutDir(_ path: String) {
         #expect(OutputPathRule.problem(with: path) != nil)
