@@ -96,12 +96,13 @@ public enum BindingSuggestion: Sendable {
     }
 
     /// Every context a text size, each a different one, one of them `large` (the size every
-    /// table is for); nil otherwise.
+    /// table is for), and one beyond `small`/`medium`/`large` (which alone name component sizes
+    /// as often as text sizes); nil otherwise.
     private static func textSizes(_ contexts: [String]) -> [(context: String, size: ContentSizeCategory)]? {
         let sizes = contexts.compactMap(ContentSizeCategory.named)
-        guard sizes.count == contexts.count, Set(sizes).count == sizes.count, sizes.contains(.standard) else {
-            return nil
-        }
+        guard sizes.count == contexts.count, Set(sizes).count == sizes.count, sizes.contains(.standard),
+            !Set(sizes).isSubset(of: [.small, .medium, .large])
+        else { return nil }
         return Array(zip(contexts, sizes))
     }
 }

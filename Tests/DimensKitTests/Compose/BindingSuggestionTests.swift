@@ -29,6 +29,7 @@ struct BindingSuggestionTests {
         ),
         (["x-small", "large", "xx-large"], "x-small: extraSmall, large: large, xx-large: extraExtraLarge"),
         (["small", "medium"], "none"),  // no context for the default text size
+        (["small", "medium", "large"], "none"),  // as often component sizes as text sizes
         (["light", "dark"], "none"),
         (["default", "coarse", "fine"], "none"),
         (["mobile"], "none"),
