@@ -31,8 +31,9 @@ struct ResolverConfigDraft {
         guard let first = outside.first else { return [] }
         let more = outside.count > 1 ? " and \(outside.count - 1) more" : ""
         return [
-            "  // The resolver's files are outside this folder (\(DiagnosticPrinter.visible(first))\(more)); dimens reads",
-            "  // files outside the config's folder only when allowed, so that a resolver cannot read the machine's files.",
+            "  // The resolver's files are outside this folder (\(DiagnosticPrinter.visible(first))\(more));",
+            "  // dimens reads files outside the config's folder only when allowed, so that a resolver",
+            "  // cannot read the machine's files.",
             "  \"allowFilesOutside\": true,",
         ]
     }

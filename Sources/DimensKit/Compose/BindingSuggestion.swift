@@ -22,7 +22,7 @@ public enum BindingSuggestion: Sendable {
                 contexts.map { ($0, $0.lowercased()) }, basis: "the selectors are UIKit's horizontal size classes")
         }
         if let ranks = ranks(names, in: deviceWords) {
-            return .screens(devices(contexts, ranks: ranks), basis: "each name's kind of device")
+            return .screens(devices(contexts, ranks: ranks), basis: "the kind of device each name says")
         }
         if let sizes = textSizes(contexts) { return .textSizes(sizes) }
         if let widths = ranks(names, in: breakpoints) {
