@@ -5,10 +5,10 @@ import Foundation
 struct InitCommand: DimensCommand {
     static let name = "init"
     static let summary =
-        "start a project here: a dimens.json and a token file, or a dimens.json for an existing resolver"
+        "start a project here: a dimens.json and a token file, or a dimens.json for an existing resolver or Figma export"
     var context: CommandContext
 
-    /// `dimens init [--from NAME.resolver.json] [--android]`.
+    /// `dimens init [--from NAME.resolver.json | FOLDER] [--android]`.
     struct Options: CommandOptions {
         var from: String?
         var android = false
@@ -16,8 +16,10 @@ struct InitCommand: DimensCommand {
         static var arguments: [Argument<Self>] {
             [
                 .option(
-                    "--from", \.from, valueName: "NAME.resolver.json",
-                    help: "write a config for this DTCG resolver, listing every modifier"),
+                    "--from", \.from, valueName: "NAME.resolver.json|FOLDER",
+                    help:
+                        "write a config for this DTCG resolver, listing every modifier (for a folder of Figma's variables export, a resolver first)"
+                ),
                 .flag(
                     "--android", \.android,
                     help: "add Android's screens and the android, kotlin and compose outputs"),
@@ -26,7 +28,10 @@ struct InitCommand: DimensCommand {
     }
 
     func run(_ options: Options) -> ExitCode {
-        options.from.map { run(from: $0, android: options.android) } ?? write(Self.files(android: options.android))
+        options.from.map {
+            context.fileSystem.isFolder($0)
+                ? run(figmaExport: $0, android: options.android) : run(from: $0, android: options.android)
+        } ?? write(Self.files(android: options.android))
     }
 
     /// The starter config's settings after where the tokens come from, shared by both forms of

@@ -13,6 +13,8 @@ extension DiagnosticCode {
         ("resolver.context", .error), ("resolver.duplicate-name", .error), ("resolver.unknown-key", .warning),
         ("resolver.input", .error), ("resolver.binding", .error), ("resolver.context-mismatch", .error),
         ("resolver.constant-varies", .warning), ("resolver.unused-set", .warning),
+        ("figma.not-export", .error), ("figma.duplicate-mode", .error), ("figma.mode-mismatch", .error),
+        ("figma.collection-overlap", .error),
         ("token.not-object", .error), ("token.name", .error), ("token.nested", .error), ("token.duplicate", .error),
         ("token.property-type", .error), ("input.too-many-tokens", .error), ("token.unknown-property", .warning),
         ("token.misspelt-property", .error), ("token.uncomputable", .error),

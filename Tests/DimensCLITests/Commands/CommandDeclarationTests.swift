@@ -22,7 +22,7 @@ struct CommandDeclarationTests {
         ("context", "dimens context --output NAME [--config PATH]"),
         ("render", "dimens render TEMPLATE --context FILE [--partials DIR] [--strict]"),
         ("schema", "dimens schema tokens|config"),
-        ("init", "dimens init [--from NAME.resolver.json] [--android]"),
+        ("init", "dimens init [--from NAME.resolver.json|FOLDER] [--android]"),
         ("xcfilelists", "dimens xcfilelists [--config PATH] [--srcroot DIR]"),
     ])
     func usageLine(_ name: String, _ usage: String) throws {

@@ -1,0 +1,86 @@
+/// Figma's variables export, read into a DTCG resolver and its token files: `dimens init --from
+/// FOLDER`. Pure: the CLI reads the folder's files and writes what this returns.
+///
+/// **The format**, as Figma's help centre describes it ("Modes for variables",
+/// https://help.figma.com/hc/en-us/articles/15343816063383-Modes-for-variables: right-click a mode
+/// in the Variables panel → Export mode, a collection → Export modes; DTCG JSON; cross-collection
+/// aliases in `com.figma.aliasData`) and as the exports teams commit show it (public repositories'
+/// `Mobile.tokens.json`, `Mode 1.tokens.json`):
+/// - one JSON file per mode of a collection, named after the mode (`Desktop.tokens.json`);
+/// - the mode's name at the file's root, `"$extensions": {"com.figma.modeName": "Desktop"}`, and
+///   nothing that names the collection, so the mode files of one collection are kept in a folder
+///   of its own, named after it (two collections' files are both `Mode 1.tokens.json`, say);
+/// - groups nested as Figma's `/` in variable names; every variable a token with its own `$type`:
+///   `color` (`{colorSpace, components, alpha, hex}`), `number` (a bare number: Figma's number
+///   variables have no unit), `string`; and `$extensions` `com.figma.variableId` (the same in every
+///   mode file of the collection), `com.figma.scopes`, and others dimens keeps as they are;
+/// - an alias within the collection as `"{group.token}"`; an alias into another collection as the
+///   target's value, with `com.figma.aliasData` naming it (`targetVariableName` with `/`,
+///   `targetVariableSetName`, and their ids).
+///
+/// **What dimens chooses** where the export is silent: each folder of mode files is a collection,
+/// named after the folder (files directly in FOLDER after FOLDER); modes are listed by file name,
+/// and the default is the smallest where the names are screen sizes (`BindingSuggestion`), else
+/// one named like Figma's first mode (`Mode 1`, `Default`, `Base`, `Light`), else the first, since
+/// the export records neither Figma's default nor its order of modes. A literal with
+/// `aliasData` becomes the alias `"{group.token}"` again when its target is in the export, in a
+/// collection with one mode, with the same type and value; otherwise it stays the literal. A
+/// number Figma offers only for lengths (its scopes) becomes a `dimension` in `px`, the same
+/// number (`lengthsInPixels`).
+public enum FigmaExport {
+    /// A file to write: its path (in the `directory` given to `read`) and its text.
+    public struct WrittenFile: Sendable, Hashable {
+        public var path: String
+        public var text: String
+    }
+
+    /// What `read` makes of an export: the files to write, the resolver's path among them, and the
+    /// findings; no files when any finding is an error.
+    public struct Output: Sendable {
+        public var files: [WrittenFile] = []
+        public var resolver: String?
+        public var diagnostics: [Diagnostic] = []
+
+        public init() {}
+    }
+
+    /// `files`, the JSON files of the export folder `folder` (their paths start with it), as a
+    /// resolver `name.resolver.json` and token files in `directory`: a set per collection with one
+    /// mode; for a collection with several, a set with what is the same in every mode (its file
+    /// named after the collection) and a modifier whose contexts are the modes, each a file with
+    /// the tokens that differ (named after the mode, in a folder named after the collection).
+    public static func read(_ files: [SourceFile], folder: String, name: String, into directory: String) -> Output {
+        var output = Output()
+        var collections = self.collections(files, folder: folder, name: name, diagnostics: &output.diagnostics)
+        output.diagnostics += overlaps(collections)
+        if collections.isEmpty, output.diagnostics.isEmpty {
+            output.diagnostics.append(
+                .error(.figmaNotExport, "'\(folder)' holds no mode file of Figma's variables export", at: nil))
+        }
+        guard !output.diagnostics.contains(where: { $0.severity == .error }) else { return output }
+        restoreAliases(&collections)
+        lengthsInPixels(&collections)
+        let plan = Layout(collections, name: name)
+        output.files = plan.files(collections, folder: folder, directory: directory)
+        output.resolver = output.files.first?.path
+        return output
+    }
+
+    /// The name of the resolver file `read` writes for an export named `name`, without its
+    /// extension (`figma-export` → `figma-export.resolver.json`): the name as a file name.
+    public static func fileName(_ name: String) -> String { Layout.fileName(name) }
+}
+
+extension DiagnosticCode {
+    /// A JSON file in the folder `init --from` reads that is not a mode of Figma's variables export
+    /// (no `com.figma.modeName` at its root).
+    public static let figmaNotExport = DiagnosticCode("figma.not-export")
+    /// Two files of one collection's folder for the same mode.
+    public static let figmaDuplicateMode = DiagnosticCode("figma.duplicate-mode")
+    /// The modes of one collection disagree: a token in one mode's file and not another's, or of
+    /// another type.
+    public static let figmaModeMismatch = DiagnosticCode("figma.mode-mismatch")
+    /// One token path in two collections (or a token in one where another has a group): the
+    /// resolver merges the collections into one tree, where one would replace the other.
+    public static let figmaCollectionOverlap = DiagnosticCode("figma.collection-overlap")
+}

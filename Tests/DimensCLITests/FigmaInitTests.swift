@@ -1,0 +1,153 @@
+import DimensKit
+import DimensTestSupport
+import Foundation
+import Testing
+
+@testable import DimensCLI
+
+/// `dimens init --from FOLDER` on Figma's variables export (`Tests/Fixtures/figma-export`, laid out
+/// as Figma exports: a folder per collection, a file per mode): it writes a resolver and a config,
+/// the build succeeds, and under each mode every token is the value of that mode's file, read here
+/// with Foundation, independently of dimens.
+struct FigmaInitTests {
+    static let fixture = FixtureRun.root.appendingPathComponent("figma-export")
+
+    /// A project with the fixture copied to `design/figma-export`.
+    static func project() throws -> Project {
+        let project = try Project([:])
+        let design = project.directory.appendingPathComponent("design")
+        try FileManager.default.createDirectory(at: design, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture, to: design.appendingPathComponent("figma-export"))
+        return project
+    }
+
+    static let written = [
+        "tokens/figma-export/figma-export.resolver.json", "tokens/figma-export/Primitives.tokens.json",
+        "tokens/figma-export/Spacing/Spacing.tokens.json", "tokens/figma-export/Spacing/Desktop.tokens.json",
+        "tokens/figma-export/Spacing/Mobile.tokens.json", "tokens/figma-export/Spacing/Tablet.tokens.json",
+    ]
+
+    @Test func initWritesAResolverAndAConfigThatBuild() throws {
+        let project = try Self.project()
+        let (code, console) = project.run(["init", "--from", "design/figma-export"])
+        #expect(code == .success, "\(console.errors)")
+        #expect(
+            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined() + "next: dimens build\n"
+        )
+        let config = try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8)
+        #expect(config.contains(#""resolver": "tokens/figma-export/figma-export.resolver.json""#))
+        #expect(config.contains(#""Spacing": { "Desktop": "tv", "Mobile": "default", "Tablet": "pad" }"#))
+        let (built, output) = project.run(["build"])
+        #expect(built == .success)
+        #expect(!output.errors.contains("error:"), "\(output.errors)")
+        // The config binds phones to Mobile and iPads to Tablet: each screen has its mode's values.
+        let json = try Self.output(project)
+        let modes = Set(
+            (json["screens"]?.array ?? []).compactMap { $0.object?["contexts"]?.object?["Spacing"]?.string })
+        #expect(modes == ["Mobile", "Tablet"])
+        for mode in modes { try Self.expectValues(of: mode, in: json) }
+    }
+
+    /// Each mode chosen for every screen in turn (a config fixing the modifier): every token of
+    /// that mode's file and of Primitives has the file's value on every screen.
+    @Test(arguments: ["Mobile", "Tablet", "Desktop"])
+    func everyModeBuildsToItsFilesValues(_ mode: String) throws {
+        let project = try Self.project()
+        #expect(project.run(["init", "--from", "design/figma-export"]).0 == .success)
+        let config = """
+            {"resolver": "tokens/figma-export/figma-export.resolver.json", "modifiers": {"Spacing": "\(mode)"},
+             "catalog": {"include": ["phone", "pad"]}, "defaults": {"model": "none", "round": "none"},
+             "outputs": [{"template": "json", "path": "dimens.json"}]}
+            """
+        try config.write(
+            to: project.directory.appendingPathComponent("\(mode).json"), atomically: true, encoding: .utf8)
+        let (code, console) = project.run(["build", "--config", "\(mode).json"])
+        #expect(code == .success && console.errors.isEmpty, "\(console.errors)")
+        try Self.expectValues(of: mode, in: try Self.output(project))
+    }
+
+    static func output(_ project: Project) throws -> JSONObject {
+        let text = try String(contentsOf: project.directory.appendingPathComponent("out/dimens.json"), encoding: .utf8)
+        return try #require(OutputByScreen.read(text))
+    }
+
+    /// Every token of `mode`'s file and of Primitives, on every screen of `json` that takes `mode`,
+    /// has the value the files give it: numbers equal, colors the same components, strings the same.
+    static func expectValues(of mode: String, in json: JSONObject) throws {
+        let files = try FigmaModeFiles(fixture, mode: mode)
+        let screens = (json["screens"]?.array ?? []).compactMap(\.object).filter {
+            ($0["contexts"]?.object?["Spacing"]?.string).map { $0 == mode } ?? true
+        }.compactMap { $0["id"]?.string }
+        #expect(screens.count > 100, "\(mode): \(screens.count) screens")
+        let built = Dictionary(
+            (json["tokens"]?.array ?? []).compactMap(\.object).map { ($0["path"]?.string ?? "", $0) },
+            uniquingKeysWith: { first, _ in first })
+        #expect(Set(built.keys) == Set(files.tokens.keys), "\(mode): the build has exactly the files' tokens")
+        var checked = 0
+        for (path, value) in files.tokens {
+            let token = try #require(built[path], "\(path)")
+            switch files.resolved(value) {
+            case let number as NSNumber:
+                for screen in screens {
+                    #expect(
+                        token["values"]?.object?[screen]?.number?.double == number.doubleValue,
+                        "\(mode) \(path) \(screen)")
+                    checked += 1
+                }
+            case let text as String:
+                #expect(screens.allSatisfy { token["values"]?.object?[$0]?.string == text }, "\(mode) \(path)")
+                checked += 1
+            case let color as [String: Any]:
+                let carried = token["value"]?.object
+                #expect(carried?["hex"]?.string == color["hex"] as? String, "\(mode) \(path)")
+                // Foundation's JSON reader on Linux may miss a float's last digit: compared to 1e-12.
+                let components = carried?["components"]?.array?.compactMap { $0.number?.double } ?? []
+                let expected = (color["components"] as? [NSNumber])?.map(\.doubleValue) ?? []
+                #expect(
+                    components.count == 3 && expected.count == 3
+                        && zip(components, expected).allSatisfy { abs($0 - $1) < 1e-12 }, "\(mode) \(path)")
+                checked += 1
+            default:
+                Issue.record("\(path): \(value) is not a value the fixture holds")
+            }
+        }
+        #expect(checked > 20 * screens.count, "\(mode): \(checked) values checked")
+    }
+}
+
+/// One mode of the fixture read with Foundation: its Spacing file and the Primitives file, each
+/// token's `$value` by dot path; Figma's `{group.token}` aliases resolved within the collection,
+/// then in Primitives.
+struct FigmaModeFiles {
+    var tokens: [String: Any] = [:]
+    var own: [String: Any] = [:]
+    var primitives: [String: Any] = [:]
+
+    init(_ folder: URL, mode: String) throws {
+        own = try Self.flatten(folder.appendingPathComponent("Spacing/\(mode).tokens.json"))
+        primitives = try Self.flatten(folder.appendingPathComponent("Primitives/Mode 1.tokens.json"))
+        tokens = own.merging(primitives) { mine, _ in mine }
+    }
+
+    static func flatten(_ url: URL) throws -> [String: Any] {
+        var found: [String: Any] = [:]
+        func walk(_ node: [String: Any], _ path: [String]) {
+            for (key, value) in node where !key.hasPrefix("$") {
+                guard let child = value as? [String: Any] else { continue }
+                if let token = child["$value"] {
+                    found[(path + [key]).joined(separator: ".")] = token
+                } else {
+                    walk(child, path + [key])
+                }
+            }
+        }
+        walk(try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]), [])
+        return found
+    }
+
+    func resolved(_ value: Any) -> Any {
+        guard let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}") else { return value }
+        let path = String(text.dropFirst().dropLast())
+        return (own[path] ?? primitives[path]).map(resolved) ?? value
+    }
+}
