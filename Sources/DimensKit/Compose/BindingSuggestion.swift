@@ -22,7 +22,12 @@ public enum BindingSuggestion: Sendable {
                 contexts.map { ($0, $0.lowercased()) }, basis: "the selectors are UIKit's horizontal size classes")
         }
         if let ranks = ranks(names, in: deviceWords) {
-            return .screens(devices(contexts, ranks: ranks), basis: "the kind of device each name says")
+            let bound = devices(contexts, ranks: ranks)
+            let unbound = contexts.filter { context in !bound.contains { $0.context == context } }
+            let left =
+                unbound.isEmpty
+                ? "" : "; \(unbound.joined(separator: ", ")) binds no screen, as no Apple device is a desktop"
+            return .screens(bound, basis: "the kind of device each name says" + left)
         }
         if let sizes = textSizes(contexts) { return .textSizes(sizes) }
         if let widths = ranks(names, in: breakpoints) {
@@ -41,6 +46,16 @@ public enum BindingSuggestion: Sendable {
                 basis: "the widths of \(source) breakpoints, as the files have no breakpoint tokens of these names")
         }
         return nil
+    }
+
+    /// The context for the smallest screens (the narrowest width, phones, compact), or for text
+    /// sizes the default size: where a design system's default context usually is.
+    public var baseIndex: Int? {
+        switch self {
+        case .screens(let binding, _):
+            binding.firstIndex { ["default", "compact"].contains($0.selector) || $0.selector.hasPrefix("w<") }
+        case .textSizes(let sizes): sizes.firstIndex { $0.size == .standard }
+        }
     }
 
     /// Phone-like words rank 0, tablets 1, desktops 2.
@@ -73,13 +88,13 @@ public enum BindingSuggestion: Sendable {
         return value
     }
 
-    /// The smallest device class takes every screen (`default`); tablets and desktops take iPads
-    /// (desktops take Apple TV when there is also a tablet context).
+    /// The smallest device class takes every screen (`default`); tablets take iPads, and so do
+    /// desktops when there is no tablet context (beside one, a desktop context is left unbound).
     private static func devices(_ contexts: [String], ranks: [Double]) -> [(context: String, selector: String)] {
         let smallest = ranks.min()!
         let hasTablet = ranks.contains(1)
-        return zip(contexts, ranks).map { context, rank in
-            (context, rank == smallest ? "default" : rank == 1 || !hasTablet ? "pad" : "tv")
+        return zip(contexts, ranks).compactMap { context, rank in
+            rank == smallest ? (context, "default") : rank == 1 || !hasTablet ? (context, "pad") : nil
         }
     }
 

@@ -81,11 +81,7 @@ extension FigmaExport {
     /// The default context among modes named `names`: the smallest screen size when the names are
     /// sizes, else a name Figma or design systems give the first mode, else the first.
     static func defaultMode(_ names: [String]) -> Int {
-        if let binding = BindingSuggestion.suggest(for: names),
-            let smallest = binding.firstIndex(where: { $0.selector == "default" })
-        {
-            return smallest
-        }
+        if let smallest = BindingSuggestion.suggest(for: names)?.baseIndex { return smallest }
         for usual in ["mode 1", "default", "base", "light"] {
             if let index = names.firstIndex(where: { $0.lowercased() == usual }) { return index }
         }

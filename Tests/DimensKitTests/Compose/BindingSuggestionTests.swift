@@ -13,7 +13,7 @@ struct BindingSuggestionTests {
 
     @Test(arguments: [
         (["desktop", "mobile"], #"desktop: pad, mobile: default"#),
-        (["mobile", "tablet", "desktop"], #"mobile: default, tablet: pad, desktop: tv"#),
+        (["mobile", "tablet", "desktop"], #"mobile: default, tablet: pad"#),
         (["compact", "regular"], #"compact: compact, regular: regular"#),
         (["sm", "md", "lg", "xl"], #"sm: w<768, md: w>=768&w<1024, lg: w>=1024&w<1280, xl: w>=1280"#),
         (["md", "lg", "xlg", "max"], #"md: w<1056, lg: w>=1056&w<1312, xlg: w>=1312&w<1584, max: w>=1584"#),
