@@ -2,7 +2,9 @@ import DimensKit
 
 /// `dimens explain TOKEN --device ID`: the base, the selector that matched and why, the model's
 /// formula with the screen's numbers, multiplier, clamp and rounding — on a screen the build
-/// computes, computed by `Pipeline.explain`.
+/// computes, computed by `Pipeline.explain`. `TOKEN.member` explains a composite's member, with
+/// the explanation of the token a member alias (or an em letter spacing's fontSize) takes nested
+/// under the step that takes it.
 struct ExplainCommand: DimensCommand {
     static let name = "explain"
     static let summary = "show every step of one token's value on one screen"

@@ -1,10 +1,12 @@
-/// The result of `dimens explain`: one token's value on one screen with every step, as text and
-/// as JSON.
+/// The result of `dimens explain`: one token's value (or a composite's member's) on one screen
+/// with every step, as text and as JSON. A step that takes another token's value holds that
+/// token's explanation, printed indented under it.
 public struct Explanation: Sendable {
     public var token: ResolvedToken
     public var screen: Screen
-    public var model: ScalingModelKind
-    public var steps: [ExplainStep]
+    /// What computes the value: a model, or what a member is that no model scales.
+    public var computation: Computation
+    public var steps: [Step]
     public var outcome: Result<ScalarValue, EvaluationProblem>
     /// With a resolver: the input the screen takes.
     public var input: ResolverInput?
@@ -17,6 +19,25 @@ public struct Explanation: Sendable {
 
     public var valueSource: SourceLocation? { chain.last?.token.location }
 
+    /// One step: an evaluation's (`ExplainStep`), and where the step takes another token's value
+    /// (a member alias's target, an em letter spacing's fontSize), that value's explanation,
+    /// printed indented under it.
+    public struct Step: Sendable {
+        public var title: String
+        public var detail: String
+        public var explained: Explanation?
+
+        public init(title: String, detail: String, explained: Explanation? = nil) {
+            (self.title, self.detail, self.explained) = (title, detail, explained)
+        }
+
+        public init(_ step: ExplainStep) { self.init(title: step.title, detail: step.detail) }
+    }
+
+    /// The model that computed the value (through a member alias, the target's); nil when none
+    /// scales it.
+    public var model: ScalingModelKind? { computation.model }
+
     public var valueText: String {
         switch outcome {
         case .success(.number(let x)): NumberText.plain(x)
@@ -28,21 +49,37 @@ public struct Explanation: Sendable {
 
     public var text: String {
         let n = NumberText.plain
+        let screenLine =
+            "\(token.path) on \(screen.id) (\(screen.device.name), \(screen.orientation.rawValue)\(screen.window.map { ", \($0)" } ?? ""), \(n(screen.width))×\(n(screen.height)) \(screen.platform.unit) @\(n(screen.device.scale))x, \(screen.classText))"
+        return ([screenLine] + lines(indent: "  ", named: false)).joined(separator: "\n") + "\n"
+    }
+
+    /// The explanation under its screen line, each line starting with `indent`; `named` puts the
+    /// token's path first (a nested explanation, whose screen is its parent's).
+    private func lines(indent: String, named: Bool) -> [String] {
+        let name = named ? "\(token.path), defined" : "defined"
         var lines = [
-            "\(token.path) on \(screen.id) (\(screen.device.name), \(screen.orientation.rawValue)\(screen.window.map { ", \($0)" } ?? ""), \(n(screen.width))×\(n(screen.height)) \(screen.platform.unit) @\(n(screen.device.scale))x, \(screen.classText))",
-            "  defined at \(token.token.location), type \(token.type?.rawValue ?? "none"), model \(model.rawValue)",
+            "\(indent)\(name) at \(token.token.location), type \(token.type?.rawValue ?? "none"), \(computation.text)"
         ]
-        if !contexts.isEmpty { lines.append("  context: " + contexts.joined(separator: "; ")) }
+        if !contexts.isEmpty { lines.append("\(indent)context: " + contexts.joined(separator: "; ")) }
         for setting in settings {
-            lines.append("  setting \(setting.key) \(setting.value) from \(setting.source) (\(setting.location))")
+            lines.append(
+                "\(indent)setting \(setting.key) \(setting.value) from \(setting.source) (\(setting.location))")
         }
         if let valueSource {
             lines.append(
-                "  alias of " + chain.map(\.path.description).joined(separator: " → ") + ", defined at \(valueSource)")
+                "\(indent)alias of " + chain.map(\.path.description).joined(separator: " → ")
+                    + ", defined at \(valueSource)")
         }
-        lines += steps.enumerated().map { "  \($0 + 1). \($1.title): \($1.detail)" }
-        lines.append("  = \(valueText)")
-        return lines.joined(separator: "\n") + "\n"
+        for (i, step) in steps.enumerated() {
+            let number = "\(i + 1). "
+            lines.append("\(indent)\(number)\(step.title): \(step.detail)")
+            if let nested = step.explained {
+                lines += nested.lines(indent: indent + String(repeating: " ", count: number.count), named: true)
+            }
+        }
+        lines.append("\(indent)= \(valueText)")
+        return lines
     }
 
     public var json: JSONValue {
@@ -55,20 +92,28 @@ public struct Explanation: Sendable {
             }
         }
         let aliasOf: [JSONValue] = chain.map { .string($0.path.description) }
-        let steps: [JSONValue] = steps.map { .object(["step": .string($0.title), "detail": .string($0.detail)]) }
+        let steps: [JSONValue] = steps.map { step in
+            var fields: [(String, JSONValue)] = [("step", .string(step.title)), ("detail", .string(step.detail))]
+            if let nested = step.explained { fields.append(("explained", nested.json)) }
+            return .object(fields)
+        }
         return .object([
-            "token": .string(token.path.description), "screen": .string(screen.id), "model": .string(model.rawValue),
-            "aliasOf": .array(aliasOf), "source": .string(token.token.location.description),
-            "valueSource": valueSource.map { .string($0.description) } ?? .null,
-            "contexts": .array(contexts.map(JSONValue.string)),
-            "settings": .array(
-                settings.map {
-                    .object([
-                        ("key", .string($0.key)), ("value", .string($0.value)), ("from", .string($0.source)),
-                        ("at", .string($0.location.description)),
-                    ])
-                }),
-            "steps": .array(steps), "value": value,
+            ("token", .string(token.path.description)), ("screen", .string(screen.id)),
+            ("model", model.map { .string($0.rawValue) } ?? .null), ("scaling", .string(computation.text)),
+            ("aliasOf", .array(aliasOf)), ("source", .string(token.token.location.description)),
+            ("valueSource", valueSource.map { .string($0.description) } ?? .null),
+            ("contexts", .array(contexts.map(JSONValue.string))),
+            (
+                "settings",
+                .array(
+                    settings.map {
+                        .object([
+                            ("key", .string($0.key)), ("value", .string($0.value)), ("from", .string($0.source)),
+                            ("at", .string($0.location.description)),
+                        ])
+                    })
+            ),
+            ("steps", .array(steps)), ("value", value),
         ])
     }
 }

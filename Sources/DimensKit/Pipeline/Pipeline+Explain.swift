@@ -82,13 +82,20 @@ struct ExplainRequest {
                 ?? "a \(token.type?.rawValue ?? "untyped") token, carried through"
             return .failure(.notFound("'\(path)' is \(kind), not computed per screen", suggestion: nil))
         }
+        var explanation = explained(token, plan: plan)
+        (explanation.input, explanation.contexts) = (input, contexts)
+        return .success(explanation)
+    }
+
+    /// A token computed per screen with every step of its plan: the answer for a token, and what
+    /// a member alias nests for its target.
+    func explained(_ token: ResolvedToken, plan: TokenPlan) -> Explanation {
         var trace: [ExplainStep]? = []
         let outcome = plan.evaluate(on: screen, reference: reference, trace: &trace)
-        return .success(
-            Explanation(
-                token: token, screen: screen, model: plan.model.kind, steps: trace ?? [], outcome: outcome,
-                input: input, contexts: contexts, chain: tokens.aliasChain(of: token),
-                settings: SettingOrigins.of(token, blocks: front.blocks)))
+        return Explanation(
+            token: token, screen: screen, computation: .model(plan.model.kind),
+            steps: (trace ?? []).map(Explanation.Step.init), outcome: outcome,
+            chain: front.tokens.aliasChain(of: token), settings: SettingOrigins.of(token, blocks: front.blocks))
     }
 
     /// A composite's member (`font.body.fontSize`), or the closest path when there is none.
@@ -102,11 +109,8 @@ struct ExplainRequest {
             return .failure(
                 Pipeline.notFound("no token '\(path)'", path, in: tokens.tokens.map(\.path.description) + members))
         }
-        let explained = CompositeScaler.explain(member, of: composite, in: tokens, on: screen, reference: reference)
-        return .success(
-            Explanation(
-                token: explained.token, screen: screen, model: explained.model, steps: explained.steps,
-                outcome: explained.outcome, input: input, contexts: contexts,
-                settings: SettingOrigins.of(composite, blocks: front.blocks)))
+        var explanation = explained(member, of: composite)
+        (explanation.input, explanation.contexts) = (input, contexts)
+        return .success(explanation)
     }
 }

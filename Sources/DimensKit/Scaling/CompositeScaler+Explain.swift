@@ -1,14 +1,6 @@
-/// `dimens explain TOKEN.member`: one member of a composite on one screen, step by step.
+/// `dimens explain TOKEN.member`: finding a member, and the parts of the scale stage's work on
+/// one member that `explain` shows as steps (`ExplainRequest` puts them together).
 extension CompositeScaler {
-    /// What `explain` shows of one member.
-    public struct MemberExplanation: Sendable {
-        /// The member as a token of its own (path `font.body.fontSize`), for the header.
-        public var token: ResolvedToken
-        public var model: ScalingModelKind
-        public var steps: [ExplainStep]
-        public var outcome: Result<ScalarValue, EvaluationProblem>
-    }
-
     /// The composite `path` names a member of (`font.body.fontSize` → `font.body`, `fontSize`),
     /// with the member's dotted path; nil when no composite's member has that path.
     public static func member(named path: String, in set: ResolvedTokenSet) -> (
@@ -26,40 +18,51 @@ extension CompositeScaler {
         return nil
     }
 
-    /// The member on `screen`: a length's every step as a dimension token's, any other member's
-    /// value and where it comes from.
-    public static func explain(
+    /// The composite's override naming `member` that matches `screen`, as the scale stage applies
+    /// it after the member's own value (`overridden`; a length member's plan has its own): its
+    /// value, with the step noted in `trace`, or a tie; nil when none matches.
+    static func override(
+        of member: CompositeMember, in token: ResolvedToken, on screen: Screen, trace: inout EvaluationTrace?
+    ) -> Outcome? {
+        let rules = PreparedRules(narrowed(token.settings.overrides, to: member.name))
+        switch rules.match(screen) {
+        case .none: return nil
+        case .ambiguous(let a, let b): return .problem(rules.ambiguity(a, b, "overrides"))
+        case .matched(let i):
+            guard case .number(let value) = rules.rules[i].value else { return nil }
+            trace?.noteOverride(rules, i)
+            return .value(.number(value))
+        }
+    }
+
+    /// The member's value on `screen` as the scale stage computes it, for a member whose steps
+    /// `explain` does not take apart (one carried as written, an alias taking a whole composite):
+    /// the value, or why there is none.
+    static func built(
         _ member: CompositeMember, of token: ResolvedToken, in set: ResolvedTokenSet, on screen: Screen,
         reference: ScalingReference
-    ) -> MemberExplanation {
-        var single = token
-        single.token.path = TokenPath(token.path.segments + member.path)
-        if case .length(let length) = member.value, let plan = memberPlan(token, member: member, length: length) {
-            var trace: [ExplainStep]? = []
-            let outcome = plan.evaluate(on: screen, reference: reference, trace: &trace)
-            return MemberExplanation(token: plan.token, model: plan.model.kind, steps: trace ?? [], outcome: outcome)
-        }
+    ) -> Result<ScalarValue, BuildFailure> {
         let (table, diagnostics) = Scaler.scale(set, screens: [screen], reference: reference)
         let scaled = table.tokens.first { $0.token.path == token.path }
         guard case .composite(let composite)? = scaled?.values,
             let values = composite.members.first(where: { $0.path == member.path })?.values
         else {
-            let why = diagnostics.first.map(\.message) ?? "the member could not be computed"
-            return MemberExplanation(
-                token: single, model: .none, steps: [ExplainStep(title: "error", detail: why)],
-                outcome: .failure(.unknownDensity))
+            return .failure(
+                BuildFailure(message: diagnostics.first.map(\.message) ?? "the member could not be computed"))
         }
         let json = values.json(0)
-        let value: ScalarValue =
+        return .success(
             json.number.map { .number($0.double) } ?? json.string.map { .string($0) }
-            ?? .string(JSONWriter.write(json, pretty: false))
-        return MemberExplanation(
-            token: single, model: .none, steps: [ExplainStep(title: "member", detail: source(of: member))],
-            outcome: .success(value))
+                ?? .string(JSONWriter.write(json, pretty: false)))
     }
 
-    /// Where a member that is not a length of its own gets its value.
-    private static func source(of member: CompositeMember) -> String {
+    /// Why the scale stage gave a member no value: its first diagnostic.
+    struct BuildFailure: Error {
+        var message: String
+    }
+
+    /// Where a member whose steps are not taken apart gets its value.
+    static func source(of member: CompositeMember) -> String {
         switch member.value {
         case .alias(let reference):
             "\(reference)'s value on this screen, already scaled (a member alias is never scaled again); an override naming the member wins"

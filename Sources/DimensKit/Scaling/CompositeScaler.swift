@@ -125,19 +125,23 @@ public struct CompositeScaler {
         return nil
     }
 
-    /// A length derived from another (em of a font size): clamped and rounded as the token's
-    /// lengths are, but not multiplied again.
+    /// A length derived from another (em of a font size) on every screen: `finished(_:of:scale:trace:)`.
     private func finished(_ values: [Double], token: ResolvedToken) -> [Double] {
+        var noTrace: EvaluationTrace? = nil
+        return values.indices.map { Self.finished(values[$0], of: token, scale: context.scales[$0], trace: &noTrace) }
+    }
+
+    /// A length derived from another (em of a font size) on a screen of pixel `scale`: clamped and
+    /// rounded as the token's lengths are, but not multiplied again; `trace` gets each step.
+    static func finished(_ x: Double, of token: ResolvedToken, scale: Double, trace: inout EvaluationTrace?)
+        -> Double
+    {
         let settings = token.settings
-        let rounding = Rounding(target: settings.round?.value ?? .pixel, mode: settings.roundingMode?.value ?? .nearest)
-        return values.indices.map { i in
-            var x = values[i]
-            if let minimum = settings.min?.value, x < minimum { x = minimum }
-            if let maximum = settings.max?.value, x > maximum { x = maximum }
-            let rounded = rounding.apply(
-                x, scale: context.scales[i], lower: settings.min?.value, upper: settings.max?.value)
-            return rounded == 0 ? 0 : rounded
-        }
+        let finishing = Finishing(
+            minimum: settings.min?.value, maximum: settings.max?.value,
+            rounding: Rounding(target: settings.round?.value ?? .pixel, mode: settings.roundingMode?.value ?? .nearest))
+        let rounded = finishing.round(finishing.clamp(x, trace: &trace), scale: scale, trace: &trace)
+        return rounded == 0 ? 0 : rounded
     }
 
     /// A member alias: the target's values on each screen (a part of a composite's for a pointer

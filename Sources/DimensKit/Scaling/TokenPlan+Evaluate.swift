@@ -36,6 +36,13 @@ enum Outcome {
     case value(ScalarValue)
     case problem(EvaluationProblem)
 
+    init(_ result: Result<ScalarValue, EvaluationProblem>) {
+        switch result {
+        case .success(let value): self = .value(value)
+        case .failure(let problem): self = .problem(problem)
+        }
+    }
+
     var result: Result<ScalarValue, EvaluationProblem> {
         switch self {
         case .value(let value): .success(value)
@@ -85,7 +92,7 @@ extension TokenPlan {
             if trace != nil { trace!.note(title(), detail()) }
         }
         func ambiguous<V>(_ rules: PreparedRules<V>, _ a: Int, _ b: Int, _ name: String) -> Outcome {
-            .problem(ambiguity(rules, a, b, name))
+            .problem(rules.ambiguity(a, b, name))
         }
 
         var v = base
@@ -96,17 +103,14 @@ extension TokenPlan {
             v = .number(bases.rules[i].value * unitFactor)
             note(
                 "bases",
-                "'\(bases.rules[i].selector)' matches \(trace!.screen.id): v = \(n(bases.rules[i].value * unitFactor))\(why(bases, i, trace!.screen))"
+                "'\(bases.rules[i].selector)' matches \(trace!.screen.id): v = \(n(bases.rules[i].value * unitFactor))\(bases.why(i, trace!.screen))"
             )
         case .none: break
         }
         switch overrideMatch {
         case .ambiguous(let a, let b): return ambiguous(overrides, a, b, "overrides")
         case .matched(let i):
-            note(
-                "overrides",
-                "'\(overrides.rules[i].selector)' matches \(trace!.screen.id)\(why(overrides, i, trace!.screen)); the value is final"
-            )
+            trace?.noteOverride(overrides, i)
             return .value(overrides.rules[i].value)
         case .none: break
         }
@@ -127,12 +131,5 @@ extension TokenPlan {
         guard unitFactor != 1, case .dimension(let written) = token.value else { return NumberText.plain(v) }
         let unit = model.kind == .physical ? "in" : "pt"
         return "\(NumberText.plain(written.value)) \(written.unit.rawValue) = \(NumberText.plain(v)) \(unit)"
-    }
-
-    /// Why the matched selector won, when others matched too.
-    func why<V>(_ rules: PreparedRules<V>, _ winner: Int, _ screen: Screen) -> String {
-        let beaten = rules.rules.indices.filter { $0 != winner && rules.rules[$0].selector.matches(screen) }
-        guard !beaten.isEmpty else { return "" }
-        return " (more specific than " + beaten.map { "'\(rules.rules[$0].selector)'" }.joined(separator: ", ") + ")"
     }
 }

@@ -14,12 +14,12 @@ extension TokenPlan {
     ) -> NumberOutcome {
         var value = base
         switch baseWinner {
-        case .ambiguous(let a, let b): return .problem(ambiguity(bases, a, b, "bases"))
+        case .ambiguous(let a, let b): return .problem(bases.ambiguity(a, b, "bases"))
         case .matched(let i): value = bases.rules[i].value * unitFactor
         case .none: break
         }
         switch overrideWinner {
-        case .ambiguous(let a, let b): return .problem(ambiguity(overrides, a, b, "overrides"))
+        case .ambiguous(let a, let b): return .problem(overrides.ambiguity(a, b, "overrides"))
         case .matched(let i):
             guard case .number(let number) = overrides.rules[i].value else { return .value(.nan) }
             return .value(number)
@@ -48,35 +48,22 @@ extension TokenPlan {
         }
         if let problem = Self.checked(x, from: value, after: .model) { return .problem(problem) }
         switch multiplierMatch {
-        case .ambiguous(let a, let b): return .problem(ambiguity(multipliers, a, b, "multipliers"))
+        case .ambiguous(let a, let b): return .problem(multipliers.ambiguity(a, b, "multipliers"))
         case .matched(let i):
             x *= multipliers.rules[i].value
             if trace != nil {
                 trace!.note(
                     "multipliers",
-                    "'\(multipliers.rules[i].selector)' matches\(why(multipliers, i, trace!.screen)): × \(n(multipliers.rules[i].value)) = \(n(x))"
+                    "'\(multipliers.rules[i].selector)' matches\(multipliers.why(i, trace!.screen)): × \(n(multipliers.rules[i].value)) = \(n(x))"
                 )
             }
             if let problem = Self.checked(x, from: value, after: .multiplier) { return .problem(problem) }
         case .none: break
         }
-        if let minimum, x < minimum {
-            x = minimum
-            trace?.note("clamp", "raised to min \(n(minimum))")
-        }
-        if let maximum, x > maximum {
-            x = maximum
-            trace?.note("clamp", "lowered to max \(n(maximum))")
-        }
+        let finishing = Finishing(minimum: minimum, maximum: maximum, rounding: rounding)
+        x = finishing.clamp(x, trace: &trace)
         if let problem = Self.checked(x, from: value, after: .clamp) { return .problem(problem) }
-        let rounded = rounding.apply(x, scale: scale, lower: minimum, upper: maximum)
-        if trace != nil {
-            let inside = rounded != rounding.apply(x, scale: scale) ? ", toward the inside of min/max" : ""
-            trace!.note(
-                "round",
-                "\(rounding.target.rawValue), \(rounding.mode.rawValue)\(inside) (scale \(n(scale))): \(n(x)) → \(n(rounded))"
-            )
-        }
+        let rounded = finishing.round(x, scale: scale, trace: &trace)
         if let problem = Self.checked(rounded, from: value, after: .rounding) { return .problem(problem) }
         return .value(rounded == 0 ? 0 : rounded)
     }
@@ -87,16 +74,30 @@ extension TokenPlan {
         if x < 0, v >= 0 { return .signFlipped(v: v, step: step) }
         return nil
     }
-
-    /// Two rules of `rules` of equal specificity that both match.
-    func ambiguity<V>(_ rules: PreparedRules<V>, _ a: Int, _ b: Int, _ name: String) -> EvaluationProblem {
-        .ambiguous(
-            rules.rules[a].selector.description, rules.rules[b].selector.description, rule: name,
-            at: rules.rules[b].location)
-    }
 }
 
 extension EvaluationTrace {
     /// Appends one step of an evaluation.
     mutating func note(_ title: String, _ detail: String) { steps.append(ExplainStep(title: title, detail: detail)) }
+
+    /// Appends the step of the override `rules.rules[i]`, which matched this screen: its value is
+    /// final.
+    mutating func noteOverride<V>(_ rules: PreparedRules<V>, _ i: Int) {
+        note(
+            "overrides", "'\(rules.rules[i].selector)' matches \(screen.id)\(rules.why(i, screen)); the value is final")
+    }
+}
+
+extension PreparedRules {
+    /// Two rules of equal specificity that both match, as a problem of the rules named `name`.
+    func ambiguity(_ a: Int, _ b: Int, _ name: String) -> EvaluationProblem {
+        .ambiguous(rules[a].selector.description, rules[b].selector.description, rule: name, at: rules[b].location)
+    }
+
+    /// Why the rule `winner` won on `screen`, when others matched too.
+    func why(_ winner: Int, _ screen: Screen) -> String {
+        let beaten = rules.indices.filter { $0 != winner && rules[$0].selector.matches(screen) }
+        guard !beaten.isEmpty else { return "" }
+        return " (more specific than " + beaten.map { "'\(rules[$0].selector)'" }.joined(separator: ", ") + ")"
+    }
 }
