@@ -122,7 +122,7 @@ class DimensUnits(val raw: Dimens) {
     /** `spacing.section` (dimension, fixed): 27.8095 to 107 dp across screens. */
     val spacingSection: Dp get() = raw.spacingSection.dp
 
-    /** `font-size.caption` (dimension, logarithmic): 11.5 to 17 sp across screens. */
+    /** `font-size.caption` (dimension, logarithmic): 12 to 17 sp across screens. */
     val fontSizeCaption: TextUnit get() = raw.fontSizeCaption.sp
 
     /** `font-size.footnote` (dimension, logarithmic): 12.5 to 18.5 sp across screens. */

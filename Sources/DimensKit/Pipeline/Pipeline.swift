@@ -9,6 +9,7 @@
 /// resolve   AliasResolver   ValidatedTokenSet      → ResolvedTokenSet
 /// check IB  XMLReader, InterfaceBuilderCheck: storyboards and xibs (SourceFile) + ResolvedTokenSet → findings
 /// scale     Scaler          ResolvedTokenSet       → ScaledTable          (screens from ScreenList; inputs joined)
+/// check a11y AccessibilityRules: ScaledTable → findings (tap targets, text, line heights on every screen and text size)
 /// render    Renderer        RenderModel            → [RenderedOutput]     (each OutputKind: template or code)
 /// write     DimensCLI       [RenderedOutput]       → files, atomically, only when changed
 /// ```

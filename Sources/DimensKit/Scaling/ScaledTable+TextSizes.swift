@@ -30,6 +30,9 @@ extension ScaledTable {
             }
             guard !found.values.sameValues(as: token.values) else { continue }
             tokens[i].textSizes[size] = found.values
+            if found.token.token.location != token.token.token.location {
+                tokens[i].textSizeSources[size] = found.token.token.location
+            }
         }
         let known = Set(tokens.map(\.token.path))
         for token in other.tokens where !known.contains(token.token.path) {

@@ -52,6 +52,9 @@ public struct ScaledToken: Sendable {
     public var sourcesByInput: [SourceLocation?] = []
     /// The token's values at the text sizes of the table where they differ from `values`.
     public var textSizes: [ContentSizeCategory: Values] = [:]
+    /// Where the token is defined at each of `textSizes` when that is another place than
+    /// `token`'s (a text-size context's own file), for findings about its values there.
+    public var textSizeSources: [ContentSizeCategory: SourceLocation] = [:]
 
     public init(token: ResolvedToken, model: ScalingModelKind?, values: Values) {
         self.token = token

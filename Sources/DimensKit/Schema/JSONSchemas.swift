@@ -75,7 +75,7 @@ public enum JSONSchemas {
     /// The config's `scaled`: profile name → the dimens block keys a factor per screen can
     /// express (the parser refuses the others with `config.scaled-nonlinear`).
     static var scaledProfiles: JSONValue {
-        let linear: Set<String> = ["overrides", "bases", "multipliers", "min", "max", "textStyle"]
+        let linear: Set<String> = ["overrides", "bases", "multipliers", "min", "max", "textStyle", "tapTarget"]
         return type(
             "object",
             "profiles for scaling any value in the generated Swift (d.scaled(16, as: .text)), each a dimens block of a model linear in the value; \"default\" is the profile scaled(_:) uses (else the config's defaults)",
@@ -169,6 +169,13 @@ public enum JSONSchemas {
                 enumeration(
                     TextStyle.allCases.map(\.rawValue),
                     "the Dynamic Type style this dimension, number or typography sizes text like")
+            ),
+            (
+                "tapTarget",
+                type(
+                    "boolean",
+                    "the dimension is the size of something a finger taps: a11y.tap-target warns where it is below 44 pt on an Apple screen or 48 dp on an Android one"
+                )
             ),
         ]
         return properties

@@ -14,6 +14,9 @@ public struct DimensSettings: Sendable, Hashable {
     public var roundingMode: Located<RoundingMode>?
     /// The Dynamic Type style the token sizes text like.
     public var textStyle: Located<TextStyle>?
+    /// The token is the size of something a finger taps (`"tapTarget": true`): the
+    /// `a11y.tap-target` rule holds it to 44 pt on Apple screens and 48 dp on Android's.
+    public var tapTarget: Located<Bool>?
     /// Where the values of the token's own block's overrides, bases and multipliers are written
     /// (the rest are inherited from groups or the config): rules a token cannot use are errors
     /// only where the token itself says them.
@@ -44,6 +47,7 @@ public struct DimensSettings: Sendable, Hashable {
         result.round = round ?? outer.round
         result.roundingMode = roundingMode ?? outer.roundingMode
         result.textStyle = textStyle ?? outer.textStyle
+        result.tapTarget = tapTarget ?? outer.tapTarget
         return result
     }
 }

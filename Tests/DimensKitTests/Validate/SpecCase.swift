@@ -41,9 +41,14 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
 
     /// Checks the case through `lint` and through `build`.
     func check(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        // `ref.text` is of dimens' `string` type, which `--strict` names.
+        // `ref.text` is of dimens' `string` type, which `--strict` names. The accessibility rules
+        // would flag the cases' placeholder sizes (1-pixel fonts): they check screens, not the spec.
         expectFindings(
-            file, codes, strict: strict, ignoring: { $0.tokenPath == "ref.text" && $0.code == .dtcgExtension },
+            file, codes, strict: strict,
+            ignoring: {
+                ($0.tokenPath == "ref.text" && $0.code == .dtcgExtension)
+                    || [.a11yMinText, .a11yLineHeight, .a11yTapTarget].contains($0.code)
+            },
             sourceLocation: sourceLocation)
     }
 }

@@ -1,0 +1,155 @@
+/// The accessibility rules, checked after the scale stage on every screen of the table and at
+/// every text size it holds (the default size, and each size a resolver modifier binds):
+///
+/// - `a11y.tap-target`: a dimension marked `"tapTarget": true` is at least 44 pt on Apple screens
+///   (Human Interface Guidelines) and 48 dp on Android's (Material);
+/// - `a11y.min-text`: text — a dimension or number with a `textStyle`, a typography's `fontSize` —
+///   is at least 11 pt on Apple screens and 12 sp on Android's;
+/// - `a11y.line-height`: a typography's `lineHeight` (a length, or a ratio of its `fontSize`) is
+///   not below its `fontSize`.
+///
+/// One finding per token and rule, at the worst case (the lowest value against its minimum),
+/// with how many screens fall below. A pure function of the table; the findings become
+/// diagnostics (`diagnostic`) that the pipeline's log takes at their configured severity.
+public enum AccessibilityRules {
+    /// The rule a finding breaks.
+    public enum Rule: String, CaseIterable, Sendable, Hashable {
+        case tapTarget, minText, lineHeight
+
+        /// The diagnostic code it is reported with.
+        public var code: DiagnosticCode {
+            switch self {
+            case .tapTarget: .a11yTapTarget
+            case .minText: .a11yMinText
+            case .lineHeight: .a11yLineHeight
+            }
+        }
+    }
+
+    /// One value checked: on which screen and text size, and the least it may be there.
+    public struct Case: Sendable, Hashable {
+        public var screen: String
+        public var platform: Platform
+        /// The text size of the value; nil for the table's default size.
+        public var textSize: ContentSizeCategory?
+        public var value: Double
+        /// The minimum: the platform's for tap targets and text, the same screen's `fontSize`
+        /// for a line height.
+        public var minimum: Double
+    }
+
+    /// A token (or one member of it) that breaks a rule, at its worst case.
+    public struct Finding: Sendable, Hashable {
+        public var rule: Rule
+        public var token: String
+        /// The member checked (`fontSize`, `lineHeight`); nil for the token's own value.
+        public var member: String?
+        /// Where the worst case's value is defined: the token under that screen's input and text size.
+        public var location: SourceLocation
+        public var worst: Case
+        /// The worst case on each other platform whose screens fall below too.
+        public var otherPlatforms: [Case]
+        /// How many screens fall below at some text size, of how many checked.
+        public var screensBelow: Int
+        public var screenCount: Int
+        /// A lineHeight written as a ratio of the font size: the value is the ratio times it.
+        public var isRatio: Bool
+    }
+
+    /// The smallest tap target and text size on a platform's screens, and whose guideline it is.
+    public static func minimums(_ platform: Platform) -> (tapTarget: Double, text: Double, source: String) {
+        platform == .android ? (48, 12, "Material") : (44, 11, "Apple's Human Interface Guidelines")
+    }
+
+    /// Every finding of the three rules on `table`, in the table's token order.
+    public static func findings(_ table: ScaledTable) -> [Finding] {
+        var found: [Finding] = []
+        let sizes: [ContentSizeCategory?] = [nil] + table.textSizes.map { $0 }
+        let count = table.screens.count
+        // Built when a typography first needs it: a large table may have none.
+        var index: [TokenPath: Int]?
+        for token in table.tokens {
+            let resolved = token.token
+            let settings = resolved.settings
+            func at(_ size: ContentSizeCategory?) -> ScaledToken.Values? {
+                size.map { token.textSizes[$0] } ?? token.values
+            }
+            let check = Check(table: table, token: token, sizes: sizes)
+            switch (resolved.type, token.values) {
+            case (.dimension?, .numbers), (.number?, .numbers):
+                let own = { (size: ContentSizeCategory?) in at(size)?.numbers }
+                if resolved.type == .dimension, settings.tapTarget?.value == true {
+                    found += check.run(.tapTarget, member: nil, values: own) { platform, _ in
+                        minimums(platform).tapTarget
+                    }
+                }
+                if settings.textStyle != nil {
+                    found += check.run(.minText, member: nil, values: own) { platform, _ in minimums(platform).text }
+                }
+            case (.typography?, .composite(let composite)):
+                let fontSize = { (size: ContentSizeCategory?) in at(size)?.member("fontSize", screens: count) }
+                // A fontSize that is a text token's values is that token's finding, not a second one.
+                if index == nil {
+                    index = Dictionary(table.tokens.enumerated().map { ($1.token.path, $0) }) { first, _ in first }
+                }
+                if !Self.repeatsText(token, sizes: sizes, index: index!, table: table) {
+                    found += check.run(.minText, member: "fontSize", values: fontSize) { platform, _ in
+                        minimums(platform).text
+                    }
+                }
+                guard let lineHeight = composite.members.first(where: { $0.path == ["lineHeight"] }) else { continue }
+                let isLength = lineHeight.isLength
+                let effective = { (size: ContentSizeCategory?) -> [Double]? in
+                    guard let heights = at(size)?.member("lineHeight", screens: count), let sizes = fontSize(size)
+                    else { return nil }
+                    return isLength ? heights : zip(heights, sizes).map { $0 * $1 }
+                }
+                found += check.run(.lineHeight, member: "lineHeight", values: effective, isRatio: !isLength) { _, at in
+                    fontSize(at.size)?[at.screen] ?? 0
+                }
+            default: continue
+            }
+        }
+        return found
+    }
+}
+
+extension AccessibilityRules {
+    /// Whether a typography's `fontSize` aliases a text token (a dimension or number with a
+    /// `textStyle`) and has its values at every text size: the text token's finding says it.
+    static func repeatsText(
+        _ typography: ScaledToken, sizes: [ContentSizeCategory?], index: [TokenPath: Int], table: ScaledTable
+    ) -> Bool {
+        guard case .composite(let value) = typography.token.value,
+            case .alias(let reference)? = value.member(["fontSize"])?.value, reference.valuePath == nil,
+            let text = index[reference.target].map({ table.tokens[$0] }), text.token.settings.textStyle != nil
+        else { return false }
+        return sizes.allSatisfy { size in
+            (size.flatMap { typography.textSizes[$0] } ?? typography.values).member(
+                "fontSize", screens: table.screens.count)
+                == (size.flatMap { text.textSizes[$0] } ?? text.values).numbers
+        }
+    }
+}
+
+extension ScaledToken.Values {
+    /// The values on every screen of a token whose values are numbers.
+    var numbers: [Double]? {
+        if case .numbers(let values) = self { values } else { nil }
+    }
+
+    /// The numbers on each of `screens` screens of the composite member at `name` (a length, or a
+    /// number written once, repeated); nil without one.
+    func member(_ name: String, screens: Int) -> [Double]? {
+        guard case .composite(let composite) = self,
+            let member = composite.members.first(where: { $0.path == [name] })
+        else { return nil }
+        switch member.values {
+        case .numbers(let values): return values
+        case .constant(let value): return value.number.map { Array(repeating: $0.double, count: screens) }
+        case .perScreen(let values):
+            let numbers = values.compactMap { $0.number?.double }
+            return numbers.count == values.count ? numbers : nil
+        }
+    }
+}
