@@ -44,6 +44,7 @@ extension DiagnosticCode {
         ("kotlin.reserved-name", .error), ("typescript.name-collision", .error),
         ("ib.xml", .error), ("ib.no-runtime", .error), ("ib.unknown-token", .error), ("ib.token-type", .error),
         ("ib.property", .error),
+        ("a11y.resize-text", .warning),
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.

@@ -75,7 +75,7 @@ public enum JSONSchemas {
     /// The config's `scaled`: profile name → the dimens block keys a factor per screen can
     /// express (the parser refuses the others with `config.scaled-nonlinear`).
     static var scaledProfiles: JSONValue {
-        let linear: Set<String> = ["overrides", "bases", "multipliers", "min", "max", "textStyle"]
+        let linear: Set<String> = ["overrides", "bases", "multipliers", "min", "max", "textStyle", "fluid"]
         return type(
             "object",
             "profiles for scaling any value in the generated Swift (d.scaled(16, as: .text)), each a dimens block of a model linear in the value; \"default\" is the profile scaled(_:) uses (else the config's defaults)",
@@ -169,6 +169,13 @@ public enum JSONSchemas {
                 enumeration(
                     TextStyle.allCases.map(\.rawValue),
                     "the Dynamic Type style this dimension, number or typography sizes text like")
+            ),
+            (
+                "fluid",
+                type(
+                    "boolean",
+                    "a CSS output writes the token as one clamp() where its values are linear in the viewport's width (true), or keeps it on the min-width ladder (false); default: the output's fluid option"
+                )
             ),
         ]
         return properties

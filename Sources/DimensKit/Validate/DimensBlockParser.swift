@@ -4,7 +4,7 @@ struct DimensBlockParser {
     static let keys: [String] =
         [
             "model", "aspectRatio", "dimension", "overrides", "bases", "multipliers", "min", "max", "round",
-            "roundingMode", "textStyle",
+            "roundingMode", "textStyle", "fluid",
         ]
         + ModelParameter.allCases.map(\.rawValue)
 
@@ -51,6 +51,7 @@ struct DimensBlockParser {
             case "round": settings.round = located(fields.choice(member, suggesting: true), member)
             case "roundingMode": settings.roundingMode = located(fields.choice(member, suggesting: true), member)
             case "textStyle": settings.textStyle = located(fields.choice(member, suggesting: true), member)
+            case "fluid": settings.fluid = located(fields.bool(member), member)
             case "min": settings.min = finiteNumber(member)
             case "max": settings.max = finiteNumber(member)
             case "overrides": settings.overrides = rules(member, value: scalar)

@@ -14,6 +14,10 @@ public struct DimensSettings: Sendable, Hashable {
     public var roundingMode: Located<RoundingMode>?
     /// The Dynamic Type style the token sizes text like.
     public var textStyle: Located<TextStyle>?
+    /// Whether a CSS output writes the token as one `clamp()` where its values are linear in the
+    /// viewport's width (true), or keeps it on the `min-width` ladder (false); nil follows the
+    /// output's `fluid` option.
+    public var fluid: Located<Bool>?
     /// Where the values of the token's own block's overrides, bases and multipliers are written
     /// (the rest are inherited from groups or the config): rules a token cannot use are errors
     /// only where the token itself says them.
@@ -44,6 +48,7 @@ public struct DimensSettings: Sendable, Hashable {
         result.round = round ?? outer.round
         result.roundingMode = roundingMode ?? outer.roundingMode
         result.textStyle = textStyle ?? outer.textStyle
+        result.fluid = fluid ?? outer.fluid
         return result
     }
 }
