@@ -6,7 +6,7 @@ import CoreGraphics
 #endif
 import Foundation
 
-/// The value of every design token on one screen or window: 54 tokens, 478 screens, 116 distinct rows.
+/// The value of every design token on one screen or window: 56 tokens, 478 screens, 116 distinct rows.
 ///
 /// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:)`. On
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
@@ -164,7 +164,7 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     private static let columnCount = DimensTableData.columnCount
     private static let rowCount = DimensTableData.rowCount
 
-    /// 116 rows × 54 columns, each distinct column stored once. First the columns, each
+    /// 116 rows × 56 columns, each distinct column stored once. First the columns, each
     /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
     /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
     /// column by name, in token order. A change to one token changes its own line and the columns of
@@ -719,7 +719,7 @@ extension Dimens.ColorValue {
 /// The table's data, out of the type's body: editing a token's value changes this enum and its
 /// own accessor's file, so Swift recompiles those two files and not every file of the type.
 private enum DimensTableData {
-    static let columnCount = 54
+    static let columnCount = 56
     static let rowCount = 116
     static let screens: StaticString = #"""
         iphone 320 480 phone compact 0
@@ -1241,6 +1241,22 @@ private enum DimensTableData {
           M0QiVTMiVTNVZjN3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3dw==
         5118996b82b1 BQAAAAAAAAAQQFVVVVVVVRFAAAAAAAAAFEAAAAAAAAASQAAAAAAAABZAAAAAAAAAAAAAAAAAAAAAEQAiAAAiAgAjIjAwIgID
           IyIAACICACMiADAiAgMjRDAgJAIzIgIzQgQDQg==
+        55701ac52b44 MQBPG+i0gU4rQHsUrkfhejRAb8taHRM8OEAAAAAAAAAwQEIZvS1rdTxARIts5/upMUDNhaQpFWc/QLnXXEiaUkFAUUZvy1od
+          Q0CkcD0K16MwQM4+fIZdAUJAdgXIveZCMkD0tqzVMcFDQPhT46WbxDBAkxgEVg4tQkBZ8oslv1gyQEiaUnH24UNA9P3UeOkm
+          MUByr7mQNKVCQMaSXyz5xTJAAAAAAAAAREDsUbgehesxQNv5fmq8dENA/Knx0k1iQEDjpZvEILAyQG8Sg8DKoTVANheSplSc
+          PUBI4XoUrkdBQNQGOm2g0zZAAAAAAAAAQEB+seQXS35BQOi0gU4b6DRA9ihcj8L1OEAiIiIiIiJCQFg5tMh2vj9AVg4tsp3v
+          N0C7AuRecyFBQJhuEoPAykFAGy/dJAaBNUDpbVmrY4I3QBVnHz7DrkBA3SQGgZVDO0AhsHJoke08QA/mifo3QjlAO99PjZdu
+          QkCamZmZmZk5QMaSXyz5xUJAaNgVIPeaO0BXgNxrLiQ9QAABAAEAAgMEBQYDBwUIBQgDBwkKCwwDBA0ODxAREhMUFRYXFAAY
+          ABkaFxQAGAAZGhsUAAEAHB0eFAAfACAhFxQAGAAZGhcUABgAGRoiFAAFACMkJRQAJgAnKBQUAykDKhQlFAAmKywlFAAmLS4U
+          FAMvAzAU
+        5936ea9b7469 MwAAAAAAAAA8QNMa3MIC8T1AfBbPm42RP0DNOPDnFLNAQBTeJaCauDxAGgf+nGJWQUA6xax6QQpCQCgDOGIP0UJAQ9/6ZABH
+          PEBwxB6i/VVCQGOdqULf+jxAauIyxw8YQ0AdP2CsM1U8QD5E+6vsaEJASt2Xx1YEPUBEQpgOQyZDQKtekILNfzxAs6MZB/6c
+          QkDMHD9grDM9QK3BLSwQX0NAyJ3wLgHVPEDDAvF17fZCQFAGcMQeokFAAAAAAAAAREDl3FDbNCo9QH55bEXQcD5AI2g4qfvy
+          QEBGpTW4hQVCQBz4c4pZ9T5AweY/7oR3QUAIRYmEMB1CQFRag1tYID5ApTW4hQXiP0BKJITpMGRCQOeG2qZRaUFA1DaNSmtw
+          P0BztZSP9PRBQK8ky9VSPkJApBkH/pxiPkBS9+WxFUE/QPflsRVBw0FAfnlsRdBwQECIaH+VHc1AQBDR/io7mkNApgp965MB
+          QEDyA8Y6U4VCQHSKWfWCFEBAjQN/TjGrQkBL+UhPv4NAQGg4qfvy2EBA0HBS9+WxQ0AAAQABAAIAAwQFAAYEBwQHAAYICQoL
+          AAMMDQ4PEBESExQVFhcAGAAZGhYXABgAGRobFwABABwdHhcAHwAgIRYXABgAGRoWFwAYABkaIhcABAAjJCUXACYAJygXFwAp
+          ACorJRcAJiwtJRcAJi4vFxcAMAAxMg==
         5ba398b548db DQAAAAAAAAAmQAAAAAAAAChAAAAAAAAAKUAAAAAAAAAqQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC5AAAAAAAAA
           LEAAAAAAAAAwQAAAAAAAADFAAAAAAAAALUAAAAAAAIAwQAAAABEiESIiEREiEREiIjMiRDVgR1QDdkQ1YERUBkhENWBHVAN2
           RCWAlFlWSKqxcZxZhplZhqkaG8c=
@@ -1342,12 +1358,14 @@ private enum DimensTableData {
         spacingGutter 110cc33d5f19
         spacingScreenEdge 2d0c3a094602
         spacingSection e2613434ed15
+        spacingPage 55701ac52b44
         fontSizeCaption 5ba398b548db
         fontSizeFootnote 6ef0142ec930
         fontSizeBody 23ecd9983437
         fontSizeHeadline 23ecd9983437
         fontSizeTitle ab024f1cccd0
         fontSizeLargeTitle e95e03a0fa48
+        fontSizeDisplay 5936ea9b7469
         lineHeightTight aa404d6e3fe7
         lineHeightBody 9f263951be68
         textBodyFontFamily 96eeff563b31
@@ -1454,29 +1472,39 @@ extension Dimens {
     /// `spacing.section` (dimension, fixed): 32 on the reference screen, 22.5 to 86 across screens.
     internal var spacingSection: CGFloat { self.storedPoint(35) }
 
+    /// Page margin on the web: proportional to the window's width up to 40, one clamp() in the CSS
+    ///
+    /// `spacing.page` (dimension, dynamic): 16 on the reference screen, 13.6533 to 40 across screens.
+    internal var spacingPage: CGFloat { self.storedPoint(36) }
+
     /// `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
-    internal var fontSizeCaption: CGFloat { self.storedPoint(36) }
+    internal var fontSizeCaption: CGFloat { self.storedPoint(37) }
 
     /// `font-size.footnote` (dimension, logarithmic): 13 on the reference screen, 12 to 18.5 across screens.
-    internal var fontSizeFootnote: CGFloat { self.storedPoint(37) }
+    internal var fontSizeFootnote: CGFloat { self.storedPoint(38) }
 
     /// `font-size.body` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    internal var fontSizeBody: CGFloat { self.storedPoint(38) }
+    internal var fontSizeBody: CGFloat { self.storedPoint(39) }
 
     /// `font-size.headline` (dimension, logarithmic): 17 on the reference screen, 16 to 24 across screens.
-    internal var fontSizeHeadline: CGFloat { self.storedPoint(39) }
+    internal var fontSizeHeadline: CGFloat { self.storedPoint(40) }
 
     /// `font-size.title` (dimension, logarithmic): 22 on the reference screen, 20.5 to 31 across screens.
-    internal var fontSizeTitle: CGFloat { self.storedPoint(40) }
+    internal var fontSizeTitle: CGFloat { self.storedPoint(41) }
 
     /// `font-size.large-title` (dimension, logarithmic): 34 on the reference screen, 32 to 44 across screens.
-    internal var fontSizeLargeTitle: CGFloat { self.storedPoint(41) }
+    internal var fontSizeLargeTitle: CGFloat { self.storedPoint(42) }
+
+    /// Hero text on the web: from 28 at 375 points wide to 40 at 1024, one clamp() in the CSS
+    ///
+    /// `font-size.display` (dimension, fluid): 28 on the reference screen, 28 to 40 across screens.
+    internal var fontSizeDisplay: CGFloat { self.storedPoint(43) }
 
     /// `line-height.tight` (number, none): 1.2 on the reference screen, 1.2 to 1.2 across screens.
-    internal var lineHeightTight: CGFloat { self.storedPoint(42) }
+    internal var lineHeightTight: CGFloat { self.storedPoint(44) }
 
     /// `line-height.body` (number, none): 1.4 on the reference screen, 1.4 to 1.4 across screens.
-    internal var lineHeightBody: CGFloat { self.storedPoint(43) }
+    internal var lineHeightBody: CGFloat { self.storedPoint(45) }
 
     /// `elevation.card` (shadow, moderate) on the reference screen:
     /// - 0.color: {"colorSpace":"srgb","components":[0,0,0],"alpha":0.12,"hex":"#000000"}
@@ -1542,15 +1570,15 @@ extension Dimens {
     /// - letterSpacing: -0.5
     internal var textBody: Typography {
         Typography(
-            fontFamily: Self.pick(Self.member44, self.storedValue(44)),
-            fontSize: self.storedPoint(45),
-            fontWeight: Double(self.storedValue(46)),
-            lineHeight: self.storedPoint(47),
+            fontFamily: Self.pick(Self.member46, self.storedValue(46)),
+            fontSize: self.storedPoint(47),
+            fontWeight: Double(self.storedValue(48)),
+            lineHeight: self.storedPoint(49),
             lineHeightIsRatio: true,
-            letterSpacing: self.storedPoint(48)
+            letterSpacing: self.storedPoint(50)
         )
     }
-    private static let member44: [[String]] = [
+    private static let member46: [[String]] = [
         ["SF Pro Text", "system-ui"],
     ]
 
@@ -1562,15 +1590,15 @@ extension Dimens {
     /// - letterSpacing: 0
     internal var textTitle: Typography {
         Typography(
-            fontFamily: Self.pick(Self.member49, self.storedValue(49)),
-            fontSize: self.storedPoint(50),
-            fontWeight: Double(self.storedValue(51)),
-            lineHeight: self.storedPoint(52),
+            fontFamily: Self.pick(Self.member51, self.storedValue(51)),
+            fontSize: self.storedPoint(52),
+            fontWeight: Double(self.storedValue(53)),
+            lineHeight: self.storedPoint(54),
             lineHeightIsRatio: false,
-            letterSpacing: self.storedPoint(53)
+            letterSpacing: self.storedPoint(55)
         )
     }
-    private static let member49: [[String]] = [
+    private static let member51: [[String]] = [
         ["SF Pro Text", "system-ui"],
     ]
 }
@@ -1609,6 +1637,11 @@ extension Dimens.Scaled {
     /// `font-size.large-title` scaled like `largeTitle` text.
     internal var fontSizeLargeTitle: CGFloat {
         UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(base.fontSizeLargeTitle), compatibleWith: traits)
+    }
+
+    /// `font-size.display` scaled like `largeTitle` text.
+    internal var fontSizeDisplay: CGFloat {
+        UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(base.fontSizeDisplay), compatibleWith: traits)
     }
 
     /// `text.body` scaled like `body` text.

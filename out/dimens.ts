@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import { Platform, useWindowDimensions } from "react-native";
 
 /**
- * The value of every design token on one screen or window: 54 table columns, 634 screens,
- * 187 distinct rows. Lengths are in points on iOS and dp on Android, React Native's layout units.
+ * The value of every design token on one screen or window: 56 table columns, 634 screens,
+ * 194 distinct rows. Lengths are in points on iOS and dp on Android, React Native's layout units.
  */
 export interface Dimens {
   /**
@@ -117,6 +117,12 @@ export interface Dimens {
    */
   readonly "spacingSection": number;
   /**
+   * Page margin on the web: proportional to the window's width up to 40, one clamp() in the CSS
+   *
+   * `spacing.page` (dimension, dynamic): 16 on the reference screen, 13.6533 to 40 across screens.
+   */
+  readonly "spacingPage": number;
+  /**
    * `font-size.caption` (dimension, logarithmic): 12 on the reference screen, 11 to 17 across screens.
    */
   readonly "fontSizeCaption": number;
@@ -140,6 +146,12 @@ export interface Dimens {
    * `font-size.large-title` (dimension, logarithmic): 34 on the reference screen, 32 to 44 across screens.
    */
   readonly "fontSizeLargeTitle": number;
+  /**
+   * Hero text on the web: from 28 at 375 points wide to 40 at 1024, one clamp() in the CSS
+   *
+   * `font-size.display` (dimension, fluid): 28 on the reference screen, 28 to 40 across screens.
+   */
+  readonly "fontSizeDisplay": number;
   /**
    * `line-height.tight` (number, none): 1.2 on the reference screen, 1.2 to 1.2 across screens.
    */
@@ -835,139 +847,139 @@ const SCREENS: ReadonlyArray<readonly [string, string, string, number, number, n
   ["pixel-8a", "android", "android-phone", 411, 914, 2.625, "", 118],
   ["pixel-8a@landscape", "android", "android-phone", 914, 411, 2.625, "", 119],
   ["pixel-9", "android", "android-phone", 411, 923, 2.625, "", 124],
-  ["pixel-9@landscape", "android", "android-phone", 923, 411, 2.625, "", 119],
-  ["pixel-9-pro", "android", "android-phone", 426, 952, 3, "", 125],
-  ["pixel-9-pro@landscape", "android", "android-phone", 952, 426, 3, "", 126],
+  ["pixel-9@landscape", "android", "android-phone", 923, 411, 2.625, "", 125],
+  ["pixel-9-pro", "android", "android-phone", 426, 952, 3, "", 126],
+  ["pixel-9-pro@landscape", "android", "android-phone", 952, 426, 3, "", 127],
   ["pixel-9-pro-xl", "android", "android-phone", 448, 997, 3, "", 122],
   ["pixel-9-pro-xl@landscape", "android", "android-phone", 997, 448, 3, "", 123],
   ["pixel-9a", "android", "android-phone", 411, 923, 2.625, "", 124],
-  ["pixel-9a@landscape", "android", "android-phone", 923, 411, 2.625, "", 119],
+  ["pixel-9a@landscape", "android", "android-phone", 923, 411, 2.625, "", 125],
   ["pixel-10", "android", "android-phone", 411, 923, 2.625, "", 124],
-  ["pixel-10@landscape", "android", "android-phone", 923, 411, 2.625, "", 119],
-  ["pixel-10-pro", "android", "android-phone", 426, 952, 3, "", 125],
-  ["pixel-10-pro@landscape", "android", "android-phone", 952, 426, 3, "", 126],
+  ["pixel-10@landscape", "android", "android-phone", 923, 411, 2.625, "", 125],
+  ["pixel-10-pro", "android", "android-phone", 426, 952, 3, "", 126],
+  ["pixel-10-pro@landscape", "android", "android-phone", 952, 426, 3, "", 127],
   ["pixel-10-pro-xl", "android", "android-phone", 448, 997, 3, "", 122],
   ["pixel-10-pro-xl@landscape", "android", "android-phone", 997, 448, 3, "", 123],
-  ["pixel-fold-folded", "android", "android-foldable", 411, 796, 2.625, "", 127],
-  ["pixel-fold-folded@landscape", "android", "android-foldable", 796, 411, 2.625, "", 128],
-  ["pixel-fold-unfolded", "android", "android-foldable", 700, 841, 2.625, "", 129],
-  ["pixel-fold-unfolded@landscape", "android", "android-foldable", 841, 700, 2.625, "", 130],
-  ["pixel-9-pro-fold-folded", "android", "android-foldable", 443, 994, 2.4375, "", 131],
-  ["pixel-9-pro-fold-folded@landscape", "android", "android-foldable", 994, 443, 2.4375, "", 132],
-  ["pixel-9-pro-fold-unfolded", "android", "android-foldable", 851, 882, 2.4375, "", 133],
-  ["pixel-9-pro-fold-unfolded@landscape", "android", "android-foldable", 882, 851, 2.4375, "", 134],
-  ["pixel-tablet", "android", "android-tablet", 800, 1280, 2, "", 135],
-  ["pixel-tablet@landscape", "android", "android-tablet", 1280, 800, 2, "", 136],
-  ["galaxy-s21", "android", "android-phone", 360, 800, 3, "", 137],
-  ["galaxy-s21@landscape", "android", "android-phone", 800, 360, 3, "", 138],
-  ["galaxy-s21-plus", "android", "android-phone", 384, 853, 2.8125, "", 139],
-  ["galaxy-s21-plus@landscape", "android", "android-phone", 853, 384, 2.8125, "", 140],
-  ["galaxy-s21-ultra", "android", "android-phone", 384, 853, 2.8125, "", 139],
-  ["galaxy-s21-ultra@landscape", "android", "android-phone", 853, 384, 2.8125, "", 140],
-  ["galaxy-s22", "android", "android-phone", 360, 780, 3, "", 141],
-  ["galaxy-s22@landscape", "android", "android-phone", 780, 360, 3, "", 138],
-  ["galaxy-s22-plus", "android", "android-phone", 384, 832, 2.8125, "", 142],
-  ["galaxy-s22-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", 143],
-  ["galaxy-s22-ultra", "android", "android-phone", 384, 823, 2.8125, "", 144],
-  ["galaxy-s22-ultra@landscape", "android", "android-phone", 823, 384, 2.8125, "", 143],
-  ["galaxy-s23", "android", "android-phone", 360, 780, 3, "", 141],
-  ["galaxy-s23@landscape", "android", "android-phone", 780, 360, 3, "", 138],
-  ["galaxy-s23-plus", "android", "android-phone", 384, 832, 2.8125, "", 142],
-  ["galaxy-s23-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", 143],
-  ["galaxy-s23-ultra", "android", "android-phone", 384, 823, 2.8125, "", 144],
-  ["galaxy-s23-ultra@landscape", "android", "android-phone", 823, 384, 2.8125, "", 143],
-  ["galaxy-s24", "android", "android-phone", 360, 780, 3, "", 141],
-  ["galaxy-s24@landscape", "android", "android-phone", 780, 360, 3, "", 138],
-  ["galaxy-s24-plus", "android", "android-phone", 384, 832, 2.8125, "", 142],
-  ["galaxy-s24-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", 143],
-  ["galaxy-s24-ultra", "android", "android-phone", 384, 832, 2.8125, "", 142],
-  ["galaxy-s24-ultra@landscape", "android", "android-phone", 832, 384, 2.8125, "", 143],
-  ["galaxy-s25", "android", "android-phone", 360, 780, 3, "", 141],
-  ["galaxy-s25@landscape", "android", "android-phone", 780, 360, 3, "", 138],
-  ["galaxy-s25-plus", "android", "android-phone", 384, 832, 2.8125, "", 142],
-  ["galaxy-s25-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", 143],
-  ["galaxy-s25-ultra", "android", "android-phone", 384, 832, 2.8125, "", 142],
-  ["galaxy-s25-ultra@landscape", "android", "android-phone", 832, 384, 2.8125, "", 143],
-  ["galaxy-a14", "android", "android-phone", 384, 856, 2.8125, "", 145],
-  ["galaxy-a14@landscape", "android", "android-phone", 856, 384, 2.8125, "", 140],
-  ["galaxy-a15", "android", "android-phone", 384, 832, 2.8125, "", 142],
-  ["galaxy-a15@landscape", "android", "android-phone", 832, 384, 2.8125, "", 143],
-  ["galaxy-a54", "android", "android-phone", 384, 832, 2.8125, "", 142],
-  ["galaxy-a54@landscape", "android", "android-phone", 832, 384, 2.8125, "", 143],
-  ["galaxy-a55", "android", "android-phone", 384, 832, 2.8125, "", 142],
-  ["galaxy-a55@landscape", "android", "android-phone", 832, 384, 2.8125, "", 143],
+  ["pixel-fold-folded", "android", "android-foldable", 411, 796, 2.625, "", 128],
+  ["pixel-fold-folded@landscape", "android", "android-foldable", 796, 411, 2.625, "", 129],
+  ["pixel-fold-unfolded", "android", "android-foldable", 700, 841, 2.625, "", 130],
+  ["pixel-fold-unfolded@landscape", "android", "android-foldable", 841, 700, 2.625, "", 131],
+  ["pixel-9-pro-fold-folded", "android", "android-foldable", 443, 994, 2.4375, "", 132],
+  ["pixel-9-pro-fold-folded@landscape", "android", "android-foldable", 994, 443, 2.4375, "", 133],
+  ["pixel-9-pro-fold-unfolded", "android", "android-foldable", 851, 882, 2.4375, "", 134],
+  ["pixel-9-pro-fold-unfolded@landscape", "android", "android-foldable", 882, 851, 2.4375, "", 135],
+  ["pixel-tablet", "android", "android-tablet", 800, 1280, 2, "", 136],
+  ["pixel-tablet@landscape", "android", "android-tablet", 1280, 800, 2, "", 137],
+  ["galaxy-s21", "android", "android-phone", 360, 800, 3, "", 138],
+  ["galaxy-s21@landscape", "android", "android-phone", 800, 360, 3, "", 139],
+  ["galaxy-s21-plus", "android", "android-phone", 384, 853, 2.8125, "", 140],
+  ["galaxy-s21-plus@landscape", "android", "android-phone", 853, 384, 2.8125, "", 141],
+  ["galaxy-s21-ultra", "android", "android-phone", 384, 853, 2.8125, "", 140],
+  ["galaxy-s21-ultra@landscape", "android", "android-phone", 853, 384, 2.8125, "", 141],
+  ["galaxy-s22", "android", "android-phone", 360, 780, 3, "", 142],
+  ["galaxy-s22@landscape", "android", "android-phone", 780, 360, 3, "", 143],
+  ["galaxy-s22-plus", "android", "android-phone", 384, 832, 2.8125, "", 144],
+  ["galaxy-s22-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", 145],
+  ["galaxy-s22-ultra", "android", "android-phone", 384, 823, 2.8125, "", 146],
+  ["galaxy-s22-ultra@landscape", "android", "android-phone", 823, 384, 2.8125, "", 147],
+  ["galaxy-s23", "android", "android-phone", 360, 780, 3, "", 142],
+  ["galaxy-s23@landscape", "android", "android-phone", 780, 360, 3, "", 143],
+  ["galaxy-s23-plus", "android", "android-phone", 384, 832, 2.8125, "", 144],
+  ["galaxy-s23-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", 145],
+  ["galaxy-s23-ultra", "android", "android-phone", 384, 823, 2.8125, "", 146],
+  ["galaxy-s23-ultra@landscape", "android", "android-phone", 823, 384, 2.8125, "", 147],
+  ["galaxy-s24", "android", "android-phone", 360, 780, 3, "", 142],
+  ["galaxy-s24@landscape", "android", "android-phone", 780, 360, 3, "", 143],
+  ["galaxy-s24-plus", "android", "android-phone", 384, 832, 2.8125, "", 144],
+  ["galaxy-s24-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", 145],
+  ["galaxy-s24-ultra", "android", "android-phone", 384, 832, 2.8125, "", 144],
+  ["galaxy-s24-ultra@landscape", "android", "android-phone", 832, 384, 2.8125, "", 145],
+  ["galaxy-s25", "android", "android-phone", 360, 780, 3, "", 142],
+  ["galaxy-s25@landscape", "android", "android-phone", 780, 360, 3, "", 143],
+  ["galaxy-s25-plus", "android", "android-phone", 384, 832, 2.8125, "", 144],
+  ["galaxy-s25-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", 145],
+  ["galaxy-s25-ultra", "android", "android-phone", 384, 832, 2.8125, "", 144],
+  ["galaxy-s25-ultra@landscape", "android", "android-phone", 832, 384, 2.8125, "", 145],
+  ["galaxy-a14", "android", "android-phone", 384, 856, 2.8125, "", 148],
+  ["galaxy-a14@landscape", "android", "android-phone", 856, 384, 2.8125, "", 149],
+  ["galaxy-a15", "android", "android-phone", 384, 832, 2.8125, "", 144],
+  ["galaxy-a15@landscape", "android", "android-phone", 832, 384, 2.8125, "", 145],
+  ["galaxy-a54", "android", "android-phone", 384, 832, 2.8125, "", 144],
+  ["galaxy-a54@landscape", "android", "android-phone", 832, 384, 2.8125, "", 145],
+  ["galaxy-a55", "android", "android-phone", 384, 832, 2.8125, "", 144],
+  ["galaxy-a55@landscape", "android", "android-phone", 832, 384, 2.8125, "", 145],
   ["galaxy-a51", "android", "android-phone", 411, 914, 2.625, "", 118],
   ["galaxy-a51@landscape", "android", "android-phone", 914, 411, 2.625, "", 119],
-  ["galaxy-z-fold4-folded", "android", "android-foldable", 344, 882, 2.625, "", 146],
-  ["galaxy-z-fold4-folded@landscape", "android", "android-foldable", 882, 344, 2.625, "", 147],
-  ["galaxy-z-fold4-unfolded", "android", "android-foldable", 690, 828, 2.625, "", 148],
-  ["galaxy-z-fold4-unfolded@landscape", "android", "android-foldable", 828, 690, 2.625, "", 149],
-  ["galaxy-z-fold5-folded", "android", "android-foldable", 344, 882, 2.625, "", 146],
-  ["galaxy-z-fold5-folded@landscape", "android", "android-foldable", 882, 344, 2.625, "", 147],
-  ["galaxy-z-fold5-unfolded", "android", "android-foldable", 690, 828, 2.625, "", 148],
-  ["galaxy-z-fold5-unfolded@landscape", "android", "android-foldable", 828, 690, 2.625, "", 149],
-  ["galaxy-z-fold6-folded", "android", "android-foldable", 368, 905, 2.625, "", 150],
-  ["galaxy-z-fold6-folded@landscape", "android", "android-foldable", 905, 368, 2.625, "", 151],
-  ["galaxy-z-fold6-unfolded", "android", "android-foldable", 707, 822, 2.625, "", 152],
-  ["galaxy-z-fold6-unfolded@landscape", "android", "android-foldable", 822, 707, 2.625, "", 153],
-  ["galaxy-z-flip5-unfolded", "android", "android-foldable", 360, 880, 3, "", 154],
-  ["galaxy-z-flip5-unfolded@landscape", "android", "android-foldable", 880, 360, 3, "", 155],
-  ["galaxy-z-flip6-unfolded", "android", "android-foldable", 360, 880, 3, "", 154],
-  ["galaxy-z-flip6-unfolded@landscape", "android", "android-foldable", 880, 360, 3, "", 155],
-  ["galaxy-tab-s8", "android", "android-tablet", 752, 1204, 2.125, "", 156],
-  ["galaxy-tab-s8@landscape", "android", "android-tablet", 1204, 752, 2.125, "", 157],
-  ["galaxy-tab-s8-plus", "android", "android-tablet", 824, 1317, 2.125, "", 158],
-  ["galaxy-tab-s8-plus@landscape", "android", "android-tablet", 1317, 824, 2.125, "", 159],
-  ["galaxy-tab-s8-ultra", "android", "android-tablet", 924, 1480, 2, "", 160],
-  ["galaxy-tab-s8-ultra@landscape", "android", "android-tablet", 1480, 924, 2, "", 161],
-  ["galaxy-tab-s9", "android", "android-tablet", 752, 1204, 2.125, "", 156],
-  ["galaxy-tab-s9@landscape", "android", "android-tablet", 1204, 752, 2.125, "", 157],
-  ["galaxy-tab-s9-plus", "android", "android-tablet", 824, 1317, 2.125, "", 158],
-  ["galaxy-tab-s9-plus@landscape", "android", "android-tablet", 1317, 824, 2.125, "", 159],
-  ["galaxy-tab-s9-ultra", "android", "android-tablet", 1056, 1691, 1.75, "", 162],
-  ["galaxy-tab-s9-ultra@landscape", "android", "android-tablet", 1691, 1056, 1.75, "", 163],
-  ["galaxy-tab-a8", "android", "android-tablet", 800, 1280, 1.5, "", 164],
-  ["galaxy-tab-a8@landscape", "android", "android-tablet", 1280, 800, 1.5, "", 165],
-  ["galaxy-tab-a9", "android", "android-tablet", 600, 1006, 1.33125, "", 166],
-  ["galaxy-tab-a9@landscape", "android", "android-tablet", 1006, 600, 1.33125, "", 167],
-  ["galaxy-tab-a9-plus", "android", "android-tablet", 800, 1280, 1.5, "", 164],
-  ["galaxy-tab-a9-plus@landscape", "android", "android-tablet", 1280, 800, 1.5, "", 165],
-  ["nexus-5", "android", "android-phone", 360, 640, 3, "", 168],
-  ["nexus-5@landscape", "android", "android-phone", 640, 360, 3, "", 169],
-  ["galaxy-s8", "android", "android-phone", 360, 740, 3, "", 170],
-  ["galaxy-s8@landscape", "android", "android-phone", 740, 360, 3, "", 171],
-  ["oneplus-nord-n30", "android", "android-phone", 360, 800, 3, "", 137],
-  ["oneplus-nord-n30@landscape", "android", "android-phone", 800, 360, 3, "", 138],
-  ["oneplus-nord-ce4", "android", "android-phone", 360, 804, 3, "", 172],
-  ["oneplus-nord-ce4@landscape", "android", "android-phone", 804, 360, 3, "", 138],
-  ["xiaomi-13", "android", "android-phone", 392, 872, 2.75, "", 173],
-  ["xiaomi-13@landscape", "android", "android-phone", 872, 392, 2.75, "", 117],
-  ["xiaomi-14", "android", "android-phone", 400, 890, 3, "", 174],
-  ["xiaomi-14@landscape", "android", "android-phone", 890, 400, 3, "", 175],
-  ["redmi-note-13", "android", "android-phone", 392, 872, 2.75, "", 173],
-  ["redmi-note-13@landscape", "android", "android-phone", 872, 392, 2.75, "", 117],
-  ["moto-g84", "android", "android-phone", 432, 960, 2.5, "", 176],
-  ["moto-g84@landscape", "android", "android-phone", 960, 432, 2.5, "", 177],
-  ["moto-g-power-2024", "android", "android-phone", 432, 960, 2.5, "", 176],
-  ["moto-g-power-2024@landscape", "android", "android-phone", 960, 432, 2.5, "", 177],
-  ["motorola-razr-40-ultra-unfolded", "android", "android-foldable", 411, 1005, 2.625, "", 178],
-  ["motorola-razr-40-ultra-unfolded@landscape", "android", "android-foldable", 1005, 411, 2.625, "", 179],
-  ["compose-phone", "android", "android-phone", 411, 891, 2.625, "", 180],
-  ["compose-phone@landscape", "android", "android-phone", 891, 411, 2.625, "", 119],
-  ["compose-foldable", "android", "android-foldable", 673, 841, 2.625, "", 181],
-  ["compose-foldable@landscape", "android", "android-foldable", 841, 673, 2.625, "", 182],
-  ["compose-tablet", "android", "android-tablet", 800, 1280, 1.5, "", 164],
-  ["compose-tablet@landscape", "android", "android-tablet", 1280, 800, 1.5, "", 165],
-  ["compose-desktop", "android", "android-desktop", 1080, 1920, 1, "", 183],
-  ["compose-desktop@landscape", "android", "android-desktop", 1920, 1080, 1, "", 184],
+  ["galaxy-z-fold4-folded", "android", "android-foldable", 344, 882, 2.625, "", 150],
+  ["galaxy-z-fold4-folded@landscape", "android", "android-foldable", 882, 344, 2.625, "", 151],
+  ["galaxy-z-fold4-unfolded", "android", "android-foldable", 690, 828, 2.625, "", 152],
+  ["galaxy-z-fold4-unfolded@landscape", "android", "android-foldable", 828, 690, 2.625, "", 153],
+  ["galaxy-z-fold5-folded", "android", "android-foldable", 344, 882, 2.625, "", 150],
+  ["galaxy-z-fold5-folded@landscape", "android", "android-foldable", 882, 344, 2.625, "", 151],
+  ["galaxy-z-fold5-unfolded", "android", "android-foldable", 690, 828, 2.625, "", 152],
+  ["galaxy-z-fold5-unfolded@landscape", "android", "android-foldable", 828, 690, 2.625, "", 153],
+  ["galaxy-z-fold6-folded", "android", "android-foldable", 368, 905, 2.625, "", 154],
+  ["galaxy-z-fold6-folded@landscape", "android", "android-foldable", 905, 368, 2.625, "", 155],
+  ["galaxy-z-fold6-unfolded", "android", "android-foldable", 707, 822, 2.625, "", 156],
+  ["galaxy-z-fold6-unfolded@landscape", "android", "android-foldable", 822, 707, 2.625, "", 157],
+  ["galaxy-z-flip5-unfolded", "android", "android-foldable", 360, 880, 3, "", 158],
+  ["galaxy-z-flip5-unfolded@landscape", "android", "android-foldable", 880, 360, 3, "", 159],
+  ["galaxy-z-flip6-unfolded", "android", "android-foldable", 360, 880, 3, "", 158],
+  ["galaxy-z-flip6-unfolded@landscape", "android", "android-foldable", 880, 360, 3, "", 159],
+  ["galaxy-tab-s8", "android", "android-tablet", 752, 1204, 2.125, "", 160],
+  ["galaxy-tab-s8@landscape", "android", "android-tablet", 1204, 752, 2.125, "", 161],
+  ["galaxy-tab-s8-plus", "android", "android-tablet", 824, 1317, 2.125, "", 162],
+  ["galaxy-tab-s8-plus@landscape", "android", "android-tablet", 1317, 824, 2.125, "", 163],
+  ["galaxy-tab-s8-ultra", "android", "android-tablet", 924, 1480, 2, "", 164],
+  ["galaxy-tab-s8-ultra@landscape", "android", "android-tablet", 1480, 924, 2, "", 165],
+  ["galaxy-tab-s9", "android", "android-tablet", 752, 1204, 2.125, "", 160],
+  ["galaxy-tab-s9@landscape", "android", "android-tablet", 1204, 752, 2.125, "", 161],
+  ["galaxy-tab-s9-plus", "android", "android-tablet", 824, 1317, 2.125, "", 162],
+  ["galaxy-tab-s9-plus@landscape", "android", "android-tablet", 1317, 824, 2.125, "", 163],
+  ["galaxy-tab-s9-ultra", "android", "android-tablet", 1056, 1691, 1.75, "", 166],
+  ["galaxy-tab-s9-ultra@landscape", "android", "android-tablet", 1691, 1056, 1.75, "", 167],
+  ["galaxy-tab-a8", "android", "android-tablet", 800, 1280, 1.5, "", 168],
+  ["galaxy-tab-a8@landscape", "android", "android-tablet", 1280, 800, 1.5, "", 169],
+  ["galaxy-tab-a9", "android", "android-tablet", 600, 1006, 1.33125, "", 170],
+  ["galaxy-tab-a9@landscape", "android", "android-tablet", 1006, 600, 1.33125, "", 171],
+  ["galaxy-tab-a9-plus", "android", "android-tablet", 800, 1280, 1.5, "", 168],
+  ["galaxy-tab-a9-plus@landscape", "android", "android-tablet", 1280, 800, 1.5, "", 169],
+  ["nexus-5", "android", "android-phone", 360, 640, 3, "", 172],
+  ["nexus-5@landscape", "android", "android-phone", 640, 360, 3, "", 173],
+  ["galaxy-s8", "android", "android-phone", 360, 740, 3, "", 174],
+  ["galaxy-s8@landscape", "android", "android-phone", 740, 360, 3, "", 175],
+  ["oneplus-nord-n30", "android", "android-phone", 360, 800, 3, "", 138],
+  ["oneplus-nord-n30@landscape", "android", "android-phone", 800, 360, 3, "", 139],
+  ["oneplus-nord-ce4", "android", "android-phone", 360, 804, 3, "", 176],
+  ["oneplus-nord-ce4@landscape", "android", "android-phone", 804, 360, 3, "", 177],
+  ["xiaomi-13", "android", "android-phone", 392, 872, 2.75, "", 178],
+  ["xiaomi-13@landscape", "android", "android-phone", 872, 392, 2.75, "", 179],
+  ["xiaomi-14", "android", "android-phone", 400, 890, 3, "", 180],
+  ["xiaomi-14@landscape", "android", "android-phone", 890, 400, 3, "", 181],
+  ["redmi-note-13", "android", "android-phone", 392, 872, 2.75, "", 178],
+  ["redmi-note-13@landscape", "android", "android-phone", 872, 392, 2.75, "", 179],
+  ["moto-g84", "android", "android-phone", 432, 960, 2.5, "", 182],
+  ["moto-g84@landscape", "android", "android-phone", 960, 432, 2.5, "", 183],
+  ["moto-g-power-2024", "android", "android-phone", 432, 960, 2.5, "", 182],
+  ["moto-g-power-2024@landscape", "android", "android-phone", 960, 432, 2.5, "", 183],
+  ["motorola-razr-40-ultra-unfolded", "android", "android-foldable", 411, 1005, 2.625, "", 184],
+  ["motorola-razr-40-ultra-unfolded@landscape", "android", "android-foldable", 1005, 411, 2.625, "", 185],
+  ["compose-phone", "android", "android-phone", 411, 891, 2.625, "", 186],
+  ["compose-phone@landscape", "android", "android-phone", 891, 411, 2.625, "", 187],
+  ["compose-foldable", "android", "android-foldable", 673, 841, 2.625, "", 188],
+  ["compose-foldable@landscape", "android", "android-foldable", 841, 673, 2.625, "", 189],
+  ["compose-tablet", "android", "android-tablet", 800, 1280, 1.5, "", 168],
+  ["compose-tablet@landscape", "android", "android-tablet", 1280, 800, 1.5, "", 169],
+  ["compose-desktop", "android", "android-desktop", 1080, 1920, 1, "", 190],
+  ["compose-desktop@landscape", "android", "android-desktop", 1920, 1080, 1, "", 191],
   ["studio-medium-phone", "android", "android-phone", 411, 914, 2.625, "", 118],
   ["studio-medium-phone@landscape", "android", "android-phone", 914, 411, 2.625, "", 119],
-  ["studio-foldable", "android", "android-foldable", 673, 841, 2.625, "", 181],
-  ["studio-foldable@landscape", "android", "android-foldable", 841, 673, 2.625, "", 182],
-  ["studio-medium-tablet", "android", "android-tablet", 800, 1280, 2, "", 135],
-  ["studio-medium-tablet@landscape", "android", "android-tablet", 1280, 800, 2, "", 136],
-  ["studio-medium-desktop", "android", "android-desktop", 1080, 1920, 2, "", 185],
-  ["studio-medium-desktop@landscape", "android", "android-desktop", 1920, 1080, 2, "", 186],
+  ["studio-foldable", "android", "android-foldable", 673, 841, 2.625, "", 188],
+  ["studio-foldable@landscape", "android", "android-foldable", 841, 673, 2.625, "", 189],
+  ["studio-medium-tablet", "android", "android-tablet", 800, 1280, 2, "", 136],
+  ["studio-medium-tablet@landscape", "android", "android-tablet", 1280, 800, 2, "", 137],
+  ["studio-medium-desktop", "android", "android-desktop", 1080, 1920, 2, "", 192],
+  ["studio-medium-desktop@landscape", "android", "android-desktop", 1920, 1080, 2, "", 193],
 ];
 
 /** The table's text sizes, smallest first (none when no modifier is bound to text sizes). */
@@ -1002,14 +1014,16 @@ const TOKENS: ReadonlyArray<readonly [string, number, number]> = [
   ["spacingGutter", 0, 33],
   ["spacingScreenEdge", 0, 34],
   ["spacingSection", 0, 35],
-  ["fontSizeCaption", 0, 36],
-  ["fontSizeFootnote", 0, 37],
-  ["fontSizeBody", 0, 38],
-  ["fontSizeHeadline", 0, 39],
-  ["fontSizeTitle", 0, 40],
-  ["fontSizeLargeTitle", 0, 41],
-  ["lineHeightTight", 0, 42],
-  ["lineHeightBody", 0, 43],
+  ["spacingPage", 0, 36],
+  ["fontSizeCaption", 0, 37],
+  ["fontSizeFootnote", 0, 38],
+  ["fontSizeBody", 0, 39],
+  ["fontSizeHeadline", 0, 40],
+  ["fontSizeTitle", 0, 41],
+  ["fontSizeLargeTitle", 0, 42],
+  ["fontSizeDisplay", 0, 43],
+  ["lineHeightTight", 0, 44],
+  ["lineHeightBody", 0, 45],
 ];
 
 /** Each string token's distinct values by column: the table holds an index into them. */
@@ -1019,124 +1033,133 @@ const STRINGS: { readonly [column: number]: readonly string[] } = {
 
 /** The distinct column each column of the table reads, by key, in column order. */
 const COLUMN_KEYS: readonly string[] = [
-  "b15973d242de",
-  "fd5f84cbf4aa",
-  "63b406d69cc9",
-  "29c5ba5846d6",
-  "849d9b68d311",
-  "ae132b7100d7",
-  "e43fd7f0a7e7",
-  "e4f40b0b71e7",
-  "8a4787829832",
-  "8a4787829832",
-  "e4f40b0b71e7",
-  "21f92459b8dc",
+  "e8232c29ca14",
+  "484809bc1025",
+  "502397be636f",
+  "bd57cb987590",
+  "2bf47f20ecae",
+  "eea88c0f180a",
+  "101005fa56c2",
+  "0d684859b2ea",
+  "48139874c02a",
+  "48139874c02a",
+  "0d684859b2ea",
+  "cdb702a26359",
   "96eeff563b31",
   "96eeff563b31",
-  "5b1117f89af8",
-  "076be52e65a4",
+  "13e0bc4e7cf8",
+  "941cd381d607",
   "96eeff563b31",
   "96eeff563b31",
   "96eeff563b31",
-  "e43fd7f0a7e7",
-  "8a4787829832",
-  "9130a57a0a39",
+  "101005fa56c2",
+  "48139874c02a",
+  "8e3aa17a56c4",
   "96eeff563b31",
-  "447af2fe5515",
+  "351bd86b3f86",
   "96eeff563b31",
-  "447af2fe5515",
-  "4d3733744fdd",
-  "4b3ab7df2fa4",
-  "8585791766fa",
-  "a385a6eb1702",
-  "e364eb070d10",
-  "4b9c38827b62",
-  "c7e2eae20fb9",
-  "a385a6eb1702",
-  "86d5224cdc43",
-  "4b9c38827b62",
-  "7a7c22ad1dbe",
-  "ac16572f6fde",
-  "1a45e04bccb8",
-  "1a45e04bccb8",
-  "3327ce09b5a2",
-  "894b55637bfc",
+  "351bd86b3f86",
+  "af55a9958918",
+  "ba9d147dd536",
+  "21bb3d06da71",
+  "afd784e4b2a6",
+  "cb285f541f8f",
+  "8f33524fd1eb",
+  "fc888d4fd78b",
+  "afd784e4b2a6",
+  "2637916d3581",
+  "8f33524fd1eb",
+  "7ac5cd2d4f5f",
+  "bbf806b659ff",
+  "afa985b6cbc4",
+  "f46675b74d6a",
+  "f46675b74d6a",
+  "d3a70da2dd7d",
+  "1c94f07efdc6",
+  "2322adf8f120",
   "aa404d6e3fe7",
   "9f263951be68",
   "96eeff563b31",
-  "1a45e04bccb8",
+  "f46675b74d6a",
   "d63d0e7c526d",
   "9f263951be68",
-  "fe528f0dc1a0",
+  "badd6406fed1",
   "96eeff563b31",
-  "3327ce09b5a2",
+  "d3a70da2dd7d",
   "e0e0f3400514",
-  "689dbf9b844c",
+  "814fa133df63",
   "96eeff563b31",
 ];
 
 /** Each distinct column by key, base64. */
 const COLUMNS: { readonly [key: string]: string } = {
-  "076be52e65a4": "EAAAAAAAAAAIQAAAAAAAABBAAAAAAAAADEAAAAAAAAASQEYXXXTRRQdAGIZhGIZhCEBJkiRJkiQJQJ7neZ7neQ5AGqRBGqRB" +
-    "CkCQBmmQBmkQQBdswRZswQZAHh4eHh4eDkCSJEmSJEkSQNYWuc4EDA5AmpmZmZmZCUDbtm3btm0LQAAAAAAAAAAAAAAAAAAA" +
-    "AAAAEQAAEQEAIhEAIBIBABIRAAARAQAiIgAgEgECEjMgIBEBIhEBIjEDAhJEVWYABVB1h5gZAaAKqqpVd1V3ALu7EcwR3QAA" +
-    "QADuVfUfMQM=",
-  "1a45e04bccb8": "EQAAAAAAAAAwQAAAAAAAADFAAAAAAACAMUAAAAAAAAAyQAAAAAAAADZAAAAAAAAAM0AAAAAAAAA1QAAAAAAAgDJAAAAAAACA" +
-    "M0AAAAAAAIA1QAAAAAAAgDZAAAAAAAAANEAAAAAAAAA4QAAAAAAAgDRAAAAAAACAN0AAAAAAAIAwQAAAAAAAADdAAAAAAAAA" +
-    "AQECAgEBAgICAgEBAgIDAwEBAgIDAwICAwMDAwQEAAMABQYEBAADAAUGBAQABwAICQoKAAUACwoEBAADAAUGBAQAAwAFBgkJ" +
-    "AAIACAkKCgAFAAgEDAwBDQEGDgoKAAULCgoKAAULCgwMAQ0BBg4CAgICAgIDAwIDAwICBgYDAwoKBAQPDwEBDwEBAQEPDwYG" +
-    "AQEJCQ8PCQkKChAQDAwEBAsLDw8PDw8CAgIDAwICAgYGDAwMDA==",
-  "21f92459b8dc": "FQAAAAAAAAAzQAAAAAAAgDNAAAAAAAAANECrqqqqqqo0QAAAAAAAgDRAVVVVVVVVNEAAAAAAAAA1QAAAAAAAADxAXXTRRRdd" +
-    "NEAlSZIkSZI0QBiGYRiGYThAxU7sxE7sNEAapEEapEE6QKuqqqqqqjNARERERERENEDbtm3btm0zQAAAAAAAADhA9DzP8zzP" +
-    "M0DNzMzMzMw0QAAAAAAAAD1AAAAAAACAPUAAAAEBAQECAgMDAgIDAwQEAgIFBQMDAgIFBQMDBQUGBgMDBwcHBwcHBwcHBwcH" +
-    "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwgI" +
-    "CQkJCQYGCQMDCQkKCgsLDAwHBw0NDg4NDg4ODg8PEBAREQoKDQ0HBwcHBwcHBwcHBwcNDQ0NDQgFBRISCQkJEBATExQU",
-  "29c5ba5846d6": "EQAAAAAAAABNQKuqqqqqqkdAAAAAAAAAS0CrqqqqqipMQKuqqqqqKktAAAAAAACAR0BddNFFF11MQBiGYRiGYUxAkiRJkiRJ" +
-    "TEBVVVVVVVVMQOzETuzETkxAAAAAAABATEBERERERERMQDw8PDw8PExAaIXNgUQrTEBmZmZmZmZMQAAAAAAAgExAAAAAAAAA" +
-    "AAABAQICAgIAAAMDBAQCAgAABAQEBAQEBAQEBAUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUAAAAAAAAAAAAAAAAAAAAA" +
-    "AAAAAAAFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUGBgcHCAgJCQcJCQcHBwcKCgoKCwsJCQwMCQwMDAwHBwcH" +
-    "BwcHBwkJDQ0NDQsLCAgJCQ4OCQkJCQkGCQkPDwcHBwcHEBALCw==",
-  "3327ce09b5a2": "FQAAAAAAAIA0QAAAAAAAADZAAAAAAAAAN0AAAAAAAIA2QAAAAAAAgDdAAAAAAACAPEAAAAAAAIA4QAAAAAAAgDtAAAAAAAAA" +
-    "PUAAAAAAAAA4QAAAAAAAADlAAAAAAAAAPEAAAAAAAAA6QAAAAAAAgDlAAAAAAAAAP0AAAAAAAIA6QAAAAAAAADtAAAAAAACA" +
-    "PkAAAAAAAIA1QAAAAAAAAD5AAAAAAACAP0AAAAAAAAABAQICAQECAgICAQEDAwICAQEDAwICAwMEBAICBQUABAAGBwUFAAQA" +
-    "BgcICAAJAAoLCAgABgAMCAUFAAQABgcFBQAEAAYHCwsAAgANCwgIAAYADQUODgEPARARCAgABgwICAgABgwIDg4BEAEHEQMD" +
-    "AgICAgQEAgICAgIHBwQECAgFBRISAQESAQEBARISBwcBAQcHEhILCwgIExMODgUFDAwSEhISEgMDAwQEAgICEBAUFBQU",
-  "447af2fe5515": "GgAAAAAAAAAAQAAAAAAAAPg/q6qqqqqqAkAAAAAAAAAEQFVVVVVVVQVAAAAAAAAAEEAAAAAAAADwPwAAAAAAAAhAAAAAAAAA" +
+  "0d684859b2ea": "FwAAAAAAAAAgQAAAAAAAAB5Aq6qqqqqqIEAAAAAAAAAkQAAAAAAAACJAAAAAAAAAIUAAAAAAAAAjQAAAAAAAACVAAAAAAAAA" +
+    "J0AAAAAAAAAmQDEMwzAMwyBAJUmSJEmSIED0PM/zPM8jQJAGaZAGaSBAVVVVVVVVJUCwBVuwBVsgQMMwDMMwDCNAxMPDw8PD" +
+    "I0C1tLS0tLQkQLdt27Zt2yZA50CiFTYHIkDNzMzMzMwgQAAAAAAAAChAAAABAQEBAAACAgAAAgIAAAAAAAACAgAAAAACAgAA" +
+    "AgICAgMDAAAABAMDAwEFAQUGBwcBBQEEAwcHAQUBBAcDAwAAAAQDAwMBBQEFBgMDAQABBAMHBwEFAQQDCAgABgAGCQcHAQUE" +
+    "BwcHAQUEBwgIAAYABggAAAoKCwsCAgoKAgIKCgwMDQ0ODgcHAAAPDwAADw8PDw8PAAAQEAAADAwAABEREhIJCRMTAwMUFAAA" +
+    "AAAAAAAAAAAVFQoKCgoQEBYWFhY=",
+  "101005fa56c2": "DwAAAAAAAAAQQFVVVVVVVRFAAAAAAAAAFEAAAAAAAAASQAAAAAAAABZAMQzDMAzDEED0PM/zPM8TQJAGaZAGaRBAVVVVVVVV" +
+    "FUCf9Emf9EkPQJ7neZ7neQ5AtbS0tLS0FEC3bdu2bdsWQOdAohU2BxJAAAAAAAAAGEAAAAAAAAAAAAAAAAAAAAARACIAACIC" +
+    "ACMiMDAiAgMjIgAAIgIAIyIAMCICAyNEMCAkAjMiAjNCBANCAFUAEVUAVWZ3iCIAmQCZmZmqZqpmALu7RMyI3QAAAAAAAFVV" +
+    "Zu7u",
+  "13e0bc4e7cf8": "CwAAAAAAAADwPwAAAAAAAPg/dNFFF1108T+SJEmSJEnyPxQ7sRM7sfM/ERERERER8T+XlpaWlpb2P9u2bdu2bfs/VVVVVVVV" +
+    "9T/eqy1ynQn4PzMzMzMzM/M/AAAAAAAAAAAAAAAAAAAAAAAAAAAQAQAAEQAAEAEAEAAAABABAAAAAAAQAQAQEQAAEQEAEQEA" +
+    "EQEAECIzMwAzADMzREQRAFUAVVVVMzMzMwBmZhF3iJkAAAAiAKozMzMAEQ==",
+  "1c94f07efdc6": "FAAAAAAAAABAQAAAAAAAAEFAAAAAAADAQUAAAAAAAEBBQAAAAAAAAEJAAAAAAACAQUAAAAAAAMBFQAAAAAAAAENAAAAAAABA" +
+    "RUAAAAAAAABGQAAAAAAAwEJAAAAAAACAQ0AAAAAAAABEQAAAAAAAwENAAAAAAADAREAAAAAAAABFQAAAAAAAQERAAAAAAABA" +
+    "QkAAAAAAAMBAQAAAAAAAgEBAAAAAAAAAAQECAgEBAgICAgEBAwMEBAEBAwMEBAUFBAQCAgYGAAQABwgGBgAEAAcICQkACgAL" +
+    "BgkJAAoADAkGBgAEAAcIBgYABAAHCAYGAAIADQYJCQAHAAsJCQkBDgEPCQkJAAcMCQkJAAcQCQkJAQ4BDwkDAwICAgIREQIC" +
+    "BAQCAggIEREJCQkJEhIDAxISAwMDAwMDExMPDwEBCAgSEgYGCQkJCQkJCQkQEBISEhISEgMDBQUEBAICAgIPDwkJCQk=",
+  "21bb3d06da71": "MgAAAAAAAAAkQAAAAAAAAChAVVVVVVVVK0AAAAAAAAAsQFVVVVVVVSlAq6qqqqqqLEAAAAAAAAAqQFVVVVVVVS1Aq6qqqqqq" +
+    "KkAAAAAAAAAuQAAAAAAAADhAAAAAAAAAIkAAAAAAAAAxQAAAAAAAADRAAAAAAAAAI0AAAAAAAIAwQAAAAAAAgDlAAAAAAAAA" +
+    "IUAAAAAAAIAxQAAAAAAAADVAAAAAAAAAO0AAAAAAAAAzQAAAAAAAADZAAAAAAAAAOUAAAAAAAAA6QAAAAAAAADJAAAAAAACA" +
+    "NUAAAAAAAABAQAAAAAAAgDZAAAAAAACAMkAAAAAAAIA7QAAAAAAAgDhAdNFFF110KUDbtm3btm0rQKuqqqqqqi5APc/zPM/z" +
+    "NEC+5Vu+5VsuQJdv+ZZv+TZAq6qqqqqqJkA5juM4juMoQCVJkiRJkiRAJUmSJEmSNEDoeZ7neZ4nQOLh4eHh4TlAPDw8PDw8" +
+    "PEAlSZIkSZJCQFVVVVVVVTtAA4lW2BxINECamZmZmZktQAAAAAAAAERAAAAAAAAAAQECAgEBAgIDAwEBBAQFBQEBBgYHBwgI" +
+    "CQkDAwoKCwkLDA0KCgsJDg8NEBARDAsSExQUERILFRYKCgsJCwwNCgoLCQ4PDRcXEQMOEhMYGBEZCxkaGxsBCgEcGBQUER0V" +
+    "HB4eER0VHBsbAR8BHBggICEhISEiIiEhBQUhISMjJCQlJR4eJiYnJyYmJycnJycnKCgpKSoqKSkmJisrLCwbGy0tLi4vLyYm" +
+    "JiYmJiAgCAgwMCEhISEpKTExMTE=",
+  "2322adf8f120": "XQAAAAAAAAA8QNMa3MIC8T1AfBbPm42RP0DNOPDnFLNAQBTeJaCauDxAGgf+nGJWQUA6xax6QQpCQCgDOGIP0UJAQ9/6ZABH" +
+    "PEBwxB6i/VVCQGOdqULf+jxAauIyxw8YQ0AdP2CsM1U8QD5E+6vsaEJASt2Xx1YEPUBEQpgOQyZDQKtekILNfzxAs6MZB/6c" +
+    "QkDMHD9grDM9QK3BLSwQX0NAyJ3wLgHVPEDDAvF17fZCQFAGcMQeokFAAAAAAAAAREDl3FDbNCo9QH55bEXQcD5AI2g4qfvy" +
+    "QEBGpTW4hQVCQBz4c4pZ9T5AweY/7oR3QUAIRYmEMB1CQFRag1tYID5ApTW4hQXiP0BKJITpMGRCQOeG2qZRaUFA1DaNSmtw" +
+    "P0BztZSP9PRBQK8ky9VSPkJApBkH/pxiPkBS9+WxFUE/QPflsRVBw0FAfnlsRdBwQECIaH+VHc1AQBDR/io7mkNApgp965MB" +
+    "QEDyA8Y6U4VCQHSKWfWCFEBAjQN/TjGrQkBL+UhPv4NAQGg4qfvy2EBA0HBS9+WxQ0ApH+npd1A8QDp+wFhnqjxAtiJoOKn7" +
+    "QkBHMw78OcVCQGcc+HOKWT1AqtC3PhnAQ0B+MoAj9hBDQHxdu71n8TxAxoE/p5hVQ0CfxfNmY+RBQP3HnfAuAUFAgxRs/uNO" +
+    "QkCmfKSn30E9QL4gBZv/uENARLS/yo5mQkCAI/YQ7a9CQIYF4uva7UFAjh8w1pkqPEA31DaNSmtCQATGOlOFvkFAvARUE5c5" +
+    "QkD09DsoSiRCQCSE6TBkckJAPChKJITpQEDVxGWOHzBCQO8SUE1c5kJA0bc+GcARQUD7ZABH7CFCQLUGt7BAfEFA7oR3Cagm" +
+    "QkB3wrsEVBNDQHLgzylm1UNAeAmoJi5zQEAAR+wh2l9BQGxF0HBS90FAwIOiREKYQkDEHqL9VXY8QE6j0hrcwkJAMB2GTM4N" +
+    "PUCUARyxh2hDQHhQlEgI00NAp5hVL0jBQEAAAQABAAIAAwQFAAYEBwQHAAYICQoLAAMMDQ4PEBESExQVFhcAGAAZGhYXABgA" +
+    "GRobFwABABwdHhcAHwAgIRYXABgAGRoWFwAYABkaIhcABAAjJCUXACYAJygXFwApACorJRcAJiwtJRcAJi4vFxcAMAAxMjMh" +
+    "NDU0Njc4NDk6OzQ8PT4/QEFCQxcAQ0RFAEZER0RIREkAQkpLAExNTgAvTxdQF1EXFxdDFy5SAFMAVABVM1ZXWFlaNFs0Nlw+" +
+    "FxcXFw==",
+  "2637916d3581": "BAAAAAAAAAAwQAAAAAAAADRAAAAAAAAAQEAAAAAAAABIQBAQEBAQEBAQEBAREBAREBEQIiIiIiIiIiIiIiIiIiIiIiIiIiIi" +
+    "IiIiIiIiIjMiIiIiIiIiIjIjIiIQEBAREBAQERERIhAQEBAQEBAREBEQIiIiIiIiEBAQEBAREBARERE=",
+  "2bf47f20ecae": "AgAAAAAAAAAAAAAAAAAAAPA/AAAAABAAEBAAABAAABAAEBARAAARAQAQEQAAEQEAEBEAABEBABARAAARAQAQEQAQEQEAEQEA" +
+    "EQEAERAQEBAQEBAREBEREBAQEBAQEBEQERAREREREREQEBAQEBAQEBEREQ==",
+  "351bd86b3f86": "GgAAAAAAAAAAQAAAAAAAAPg/q6qqqqqqAkAAAAAAAAAEQFVVVVVVVQVAAAAAAAAAEEAAAAAAAADwPwAAAAAAAAhAAAAAAAAA" +
     "DEAAAAAAAAASQAAAAAAAABZAdNFFF110AUCSJEmSJEkCQNu2bdu2bQtAFDuxEzuxA0Ce2Imd2IkNQBEREREREQFAnud5nud5" +
     "/j/x8PDw8PAQQNPS0tLS0hJASZIkSZIkGUCrqqqqqqoSQNYWuc4EDA5AMzMzMzMzA0AAAAAAAAAcQAAAAAAAABpAAAABAQEB" +
     "AAACAgAAAgIDAwAAAAACAgAAAAACAgICBAQCAgUFBgcABwcFBQEDAQcIBQUBBwEHCAkJAQcBBwgFBQYHAAcHBQUBAwEHCAUF" +
-    "AQMBBwgJCQEHAQcICgoABQAFCQkJAQcHCAkJAQcHBQoKAAUABQkLCwwMDAwEBAwCAgwMDQ0ODg8PCQkAABAQABAQEBAREQ0N" +
-    "ERENDQAAEhITEwoKFBQVFRYWAAAAAAALAgIXFwwMDA0NGBgZGQ==",
-  "4b3ab7df2fa4": "LwAAAAAAAAAcQAAAAAAAABpAAAAAAAAAIEAAAAAAAAAiQKuqqqqqqiJAq6qqqqqqIEBVVVVVVVUjQFVVVVVVVSFAAAAAAAAA" +
-    "JEAAAAAAAAAwQAAAAAAAABhAAAAAAAAAJkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAMUAAAAAAAAAnQAAAAAAAACxAAAAAAAAA" +
-    "MkAAAAAAAAAWQAAAAAAAAChAAAAAAAAAKUAAAAAAAAAtQAAAAAAAgDBAAAAAAAAAI0AAAAAAAIAxQAAAAAAAgDVAAAAAAAAA" +
-    "LkC66KKLLrogQJIkSZIkSSJAq6qqqqqqJEAMwzAMwzAsQDVIgzRIgyRAvuVbvuVbLkAAAAAAAIAyQKuqqqqqqh5AsAVbsAVb" +
-    "IEDbtm3btm0bQNu2bdu2bStAnud5nud5HkBVVVVVVVUdQGlpaWlpaTFA09LS0tLSMkAlSZIkSZI4QKuqqqqqqjJAWmFzINEK" +
-    "K0AzMzMzMzMjQAAAAAAAADtAAAABAQEBAgIDAwICBAQDAwICBQUGBgICBwcGBgMDCAgEBAkJCggKCwwJCQoICgsNDg4KDwoP" +
-    "EBEREhMKFBUJCQoICgsMCQkKCAoLDRYWEhcKExAYGBITChMVGRkCCQIaGBEREhMUGhEREhQMGhkZAhYCGhgbGxwcHBwdHRwG" +
-    "BhwcHh4fHyAgISEiIiMjIiMjIyMkJCUlJiYlJScnKCgpKRkZKiorKywsIiIiIiIbBwctLRwcHCUlLi4uLg==",
-  "4b9c38827b62": "SAAAAAAAAAA7QAAAAAAAADpAAAAAAAAAQEAAAAAAAABCQFVVVVVVVUJAAAAAAACAQkAAAAAAAABBQFVVVVVVVUNAq6qqqqoq" +
-    "QUCrqqqqqqpBQAAAAAAAAERAVVVVVVXVQkAAAAAAAABQQAAAAAAAADdAAAAAAAAAOUAAAAAAAABGQAAAAAAAgEpAAAAAAACA" +
-    "N0AAAAAAAIA4QAAAAAAAQEZAAAAAAADgUEAAAAAAAMBGQAAAAAAAgEdAAAAAAAAATEAAAAAAAOBRQAAAAAAAgDZAAAAAAAAA" +
-    "SUAAAAAAAIBNQAAAAAAAoFBAAAAAAADAQkAAAAAAAMBLQAAAAAAAYFFAAAAAAAAASEAAAAAAAEBIQAAAAAAAwExAAAAAAABg" +
-    "VUAAAAAAACBQQAAAAAAAAE5AAAAAAABAUUAAAAAAACBSQAAAAAAAgEhAAAAAAACASUAAAAAAAEBSQAAAAAAAwElAAAAAAABA" +
-    "TkAAAAAAAIBVQAAAAAAAQFBAF1100UUXQUCSJEmSJElCQKuqqqqqqkRAq6qqqqoqQ0CGYRiGYRhCQPQ8z/M8z0tA7MRO7MRO" +
-    "REC+5Vu+5VtOQAAAAAAAYFJAAAAAAAAAPkCJiIiIiIhAQPQ8z/M8zztA27Zt27ZtS0DP8zzP8zw/QOh5nud5nktALS0tLS0t" +
-    "UUDx8PDw8PBSQCVJkiRJklhAVVVVVVVVUkAJGDyW92pLQFVVVVVVVT5AAAAAAACAQUCamZmZmZlDQJ7neZ7neUJAAAAAAADA" +
-    "WkAAAAAAAQECAgMDAgIEBAUFAgIGBgcHAgIICAcHCQkKCgsLDAwNCg4PEAwMEQoSExAUFA0VEhYXGBgZFhIaGwwMDQoODxAM" +
-    "DBEKEhMQHBwNHQ4WHh8fDSASISIjIwIkAiUmJycZKCklKioZKCssLS0CLgIsHy8vMDAwMDExMDIyMzM0NDU1NjY3Nzg4OTk4" +
-    "OTk5OTo6Ozs8PD09ODg+Pj8/IyNAQEFBQkJDQ0NDOC9EREVFRkYwOztHR0dH",
-  "4d3733744fdd": "IQAAAAAAAAAIQAAAAAAAAAxAAAAAAAAAEECrqqqqqqoSQAAAAAAAABJAVVVVVVVVEUAAAAAAAAAUQAAAAAAAACBAAAAAAAAA" +
-    "GEAAAAAAAAAcQAAAAAAAABZAAAAAAAAAGkAAAAAAAAAhQAAAAAAAACJAAAAAAAAAHkAAAAAAAAAlQHTRRRdddBFAkiRJkiRJ" +
-    "EkDbtm3btm0bQBQ7sRM7sRNA3/It3/ItH0BVVVVVVVUNQBERERERERFA27Zt27ZtC0Ce53me53kOQPHw8PDw8CBA09LS0tLS" +
-    "IkBJkiRJkiQpQKuqqqqqqiJAWmFzINEKG0AzMzMzMzMTQAAAAAAAACpAAAAAAAAAK0AAAAEBAQECAgMDAgIDAwQEAgIFBQMD" +
-    "AgIFBQYGBQUGBgMDBwcABgAICQcHAAYACgsMDAAKAAgJDQ0ACAALDgcHAAYACAkHBwAGAAoLDAwABAAICQwMAAgACAkPDwIH" +
-    "Ag4MDQ0ACAsODQ0ACAsODw8CBwIODBAQEREREQYGEQMDERESEhMTFBQNDRUVFhYVFhYWFhcXEhIYGBISFRUZGRoaDw8bGxwc" +
-    "HR0VFRUVFRAFBR4eEREREhIfHyAg",
-  "5b1117f89af8": "CwAAAAAAAADwPwAAAAAAAPg/dNFFF1108T+SJEmSJEnyPxQ7sRM7sfM/ERERERER8T+XlpaWlpb2P9u2bdu2bfs/VVVVVVVV" +
-    "9T/eqy1ynQn4PzMzMzMzM/M/AAAAAAAAAAAAAAAAAAAAAAAAAAAQAQAAEQAAEAEAEAAAABABAAAAAAAQAQAQEQAAEQEAEQEA" +
-    "EQEAECIzMwADMDNDRBQBUAVVVTMzMzMAZmYRd4iZAAAgAKozMwMQAQ==",
-  "63b406d69cc9": "UwAAAAAAAMBjQAAAAAAAgFpAAAAAAABgZ0AAAAAAAIBrQAAAAAAAAF9AAAAAAABgbkAAAAAAACBhQAAAAAAAwHBAAAAAAACA" +
+    "AQMBBwgJCQEHAQcICgoABQAFCQkJAQcHCAkJAQcHBQoKAAUABQkLCwwMDAwEBAwMAgIMDA0NDg4PDwkJAAAQEAAAEBAQEBAQ" +
+    "ERENDRERDQ0AABISExMKChQUFRUWFgAAAAAAAAsLAgIXFwwMDAwNDRgYGRk=",
+  "48139874c02a": "HAAAAAAAAAAoQAAAAAAAACdAq6qqqqqqKEAAAAAAAAApQFVVVVVVVSlAAAAAAAAALkAAAAAAAAAqQAAAAAAAAC1AAAAAAAAA" +
+    "L0AAAAAAAAArQAAAAAAAADFAAAAAAAAALEAYhmEYhmEoQCVJkiRJkihAPc/zPM/zLED5lm/5lm8pQN/yLd/yLS9A2IIt2IIt" +
+    "KEDoeZ7neZ4nQB4eHh4eHi5ADw8PDw8PL0AAAAAAAIAwQG7btm3btjFAq6qqqqqqLkBaYXMg0QorQM3MzMzMzChAAAAAAAAA" +
+    "MkAAAAAAAIAxQAAAAQEBAQAAAgIAAAICAwMAAAAAAgIAAAAAAgICAgQEAgIFBQAGAAYFBQUBAwEGBwgIAQYBCQUICAEGAQkI" +
+    "BQUABgAGBQUFAQMBBgcFBQEDAQkFCAgBBgEJBQoKAAsABwoICAEGCQgICAEGCwgKCgALAAcKAAAMDA0NBAQMDAICDAwODg8P" +
+    "EBAICAAAEREAABERERERERISDg4SEg4OAAATExQUFRUWFhcXGBgAAAAAAAAAAAICGRkMDAwMDg4aGhsb",
+  "484809bc1025": "MAAAAAAAAAB0QAAAAAAAAH5AAAAAAADAgUAAAAAAAHB3QAAAAAAA2IRAAAAAAADgeUAAAAAAAICGQAAAAAAAYHhAAAAAAADA" +
+    "ekAAAAAAAJB4QAAAAAAA4HpAAAAAAAAgeUAAAAAAAIB7QAAAAAAAQHpAAAAAAABge0AAAAAAALB/QAAAAAAAsIVAAAAAAAC4" +
+    "gEAAAAAAAKB+QAAAAAAASIJAAAAAAACIgUAAAAAAAIB/QAAAAAAAOIFAAAAAAAD4g0AAAAAAADCFQAAAAAAAgIJAAAAAAADA" +
+    "gkAAAAAAADiEQAAAAAAAWIVAAAAAAACAeEAMwzAMw7B5QCVJkiRJsnlAAAAAAAAAfEAAAAAAAKB6QBiGYRiG4YVAFDuxEzux" +
+    "e0AAAAAAAIB2QAAAAAAAAHhAAAAAAACAdUD0PM/zPI+FQAAAAAAAAHdAhmEYhmEYhkDbIteZgMGCQEq6Ucz+fIZAAAAAAAAA" +
+    "hEAAAAAAAAB5QAAAAAAAAHtAkiRJkiQJhUAAAQABAAIDBAUGAwYFBgUGAwYHBggGAwQJBgoGCwYMBg0GBgYADgAPEAYGAA4A" +
+    "DxAGBgABABEGBgYAEgATBgYGAA4ADxAGBgAOAA8QBgYABQAUBgYGABUAFgYGBgMXAxgGBgYAFRkGBgYAFRoGBgYDGwMcBh0G" +
+    "HgYfBiAGHgYhBh4GIgYjBgYGBgYkBiUGJAYlBiUGJQYmBicGKAYpBiQGBgYGBgYGBgYGBiorJCwkBiQGHQYtBi4GHgYeBi8G" +
+    "BgYGBg==",
+  "502397be636f": "UwAAAAAAAMBjQAAAAAAAgFpAAAAAAABgZ0AAAAAAAIBrQAAAAAAAAF9AAAAAAABgbkAAAAAAACBhQAAAAAAAwHBAAAAAAACA" +
     "ckAAAAAAAGBxQAAAAAAAIGBAAAAAAAAQc0AAAAAAAKBhQAAAAAAAkHFAAAAAAABAYEAAAAAAADBzQAAAAAAAwGFAAAAAAAAA" +
     "ckAAAAAAAKBgQAAAAAAAsHNAAAAAAAAgYkAAAAAAANByQAAAAAAAYGFAAAAAAAAgdUAAAAAAAKBvQAAAAAAAQHZAAAAAAACw" +
     "cEAAAAAAAFB4QAAAAAAA4HBAAAAAAABgd0AAAAAAAKBuQAAAAAAA8HZAAAAAAAAwcUAAAAAAADB8QAAAAAAAoHhAAAAAAADw" +
@@ -1146,46 +1169,58 @@ const COLUMNS: { readonly [key: string]: string } = {
     "ckAAAAAAAEBeQAAAAAAAIG1AAAAAAAAgckAAAAAAANB4QAAAAAAAAG9AAAAAAAAge0AAAAAAAABxQAAAAAAAgH5AAAAAAABw" +
     "gUAAAAAAAMB1QAAAAAAAwHRAAAAAAADAaEAAAAAAAGBqQAAAAAAAgG5AAAAAAACQcEAAAAAAAIBgQAAAAAAA0HNAAAAAAACw" +
     "dEAAAAAAAMBrQAAAAAAAyINAAAEAAQIBAwQFBgcECAYIBgcECQoLDAMEDQ4PEBESExQVFhcYFxcYGBgXGBcXGBgYGRoZGRoa" +
-    "GhscGxscHBwXGBcXGBgYFxgXFxgYGB0eHR0eHh4fIB8fICAgIRchIRcXFyIgIiIgICMgIyMgICQlJCQlJSUmChUnKCcpKiss" +
-    "DC0nLi8wMTINMzQ0NQ02Nzg2OToyOzw9Pj85QEE1QkNERUYLR0gzNElKSzVMNU0RKE5PEFAnKC5RUhlSGQ==",
-  "689dbf9b844c": "EgAAAAAAAAA6QAAAAAAAADxAAAAAAAAAPUAAAAAAAIA8QAAAAAAAgD1AAAAAAAAAPkAAAAAAAABBQAAAAAAAgEFAAAAAAACA" +
+    "GhscGxscHBwXGBcXGBgYFxgXFxgYGB0eHR0eHh4fIB8fICAgIRchIRcXFyIgIiIgICMgIyMgICQlJCQlJSUmChUnKCcpKisn" +
+    "LAwtJy4vMDEyDTM0NDUNNjc1ODY5Njo2Mjs8PT4/OUBBNUJDREVGC0dIMzRJSks1TDVNNREKKE5PEFAnKCcuUVIZUhk=",
+  "7ac5cd2d4f5f": "WABPG+i0gU4rQHsUrkfhejRAb8taHRM8OEAAAAAAAAAwQEIZvS1rdTxARIts5/upMUDNhaQpFWc/QLnXXEiaUkFAUUZvy1od" +
+    "Q0CkcD0K16MwQM4+fIZdAUJAdgXIveZCMkD0tqzVMcFDQPhT46WbxDBAkxgEVg4tQkBZ8oslv1gyQEiaUnH24UNA9P3UeOkm" +
+    "MUByr7mQNKVCQMaSXyz5xTJAAAAAAAAAREDsUbgehesxQNv5fmq8dENA/Knx0k1iQEDjpZvEILAyQG8Sg8DKoTVANheSplSc" +
+    "PUBI4XoUrkdBQNQGOm2g0zZAAAAAAAAAQEB+seQXS35BQOi0gU4b6DRA9ihcj8L1OEAiIiIiIiJCQFg5tMh2vj9AVg4tsp3v" +
+    "N0C7AuRecyFBQJhuEoPAykFAGy/dJAaBNUDpbVmrY4I3QBVnHz7DrkBA3SQGgZVDO0AhsHJoke08QA/mifo3QjlAO99PjZdu" +
+    "QkCamZmZmZk5QMaSXyz5xUJAaNgVIPeaO0BXgNxrLiQ9QIZdAXKvuTBA8KfGSzeJMUBM8GCeqH9DQDVeukkMAkNAUUZvy1od" +
+    "M0BKxdmHz7BDQJMYBFYOLTJALiRNqTj7QEDe3d3d3d09QCRNqTj78EFAGnYFyL3mMkBbHRM8mCdCQDeJQWDl0EJAERERERER" +
+    "QUC4HoXrUbguQPyp8dJNYjBAzBP1b4QyQkCkcD0K16NAQCZ4ME/Uv0FAKKO3Za2OQUB2Bci95kJCQI5QRm/LWi1AcT0K16Nw" +
+    "PUBEi2zn+6lBQM2FpCkVZy9ATxvotIFOQ0D3mgtJUyo+QPCnxks3iUFAcfbhM+wKQEBhnqh/I5RBQIPAyqFFtkNATxvotIFO" +
+    "O0CTXyz5xZI/QPT91HjpJkFAAbnXXEiaQkARERERERExQP1iyS+W/EJAO99PjZduMkDq3whl9LY8QAABAAEAAgMEBQYDBwUI" +
+    "BQgDBwkKCwwDBA0ODxAREhMUFRYXFAAYABkaFxQAGAAZGhsUAAEAHB0eFAAfACAhFxQAGAAZGhcUABgAGRoiFAAFACMkJRQA" +
+    "JgAnKBQUAykDKhQlFAAmKywlFAAmLS4UFAMvAzAUMSEyMzI0NRQyNjcUMjg5OjsUPD0+FD8+QEE/QkBDQERARUY9R0hJSktM" +
+    "Py5NFE4UTxQUFD4ULRQ/UD9RP1IxU1RVVhQyFDI0VzoUFBQU",
+  "814fa133df63": "EgAAAAAAAAA6QAAAAAAAADxAAAAAAAAAPUAAAAAAAIA8QAAAAAAAgD1AAAAAAAAAPkAAAAAAAABBQAAAAAAAgEFAAAAAAACA" +
     "QkAAAAAAAEBCQAAAAAAAgDtAAAAAAAAAO0AAAAAAAABCQAAAAAAAAENAAAAAAADAQ0AAAAAAAMBAQAAAAAAAQEFAAAAAAAAA" +
     "REAAAAAAAAABAQICAQECAgICAQEDAwQEAQEDAwQEAgIFBQQEBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYG" +
-    "BgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgMDAgICAgUFAgQEAgIHBwUFCAgJCQoKAwMK" +
-    "AwMDAwsLBwcBAQcHCgoMDAgIDQ0ODgkJDw8KCgoKCgMDAwQEAgICEBARERER",
-  "7a7c22ad1dbe": "DQAAAAAAAAAmQAAAAAAAAChAAAAAAAAAKUAAAAAAAAAqQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC5AAAAAAAAA" +
-    "LEAAAAAAAAAwQAAAAAAAADFAAAAAAAAALUAAAAAAAIAwQAAAABEiESIiEREiEREiIjMiRDVgR1QDdkQ1YERUBkhENWBHVAN2" +
-    "RCWAlFlWSKqxcZxZhplZhqkaG8cRIiIzIiJyN5NJFBERERERdxF3EUSZzKpEuxERESIiInKnqgo=",
-  "849d9b68d311": "AgAAAAAAAAAAAAAAAAAAAPA/AAAAABAAEBAAABAAABAAEBARAAARAQAQEQAAEQEAEBEAABEBABARAAARAQAQEQAQEQEAEQEA" +
-    "EQEAERAQEBAAAREBEREBAQEQABAREBEQEREREREREBAAEBAQEBERAQ==",
-  "8585791766fa": "MgAAAAAAAAAkQAAAAAAAAChAVVVVVVVVK0AAAAAAAAAsQFVVVVVVVSlAq6qqqqqqLEAAAAAAAAAqQFVVVVVVVS1Aq6qqqqqq" +
-    "KkAAAAAAAAAuQAAAAAAAADhAAAAAAAAAIkAAAAAAAAAxQAAAAAAAADRAAAAAAAAAI0AAAAAAAIAwQAAAAAAAgDlAAAAAAAAA" +
-    "IUAAAAAAAIAxQAAAAAAAADVAAAAAAAAAO0AAAAAAAAAzQAAAAAAAADZAAAAAAAAAOUAAAAAAAAA6QAAAAAAAADJAAAAAAACA" +
-    "NUAAAAAAAABAQAAAAAAAgDZAAAAAAACAMkAAAAAAAIA7QAAAAAAAgDhAdNFFF110KUDbtm3btm0rQKuqqqqqqi5APc/zPM/z" +
-    "NEC+5Vu+5VsuQJdv+ZZv+TZAq6qqqqqqJkA5juM4juMoQCVJkiRJkiRAJUmSJEmSNEDoeZ7neZ4nQOLh4eHh4TlAPDw8PDw8" +
-    "PEAlSZIkSZJCQFVVVVVVVTtAA4lW2BxINECamZmZmZktQAAAAAAAAERAAAAAAAAAAQECAgEBAgIDAwEBBAQFBQEBBgYHBwgI" +
-    "CQkDAwoKCwkLDA0KCgsJDg8NEBARDAsSExQUERILFRYKCgsJCwwNCgoLCQ4PDRcXEQMOEhMYGBEZCxkaGxsBCgEcGBQUER0V" +
-    "HB4eER0VHBsbAR8BHBggICEhISEiIiEFBSEhIyMkJCUlHh4mJicnJicnJycoKCkpKiopKSYmKyssLBsbLS0uLi8vJiYmJiYg" +
-    "CAgwMCEhISkpMTExMQ==",
-  "86d5224cdc43": "BAAAAAAAAAAwQAAAAAAAADRAAAAAAAAAQEAAAAAAAABIQBAQEBAQEBAQEBAREBAREBEQIiIiIiIiIiIiIiIiIiIiIiIiIiIi" +
-    "IiIiIiIiIjMiIiIiIiIiIjIjIiIQEBARAAEREREhAgEBEAAQERARECIiIiIiIhAQABAREBAREQE=",
-  "894b55637bfc": "FAAAAAAAAABAQAAAAAAAAEFAAAAAAADAQUAAAAAAAEBBQAAAAAAAAEJAAAAAAACAQUAAAAAAAMBFQAAAAAAAAENAAAAAAABA" +
-    "RUAAAAAAAABGQAAAAAAAwEJAAAAAAACAQ0AAAAAAAABEQAAAAAAAwENAAAAAAADAREAAAAAAAABFQAAAAAAAQERAAAAAAABA" +
-    "QkAAAAAAAMBAQAAAAAAAgEBAAAAAAAAAAQECAgEBAgICAgEBAwMEBAEBAwMEBAUFBAQCAgYGAAQABwgGBgAEAAcICQkACgAL" +
-    "BgkJAAoADAkGBgAEAAcIBgYABAAHCAYGAAIADQYJCQAHAAsJCQkBDgEPCQkJAAcMCQkJAAcQCQkJAQ4BDwkDAwICAgIREQIE" +
-    "BAICCAgREQkJCQkSEgMDEgMDAwMTEw8PAQEICBISBgYJCQkJCQkJCRAQEhISEhIDBQUEBAICAg8PCQkJCQ==",
-  "8a4787829832": "HAAAAAAAAAAoQAAAAAAAACdAq6qqqqqqKEAAAAAAAAApQFVVVVVVVSlAAAAAAAAALkAAAAAAAAAqQAAAAAAAAC1AAAAAAAAA" +
-    "L0AAAAAAAAArQAAAAAAAADFAAAAAAAAALEAYhmEYhmEoQCVJkiRJkihAPc/zPM/zLED5lm/5lm8pQN/yLd/yLS9A2IIt2IIt" +
-    "KEDoeZ7neZ4nQB4eHh4eHi5ADw8PDw8PL0AAAAAAAIAwQG7btm3btjFAq6qqqqqqLkBaYXMg0QorQM3MzMzMzChAAAAAAAAA" +
-    "MkAAAAAAAIAxQAAAAQEBAQAAAgIAAAICAwMAAAAAAgIAAAAAAgICAgQEAgIFBQAGAAYFBQUBAwEGBwgIAQYBCQUICAEGAQkI" +
-    "BQUABgAGBQUFAQMBBgcFBQEDAQkFCAgBBgEJBQoKAAsABwoICAEGCQgICAEGCwgKCgALAAcKAAAMDA0NBAQMAgIMDA4ODw8Q" +
-    "EAgIAAAREQAREREREhIODhISDg4AABMTFBQVFRYWFxcYGAAAAAAAAAICGRkMDAwODhoaGxs=",
-  "9130a57a0a39": "DgAAAAAAAAAAwAAAAAAAAAjAAAAAAAAABMB00UUXXXQBwJ7neZ7nef6/kiRJkiRJAsCQBmmQBmkAwBQ7sRM7sQPAERERERER" +
+    "BgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgMDAgICAgUFAgIEBAICBwcFBQgICQkKCgMD" +
+    "CgoDAwMDAwMLCwcHAQEHBwoKDAwICA0NDg4JCQ8PCgoKCgoKAwMDAwQEAgICAhAQEREREQ==",
+  "8e3aa17a56c4": "DgAAAAAAAAAAwAAAAAAAAAjAAAAAAAAABMB00UUXXXQBwJ7neZ7nef6/kiRJkiRJAsCQBmmQBmkAwBQ7sRM7sQPAERERERER" +
     "AcDT0tLS0tICwJeWlpaWlgbAt23btm3bBsBVVVVVVVUFwOdAohU2BwLAAAAAAAAAAAAAAAAAAAAAAAARAAAgAgAgIgAAIgIA" +
-    "IhEAACACACAiAAAiAgAgESAgIQIgIgIgEgECEjNEAAAEQFRldicCgAiIiERVRFUAmaoiu8zdAAAwAABEVBURAQ==",
+    "IhEAACACACAiAAAiAgAgESAgIQIgIgIgEgECEjNEAABEAERVZnciAIgAiIiIRFVEVQCZqiK7zN0AAAAzAABERFUREQ==",
+  "8f33524fd1eb": "SAAAAAAAAAA7QAAAAAAAADpAAAAAAAAAQEAAAAAAAABCQFVVVVVVVUJAAAAAAACAQkAAAAAAAABBQFVVVVVVVUNAq6qqqqoq" +
+    "QUCrqqqqqqpBQAAAAAAAAERAVVVVVVXVQkAAAAAAAABQQAAAAAAAADdAAAAAAAAAOUAAAAAAAABGQAAAAAAAgEpAAAAAAACA" +
+    "N0AAAAAAAIA4QAAAAAAAQEZAAAAAAADgUEAAAAAAAMBGQAAAAAAAgEdAAAAAAAAATEAAAAAAAOBRQAAAAAAAgDZAAAAAAAAA" +
+    "SUAAAAAAAIBNQAAAAAAAoFBAAAAAAADAQkAAAAAAAMBLQAAAAAAAYFFAAAAAAAAASEAAAAAAAEBIQAAAAAAAwExAAAAAAABg" +
+    "VUAAAAAAACBQQAAAAAAAAE5AAAAAAABAUUAAAAAAACBSQAAAAAAAgEhAAAAAAACASUAAAAAAAEBSQAAAAAAAwElAAAAAAABA" +
+    "TkAAAAAAAIBVQAAAAAAAQFBAF1100UUXQUCSJEmSJElCQKuqqqqqqkRAq6qqqqoqQ0CGYRiGYRhCQPQ8z/M8z0tA7MRO7MRO" +
+    "REC+5Vu+5VtOQAAAAAAAYFJAAAAAAAAAPkCJiIiIiIhAQPQ8z/M8zztA27Zt27ZtS0DP8zzP8zw/QOh5nud5nktALS0tLS0t" +
+    "UUDx8PDw8PBSQCVJkiRJklhAVVVVVVVVUkAJGDyW92pLQFVVVVVVVT5AAAAAAACAQUCamZmZmZlDQJ7neZ7neUJAAAAAAADA" +
+    "WkAAAAAAAQECAgMDAgIEBAUFAgIGBgcHAgIICAcHCQkKCgsLDAwNCg4PEAwMEQoSExAUFA0VEhYXGBgZFhIaGwwMDQoODxAM" +
+    "DBEKEhMQHBwNHQ4WHh8fDSASISIjIwIkAiUmJycZKCklKioZKCssLS0CLgIsHy8vMDAwMDExMDAyMjMzNDQ1NTY2Nzc4ODk5" +
+    "ODg5OTk5OTk6Ojs7PDw9PTg4Pj4/PyMjQEBBQUJCQ0NDQzg4Ly9EREVFRkYwMDs7R0dHRw==",
+  "941cd381d607": "EAAAAAAAAAAIQAAAAAAAABBAAAAAAAAADEAAAAAAAAASQEYXXXTRRQdAGIZhGIZhCEBJkiRJkiQJQJ7neZ7neQ5AGqRBGqRB" +
+    "CkCQBmmQBmkQQBdswRZswQZAHh4eHh4eDkCSJEmSJEkSQNYWuc4EDA5AmpmZmZmZCUDbtm3btm0LQAAAAAAAAAAAAAAAAAAA" +
+    "AAAAEQAAEQEAIhEAIBIBABIRAAARAQAiIgAgEgECEjMgIBEBIhEBIjEDAhJEVWYAVQBVd4iZEQCqAKqqqlV3VXcAu7sRzBHd" +
+    "AAAARADuVVX/ETM=",
   "96eeff563b31": "AQAAAAAAAAAAAA==",
   "9f263951be68": "AQBmZmZmZmb2Pw==",
-  "a385a6eb1702": "PQAAAAAAAAAqQAAAAAAAACtAAAAAAAAAMEAAAAAAAAAyQFVVVVVVVTJAAAAAAACAMkAAAAAAAAAxQFVVVVVVVTNAq6qqqqqq" +
+  "aa404d6e3fe7": "AQAzMzMzMzPzPw==",
+  "af55a9958918": "IQAAAAAAAAAIQAAAAAAAAAxAAAAAAAAAEECrqqqqqqoSQAAAAAAAABJAVVVVVVVVEUAAAAAAAAAUQAAAAAAAACBAAAAAAAAA" +
+    "GEAAAAAAAAAcQAAAAAAAABZAAAAAAAAAGkAAAAAAAAAhQAAAAAAAACJAAAAAAAAAHkAAAAAAAAAlQHTRRRdddBFAkiRJkiRJ" +
+    "EkDbtm3btm0bQBQ7sRM7sRNA3/It3/ItH0BVVVVVVVUNQBERERERERFA27Zt27ZtC0Ce53me53kOQPHw8PDw8CBA09LS0tLS" +
+    "IkBJkiRJkiQpQKuqqqqqqiJAWmFzINEKG0AzMzMzMzMTQAAAAAAAACpAAAAAAAAAK0AAAAEBAQECAgMDAgIDAwQEAgIFBQMD" +
+    "AgIFBQYGBQUGBgMDBwcABgAICQcHAAYACgsMDAAKAAgJDQ0ACAALDgcHAAYACAkHBwAGAAoLDAwABAAICQwMAAgACAkPDwIH" +
+    "Ag4MDQ0ACAsODQ0ACAsODw8CBwIODBAQEREREQYGEREDAxEREhITExQUDQ0VFRYWFRUWFhYWFhYXFxISGBgSEhUVGRkaGg8P" +
+    "GxscHB0dFRUVFRUVEBAFBR4eERERERISHx8gIA==",
+  "afa985b6cbc4": "DgAAAAAAAAAoQAAAAAAAACpAAAAAAAAAK0AAAAAAAAAsQAAAAAAAgDBAAAAAAAAALUAAAAAAAAAwQAAAAAAAADFAAAAAAAAA" +
+    "LkAAAAAAAAAvQAAAAAAAADJAAAAAAACAMkAAAAAAAAApQAAAAAAAgDFAAAAAESIRIiIRESIRIiIiMyJEMFBGBANld1CAdAcF" +
+    "eUQwUEYEA2VEIIB0BwV4qmFhegeVdweVtxsWphEiIjMiIiJmM3d3ERERERERzGYRRBFEd927d5kRERERIiIiIma7uw==",
+  "afd784e4b2a6": "PQAAAAAAAAAqQAAAAAAAACtAAAAAAAAAMEAAAAAAAAAyQFVVVVVVVTJAAAAAAACAMkAAAAAAAAAxQFVVVVVVVTNAq6qqqqqq" +
     "MUAAAAAAAAA0QKuqqqqqqjJAAAAAAAAAQEAAAAAAAAAoQAAAAAAAADZAAAAAAAAAO0AAAAAAAAAnQAAAAAAAAClAAAAAAACA" +
     "OkAAAAAAAABBQAAAAAAAgDZAAAAAAACAN0AAAAAAAAA8QAAAAAAAwEFAAAAAAAAAOUAAAAAAAIA9QAAAAAAAgEBAAAAAAAAA" +
     "M0AAAAAAAIBBQAAAAAAAADhAAAAAAAAAPUAAAAAAAEBFQAAAAAAAAD5AAAAAAABAQUAAAAAAAABCQAAAAAAAgDhAAAAAAACA" +
@@ -1193,25 +1228,28 @@ const COLUMNS: { readonly [key: string]: string } = {
     "O0CkQRqkQRo0QL7lW77lWz5AAAAAAAAALkBhC7ZgC7YwQNu2bdu2bStA27Zt27ZtO0DP8zzP8zwvQC0tLS0tLUFADw8PDw8P" +
     "Q0AlSZIkSZJIQFVVVVVVVUJAuc4EDB7LO0CrqqqqqqouQJqZmZmZmTNAAAAAAAAAS0AAAAAAAMBKQAAAAQEAAAICAwMCAgQE" +
     "BQUCAgYGBwcCAgYGBwcICAkJCgoLCwwJDA0OCwsPCRANERISDxMMFBUWFg8UDBcYCwsMCQwNDgsLDwkQDREZGQ8aEBQVGxsP" +
-    "HAwcHR4eAgsCHyAhIQ8iIx8kJA8iIx8lJQImAicbKCgpKSkpKiopBwcrKywsLS0uLiQkLy8wMC8wMDAwMTEyMjMzLCwvLzQ0" +
-    "NTUlJTY2Nzc4ODk5Ly8vKAgIOjopKSkyMjs7PDw=",
-  "aa404d6e3fe7": "AQAzMzMzMzPzPw==",
-  "ac16572f6fde": "DgAAAAAAAAAoQAAAAAAAACpAAAAAAAAAK0AAAAAAAAAsQAAAAAAAgDBAAAAAAAAALUAAAAAAAAAwQAAAAAAAADFAAAAAAAAA" +
-    "LkAAAAAAAAAvQAAAAAAAADJAAAAAAACAMkAAAAAAAAApQAAAAAAAgDFAAAAAESIRIiIRESIRIiIiMyJEMFBGBANld1CAdAcF" +
-    "eUQwUEYEA2VEIIB0BwV4qmFhegeVdweVtxsWphEiIjMiImI2c3cXEREREcxmEUQRRHfdu3eZERERIiIiYra7Cw==",
-  "ae132b7100d7": "AgAAAAAAAAAAAAAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAARAAARAQAQEQAAEQEAEBEAABEBABARAAARAQAQEQAQEQEAEQEA" +
-    "EQEAEQAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAQAQAAAAAAAAAAAAAA==",
-  "b15973d242de": "AwAAAAAAAADwPwAAAAAAAABAAAAAAAAACEAAAAAAEAAQEAAAEAAAEAAQECEAABECABAhAAARAgAQIQAAEQIAECEAABECABAi" +
-    "ABARAgARAgAhAgARICAgIAACEQIiEgABAhAAIBEgESABAQICASEQEAAgICAQIiAA",
-  "c7e2eae20fb9": "HQAAAAAAAAAqQAAAAAAAACtAAAAAAAAAMEAAAAAAAAAyQFVVVVVVVTJAAAAAAACAMkAAAAAAAAAxQFVVVVVVVTNAAAAAAAAA" +
-    "LECrqqqqqqoxQAAAAAAAADRAq6qqqqqqMkAAAAAAAAA4QBdddNFFFzFAkiRJkiRJMkCrqqqqqqo0QHqe53me5zFA9DzP8zzP" +
-    "O0CkQRqkQRo0QL7lW77lWz5AAAAAAAAALkBhC7ZgC7YwQNu2bdu2bStA27Zt27ZtO0DP8zzP8zwvQKuqqqqqqi5AmpmZmZmZ" +
-    "M0AAAAAAAABLQAAAAAAAwEpAAAABAQAAAgIDAwICBAQFBQICBgYHBwgIBgYHBwkJCgoLCwwMDAwMDAwMDAwMDAwMDAwMDAwM" +
-    "DAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwNDQ4ODg4PDw4H" +
-    "BxAQERESEhMTDAwUFBUVFBUVFRUWFhcXGBgRERQUDAwMDAwMDAwMDAwMGRkUFBQNCQkaGg4ODhcXGxscHA==",
-  "d63d0e7c526d": "AQAAAAAAAAB5QA==",
-  "e0e0f3400514": "AQAAAAAAAOCFQA==",
-  "e364eb070d10": "RQAAAAAAAAA0QAAAAAAAgDNAAAAAAAAAOEAAAAAAAAA7QKuqqqqqqjtAAAAAAACAO0BVVVVVVVU5QAAAAAAAAD1Aq6qqqqqq" +
+    "HAwcHR4eAgsCHyAhIQ8iIx8kJA8iIx8lJQImAicbKCgpKSkpKiopKQcHKyssLC0tLi4kJC8vMDAvLzAwMDAwMDExMjIzMyws" +
+    "Ly80NDU1JSU2Njc3ODg5OS8vLy8oKAgIOjopKSkpMjI7Ozw8",
+  "ba9d147dd536": "LwAAAAAAAAAcQAAAAAAAABpAAAAAAAAAIEAAAAAAAAAiQKuqqqqqqiJAq6qqqqqqIEBVVVVVVVUjQFVVVVVVVSFAAAAAAAAA" +
+    "JEAAAAAAAAAwQAAAAAAAABhAAAAAAAAAJkAAAAAAAAAqQAAAAAAAACtAAAAAAAAAMUAAAAAAAAAnQAAAAAAAACxAAAAAAAAA" +
+    "MkAAAAAAAAAWQAAAAAAAAChAAAAAAAAAKUAAAAAAAAAtQAAAAAAAgDBAAAAAAAAAI0AAAAAAAIAxQAAAAAAAgDVAAAAAAAAA" +
+    "LkC66KKLLrogQJIkSZIkSSJAq6qqqqqqJEAMwzAMwzAsQDVIgzRIgyRAvuVbvuVbLkAAAAAAAIAyQKuqqqqqqh5AsAVbsAVb" +
+    "IEDbtm3btm0bQNu2bdu2bStAnud5nud5HkBVVVVVVVUdQGlpaWlpaTFA09LS0tLSMkAlSZIkSZI4QKuqqqqqqjJAWmFzINEK" +
+    "K0AzMzMzMzMjQAAAAAAAADtAAAABAQEBAgIDAwICBAQDAwICBQUGBgICBwcGBgMDCAgEBAkJCggKCwwJCQoICgsNDg4KDwoP" +
+    "EBEREhMKFBUJCQoICgsMCQkKCAoLDRYWEhcKExAYGBITChMVGRkCCQIaGBEREhMUGhEREhQMGhkZAhYCGhgbGxwcHBwdHRwc" +
+    "BgYcHB4eHx8gICEhIiIjIyIiIyMjIyMjJCQlJSYmJSUnJygoKSkZGSoqKyssLCIiIiIiIhsbBwctLRwcHBwlJS4uLi4=",
+  "badd6406fed1": "DQAAAAAAAAAAAAAAAAAAAOC/VVVVVVVV1b9GF1100UXXvxiGYRiGYdi/kiRJkiRJ0r8apEEapEHavxdswRZswda/Hh4eHh4e" +
+    "3r+SJEmSJEniv1VVVVVVVeW/3qstcp0J6L+amZmZmZnZvwAREREiIiIRIiIiESIiIiIiAAAAEBEREREREREREREAAAAQERER" +
+    "EREREREREREREREREREREREREREzRFUiRCJERGZmESJ3Ind3d0REREQiiIgRmaq7IiIiMyLMREREABE=",
+  "bbf806b659ff": "DQAAAAAAAAAmQAAAAAAAAChAAAAAAAAAKUAAAAAAAAAqQAAAAAAAAC9AAAAAAAAAJ0AAAAAAAAArQAAAAAAAAC5AAAAAAAAA" +
+    "LEAAAAAAAAAwQAAAAAAAADFAAAAAAAAALUAAAAAAAIAwQAAAABEiESIiEREiEREiIjMiRDVgR1QDdkQ1YERUBkhENWBHVAN2" +
+    "RCWAlFlWSKqxcZxZhplZhqkaG8cRIiIzIiIidzOZRBERERERERF3EXcRRJnMqkS7ERERESIiIiJ3qqo=",
+  "bd57cb987590": "EQAAAAAAAABNQKuqqqqqqkdAAAAAAAAAS0CrqqqqqipMQKuqqqqqKktAAAAAAACAR0BddNFFF11MQBiGYRiGYUxAkiRJkiRJ" +
+    "TEBVVVVVVVVMQOzETuzETkxAAAAAAABATEBERERERERMQDw8PDw8PExAaIXNgUQrTEBmZmZmZmZMQAAAAAAAgExAAAAAAAAA" +
+    "AAABAQICAgIAAAMDBAQCAgAABAQEBAQEBAQEBAUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUAAAAAAAAAAAAAAAAAAAAA" +
+    "AAAAAAAFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUGBgcHCAgJCQcHCQkHBwcHCgoKCgsLCQkMDAkJDAwMDAwM" +
+    "BwcHBwcHBwcJCQ0NDQ0LCwgICQkODgkJCQkJCQYGCQkPDwcHBwcHBxAQCws=",
+  "cb285f541f8f": "RQAAAAAAAAA0QAAAAAAAgDNAAAAAAAAAOEAAAAAAAAA7QKuqqqqqqjtAAAAAAACAO0BVVVVVVVU5QAAAAAAAAD1Aq6qqqqqq" +
     "OUCrqqqqqqo6QAAAAAAAAD5AVVVVVVVVPEAAAAAAAABIQAAAAAAAADJAAAAAAAAAM0AAAAAAAIBAQAAAAAAAAERAAAAAAACA" +
     "MUAAAAAAAIAyQAAAAAAAgElAAAAAAAAAQUAAAAAAAIBBQAAAAAAAAEVAAAAAAADASkAAAAAAAAAxQAAAAAAAwEFAAAAAAADA" +
     "QkAAAAAAAABGQAAAAAAAAElAAAAAAAAAPEAAAAAAAMBEQAAAAAAAAEpAAAAAAAAAQkAAAAAAAEBCQAAAAAAAgEVAAAAAAAAA" +
@@ -1220,26 +1258,35 @@ const COLUMNS: { readonly [key: string]: string } = {
     "NkA5juM4juM4QD3P8zzP8zRAJUmSJEmSREDP8zzP8zw3QDEMwzAMw0RAVVVVVVVVNkDi4eHh4eFJQHh4eHh4eExA27Zt27Zt" +
     "UkCrqqqqqqpLQLM/H05DqERAVVVVVVVVOkAzMzMzMzM9QAAAAAAAAFRAAAAAAAAgVEAAAAAAAQECAgMDAgIEBAUFAgIGBgcH" +
     "AgIICAcHCQkKCgsLDAwNCg4PEAwMEQoSDxATExEUEhUWFxcYGRIaGwwMDQoODxAMDBEKEg8QHBwYHRIZHh8fGCASISIjIwIM" +
-    "AiQfJSUYISYkJSUYJygpKioCKwIpHywsLS0tLS4uLS8vMDAxMTIyMzM0NDU1NjY1NjY2Njc3ODg5OTo6Ozs8PD09IyM+Pj8/" +
-    "QEA1NTU1NSxBQUJCLS0tODhDQ0RE",
-  "e43fd7f0a7e7": "DwAAAAAAAAAQQFVVVVVVVRFAAAAAAAAAFEAAAAAAAAASQAAAAAAAABZAMQzDMAzDEED0PM/zPM8TQJAGaZAGaRBAVVVVVVVV" +
-    "FUCf9Emf9EkPQJ7neZ7neQ5AtbS0tLS0FEC3bdu2bdsWQOdAohU2BxJAAAAAAAAAGEAAAAAAAAAAAAAAAAAAAAARACIAACIC" +
-    "ACMiMDAiAgMjIgAAIgIAIyIAMCICAyNEMCAkAjMiAjNCBANCAFUAEQVQZXaHKAKQCZmZqmaqZgC7u0TMiN0AAAAAAFVl5u4O",
-  "e4f40b0b71e7": "FwAAAAAAAAAgQAAAAAAAAB5Aq6qqqqqqIEAAAAAAAAAkQAAAAAAAACJAAAAAAAAAIUAAAAAAAAAjQAAAAAAAACVAAAAAAAAA" +
-    "J0AAAAAAAAAmQDEMwzAMwyBAJUmSJEmSIED0PM/zPM8jQJAGaZAGaSBAVVVVVVVVJUCwBVuwBVsgQMMwDMMwDCNAxMPDw8PD" +
-    "I0C1tLS0tLQkQLdt27Zt2yZA50CiFTYHIkDNzMzMzMwgQAAAAAAAAChAAAABAQEBAAACAgAAAgIAAAAAAAACAgAAAAACAgAA" +
-    "AgICAgMDAAAABAMDAwEFAQUGBwcBBQEEAwcHAQUBBAcDAwAAAAQDAwMBBQEFBgMDAQABBAMHBwEFAQQDCAgABgAGCQcHAQUE" +
-    "BwcHAQUEBwgIAAYABggAAAoKCwsCAgoCAgoKDAwNDQ4OBwcAAA8PAA8PDw8AABAQAAAMDAAAERESEgkJExMDAxQUAAAAAAAA" +
-    "AAAVFQoKChAQFhYWFg==",
-  "fd5f84cbf4aa": "MAAAAAAAAAB0QAAAAAAAAH5AAAAAAADAgUAAAAAAAHB3QAAAAAAA2IRAAAAAAADgeUAAAAAAAICGQAAAAAAAYHhAAAAAAADA" +
-    "ekAAAAAAAJB4QAAAAAAA4HpAAAAAAAAgeUAAAAAAAIB7QAAAAAAAQHpAAAAAAABge0AAAAAAALB/QAAAAAAAsIVAAAAAAAC4" +
-    "gEAAAAAAAKB+QAAAAAAASIJAAAAAAACIgUAAAAAAAIB/QAAAAAAAOIFAAAAAAAD4g0AAAAAAADCFQAAAAAAAgIJAAAAAAADA" +
-    "gkAAAAAAADiEQAAAAAAAWIVAAAAAAACAeEAMwzAMw7B5QCVJkiRJsnlAAAAAAAAAfEAAAAAAAKB6QBiGYRiG4YVAFDuxEzux" +
-    "e0AAAAAAAIB2QAAAAAAAAHhAAAAAAACAdUD0PM/zPI+FQAAAAAAAAHdAhmEYhmEYhkDbIteZgMGCQEq6Ucz+fIZAAAAAAAAA" +
-    "hEAAAAAAAAB5QAAAAAAAAHtAkiRJkiQJhUAAAQABAAIDBAUGAwYFBgUGAwYHBggGAwQJBgoGCwYMBg0GBgYADgAPEAYGAA4A" +
-    "DxAGBgABABEGBgYAEgATBgYGAA4ADxAGBgAOAA8QBgYABQAUBgYGABUAFgYGBgMXAxgGBgYAFRkGBgYAFRoGBgYDGwMcBh0G" +
-    "HgYfBiAGHiEGHgYiBiMGBgYGBiQGJQYkJQYlJSYGJwYoBikGJAYGBgYGBgYGBgYGKiskLCQGJB0tBi4GHgYeLwYGBgYG",
-  "fe528f0dc1a0": "DQAAAAAAAAAAAAAAAAAAAOC/VVVVVVVV1b9GF1100UXXvxiGYRiGYdi/kiRJkiRJ0r8apEEapEHavxdswRZswda/Hh4eHh4e" +
-    "3r+SJEmSJEniv1VVVVVVVeW/3qstcp0J6L+amZmZmZnZvwAREREiIiIRIiIiESIiIiIiAAAAEBEREREREREREREAAAAQERER" +
-    "EREREREREREREREREREREREREREzRFUiJEJEZGYWIXInd3dEREREIoiIEZmquyIiMiLMREQEEAE=",
+    "AiQfJSUYISYkJSUYJygpKioCKwIpHywsLS0tLS4uLS0vLzAwMTEyMjMzNDQ1NTY2NTU2NjY2NjY3Nzg4OTk6Ojs7PDw9PSMj" +
+    "Pj4/P0BANTU1NTU1LCxBQUJCLS0tLTg4Q0NERA==",
+  "cdb702a26359": "FQAAAAAAAAAzQAAAAAAAgDNAAAAAAAAANECrqqqqqqo0QAAAAAAAgDRAVVVVVVVVNEAAAAAAAAA1QAAAAAAAADxAXXTRRRdd" +
+    "NEAlSZIkSZI0QBiGYRiGYThAxU7sxE7sNEAapEEapEE6QKuqqqqqqjNARERERERENEDbtm3btm0zQAAAAAAAADhA9DzP8zzP" +
+    "M0DNzMzMzMw0QAAAAAAAAD1AAAAAAACAPUAAAAEBAQECAgMDAgIDAwQEAgIFBQMDAgIFBQMDBQUGBgMDBwcHBwcHBwcHBwcH" +
+    "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwgI" +
+    "CQkJCQYGCQkDAwkJCgoLCwwMBwcNDQ4ODQ0ODg4ODg4PDxAQEREKCg0NBwcHBwcHBwcHBwcHDQ0NDQ0NCAgFBRISCQkJCRAQ" +
+    "ExMUFA==",
+  "d3a70da2dd7d": "FQAAAAAAAIA0QAAAAAAAADZAAAAAAAAAN0AAAAAAAIA2QAAAAAAAgDdAAAAAAACAPEAAAAAAAIA4QAAAAAAAgDtAAAAAAAAA" +
+    "PUAAAAAAAAA4QAAAAAAAADlAAAAAAAAAPEAAAAAAAAA6QAAAAAAAgDlAAAAAAAAAP0AAAAAAAIA6QAAAAAAAADtAAAAAAACA" +
+    "PkAAAAAAAIA1QAAAAAAAAD5AAAAAAACAP0AAAAAAAAABAQICAQECAgICAQEDAwICAQEDAwICAwMEBAICBQUABAAGBwUFAAQA" +
+    "BgcICAAJAAoLCAgABgAMCAUFAAQABgcFBQAEAAYHCwsAAgANCwgIAAYADQUODgEPARARCAgABgwICAgABgwIDg4BEAEHEQMD" +
+    "AgICAgQEAgICAgICBwcEBAgIBQUSEgEBEhIBAQEBAQESEgcHAQEHBxISCwsICBMTDg4FBQwMEhISEhISAwMDAwQEAgICAhAQ" +
+    "FBQUFA==",
+  "d63d0e7c526d": "AQAAAAAAAAB5QA==",
+  "e0e0f3400514": "AQAAAAAAAOCFQA==",
+  "e8232c29ca14": "AwAAAAAAAADwPwAAAAAAAABAAAAAAAAACEAAAAAAEAAQEAAAEAAAEAAQECEAABECABAhAAARAgAQIQAAEQIAECEAABECABAi" +
+    "ABARAgARAgAhAgARICAgICAgECEgIgEQIBAQECAgESARIAEBAgIBIRAQECAgICAgIQIC",
+  "eea88c0f180a": "AgAAAAAAAAAAAAAAAAAAAPA/AAAAAAAAAAAAAAAAAAAAAAARAAARAQAQEQAAEQEAEBEAABEBABARAAARAQAQEQAQEQEAEQEA" +
+    "EQEAEQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEBABAAAAAAAAAAAAAAAA==",
+  "f46675b74d6a": "EQAAAAAAAAAwQAAAAAAAADFAAAAAAACAMUAAAAAAAAAyQAAAAAAAADZAAAAAAAAAM0AAAAAAAAA1QAAAAAAAgDJAAAAAAACA" +
+    "M0AAAAAAAIA1QAAAAAAAgDZAAAAAAAAANEAAAAAAAAA4QAAAAAAAgDRAAAAAAACAN0AAAAAAAIAwQAAAAAAAADdAAAAAAAAA" +
+    "AQECAgEBAgICAgEBAgIDAwEBAgIDAwICAwMDAwQEAAMABQYEBAADAAUGBAQABwAICQoKAAUACwoEBAADAAUGBAQAAwAFBgkJ" +
+    "AAIACAkKCgAFAAgEDAwBDQEGDgoKAAULCgoKAAULCgwMAQ0BBg4CAgICAgIDAwICAwMCAgYGAwMKCgQEDw8BAQ8PAQEBAQEB" +
+    "Dw8GBgEBCQkPDwkJCgoQEAwMBAQLCw8PDw8PDwICAgIDAwICAgIGBgwMDAw=",
+  "fc888d4fd78b": "HQAAAAAAAAAqQAAAAAAAACtAAAAAAAAAMEAAAAAAAAAyQFVVVVVVVTJAAAAAAACAMkAAAAAAAAAxQFVVVVVVVTNAAAAAAAAA" +
+    "LECrqqqqqqoxQAAAAAAAADRAq6qqqqqqMkAAAAAAAAA4QBdddNFFFzFAkiRJkiRJMkCrqqqqqqo0QHqe53me5zFA9DzP8zzP" +
+    "O0CkQRqkQRo0QL7lW77lWz5AAAAAAAAALkBhC7ZgC7YwQNu2bdu2bStA27Zt27ZtO0DP8zzP8zwvQKuqqqqqqi5AmpmZmZmZ" +
+    "M0AAAAAAAABLQAAAAAAAwEpAAAABAQAAAgIDAwICBAQFBQICBgYHBwgIBgYHBwkJCgoLCwwMDAwMDAwMDAwMDAwMDAwMDAwM" +
+    "DAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwNDQ4ODg4PDw4O" +
+    "BwcQEBEREhITEwwMFBQVFRQUFRUVFRUVFhYXFxgYEREUFAwMDAwMDAwMDAwMDBkZFBQUFA0NCQkaGg4ODg4XFxsbHBw=",
 };

@@ -122,6 +122,9 @@ class DimensUnits(val raw: Dimens) {
     /** `spacing.section` (dimension, fixed): 27.8095 to 107 dp across screens. */
     val spacingSection: Dp get() = raw.spacingSection.dp
 
+    /** `spacing.page` (dimension, dynamic): 14.6773 to 40 dp across screens. */
+    val spacingPage: Dp get() = raw.spacingPage.dp
+
     /** `font-size.caption` (dimension, logarithmic): 12 to 17 sp across screens. */
     val fontSizeCaption: TextUnit get() = raw.fontSizeCaption.sp
 
@@ -139,6 +142,9 @@ class DimensUnits(val raw: Dimens) {
 
     /** `font-size.large-title` (dimension, logarithmic): 33 to 44 sp across screens. */
     val fontSizeLargeTitle: TextUnit get() = raw.fontSizeLargeTitle.sp
+
+    /** `font-size.display` (dimension, fluid): 28 to 40 sp across screens. */
+    val fontSizeDisplay: TextUnit get() = raw.fontSizeDisplay.sp
 
     /** `line-height.tight` (number, none): 1.2 on every screen. */
     val lineHeightTight: Double get() = raw.lineHeightTight

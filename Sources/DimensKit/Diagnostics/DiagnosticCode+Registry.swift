@@ -47,6 +47,7 @@ extension DiagnosticCode {
         ("ib.xml", .error), ("ib.no-runtime", .error), ("ib.unknown-token", .error), ("ib.token-type", .error),
         ("ib.property", .error),
         ("a11y.tap-target", .warning), ("a11y.min-text", .warning), ("a11y.line-height", .warning),
+        ("a11y.resize-text", .warning),
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.

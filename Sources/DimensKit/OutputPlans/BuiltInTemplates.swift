@@ -126,6 +126,28 @@ object {{{typeName}}}Theme {
   }
 }
 {{/css.media}}
+{{#css.container}}
+
+/* Inside an element with `container: {{{name}}} / inline-size`: the same values by the container's width. */
+@container {{{name}}} (min-width: 0px) {
+  * {
+{{#root}}
+    {{{property}}}: {{{value}}};
+{{/root}}
+  }
+}
+{{#media}}
+
+/* {{{screen}}} and wider, as a container */
+@container {{{name}}} (min-width: {{{minWidth}}}px) {
+  * {
+{{#declarations}}
+    {{{property}}}: {{{value}}};
+{{/declarations}}
+  }
+}
+{{/media}}
+{{/css.container}}
 
 """##,
         "kotlin": ##"""

@@ -31,6 +31,12 @@ public struct OutputOptions: Sendable, Hashable {
     /// The typescript output's `useDimens()` hook, which imports React and React Native; false
     /// for a TypeScript app without them.
     public var reactNative = true
+    /// The css output writes each length whose values are linear in the viewport's width between
+    /// two widths as one `clamp()` (text sizes in `rem`), the rest on the `min-width` ladder.
+    public var fluid = false
+    /// The css output's container variant: the same values under `@container NAME` queries, its
+    /// clamps in `cqi`, for elements inside a `container: NAME / inline-size` element; empty: none.
+    public var container = ""
     /// The swift output's accessor files besides its table's (`Dimens+Tokens1.swift`, …); 1
     /// writes one file.
     public var split = 1
@@ -171,7 +177,30 @@ public struct OutputOption: Sendable {
             "reactNative", \.reactNative,
             "the typescript output's `useDimens()` hook, which imports React and React Native; `false` for a TypeScript app without them"
         ),
+        flag(
+            "fluid", \.fluid,
+            "the css output writes a length whose values are linear in the viewport's width between two widths as one `clamp()` (text sizes in `rem`, so the reader's font size applies), exact at every catalogued width; other values keep the `min-width` ladder; a token's dimens block `\"fluid\"` overrides it"
+        ),
+        text(
+            "container", \.container,
+            "the css output's container variant: every value again under `@container NAME` queries (clamps in `cqi`), for elements inside an element with `container: NAME / inline-size`; empty for none",
+            pattern: "^([A-Za-z_][A-Za-z0-9_-]*)?$",
+            expected: "a CSS name such as \"card\" (letters, digits, '-' and '_', not starting with a digit), or \"\"",
+            valid: isContainerName),
     ]
+
+    /// A `<container-name>`: a CSS identifier that is not `none`, `and`, `or`, `not` or a CSS-wide
+    /// keyword (or empty: no container variant).
+    static func isContainerName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return true }
+        let reserved: Set<String> = [
+            "none", "and", "or", "not", "initial", "inherit", "unset", "revert", "revert-layer", "default",
+        ]
+        return first.isASCII && (first.properties.isAlphabetic || first == "_") && !reserved.contains(name.lowercased())
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+            }
+    }
 
     static func text(
         _ name: String, _ field: WritableKeyPath<OutputOptions, String> & Sendable, _ meaning: String, pattern: String,

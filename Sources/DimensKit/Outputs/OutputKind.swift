@@ -27,6 +27,11 @@ public protocol OutputKind: Sendable {
     /// renders (so `lint` reports them too).
     func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic]
 
+    /// What a rule checked after scaling finds in the values its outputs (`plans`, every output
+    /// of this kind in the build) write, such as the web's text-size rule; found before anything
+    /// renders (so `lint` reports it too), once for all of them.
+    func findings(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic]
+
     /// The keys it adds to the context of every template (`css`, `report`), given every output of
     /// the build (a kind may add a key only when the build has one of its outputs).
     func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection]
@@ -64,6 +69,7 @@ extension OutputKind {
     public var summary: String { name }
     public func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest] { [] }
     public func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] { [] }
+    public func findings(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] { [] }
     public func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] { [] }
     public func prepare(_ plans: [OutputPlan], session: RenderSession) {}
     public func render(_ plan: OutputPlan, session: RenderSession) -> Result<[RenderedOutput], Diagnostic> {
@@ -96,6 +102,22 @@ public enum OutputKinds {
 
     /// Whether an output of `template` is a folder of files (its `path` names the folder).
     public static func writesFolder(_ template: String) -> Bool { named(template)?.folder != nil }
+
+    /// What the rules checked after scaling find in the build's outputs: each kind's findings
+    /// once, whatever the number of its outputs (a project's template counts as the built-in
+    /// kind of its language).
+    static func findings(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] {
+        var kinds: [(kind: any OutputKind, plans: [OutputPlan])] = []
+        for plan in plans {
+            guard let kind = rules(for: plan) else { continue }
+            if let index = kinds.firstIndex(where: { $0.kind.name == kind.name }) {
+                kinds[index].plans.append(plan)
+            } else {
+                kinds.append((kind, [plan]))
+            }
+        }
+        return kinds.flatMap { $0.kind.findings(model, plans: $0.plans) }
+    }
 
     /// The kind whose naming rules an output follows: its own, or for a project's template, the
     /// built-in template kind written in its language.

@@ -113,6 +113,7 @@ extension Pipeline {
         let model = RenderModel(table)
         checked.log.add(contentsOf: OutputPlatformCheck.diagnostics(table, plans: checked.plans))
         checked.log.add(contentsOf: NameCheck.diagnostics(model, plans: checked.plans))
+        checked.log.add(contentsOf: OutputKinds.findings(model, plans: checked.plans))
         checked.log.add(contentsOf: TableLimits.diagnostics(model, plans: checked.plans))
         checked.table = table
         checked.model = model

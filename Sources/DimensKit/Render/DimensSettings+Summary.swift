@@ -15,6 +15,7 @@ extension DimensSettings {
         if let mode = roundingMode?.value { parts.append("roundingMode \(mode.rawValue)") }
         if let style = textStyle?.value { parts.append("textStyle \(style.rawValue)") }
         if let flag = tapTarget?.value { parts.append("tapTarget \(flag)") }
+        if let flag = fluid?.value { parts.append("fluid \(flag)") }
         func rules<V>(_ name: String, _ rules: [SelectorRule<V>]?, _ text: (V) -> String) {
             guard let rules, !rules.isEmpty else { return }
             parts.append(

@@ -24,6 +24,16 @@ public final class RenderModel: Sendable {
         var isValue: Bool { member.map(\.isLength) ?? true }
         /// A dimension token or a length of a composite (CSS writes it in px).
         var isLength: Bool { member?.isLength ?? (type == .dimension) }
+        /// A length of text: a dimension token with a `textStyle`, or a length of a typography
+        /// (its `fontSize`, and its `lineHeight` and `letterSpacing`, which follow it). Android
+        /// writes these in `sp` and a fluid CSS output in `rem`, so the reader's text size applies.
+        var isText: Bool {
+            isLength && (member == nil ? textStyle != nil : type == .typography)
+        }
+        /// A text size: a dimension token with a `textStyle`, or a typography's `fontSize`.
+        var isTextSize: Bool {
+            isLength && (member == nil ? textStyle != nil : type == .typography && member?.path == ["fontSize"])
+        }
     }
 
     let table: ScaledTable

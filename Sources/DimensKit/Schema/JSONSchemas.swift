@@ -75,7 +75,9 @@ public enum JSONSchemas {
     /// The config's `scaled`: profile name → the dimens block keys a factor per screen can
     /// express (the parser refuses the others with `config.scaled-nonlinear`).
     static var scaledProfiles: JSONValue {
-        let linear: Set<String> = ["overrides", "bases", "multipliers", "min", "max", "textStyle", "tapTarget"]
+        let linear: Set<String> = [
+            "overrides", "bases", "multipliers", "min", "max", "textStyle", "tapTarget", "fluid",
+        ]
         return type(
             "object",
             "profiles for scaling any value in the generated Swift (d.scaled(16, as: .text)), each a dimens block of a model linear in the value; \"default\" is the profile scaled(_:) uses (else the config's defaults)",
@@ -175,6 +177,13 @@ public enum JSONSchemas {
                 type(
                     "boolean",
                     "the dimension is the size of something a finger taps: a11y.tap-target warns where it is below 44 pt on an Apple screen or 48 dp on an Android one"
+                )
+            ),
+            (
+                "fluid",
+                type(
+                    "boolean",
+                    "a CSS output writes the token as one clamp() where its values are linear in the viewport's width (true), or keeps it on the min-width ladder (false); default: the output's fluid option"
                 )
             ),
         ]

@@ -4,7 +4,7 @@ struct DimensBlockParser {
     static let keys: [String] =
         [
             "model", "aspectRatio", "dimension", "overrides", "bases", "multipliers", "min", "max", "round",
-            "roundingMode", "textStyle", "tapTarget",
+            "roundingMode", "textStyle", "tapTarget", "fluid",
         ]
         + ModelParameter.allCases.map(\.rawValue)
 
@@ -52,6 +52,7 @@ struct DimensBlockParser {
             case "roundingMode": settings.roundingMode = located(fields.choice(member, suggesting: true), member)
             case "textStyle": settings.textStyle = located(fields.choice(member, suggesting: true), member)
             case "tapTarget": settings.tapTarget = located(fields.bool(member), member)
+            case "fluid": settings.fluid = located(fields.bool(member), member)
             case "min": settings.min = finiteNumber(member)
             case "max": settings.max = finiteNumber(member)
             case "overrides": settings.overrides = rules(member, value: scalar)

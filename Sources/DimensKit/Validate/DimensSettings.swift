@@ -17,6 +17,10 @@ public struct DimensSettings: Sendable, Hashable {
     /// The token is the size of something a finger taps (`"tapTarget": true`): the
     /// `a11y.tap-target` rule holds it to 44 pt on Apple screens and 48 dp on Android's.
     public var tapTarget: Located<Bool>?
+    /// Whether a CSS output writes the token as one `clamp()` where its values are linear in the
+    /// viewport's width (true), or keeps it on the `min-width` ladder (false); nil follows the
+    /// output's `fluid` option.
+    public var fluid: Located<Bool>?
     /// Where the values of the token's own block's overrides, bases and multipliers are written
     /// (the rest are inherited from groups or the config): rules a token cannot use are errors
     /// only where the token itself says them.
@@ -48,6 +52,7 @@ public struct DimensSettings: Sendable, Hashable {
         result.roundingMode = roundingMode ?? outer.roundingMode
         result.textStyle = textStyle ?? outer.textStyle
         result.tapTarget = tapTarget ?? outer.tapTarget
+        result.fluid = fluid ?? outer.fluid
         return result
     }
 }

@@ -35,6 +35,7 @@ struct StoredContextTests {
         Variant(template: "css", name: "default", options: "{}", language: .css, fileExtension: "css"),
         Variant(
             template: "css", name: "prefix", options: #"{"cssPrefix": "ds"}"#, language: .css, fileExtension: "css"),
+        fluidVariant,
         Variant(template: "report", name: "default", options: "{}", language: .html, fileExtension: "html"),
         Variant(
             template: "report", name: "jump-1.1", options: #"{"jumpRatio": 1.1}"#, language: .html,
@@ -87,7 +88,13 @@ struct StoredContextTests {
     static let cases: [(LazyContextTests.Case, Variant)] =
         variants.map { (projects[0], $0) } + variants.filter { $0.name == "default" }.map { (projects[1], $0) }
         + variants.filter { $0.template == "report" }.map { (projects[2], $0) }
-        + kotlinVariants.map { (projects[4], $0) } + scaledCases
+        + kotlinVariants.map { (projects[4], $0) } + scaledCases + [(projects[2], fluidVariant)]
+
+    /// The css template with fluid clamps and the container variant (on the iPod project, and on
+    /// dynamic iPod values, linear in the width, so written as clamps).
+    static let fluidVariant = Variant(
+        template: "css", name: "fluid-card", options: #"{"fluid": true, "container": "card"}"#, language: .css,
+        fileExtension: "css")
 
     /// The scaled project with the swift template's defaults.
     static let scaledCases: [(LazyContextTests.Case, Variant)] = [(projects[3], variants[0])]

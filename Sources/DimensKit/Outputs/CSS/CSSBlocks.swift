@@ -1,13 +1,10 @@
 /// The CSS output's structure: the reference screen's value of every column, then for each wider
-/// width (mobile-first `min-width`) the columns whose value changes there, with their new value.
-/// A width stands for its first full screen in catalog order (iPad windows are left out: their
-/// values follow the device family, so a 438-point Split View window would put tablet values among
-/// phone widths). Each number token is kept monotone along the ladder in its own direction (the
-/// way it goes from the reference to the widest width): a width whose screen would send a growing
-/// token back down (a phone in landscape between two iPads in portrait) keeps the value reached so
-/// far, because viewport widths cannot tell a landscape phone from a portrait tablet and a page must
-/// never shrink as its window widens. Columns are compared by their packed values and formatted
-/// only when they change, so this costs little more than reading the table.
+/// width (mobile-first `min-width`, the steps of `CSSLadder`) the columns whose value changes
+/// there, with their new value. With `fluid`, a length whose ladder values are linear in the
+/// width between two widths is one `clamp()` in the reference block and in no media block
+/// (`CSSClamp`); a token's dimens block `"fluid"` overrides the option. Columns are compared by
+/// their packed values and formatted only when they change, so this costs little more than
+/// reading the table.
 struct CSSBlocks: Sendable {
     struct Block: Sendable {
         var minWidth: String
@@ -19,70 +16,68 @@ struct CSSBlocks: Sendable {
     /// (column, CSS value text) of every column CSS writes: tokens' values and composites' lengths.
     var root: [(column: Int, value: String)]
     var media: [Block]
+    /// The columns written as one `clamp()`, by column.
+    var clamps: [Int: CSSClamp]
 
-    init(_ model: RenderModel) {
+    init(_ model: RenderModel, fluid: Bool) {
         let table = model.table
         let packed = model.packed
-        guard !table.screens.isEmpty else {
-            root = []
-            media = []
-            return
-        }
-        let reference = model.referenceScreen
+        root = []
+        media = []
+        clamps = [:]
+        guard !table.screens.isEmpty else { return }
+        let ladder = CSSLadder(model)
         let written = model.columns.indices.filter { model.columns[$0].isValue }
-        // Values repeat across tokens and widths: each distinct one is formatted once, as a
-        // number (slot 0) and as a length (slot 1).
-        let isLength = model.columns.map(\.isLength)
-        var formatted: [[UInt64: String]] = [[:], [:]]
+        let isFluid = written.map { column in
+            model.columns[column].isLength && ladder.isNumber(column)
+                && (packed.columns[column].token.settings.fluid?.value ?? fluid)
+        }
+        // In a fluid output's fluid values, text sizes are in rem, on the ladder too.
+        let inRem = zip(written, isFluid).map { $1 && model.columns[$0].isText }
+        var unit = [String](repeating: "", count: model.columns.count)
+        for (index, column) in written.enumerated() where model.columns[column].isLength {
+            unit[column] = inRem[index] ? "rem" : "px"
+        }
+        for (index, column) in written.enumerated() where isFluid[index] {
+            clamps[column] = CSSClamp.fit(widths: ladder.widths, values: ladder.numbers(column), rem: inRem[index])
+        }
+        // Values repeat across tokens and widths: each distinct one is formatted once per unit.
+        var formatted: [String: [UInt64: String]] = [:]
         func format(_ value: Double, _ column: Int) -> String {
-            let slot = isLength[column] ? 1 : 0
-            if let known = formatted[slot][value.bitPattern] { return known }
-            let text = NumberText.decimals(value) + (slot == 1 ? "px" : "")
-            formatted[slot][value.bitPattern] = text
+            let unit = unit[column]
+            if let known = formatted[unit]?[value.bitPattern] { return known }
+            let text = NumberText.decimals(unit == "rem" ? value / CSSClamp.remSize : value) + unit
+            formatted[unit, default: [:]][value.bitPattern] = text
             return text
         }
-        func cssValue(_ column: Int, screen: Int) -> String {
-            guard case .numbers(let values) = packed.columns[column].values else {
-                return model.cssValue(column, screen: screen)
-            }
-            return format(values[screen], column)
+        func cssValue(_ column: Int, screen: Int, value: Double) -> String {
+            ladder.isNumber(column) ? format(value, column) : model.cssValue(column, screen: screen)
         }
-        root = written.map { ($0, cssValue($0, screen: reference)) }
-        // Full screens only: iPad windows are app windows, and their values follow the device
-        // family (a 438-point Split View window would bring tablet values among phone widths).
-        let full = table.screens.indices.filter { table.screens[$0].window == nil }
-        let widths = Set(full.map { table.screens[$0].width }).filter { $0 > table.screens[reference].width }.sorted()
-        let firstScreens = widths.map { width in full.first { table.screens[$0].width == width }! }
-        // Each column's value so far (packed: numbers as themselves), and for numbers the
-        // direction it keeps: up unless the widest width's value is below the reference's.
-        let referenceRow = packed.rowOfScreen[reference]
-        let columns = packed.columns.count
-        var current = (0..<columns).map { packed.value(row: referenceRow, column: $0) }
-        let isNumber = (0..<columns).map { column in
-            if case .numbers = packed.columns[column].values { true } else { false }
+        let reference = ladder.screens[0]
+        var current = (0..<packed.columns.count).map { ladder.value($0, step: 0, reached: nil) }
+        root = written.map { column in
+            (column, clamps[column]?.text() ?? cssValue(column, screen: reference, value: current[column]))
         }
-        let grows = (0..<columns).map { column in
-            firstScreens.last.map { packed.value(row: packed.rowOfScreen[$0], column: column) >= current[column] }
-                ?? true
-        }
-        var blocks: [Block] = []
-        for (width, screen) in zip(widths, firstScreens) {
-            let row = packed.rowOfScreen[screen]
+        let stepped = written.filter { clamps[$0] == nil }
+        for step in ladder.screens.indices.dropFirst() {
+            let screen = ladder.screens[step]
             var changes: [(column: Int, value: String)] = []
-            for column in written {
-                var value = packed.value(row: row, column: column)
-                if isNumber[column] {
-                    value = grows[column] ? Swift.max(value, current[column]) : Swift.min(value, current[column])
-                }
+            for column in stepped {
+                let value = ladder.value(column, step: step, reached: current[column])
                 guard value != current[column] else { continue }
                 current[column] = value
-                let text = isNumber[column] ? format(value, column) : model.cssValue(column, screen: screen)
-                changes.append((column, text))
+                changes.append((column, cssValue(column, screen: screen, value: value)))
             }
             guard !changes.isEmpty else { continue }
-            blocks.append(
-                Block(minWidth: NumberText.decimals(width), screen: table.screens[screen].id, changes: changes))
+            media.append(
+                Block(
+                    minWidth: NumberText.decimals(ladder.widths[step]), screen: table.screens[screen].id,
+                    changes: changes))
         }
-        media = blocks
+    }
+
+    /// The reference block as the container variant writes it: clamps in `cqi`.
+    var containerRoot: [(column: Int, value: String)] {
+        root.map { ($0.column, clamps[$0.column]?.text(unit: "cqi") ?? $0.value) }
     }
 }

@@ -5,10 +5,14 @@ struct CSSKind: OutputKind {
     let name = "css"
     let language = OutputLanguage.css
     let platforms: [Platform]? = [.apple, .android]
-    let options = ["cssPrefix", "strict"]
+    let options = ["cssPrefix", "strict", "fluid", "container"]
 
     func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] {
         NameCheck.css(model, prefix: plan.options.cssPrefix)
+    }
+
+    func findings(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] {
+        ResizeTextCheck.diagnostics(model, fluid: plans.contains { $0.options.fluid })
     }
 
     func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] {
@@ -17,6 +21,7 @@ struct CSSKind: OutputKind {
 }
 
 extension RenderModel {
-    /// The reference values and mobile-first `min-width` blocks, as CSS value texts.
-    var css: CSSBlocks { memo.value { CSSBlocks(self) } }
+    /// The reference values and mobile-first `min-width` blocks, as CSS value texts; with
+    /// `fluid`, lengths linear in the width as `clamp()`.
+    func css(fluid: Bool) -> CSSBlocks { memo.value(for: fluid) { CSSBlocks(self, fluid: fluid) } }
 }

@@ -1,51 +1,61 @@
 import DimensMustache
 
-/// `css`: the `:root` declarations of the reference screen and the `@media` blocks.
+/// `css`: the `:root` declarations of the reference screen and the `@media` blocks, and with the
+/// `container` option the same under `@container` queries (`container`).
 struct CSSView: MustacheLazyObject {
     let context: RenderContext
 
-    var keys: [String] { context.table.screens.isEmpty ? ["root", "media"] : ["selector", "root", "media"] }
+    var keys: [String] {
+        context.table.screens.isEmpty ? ["root", "media"] : ["selector", "root", "media", "container"]
+    }
 
     func value(forKey key: String) -> MustacheValue? {
         let context = self.context
-        let blocks = context.model.css
+        let blocks = context.model.css(fluid: context.options.fluid)
         switch key {
         case "selector": return context.table.screens.isEmpty ? nil : .string(":root")
-        case "root":
-            let root = blocks.root
-            return .lazyList(
-                IndexedList(count: root.count) {
-                    .lazyObject(DeclarationView(context: context, changes: root, change: $0))
-                })
-        case "media":
-            return .lazyList(
-                IndexedList(count: blocks.media.count) { .lazyObject(MediaView(context: context, block: $0)) })
+        case "root": return Self.declarations(context, blocks.root)
+        case "media": return Self.media(context, blocks)
+        case "container":
+            let name = context.options.container
+            guard !name.isEmpty, !context.table.screens.isEmpty else { return nil }
+            return .object(
+                MustacheObject([
+                    ("name", .string(name)), ("root", Self.declarations(context, blocks.containerRoot)),
+                    ("media", Self.media(context, blocks)),
+                ]))
         default: return nil
         }
+    }
+
+    static func declarations(_ context: RenderContext, _ changes: [(column: Int, value: String)]) -> MustacheValue {
+        .lazyList(
+            IndexedList(count: changes.count) {
+                .lazyObject(DeclarationView(context: context, changes: changes, change: $0))
+            })
+    }
+
+    static func media(_ context: RenderContext, _ blocks: CSSBlocks) -> MustacheValue {
+        .lazyList(
+            IndexedList(count: blocks.media.count) {
+                .lazyObject(MediaView(context: context, block: blocks.media[$0]))
+            })
     }
 }
 
 /// `css.media[]`: one `min-width` block.
 struct MediaView: MustacheLazyObject {
     let context: RenderContext
-    let block: Int
+    let block: CSSBlocks.Block
 
     var keys: [String] { ["minWidth", "screen", "declarations"] }
 
     func value(forKey key: String) -> MustacheValue? {
-        let context = self.context
-        let block = self.block
-        let media = context.model.css.media[block]
         switch key {
-        case "minWidth": return .string(media.minWidth)
-        case "screen": return .string(media.screen)
-        case "declarations":
-            let changes = media.changes
-            return .lazyList(
-                IndexedList(count: changes.count) {
-                    .lazyObject(DeclarationView(context: context, changes: changes, change: $0))
-                })
-        default: return nil
+        case "minWidth": .string(block.minWidth)
+        case "screen": .string(block.screen)
+        case "declarations": CSSView.declarations(context, block.changes)
+        default: nil
         }
     }
 }

@@ -21,7 +21,7 @@ struct ReportBrowserTests {
             "--disable-background-networking",
             "--disable-component-update", "--virtual-time-budget=5000",
         ]
-        let chromium = try #require(CSSBrowserTests.chromium)
+        let chromium = try #require(ChromiumPage.chromium)
         _ = try GeneratedSwiftProgram.run(
             chromium,
             common + [
@@ -44,7 +44,7 @@ struct ReportBrowserTests {
 
     @Test(
         .enabled(
-            if: CSSBrowserTests.chromium != nil,
+            if: ChromiumPage.chromium != nil,
             "skipped: no chromium on PATH (apt-get install -y chromium; .ci/run installs it)"))
     func theExampleReportRendersOfflineWithEveryChart() throws {
         let (compilation, _) = try GeneratedSwiftProgram.compile("example")
@@ -80,7 +80,7 @@ struct ReportBrowserTests {
     /// window is narrower) instead of being cut off or shrunk, at a laptop's and a phone's width.
     @Test(
         .enabled(
-            if: CSSBrowserTests.chromium != nil,
+            if: ChromiumPage.chromium != nil,
             "skipped: no chromium on PATH (apt-get install -y chromium; .ci/run installs it)"),
         arguments: ["1280,2000", "390,2000"])
     func everyGroupOfAWideChartIsShown(_ window: String) throws {
@@ -111,7 +111,7 @@ struct ReportBrowserTests {
         let page = folder.appendingPathComponent("report.html")
         try html.replacingOccurrences(of: "</body>", with: check + "</body>").write(
             to: page, atomically: true, encoding: .utf8)
-        let chromium = try #require(CSSBrowserTests.chromium)
+        let chromium = try #require(ChromiumPage.chromium)
         let dom = try GeneratedSwiftProgram.run(
             chromium,
             [
