@@ -114,6 +114,16 @@ struct FigmaInitTests {
         }
         #expect(checked > 20 * screens.count, "\(mode): \(checked) values checked")
     }
+
+    /// `./design/figma-export/.` names the same folder: the same files, collections named as before.
+    @Test func aFolderPathWithDotsWritesTheSameFiles() throws {
+        let project = try Self.project()
+        let (code, console) = project.run(["init", "--from", "./design/figma-export/."])
+        #expect(code == .success, "\(console.errors)")
+        #expect(
+            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined() + "next: dimens build\n"
+        )
+    }
 }
 
 /// One mode of the fixture read with Foundation: its Spacing file and the Primitives file, each
@@ -151,4 +161,5 @@ struct FigmaModeFiles {
         let path = String(text.dropFirst().dropLast())
         return (own[path] ?? primitives[path]).map(resolved) ?? value
     }
+
 }

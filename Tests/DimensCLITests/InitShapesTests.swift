@@ -117,4 +117,50 @@ struct InitShapesTests {
         let fixed = (json["tokens"]?.array ?? []).compactMap(\.object).filter { $0["model"]?.string == "fixed" }
         #expect(fixed.count == 8, "\(fixed.map { $0["path"]?.string ?? "" })")
     }
+
+    /// Names a config must escape: a line break in the resolver's, a modifier's or a context's name
+    /// stays inside its comment, and a set named with `/` is referenced as a JSON Pointer (`a~1b`).
+    @Test func namesThatNeedEscapingGiveAConfigThatBuilds() throws {
+        let project = try Project([
+            "x.resolver.json": ##"""
+            { "name": "Line\nbreak", "version": "2025.10",
+              "sets": { "a/b": { "sources": [ { "$ref": "a.tokens.json" } ] } },
+              "modifiers": { "the\nmode": { "contexts": { "one\ntwo": [], "three": [] } } },
+              "resolutionOrder": [ { "$ref": "#/modifiers/the%0Amode" } ] }
+            """##,
+            "a.tokens.json": goodToken,
+        ])
+        let (config, output) = try Self.initAndBuild(project, from: "x.resolver.json")
+        #expect(config.contains(##""resolverOrder": { "prepend": ["#/sets/a~1b"] },"##), "\(config)")
+        #expect(config.contains("  // dimens configuration for the design system Line\\u{a}break,\n"))
+        #expect(config.contains(#"    "the\nmode": "one\ntwo""#))
+        #expect(output.contains("spacing.s"))
+    }
+
+    /// When the config init would write does not build (a file the resolver names is missing), init
+    /// says why and writes nothing.
+    @Test func initWritesNothingWhenItsConfigWouldNotBuild() throws {
+        let project = try Project([
+            "x.resolver.json":
+                ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "missing.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##
+        ])
+        let (code, console) = project.run(["init", "--from", "x.resolver.json"])
+        #expect(code == .failure)
+        #expect(
+            console.errors.hasPrefix(
+                "dimens: error: the config init would write for x.resolver.json does not build; nothing is written:\n"
+            ) && console.errors.contains("x.resolver.json:1:60: error: cannot read 'missing.tokens.json'"),
+            "\(console.errors)")
+        #expect(!FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("dimens.json").path))
+    }
+
+    @Test func aFolderHoldingAResolverIsNotTakenForFigmasExport() throws {
+        let project = try Self.project("init/widths", under: "design/")
+        let (code, console) = project.run(["init", "--from", "design"])
+        #expect(code == .failure)
+        #expect(
+            console.errors
+                == "dimens: error: 'design' holds a DTCG resolver, not Figma's export; run dimens init --from design/widths.resolver.json\n"
+        )
+    }
 }

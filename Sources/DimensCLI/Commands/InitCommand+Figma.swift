@@ -7,8 +7,17 @@ import Foundation
 /// for that resolver. Nothing is written when the export has an error or a file to write exists.
 extension InitCommand {
     func run(figmaExport given: String, android: Bool) -> ExitCode {
-        var folder = given
-        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        // `./design/export/.` is `design/export`: collections are named from the paths below it.
+        let parts = given.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        let folder = given.hasPrefix("/") ? "/" + parts : parts.isEmpty ? "." : parts
+        let resolvers = context.fileSystem.files(below: folder).filter { ProjectInputs.isResolver($0) }
+        if let resolver = resolvers.first {
+            let path = FilePath.join(folder, resolver)
+            context.console.writeError(
+                "dimens: error: '\(folder)' holds a DTCG resolver, not Figma's export; run dimens init --from \(path)\n"
+            )
+            return .failure
+        }
         var log = DiagnosticLog()
         let files = readExport(folder, into: &log)
         let name = (context.fileSystem.realPath(folder) as NSString).lastPathComponent
@@ -20,14 +29,9 @@ extension InitCommand {
             context.report(log, format: .text, sources: files)
             return .failure
         }
-        let existing = (["dimens.json"] + export.files.map(\.path)).filter { context.fileSystem.exists($0) }
-        guard existing.isEmpty else {
-            context.console.writeError(
-                "dimens: error: \(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); init writes nothing over existing files\n"
-            )
-            return .failure
-        }
-        guard let written = writeNew(export.files) else { return .failure }
+        guard refusesNoneOf(["dimens.json"] + export.files.map(\.path)),
+            let written = writeNew(export.files.map { ($0.path, $0.text) })
+        else { return .failure }
         let code = run(from: resolver, android: android)
         if code != .success { remove(written) }
         return code
@@ -73,38 +77,5 @@ extension InitCommand {
                     at: nil))
         }
         return directory
-    }
-
-    /// Writes `files`, none of which exists, making folders as needed; on a failure removes what
-    /// it made and reports why. What it made (files, then folders), or nil.
-    private func writeNew(_ files: [FigmaExport.WrittenFile]) -> [URL]? {
-        var written: [URL] = []
-        var folders: [URL] = []
-        for file in files {
-            let url = URL(fileURLWithPath: context.fileSystem.absolute(file.path))
-            var folder = url.deletingLastPathComponent()
-            while !FileManager.default.fileExists(atPath: folder.path) {
-                folders.insert(folder, at: 0)
-                folder = folder.deletingLastPathComponent()
-            }
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
-                written.append(url)
-            } catch {
-                context.console.writeError("dimens: error: cannot write \(file.path): \(error.localizedDescription)\n")
-                remove(written + folders)
-                return nil
-            }
-            context.console.write("wrote \(file.path)\n")
-        }
-        return written + folders
-    }
-
-    /// Removes what `writeNew` made: the files, then the folders it made for them.
-    private func remove(_ made: [URL]) {
-        for url in made { try? FileManager.default.removeItem(at: url) }
-        context.console.writeError("dimens: nothing is kept of what init wrote\n")
     }
 }

@@ -25,26 +25,43 @@ extension InitCommand {
         var draft = ResolverConfigDraft(
             resolver: resolverPath, document: document, survey: TokenSurvey(files), android: android,
             outside: document.files.filter { !context.fileSystem.isInside($0, ".") })
-        draft.lowered = lowerableErrors(under: draft.text)
+        let checked = check(draft.text)
+        // Lowering changes only the severity of the lowerable codes: what else is an error stays one.
+        guard !checked.remaining.hasErrors else {
+            context.console.writeError(
+                "dimens: error: the config init would write for \(resolverPath) does not build; nothing is written:\n")
+            context.report(checked.remaining, format: .text, sources: checked.sources)
+            return .failure
+        }
+        draft.lowered = checked.lowered
         return write([("dimens.json", draft.text)])
     }
 
-    /// The errors the design system's own files raise under the config `text` that a team may
-    /// lower (`DiagnosticCode.lowerable`: members a typography does not define, say), each code
-    /// with its count and its first finding, so the config init writes builds.
-    func lowerableErrors(under text: String) -> [LoweredCode] {
-        let (parsed, _) = ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".")
-        guard let config = parsed else { return [] }
-        let (sources, _) = context.inputs.tokenSources(of: config, paths: [])
+    /// The config `text` checked as a build checks it: the errors the design system's own files
+    /// raise that a team may lower (`DiagnosticCode.lowerable`: members a typography does not
+    /// define, say), each code with its count and its first finding, and every other error.
+    func check(_ text: String) -> (lowered: [LoweredCode], remaining: DiagnosticLog, sources: [SourceFile]) {
+        let file = SourceFile(path: "dimens.json", text: text)
+        let (parsed, problems) = ConfigParser.parse(file, directory: ".")
+        guard let config = parsed, !DiagnosticLog(problems).hasErrors else {
+            return ([], DiagnosticLog(problems), [file])
+        }
+        let (sources, read) = context.inputs.tokenSources(of: config, paths: [])
         let result = Pipeline.lint(
             sources: sources, config: config, catalog: context.inputs.fullCatalog(of: config).catalog,
             templates: context.inputs.templateLibrary(of: config).library)
         var found: [DiagnosticCode: LoweredCode] = [:]
-        for diagnostic in result.diagnostics.sorted
-        where diagnostic.severity == .error && DiagnosticCode.lowerable.contains(diagnostic.code) {
-            found[diagnostic.code, default: LoweredCode(first: diagnostic)].count += 1
+        var remaining = DiagnosticLog(read)
+        for diagnostic in result.diagnostics.sorted where diagnostic.severity == .error {
+            if DiagnosticCode.lowerable.contains(diagnostic.code) {
+                found[diagnostic.code, default: LoweredCode(first: diagnostic)].count += 1
+            } else {
+                remaining.add(diagnostic)
+            }
         }
-        return found.values.sorted { $0.first.code < $1.first.code }
+        var shown = sources.tokenFiles + [file]
+        if case .resolver(let resolver) = sources { shown.append(resolver.resolver) }
+        return (found.values.sorted { $0.first.code < $1.first.code }, remaining, shown)
     }
 
     /// A lowerable code the files raise: how often, and where first.

@@ -35,8 +35,8 @@ struct InitCommand: DimensCommand {
     }
 
     /// The starter config's settings after where the tokens come from, shared by both forms of
-    /// init; with `android`, Android's screens and outputs too.
-    static func settings(android: Bool) -> String {
+    /// init, with `defaults` its dimens block; with `android`, Android's screens and outputs too.
+    static func settings(android: Bool, defaults: String = #"{ "model": "fixed", "round": "pixel" }"#) -> String {
         let platforms = android ? "  \"platforms\": [\"apple\", \"android\"],\n" : ""
         let outputs =
             android
@@ -53,7 +53,7 @@ struct InitCommand: DimensCommand {
                 + """
                   "orientations": ["portrait", "landscape"],
                   "reference": { "width": 375, "height": 667 },
-                  "defaults": { "model": "fixed", "round": "pixel" },
+                  "defaults": \(defaults),
                   "outDir": "out",
                   "outputs": [
                     { "template": "swift", "path": "Dimens.swift", "options": { "typeName": "Dimens" } },
@@ -115,26 +115,51 @@ struct InitCommand: DimensCommand {
 extension InitCommand {
     /// Writes `files`, or nothing when any of them exists.
     func write(_ files: [(path: String, text: String)]) -> ExitCode {
-        let existing = files.map(\.path).filter { context.fileSystem.exists($0) }
-        guard existing.isEmpty else {
-            context.console.writeError(
-                "dimens: error: \(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); init writes nothing over existing files\n"
-            )
-            return .failure
-        }
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: context.fileSystem.absolute(path))
+        guard refusesNoneOf(files.map(\.path)), writeNew(files) != nil else { return .failure }
+        context.console.write("next: dimens build\n")
+        return .success
+    }
+
+    /// Whether none of `paths` exists; when one does, says so (init never writes over a file).
+    func refusesNoneOf(_ paths: [String]) -> Bool {
+        let existing = paths.filter { context.fileSystem.exists($0) }
+        guard !existing.isEmpty else { return true }
+        context.console.writeError(
+            "dimens: error: \(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : ""); init writes nothing over existing files\n"
+        )
+        return false
+    }
+
+    /// Writes `files`, none of which exists, making folders as needed; on a failure removes what
+    /// it made and reports why. What it made (files, then folders), or nil.
+    func writeNew(_ files: [(path: String, text: String)]) -> [URL]? {
+        var written: [URL] = []
+        var folders: [URL] = []
+        for file in files {
+            let url = URL(fileURLWithPath: context.fileSystem.absolute(file.path))
+            var folder = url.deletingLastPathComponent()
+            while !FileManager.default.fileExists(atPath: folder.path) {
+                folders.insert(folder, at: 0)
+                folder = folder.deletingLastPathComponent()
+            }
             do {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+                try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+                written.append(url)
             } catch {
-                context.console.writeError("dimens: error: cannot write \(path): \(error.localizedDescription)\n")
-                return .failure
+                context.console.writeError("dimens: error: cannot write \(file.path): \(error.localizedDescription)\n")
+                remove(written + folders)
+                return nil
             }
-            context.console.write("wrote \(path)\n")
+            context.console.write("wrote \(file.path)\n")
         }
-        context.console.write("next: dimens build\n")
-        return .success
+        return written + folders
+    }
+
+    /// Removes what `writeNew` made: the files, then the folders it made for them.
+    func remove(_ made: [URL]) {
+        for url in made { try? FileManager.default.removeItem(at: url) }
+        context.console.writeError("dimens: nothing is kept of what init wrote\n")
     }
 }

@@ -21,10 +21,10 @@ struct ResolverConfigDraft {
             "  \"resolver\": \(quoted(resolver)),",
         ]
         lines += outsideLines + orderLines + loweredLines + modifierLines + ruleLines
-        return lines.joined(separator: "\n") + "\n"
-            + InitCommand.settings(android: android).replacingOccurrences(
-                of: "\"defaults\": { \"model\": \"fixed\", \"round\": \"pixel\" }",
-                with: "\"defaults\": { \"model\": \"none\", \"round\": \"none\" }")
+        // Each element is one line: a name with a line break in it (a resolver's, a mode's) is
+        // shown escaped, so it cannot end a comment early.
+        return lines.map(DiagnosticPrinter.visible).joined(separator: "\n") + "\n"
+            + InitCommand.settings(android: android, defaults: #"{ "model": "none", "round": "none" }"#)
     }
 
     private var outsideLines: [String] {
@@ -42,7 +42,7 @@ struct ResolverConfigDraft {
         let unused = document.unusedSets
         guard !unused.isEmpty else { return [] }
         let names = unused.map { "'\($0.name)' (\(DiagnosticPrinter.visible($0.location.description)))" }
-        let refs = unused.map { quoted("#/sets/\($0.name)") }.joined(separator: ", ")
+        let refs = unused.map { quoted(ResolverDocument.reference(toSet: $0.name)) }.joined(separator: ", ")
         return [
             "  // The resolver's resolutionOrder leaves out set\(unused.count == 1 ? "" : "s") \(names.joined(separator: ", ")),",
             "  // so none of \(unused.count == 1 ? "its" : "their") tokens would load; added here before the resolver's own steps",

@@ -17,7 +17,7 @@ public enum BindingSuggestion: Sendable {
     public static func suggest(for contexts: [String], breakpoints: [String: Double] = [:]) -> BindingSuggestion? {
         guard contexts.count >= 2 else { return nil }
         let names = contexts.map { $0.lowercased() }
-        if Set(names) == ["compact", "regular"] {
+        if names.count == 2, Set(names) == ["compact", "regular"] {
             return .screens(
                 contexts.map { ($0, $0.lowercased()) }, basis: "the selectors are UIKit's horizontal size classes")
         }
@@ -40,10 +40,10 @@ public enum BindingSuggestion: Sendable {
         }
         let carbon = names.contains("xlg") || names.contains("max")
         if let widths = ranks(names, in: carbon ? carbonBreakpoints : commonBreakpoints) {
-            let source = carbon ? "IBM Carbon's" : "Tailwind's, which most systems follow"
+            let source = carbon ? "IBM Carbon's breakpoints" : "Tailwind's breakpoints, which most systems follow"
             return .screens(
                 ranges(contexts, widths: widths),
-                basis: "the widths of \(source) breakpoints, as the files have no breakpoint tokens of these names")
+                basis: "the widths of \(source); the files have no breakpoint tokens of these names")
         }
         return nil
     }
@@ -81,9 +81,11 @@ public enum BindingSuggestion: Sendable {
         ranks(names.map { table[$0] })
     }
 
-    /// `768px`, `600dp`, `1024pt`, `1024`: the width; nil for any other name.
+    /// `768px`, `600dp`, `1024pt`: the width; nil for any other name (a bare number names a
+    /// brand, a density or a level as often as a width).
     static func width(_ name: String) -> Double? {
-        let digits = ["px", "dp", "pt"].contains { name.hasSuffix($0) } ? String(name.dropLast(2)) : name
+        guard ["px", "dp", "pt"].contains(where: name.hasSuffix) else { return nil }
+        let digits = String(name.dropLast(2))
         guard let value = Double(digits), value.isFinite, value >= 0 else { return nil }
         return value
     }

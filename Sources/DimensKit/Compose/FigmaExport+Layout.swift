@@ -42,7 +42,7 @@ extension FigmaExport {
                 guard let modifier = modifierNames[index] else {
                     files.append(WrittenFile(path: "\(stem).tokens.json", text: JSONWriter.write(shared)))
                     sets.append((setNames[index], set("\(stem).tokens.json", "Figma collection '\(collection.name)'")))
-                    order.append(.object(["$ref": .string("#/sets/" + Self.pointer(setNames[index]))]))
+                    order.append(.object(["$ref": .string(ResolverDocument.reference(toSet: setNames[index]))]))
                     continue
                 }
                 if shared.object?.members.isEmpty == false {
@@ -50,7 +50,7 @@ extension FigmaExport {
                     files.append(WrittenFile(path: path, text: JSONWriter.write(shared)))
                     let what = "Figma collection '\(collection.name)': the tokens the same in every mode"
                     sets.append((setNames[index], set(path, what)))
-                    order.append(.object(["$ref": .string("#/sets/" + Self.pointer(setNames[index]))]))
+                    order.append(.object(["$ref": .string(ResolverDocument.reference(toSet: setNames[index]))]))
                 }
                 var contexts: [(String, JSONValue)] = []
                 for (mode, document) in zip(collection.modes.indices, modes) {
@@ -67,7 +67,7 @@ extension FigmaExport {
                             "default": .string(collection.modes[collection.defaultMode].name),
                         ])
                     ))
-                order.append(.object(["$ref": .string("#/modifiers/" + Self.pointer(modifier))]))
+                order.append(.object(["$ref": .string(ResolverDocument.reference(toModifier: modifier))]))
             }
             let resolverText = JSONWriter.write(
                 .object([
@@ -87,12 +87,6 @@ extension FigmaExport {
 
         private func set(_ path: String, _ description: String) -> JSONValue {
             .object(["description": .string(description), "sources": .array([.object(["$ref": .string(path)])])])
-        }
-
-        /// A JSON Pointer segment for a `$ref` fragment: `~` and `/` escaped, then percent-encoded.
-        static func pointer(_ name: String) -> String {
-            let escaped = name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-            return escaped.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? escaped
         }
 
         /// A Figma name as a file name: letters, digits, `-`, `_` and inner `.` kept, runs of

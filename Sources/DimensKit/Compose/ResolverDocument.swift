@@ -38,6 +38,20 @@ public struct ResolverDocument: Sendable {
     }
 }
 
+extension ResolverDocument {
+    /// `#/sets/NAME`: a `$ref` to the root set `name`, escaped as a JSON Pointer segment (`~0`,
+    /// `~1`) and percent-encoded, as the parser reads references back.
+    public static func reference(toSet name: String) -> String { "#/sets/" + pointerSegment(name) }
+
+    /// `#/modifiers/NAME`, escaped as `reference(toSet:)` escapes.
+    public static func reference(toModifier name: String) -> String { "#/modifiers/" + pointerSegment(name) }
+
+    static func pointerSegment(_ name: String) -> String {
+        let escaped = name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        return escaped.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? escaped
+    }
+}
+
 /// One item of `resolutionOrder`.
 public enum ResolutionStep: Sendable {
     case set(ResolverSet)

@@ -29,7 +29,9 @@ extension ResolverDocument {
     /// The fix from the config, which leaves a vendor's resolver as it is, and the edit to the
     /// resolver for a team that owns it.
     static func fix(for set: ResolverSet) -> String {
-        "to load it, add \"resolverOrder\": {\"prepend\": [\"#/sets/\(set.name)\"]} to the config (or {\"$ref\": \"#/sets/\(set.name)\"} to resolutionOrder before the steps that use its tokens)"
+        let ref = JSONWriter.write(.string(reference(toSet: set.name)), pretty: false)
+        return
+            "to load it, add \"resolverOrder\": {\"prepend\": [\(ref)]} to the config (or {\"$ref\": \(ref)} to resolutionOrder before the steps that use its tokens)"
     }
 }
 

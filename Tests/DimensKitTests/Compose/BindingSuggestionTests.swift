@@ -34,6 +34,8 @@ struct BindingSuggestionTests {
         (["default", "coarse", "fine"], "none"),
         (["mobile"], "none"),
         (["600dp", "600px"], "none"),
+        (["1", "2", "3"], "none"),  // bare numbers: brands, densities or levels as often as widths
+        (["compact", "Compact", "regular"], "none"),  // two contexts would both take compact screens
     ])
     func suggestsBindingsForContextsNamedLikeSizes(_ contexts: [String], _ expected: String) {
         #expect(Self.shown(BindingSuggestion.suggest(for: contexts)) == expected)
