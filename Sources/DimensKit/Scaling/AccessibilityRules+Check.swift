@@ -12,6 +12,8 @@ extension AccessibilityRules {
         let token: ScaledToken
         /// The text sizes to check: nil (the default) first, then the table's.
         let sizes: [ContentSizeCategory?]
+        /// Each screen's platform, read once per table.
+        let platforms: [Platform]
 
         /// The finding of `rule` when a value of `values` (per screen, at a text size; nil where
         /// the token has none of its own there) is below its `minimum`, else nothing.
@@ -24,7 +26,7 @@ extension AccessibilityRules {
             for size in sizes {
                 guard let numbers = values(size), numbers.count == table.screens.count else { continue }
                 for (screen, value) in numbers.enumerated() {
-                    let platform = table.screens[screen].platform
+                    let platform = platforms[screen]
                     let place = Place(screen: screen, size: size)
                     let least = minimum(platform, place)
                     // A hair of tolerance: 43.99999999 from a model's arithmetic is 44.

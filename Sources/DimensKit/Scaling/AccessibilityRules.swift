@@ -61,38 +61,54 @@ public enum AccessibilityRules {
         platform == .android ? (48, 12, "Material") : (44, 11, "Apple's Human Interface Guidelines")
     }
 
+    /// Text the rules check: a dimension or number with a `textStyle`, or a typography.
+    static func isText(_ token: ResolvedToken) -> Bool {
+        token.type == .typography
+            || ((token.type == .dimension || token.type == .number) && token.settings.textStyle != nil)
+    }
+
     /// Every finding of the three rules on `table`, in the table's token order.
     public static func findings(_ table: ScaledTable) -> [Finding] {
         var found: [Finding] = []
         let sizes: [ContentSizeCategory?] = [nil] + table.textSizes.map { $0 }
         let count = table.screens.count
-        // Built when a typography first needs it: a large table may have none.
+        let platforms = table.screens.map(\.platform)
+        // Built when an alias first needs it: a large table may have none.
         var index: [TokenPath: Int]?
+        func repeats(_ token: ScaledToken, _ isChecked: (ResolvedToken) -> Bool) -> Bool {
+            guard token.token.aliasTarget != nil || token.token.type == .typography else { return false }
+            if index == nil { index = table.indexByPath }
+            return table.repeatedFinding(of: token, index: index!, isChecked: isChecked) != nil
+        }
         for token in table.tokens {
             let resolved = token.token
             let settings = resolved.settings
             func at(_ size: ContentSizeCategory?) -> ScaledToken.Values? {
                 size.map { token.textSizes[$0] } ?? token.values
             }
-            let check = Check(table: table, token: token, sizes: sizes)
+            let check = Check(table: table, token: token, sizes: sizes, platforms: platforms)
             switch (resolved.type, token.values) {
             case (.dimension?, .numbers), (.number?, .numbers):
                 let own = { (size: ContentSizeCategory?) in at(size)?.numbers }
-                if resolved.type == .dimension, settings.tapTarget?.value == true {
+                if resolved.type == .dimension, settings.tapTarget?.value == true,
+                    !repeats(token, { $0.type == .dimension && $0.settings.tapTarget?.value == true })
+                {
                     found += check.run(.tapTarget, member: nil, values: own) { platform, _ in
                         minimums(platform).tapTarget
                     }
                 }
-                if settings.textStyle != nil {
+                if settings.textStyle != nil, !repeats(token, Self.isText) {
                     found += check.run(.minText, member: nil, values: own) { platform, _ in minimums(platform).text }
                 }
             case (.typography?, .composite(let composite)):
-                let fontSize = { (size: ContentSizeCategory?) in at(size)?.member("fontSize", screens: count) }
-                // A fontSize that is a text token's values is that token's finding, not a second one.
-                if index == nil {
-                    index = Dictionary(table.tokens.enumerated().map { ($1.token.path, $0) }) { first, _ in first }
-                }
-                if !Self.repeatsText(token, sizes: sizes, index: index!, table: table) {
+                // Each size's fontSize once: the line-height rule reads it for every screen.
+                let fontSizes = sizes.map { at($0)?.member("fontSize", screens: count) }
+                let fontSize = { (size: ContentSizeCategory?) in fontSizes[sizes.firstIndex(of: size)!] }
+                // A typography aliasing a checked one, or whose fontSize is a text token's values,
+                // is that token's finding, not a second one.
+                let whole = resolved.aliasTarget != nil && repeats(token, { $0.type == .typography })
+                if whole { continue }
+                if !repeats(token, Self.isText) {
                     found += check.run(.minText, member: "fontSize", values: fontSize) { platform, _ in
                         minimums(platform).text
                     }
@@ -111,24 +127,6 @@ public enum AccessibilityRules {
             }
         }
         return found
-    }
-}
-
-extension AccessibilityRules {
-    /// Whether a typography's `fontSize` aliases a text token (a dimension or number with a
-    /// `textStyle`) and has its values at every text size: the text token's finding says it.
-    static func repeatsText(
-        _ typography: ScaledToken, sizes: [ContentSizeCategory?], index: [TokenPath: Int], table: ScaledTable
-    ) -> Bool {
-        guard case .composite(let value) = typography.token.value,
-            case .alias(let reference)? = value.member(["fontSize"])?.value, reference.valuePath == nil,
-            let text = index[reference.target].map({ table.tokens[$0] }), text.token.settings.textStyle != nil
-        else { return false }
-        return sizes.allSatisfy { size in
-            (size.flatMap { typography.textSizes[$0] } ?? typography.values).member(
-                "fontSize", screens: table.screens.count)
-                == (size.flatMap { text.textSizes[$0] } ?? text.values).numbers
-        }
     }
 }
 

@@ -27,6 +27,26 @@ struct AccessibilityRulesTests {
             marked, ["a11y.tap-target", "a11y.min-text", "a11y.line-height", "a11y.min-text", "a11y.line-height"])
     }
 
+    /// A value that is another checked token's, through an alias of any form, is that token's
+    /// finding only: a dimension aliasing a text token or a tap target, a typography whose
+    /// fontSize is a `$ref` to a text token's `$value`, a typography aliasing a whole typography.
+    @Test func anAliasRepeatsNoFindingOfItsTarget() {
+        let marked = MarkedText(
+            """
+            {"fs": {"$type": "dimension", "$extensions": {"dimens": {"model": "none", "textStyle": "caption2"}},
+              »"small": {"$value": {"value": 9, "unit": "px"}},
+              "alias": {"$value": "{fs.small}"}},
+             "tap": {"$type": "dimension", "$extensions": {"dimens": {"model": "none", "tapTarget": true}},
+              »"button": {"$value": {"value": 30, "unit": "px"}},
+              "again": {"$value": "{tap.button}"}},
+             "ty": {"$type": "typography", "$extensions": {"dimens": {"model": "none"}},
+              "ref": {"$value": {"fontFamily": "x", "fontSize": {"$ref": "#/fs/small/$value"}, "fontWeight": 400, "lineHeight": 1.2}},
+              »"tight": {"$value": {"fontFamily": "x", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "lineHeight": 0.9}},
+              "copy": {"$value": "{ty.tight}"}}}
+            """)
+        expectFindings(marked, ["a11y.min-text", "a11y.tap-target", "a11y.line-height"])
+    }
+
     @Test func aConfigRuleMarksTapTargetsInFilesTheTeamDoesNotOwn() throws {
         let rules = #"{"catalog": {"include": ["phone"]}, "rules": [{"tokens": "vendor.hit.*", "tapTarget": true}]}"#
         let config = try #require(ConfigParser.parse(SourceFile(path: "dimens.json", text: rules), directory: ".").0)

@@ -32,8 +32,12 @@ struct CSSBlocks: Sendable {
             model.columns[column].isLength && ladder.isNumber(column)
                 && (packed.columns[column].token.settings.fluid?.value ?? fluid)
         }
-        // In a fluid output's fluid values, text sizes are in rem, on the ladder too.
-        let inRem = zip(written, isFluid).map { $1 && model.columns[$0].isText }
+        // Text lengths are in rem in a fluid output, on the ladder too and whatever a token's own
+        // `fluid` says (a token kept on the ladder must not ignore the reader's font size), and
+        // wherever a token is fluid itself.
+        let inRem = zip(written, isFluid).map { column, fluidColumn in
+            model.columns[column].isText && model.columns[column].isLength && (fluid || fluidColumn)
+        }
         var unit = [String](repeating: "", count: model.columns.count)
         for (index, column) in written.enumerated() where model.columns[column].isLength {
             unit[column] = inRem[index] ? "rem" : "px"

@@ -27,14 +27,15 @@ enum ResizeTextCheck {
                 || (token.token.type == .dimension && token.token.settings.textStyle != nil)
         }
         guard !table.tokens.isEmpty, !table.screens.isEmpty else { return [] }
-        let styled = Set(table.tokens.filter { $0.token.type == .dimension }.map { $0.token.path.description })
+        let index = table.indexByPath
         let text = RenderModel(table)
         let ladder = CSSLadder(text)
         let clamps = CSSBlocks(text, fluid: fluid).clamps
         var found: [Diagnostic] = []
         for (column, facts) in text.columns.enumerated() where facts.isTextSize && ladder.isNumber(column) {
-            if facts.member != nil, let alias = fontSizeAlias(text.packed.columns[column].token.token.value),
-                styled.contains(alias)
+            // A text size that is another text token's, through an alias, is that token's finding.
+            if let token = index[text.packed.columns[column].token.path].map({ table.tokens[$0] }),
+                table.repeatedFinding(of: token, index: index, isChecked: AccessibilityRules.isText) != nil
             {
                 continue
             }
@@ -82,12 +83,6 @@ enum ResizeTextCheck {
             fix:
                 "let it grow less than in proportion to the width, so that its line extended to a zero width stays above zero (the fluid model from minValue at minWidth to maxValue at maxWidth, Utopia's ramps), or keep it on the ladder with \"fluid\": false"
         )
-    }
-
-    /// The token a typography's `fontSize` aliases (`"{font-size.body}"`), if it is an alias.
-    static func fontSizeAlias(_ value: JSONValue) -> String? {
-        guard let text = value.object?["fontSize"]?.string, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
-        return String(text.dropFirst().dropLast())
     }
 }
 
