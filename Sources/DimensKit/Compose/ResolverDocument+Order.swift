@@ -34,12 +34,12 @@ extension ResolverDocument {
         if pointer.count == 2, !isSet, let modifier = modifiers[pointer[1]] { return .modifier(modifier) }
         let kind = isSet ? "set" : "modifier"
         let candidates = isSet ? sets.keys.sorted() : modifiers.keys.sorted()
-        let name = pointer.count == 2 ? pointer[1] : ref.value
+        let listed = Diagnostic.Note(
+            "its \(kind)s: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))")
         diagnostics.append(
             .error(
                 .resolverRef, "\"\(ref.value)\" in resolverOrder names no \(kind) of \(file)", at: ref.location,
-                notes: Suggestion.closest(to: name, in: candidates).map { [.init("did you mean '#/\(kind)s/\($0)'?")] }
-                    ?? [.init("its \(kind)s: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))")]))
+                notes: [Self.suggestion(for: ref.value, kind: kind, among: candidates) ?? listed]))
         return nil
     }
 }

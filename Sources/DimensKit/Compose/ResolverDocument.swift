@@ -46,6 +46,16 @@ extension ResolverDocument {
     /// `#/modifiers/NAME`, escaped as `reference(toSet:)` escapes.
     public static func reference(toModifier name: String) -> String { "#/modifiers/" + pointerSegment(name) }
 
+    /// "did you mean '#/sets/NAME'?" for a reference `ref` (`#/sets/…` or `#/modifiers/…`) to a
+    /// root set or modifier that is not there: the closest of `candidates`, written as a `$ref`.
+    static func suggestion(for ref: String, kind: String, among candidates: [String]) -> Diagnostic.Note? {
+        let pointer = ResolverParser.pointer(ref.dropFirst())
+        let name = pointer.count == 2 ? pointer[1] : ref
+        return Suggestion.closest(to: name, in: candidates).map {
+            Diagnostic.Note("did you mean '\(kind == "set" ? reference(toSet: $0) : reference(toModifier: $0))'?")
+        }
+    }
+
     static func pointerSegment(_ name: String) -> String {
         let escaped = name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
         return escaped.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? escaped

@@ -84,11 +84,9 @@ extension ResolverParser {
 
     private mutating func reportMissing(_ text: String, kind: String, candidates: [String], at position: SourcePosition)
     {
-        let name = String(text.split(separator: "/").last ?? "")
-        let hint =
-            Suggestion.closest(to: name, in: candidates).map { [Diagnostic.Note("did you mean '#/\(kind)s/\($0)'?")] }
-            ?? []
-        error(.resolverRef, "\"\(text)\" names no \(kind) of this resolver", at: position, notes: hint)
+        let hint = ResolverDocument.suggestion(for: text, kind: kind, among: candidates)
+        error(
+            .resolverRef, "\"\(text)\" names no \(kind) of this resolver", at: position, notes: hint.map { [$0] } ?? [])
     }
 
     /// Every `{"$ref": "#/sets/NAME"}` in a source list must name a root set, and sets must not
