@@ -8,9 +8,17 @@ public enum MustacheValue: Sendable {
     case list([MustacheValue])
     case object(MustacheObject)
     /// An object whose members are made on request.
-    case lazyObject(any MustacheLazyObject)
+    case lazyObject(LazyObjectReference)
     /// A list whose elements are made on request.
-    case lazyList(any MustacheLazyList)
+    case lazyList(LazyListReference)
+
+    /// An object whose members are made on request.
+    public static func lazyObject(_ object: any MustacheLazyObject) -> MustacheValue {
+        .lazyObject(LazyObjectReference(object))
+    }
+
+    /// A list whose elements are made on request.
+    public static func lazyList(_ list: any MustacheLazyList) -> MustacheValue { .lazyList(LazyListReference(list)) }
 
     /// Mustache's falsey values: false, null and the empty list. Everything else is truthy.
     var isFalsey: Bool {
@@ -44,6 +52,34 @@ public enum MustacheValue: Sendable {
         default: nil
         }
     }
+}
+
+/// A lazy object held by reference. A protocol value inside the enum would make every copy of a
+/// `MustacheValue` (each lookup, each frame of the context stack) go through the type's copy
+/// witness and retain each of its fields; a reference is retained once.
+public final class LazyObjectReference: MustacheLazyObject {
+    let object: any MustacheLazyObject
+
+    init(_ object: any MustacheLazyObject) { self.object = object }
+
+    public var keys: [String] { object.keys }
+    public func value(forKey key: String) -> MustacheValue? { object.value(forKey: key) }
+}
+
+/// A lazy list held by reference (as `LazyObjectReference`), with its count and whether it
+/// supplies positions read once.
+public final class LazyListReference: MustacheLazyList {
+    let list: any MustacheLazyList
+    public let count: Int
+    public let suppliesPositions: Bool
+
+    init(_ list: any MustacheLazyList) {
+        self.list = list
+        count = list.count
+        suppliesPositions = list.suppliesPositions
+    }
+
+    public func element(at index: Int) -> MustacheValue { list.element(at: index) }
 }
 
 /// Template data computed on request: an object that answers a key when a template asks for it.

@@ -14,6 +14,9 @@ struct Name: Sendable {
 /// A parsed template, as a tree.
 indirect enum Node: Sendable {
     case text(String)
+    /// Text as the renderer writes it: every `text` of a parsed template becomes this, so that
+    /// writing it is one copy of bytes.
+    case utf8([UInt8])
     case variable(name: Name, escaped: Bool, line: Int, column: Int)
     case section(name: Name, inverted: Bool, children: [Node], line: Int, column: Int)
     case partial(name: String, dynamic: Bool, indent: String, line: Int, column: Int)
@@ -31,6 +34,13 @@ struct Block: Sendable {
     /// The whitespace before the open tag when only whitespace precedes it on its line.
     var lineIndent: String?
 
+    /// The same block with its text as UTF-8 bytes.
+    var encodingText: Block {
+        var block = self
+        block.children = children.encodingText
+        return block
+    }
+
     /// Where an override is re-indented: a standalone site at its default content's own
     /// indentation (or the tag's when there is no default), an inline site after its first line.
     var expansionIndent: (indent: String, firstLine: Bool)? {
@@ -44,11 +54,35 @@ struct Block: Sendable {
 }
 
 extension [Node] {
+    /// The same nodes with every text as UTF-8 bytes, inside sections and blocks too, and texts
+    /// side by side (the parser splits text at each line) joined into one.
+    var encodingText: [Node] {
+        var encoded: [Node] = []
+        for node in self {
+            if case .text(let text) = node {
+                if case .utf8(let before)? = encoded.last {
+                    encoded[encoded.count - 1] = .utf8(before + [UInt8](text.utf8))
+                } else {
+                    encoded.append(.utf8([UInt8](text.utf8)))
+                }
+            } else {
+                encoded.append(node.encodingText)
+            }
+        }
+        return encoded
+    }
+
     /// The leading spaces and tabs of the first line, when the nodes start with text.
     var firstLineIndent: String? {
-        guard case .text(let text)? = first else { return nil }
-        let indent = text.prefix { $0 == " " || $0 == "\t" }
-        return indent.isEmpty ? nil : String(indent)
+        let indent: String
+        switch first {
+        case .text(let text)?: indent = String(text.prefix { $0 == " " || $0 == "\t" })
+        case .utf8(let bytes)?:
+            indent = String(
+                decoding: bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
+        default: return nil
+        }
+        return indent.isEmpty ? nil : indent
     }
 
     /// Removes `indent` from the start of every line (an override's indentation at its site of
@@ -81,6 +115,23 @@ extension [Node] {
                 atLineStart = false
                 return node
             }
+        }
+    }
+}
+
+extension Node {
+    /// This node with its text, and its children's, as UTF-8 bytes.
+    var encodingText: Node {
+        switch self {
+        case .text(let text): .utf8(Array(text.utf8))
+        case .section(let name, let inverted, let children, let line, let column):
+            .section(name: name, inverted: inverted, children: children.encodingText, line: line, column: column)
+        case .parent(let name, let dynamic, let indent, let overrides, let line, let column):
+            .parent(
+                name: name, dynamic: dynamic, indent: indent, overrides: overrides.mapValues(\.encodingText),
+                line: line, column: column)
+        case .block(let block): .block(block.encodingText)
+        default: self
         }
     }
 }

@@ -29,6 +29,8 @@ struct Renderer {
             switch node {
             case .text(let text):
                 output.append(contentsOf: text.utf8)
+            case .utf8(let bytes):
+                output.append(contentsOf: bytes)
             case .variable(let name, let escaped, let line, let column):
                 guard let value = try lookup(name, template: template, line: line, column: column, required: true)
                 else { continue }
@@ -58,7 +60,9 @@ struct Renderer {
                         if positions { stack.append(.position(first: index == 0, last: index == count - 1)) }
                         stack.append(.value(list.element(at: index)))
                         try render(children, template: template, overrides: overrides, depth: inner)
-                        stack.removeLast(positions ? 2 : 1)
+                        // One at a time: `removeLast(k)` destroys through the generic path.
+                        stack.removeLast()
+                        if positions { stack.removeLast() }
                         try checkSize(template: template, line: line, column: column)
                     }
                 case _ where !value.isFalsey:

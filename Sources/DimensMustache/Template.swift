@@ -8,7 +8,7 @@ public struct Template: Sendable {
     public init(_ source: String, name: String = "template") throws(MustacheError) {
         self.name = name
         var lexer = MustacheLexer(source, template: name)
-        nodes = try MustacheParser(template: name).parse(try lexer.tokens())
+        nodes = try MustacheParser(template: name).parse(try lexer.tokens()).encodingText
     }
 
     /// How rendering treats missing names and escaping.

@@ -1,6 +1,6 @@
 // The benchmark of what users run: whole `dimens build` processes on synthetic projects.
 //
-//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages] [--shapes N] [--report] [--android N] [--write-table Sources/dimens/Dimens.docc/Performance.md]
+//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages | --stages-only] [--shapes N] [--report] [--android N] [--write-table Sources/dimens/Dimens.docc/Performance.md]
 //
 // For each token count: a cold build (no outputs yet) and a no-op build (nothing changed) with
 // every output, then each output alone (cold), each as the median wall time and peak memory of
@@ -10,7 +10,7 @@
 // stripped app, the first access's decode, and a value read at run time
 // against AppDimens' fixed model computed there. At the end a table of it all, which `--write-table FILE`
 // writes into the Performance article (Sources/dimens/Dimens.docc). With `--stages`, each compiler stage timed in
-// process on the largest project. With `--shapes N`, N named tokens in each shape a Swift API
+// process on the largest project (`--stages-only`: that alone, no builds). With `--shapes N`, N named tokens in each shape a Swift API
 // could give them (computed properties, stored properties, enum cases), with no table: what the
 // compiler charges for the names alone, instead of the builds. With `--report`, the report output of Adobe Spectrum (the corpus) on
 // the full catalog, and how long headless Chromium takes to paint it. With `--android N`, N
@@ -52,6 +52,11 @@ row("dimens --version", floor)
 
 if let count = option("--shapes").flatMap(Int.init) {
     SwiftShapes.run(count: count, runs: max(1, runs / 2), scratch: scratch)
+    exit(0)
+}
+
+if arguments.contains("--stages-only") {
+    Stages.run(count: counts.last ?? 10_000, runs: runs)
     exit(0)
 }
 

@@ -117,21 +117,10 @@ struct BuildFingerprint: Equatable {
     /// meanwhile, so the fingerprint never vouches for bytes it did not write.
     static func writtenEntry(_ path: String, text: String, fileSystem: FileSystem) -> Entry? {
         guard let before = fileEntry(path, fileSystem: fileSystem),
-            case .success(let file) = fileSystem.read(path, display: path, limit: .max),
+            FileComparison.fileHolds(fileSystem.absolute(path), text),
             let after = fileEntry(path, fileSystem: fileSystem), before == after
         else { return nil }
-        guard same(file.bytes, text) else { return nil }
         return Entry(path: path, size: after.size, stamp: "written:\(after.stamp)")
-    }
-
-    /// Whether `bytes` are `text`'s UTF-8, compared as memory (megabytes of output per build).
-    static func same(_ bytes: [UInt8], _ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 in
-            bytes.count == utf8.count
-                && (utf8.isEmpty
-                    || bytes.withUnsafeBytes { memcmp($0.baseAddress!, utf8.baseAddress!, utf8.count) == 0 })
-        }
     }
 
     /// Whether `stored` (a written output's entry) still describes the file at its path: the same

@@ -29,16 +29,17 @@ struct OutputWriter {
         var text: String?
     }
 
-    /// Compares the file on disk with the output (sizes first, then the bytes, read once).
+    /// Compares the file on disk with the output (sizes first, then the bytes, read once; the file's
+    /// text is kept only when asked for).
     func status(of output: RenderedOutput, keepingText: Bool = false) -> Status {
         let url = url(of: output)
         guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else {
             return Status(current: false, exists: false, text: nil)
         }
         var text = output.text
-        guard size == text.utf8.count || keepingText, let existing = try? Data(contentsOf: url) else {
-            return Status(current: false, exists: true, text: nil)
-        }
+        guard size == text.utf8.count || keepingText else { return Status(current: false, exists: true, text: nil) }
+        if !keepingText { return Status(current: FileComparison.fileHolds(url.path, text), exists: true, text: nil) }
+        guard let existing = try? Data(contentsOf: url) else { return Status(current: false, exists: true, text: nil) }
         let same = text.withUTF8 { new in
             existing.withUnsafeBytes { old in
                 new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0)

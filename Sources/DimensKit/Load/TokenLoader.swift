@@ -248,7 +248,9 @@ public struct TokenLoader {
             }
             return
         }
-        if let existing = tokenIndex[token.path] {
+        // One hash for a new path (most are): its index is set, and put back when it was taken.
+        if let existing = tokenIndex.updateValue(set.tokens.count, forKey: token.path) {
+            tokenIndex[token.path] = existing
             switch redefinition {
             case .lastWins:
                 set.tokens[existing] = token
@@ -261,7 +263,6 @@ public struct TokenLoader {
             }
             return
         }
-        tokenIndex[token.path] = set.tokens.count
         set.tokens.append(token)
     }
 

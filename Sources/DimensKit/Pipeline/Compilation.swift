@@ -31,8 +31,10 @@ extension Pipeline {
         let (outputs, renderDiagnostics) = Renderer.render(
             model, plans: checked.plans, library: templates, warnings: warnings
         ) { location in
-            let file = location.file.hasPrefix(prefix) ? String(location.file.dropFirst(prefix.count)) : location.file
-            return "\(file):\(location.line):\(location.column)"
+            let file =
+                !prefix.isEmpty && location.file.hasPrefix(prefix)
+                ? String(location.file.dropFirst(prefix.count)) : location.file
+            return file + ":" + String(location.line) + ":" + String(location.column)
         }
         log.add(contentsOf: renderDiagnostics)
         ParallelChunks.release(consume checked)

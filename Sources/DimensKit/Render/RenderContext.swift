@@ -42,13 +42,16 @@ public final class RenderContext: Sendable {
     }
 
     /// Each number column's smallest and largest value (nil for other columns), computed when a
-    /// template first reads one.
+    /// template first reads one, once per array of values the scale stage shared between tokens.
     var columnExtremes: [(min: Double, max: Double)?] {
         extremes.value {
-            packed.columns.map { column in
-                guard case .numbers(let values) = column.values, let low = values.min(), let high = values.max()
-                else { return nil }
-                return (low, high)
+            var byStorage: [Int: (min: Double, max: Double)?] = [:]
+            return packed.columns.map { column in
+                guard case .numbers(let values) = column.values else { return nil }
+                if let known = byStorage[values.storageIdentity] { return known }
+                let found = values.min().map { ($0, values.max()!) }
+                byStorage[values.storageIdentity] = found
+                return found
             }
         }
     }

@@ -17,6 +17,24 @@ enum ParallelChunks {
         return each(chunks) { chunk in body(count * chunk / chunks..<count * (chunk + 1) / chunks) }
     }
 
+    /// `map` for an array of large values: each range initializes its indices' elements in place
+    /// (`body` gets the range and the address of its first element, and must initialize every one),
+    /// where joining the ranges' arrays would copy each element once more. Returns the elements,
+    /// and what each range returned besides, in order.
+    static func fill<Element, Extra: Sendable>(
+        _ count: Int, minimum: Int = 1024,
+        _ body: @escaping @Sendable (Range<Int>, UnsafeMutablePointer<Element>) -> Extra
+    ) -> (elements: [Element], extras: [Extra]) {
+        var extras: [Extra] = []
+        let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard count > 0 else { return }
+            let slots = DisjointSlots(buffer: buffer)
+            extras = map(count, minimum: minimum) { range in body(range, slots.buffer.baseAddress! + range.lowerBound) }
+            initialized = count
+        }
+        return (elements, extras)
+    }
+
     /// `body` of every index in `0..<count`, each run once on whichever thread claims it first
     /// (`ClaimedJobs`); the results in index order.
     static func each<Result: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
@@ -148,10 +166,24 @@ extension ParallelChunks {
     /// torn down beside the next stage rather than before it.
     static func release<Value: Sendable>(_ value: consuming Value) {
         if releasesInline { return }
-        DispatchQueue.global().async { [value] in _ = value }
+        // Moved into a box that the other thread empties: a closure capturing the value itself
+        // would hold a copy, and when it ran before this function returned, the last reference
+        // (and the freeing) would be this thread's.
+        let box = ReleasedValue(consume value)
+        DispatchQueue.global().async { box.free() }
     }
 
     /// Frees what `release` is given at once, on the caller's thread: the fuzz targets check for
     /// leaks as each input returns, and memory still being freed on another thread looks leaked.
     nonisolated(unsafe) static var releasesInline = false
+}
+
+/// A value handed to `ParallelChunks.release`, freed by the thread that empties the box.
+private final class ReleasedValue<Value>: @unchecked Sendable {
+    /// Set once on the releasing thread, emptied once on the freeing one, after it.
+    private var value: Value?
+
+    init(_ value: consuming Value) { self.value = consume value }
+
+    func free() { value = nil }
 }

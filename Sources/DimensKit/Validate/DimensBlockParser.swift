@@ -37,10 +37,13 @@ struct DimensBlockParser {
 
     func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: block.file, position: position) }
 
+    /// Model parameters by name: every member of every block is looked up here first.
+    private static let parameters = KeyTable<ModelParameter>()
+
     mutating func parse() -> DimensSettings {
         var settings = DimensSettings()
         for member in block.object.members {
-            if let parameter = ModelParameter(rawValue: member.key) {
+            if let parameter = Self.parameters[member.key] {
                 if let number = finiteNumber(member) { settings.parameters[parameter] = number }
                 continue
             }

@@ -21,55 +21,54 @@ public struct Validator {
     /// Dimens blocks and tokens are each checked on their own, so both run on every core in
     /// ranges; diagnostics come out in the order of one loop over blocks, then one over tokens.
     public static func validate(_ set: TokenSet, options: Options = Options()) -> (ValidatedTokenSet, [Diagnostic]) {
-        let parsedBlocks = ParallelChunks.map(set.dimensBlocks.count) { range in
-            parseBlocks(set.dimensBlocks[range], deviceIDs: options.deviceIDs)
+        let (blocks, blockDiagnostics) = ParallelChunks.fill(set.dimensBlocks.count) { range, settings in
+            parseBlocks(set.dimensBlocks[range], deviceIDs: options.deviceIDs, into: settings)
         }
-        let blocks = parsedBlocks.flatMap(\.settings)
-        let checked = ParallelChunks.map(set.tokens.count) { range in
+        // Settings, the largest of the three, are written in place.
+        let (settings, checked) = ParallelChunks.fill(set.tokens.count) {
+            (range, settings: UnsafeMutablePointer<DimensSettings>) in
             var values: [ValidatedTokenSet.ValueState] = []
-            var settings: [DimensSettings] = []
             var aliases: [[TypedAlias]] = []
             var diagnostics: [Diagnostic] = []
             values.reserveCapacity(range.count)
-            settings.reserveCapacity(range.count)
             aliases.reserveCapacity(range.count)
-            for token in set.tokens[range] {
+            for (offset, token) in set.tokens[range].enumerated() {
                 var inside: [TypedAlias] = []
                 let (value, merged) = check(
                     token, in: set, blocks: blocks, options: options, into: &diagnostics, aliases: &inside)
                 values.append(value)
-                settings.append(merged)
+                (settings + offset).initialize(to: merged)
                 aliases.append(inside)
             }
-            return (values: values, settings: settings, aliases: aliases, diagnostics: diagnostics)
+            return (values: values, aliases: aliases, diagnostics: diagnostics)
         }
         return (
             ValidatedTokenSet(
-                tokens: set, values: checked.flatMap(\.values), settings: checked.flatMap(\.settings),
+                tokens: set, values: checked.flatMap(\.values), settings: settings,
                 aliases: checked.flatMap(\.aliases)),
-            parsedBlocks.flatMap(\.diagnostics) + checked.flatMap(\.diagnostics)
+            blockDiagnostics.flatMap { $0 } + checked.flatMap(\.diagnostics)
         )
     }
 
-    /// `blocks` parsed into settings, each distinct selector text parsed once.
-    private static func parseBlocks(_ blocks: ArraySlice<DimensBlock>, deviceIDs: Set<String>?) -> (
-        settings: [DimensSettings], diagnostics: [Diagnostic]
-    ) {
+    /// `blocks` parsed into settings, initialized from `settings` on; each distinct selector text
+    /// is parsed once.
+    private static func parseBlocks(
+        _ blocks: ArraySlice<DimensBlock>, deviceIDs: Set<String>?, into settings: UnsafeMutablePointer<DimensSettings>
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var parsedSelectors: [String: Result<Selector, SelectorSyntaxError>] = [:]
-        let settings = blocks.map { block in
+        for (offset, block) in blocks.enumerated() {
             var parser = DimensBlockParser(block: block, deviceIDs: deviceIDs)
             swap(&parser.parsedSelectors, &parsedSelectors)
-            let settings = parser.parse()
+            (settings + offset).initialize(to: parser.parse())
             swap(&parser.parsedSelectors, &parsedSelectors)
             diagnostics += parser.diagnostics.map {
                 var d = $0
                 d.tokenPath = d.tokenPath ?? block.owner
                 return d
             }
-            return settings
         }
-        return (settings, diagnostics)
+        return diagnostics
     }
 
     /// One token: its value typed, its blocks merged into its settings, and those checked.

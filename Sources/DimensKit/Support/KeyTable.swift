@@ -1,7 +1,8 @@
-/// The keys a lazy view of a render context answers, found by a name's length and then compared
+/// Short names looked up among a few known ones (the keys a lazy view of a render context
+/// answers, the parameters a dimens block may set), found by a name's length and then compared
 /// whole: keys are short strings, each compared in a step, which costs less than hashing the name
-/// (the templates ask for a key of every token, and every name missing from a token's view is
-/// asked of it on the way to the root).
+/// or a `switch` over raw values (the templates ask for a key of every token, and every name
+/// missing from a token's view is asked of it on the way to the root).
 struct KeyTable<Key: Sendable>: Sendable {
     /// The keys by the length of their names in UTF-8.
     private let byLength: [[(name: String, key: Key)]]
