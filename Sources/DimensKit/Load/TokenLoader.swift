@@ -42,8 +42,10 @@ public struct TokenLoader {
     /// For `$extends`: the indices of the tokens below each group.
     var tokensUnder: [TokenPath: [Int]] = [:]
     var file = ""
+    /// When large groups read their tokens on every core.
+    var preparedSizes = PreparedTokens.Sizes()
 
-    private init(redefinition: Redefinition) { self.redefinition = redefinition }
+    init(redefinition: Redefinition) { self.redefinition = redefinition }
 
     /// Loads `documents` in order. `defaults` is the config's dimens block, under every file's own;
     /// `rules` come after the groups' blocks and before each token's own.
@@ -51,7 +53,16 @@ public struct TokenLoader {
         _ documents: [ParsedDocument], defaults: DimensBlock? = nil, rules: [TokenRule] = [],
         redefinition: Redefinition = .error
     ) -> (TokenSet, [Diagnostic]) {
+        load(documents, defaults: defaults, rules: rules, redefinition: redefinition, prepared: .init())
+    }
+
+    /// `load`, with large groups' tokens read ahead as `prepared` says (tests compare sizes).
+    static func load(
+        _ documents: [ParsedDocument], defaults: DimensBlock?, rules: [TokenRule], redefinition: Redefinition,
+        prepared: PreparedTokens.Sizes
+    ) -> (TokenSet, [Diagnostic]) {
         var loader = TokenLoader(redefinition: redefinition)
+        loader.preparedSizes = prepared
         if let defaults { loader.rootBlocks = [loader.addBlock(defaults)] }
         loader.ruleBlocks = rules.map { ($0, loader.addBlock($0.block)) }
         loader.ruleIndex = RuleIndex(rules)
@@ -113,7 +124,14 @@ public struct TokenLoader {
             loadChild(root, path: path.appending("$root"), mustBeToken: true)
         }
         var seen = Set<String>()
-        for member in group.members where !member.key.hasPrefix("$") && seen.insert(member.key).inserted {
+        var prepared = PreparedTokens(group, path: path, sizes: preparedSizes)
+        for (index, member) in group.members.enumerated()
+        where !member.key.hasPrefix("$") && seen.insert(member.key).inserted {
+            if let token = prepared.token(at: index, file: file) {
+                for diagnostic in token.diagnostics { report(diagnostic) }
+                if let read = token.read { add(read.token, ownBlock: read.ownBlock) }
+                continue
+            }
             guard checkName(member.key, at: member.keyPosition, path: path) else { continue }
             loadChild(member, path: path.appending(member.key), mustBeToken: false)
         }
@@ -129,18 +147,14 @@ public struct TokenLoader {
             return
         }
         if object["$value"] != nil {
-            if let ref = object.member("$ref") {
-                report(
-                    .error(
-                        .aliasSyntax, "a token has \"$value\" or \"$ref\", not both; \"$ref\" is ignored",
-                        at: location(ref.keyPosition), token: path.description))
-            }
-            loadToken(object, path: path, at: member.keyPosition)
+            let read = readValueToken(object, path: path, at: member.keyPosition)
+            add(read.token, ownBlock: read.ownBlock)
         } else if let ref = object.member("$ref"), Self.isReferenceToken(object) {
             // `{"$ref": "#/base"}` (§6.6.2): a token whose value is the reference, unless it turns
             // out to name a group (§6.4.1), which `convertGroupReferences` decides once all is loaded.
             referenceTokens[path] = location(member.keyPosition)
-            loadToken(object, path: path, at: member.keyPosition, value: Self.pointer(ref))
+            let read = readToken(object, path: path, at: member.keyPosition, value: Self.pointer(ref))
+            add(read.token, ownBlock: read.ownBlock)
         } else if mustBeToken {
             report(
                 .error(
@@ -160,38 +174,6 @@ public struct TokenLoader {
     /// no `$extends` or `$root` (with those it is a group whose `$ref` extends another).
     static func isReferenceToken(_ object: JSONObject) -> Bool {
         object.members.allSatisfy { $0.key.hasPrefix("$") && $0.key != "$extends" && $0.key != "$root" }
-    }
-
-    private mutating func loadToken(
-        _ object: JSONObject, path: TokenPath, at position: SourcePosition, value: JSONValue? = nil
-    ) {
-        let properties = readProperties(of: object, path: path, at: position, isToken: true)
-        for member in object.members where !member.key.hasPrefix("$") {
-            guard member.value.object != nil else {
-                report(
-                    .warning(
-                        .tokenUnknownProperty,
-                        "'\(member.key)' in token '\(path)' is neither a DTCG property nor a token, and is ignored",
-                        at: location(member.keyPosition), token: path.description,
-                        notes: [.init("DTCG properties start with '$'; tool-specific data belongs in \"$extensions\"")])
-                )
-                continue
-            }
-            report(
-                .error(
-                    .tokenNested,
-                    "token '\(path)' cannot contain '\(member.key)': a token holds no nested tokens or groups",
-                    at: location(member.keyPosition), token: path.description,
-                    notes: [
-                        .init("move '\(member.key)' into a group, or remove \"$value\" to make '\(path.name)' a group")
-                    ]))
-        }
-        let token = Token(
-            path: path, location: location(position), value: value ?? object["$value"]!,
-            ownType: properties.type, groupType: nil, hasInvalidType: properties.hasInvalidType,
-            description: properties.description, deprecated: properties.deprecated,
-            extensions: properties.extensions, dimensBlocks: properties.dimensBlock.map { [addBlock($0)] } ?? [])
-        add(token)
     }
 
     /// Gives every token the `$type` of its nearest typed group and the dimens blocks of the config
