@@ -43,6 +43,7 @@ extension Pipeline {
         let (validated, validationDiagnostics) = Validator.validate(set, options: input.options)
         log.add(contentsOf: validationDiagnostics)
         let (resolved, resolveDiagnostics) = AliasResolver.resolve(validated, hints: input.hints)
+        ParallelChunks.release(consume validated)
         log.add(contentsOf: resolveDiagnostics)
         return FrontEnd(tokens: resolved, tokenCount: set.tokens.count, diagnostics: log, blocks: set.dimensBlocks)
     }

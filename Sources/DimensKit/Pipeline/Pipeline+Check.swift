@@ -184,10 +184,12 @@ extension Pipeline {
             parts.append(part)
             diagnostics.append(found)
             if let measured { usage.merge(measured) }
+            ParallelChunks.release(consume plans)
         }
         var joinedDiagnostics =
             joinFindings(diagnostics, labels: ResolverInput.findingLabels(assignment.inputs))
             + usage.diagnostics(screens: ScreenList.summary(screens))
+        ParallelChunks.release(consume usage)
         guard resolver else { return (parts[0], joinedDiagnostics) }
         let (table, joinFound) = ScaledTable.joining(
             parts, inputs: assignment.inputs, screenInput: assignment.screenInput, screens: screens,

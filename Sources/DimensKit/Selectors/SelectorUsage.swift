@@ -69,13 +69,14 @@ struct SelectorUsage {
     func diagnostics(screens: String) -> [Diagnostic] {
         order.compactMap { location in
             let use = uses[location]!
+            // Most rules match and win somewhere: they are passed over before any text is made.
+            guard !use.matched || !use.won else { return nil }
             let place = "'\(use.selector)' in the \(use.kind) of '\(use.token)'"
             if !use.matched {
                 return .warning(
                     .selectorMatchesNothing, "\(place) matches no screen in use", at: location, token: use.token,
                     notes: [.init("the screens in use: \(screens)")])
             }
-            guard !use.won else { return nil }
             let beaters = use.beatenBy.map { "'\($0)'" }.joined(separator: " or ")
             return .warning(
                 .selectorNeverWins,
