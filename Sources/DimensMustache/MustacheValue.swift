@@ -91,6 +91,7 @@ public protocol MustacheLazyObject: Sendable {
 
 /// Template data computed on request: a list whose elements are made when a template reads them.
 public protocol MustacheLazyList: Sendable {
+    /// How many elements; read once, when the list is put in a value, so it must not change.
     var count: Int { get }
     func element(at index: Int) -> MustacheValue
     /// When true, the engine answers `first` and `last` inside each element (whether it is the

@@ -33,10 +33,18 @@ struct Block: Sendable {
     var standalone = false
     /// The whitespace before the open tag when only whitespace precedes it on its line.
     var lineIndent: String?
+    /// The leading whitespace of the default content's first text, read before `encodingText`
+    /// joins texts that a comment or delimiter tag kept apart.
+    private var intrinsicIndent: String?
+
+    init(name: String, children: [Node], standalone: Bool = false, lineIndent: String? = nil) {
+        (self.name, self.children, self.standalone, self.lineIndent) = (name, children, standalone, lineIndent)
+    }
 
     /// The same block with its text as UTF-8 bytes.
     var encodingText: Block {
         var block = self
+        block.intrinsicIndent = children.firstLineIndent
         block.children = children.encodingText
         return block
     }
@@ -44,10 +52,7 @@ struct Block: Sendable {
     /// Where an override is re-indented: a standalone site at its default content's own
     /// indentation (or the tag's when there is no default), an inline site after its first line.
     var expansionIndent: (indent: String, firstLine: Bool)? {
-        if standalone {
-            let intrinsic = children.firstLineIndent
-            return (intrinsic ?? lineIndent ?? "", true)
-        }
+        if standalone { return (intrinsicIndent ?? lineIndent ?? "", true) }
         guard let lineIndent, !lineIndent.isEmpty else { return nil }
         return (lineIndent, false)
     }
@@ -72,21 +77,17 @@ extension [Node] {
         return encoded
     }
 
-    /// The leading spaces and tabs of the first line, when the nodes start with text.
+    /// The leading spaces and tabs of the first line, when the nodes start with text (as parsed,
+    /// before `encodingText`).
     var firstLineIndent: String? {
-        let indent: String
-        switch first {
-        case .text(let text)?: indent = String(text.prefix { $0 == " " || $0 == "\t" })
-        case .utf8(let bytes)?:
-            indent = String(
-                decoding: bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
-        default: return nil
-        }
-        return indent.isEmpty ? nil : indent
+        guard case .text(let text)? = first else { return nil }
+        let indent = text.prefix { $0 == " " || $0 == "\t" }
+        return indent.isEmpty ? nil : String(indent)
     }
 
     /// Removes `indent` from the start of every line (an override's indentation at its site of
-    /// definition), recursively, so that it can be re-indented where it is expanded.
+    /// definition), recursively, so that it can be re-indented where it is expanded. Parsed
+    /// nodes only: text already encoded is left as it is.
     func dedented(by indent: String) -> [Node] {
         var atLineStart = true
         return dedent(indent, atLineStart: &atLineStart)

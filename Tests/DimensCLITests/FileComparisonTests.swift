@@ -41,7 +41,13 @@ struct FileComparisonTests {
         #expect(FileComparison.fileHolds(file.path, text) == holds, "\(onDisk.utf8.count) against \(text.utf8.count)")
     }
 
-    @Test func aMissingFileHoldsNothing() {
+    @Test func aMissingFileAFolderOrAPipeHoldsNothing() throws {
         #expect(!FileComparison.fileHolds("/nonexistent-\(UUID().uuidString)", ""))
+        #expect(!FileComparison.fileHolds(FileManager.default.temporaryDirectory.path, ""))
+        let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("dimens-pipe-\(UUID().uuidString)")
+        try #require(mkfifo(pipe.path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(at: pipe) }
+        // Refused at once: a pipe with no writer would block a plain open for good.
+        #expect(!FileComparison.fileHolds(pipe.path, ""))
     }
 }

@@ -8,11 +8,14 @@ enum FileComparison {
     static let pieceBytes = 1 << 20
 
     /// True when the file at `path` (absolute) holds `text`'s UTF-8 bytes and nothing else; false
-    /// when it differs or cannot be read.
+    /// when it differs, cannot be read or is not a regular file (opened without waiting, so a
+    /// pipe put in an output's place is refused, not waited on).
     static func fileHolds(_ path: String, _ text: String) -> Bool {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
         var text = text
         return text.withUTF8 { expected in
             let piece = UnsafeMutableRawPointer.allocate(byteCount: pieceBytes, alignment: 16)

@@ -46,7 +46,7 @@ struct OutputWriter {
             }
         }
         return Status(
-            current: same, exists: true, text: same || !keepingText ? nil : String(decoding: existing, as: UTF8.self))
+            current: same, exists: true, text: same ? nil : String(decoding: existing, as: UTF8.self))
     }
 
     /// The outputs whose files do not already hold exactly their bytes.

@@ -21,6 +21,8 @@ extension TokenLoader {
         var ownBlock: DimensBlock?
     }
 
+    /// A token read from `object` at `path`: its `$` properties checked, its other members
+    /// reported (a token holds no tokens), its value `value` when given (a `$ref` token's pointer).
     mutating func readToken(
         _ object: JSONObject, path: TokenPath, at position: SourcePosition, value: JSONValue? = nil
     ) -> ReadToken {
@@ -107,6 +109,7 @@ struct PreparedTokens {
     /// `$value`; nil otherwise. `file` is the document's, for the diagnostics' locations.
     mutating func token(at index: Int, file: String) -> Member? {
         guard group.members.count >= sizes.minimumMembers else { return nil }
+        precondition(sizes.window > 0, "a window of no members")
         if index < start || index >= start + members.count {
             start = index - index % sizes.window
             let (group, path, first) = (group, path, start)

@@ -14,7 +14,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// Splits a dotted path; DTCG names cannot contain dots, so the split is exact.
     public init(dotted: String) {
-        self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init), description: dotted)
     }
 
     public static let root = TokenPath([])
@@ -35,7 +35,8 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         let kept = segments[..<count]
         // The dotted form of the prefix is the start of this one's: its names and the dots between.
         let length = kept.reduce(max(0, count - 1)) { $0 + $1.utf8.count }
-        return TokenPath(Array(kept), description: String(description.utf8.prefix(length))!)
+        return TokenPath(
+            Array(kept), description: String(description.utf8.prefix(length)) ?? kept.joined(separator: "."))
     }
 
     public func hasPrefix(_ other: TokenPath) -> Bool { segments.starts(with: other.segments) }

@@ -76,4 +76,31 @@ struct PreparedTokensTests {
         )
         #expect(ahead.count == plain.count && zip(ahead, plain).allSatisfy { $0 == $1 })
     }
+
+    @Test func onlyTheValueTokensOfALargeGroupAreReadAhead() throws {
+        // The group's `$type` and `$extensions` are members too.
+        let members = PreparedTokens.Sizes().minimumMembers - 2
+        for (count, ahead) in [(members, true), (members - 1, false)] {
+            let root = try #require(JSONParser.parse(SourceFile(path: "a.json", text: Self.big(count))).value)
+            let group = try #require(root.object?["big"]?.object)
+            var prepared = PreparedTokens(group, path: TokenPath(["big"]), sizes: .init())
+            let kinds = group.members.indices.map { index in
+                (group.members[index].key, prepared.token(at: index, file: "a.json")?.read != nil)
+            }
+            // A plain token, a token with a refused name (read, with its error), a group, a `$ref` token.
+            #expect(kinds.first { $0.0 == "t1" }?.1 == ahead)
+            #expect(
+                prepared.token(at: group.members.firstIndex { $0.key == "bad.11" }!, file: "a.json").map {
+                    $0.read == nil
+                } == (ahead ? true : nil))
+            #expect(kinds.first { $0.0 == "g13" }?.1 == false && kinds.first { $0.0 == "r17" }?.1 == false)
+            #expect(
+                kinds.filter(\.1).count
+                    == (ahead
+                        ? kinds.count {
+                            $0.0.hasPrefix("t") || $0.0.hasPrefix("d") || $0.0.hasPrefix("both")
+                                || $0.0.hasPrefix("odd")
+                        } : 0))
+        }
+    }
 }

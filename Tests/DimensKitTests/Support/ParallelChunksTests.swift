@@ -102,3 +102,24 @@ private final class Totals: @unchecked Sendable {
     var values: [Int] { lock.withLock { totals } }
     func set(_ index: Int, _ total: Int) { lock.withLock { totals[index] = total } }
 }
+
+/// `fill` initializes every element once, in place, from whichever range holds it.
+struct ParallelChunksFillTests {
+    /// An element that knows which index initialized it.
+    final class Slot: Sendable {
+        let index: Int
+        init(_ index: Int) { self.index = index }
+    }
+
+    @Test(arguments: [(0, 1), (5, 1_024), (5_000, 100), (10_000, 1)])
+    func everyElementIsItsIndexAndEveryRangeReports(count: Int, minimum: Int) {
+        let (elements, ranges) = ParallelChunks.fill(count, minimum: minimum) {
+            (range, slots: UnsafeMutablePointer<Slot>) in
+            for index in range { (slots + index - range.lowerBound).initialize(to: Slot(index)) }
+            return range
+        }
+        #expect(elements.map(\.index) == Array(0..<count))
+        #expect(ranges.flatMap { Array($0) } == Array(0..<count))
+        #expect(count < 2 * minimum || ranges.count > 1, "\(count) elements in one range")
+    }
+}
