@@ -29,24 +29,17 @@ struct OutputWriter {
         var text: String?
     }
 
-    /// Compares the file on disk with the output (sizes first, then the bytes, read once; the file's
-    /// text is kept only when asked for).
+    /// Compares the file on disk with the output (sizes first, then the bytes, a piece at a time);
+    /// the file's text is read only when asked for and the file differs.
     func status(of output: RenderedOutput, keepingText: Bool = false) -> Status {
         let url = url(of: output)
         guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else {
             return Status(current: false, exists: false, text: nil)
         }
-        var text = output.text
-        guard size == text.utf8.count || keepingText else { return Status(current: false, exists: true, text: nil) }
-        if !keepingText { return Status(current: FileComparison.fileHolds(url.path, text), exists: true, text: nil) }
-        guard let existing = try? Data(contentsOf: url) else { return Status(current: false, exists: true, text: nil) }
-        let same = text.withUTF8 { new in
-            existing.withUnsafeBytes { old in
-                new.count == old.count && (new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0)
-            }
-        }
-        return Status(
-            current: same, exists: true, text: same ? nil : String(decoding: existing, as: UTF8.self))
+        let current = size == output.text.utf8.count && FileComparison.fileHolds(url.path, output.text)
+        guard keepingText, !current else { return Status(current: current, exists: true, text: nil) }
+        let existing = try? Data(contentsOf: url)
+        return Status(current: false, exists: true, text: existing.map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The outputs whose files do not already hold exactly their bytes.

@@ -96,23 +96,25 @@ struct PreparedTokens {
 
     private let group: JSONObject
     private let path: TokenPath
+    /// The document's file, for the diagnostics' locations.
+    private let file: String
     private let sizes: Sizes
     /// The members read, from `start` on.
     private var start = 0
     private var members: [Member?] = []
 
-    init(_ group: JSONObject, path: TokenPath, sizes: Sizes) {
-        (self.group, self.path, self.sizes) = (group, path, sizes)
+    init(_ group: JSONObject, path: TokenPath, file: String, sizes: Sizes) {
+        (self.group, self.path, self.file, self.sizes) = (group, path, file, sizes)
     }
 
     /// The member at `index` read when the group is large and the member is a token written with
-    /// `$value`; nil otherwise. `file` is the document's, for the diagnostics' locations.
-    mutating func token(at index: Int, file: String) -> Member? {
+    /// `$value`; nil otherwise.
+    mutating func token(at index: Int) -> Member? {
         guard group.members.count >= sizes.minimumMembers else { return nil }
         precondition(sizes.window > 0, "a window of no members")
         if index < start || index >= start + members.count {
             start = index - index % sizes.window
-            let (group, path, first) = (group, path, start)
+            let (group, path, file, first) = (group, path, file, start)
             members =
                 ParallelChunks.fill(min(sizes.window, group.members.count - first), minimum: 512) {
                     range, slots in

@@ -124,10 +124,10 @@ public struct TokenLoader {
             loadChild(root, path: path.appending("$root"), mustBeToken: true)
         }
         var seen = Set<String>()
-        var prepared = PreparedTokens(group, path: path, sizes: preparedSizes)
+        var prepared = PreparedTokens(group, path: path, file: file, sizes: preparedSizes)
         for (index, member) in group.members.enumerated()
         where !member.key.hasPrefix("$") && seen.insert(member.key).inserted {
-            if let token = prepared.token(at: index, file: file) {
+            if let token = prepared.token(at: index) {
                 for diagnostic in token.diagnostics { report(diagnostic) }
                 if let read = token.read { add(read.token, ownBlock: read.ownBlock) }
                 continue

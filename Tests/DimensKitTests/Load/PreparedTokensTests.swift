@@ -83,14 +83,14 @@ struct PreparedTokensTests {
         for (count, ahead) in [(members, true), (members - 1, false)] {
             let root = try #require(JSONParser.parse(SourceFile(path: "a.json", text: Self.big(count))).value)
             let group = try #require(root.object?["big"]?.object)
-            var prepared = PreparedTokens(group, path: TokenPath(["big"]), sizes: .init())
+            var prepared = PreparedTokens(group, path: TokenPath(["big"]), file: "a.json", sizes: .init())
             let kinds = group.members.indices.map { index in
-                (group.members[index].key, prepared.token(at: index, file: "a.json")?.read != nil)
+                (group.members[index].key, prepared.token(at: index)?.read != nil)
             }
             // A plain token, a token with a refused name (read, with its error), a group, a `$ref` token.
             #expect(kinds.first { $0.0 == "t1" }?.1 == ahead)
             #expect(
-                prepared.token(at: group.members.firstIndex { $0.key == "bad.11" }!, file: "a.json").map {
+                prepared.token(at: group.members.firstIndex { $0.key == "bad.11" }!).map {
                     $0.read == nil
                 } == (ahead ? true : nil))
             #expect(kinds.first { $0.0 == "g13" }?.1 == false && kinds.first { $0.0 == "r17" }?.1 == false)
