@@ -1,3 +1,4 @@
+import DimensTestSupport
 import Foundation
 import Testing
 
@@ -9,33 +10,11 @@ import Testing
 /// them) are defined by what the build wrote. The rest of a snippet (SwiftUI's, Compose's own
 /// calls, `Package.swift`) is not compiled here.
 struct ReadmeQuickStartTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let readme = ReadmeQuickStarts.readme
 
     /// Per quick start: its files by path, and the names its snippets use.
     static func quickStarts() throws -> [String: (files: [String: String], uses: [String])] {
-        let lines = try String(contentsOf: readme, encoding: .utf8).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        var starts: [String: (files: [String: String], uses: [String])] = [:]
-        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- quickstart ") {
-            let marker = line.dropFirst("<!-- quickstart ".count).dropLast(" -->".count)
-            let name = String(marker.prefix { $0 != " " && $0 != ":" })
-            let rest = marker.dropFirst(name.count)
-            // The fenced block right after the marker.
-            guard lines[index + 1].hasPrefix("```") else { continue }
-            let block = lines[(index + 2)...].prefix { !$0.hasPrefix("```") }.joined(separator: "\n")
-            if rest.hasPrefix(" uses: ") {
-                for used in rest.dropFirst(" uses: ".count).split(separator: ",").map({
-                    $0.trimmingCharacters(in: .whitespaces)
-                }) {
-                    #expect(block.contains(used), "the snippet after the \(name) marker does not show \(used)")
-                    starts[name, default: ([:], [])].uses.append(used)
-                }
-            } else if rest.hasPrefix(": ") {
-                starts[name, default: ([:], [])].files[String(rest.dropFirst(2))] = block + "\n"
-            }
-        }
-        return starts
+        try ReadmeQuickStarts.read()
     }
 
     @Test func everyQuickStartIsInTheReadme() throws {

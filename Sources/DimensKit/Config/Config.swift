@@ -107,7 +107,11 @@ public struct Config: Sendable {
     public var catalog = CatalogChoice()
     /// The platforms whose devices are screens: Apple's alone unless the config says otherwise.
     public var platforms: [Platform] = Platform.defaults
-    public var orientations: [Orientation] = [.portrait]
+    /// The orientations screens are computed in: both unless the config says otherwise, so a
+    /// window turned sideways finds its own values.
+    public var orientations: [Orientation] = [.portrait, .landscape]
+    /// Where `orientations` is written, for the finding about what a turned window gets.
+    public var orientationsLocation: SourceLocation?
     /// iPad Split View and Slide Over windows as screens; nil (not written) means on whenever the
     /// catalog in use includes pads.
     public var multitasking: Bool?

@@ -68,6 +68,7 @@ public struct ConfigParser {
                 fields.report("\"orientations\" takes \"portrait\" and/or \"landscape\"", at: value.position)
             } else {
                 config.orientations = Config.Orientation.allCases.filter(parsed.contains)
+                config.orientationsLocation = fields.location(member.keyPosition)
             }
         case "multitasking":
             if let flag = fields.bool(member) { config.multitasking = flag }

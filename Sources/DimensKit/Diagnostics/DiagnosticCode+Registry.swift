@@ -36,7 +36,7 @@ extension DiagnosticCode {
         ("catalog.entry", .error),
         ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error),
         ("scale.unknown-density", .error), ("scale.nothing-computed", .warning), ("scale.double-adaptation", .warning),
-        ("scale.fractional-number", .warning),
+        ("scale.fractional-number", .warning), ("screens.orientation-left-out", .warning),
         ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error),
         ("output.platform", .error),
         ("template.error", .error),

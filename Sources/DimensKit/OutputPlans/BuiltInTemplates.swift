@@ -243,47 +243,56 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
          * The values for a window of this size in dp (as currently oriented), of this device family and display
          * density (`Density.density`, `densityDpi / 160`; compared as the whole dpi it stands for) where known.
          *
-         * A screen of exactly this size (and family and density) wins. Otherwise the window width class comes first (a compact
-         * window gets a compact screen's values, even on a tablet), then the orientation (wider than tall or not),
-         * then the nearest size by |Δwidth| + |Δheight|, then the family, then the density, then table order: the ranking of the
-         * generated Swift's `forSize`, with Android's window width class for UIKit's size class. So a window of any
-         * size, and a device released after the app, gets sensible values. Never throws.
+         * A screen of exactly this size (and family and density) wins. Otherwise the screens are ranked part by part:
+         * the family first (a phone window never gets a tablet's values while the table has phones), then the distance
+         * in the sides the tokens read, then the distance in size whatever the orientation, then the density, then the
+         * orientation (wider than tall or not), then table order: the ranking of the generated Swift's `forSize` and
+         * TypeScript's `dimensFor`. Android has no size class apart from the window's width, which the distance
+         * measures. So a window turned sideways gets its own device's values even where the table has one orientation,
+         * and a device released after the app its nearest neighbour's. Never throws.
          */
         fun forSize(widthDp: Float, heightDp: Float, family: Family? = null, density: Float? = null): {{{typeName}}} {
-            val widthClass = WidthClass.of(widthDp)
             var best = 0
             var bestRank: Rank? = null
             for (screen in {{{typeName}}}Table.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
-                if (sameFamily && sameDensity && screen.width == widthDp && screen.height == heightDp) return {{{typeName}}}(screen.row)
+                val low = abs(minOf(screen.width, screen.height) - minOf(widthDp, heightDp))
+                val high = abs(maxOf(screen.width, screen.height) - maxOf(widthDp, heightDp))
                 val rank = Rank(
-                    if (WidthClass.of(screen.width) == widthClass) 0 else 1,
-                    if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1,
-                    abs(screen.width - widthDp) + abs(screen.height - heightDp),
                     if (sameFamily) 0 else 1,
-                    if (sameDensity) 0 else 1
+                    SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(screen.width - widthDp) + SIDES[3] * abs(screen.height - heightDp),
+                    low + high,
+                    if (sameDensity) 0 else 1,
+                    if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1
                 )
                 if (bestRank == null || rank < bestRank) {
                     best = screen.row
                     bestRank = rank
+                    if (rank.isExact) break
                 }
             }
             return {{{typeName}}}(best)
         }
 
+        /** The sides the table's tokens read, each 1 or 0: lowest, highest, width, height. */
+        private val SIDES = floatArrayOf({{lookup.lowest}}f, {{lookup.highest}}f, {{lookup.width}}f, {{lookup.height}}f)
+
         /** The values of the screen nearest the reference size ({{reference.width}} × {{reference.height}}): what to show before a window is known. */
         val reference: {{{typeName}}} get() = {{{typeName}}}({{kotlin.referenceRow}})
     }
 
-    /** How far a screen is from a window, compared field by field. */
-    private class Rank(val widthClass: Int, val orientation: Int, val distance: Float, val family: Int, val density: Int) : Comparable<Rank> {
+    /** How far a screen is from a window in [forSize], compared field by field, lower first. */
+    private class Rank(val family: Int, val distance: Float, val size: Float, val density: Int, val orientation: Int) : Comparable<Rank> {
+        /** The screen is the window: same size, orientation, family and density. */
+        val isExact: Boolean get() = family == 0 && size == 0f && density == 0 && orientation == 0
+
         override fun compareTo(other: Rank): Int = when {
-            widthClass != other.widthClass -> widthClass.compareTo(other.widthClass)
-            orientation != other.orientation -> orientation.compareTo(other.orientation)
-            distance != other.distance -> distance.compareTo(other.distance)
             family != other.family -> family.compareTo(other.family)
-            else -> density.compareTo(other.density)
+            distance != other.distance -> distance.compareTo(other.distance)
+            size != other.size -> size.compareTo(other.size)
+            density != other.density -> density.compareTo(other.density)
+            else -> orientation.compareTo(other.orientation)
         }
     }
 }
@@ -557,7 +566,7 @@ import Foundation
 
 /// The value of every design token on one screen or window: {{columnCount}} tokens, {{screenCount}} screens, {{rowCount}} distinct rows.
 ///
-/// Get the values for a window's size with `{{{typeName}}}.forSize(width:height:sizeClass:family:)`. On
+/// Get the values for a window's size with `{{{typeName}}}.forSize(width:height:sizeClass:family:scale:)`. On
 /// UIKit: `{{{typeName}}}.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
 /// `viewWillTransition(to:with:)` with the new size. In SwiftUI: `.{{{environmentName}}}FromContainer()` once
 /// at the root, then `@Environment(\.{{{environmentName}}})`.
@@ -603,7 +612,7 @@ import Foundation
     {{{accessLevel}}} func hash(into hasher: inout Hasher) { hasher.combine(tableRow){{#scaled}}; hasher.combine(scaledRow){{/scaled}} }
 
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
-    /// family, horizontal size class, and the row of the table holding its values. Text read once,
+    /// family, horizontal size class (as it is, then turned), scale (pixels per point), and the row of the table holding its values. Text read once,
     /// so the compiler has no literal to type-check per screen.
     private static let screens: [Screen] = Screen.list({{{typeName}}}TableData.screens)
 
@@ -616,6 +625,9 @@ import Foundation
         let height: CGFloat
         let family: Family
         let sizeClass: SizeClass
+        /// The size class of the screen's device turned to the other orientation (a window's own).
+        let turnedSizeClass: SizeClass
+        let scale: CGFloat
         let row: Int
 {{#scaled}}
         let scaledRow: Int
@@ -636,7 +648,7 @@ import Foundation
             return screens
         }
 
-        /// The screen on the line `bytes[start..<end]`, or nil when it is not six fields.
+        /// The screen on the line `bytes[start..<end]`, or nil when it is not eight fields.
         private static func screen(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Screen? {
             var index = start
             /// The line's next field, after the spaces before it.
@@ -649,10 +661,12 @@ import Foundation
             guard let id = next(), let width = next().flatMap(number), let height = next().flatMap(number),
                   let family = next().flatMap({ Family(rawValue: String(decoding: $0, as: UTF8.self)) }),
                   let sizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let turnedSizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let scale = next().flatMap(number),
                   let row = next().flatMap(number).flatMap({ Int(exactly: $0) }),{{#scaled}}
                   let scaledRow = next().flatMap(number).flatMap({ Int(exactly: $0) }),{{/scaled}} next() == nil
             else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row{{#scaled}}, scaledRow: scaledRow{{/scaled}})
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row{{#scaled}}, scaledRow: scaledRow{{/scaled}})
         }
 
         /// A size or a row as the list writes them: digits, perhaps with a decimal point.
@@ -682,47 +696,77 @@ import Foundation
     }
 
     /// The values for a window of this size in points (as currently oriented), with its
-    /// horizontal size class and device family where known.
+    /// horizontal size class, device family and display scale (pixels per point) where known.
     ///
-    /// A screen of exactly this size, size class and family wins. Otherwise the size class comes
-    /// first (a compact window gets a compact screen's values, even on an iPad), then the
-    /// orientation (wider than tall or not), then the nearest size by |Δwidth| + |Δheight|, then
-    /// the family, then table order; so a device released after the app still gets sensible values.
-    /// Without a size class, a pad window narrower than 678 points counts as compact (iPadOS's rule
-    /// for Split View and Stage Manager windows). Never traps.
-    {{{accessLevel}}} static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> {{{typeName}}} {
+    /// A screen of exactly this size, size class, family and scale wins. Otherwise the screens are
+    /// ranked part by part: the family first (a phone window never gets a TV's or a watch's
+    /// values while the table has phones), then the size class (a screen's device turned to the
+    /// window's orientation, for a screen of the other one), then the distance in the sides the
+    /// tokens read, then the distance in size whatever the orientation, then the scale, then the
+    /// orientation (wider than tall or not), then table order. So a window turned sideways gets its
+    /// own device's values even where the table has one orientation, and a device released after
+    /// the app gets its nearest neighbour's. Without a size class, a pad window narrower than 678
+    /// points counts as compact (iPadOS's rule for Split View and Stage Manager). Never traps.
+    {{{accessLevel}}} static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil, scale: CGFloat? = nil) -> {{{typeName}}} {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
 {{#scaled}}
         var bestScaled = 0
 {{/scaled}}
-        var bestRank: (Int, Int, CGFloat, Int)?
+        var bestRank: Rank?
         for screen in screens {
-            let sameClass = sizeClass == nil || sizeClass == screen.sizeClass
-            let sameFamily = family == nil || family == screen.family
-            let (w, h) = (screen.width, screen.height)
-            if sameClass, sameFamily, w == width, h == height { return {{{typeName}}}(tableRow: screen.row{{#scaled}}, scaledRow: screen.scaledRow{{/scaled}}) }
-            let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
-            if bestRank.map({ Self.precedes(rank, $0) }) ?? true {
+            let rank = Rank(screen, width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
+            if bestRank.map({ rank.precedes($0) }) ?? true {
                 best = screen.row
 {{#scaled}}
                 bestScaled = screen.scaledRow
 {{/scaled}}
                 bestRank = rank
+                if rank.isExact { break }
             }
         }
         return {{{typeName}}}(tableRow: best{{#scaled}}, scaledRow: bestScaled{{/scaled}})
     }
 
-    /// Whether one screen's rank in `forSize` comes before another's: part by part, lower first.
-    private static func precedes(_ a: (Int, Int, CGFloat, Int), _ b: (Int, Int, CGFloat, Int)) -> Bool {
-        if a.0 != b.0 { return a.0 < b.0 }
-        if a.1 != b.1 { return a.1 < b.1 }
-        if a.2 != b.2 { return a.2 < b.2 }
-        return a.3 < b.3
+    /// How far a screen is from a window in `forSize`, compared part by part, lower first.
+    private struct Rank {
+        let family: Int, sizeClass: Int
+        let distance: CGFloat, size: CGFloat
+        let scale: Int, orientation: Int
+
+        /// The sides the table's tokens read, each 1 or 0: lowest, highest, width, height.
+        static let sides: (CGFloat, CGFloat, CGFloat, CGFloat) = ({{lookup.lowest}}, {{lookup.highest}}, {{lookup.width}}, {{lookup.height}})
+
+        init(_ screen: Screen, width: CGFloat, height: CGFloat, sizeClass: SizeClass?, family: Family?, scale: CGFloat?) {
+            let (w, h) = (screen.width, screen.height)
+            let low: CGFloat = Swift.abs(Swift.min(w, h) - Swift.min(width, height))
+            let high: CGFloat = Swift.abs(Swift.max(w, h) - Swift.max(width, height))
+            let across: CGFloat = Swift.abs(w - width)
+            let along: CGFloat = Swift.abs(h - height)
+            self.family = family == nil || family == screen.family ? 0 : 1
+            // A window turned from the screen's orientation has its device's class turned.
+            let turned = (w > h) != (width > height)
+            self.sizeClass = sizeClass == nil || sizeClass == (turned ? screen.turnedSizeClass : screen.sizeClass) ? 0 : 1
+            distance = Self.sides.0 * low + Self.sides.1 * high + Self.sides.2 * across + Self.sides.3 * along
+            size = low + high
+            self.scale = scale == nil || scale == screen.scale ? 0 : 1
+            orientation = (w > h) == (width > height) ? 0 : 1
+        }
+
+        /// The screen is the window: same size, orientation, family, size class and scale.
+        var isExact: Bool { family == 0 && sizeClass == 0 && size == 0 && scale == 0 && orientation == 0 }
+
+        func precedes(_ other: Rank) -> Bool {
+            if family != other.family { return family < other.family }
+            if sizeClass != other.sizeClass { return sizeClass < other.sizeClass }
+            if distance != other.distance { return distance < other.distance }
+            if size != other.size { return size < other.size }
+            if scale != other.scale { return scale < other.scale }
+            return orientation < other.orientation
+        }
     }
 
-    /// `forSize(width:height:sizeClass:family:)` without a size class.
+    /// `forSize(width:height:sizeClass:family:scale:)` without a size class or scale.
     {{{accessLevel}}} static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> {{{typeName}}} {
         forSize(width: width, height: height, family: family)
     }
@@ -1172,14 +1216,16 @@ extension {{{typeName}}} {
     /// The values for a window or view of this size with these traits (horizontal size class and
     /// idiom). Usable in app extensions.
     {{{accessLevel}}} static func forSize(_ size: CGSize, traits: UITraitCollection) -> {{{typeName}}} {
-        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom))
+        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom),
+                scale: traits.displayScale > 0 ? traits.displayScale : nil)
     }
 
     /// The values for a size the window is about to take, before its traits change: in
     /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
-    /// On an iPad the size class follows from the width, as iPadOS decides it for windows.
-    {{{accessLevel}}} static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> {{{typeName}}} {
-        forSize(width: size.width, height: size.height, family: Family(idiom))
+    /// On an iPad the size class follows from the width, as iPadOS decides it for windows; pass
+    /// `traitCollection.displayScale` as `scale` where windows of one size differ in scale.
+    {{{accessLevel}}} static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom, scale: CGFloat? = nil) -> {{{typeName}}} {
+        forSize(width: size.width, height: size.height, family: Family(idiom), scale: scale)
     }
 
     /// The values for a window: its size and traits now (Split View, Slide Over and Stage
@@ -1722,6 +1768,7 @@ private struct {{{typeName}}}FromContainer: ViewModifier {
     #if !os(macOS)
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     #endif
+    @Environment(\.displayScale) private var displayScale
 
     func body(content: Content) -> some View {
         GeometryReader { proxy in
@@ -1745,7 +1792,7 @@ private struct {{{typeName}}}FromContainer: ViewModifier {
         case .regular?: .regular
         default: nil
         }
-        return {{{typeName}}}.forSize(width: width, height: height, sizeClass: sizeClass, family: .current)
+        return {{{typeName}}}.forSize(width: width, height: height, sizeClass: sizeClass, family: .current, scale: displayScale)
         #endif
     }
 }
@@ -1834,7 +1881,7 @@ private enum {{{typeName}}}TableData {
     static let rowCount = {{rowCount}}
     static let screens: StaticString = #"""
 {{#screens}}
-        {{{id}}} {{width}} {{height}} {{family}} {{sizeClass}} {{row}}{{#scaled}} {{scaledRow}}{{/scaled}}
+        {{{id}}} {{width}} {{height}} {{family}} {{sizeClass}} {{turnedSizeClass}} {{scale}} {{row}}{{#scaled}} {{scaledRow}}{{/scaled}}
 {{/screens}}
         """#
     static let storage: StaticString = #"""
@@ -2126,14 +2173,16 @@ export interface {{{typeName}}}Window {
 }
 
 /**
- * The values for a window: the rule of the generated Swift's `forSize` and Kotlin's `forSize`, on the
- * screens of the window's platform first. A screen of exactly the window's size (and platform, class,
- * family and density) wins. Otherwise, of the screens of its platform, one of its class (Android's window
- * width class from the width in dp; on iOS, for a pad, UIKit's horizontal size class, a pad window
- * narrower than 678 points counting as compact, iPadOS's rule for Split View and Stage Manager), then as
- * wide-or-tall as the window (wider than tall or not), then the nearest in size by |Δwidth| + |Δheight|,
- * then of its family, then of its density, then the first in table order; so any window, and a device
- * released after the app, gets sensible values. Never throws.
+ * The values for a window: the ranking of the generated Swift's `forSize` and Kotlin's `forSize`. A screen of
+ * exactly the window's size (and platform, family, class and density) wins. Otherwise the screens are ranked
+ * part by part: the platform, then the family (a phone window never gets a tablet's or a TV's values while the
+ * table has phones), then the size class (a screen's device turned to the window's orientation, for a screen of
+ * the other one; on iOS, for a pad, UIKit's horizontal size class, a pad window
+ * narrower than 678 points counting as compact, iPadOS's rule for Split View and Stage Manager; Android has none
+ * apart from the window's width, which the distance measures), then the distance in the sides the tokens read,
+ * then the distance in size whatever the orientation, then the density, then the orientation (wider than tall or
+ * not), then table order. So a window turned sideways gets its own device's values even where the table has one
+ * orientation, and a device released after the app its nearest neighbour's. Never throws.
  *
  * With `fontScale`, tokens that have values per text size take those of the table's largest text size at
  * or below the reader's: on iOS React Native reports the factor of its own table (0.823 for extraSmall …
@@ -2146,40 +2195,32 @@ export function {{{environmentName}}}For(window: {{{typeName}}}Window): {{{typeN
   const { width, height } = window;
   const platform = window.platform === "ios" ? "apple" : window.platform === "android" ? "android" : undefined;
   const dpi = window.scale === undefined ? undefined : Math.round(window.scale * 160);
-  const windowClass =
-    platform === "android" ? widthClass(width) : window.family === "pad" ? (width < 678 ? "compact" : "regular") : undefined;
+  const windowClass = window.family === "pad" ? (width < 678 ? "compact" : "regular") : undefined;
   let best = -1;
   let bestRank: number[] = [];
-  for (const [, screenPlatform, family, w, h, scale, sizeClass, row] of SCREENS) {
-    const samePlatform = platform === undefined || platform === screenPlatform;
-    const sameClass =
-      windowClass === undefined || windowClass === (screenPlatform === "android" ? widthClass(w) : sizeClass);
-    const sameFamily = window.family === undefined || window.family === family;
-    const sameDensity = dpi === undefined || dpi === Math.round(scale * 160);
-    if (samePlatform && sameClass && sameFamily && sameDensity && w === width && h === height) {
-      best = row;
-      break;
-    }
+  for (const [, screenPlatform, family, w, h, scale, sizeClass, turnedSizeClass, row] of SCREENS) {
+    const low = Math.abs(Math.min(w, h) - Math.min(width, height));
+    const high = Math.abs(Math.max(w, h) - Math.max(width, height));
     const rank = [
-      samePlatform ? 0 : 1,
-      sameClass ? 0 : 1,
+      platform === undefined || platform === screenPlatform ? 0 : 1,
+      window.family === undefined || window.family === family ? 0 : 1,
+      windowClass === undefined || windowClass === (w > h === width > height ? sizeClass : turnedSizeClass) ? 0 : 1,
+      SIDES[0] * low + SIDES[1] * high + SIDES[2] * Math.abs(w - width) + SIDES[3] * Math.abs(h - height),
+      low + high,
+      dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
       w > h === width > height ? 0 : 1,
-      Math.abs(w - width) + Math.abs(h - height),
-      sameFamily ? 0 : 1,
-      sameDensity ? 0 : 1,
     ];
     if (best < 0 || precedes(rank, bestRank)) {
       best = row;
       bestRank = rank;
+      if (rank.every((part) => part === 0)) break;
     }
   }
   return rowValues(sizedRow(Math.max(best, 0), window.fontScale, window.platform));
 }
 
-/** Android's window width class of a width in dp (compact below 600, medium below 840, then expanded and larger). */
-function widthClass(width: number): string {
-  return width < 600 ? "compact" : width < 840 ? "medium" : width < 1200 ? "expanded" : width < 1600 ? "large" : "extraLarge";
-}
+/** The sides the table's tokens read, each 1 or 0: lowest, highest, width, height. */
+const SIDES: readonly [number, number, number, number] = [{{lookup.lowest}}, {{lookup.highest}}, {{lookup.width}}, {{lookup.height}}];
 
 {{#options.reactNative}}
 /** The values for the window this component is shown in, again after every rotation, resize or text size change. */
@@ -2294,10 +2335,13 @@ function base64(text: string): Uint8Array {
   return bytes.subarray(0, written);
 }
 
-/** Each screen of the json output, in its order: id, platform, family, width, height, scale, size class, row. */
-const SCREENS: ReadonlyArray<readonly [string, string, string, number, number, number, string, number]> = [
+/**
+ * Each screen of the json output, in its order: id, platform, family, width, height, scale, size class, the size
+ * class of its device turned to the other orientation (a window's own), row.
+ */
+const SCREENS: ReadonlyArray<readonly [string, string, string, number, number, number, string, string, number]> = [
 {{#screens}}
-  ["{{{id}}}", "{{#platform}}{{.}}{{/platform}}{{^platform}}apple{{/platform}}", "{{family}}", {{width}}, {{height}}, {{scale}}, "{{#sizeClass}}{{.}}{{/sizeClass}}", {{row}}],
+  ["{{{id}}}", "{{#platform}}{{.}}{{/platform}}{{^platform}}apple{{/platform}}", "{{family}}", {{width}}, {{height}}, {{scale}}, "{{#sizeClass}}{{.}}{{/sizeClass}}", "{{#turnedSizeClass}}{{.}}{{/turnedSizeClass}}", {{row}}],
 {{/screens}}
 ];
 

@@ -102,6 +102,7 @@ extension Pipeline {
             checked.log.add(contentsOf: table.add(size.size, part, label: "\(textSizes!.modifier)=\(size.context)"))
         }
         checked.log.add(contentsOf: nothingComputed(table))
+        if let turned = TurnedWindows.finding(config: config, table: table) { checked.log.add(turned) }
         if !checked.log.hasErrors { checked.log.add(contentsOf: AccessibilityRules.diagnostics(table)) }
         if !checked.log.hasErrors {
             checked.log.add(

@@ -8,7 +8,7 @@ struct ScreenView: MustacheLazyObject {
     var keys: [String] {
         [
             "index", "id", "device", "name", "family", "orientation", "window", "width", "height", "scale", "sizeClass",
-            "row",
+            "turnedSizeClass", "row",
         ]
             + (context.model.namesPlatforms ? ["platform"] : [])
             + (context.model.hasWindowClasses
@@ -18,7 +18,7 @@ struct ScreenView: MustacheLazyObject {
 
     /// The keys a template may read (`KeyTable`: by length, then compared).
     enum Key: String, CaseIterable {
-        case index, id, device, name, family, orientation, window, width, height, scale, sizeClass, row
+        case index, id, device, name, family, orientation, window, width, height, scale, sizeClass, turnedSizeClass, row
         case platform, density, smallestWidth, windowWidthClass, windowHeightClass, scaledRow
 
         static let byName = KeyTable<Key>()
@@ -39,6 +39,7 @@ struct ScreenView: MustacheLazyObject {
         case .height: return .number(screen.height)
         case .scale: return .number(screen.device.scale)
         case .sizeClass: return screen.sizeClass.map { .string($0.rawValue) } ?? .null
+        case .turnedSizeClass: return screen.turnedSizeClass.map { .string($0.rawValue) } ?? .null
         case .row: return .number(Double(context.packed.rowOfScreen[index]))
         case .platform: return .string(screen.platform.rawValue)
         case .density: return screen.device.density.map(MustacheValue.number) ?? .null

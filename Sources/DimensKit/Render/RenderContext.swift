@@ -84,7 +84,7 @@ struct RootView: MustacheLazyObject {
 
     var keys: [String] {
         [
-            "schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "screenCount",
+            "schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "lookup", "screenCount",
             "columnCount", "rowCount", "tokens", "part",
             "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders",
             "hasStrokeStyles", "hasColors",
@@ -111,6 +111,11 @@ struct RootView: MustacheLazyObject {
                     ("width", .number(table.reference.width)), ("height", .number(table.reference.height)),
                     ("screen", .string(screen)),
                 ]))
+        case "lookup":
+            let read = model.sides.dimensions
+            return .object(
+                MustacheObject(
+                    ScreenDimension.allCases.map { ($0.rawValue, .number(read.contains($0) ? 1 : 0)) }))
         case "screenCount": return .number(Double(table.screens.count))
         case "columnCount": return .number(Double(context.packed.columns.count))
         case "rowCount": return .number(Double(context.packed.rowCount))

@@ -51,6 +51,8 @@ public final class RenderModel: Sendable {
     /// screen's platform), and of a platform that classes windows (then every screen's window facts).
     let namesPlatforms: Bool
     let hasWindowClasses: Bool
+    /// The sides the tokens read: what the generated lookups measure a window's distance by.
+    let sides: ScreenSides
     private let lines = Once<[String]>()
     private let columnLines = Once<[[String]]>()
     private let compactTable = Once<CompactTable>()
@@ -68,6 +70,7 @@ public final class RenderModel: Sendable {
         composites = CompositeColumns.all(packed, table: table)
         namesPlatforms = table.namesPlatforms
         hasWindowClasses = table.hasWindowClasses
+        sides = ScreenSides.of(table)
         let w = table.reference.width
         let h = table.reference.height
         referenceScreen =

@@ -36,6 +36,14 @@ public struct Screen: Sendable, Hashable {
     public var lowestSide: Double { min(width, height) }
     public var highestSide: Double { max(width, height) }
 
+    /// The horizontal size class the screen's device has turned to the other orientation: what a
+    /// window turned from this screen reports. A multitasking window's, and a device's that does
+    /// not turn, is its own.
+    public var turnedSizeClass: SizeClass? {
+        guard window == nil, device.rotates, sizeClass != nil else { return sizeClass }
+        return orientation == .portrait ? device.landscapeSizeClass : device.portraitSizeClass
+    }
+
     /// The side a model scales with.
     public func side(_ dimension: ScreenDimension) -> Double {
         switch dimension {

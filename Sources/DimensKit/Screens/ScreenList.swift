@@ -1,4 +1,5 @@
-/// Builds the screens of a catalog: portrait always, landscape and iPad windows on request.
+/// Builds the screens of a catalog: the devices in the orientations asked for, and iPad windows in
+/// both orientations on request.
 public enum ScreenList {
     /// What a set of screens covers, for messages: `93 screens: phone, pad; portrait, landscape`.
     public static func summary(_ screens: [Screen]) -> String {
@@ -20,7 +21,8 @@ public enum ScreenList {
     ) -> [Screen] {
         var screens: [Screen] = []
         for device in catalog.devices where platforms.contains(device.platform) {
-            for orientation in orientations where orientation == .portrait || device.rotates {
+            // A device that does not turn (a watch, a TV) has its one screen whatever `orientations` holds.
+            for orientation in device.rotates ? orientations : [.portrait] {
                 let landscape = orientation == .landscape
                 let (w, h) = landscape ? (device.height, device.width) : (device.width, device.height)
                 screens.append(
@@ -29,8 +31,10 @@ public enum ScreenList {
                         window: nil, width: w, height: h,
                         sizeClass: landscape ? device.landscapeSizeClass : device.portraitSizeClass))
             }
+            // A window's size is not its device's turned, so windows are computed in both
+            // orientations whatever `orientations` holds: each window gets its own values.
             if multitasking, device.family == .pad {
-                screens += MultitaskingWindows.windows(of: device, orientations: orientations)
+                screens += MultitaskingWindows.windows(of: device, orientations: Screen.Orientation.allCases)
             }
         }
         return screens

@@ -78,6 +78,10 @@ public struct EnvironmentValues {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// The display's points-to-pixels scale (Apple: EnvironmentValues.displayScale, iOS 13.0+,
+    /// macOS 10.15+, tvOS 13.0+, watchOS 6.0+, `var displayScale: CGFloat { get set }`).
+    public var displayScale: CGFloat = 1
+
     /// Stand-in only: the size class the system would set.
     public var _horizontalSizeClass: UserInterfaceSizeClass?
     @available(macOS, unavailable)

@@ -255,6 +255,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
     @available(iOS 10.0, *)
     open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    /// Points to pixels; 0.0 when unspecified (Apple: UITraitCollection.displayScale, iOS 8.0+,
+    /// `var displayScale: CGFloat { get }`, and `init(displayScale:)`).
+    open private(set) var displayScale: CGFloat = 0
+
+    public convenience init(displayScale scale: CGFloat) {
+        self.init()
+        displayScale = scale
+    }
 
     @available(iOS 10.0, *)
     public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
@@ -279,6 +287,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         for trait in traits {
             if trait.horizontalSizeClass != .unspecified { horizontalSizeClass = trait.horizontalSizeClass }
             if trait.userInterfaceIdiom != .unspecified { userInterfaceIdiom = trait.userInterfaceIdiom }
+            if trait.displayScale != 0 { displayScale = trait.displayScale }
             if trait.preferredContentSizeCategory != .unspecified {
                 preferredContentSizeCategory = trait.preferredContentSizeCategory
             }

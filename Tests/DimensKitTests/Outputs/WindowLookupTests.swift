@@ -1,0 +1,187 @@
+import DimensKit
+import DimensTestSupport
+import Foundation
+import Testing
+
+/// Every window gets the values dimens computes for it, in every runtime: each catalogued device in
+/// each orientation it turns to and each iPad multitasking window, asked of the generated Swift
+/// (`forSize`), Kotlin (`forSize`) and TypeScript (`dimensFor`) under configs that compute one
+/// orientation, the other, both, and the README's quick starts as written, must give exactly the
+/// values the json output of a config computing that window has for it.
+@Suite(.serialized)
+struct WindowLookupTests {
+    /// The configs: name (a type and package name) and JSON text.
+    static func configs() throws -> [(String, String)] {
+        [
+            ("Portrait", #"{"platforms": ["apple", "android"], "orientations": ["portrait"]}"#),
+            ("Landscape", #"{"platforms": ["apple", "android"], "orientations": ["landscape"]}"#),
+            ("Both", #"{"platforms": ["apple", "android"]}"#),
+            ("ReadmeIos", try WindowLookupProject.readmeConfig("ios")),
+            ("ReadmeAndroid", try WindowLookupProject.readmeConfig("android")),
+            ("ReadmeNative", try WindowLookupProject.readmeConfig("react-native")),
+        ]
+    }
+
+    static let tokens = ["spacing.card", "spacing.gutter"]
+
+    /// Every window of every platform, each with its own values: a config that computes them all.
+    static func truth() throws -> WindowLookupProject {
+        try WindowLookupProject(
+            "Truth",
+            config: #"{"platforms": ["apple", "android"], "orientations": ["portrait", "landscape"], "multitasking": true}"#,
+            tokens: try WindowLookupProject.readmeTokens(), extraOutputs: false)
+    }
+
+    /// The windows of `platform` the truth computes: label (project and screen id) and the screen.
+    static func windows(_ truth: WindowLookupProject, platform: String) -> [JSONObject] {
+        truth.screens.filter { ($0["platform"]?.string ?? "apple") == platform }
+    }
+
+    /// What each window must get, one line a window: `label value value`.
+    static func expected(_ truth: WindowLookupProject, _ project: String, _ windows: [JSONObject]) -> [String] {
+        let values = tokens.map(truth.values)
+        return windows.map { screen in
+            let id = screen["id"]!.string!
+            return "\(project)|\(id) " + values.map { NumberText.plain($0[id] ?? .nan) }.joined(separator: " ")
+        }
+    }
+
+    @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"))
+    func swiftGivesEveryAppleWindowItsOwnValues() throws {
+        let truth = try Self.truth()
+        let tokens = try WindowLookupProject.readmeTokens()
+        let windows = Self.windows(truth, platform: "apple")
+        var main: [String] = []
+        var expected: [String] = []
+        var files: [String: String] = [:]
+        for (name, config) in try Self.configs() {
+            let project = try WindowLookupProject(name, config: config, tokens: tokens)
+            guard project.platforms.contains("apple") else { continue }
+            files["\(name).swift"] = try project.output("\(name).swift")
+            for screen in windows {
+                let (width, height) = GeneratedSwiftProgram.size(screen)
+                let sizeClass = screen["sizeClass"]?.string.map { ".\($0)" } ?? "nil"
+                let call =
+                    "\(name).forSize(width: \(width), height: \(height), sizeClass: \(sizeClass), family: .\(screen["family"]!.string!), scale: \(screen["scale"]!.number!.double))"
+                main.append("line\(name)(\"\(name)|\(screen["id"]!.string!)\", \(call))")
+            }
+            expected += Self.expected(truth, name, windows)
+            files["Line\(name).swift"] =
+                "func line\(name)(_ label: String, _ d: \(name)) { print(label, Double(d.spacingCard), Double(d.spacingGutter)) }\n"
+        }
+        let output = try Self.runSwift(files, main: main)
+        Self.compare(output, expected)
+    }
+
+    @Test(
+        .enabled(
+            if: GeneratedKotlinProgram.kotlinc != nil && GeneratedKotlinProgram.java != nil,
+            "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"))
+    func kotlinGivesEveryAndroidWindowItsOwnValues() throws {
+        let truth = try Self.truth()
+        let tokens = try WindowLookupProject.readmeTokens()
+        let windows = Self.windows(truth, platform: "android")
+        var sources: [String: String] = [:]
+        var main = ["fun main() {"]
+        var expected: [String] = []
+        for (name, config) in try Self.configs() {
+            let project = try WindowLookupProject(name, config: config, tokens: tokens)
+            guard project.platforms.contains("android") else { continue }
+            sources["\(name).kt"] = try project.output("\(name).kt")
+            for screen in windows {
+                let (width, height) = GeneratedSwiftProgram.size(screen)
+                let dpi = Int(screen["density"]!.number!.double)
+                main.append(
+                    "    \(name.lowercased()).\(name).forSize(\(Float(width))f, \(Float(height))f, null, \(dpi) * (1f / 160)).let { println(\"\(name)|\(screen["id"]!.string!) \" + it.spacingCard + \" \" + it.spacingGutter) }"
+                )
+            }
+            expected += Self.expected(truth, name, windows)
+        }
+        main.append("}")
+        sources["Main.kt"] = main.joined(separator: "\n") + "\n"
+        let output = try GeneratedKotlinProgram.run(sources, standIns: false)
+        // The kotlin output's lengths are Floats: the json output's numbers as the nearest Float.
+        Self.compare(output, expected, asFloat: true)
+    }
+
+    @Test(.enabled(if: TypeScriptProgram.tsc != nil && TypeScriptProgram.node != nil, TypeScriptProgram.skipNotice))
+    func typeScriptGivesEveryWindowItsOwnValues() throws {
+        let truth = try Self.truth()
+        let tokens = try WindowLookupProject.readmeTokens()
+        let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
+        var modules: [String] = []
+        var program = ["\"use strict\";"]
+        var expected: [String] = []
+        for (name, config) in try Self.configs() {
+            let project = try WindowLookupProject(name, config: config, tokens: tokens)
+            try project.output("\(name).ts").write(
+                to: folder.appendingPathComponent("\(name).ts"), atomically: true, encoding: .utf8)
+            modules.append("\(name).ts")
+            program.append("const \(name) = require(\"./build/\(name).js\");")
+            let lookup = name.prefix(1).lowercased() + name.dropFirst() + "For"
+            for platform in project.platforms {
+                let windows = Self.windows(truth, platform: platform)
+                for screen in windows {
+                    let (width, height) = GeneratedSwiftProgram.size(screen)
+                    // As the hook describes a window: iOS or Android, and on iOS a phone or a pad.
+                    let family = platform == "apple" ? "\"\(screen["family"]!.string!)\"" : "undefined"
+                    let window =
+                        "{ width: \(width), height: \(height), platform: \"\(platform == "apple" ? "ios" : "android")\", family: \(family), scale: \(screen["scale"]!.number!.double) }"
+                    program.append(
+                        "{ const d = \(name).\(lookup)(\(window)); console.log(\"\(name)|\(screen["id"]!.string!) \" + d.spacingCard + \" \" + d.spacingGutter); }"
+                    )
+                }
+                expected += Self.expected(truth, name, windows)
+            }
+        }
+        try program.joined(separator: "\n").write(
+            to: folder.appendingPathComponent("ask.js"), atomically: true, encoding: .utf8)
+        let compiled = try GeneratedSwiftProgram.run(
+            try #require(TypeScriptProgram.tsc), TypeScriptProgram.flags + ["--outDir", "build"] + modules, in: folder)
+        #expect(compiled.status == 0, "tsc failed:\n\(compiled.output.prefix(4000))")
+        let ran = try GeneratedSwiftProgram.run(try #require(TypeScriptProgram.node), ["ask.js"], in: folder)
+        #expect(ran.status == 0, "node failed:\n\(ran.output.suffix(3000))")
+        Self.compare(ran.output, expected)
+    }
+
+    /// Compiles the generated files and a `main.swift` of `main`'s lines with swiftc (Swift 6,
+    /// warnings as errors) and runs it; what it printed.
+    static func runSwift(_ files: [String: String], main: [String]) throws -> String {
+        let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try main.joined(separator: "\n").write(
+            to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let compiled = try GeneratedSwiftProgram.run(
+            try #require(GeneratedSwiftProgram.swiftc),
+            ["-swift-version", "6", "-warnings-as-errors"] + files.keys.sorted() + ["main.swift", "-o", "program"],
+            in: folder)
+        try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output.prefix(4000))")
+        let ran = try GeneratedSwiftProgram.run(folder.appendingPathComponent("program").path, [], in: folder)
+        return ran.output
+    }
+
+    /// Each printed line against the expected one, numbers compared as numbers; records how many
+    /// windows got another window's values, and the first few.
+    static func compare(
+        _ output: String, _ expected: [String], asFloat: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let printed = output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(printed.count == expected.count, "\(output.suffix(2000))", sourceLocation: sourceLocation)
+        var wrong: [String] = []
+        for (line, want) in zip(printed, expected.map { $0.split(separator: " ").map(String.init) }) {
+            let same =
+                line.count == want.count && line.first == want.first
+                && zip(line.dropFirst(), want.dropFirst()).allSatisfy {
+                    asFloat ? Float($0) == Double($1).map(Float.init) : Double($0) == Double($1)
+                }
+            if !same { wrong.append("got \(line.joined(separator: " ")), want \(want.joined(separator: " "))") }
+        }
+        #expect(
+            wrong.isEmpty, "\(wrong.count) of \(expected.count) windows:\n\(wrong.prefix(10).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,85 @@
+import DimensKit
+
+/// The one ranking the generated lookups document (Swift's and Kotlin's `forSize`, TypeScript's
+/// `dimensFor`), on the json output's screens: which screen's row a window gets. The tests of each
+/// runtime ask it for the screen they expect, so the three runtimes are held to one rule.
+public struct WindowRanking: Sendable {
+    /// A window as a runtime is told of it; nil where the caller does not say.
+    public struct Window: Sendable {
+        public var width: Double
+        public var height: Double
+        public var platform: String?
+        public var family: String?
+        public var sizeClass: String?
+        public var scale: Double?
+
+        public init(
+            width: Double, height: Double, platform: String? = nil, family: String? = nil, sizeClass: String? = nil,
+            scale: Double? = nil
+        ) {
+            (self.width, self.height, self.platform, self.family) = (width, height, platform, family)
+            (self.sizeClass, self.scale) = (sizeClass, scale)
+        }
+    }
+
+    /// The sides the tokens read (the generated `sides`): lowest, highest, width, height.
+    public var sides: ScreenSides
+    /// Whether scales are compared as the whole dpi they stand for (Kotlin, TypeScript) rather than
+    /// exactly (Swift).
+    public var scaleAsDPI: Bool
+
+    public init(sides: ScreenSides, scaleAsDPI: Bool) {
+        self.sides = sides
+        self.scaleAsDPI = scaleAsDPI
+    }
+
+    /// The index in `screens` (the json output's, in its order) of the screen `window` gets.
+    public func screen(for window: Window, in screens: [JSONObject]) -> Int {
+        // Without a size class, a pad window narrower than 678 points counts as compact.
+        let sizeClass = window.sizeClass ?? (window.family == "pad" ? (window.width < 678 ? "compact" : "regular") : nil)
+        var best = 0
+        var bestRank: [Double]?
+        for (index, screen) in screens.enumerated() {
+            let rank = rank(screen, window, sizeClass: sizeClass)
+            if bestRank.map({ rank.lexicographicallyPrecedes($0) }) ?? true {
+                (best, bestRank) = (index, rank)
+                if rank.allSatisfy({ $0 == 0 }) { break }
+            }
+        }
+        return best
+    }
+
+    /// The size class of a json screen's device (of the built-in catalogs) turned to the other
+    /// orientation; a window's, and a device's that does not turn, is its own.
+    public static func turnedSizeClass(_ screen: JSONObject) -> String? {
+        let own = screen["sizeClass"]?.string
+        guard screen["window"]?.string == nil, let id = screen["device"]?.string,
+            let device = DeviceCatalog.builtIn.devices.first(where: { $0.id == id }), device.rotates
+        else { return own }
+        let turned = screen["orientation"]?.string == "portrait" ? device.landscapeSizeClass : device.portraitSizeClass
+        return turned?.rawValue ?? own
+    }
+
+    private func rank(_ screen: JSONObject, _ window: Window, sizeClass: String?) -> [Double] {
+        let w = screen["width"]?.number?.double ?? 0
+        let h = screen["height"]?.number?.double ?? 0
+        let scale = screen["scale"]?.number?.double ?? 0
+        let low = abs(min(w, h) - min(window.width, window.height))
+        let high = abs(max(w, h) - max(window.width, window.height))
+        let read = ScreenDimension.allCases.map { sides.dimensions.contains($0) ? 1.0 : 0 }
+        func differs(_ key: String, _ wanted: String?) -> Double {
+            wanted == nil || (screen[key]?.string ?? (key == "platform" ? "apple" : nil)) == wanted ? 0 : 1
+        }
+        // A window turned from the screen's orientation has the class of the screen's device turned.
+        let turned = (w > h) != (window.width > window.height)
+        let screenClass = turned ? Self.turnedSizeClass(screen) : screen["sizeClass"]?.string
+        let classDiffers: Double = sizeClass == nil || sizeClass == screenClass ? 0 : 1
+        let dpi = screen["density"]?.number?.double ?? (scale * 160).rounded()
+        let sameScale = window.scale.map { scaleAsDPI ? ($0 * 160).rounded() == dpi : $0 == scale } ?? true
+        return [
+            differs("platform", window.platform), differs("family", window.family), classDiffers,
+            read[0] * low + read[1] * high + read[2] * abs(w - window.width) + read[3] * abs(h - window.height),
+            low + high, sameScale ? 0 : 1, (w > h) == (window.width > window.height) ? 0 : 1,
+        ]
+    }
+}
