@@ -161,7 +161,11 @@ object {{{typeName}}}Theme {
 package {{{options.kotlinPackage}}}
 
 import kotlin.math.abs
+import kotlin.math.ceil
+import kotlin.math.floor
 import kotlin.math.roundToInt
+import kotlin.math.sign
+import kotlin.math.truncate
 
 /**
  * The value of every design token on one Android screen or window: {{kotlin.columnCount}} values, {{screenCount}} screens,
@@ -170,7 +174,7 @@ import kotlin.math.roundToInt
  * Get the values for a window with [{{{typeName}}}.forSize] (its size in dp); in Compose, the generated
  * `{{{typeName}}}FromWindow` does it for you and follows the window.
  */
-class {{{typeName}}} private constructor(private val tableRow: Int) {
+class {{{typeName}}} private constructor(private val tableRow: Int, private val window: DoubleArray? = null) {
 {{#kotlin.columns}}
 
     /**
@@ -186,26 +190,34 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
     @Deprecated("{{{deprecationKotlin}}}")
 {{/deprecated}}
 {{#isLength}}
-    val {{{name}}}: Float get() = {{{typeName}}}Table.number(tableRow, {{index}}).toFloat()
+    val {{{name}}}: Float get() = number({{index}}).toFloat()
 {{/isLength}}
 {{#isText}}
-    val {{{name}}}: Float get() = {{{typeName}}}Table.number(tableRow, {{index}}).toFloat()
+    val {{{name}}}: Float get() = number({{index}}).toFloat()
 {{/isText}}
 {{#isInt}}
-    val {{{name}}}: Int get() = {{{typeName}}}Table.number(tableRow, {{index}}).toInt()
+    val {{{name}}}: Int get() = number({{index}}).toInt()
 {{/isInt}}
 {{#isDouble}}
-    val {{{name}}}: Double get() = {{{typeName}}}Table.number(tableRow, {{index}})
+    val {{{name}}}: Double get() = number({{index}})
 {{/isDouble}}
 {{#isString}}
     val {{{name}}}: String get() = {{{typeName}}}Table.text(tableRow, {{index}})
 {{/isString}}
 {{#isBoolean}}
-    val {{{name}}}: Boolean get() = {{{typeName}}}Table.number(tableRow, {{index}}) != 0.0
+    val {{{name}}}: Boolean get() = number({{index}}) != 0.0
 {{/isBoolean}}
 {{/kotlin.columns}}
 
-    override fun equals(other: Any?): Boolean = other is {{{typeName}}} && other.tableRow == tableRow
+    /** A column's value: the window's own where a line gave it, else the table row's. */
+    private fun number(column: Int): Double = window?.get(column) ?: {{{typeName}}}Table.number(tableRow, column)
+
+    override fun equals(other: Any?): Boolean {
+        if (other !is {{{typeName}}} || other.tableRow != tableRow) return false
+        val mine = window
+        val theirs = other.window
+        return if (mine == null || theirs == null) mine === theirs else mine.contentEquals(theirs)
+    }
 
     override fun hashCode(): Int = tableRow
 
@@ -254,6 +266,7 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
         fun forSize(widthDp: Float, heightDp: Float, family: Family? = null, density: Float? = null): {{{typeName}}} {
             var best = 0
             var bestRank: Rank? = null
+            var bestScreen: {{{typeName}}}Screen? = null
             for (screen in {{{typeName}}}Table.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
@@ -269,10 +282,31 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
                 if (bestRank == null || rank < bestRank) {
                     best = screen.row
                     bestRank = rank
+                    bestScreen = screen
                     if (rank.isExact) break
                 }
             }
-            return {{{typeName}}}(best)
+            val screen = bestScreen
+            if (screen == null || bestRank?.isExact == true) return {{{typeName}}}(best)
+            return onLines(best, screen, widthDp, heightDp, if (density == null || density.isNaN()) screen.dpi / 160f else density)
+        }
+
+        /**
+         * The values of [row] with the lines of [screen]'s family and orientation that hold at [widthDp]: a window of no
+         * catalogued size gets the model's value where a token's values are a line in the width between two catalogued
+         * widths (`intercept + slope · width`, clamped and rounded to the window's pixels as the token is).
+         */
+        private fun onLines(row: Int, screen: {{{typeName}}}Screen, widthDp: Float, heightDp: Float, scale: Float): {{{typeName}}} {
+            val landscape = widthDp > heightDp
+            if (landscape != (screen.width > screen.height)) return {{{typeName}}}(row)
+            var window: DoubleArray? = null
+            for (line in {{{typeName}}}Table.lines) {
+                if (line.family != screen.family || line.landscape != landscape || widthDp < line.lower || widthDp > line.upper) continue
+                val values = window ?: DoubleArray({{{typeName}}}Table.COLUMNS) { {{{typeName}}}Table.number(row, it) }
+                values[line.column] = line.value(widthDp.toDouble(), scale.toDouble())
+                window = values
+            }
+            return {{{typeName}}}(row, window)
         }
 
         /** The sides the table's tokens read, each 1 or 0: lowest, highest, width, height. */
@@ -293,6 +327,50 @@ class {{{typeName}}} private constructor(private val tableRow: Int) {
             size != other.size -> size.compareTo(other.size)
             density != other.density -> density.compareTo(other.density)
             else -> orientation.compareTo(other.orientation)
+        }
+    }
+}
+
+/**
+ * A piece of a token's values that is a line in the window's width between two catalogued widths, in windows of one
+ * family and orientation: `intercept + slope · width`, clamped to [minimum]/[maximum] and rounded as the token is.
+ */
+private class {{{typeName}}}Line(
+    val family: {{{typeName}}}.Family?, val landscape: Boolean, val column: Int, val lower: Double, val upper: Double,
+    val intercept: Double, val slope: Double, val pixel: Boolean, val mode: Int, val minimum: Double?, val maximum: Double?
+) {
+    /** The value in a window [width] dp wide of [scale] pixels per dp: clamped, then rounded inside the bounds. */
+    fun value(width: Double, scale: Double): Double {
+        var x = intercept + slope * width
+        if (minimum != null && x < minimum) x = minimum
+        if (maximum != null && x > maximum) x = maximum
+        if (!pixel || scale <= 0.0) return x
+        var result = rounded(x, scale, mode)
+        if (maximum != null && result > maximum) result = rounded(x, scale, DOWN)
+        if (minimum != null && result < minimum) result = rounded(x, scale, UP)
+        if (maximum != null && result > maximum) return x
+        if (minimum != null && result < minimum) return x
+        return result
+    }
+
+    private companion object {
+        const val DOWN = 3
+        const val UP = 4
+
+        /** `x` on the grid of 1/[scale]: 0 nearest (half away from zero), 1 toward zero, 2 away from zero, 3 down, 4 up. */
+        fun rounded(x: Double, scale: Double, mode: Int): Double {
+            val units = x * scale
+            val whole = truncate(units)
+            val nearest = if (abs(units - whole) >= 0.5) whole + sign(units) else whole
+            if (abs(units - nearest) < 1e-9) return nearest / scale
+            val result = when (mode) {
+                1 -> whole
+                2 -> if (units == whole) whole else whole + sign(units)
+                DOWN -> floor(units)
+                UP -> ceil(units)
+                else -> nearest
+            }
+            return result / scale
         }
     }
 }
@@ -335,6 +413,18 @@ private object {{{typeName}}}Table {
 
     fun number(row: Int, column: Int): Double = if (row in 0 until ROWS) values[row * COLUMNS + column] else 0.0
 
+    /** Each line: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
+    val lines: List<{{{typeName}}}Line> by lazy {
+        LINES.split('\n').mapNotNull { text ->
+            val f = text.trim().split(' ')
+            if (f.size != 11) null
+            else {{{typeName}}}Line(
+                {{{typeName}}}.Family.values().firstOrNull { it.id == f[0] }, f[1] == "landscape", f[2].toInt(), f[3].toDouble(),
+                f[4].toDouble(), f[5].toDouble(), f[6].toDouble(), f[7] == "1", f[8].toInt(), f[9].toDoubleOrNull(), f[10].toDoubleOrNull()
+            )
+        }
+    }
+
     fun text(row: Int, column: Int): String = strings.getOrElse(number(row, column).toInt()) { "" }
 }
 {{#kotlin.tableChunks}}
@@ -345,6 +435,12 @@ private const val TABLE_{{index}}: String = """
 {{/lines}}
 """
 {{/kotlin.tableChunks}}
+
+private const val LINES: String = """
+{{#kotlin.lines.pieces}}
+    {{family}} {{orientation}} {{column}} {{lower}} {{upper}} {{intercept}} {{slope}} {{pixel}} {{mode}} {{min}} {{max}}
+{{/kotlin.lines.pieces}}
+"""
 {{#kotlin.screenChunks}}
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
@@ -590,6 +686,11 @@ import Foundation
     /// The row's values, laid out the first time any value of the row is asked for and never freed
     /// or changed (which is why sharing them between threads is safe): reading a token is one load.
     private let values: UnsafePointer<Double>
+{{#lines.hasPieces}}
+    /// For a window between catalogued widths: the row's values with the lines' (`values` points
+    /// into it), kept alive by the values that read it.
+    private let window: WindowRow?
+{{/lines.hasPieces}}
 
     /// The values of one row of the table; a row out of range reads as zeros.
     private init(tableRow: Int{{#scaled}}, scaledRow: Int{{/scaled}}) {
@@ -598,6 +699,9 @@ import Foundation
         self.scaledRow = scaledRow
 {{/scaled}}
         values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
+{{#lines.hasPieces}}
+        window = nil
+{{/lines.hasPieces}}
     }
 
     /// A column's value in this row, and as a length: what every accessor below reads. A plain
@@ -607,7 +711,7 @@ import Foundation
     @_transparent {{{part.helperAccess}}} func storedValue(_ column: Int) -> Double { values[column] }
     @_transparent {{{part.helperAccess}}} func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
-    {{{accessLevel}}} static func == (lhs: {{{typeName}}}, rhs: {{{typeName}}}) -> Bool { lhs.tableRow == rhs.tableRow{{#scaled}} && lhs.scaledRow == rhs.scaledRow{{/scaled}} }
+    {{{accessLevel}}} static func == (lhs: {{{typeName}}}, rhs: {{{typeName}}}) -> Bool { lhs.values == rhs.values{{#scaled}} && lhs.scaledRow == rhs.scaledRow{{/scaled}} }
 
     {{{accessLevel}}} func hash(into hasher: inout Hasher) { hasher.combine(tableRow){{#scaled}}; hasher.combine(scaledRow){{/scaled}} }
 
@@ -714,6 +818,9 @@ import Foundation
         var bestScaled = 0
 {{/scaled}}
         var bestRank: Rank?
+{{#lines.hasPieces}}
+        var bestScreen: Screen?
+{{/lines.hasPieces}}
         for screen in screens {
             let rank = Rank(screen, width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
             if bestRank.map({ rank.precedes($0) }) ?? true {
@@ -721,11 +828,21 @@ import Foundation
 {{#scaled}}
                 bestScaled = screen.scaledRow
 {{/scaled}}
+{{#lines.hasPieces}}
+                bestScreen = screen
+{{/lines.hasPieces}}
                 bestRank = rank
                 if rank.isExact { break }
             }
         }
+{{^lines.hasPieces}}
         return {{{typeName}}}(tableRow: best{{#scaled}}, scaledRow: bestScaled{{/scaled}})
+{{/lines.hasPieces}}
+{{#lines.hasPieces}}
+        let values = {{{typeName}}}(tableRow: best{{#scaled}}, scaledRow: bestScaled{{/scaled}})
+        guard let screen = bestScreen, bestRank?.isExact == false else { return values }
+        return values.onLines(of: screen, width: width, height: height, scale: scale ?? screen.scale)
+{{/lines.hasPieces}}
     }
 
     /// How far a screen is from a window in `forSize`, compared part by part, lower first.
@@ -766,6 +883,103 @@ import Foundation
         }
     }
 
+{{#lines.hasPieces}}
+    /// A piece of a token's values that is a line in the window's width between two catalogued
+    /// widths, in windows of one family, size class and orientation: `intercept + slope · width`,
+    /// clamped to `minimum`/`maximum` and rounded as the token is (to the window's pixels or not).
+    private struct Line: Sendable {
+        let family: Family
+        let sizeClass: SizeClass?
+        let landscape: Bool
+        let column: Int
+        let lower: Double, upper: Double, intercept: Double, slope: Double
+        let pixel: Bool
+        let rule: FloatingPointRoundingRule
+        let minimum: Double?, maximum: Double?
+
+        /// The lines of `text`, one a line: family, size class or `-`, orientation, column, lower
+        /// and upper width, intercept, slope, pixel (1 or 0), mode (0 nearest, 1 down, 2 up),
+        /// minimum and maximum or `-`.
+        static func list(_ text: StaticString) -> [Line] {
+            let all = text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+            var lines: [Line] = []
+            for line in all.split(separator: "\n") {
+                let f = line.split(separator: " ").map(String.init)
+                guard f.count == 12, let family = Family(rawValue: f[0]), let column = Int(f[3]),
+                      let lower = Double(f[4]), let upper = Double(f[5]), let intercept = Double(f[6]),
+                      let slope = Double(f[7]), let mode = Int(f[9])
+                else { continue }
+                let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .towardZero, .awayFromZero]
+                lines.append(Line(
+                    family: family, sizeClass: SizeClass(rawValue: f[1]), landscape: f[2] == "landscape", column: column,
+                    lower: lower, upper: upper, intercept: intercept, slope: slope, pixel: f[8] == "1",
+                    rule: rules[Swift.min(Swift.max(mode, 0), 2)], minimum: Double(f[10]), maximum: Double(f[11])))
+            }
+            return lines
+        }
+
+        /// The token's value in a window `width` wide of `scale` pixels per point, as dimens
+        /// finishes it: clamped, then rounded inside the bounds.
+        func value(atWidth width: Double, scale: Double) -> Double {
+            var x = intercept + slope * width
+            if let minimum, x < minimum { x = minimum }
+            if let maximum, x > maximum { x = maximum }
+            guard pixel, scale > 0 else { return x }
+            func rounded(_ rule: FloatingPointRoundingRule) -> Double {
+                let units = x * scale
+                let nearest = units.rounded(.toNearestOrAwayFromZero)
+                return Swift.abs(units - nearest) < 1e-9 ? nearest / scale : units.rounded(rule) / scale
+            }
+            var result = rounded(rule)
+            if let maximum, result > maximum { result = rounded(.down) }
+            if let minimum, result < minimum { result = rounded(.up) }
+            if let maximum, result > maximum { return x }
+            if let minimum, result < minimum { return x }
+            return result
+        }
+    }
+
+    private static let lines: [Line] = Line.list({{{typeName}}}TableData.lines)
+
+    /// The row's values and, kept beside them, which columns the lines gave.
+    private final class WindowRow: @unchecked Sendable {
+        let values: UnsafeMutablePointer<Double>
+        let changed: [(column: Int, value: Double)]
+
+        init(_ row: UnsafePointer<Double>, changed: [(column: Int, value: Double)]) {
+            let count = Swift.max({{{typeName}}}.columnCount, 1)
+            values = .allocate(capacity: count)
+            values.initialize(from: row, count: count)
+            for (column, value) in changed where column >= 0 && column < count { values[column] = value }
+            self.changed = changed
+        }
+
+        deinit { values.deallocate() }
+    }
+
+    private init(_ other: {{{typeName}}}, window: WindowRow) {
+        tableRow = other.tableRow
+{{#scaled}}
+        scaledRow = other.scaledRow
+{{/scaled}}
+        values = UnsafePointer(window.values)
+        self.window = window
+    }
+
+    /// These values with the lines of `screen`'s family, size class and orientation that hold at
+    /// `width`, for a window of this size of no catalogued screen; themselves where none does.
+    private func onLines(of screen: Screen, width: CGFloat, height: CGFloat, scale: CGFloat) -> {{{typeName}}} {
+        let landscape = width > height
+        guard landscape == (screen.width > screen.height) else { return self }
+        var changed: [(column: Int, value: Double)] = []
+        for line in Self.lines where line.family == screen.family && line.sizeClass == screen.sizeClass
+            && line.landscape == landscape && Double(width) >= line.lower && Double(width) <= line.upper {
+            changed.append((line.column, line.value(atWidth: Double(width), scale: Double(scale))))
+        }
+        return changed.isEmpty ? self : {{{typeName}}}(self, window: WindowRow(values, changed: changed))
+    }
+
+{{/lines.hasPieces}}
     /// `forSize(width:height:sizeClass:family:scale:)` without a size class or scale.
     {{{accessLevel}}} static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> {{{typeName}}} {
         forSize(width: width, height: height, family: family)
@@ -804,7 +1018,12 @@ import Foundation
             chosen = index
         }
         guard let rows = Self.sizedRows[tableRow], rows.indices.contains(chosen) else { return self }
-        return {{{typeName}}}(tableRow: rows[chosen]{{#scaled}}, scaledRow: scaledRow{{/scaled}})
+        let sized = {{{typeName}}}(tableRow: rows[chosen]{{#scaled}}, scaledRow: scaledRow{{/scaled}})
+{{#lines.hasPieces}}
+        // A window's lines are of tokens without values per text size: they hold at every size.
+        if let window { return {{{typeName}}}(sized, window: WindowRow(sized.values, changed: window.changed)) }
+{{/lines.hasPieces}}
+        return sized
     }
 
     /// How many sizes past the table's largest text size `name` is (0 within the table's sizes).
@@ -1884,6 +2103,13 @@ private enum {{{typeName}}}TableData {
         {{{id}}} {{width}} {{height}} {{family}} {{sizeClass}} {{turnedSizeClass}} {{scale}} {{row}}{{#scaled}} {{scaledRow}}{{/scaled}}
 {{/screens}}
         """#
+{{#lines.hasPieces}}
+    static let lines: StaticString = #"""
+{{#lines.pieces}}
+        {{family}} {{sizeClass}} {{orientation}} {{column}} {{lower}} {{upper}} {{intercept}} {{slope}} {{pixel}} {{mode}} {{min}} {{max}}
+{{/lines.pieces}}
+        """#
+{{/lines.hasPieces}}
     static let storage: StaticString = #"""
 {{#compactTable.columns}}
         {{key}} {{{base64}}}
@@ -2198,7 +2424,9 @@ export function {{{environmentName}}}For(window: {{{typeName}}}Window): {{{typeN
   const windowClass = window.family === "pad" ? (width < 678 ? "compact" : "regular") : undefined;
   let best = -1;
   let bestRank: number[] = [];
-  for (const [, screenPlatform, family, w, h, scale, sizeClass, turnedSizeClass, row] of SCREENS) {
+  let bestScreen: Screen | undefined;
+  for (const screen of SCREENS) {
+    const [, screenPlatform, family, w, h, scale, sizeClass, turnedSizeClass, row] = screen;
     const low = Math.abs(Math.min(w, h) - Math.min(width, height));
     const high = Math.abs(Math.max(w, h) - Math.max(width, height));
     const rank = [
@@ -2213,10 +2441,87 @@ export function {{{environmentName}}}For(window: {{{typeName}}}Window): {{{typeN
     if (best < 0 || precedes(rank, bestRank)) {
       best = row;
       bestRank = rank;
+      bestScreen = screen;
       if (rank.every((part) => part === 0)) break;
     }
   }
-  return rowValues(sizedRow(Math.max(best, 0), window.fontScale, window.platform));
+  const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
+  if (bestScreen === undefined || bestRank.every((part) => part === 0)) return rowValues(row);
+  return onLines(row, bestScreen, width, height, window.scale ?? bestScreen[5]);
+}
+
+/** One screen: id, platform, family, width, height, scale, size class, turned size class, row. */
+type Screen = readonly [string, string, string, number, number, number, string, string, number];
+
+/**
+ * A piece of a token's values that is a line in the window's width between two catalogued widths, in windows of
+ * one platform, family, size class and orientation: platform, family, size class, orientation, column, lower and
+ * upper width, intercept, slope, pixel (1 or 0), mode (0 nearest, 1 down, 2 up), minimum and maximum (`-`: none).
+ */
+type Line = readonly [string, string, string, string, number, number, number, number, number, number, number, string, string];
+
+/** Windows' values made from lines, by size and scale: the same object for the same window, as for a row. */
+const windows = new Map<string, {{{typeName}}}>();
+
+/**
+ * Row `row`'s values with the lines of `screen`'s platform, family, size class and orientation that hold at `width`: a window
+ * of no catalogued size gets the model's value where a token's values are a line in the width between two
+ * catalogued widths (`intercept + slope · width`, clamped and rounded to the window's pixels as the token is).
+ */
+function onLines(row: number, screen: Screen, width: number, height: number, scale: number): {{{typeName}}} {
+  const values = rowValues(row);
+  const landscape = width > height;
+  if (landscape !== screen[3] > screen[4]) return values;
+  const orientation = landscape ? "landscape" : "portrait";
+  const changed: { [name: string]: number } = {};
+  let any = false;
+  for (const line of LINES) {
+    const [platform, family, sizeClass, lineOrientation, column, lower, upper] = line;
+    if (platform !== screen[1] || family !== screen[2] || lineOrientation !== orientation) continue;
+    if ((sizeClass === "-" ? "" : sizeClass) !== screen[6] || width < lower || width > upper) continue;
+    for (const [name, , tokenColumn] of TOKENS) {
+      if (tokenColumn === column) {
+        changed[name] = lineValue(line, width, scale);
+        any = true;
+      }
+    }
+  }
+  if (!any) return values;
+  const key = `${row}|${JSON.stringify(changed)}`;
+  const known = windows.get(key);
+  if (known !== undefined) return known;
+  const made = Object.freeze({ ...values, ...changed }) as {{{typeName}}};
+  if (windows.size >= 64) windows.clear();
+  windows.set(key, made);
+  return made;
+}
+
+/** A line's value in a window `width` wide of `scale` pixels per point: clamped, then rounded inside the bounds. */
+function lineValue(line: Line, width: number, scale: number): number {
+  const [, , , , , , , intercept, slope, pixel, mode, min, max] = line;
+  const minimum = min === "-" ? undefined : Number(min);
+  const maximum = max === "-" ? undefined : Number(max);
+  let x = intercept + slope * width;
+  if (minimum !== undefined && x < minimum) x = minimum;
+  if (maximum !== undefined && x > maximum) x = maximum;
+  if (pixel !== 1 || !(scale > 0)) return x;
+  let result = rounded(x, scale, mode);
+  if (maximum !== undefined && result > maximum) result = rounded(x, scale, 3);
+  if (minimum !== undefined && result < minimum) result = rounded(x, scale, 4);
+  if (maximum !== undefined && result > maximum) return x;
+  if (minimum !== undefined && result < minimum) return x;
+  return result;
+}
+
+/** `x` on the grid of 1/`scale`: 0 nearest (half away from zero), 1 toward zero, 2 away from zero, 3 down, 4 up. */
+function rounded(x: number, scale: number, mode: number): number {
+  const units = x * scale;
+  const whole = Math.trunc(units);
+  const nearest = Math.abs(units - whole) >= 0.5 ? whole + Math.sign(units) : whole;
+  if (Math.abs(units - nearest) < 1e-9) return nearest / scale;
+  const result =
+    mode === 1 ? whole : mode === 2 ? (units === whole ? whole : whole + Math.sign(units)) : mode === 3 ? Math.floor(units) : mode === 4 ? Math.ceil(units) : nearest;
+  return result / scale;
 }
 
 /** The sides the table's tokens read, each 1 or 0: lowest, highest, width, height. */
@@ -2339,10 +2644,17 @@ function base64(text: string): Uint8Array {
  * Each screen of the json output, in its order: id, platform, family, width, height, scale, size class, the size
  * class of its device turned to the other orientation (a window's own), row.
  */
-const SCREENS: ReadonlyArray<readonly [string, string, string, number, number, number, string, string, number]> = [
+const SCREENS: ReadonlyArray<Screen> = [
 {{#screens}}
   ["{{{id}}}", "{{#platform}}{{.}}{{/platform}}{{^platform}}apple{{/platform}}", "{{family}}", {{width}}, {{height}}, {{scale}}, "{{#sizeClass}}{{.}}{{/sizeClass}}", "{{#turnedSizeClass}}{{.}}{{/turnedSizeClass}}", {{row}}],
 {{/screens}}
+];
+
+/** Where tokens are lines in the window's width between catalogued widths (`Line`). */
+const LINES: ReadonlyArray<Line> = [
+{{#lines.pieces}}
+  ["{{platform}}", "{{family}}", "{{sizeClass}}", "{{orientation}}", {{column}}, {{lower}}, {{upper}}, {{intercept}}, {{slope}}, {{pixel}}, {{mode}}, "{{min}}", "{{max}}"],
+{{/lines.pieces}}
 ];
 
 /** The table's text sizes, smallest first (none when no modifier is bound to text sizes). */

@@ -84,7 +84,7 @@ struct RootView: MustacheLazyObject {
 
     var keys: [String] {
         [
-            "schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "lookup", "screenCount",
+            "schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "lookup", "lines", "screenCount",
             "columnCount", "rowCount", "tokens", "part",
             "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders",
             "hasStrokeStyles", "hasColors",
@@ -116,6 +116,7 @@ struct RootView: MustacheLazyObject {
             return .object(
                 MustacheObject(
                     ScreenDimension.allCases.map { ($0.rawValue, .number(read.contains($0) ? 1 : 0)) }))
+        case "lines": return context.linesValue()
         case "screenCount": return .number(Double(table.screens.count))
         case "columnCount": return .number(Double(context.packed.columns.count))
         case "rowCount": return .number(Double(context.packed.rowCount))

@@ -53,9 +53,13 @@ public final class RenderModel: Sendable {
     let hasWindowClasses: Bool
     /// The sides the tokens read: what the generated lookups measure a window's distance by.
     let sides: ScreenSides
+    /// Where columns are lines in the window's width between catalogued widths, found the first
+    /// time a template asks (the runtime outputs do).
+    var widthLines: WindowLines { windowLines.value { WindowLines(table, packed: packed) } }
     private let lines = Once<[String]>()
     private let columnLines = Once<[[String]]>()
     private let compactTable = Once<CompactTable>()
+    private let windowLines = Once<WindowLines>()
     /// What an output kind computes once per model (the CSS blocks).
     let memo = Memo()
 

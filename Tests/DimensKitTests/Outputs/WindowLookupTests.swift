@@ -153,7 +153,7 @@ struct WindowLookupTests {
         for (name, text) in files {
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        try main.joined(separator: "\n").write(
+        try (["import Foundation"] + main).joined(separator: "\n").write(
             to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let compiled = try GeneratedSwiftProgram.run(
             try #require(GeneratedSwiftProgram.swiftc),

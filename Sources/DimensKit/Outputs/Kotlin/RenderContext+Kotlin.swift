@@ -10,7 +10,7 @@ struct KotlinView: MustacheLazyObject {
     var keys: [String] {
         [
             "columns", "columnCount", "rowCount", "referenceRow", "tableChunks", "screenChunks", "stringChunks",
-            "hasStrings",
+            "hasStrings", "lines",
         ]
     }
 
@@ -19,6 +19,9 @@ struct KotlinView: MustacheLazyObject {
         case "columns":
             return .lazyList(IndexedList(count: table.columns.count) { .object(self.column($0)) })
         case "columnCount": return .number(Double(table.columns.count))
+        case "lines":
+            let own = Dictionary(table.columns.enumerated().map { ($1.column, $0) }, uniquingKeysWith: { a, _ in a })
+            return context.linesValue { own[$0] }
         case "rowCount": return .number(Double(table.rows.count))
         case "referenceRow":
             return .number(Double(table.rowOfScreen.isEmpty ? 0 : table.rowOfScreen[context.model.referenceScreen]))
