@@ -415,7 +415,7 @@ private object {{{typeName}}}Table {
 
     /** Each line: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
     val lines: List<{{{typeName}}}Line> by lazy {
-        LINES.split('\n').mapNotNull { text ->
+        arrayOf<String>({{#kotlin.lineChunks}}LINES_{{index}}{{^last}}, {{/last}}{{/kotlin.lineChunks}}).flatMap { it.split('\n') }.mapNotNull { text ->
             val f = text.trim().split(' ')
             if (f.size != 11) null
             else {{{typeName}}}Line(
@@ -435,12 +435,15 @@ private const val TABLE_{{index}}: String = """
 {{/lines}}
 """
 {{/kotlin.tableChunks}}
+{{#kotlin.lineChunks}}
 
-private const val LINES: String = """
-{{#kotlin.lines.pieces}}
-    {{family}} {{orientation}} {{column}} {{lower}} {{upper}} {{intercept}} {{slope}} {{pixel}} {{mode}} {{min}} {{max}}
-{{/kotlin.lines.pieces}}
+/** Lines: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
+private const val LINES_{{index}}: String = """
+{{#lines}}
+    {{{line}}}
+{{/lines}}
 """
+{{/kotlin.lineChunks}}
 {{#kotlin.screenChunks}}
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */

@@ -10,7 +10,7 @@ struct KotlinView: MustacheLazyObject {
     var keys: [String] {
         [
             "columns", "columnCount", "rowCount", "referenceRow", "tableChunks", "screenChunks", "stringChunks",
-            "hasStrings", "lines",
+            "hasStrings", "lineChunks",
         ]
     }
 
@@ -19,9 +19,15 @@ struct KotlinView: MustacheLazyObject {
         case "columns":
             return .lazyList(IndexedList(count: table.columns.count) { .object(self.column($0)) })
         case "columnCount": return .number(Double(table.columns.count))
-        case "lines":
+        case "lineChunks":
+            // The lines (`RenderContext.linesValue`) in Kotlin's columns, one a line, in chunks
+            // a JVM string constant holds.
             let own = Dictionary(table.columns.enumerated().map { ($1.column, $0) }, uniquingKeysWith: { a, _ in a })
-            return context.linesValue { own[$0] }
+            let dropped: Set<String> = ["group", "platform", "sizeClass"]
+            let lines = context.linePieces { own[$0] }.map { fields in
+                fields.filter { !dropped.contains($0.key) }.map(\.value).joined(separator: " ")
+            }
+            return Self.chunks(KotlinTable.chunks(lines, limit: 60_000))
         case "rowCount": return .number(Double(table.rows.count))
         case "referenceRow":
             return .number(Double(table.rowOfScreen.isEmpty ? 0 : table.rowOfScreen[context.model.referenceScreen]))

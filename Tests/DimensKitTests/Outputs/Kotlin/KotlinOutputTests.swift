@@ -1,4 +1,5 @@
 import DimensKit
+import DimensTestSupport
 import Foundation
 import Testing
 
@@ -21,32 +22,16 @@ struct KotlinOutputTests {
     ]
 
     /// The json screen `forSize` documents for a window of `width` × `height` dp (and `family` and
-    /// `density`, `densityDpi / 160`): an exact one, else by window width class, orientation,
-    /// |Δw| + |Δh|, family and density, in Float as the Kotlin computes it.
+    /// `density`, `densityDpi / 160`): the one ranking (`WindowRanking`), dpi compared whole.
     static func screen(
-        in screens: [JSONObject], width: Float, height: Float, family: String?, density: Float? = nil
+        in screens: [JSONObject], sides: ScreenSides, width: Float, height: Float, family: String?,
+        density: Float? = nil
     ) -> String {
-        func size(_ screen: JSONObject) -> (Float, Float) {
-            (Float(screen["width"]!.number!.double), Float(screen["height"]!.number!.double))
-        }
-        func sameFamily(_ screen: JSONObject) -> Bool { family == nil || screen["family"]?.string == family }
-        func sameDensity(_ screen: JSONObject) -> Bool {
-            density.map { Int(($0 * 160).rounded()) == Int(screen["density"]!.number!.double) } ?? true
-        }
-        if let exact = screens.first(where: { sameFamily($0) && sameDensity($0) && size($0) == (width, height) }) {
-            return exact["id"]!.string!
-        }
-        func widthClass(_ w: Float) -> Int { w < 600 ? 0 : w < 840 ? 1 : w < 1200 ? 2 : w < 1600 ? 3 : 4 }
-        func rank(_ screen: JSONObject) -> (Int, Int, Float, Int, Int) {
-            let (w, h) = size(screen)
-            return (
-                widthClass(w) == widthClass(width) ? 0 : 1, (w > h) == (width > height) ? 0 : 1,
-                abs(w - width) + abs(h - height), sameFamily(screen) ? 0 : 1, sameDensity(screen) ? 0 : 1
-            )
-        }
-        var best = screens[0]
-        for screen in screens.dropFirst() where rank(screen) < rank(best) { best = screen }
-        return best["id"]!.string!
+        let index = WindowRanking(sides: sides, scaleAsDPI: true).screen(
+            for: .init(
+                width: Double(width), height: Double(height), family: family, scale: density.map(Double.init)),
+            in: screens)
+        return screens[index]["id"]!.string!
     }
 
     /// A json family as the Kotlin `Dimens.Family` constant (`null` for none).
@@ -102,43 +87,48 @@ struct KotlinOutputTests {
                 "own:\(id)\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens))
             }
         }
+        // Windows of no catalogued size: the ranked screen's values, and the lines' where they hold.
+        let windows = WindowExpectation(try #require(build.compilation.table).screens(forOutput: "kotlin"))
+        let densities = Dictionary(
+            uniqueKeysWithValues: build.screens.map { ($0["id"]!.string!, Float($0["density"]!.number!.double)) })
+        func window(_ label: String, _ width: Float, _ height: Float, _ family: String?, _ density: Float?, compose: Bool = false)
+            throws -> [String]
+        {
+            let id = Self.screen(in: build.screens, sides: windows.model.sides, width: width, height: height, family: family, density: density)
+            let scale = density.flatMap { $0.isNaN ? nil : Double($0) } ?? Double(densities[id]! / 160)
+            let lines = windows.lineValues(screen: id, width: Double(width), height: Double(height), scale: scale)
+            return try properties.map { property in
+                if let line = lines[property.path], property.kind == .length || property.kind == .text {
+                    let unit = compose ? (property.kind == .text ? "sp" : "dp") : ""
+                    return "\(label)\t\(property.path)\t\(Float(line))\(unit)"
+                }
+                return "\(label)\t\(property.path)\t"
+                    + (try GeneratedKotlinProgram.expected(property, screen: id, tokens: tokens, compose: compose))
+            }
+        }
         for (label, width, height, family) in Self.windows {
             main.append(
                 "    dump(\"size:\(label)\", Dimens.forSize(\(width)f, \(height)f, \(Self.kotlinFamily(family))))")
-            let id = Self.screen(in: build.screens, width: width, height: height, family: family)
-            expected += try properties.map {
-                "size:\(label)\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens))
-            }
+            expected += try window("size:\(label)", width, height, family, nil)
         }
         for (label, width, height, density) in Self.composeWindows {
             main.append(
                 "    CompositionLocalProvider(LocalWindowInfo provides Window(\(width), \(height)), LocalDensity provides Density(\(density)f)) { DimensFromWindow { dumpUnits(\"compose:\(label)\", DimensTheme.current) } }"
             )
-            let id = Self.screen(
-                in: build.screens, width: Float(width) / density, height: Float(height) / density, family: nil,
-                density: density)
-            expected += try properties.map {
-                "compose:\(label)\t\($0.path)\t"
-                    + (try GeneratedKotlinProgram.expected($0, screen: id, tokens: tokens, compose: true))
-            }
+            expected += try window(
+                "compose:\(label)", Float(width) / density, Float(height) / density, nil, density, compose: true)
         }
         // A pane of its own inside the window, then the reference screen's values with no provider.
         main.append(
             "    CompositionLocalProvider(LocalWindowInfo provides Window(2560, 1600), LocalDensity provides Density(2f)) { DimensFromWindow { DimensForSize(360f, 800f) { dumpUnits(\"compose:pane\", LocalDimens.current) } } }"
         )
-        let pane = Self.screen(in: build.screens, width: 360, height: 800, family: nil, density: 2)
-        expected += try properties.map {
-            "compose:pane\t\($0.path)\t"
-                + (try GeneratedKotlinProgram.expected($0, screen: pane, tokens: tokens, compose: true))
-        }
+        expected += try window("compose:pane", 360, 800, nil, 2, compose: true)
         // A density that is no number never stops the lookup: it matches no screen's.
         main.append("    dump(\"size:nan-density\", Dimens.forSize(411f, 914f, null, Float.NaN))")
-        let nan = Self.screen(in: build.screens, width: 411, height: 914, family: nil)
-        expected += try properties.map {
-            "size:nan-density\t\($0.path)\t" + (try GeneratedKotlinProgram.expected($0, screen: nan, tokens: tokens))
-        }
+        expected += try window("size:nan-density", 411, 914, nil, .nan)
         main.append("    dumpUnits(\"compose:none\", LocalDimens.current)")
-        let reference = Self.screen(in: build.screens, width: 375, height: 667, family: nil)
+        let reference = Self.screen(
+            in: build.screens, sides: windows.model.sides, width: 375, height: 667, family: nil)
         expected += try properties.map {
             "compose:none\t\($0.path)\t"
                 + (try GeneratedKotlinProgram.expected($0, screen: reference, tokens: tokens, compose: true))

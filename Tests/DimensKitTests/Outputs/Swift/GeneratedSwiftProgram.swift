@@ -26,6 +26,8 @@ struct GeneratedSwiftProgram {
     /// The json output's screens and per-screen tokens.
     let screens: [JSONObject]
     let tokens: [JSONObject]
+    /// The lines the swift output's lookup gives windows of no catalogued size.
+    let windows: WindowExpectation?
 
     /// Compiles the example (`"example"`) or a fixture of `Tests/Fixtures/build` in memory.
     /// `extra` token files join the fixture's.
@@ -83,6 +85,7 @@ struct GeneratedSwiftProgram {
         screens = try #require(document["screens"]?.array).compactMap(\.object).filter {
             $0["platform"]?.string != "android"
         }
+        windows = compilation.table.map { WindowExpectation($0.screens(forOutput: "swift")) }
     }
 
     /// Swift source of `func dump(_ v: TYPE, as label: String, into lines: inout [String])`,
@@ -160,7 +163,8 @@ struct GeneratedSwiftProgram {
     }
 
     /// What `dump` prints for each label, by the json output's values of the screen given for it.
-    func expectedLines(_ labels: [(label: String, screen: String)]) -> [String] {
+    /// `lines` gives, per label, the values lines give that window (`WindowExpectation`), by path.
+    func expectedLines(_ labels: [(label: String, screen: String)], lines: [String: [String: Double]] = [:]) -> [String] {
         // Number tokens whole on every screen are Int.
         let integers = Set(
             tokens.filter { token in
@@ -180,6 +184,10 @@ struct GeneratedSwiftProgram {
                             ?? "no value on \(screen)"
                         expected.append("\(label)\t\(path).\(member)\t\(text)")
                     }
+                    continue
+                }
+                if let line = lines[label]?[path] {
+                    expected.append("\(label)\t\(path)\t\(line)")
                     continue
                 }
                 let text: String =

@@ -1,6 +1,9 @@
 import DimensKit
+import DimensTestSupport
 import Foundation
 import Testing
+
+@testable import DimensKit
 
 /// The generated Swift's UIKit and SwiftUI parts, compiled here against stand-ins for Apple's
 /// declarations (`Tests/Fixtures/apple-stand-ins`, built as modules named UIKit and SwiftUI) with
@@ -12,28 +15,14 @@ import Testing
 struct SwiftOutputAppleTests {
     static let standIns = Fixtures.root.appendingPathComponent("apple-stand-ins")
 
-    /// The json output's screen that `forSize(width:height:sizeClass:family:)` documents for a window.
-    static func screen(in screens: [JSONObject], width: Double, height: Double, sizeClass: String?, family: String?)
-        -> JSONObject
-    {
-        let sizeClass = sizeClass ?? (family == "pad" ? (width < 678 ? "compact" : "regular") : nil)
-        func matches(_ screen: JSONObject, _ key: String, _ wanted: String?) -> Bool {
-            wanted == nil || screen[key]?.string == wanted
-        }
-        if let exact = screens.first(where: {
-            matches($0, "sizeClass", sizeClass) && matches($0, "family", family)
-                && GeneratedSwiftProgram.size($0) == (width, height)
-        }) {
-            return exact
-        }
-        func rank(_ screen: JSONObject) -> (Int, Int, Double, Int) {
-            let (w, h) = GeneratedSwiftProgram.size(screen)
-            return (
-                matches(screen, "sizeClass", sizeClass) ? 0 : 1, (w > h) == (width > height) ? 0 : 1,
-                abs(w - width) + abs(h - height), matches(screen, "family", family) ? 0 : 1
-            )
-        }
-        return screens.min { rank($0) < rank($1) }!
+    /// The json output's screen that `forSize(width:height:sizeClass:family:scale:)` documents for a
+    /// window without a scale: the one ranking (`WindowRanking`), with the sides the example reads.
+    static func screen(
+        in screens: [JSONObject], sides: ScreenSides, width: Double, height: Double, sizeClass: String?, family: String?
+    ) -> JSONObject {
+        let index = WindowRanking(sides: sides, scaleAsDPI: false).screen(
+            for: .init(width: width, height: height, family: family, sizeClass: sizeClass), in: screens)
+        return screens[index]
     }
 
     /// Each window the program asks for: label, size, size class and family (nil: not given).
@@ -99,6 +88,7 @@ struct SwiftOutputAppleTests {
         UIDevice.current._idiom = .pad
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = .regular
+        environment.displayScale = 2
         let insets = EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
         Probe(label: "swiftui-root").dimensFromContainer()._render(_RenderContext(size: CGSize(width: 834, height: 1166), safeAreaInsets: insets, environment: environment))
         environment.horizontalSizeClass = .compact
@@ -149,19 +139,26 @@ struct SwiftOutputAppleTests {
         try checkDynamicType(scaledLines, generated)
 
         let screens = generated.screens
+        let sides = try #require(generated.windows?.model.sides)
         func id(_ width: Double, _ height: Double, _ sizeClass: String?, _ family: String?) -> String {
             GeneratedSwiftProgram.id(
-                Self.screen(in: screens, width: width, height: height, sizeClass: sizeClass, family: family))
+                Self.screen(
+                    in: screens, sides: sides, width: width, height: height, sizeClass: sizeClass, family: family))
         }
-        var labels = Self.windows.map { ($0.0, id($0.1, $0.2, $0.3, $0.4)) }
-        labels += [
-            ("issue-320x1024-pad", id(320, 1024, nil, "pad")), ("uikit-window", id(320, 834, "compact", "pad")),
-            ("uikit-transition", id(1210, 834, nil, "pad")), ("uikit-view", id(402, 874, "compact", "phone")),
-            ("uikit-view-in-window", id(320, 834, "compact", "pad")), ("uikit-current", id(880, 834, "regular", "pad")),
-            ("swiftui-root", id(834, 1210, "regular", "pad")), ("swiftui-resized", id(320, 1210, "compact", "pad")),
-            ("swiftui-without-modifier", id(375, 667, "regular", "pad")),
-        ]
-        GeneratedSwiftProgram.compare(output.joined(separator: "\n"), generated.expectedLines(labels))
+        let asked: [(String, Double, Double, String?, String?)] =
+            Self.windows + [
+                ("issue-320x1024-pad", 320, 1024, nil, "pad"), ("uikit-window", 320, 834, "compact", "pad"),
+                ("uikit-transition", 1210, 834, nil, "pad"), ("uikit-view", 402, 874, "compact", "phone"),
+                ("uikit-view-in-window", 320, 834, "compact", "pad"), ("uikit-current", 880, 834, "regular", "pad"),
+                ("swiftui-root", 834, 1210, "regular", "pad"), ("swiftui-resized", 320, 1210, "compact", "pad"),
+                ("swiftui-without-modifier", 375, 667, "regular", "pad"),
+            ]
+        let labels = asked.map { ($0.0, id($0.1, $0.2, $0.3, $0.4)) }
+        var lines: [String: [String: Double]] = [:]
+        for ((label, width, height, _, _), (_, screen)) in zip(asked, labels) {
+            lines[label] = generated.windows?.lineValues(screen: screen, width: width, height: height)
+        }
+        GeneratedSwiftProgram.compare(output.joined(separator: "\n"), generated.expectedLines(labels, lines: lines))
 
         // The rule picked what a designer would expect: the device's own screens and windows, a
         // compact screen for every compact window, never a phone for an iPad without the modifier.

@@ -2,6 +2,8 @@ import DimensKit
 import Foundation
 import Testing
 
+@testable import DimensKit
+
 /// The swift output's Interface Builder support (`inspectables`), compiled against the UIKit
 /// stand-ins and driven as a storyboard would: token names set on a constraint, a stack view, a
 /// label, button, text field and text view and a view's layer, before their views are in a
@@ -114,15 +116,17 @@ struct SwiftOutputInterfaceBuilderTests {
         for row in rows where row.count == 3 { value["\(row[0]) \(row[1])"] = Double(row[2]) }
         for (state, width, height, sizeClass, family, larger) in Self.states {
             let screen = SwiftOutputAppleTests.screen(
-                in: generated.screens, width: width, height: height, sizeClass: sizeClass, family: family)
+                in: generated.screens, sides: try #require(generated.windows?.model.sides), width: width,
+                height: height, sizeClass: sizeClass, family: family)
             let id = GeneratedSwiftProgram.id(screen)
+            let lines = generated.windows?.lineValues(screen: id, width: width, height: height) ?? [:]
             for (name, path) in Self.named {
                 let got = try #require(value["\(state) \(name)"], "\(state) \(name)")
                 if let api = value["\(state) api-\(name)"] {
                     #expect(got == api, "\(state) \(name): \(got), the generated API gives \(api)")
                 }
                 guard !larger || value["\(state) api-\(name)"] == nil else { continue }
-                let want = try #require(Self.jsonValue(path, screen: id, in: generated.tokens), "\(path)")
+                let want = try #require(lines[path] ?? Self.jsonValue(path, screen: id, in: generated.tokens), "\(path)")
                 #expect(got == want, "\(state) \(name) (\(path) on \(id)): \(got), the json output has \(want)")
             }
         }

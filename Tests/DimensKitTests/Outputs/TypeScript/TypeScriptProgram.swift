@@ -2,6 +2,8 @@ import DimensKit
 import Foundation
 import Testing
 
+@testable import DimensKit
+
 /// The generated TypeScript module type-checked and compiled by `tsc` against the React and React
 /// Native stand-ins (`Tests/Fixtures/react-native-stand-ins`, copied as `node_modules/`), then asked
 /// for windows by a `node` program that prints what it got as JSON.
@@ -79,14 +81,21 @@ enum TypeScriptProgram {
         #expect(results.count == windows.count, sourceLocation: sourceLocation)
         var compared = 0
         var differences: [String] = []
+        let sides = project.windows?.model.sides ?? ScreenSides()
         for (result, window) in zip(results, windows) {
-            let screen = window.screen(in: project.screenTraits)
+            let screen = window.screen(in: project.screens, sides: sides)
             let size = window.textSize(project.textSizes)
+            let scale = window.scale ?? project.screenTraits.first { $0.id == screen }?.scale
+            let lines =
+                project.windows?.lineValues(screen: screen, width: window.width, height: window.height, scale: scale)
+                ?? [:]
             let values = result["values"]?.object ?? JSONObject()
             if values.keys.count != project.tokens.count { differences.append("\(window.label): \(values.keys)") }
             for token in project.tokens {
                 let name = TypeScriptProject.property(token)
-                let want = project.value(token, screen: screen, size: size)
+                let want =
+                    lines[token["path"]!.string!].map { JSONValue(.number(JSONNumber(literal: NumberText.plain($0)))) }
+                    ?? project.value(token, screen: screen, size: size)
                 let got = values[name]
                 let same =
                     switch (got?.kind, want?.kind) {

@@ -16,6 +16,8 @@ struct TypeScriptProject {
     let screens: [JSONObject]
     /// The same screens' traits, as the lookup reads them.
     let screenTraits: [ScreenTraits]
+    /// The lines the module's lookup gives windows of no catalogued size.
+    let windows: WindowExpectation?
     /// The json output's tokens a TypeScript property holds (dimension, number, string, boolean),
     /// their values keyed by screen id.
     let tokens: [JSONObject]
@@ -57,6 +59,7 @@ struct TypeScriptProject {
         let document = try #require(OutputByScreen.read(json))
         screens = try #require(document["screens"]?.array).compactMap(\.object)
         screenTraits = screens.map(ScreenTraits.init)
+        windows = compilation.table.map { WindowExpectation($0.screens(forOutput: "typescript")) }
         tokens = try #require(document["tokens"]?.array).compactMap(\.object).filter {
             ["dimension", "number", "string", "boolean"].contains($0["type"]?.string ?? "") && $0["values"] != nil
         }

@@ -1,4 +1,5 @@
 import DimensKit
+import DimensTestSupport
 import Foundation
 
 /// A window the tests give `dimensFor` (or, through the React Native stand-in, `useDimens`), and the
@@ -38,38 +39,13 @@ struct TypeScriptWindow {
         return sizes.last { Self.fontScale($0, platform: platform) <= factor } ?? sizes.first ?? .large
     }
 
-    /// The id of the screen `dimensFor` documents for this window: the rule of the generated
-    /// Swift's `forSize` (UIKit's size class, a pad window under 678 points compact) and Kotlin's
-    /// (Android's window width class), on the window's platform's screens first: an exact match
-    /// wins, else by platform, class, orientation, |Δw| + |Δh|, family, density, then table order.
-    func screen(in screens: [TypeScriptProject.ScreenTraits]) -> String {
+    /// The id of the screen `dimensFor` documents for this window: the one ranking
+    /// (`WindowRanking`) on the json output's screens, dpi compared whole.
+    func screen(in screens: [JSONObject], sides: ScreenSides) -> String {
         let apple = platform == "ios" ? "apple" : platform == "android" ? "android" : nil
-        let dpi = scale.map { ($0 * 160).rounded() }
-        // Kotlin's WidthClass.of: 600, 840, 1200 and 1600 dp.
-        func widthClass(_ width: Double) -> String {
-            width < 600 ? "compact" : width < 840 ? "medium" : width < 1200 ? "expanded" : width < 1600 ? "large" : "xl"
-        }
-        let windowClass =
-            apple == "android" ? widthClass(width) : family == "pad" ? (width < 678 ? "compact" : "regular") : nil
-        func rank(_ screen: TypeScriptProject.ScreenTraits) -> [Double] {
-            let (w, h) = (screen.width, screen.height)
-            let screenClass = screen.platform == "android" ? widthClass(w) : screen.sizeClass
-            return [
-                apple == nil || apple == screen.platform ? 0 : 1,
-                windowClass == nil || windowClass == screenClass ? 0 : 1,
-                (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height),
-                family == nil || family == screen.family ? 0 : 1,
-                dpi == nil || dpi == (screen.scale * 160).rounded() ? 0 : 1,
-            ]
-        }
-        if let exact = screens.first(where: { rank($0) == [0, 0, 0, 0, 0, 0] }) { return exact.id }
-        var best = screens[0]
-        var bestRank = rank(best)
-        for screen in screens.dropFirst() {
-            let rank = rank(screen)
-            if rank.lexicographicallyPrecedes(bestRank) { (best, bestRank) = (screen, rank) }
-        }
-        return best.id
+        let index = WindowRanking(sides: sides, scaleAsDPI: true).screen(
+            for: .init(width: width, height: height, platform: apple, family: family, scale: scale), in: screens)
+        return screens[index]["id"]!.string!
     }
 
     /// The window as a JavaScript object literal (JSON) for the program that asks the module.
