@@ -74,12 +74,14 @@ enum ResizeTextCheck {
     }
 
     static func noRem(_ facts: RenderModel.Column, _ clamp: CSSClamp) -> Diagnostic {
-        let from = (clamp.low - clamp.intercept) / clamp.slope
-        let to = (clamp.high - clamp.intercept) / clamp.slope
-        let range = [from, to].map { NumberText.decimals($0, 0) }.sorted { Double($0)! < Double($1)! }
+        // The widths where the line meets its bounds (a line without one runs from 0 px or on).
+        let ends = [clamp.low, clamp.high].map { $0.map { ($0 - clamp.intercept) / clamp.slope } }
+        let (from, to) = clamp.slope > 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
+        let px = { (width: Double) in NumberText.decimals(Swift.max(width, 0), 0) }
+        let range = to.map { "from \(px(from ?? 0)) to \(px($0)) px wide" } ?? "from \(px(from ?? 0)) px wide on"
         return warning(
             facts,
-            "is written \(clamp.text()), whose middle term has no rem part: from \(range[0]) to \(range[1]) px wide it ignores the reader's font size",
+            "is written \(clamp.text()), whose middle term has no rem part: \(range) it ignores the reader's font size",
             fix:
                 "let it grow less than in proportion to the width, so that its line extended to a zero width stays above zero (the fluid model from minValue at minWidth to maxValue at maxWidth, Utopia's ramps), or keep it on the ladder with \"fluid\": false"
         )
