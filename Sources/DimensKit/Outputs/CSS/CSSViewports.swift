@@ -80,6 +80,7 @@ struct ViewportIndex: Sendable {
     let byPath: [TokenPath: Int]
 
     init(_ table: ScaledTable) {
-        byPath = Dictionary(table.tokens.indices.map { (table.tokens[$0].token.path, $0) }, uniquingKeysWith: { a, _ in a })
+        byPath = Dictionary(
+            table.tokens.indices.map { (table.tokens[$0].token.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
