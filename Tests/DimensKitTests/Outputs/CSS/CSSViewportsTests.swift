@@ -18,12 +18,14 @@ struct CSSViewportsTests {
         }
         """
 
+    static let config = """
+        {"catalog": {"include": ["phone", "pad"]},
+         "outputs": [{"template": "css", "path": "d.css", "options": {"fluid": true}}]}
+        """
+
     static func compile() throws -> Pipeline.Compilation {
         let (config, diagnostics) = ConfigParser.parse(
-            SourceFile(
-                path: "dimens.json",
-                text: #"{"catalog": {"include": ["phone", "pad"]}, "outputs": [{"template": "css", "path": "d.css", "options": {"fluid": true}}]}"#
-            ), directory: ".")
+            SourceFile(path: "dimens.json", text: Self.config), directory: ".")
         #expect(diagnostics.allSatisfy { $0.severity != .error }, "\(diagnostics)")
         let files = [SourceFile(path: "space.tokens.json", bytes: Array(tokens.utf8))]
         return Pipeline.compile(sources: .files(files), config: try #require(config), catalog: .builtIn)
