@@ -179,7 +179,7 @@ public struct OutputOption: Sendable {
         ),
         flag(
             "fluid", \.fluid,
-            "the css output writes a length whose values are linear in the viewport's width between two widths as one `clamp()` (text sizes in `rem`, so the reader's font size applies), exact at every catalogued width; other values keep the `min-width` ladder; a token's dimens block `\"fluid\"` overrides it"
+            "the css output writes a length whose unrounded model is linear in the viewport's width as one `clamp()` with the model's own bounds (`min()`/`max()` where it has none; text sizes in `rem`, so the reader's font size applies), within one rounding step of every native screen's value; other values keep the `min-width` ladder; a token's dimens block `\"fluid\"` overrides it"
         ),
         text(
             "container", \.container,

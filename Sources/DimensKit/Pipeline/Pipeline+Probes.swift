@@ -1,9 +1,10 @@
 /// What outputs ask of the scale stage beyond the table (`OutputKind.scaleRequests`), answered
-/// once per request: the scaled profiles' factors on every screen (`ScaledFactors`), and probe screens: for each width qualifier asked for, every token computed on a
-/// screen at each whole dp between the catalogued widths (each probe takes the resolver input of
-/// the screen it copies), so an output can place folders where values move. Only errors are
-/// reported from them (a value that cannot be computed would ship in a folder); their warnings
-/// repeat the catalogued screens'.
+/// once per request: the scaled profiles' factors on every screen (`ScaledFactors`), the css
+/// output's web viewports (`Pipeline.answerViewports`), and probe screens: for each width
+/// qualifier asked for, every token computed on a screen at each whole dp between the catalogued
+/// widths (each probe takes the resolver input of the screen it copies), so an output can place
+/// folders where values move. Only errors are reported from them (a value that cannot be computed
+/// would ship in a folder); their warnings repeat the catalogued screens'.
 extension Pipeline {
     static func answerRequests(
         to table: inout ScaledTable, plans: [OutputPlan], fronts: [FrontEnd], assignment: ModifierPlan.Assignment,
@@ -30,6 +31,11 @@ extension Pipeline {
                 resolver: resolver, measureSelectors: false)
             table.probes[qualifier] = part
             errors += found.filter { $0.severity == .error && !errors.contains($0) }
+        }
+        for case (.viewports(let platform), _) in requests {
+            answerViewports(
+                platform, to: &table, fronts: fronts, assignment: assignment, reference: reference,
+                resolver: resolver)
         }
         if requests.contains(where: { $0.0 == .factors }), !profiles.isEmpty, table.factors == nil {
             let (factors, found) = ScaledFactors.compute(profiles, screens: table.screens, reference: reference)

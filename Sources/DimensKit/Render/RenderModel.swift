@@ -75,14 +75,16 @@ public final class RenderModel: Sendable {
         namesPlatforms = table.namesPlatforms
         hasWindowClasses = table.hasWindowClasses
         sides = ScreenSides.of(table)
-        let w = table.reference.width
-        let h = table.reference.height
-        referenceScreen =
-            table.screens.indices.min { a, b in
-                let sa = table.screens[a]
-                let sb = table.screens[b]
-                return abs(sa.width - w) + abs(sa.height - h) < abs(sb.width - w) + abs(sb.height - h)
-            } ?? 0
+        referenceScreen = Self.referenceScreen(of: table.screens, reference: table.reference)
+    }
+
+    /// The screen standing for the reference among `screens`: one of its size, else the nearest.
+    static func referenceScreen(of screens: [Screen], reference: ScalingReference) -> Int {
+        let (w, h) = (reference.width, reference.height)
+        return screens.indices.min { a, b in
+            let (sa, sb) = (screens[a], screens[b])
+            return abs(sa.width - w) + abs(sa.height - h) < abs(sb.width - w) + abs(sb.height - h)
+        } ?? 0
     }
 
     /// What the context says of each column, and its names (without a CSS prefix).

@@ -8,4 +8,8 @@ public enum ScaleRequest: Sendable, Hashable {
     /// Each profile of the config's `scaled` as a factor per screen of the table, kept in
     /// `ScaledTable.factors` (nothing when the config has no `scaled`).
     case factors
+    /// Every token, unrounded, on synthetic web viewports of a platform's screens
+    /// (`CSSViewports`), kept in `ScaledTable.viewports`: where the css output's clamps find
+    /// their line and bounds.
+    case viewports(Platform)
 }

@@ -16,6 +16,9 @@ public struct ScaledTable: Sendable {
     /// The config's scaled profiles as factors per screen (`ScaleRequest.factors`), when an output
     /// asked and the config has `scaled`.
     public var factors: ScaledFactors?
+    /// The table, unrounded, on the synthetic web viewports of each platform a css output asked
+    /// for (`ScaleRequest.viewports`, `CSSViewports`).
+    public var viewports: [Platform: ScaledTable] = [:]
 
     public init(reference: ScalingReference, screens: [Screen], tokens: [ScaledToken]) {
         self.reference = reference

@@ -69,7 +69,7 @@ struct StoredContextTests {
             LazyContextTests.Case(
                 name: "ipod-dynamic", folder: Fixtures.root.appendingPathComponent("build/ipod-example"),
                 config:
-                    #"{"catalog": {"include": ["pod"]}, "orientations": ["portrait", "landscape"], "defaults": {"model": "dynamic", "dimension": "width"}}"#
+                    #"{"catalog": {"include": ["pod"]}, "orientations": ["portrait", "landscape"], "defaults": {"model": "dynamic", "dimension": "width"}, "outputs": [{"template": "css", "path": "d.css", "options": {"fluid": true}}]}"#
             ),
             LazyContextTests.Case(
                 name: "ipod-scaled", folder: Fixtures.root.appendingPathComponent("build/ipod-example"),
@@ -91,7 +91,8 @@ struct StoredContextTests {
         + kotlinVariants.map { (projects[4], $0) } + scaledCases + [(projects[2], fluidVariant)]
 
     /// The css template with fluid clamps and the container variant (on the iPod project, and on
-    /// dynamic iPod values, linear in the width, so written as clamps).
+    /// dynamic iPod values, linear in the width, so written as clamps: that project's config has a
+    /// fluid css output, which asks the scale stage for the web viewports the clamps are found on).
     static let fluidVariant = Variant(
         template: "css", name: "fluid-card", options: #"{"fluid": true, "container": "card"}"#, language: .css,
         fileExtension: "css")

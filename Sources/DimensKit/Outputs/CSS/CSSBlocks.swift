@@ -1,8 +1,9 @@
 /// The CSS output's structure: the reference screen's value of every column, then for each wider
 /// width (mobile-first `min-width`, the steps of `CSSLadder`) the columns whose value changes
-/// there, with their new value. With `fluid`, a length whose ladder values are linear in the
-/// width between two widths is one `clamp()` in the reference block and in no media block
-/// (`CSSClamp`); a token's dimens block `"fluid"` overrides the option. Columns are compared by
+/// there, with their new value. With `fluid`, a length whose unrounded values are linear in the
+/// width between its model's bounds is one `clamp()` in the reference block and in no media
+/// block (`CSSClamp`, `clamp(_:ladder:column:rem:)`); a token's dimens block `"fluid"` overrides
+/// the option. Columns are compared by
 /// their packed values and formatted only when they change, so this costs little more than
 /// reading the table.
 struct CSSBlocks: Sendable {
@@ -43,7 +44,7 @@ struct CSSBlocks: Sendable {
             unit[column] = inRem[index] ? "rem" : "px"
         }
         for (index, column) in written.enumerated() where isFluid[index] {
-            clamps[column] = CSSClamp.fit(widths: ladder.widths, values: ladder.numbers(column), rem: inRem[index])
+            clamps[column] = Self.clamp(model, ladder: ladder, column: column, rem: inRem[index])
         }
         // Values repeat across tokens and widths: each distinct one is formatted once per unit.
         var formatted: [String: [UInt64: String]] = [:]

@@ -7,6 +7,15 @@ struct CSSKind: OutputKind {
     let platforms: [Platform]? = [.apple, .android]
     let options = ["cssPrefix", "strict", "fluid", "container"]
 
+    /// With `fluid` on, or a token asking for it, the unrounded values on web viewports
+    /// (`CSSViewports`) that the clamps are found on.
+    func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest] {
+        guard options.fluid || table.tokens.contains(where: { $0.token.settings.fluid?.value == true }),
+            let platform = PlatformModels.platform(of: name, in: table) ?? table.screens.first?.platform
+        else { return [] }
+        return [.viewports(platform)]
+    }
+
     func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] {
         NameCheck.css(model, prefix: plan.options.cssPrefix)
     }

@@ -25,18 +25,22 @@ struct CSSLadder: Sendable {
             (screens, widths, rows, grows) = ([], [], [], [])
             return
         }
-        let reference = model.referenceScreen
-        let full = table.screens.indices.filter { table.screens[$0].window == nil }
-        let wider = Set(full.map { table.screens[$0].width }).filter { $0 > table.screens[reference].width }.sorted()
-        let firstScreens = wider.map { width in full.first { table.screens[$0].width == width }! }
-        screens = [reference] + firstScreens
-        widths = [table.screens[reference].width] + wider
+        screens = Self.steps(of: table.screens, reference: model.referenceScreen)
+        widths = screens.map { table.screens[$0].width }
         let packed = model.packed
         let rows = screens.map { packed.rowOfScreen[$0] }
         self.rows = rows
         grows = packed.columns.indices.map { column in
             packed.value(row: rows.last!, column: column) >= packed.value(row: rows[0], column: column)
         }
+    }
+
+    /// The screen of each step among `screens`: `reference`, then the first full screen of each
+    /// wider width, narrowest first.
+    static func steps(of screens: [Screen], reference: Int) -> [Int] {
+        let full = screens.indices.filter { screens[$0].window == nil }
+        let wider = Set(full.map { screens[$0].width }).filter { $0 > screens[reference].width }.sorted()
+        return [reference] + wider.map { width in full.first { screens[$0].width == width }! }
     }
 
     /// Whether the column holds a number on every screen (the ladder keeps those monotone).

@@ -14,7 +14,8 @@
 ///
 /// The reader's font size: a fluid output writes text in `rem`, never a `px`-only clamp, but a
 /// clamp's middle term `a + b·vw` follows the reader's font size only through `a`; a text size
-/// proportional to the width (`a` = 0) or steeper (`a` < 0) ignores it between its bounds.
+/// proportional to the width (`a` = 0) or steeper (`a` < 0) ignores it between its bounds, and
+/// without a lower bound (its model has none) ignores browser zoom too.
 enum ResizeTextCheck {
     /// The largest ratio of a growing text size's largest to its smallest value on the web.
     static let largestRatio = 2.5
@@ -74,12 +75,16 @@ enum ResizeTextCheck {
     }
 
     static func noRem(_ facts: RenderModel.Column, _ clamp: CSSClamp) -> Diagnostic {
-        let from = (clamp.low - clamp.intercept) / clamp.slope
-        let to = (clamp.high - clamp.intercept) / clamp.slope
-        let range = [from, to].map { NumberText.decimals($0, 0) }.sorted { Double($0)! < Double($1)! }
+        // The widths where the line meets its bounds (a line without one runs from 0 px or on).
+        let ends = [clamp.low, clamp.high].map { $0.map { ($0 - clamp.intercept) / clamp.slope } }
+        let (from, to) = clamp.slope > 0 ? (ends[0], ends[1]) : (ends[1], ends[0])
+        let px = { (width: Double) in NumberText.decimals(Swift.max(width, 0), 0) }
+        let range = to.map { "from \(px(from ?? 0)) to \(px($0)) px wide" } ?? "from \(px(from ?? 0)) px wide on"
+        // Without a floor (its model has none) zoom never enlarges it either: z·b·(w/z) = b·w.
+        let ignored = from == nil ? "the reader's font size and browser zoom" : "the reader's font size"
         return warning(
             facts,
-            "is written \(clamp.text()), whose middle term has no rem part: from \(range[0]) to \(range[1]) px wide it ignores the reader's font size",
+            "is written \(clamp.text()), whose middle term has no rem part: \(range) it ignores \(ignored)",
             fix:
                 "let it grow less than in proportion to the width, so that its line extended to a zero width stays above zero (the fluid model from minValue at minWidth to maxValue at maxWidth, Utopia's ramps), or keep it on the ladder with \"fluid\": false"
         )

@@ -39,11 +39,33 @@ struct CSSFluidBrowserTests {
         let lengths = expected.properties.filter { expected.lengths[$0] != nil }
         let frames = expected.widths.map { ChromiumPage.Frame(key: "\($0)", width: $0, container: "card") }
         let read = try ChromiumPage.read(css: css, lengths: lengths, frames: frames).values
+        let fluid = WebExpectations.fluid(css)
         for property in lengths {
             for width in expected.widths {
                 let got = ChromiumPage.pixels(read["\(width)"]?[property]) ?? .nan
-                let want = expected.value(property, atWidth: width)!
-                #expect(abs(got - want) <= 0.01, "\(property) in a \(width)-px container: \(got), table \(want)")
+                let (want, tolerance) = expected.want(property, atWidth: width, fluid: fluid.contains(property))!
+                #expect(
+                    abs(got - want) <= tolerance, "\(property) in a \(width)-px container: \(got), table \(want)")
+            }
+        }
+    }
+
+    /// Utopia's example ramp, 16 px at 320 px wide to 32 px at 1240 px (`space.utopia`, pixel
+    /// rounded on native screens, and `font-size.utopia` in rem): below the catalog's narrowest
+    /// width, at its top and far above the widest, the browser computes the unrounded model.
+    @Test(.enabled(if: CSSBrowserTests.enabled, CSSBrowserTests.skipped))
+    func theUtopiaClampsGiveTheUnroundedModelAt320And1240And1920PxWide() throws {
+        let (compilation, _) = try GeneratedSwiftProgram.compile("fluid-web")
+        let css = try Self.css(compilation, "dimens.css")
+        let properties = ["--space-utopia", "--font-size-utopia"]
+        let widths: [Double] = [320, 1240, 1920, 780]
+        let frames = widths.map { ChromiumPage.Frame(key: "\($0)", width: $0) }
+        let read = try ChromiumPage.read(css: css, lengths: properties, frames: frames).values
+        for width in widths {
+            let model = min(max(16 + (32 - 16) * (width - 320) / (1240 - 320), 16), 32)
+            for property in properties {
+                let got = ChromiumPage.pixels(read["\(width)"]?[property]) ?? .nan
+                #expect(abs(got - model) <= 0.01, "\(property) at \(width) px: \(got), model \(model)")
             }
         }
     }
@@ -97,14 +119,16 @@ struct CSSFluidBrowserTests {
         zoom: Set<String>, reader: Set<String>
     ) {
         let expected = WebExpectations(try #require(compilation.table))
-        let readings = try readText(try css(compilation, name), expected)
+        let text = try css(compilation, name)
+        let readings = try readText(text, expected)
+        let fluid = WebExpectations.fluid(text)
         var zoom = Set<String>()
         var reader = Set<String>()
         for property in expected.textSizes {
             for width in expected.widths {
-                let size = expected.value(property, atWidth: width)!
+                let (size, tolerance) = expected.want(property, atWidth: width, fluid: fluid.contains(property))!
                 let at100 = readings.at100[property]![width]!
-                #expect(abs(at100 - size) <= 0.01, "\(property) at \(width): \(at100), table \(size)")
+                #expect(abs(at100 - size) <= tolerance, "\(property) at \(width): \(at100), table \(size)")
                 // 200%: twice the size of the half-as-wide viewport; twice its own where flat.
                 let at200 = readings.zoomed[2]![property]![width]!
                 let half = readings.half[property]![width]!
@@ -137,8 +161,9 @@ struct CSSFluidBrowserTests {
         let (compilation, _) = try GeneratedSwiftProgram.compile("fluid-web")
         let found = try Self.failures(compilation, css: "dimens.css")
         // font-size.hero grows 3× (text.hero's fontSize is an alias of it); text.banner is
-        // proportional to the width, with no rem part.
-        #expect(found.zoom == ["--font-size-hero", "--text-hero-font-size"])
+        // proportional to the width, with no rem part and, as its model has none, no floor: zoom
+        // never enlarges `min(3.7333vw, 1.875rem)` (z·3.7333·(w/z)/100 is its size at 100%).
+        #expect(found.zoom == ["--font-size-hero", "--text-hero-font-size", "--text-banner-font-size"])
         #expect(found.reader == ["--text-banner-font-size"])
     }
 }

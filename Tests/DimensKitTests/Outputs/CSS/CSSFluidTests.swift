@@ -3,9 +3,10 @@ import Testing
 
 @testable import DimensKit
 
-/// The css output's `fluid` option: a length linear in the viewport's width between two widths is
-/// one `clamp()`, exact (within 0.01 px, as written) at every width of the ladder; anything else
-/// keeps the ladder. On the `fluid-web` fixture, a token per model, and on `CSSClamp.fit` itself.
+/// The css output's `fluid` option: a length whose unrounded model is linear in the viewport's
+/// width is one line with the model's own bounds (`clamp()`, or `min()` where it has no floor),
+/// each native screen's value within its rounding step; anything else keeps the ladder. On the
+/// `fluid-web` fixture, a token per model (`CSSClampTests` tests the fit itself).
 struct CSSFluidTests {
     static func fixture() throws -> (Pipeline.Compilation, css: String, ladder: String) {
         let (compilation, _) = try GeneratedSwiftProgram.compile("fluid-web")
@@ -15,16 +16,7 @@ struct CSSFluidTests {
     }
 
     /// The declarations of the first block (`:root`): property → value.
-    static func root(_ css: String) -> [String: String] {
-        let start = css.range(of: ":root {\n")!.upperBound
-        let block = css[start..<css[start...].range(of: "}")!.lowerBound]
-        var found: [String: String] = [:]
-        for line in block.split(separator: "\n") {
-            let parts = line.trimmingCharacters(in: .whitespaces).dropLast().split(separator: ":", maxSplits: 1)
-            if parts.count == 2 { found[String(parts[0])] = parts[1].trimmingCharacters(in: .whitespaces) }
-        }
-        return found
-    }
+    static func root(_ css: String) -> [String: String] { FluidLine.declarations(css) }
 
     @Test func linearLengthsAreOneClampAndTheRestKeepTheLadder() throws {
         let (_, css, ladder) = try Self.fixture()
@@ -32,11 +24,13 @@ struct CSSFluidTests {
         // Fluid (text in rem), dynamic by width (a length in px, a typography's text in rem),
         // fixed without its aspect-ratio term, percentage with a max, fluid shrinking: each one clamp.
         #expect(root["--font-size-body"] == "clamp(1rem, 0.7111rem + 1.2327vw, 1.5rem)")
-        #expect(root["--space-page"] == "clamp(16px, 4.2667vw, 48px)")
-        #expect(root["--space-flat"] == "clamp(16px, -4px + 5.3333vw, 69.3867px)")
-        #expect(root["--layout-max"] == "clamp(375px, 100vw, 720px)")
         #expect(root["--font-size-shrinking"] == "clamp(0.625rem, 3.2095rem - 3.0272vw, 2.5rem)")
-        #expect(root["--text-banner-font-size"] == "clamp(0.875rem, 3.7333vw, 1.875rem)")
+        // A model with no floor (proportional to the width) or growing for ever gets no invented
+        // bound: min() under its max, or the bare line.
+        #expect(root["--space-page"] == "min(4.2667vw, 48px)")
+        #expect(root["--space-flat"] == "calc(-4px + 5.3333vw)")
+        #expect(root["--layout-max"] == "min(100vw, 720px)")
+        #expect(root["--text-banner-font-size"] == "min(3.7333vw, 1.875rem)")
         // Pixel-rounded fixed values, a logarithmic text size, a breakpoint, a number and a token
         // that says "fluid": false keep the ladder; text lengths on it are in rem.
         #expect(root["--space-card"] == "16px")
@@ -53,63 +47,59 @@ struct CSSFluidTests {
         }
         // Without the option only the group whose dimens block says "fluid": true is a clamp.
         let plain = Self.root(ladder)
-        #expect(plain["--layout-max"] == "clamp(375px, 100vw, 720px)")
-        #expect(plain.values.filter { $0.hasPrefix("clamp(") }.count == 1)
+        #expect(plain["--layout-max"] == "min(100vw, 720px)")
+        #expect(WebExpectations.fluid(ladder) == ["--layout-max"])
         #expect(plain["--font-size-body"] == "16px")
     }
 
-    /// Every clamp of the written file, read back from its text, gives at every catalogued width
-    /// the value the table (the json output) gives there, worked out apart from the CSS code
-    /// (`WebExpectations`); text clamps are in rem.
-    @Test func everyClampEqualsTheTableAtEveryWidth() throws {
-        let (compilation, css, _) = try Self.fixture()
-        let expected = WebExpectations(try #require(compilation.table))
-        let clamps = Self.root(css).filter { $0.value.hasPrefix("clamp(") }
-        #expect(clamps.count == 8)
-        for (property, text) in clamps {
-            let values = try #require(expected.lengths[property], "\(property)")
-            let isRem = text.contains("rem")
-            #expect(isRem == expected.textSizes.contains(property), "\(property): \(text)")
-            // clamp(LO, A ± Bvw, HI), or clamp(LO, Bvw, HI): lengths in px, or rem of 16 px.
-            let inner = text.dropFirst("clamp(".count).dropLast().split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            func length(_ part: Substring) -> Double {
-                part.hasSuffix("rem") ? Double(part.dropLast(3))! * 16 : Double(part.dropLast(2))!
-            }
-            let middle = inner[1].replacingOccurrences(of: " - ", with: " + -").split(separator: "+").map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            let slope = Double(middle.last!.dropLast(2))! / 100
-            let intercept = middle.count == 2 ? length(Substring(middle[0])) : 0
-            for (width, value) in zip(expected.widths, values) where width >= expected.referenceWidth {
-                let lower = length(Substring(inner[0]))
-                let upper = length(Substring(inner[2]))
-                let read: Double = Swift.min(Swift.max(intercept + slope * width, lower), upper)
-                #expect(abs(read - value) <= 0.01, "\(property) at \(width): \(read) ≠ \(value)")
-            }
-        }
+    /// Utopia's fluid-type example, 16 px at 320 px wide to 32 px at 1240 px, has the token's
+    /// own bounds although the catalog's narrowest width is 320 and its widest 1366: in px for a
+    /// length and in rem for a text size, the same line under the container in cqi.
+    @Test func theUtopiaRampIsWrittenWithItsOwnBounds() throws {
+        let (_, css, ladder) = try Self.fixture()
+        let root = Self.root(css)
+        #expect(root["--space-utopia"] == "clamp(16px, 10.4348px + 1.7391vw, 32px)")
+        #expect(root["--font-size-utopia"] == "clamp(1rem, 0.6522rem + 1.7391vw, 2rem)")
+        #expect(css.contains("    --space-utopia: clamp(16px, 10.4348px + 1.7391cqi, 32px);"))
+        #expect(Self.root(ladder)["--space-utopia"] == "17px", "pixel-rounded on the ladder")
     }
 
-    @Test func theFitIsExactWhereLinearAndRefusedWhereNot() {
-        let widths: [Double] = [375, 390, 414, 428, 744, 820, 1024]
-        // Linear from 375 up to 720, then flat: a clamp, in px and in rem.
-        let linear = widths.map { min($0, 720) }
-        #expect(CSSClamp.fit(widths: widths, values: linear, rem: false)?.text() == "clamp(375px, 100vw, 720px)")
-        #expect(
-            CSSClamp.fit(widths: widths, values: linear.map { $0 / 20 }, rem: true)?.text()
-                == "clamp(1.1719rem, 5vw, 2.25rem)")
-        // Pixel rounding at @3x breaks the line by up to a sixth of a pixel: refused.
-        let rounded = widths.map { (($0 * 17 / 375) * 3).rounded() / 3 }
-        #expect(CSSClamp.fit(widths: widths, values: rounded, rem: false) == nil)
-        // A single step, a constant, and growth that bends: refused.
-        #expect(CSSClamp.fit(widths: widths, values: [16, 16, 16, 16, 32, 32, 32], rem: false) == nil)
-        #expect(CSSClamp.fit(widths: widths, values: widths.map { _ in 16 }, rem: false) == nil)
-        #expect(CSSClamp.fit(widths: widths, values: widths.map { 17 * (1 + 0.4 * log($0 / 375)) }, rem: false) == nil)
-        // The container variant writes the same line in cqi.
-        #expect(
-            CSSClamp.fit(widths: widths, values: linear, rem: false)?.text(unit: "cqi") == "clamp(375px, 100cqi, 720px)"
-        )
+    /// `space.utopia` is rounded to device pixels on the native screens, so its values there are
+    /// not on one line (the old fit refused it), yet it is one clamp: the unrounded model's, each
+    /// native screen's value within half its device pixel of it.
+    @Test func aPixelRoundedLinearTokenIsWrittenAsAClamp() throws {
+        let (compilation, css, _) = try Self.fixture()
+        let clamp = try #require(FluidLine(Self.root(css)["--space-utopia"] ?? ""))
+        let table = try #require(compilation.table).screens(forOutput: "css")
+        let token = try #require(table.tokens.first { $0.token.path.description == "space.utopia" })
+        guard case .numbers(let values) = token.values else { throw CSSFluidTestFailure.notNumbers }
+        var offLine = 0
+        for (screen, value) in zip(table.screens, values) where screen.window == nil {
+            let model = min(max(16 + 16 * (screen.width - 320) / 920, 16), 32)
+            #expect(abs(clamp.value(atWidth: screen.width) - model) <= 0.001, "\(screen.id)")
+            #expect(abs(value - model) <= 0.5 / screen.device.scale + 1e-9, "\(screen.id): \(value), model \(model)")
+            if abs(value - model) > 0.01 { offLine += 1 }
+        }
+        #expect(offLine > 10, "the native values are pixel-rounded")
+    }
+
+    /// Every fluid value of the written file, read back from its text (`FluidLine`), gives at
+    /// every catalogued width the native screen's value (the json output's) within its rounding
+    /// step; text is in rem.
+    @Test func everyFluidValueIsTheNativeValueWithinItsRoundingStep() throws {
+        let (compilation, css, _) = try Self.fixture()
+        let expected = WebExpectations(try #require(compilation.table))
+        let fluid = Self.root(css).filter { FluidLine($0.value) != nil }
+        #expect(fluid.count == 10)
+        for (property, text) in fluid {
+            let line = try #require(FluidLine(text))
+            #expect(text.contains("rem") == expected.textSizes.contains(property), "\(property): \(text)")
+            for width in expected.widths {
+                let (want, tolerance) = try #require(expected.want(property, atWidth: width, fluid: true))
+                let read = line.value(atWidth: width)
+                #expect(abs(read - want) <= tolerance, "\(property) at \(width): \(read) ≠ \(want)")
+            }
+        }
     }
 
     @Test func theContainerVariantRepeatsTheValuesUnderContainerQueries() throws {
@@ -156,9 +146,11 @@ struct CSSFluidTests {
         #expect(found[0].notes.first?.message.contains("\"max\": 40") == true)
         #expect(
             found[1].message.hasPrefix(
-                "the fontSize of 'text.banner' is written clamp(0.875rem, 3.7333vw, 1.875rem), whose middle term has no rem part: from 375 to 804 px wide"
+                "the fontSize of 'text.banner' is written min(3.7333vw, 1.875rem), whose middle term has no rem part: from 0 to 804 px wide it ignores the reader's font size and browser zoom"
             ))
     }
+
+    enum CSSFluidTestFailure: Error { case notNumbers }
 
     @Test func theExampleHasNoResizeTextFinding() throws {
         let (compilation, _) = try GeneratedSwiftProgram.compile("example")

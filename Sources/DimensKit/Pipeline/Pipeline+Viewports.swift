@@ -1,0 +1,23 @@
+/// The answer to `ScaleRequest.viewports`: every token, with rounding off, on the synthetic web
+/// viewports of a platform's screens (`CSSViewports`), each viewport taking the resolver input of
+/// the screen it copies. Nothing found there is reported: a token that cannot be computed on a
+/// viewport (a model turning negative far below the catalogued widths) is left out of the table,
+/// and the css output keeps its ladder.
+extension Pipeline {
+    static func answerViewports(
+        _ platform: Platform, to table: inout ScaledTable, fronts: [FrontEnd], assignment: ModifierPlan.Assignment,
+        reference: ScalingReference, resolver: Bool
+    ) {
+        guard table.viewports[platform] == nil else { return }
+        let viewports = CSSViewports.screens(of: table.screens, platform: platform, reference: reference)
+        guard !viewports.isEmpty else { return }
+        var unrounded = fronts
+        for i in unrounded.indices { unrounded[i].tokens = CSSViewports.unrounded(unrounded[i].tokens) }
+        let viewportAssignment = ModifierPlan.Assignment(
+            inputs: assignment.inputs, screenInput: viewports.map { assignment.screenInput[$0.base] })
+        let (part, _) = scale(
+            unrounded, assignment: viewportAssignment, screens: viewports.map(\.screen), reference: reference,
+            resolver: resolver, measureSelectors: false)
+        table.viewports[platform] = part
+    }
+}
