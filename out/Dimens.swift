@@ -8,7 +8,7 @@ import Foundation
 
 /// The value of every design token on one screen or window: 56 tokens, 478 screens, 116 distinct rows.
 ///
-/// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:)`. On
+/// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:scale:)`. On
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
 /// `viewWillTransition(to:with:)` with the new size. In SwiftUI: `.dimensFromContainer()` once
 /// at the root, then `@Environment(\.dimens)`.
@@ -28,11 +28,15 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     /// The row's values, laid out the first time any value of the row is asked for and never freed
     /// or changed (which is why sharing them between threads is safe): reading a token is one load.
     private let values: UnsafePointer<Double>
+    /// For a window between catalogued widths: the row's values with the lines' (`values` points
+    /// into it), kept alive by the values that read it.
+    private let window: WindowRow?
 
     /// The values of one row of the table; a row out of range reads as zeros.
     private init(tableRow: Int) {
         self.tableRow = tableRow
         values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
+        window = nil
     }
 
     /// A column's value in this row, and as a length: what every accessor below reads. A plain
@@ -42,12 +46,12 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     @_transparent private func storedValue(_ column: Int) -> Double { values[column] }
     @_transparent private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
-    internal static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
+    internal static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.values == rhs.values }
 
     internal func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
-    /// family, horizontal size class, and the row of the table holding its values. Text read once,
+    /// family, horizontal size class (as it is, then turned), scale (pixels per point), and the row of the table holding its values. Text read once,
     /// so the compiler has no literal to type-check per screen.
     private static let screens: [Screen] = Screen.list(DimensTableData.screens)
 
@@ -60,6 +64,9 @@ internal struct Dimens: @unchecked Sendable, Hashable {
         let height: CGFloat
         let family: Family
         let sizeClass: SizeClass
+        /// The size class of the screen's device turned to the other orientation (a window's own).
+        let turnedSizeClass: SizeClass
+        let scale: CGFloat
         let row: Int
 
         /// The screens of `text`, one a line. Read byte by byte, with no collection algorithm for
@@ -77,7 +84,7 @@ internal struct Dimens: @unchecked Sendable, Hashable {
             return screens
         }
 
-        /// The screen on the line `bytes[start..<end]`, or nil when it is not six fields.
+        /// The screen on the line `bytes[start..<end]`, or nil when it is not eight fields.
         private static func screen(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Screen? {
             var index = start
             /// The line's next field, after the spaces before it.
@@ -90,9 +97,11 @@ internal struct Dimens: @unchecked Sendable, Hashable {
             guard let id = next(), let width = next().flatMap(number), let height = next().flatMap(number),
                   let family = next().flatMap({ Family(rawValue: String(decoding: $0, as: UTF8.self)) }),
                   let sizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let turnedSizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let scale = next().flatMap(number),
                   let row = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
             else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row)
         }
 
         /// A size or a row as the list writes them: digits, perhaps with a decimal point.
@@ -122,41 +131,167 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// The values for a window of this size in points (as currently oriented), with its
-    /// horizontal size class and device family where known.
+    /// horizontal size class, device family and display scale (pixels per point) where known.
     ///
-    /// A screen of exactly this size, size class and family wins. Otherwise the size class comes
-    /// first (a compact window gets a compact screen's values, even on an iPad), then the
-    /// orientation (wider than tall or not), then the nearest size by |Δwidth| + |Δheight|, then
-    /// the family, then table order; so a device released after the app still gets sensible values.
-    /// Without a size class, a pad window narrower than 678 points counts as compact (iPadOS's rule
-    /// for Split View and Stage Manager windows). Never traps.
-    internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
+    /// A screen of exactly this size, size class, family and scale wins. Otherwise the screens are
+    /// ranked part by part: the family first (a phone window never gets a TV's or a watch's
+    /// values while the table has phones), then the size class (a screen's device turned to the
+    /// window's orientation, for a screen of the other one), then the distance in the sides the
+    /// tokens read, then the distance in size whatever the orientation, then the scale, then the
+    /// orientation (wider than tall or not), then table order. So a window turned sideways gets its
+    /// own device's values even where the table has one orientation, and a device released after
+    /// the app gets its nearest neighbour's. Without a size class, a pad window narrower than 678
+    /// points counts as compact (iPadOS's rule for Split View and Stage Manager). Never traps.
+    internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil, scale: CGFloat? = nil) -> Dimens {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
-        var bestRank: (Int, Int, CGFloat, Int)?
+        var bestRank: Rank?
+        var bestScreen: Screen?
         for screen in screens {
-            let sameClass = sizeClass == nil || sizeClass == screen.sizeClass
-            let sameFamily = family == nil || family == screen.family
-            let (w, h) = (screen.width, screen.height)
-            if sameClass, sameFamily, w == width, h == height { return Dimens(tableRow: screen.row) }
-            let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
-            if bestRank.map({ Self.precedes(rank, $0) }) ?? true {
+            let rank = Rank(screen, width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
+            if bestRank.map({ rank.precedes($0) }) ?? true {
                 best = screen.row
+                bestScreen = screen
                 bestRank = rank
+                if rank.isExact { break }
             }
         }
-        return Dimens(tableRow: best)
+        let values = Dimens(tableRow: best)
+        guard let screen = bestScreen, bestRank?.isExact == false else { return values }
+        return values.onLines(of: screen, width: width, height: height, scale: scale ?? screen.scale)
     }
 
-    /// Whether one screen's rank in `forSize` comes before another's: part by part, lower first.
-    private static func precedes(_ a: (Int, Int, CGFloat, Int), _ b: (Int, Int, CGFloat, Int)) -> Bool {
-        if a.0 != b.0 { return a.0 < b.0 }
-        if a.1 != b.1 { return a.1 < b.1 }
-        if a.2 != b.2 { return a.2 < b.2 }
-        return a.3 < b.3
+    /// How far a screen is from a window in `forSize`, compared part by part, lower first.
+    private struct Rank {
+        let family: Int, sizeClass: Int
+        let distance: CGFloat, size: CGFloat
+        let scale: Int, orientation: Int
+
+        /// The sides the table's tokens read, each 1 or 0: lowest, highest, width, height.
+        static let sides: (CGFloat, CGFloat, CGFloat, CGFloat) = (1, 1, 1, 1)
+
+        init(_ screen: Screen, width: CGFloat, height: CGFloat, sizeClass: SizeClass?, family: Family?, scale: CGFloat?) {
+            let (w, h) = (screen.width, screen.height)
+            let low: CGFloat = Swift.abs(Swift.min(w, h) - Swift.min(width, height))
+            let high: CGFloat = Swift.abs(Swift.max(w, h) - Swift.max(width, height))
+            let across: CGFloat = Swift.abs(w - width)
+            let along: CGFloat = Swift.abs(h - height)
+            self.family = family == nil || family == screen.family ? 0 : 1
+            // A window turned from the screen's orientation has its device's class turned.
+            let turned = (w > h) != (width > height)
+            self.sizeClass = sizeClass == nil || sizeClass == (turned ? screen.turnedSizeClass : screen.sizeClass) ? 0 : 1
+            distance = Self.sides.0 * low + Self.sides.1 * high + Self.sides.2 * across + Self.sides.3 * along
+            size = low + high
+            self.scale = scale == nil || scale == screen.scale ? 0 : 1
+            orientation = (w > h) == (width > height) ? 0 : 1
+        }
+
+        /// The screen is the window: same size, orientation, family, size class and scale.
+        var isExact: Bool { family == 0 && sizeClass == 0 && size == 0 && scale == 0 && orientation == 0 }
+
+        func precedes(_ other: Rank) -> Bool {
+            if family != other.family { return family < other.family }
+            if sizeClass != other.sizeClass { return sizeClass < other.sizeClass }
+            if distance != other.distance { return distance < other.distance }
+            if size != other.size { return size < other.size }
+            if scale != other.scale { return scale < other.scale }
+            return orientation < other.orientation
+        }
     }
 
-    /// `forSize(width:height:sizeClass:family:)` without a size class.
+    /// A piece of a token's values that is a line in the window's width between two catalogued
+    /// widths, in windows of one family, size class and orientation: `intercept + slope · width`,
+    /// clamped to `minimum`/`maximum` and rounded as the token is (to the window's pixels or not).
+    private struct Line: Sendable {
+        let family: Family
+        let sizeClass: SizeClass?
+        let landscape: Bool
+        let column: Int
+        let lower: Double, upper: Double, intercept: Double, slope: Double
+        let pixel: Bool
+        let rule: FloatingPointRoundingRule
+        let minimum: Double?, maximum: Double?
+
+        /// The lines of `text`, one a line: family, size class or `-`, orientation, column, lower
+        /// and upper width, intercept, slope, pixel (1 or 0), mode (0 nearest, 1 down, 2 up),
+        /// minimum and maximum or `-`.
+        static func list(_ text: StaticString) -> [Line] {
+            let all = text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+            var lines: [Line] = []
+            for line in all.split(separator: "\n") {
+                let f = line.split(separator: " ").map(String.init)
+                guard f.count == 12, let family = Family(rawValue: f[0]), let column = Int(f[3]),
+                      let lower = Double(f[4]), let upper = Double(f[5]), let intercept = Double(f[6]),
+                      let slope = Double(f[7]), let mode = Int(f[9])
+                else { continue }
+                let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .towardZero, .awayFromZero]
+                lines.append(Line(
+                    family: family, sizeClass: SizeClass(rawValue: f[1]), landscape: f[2] == "landscape", column: column,
+                    lower: lower, upper: upper, intercept: intercept, slope: slope, pixel: f[8] == "1",
+                    rule: rules[Swift.min(Swift.max(mode, 0), 2)], minimum: Double(f[10]), maximum: Double(f[11])))
+            }
+            return lines
+        }
+
+        /// The token's value in a window `width` wide of `scale` pixels per point, as dimens
+        /// finishes it: clamped, then rounded inside the bounds.
+        func value(atWidth width: Double, scale: Double) -> Double {
+            var x = intercept + slope * width
+            if let minimum, x < minimum { x = minimum }
+            if let maximum, x > maximum { x = maximum }
+            guard pixel, scale > 0 else { return x }
+            func rounded(_ rule: FloatingPointRoundingRule) -> Double {
+                let units = x * scale
+                let nearest = units.rounded(.toNearestOrAwayFromZero)
+                return Swift.abs(units - nearest) < 1e-9 ? nearest / scale : units.rounded(rule) / scale
+            }
+            var result = rounded(rule)
+            if let maximum, result > maximum { result = rounded(.down) }
+            if let minimum, result < minimum { result = rounded(.up) }
+            if let maximum, result > maximum { return x }
+            if let minimum, result < minimum { return x }
+            return result
+        }
+    }
+
+    private static let lines: [Line] = Line.list(DimensTableData.lines)
+
+    /// The row's values and, kept beside them, which columns the lines gave.
+    private final class WindowRow: @unchecked Sendable {
+        let values: UnsafeMutablePointer<Double>
+        let changed: [(column: Int, value: Double)]
+
+        init(_ row: UnsafePointer<Double>, changed: [(column: Int, value: Double)]) {
+            let count = Swift.max(Dimens.columnCount, 1)
+            values = .allocate(capacity: count)
+            values.initialize(from: row, count: count)
+            for (column, value) in changed where column >= 0 && column < count { values[column] = value }
+            self.changed = changed
+        }
+
+        deinit { values.deallocate() }
+    }
+
+    private init(_ other: Dimens, window: WindowRow) {
+        tableRow = other.tableRow
+        values = UnsafePointer(window.values)
+        self.window = window
+    }
+
+    /// These values with the lines of `screen`'s family, size class and orientation that hold at
+    /// `width`, for a window of this size of no catalogued screen; themselves where none does.
+    private func onLines(of screen: Screen, width: CGFloat, height: CGFloat, scale: CGFloat) -> Dimens {
+        let landscape = width > height
+        guard landscape == (screen.width > screen.height) else { return self }
+        var changed: [(column: Int, value: Double)] = []
+        for line in Self.lines where line.family == screen.family && line.sizeClass == screen.sizeClass
+            && line.landscape == landscape && Double(width) >= line.lower && Double(width) <= line.upper {
+            changed.append((line.column, line.value(atWidth: Double(width), scale: Double(scale))))
+        }
+        return changed.isEmpty ? self : Dimens(self, window: WindowRow(values, changed: changed))
+    }
+
+    /// `forSize(width:height:sizeClass:family:scale:)` without a size class or scale.
     internal static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
         forSize(width: width, height: height, family: family)
     }
@@ -483,14 +618,16 @@ extension Dimens {
     /// The values for a window or view of this size with these traits (horizontal size class and
     /// idiom). Usable in app extensions.
     internal static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
-        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom))
+        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom),
+                scale: traits.displayScale > 0 ? traits.displayScale : nil)
     }
 
     /// The values for a size the window is about to take, before its traits change: in
     /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
-    /// On an iPad the size class follows from the width, as iPadOS decides it for windows.
-    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
-        forSize(width: size.width, height: size.height, family: Family(idiom))
+    /// On an iPad the size class follows from the width, as iPadOS decides it for windows; pass
+    /// `traitCollection.displayScale` as `scale` where windows of one size differ in scale.
+    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom, scale: CGFloat? = nil) -> Dimens {
+        forSize(width: size.width, height: size.height, family: Family(idiom), scale: scale)
     }
 
     /// The values for a window: its size and traits now (Split View, Slide Over and Stage
@@ -642,6 +779,7 @@ private struct DimensFromContainer: ViewModifier {
     #if !os(macOS)
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     #endif
+    @Environment(\.displayScale) private var displayScale
 
     func body(content: Content) -> some View {
         GeometryReader { proxy in
@@ -665,7 +803,7 @@ private struct DimensFromContainer: ViewModifier {
         case .regular?: .regular
         default: nil
         }
-        return Dimens.forSize(width: width, height: height, sizeClass: sizeClass, family: .current)
+        return Dimens.forSize(width: width, height: height, sizeClass: sizeClass, family: .current, scale: displayScale)
         #endif
     }
 }
@@ -722,484 +860,505 @@ private enum DimensTableData {
     static let columnCount = 56
     static let rowCount = 116
     static let screens: StaticString = #"""
-        iphone 320 480 phone compact 0
-        iphone@landscape 480 320 phone compact 1
-        iphone-3g 320 480 phone compact 0
-        iphone-3g@landscape 480 320 phone compact 1
-        iphone-3gs 320 480 phone compact 0
-        iphone-3gs@landscape 480 320 phone compact 1
-        iphone-4 320 480 phone compact 2
-        iphone-4@landscape 480 320 phone compact 3
-        iphone-4s 320 480 phone compact 2
-        iphone-4s@landscape 480 320 phone compact 3
-        iphone-5 320 568 phone compact 4
-        iphone-5@landscape 568 320 phone compact 5
-        iphone-5c 320 568 phone compact 4
-        iphone-5c@landscape 568 320 phone compact 5
-        iphone-5s 320 568 phone compact 4
-        iphone-5s@landscape 568 320 phone compact 5
-        iphone-6 375 667 phone compact 6
-        iphone-6@landscape 667 375 phone compact 7
-        iphone-6-plus 414 736 phone compact 8
-        iphone-6-plus@landscape 736 414 phone regular 9
-        iphone-6s 375 667 phone compact 6
-        iphone-6s@landscape 667 375 phone compact 7
-        iphone-6s-plus 414 736 phone compact 8
-        iphone-6s-plus@landscape 736 414 phone regular 9
-        iphone-se-1st-generation 320 568 phone compact 4
-        iphone-se-1st-generation@landscape 568 320 phone compact 5
-        iphone-7 375 667 phone compact 6
-        iphone-7@landscape 667 375 phone compact 7
-        iphone-7-plus 414 736 phone compact 8
-        iphone-7-plus@landscape 736 414 phone regular 9
-        iphone-8 375 667 phone compact 6
-        iphone-8@landscape 667 375 phone compact 7
-        iphone-8-plus 414 736 phone compact 8
-        iphone-8-plus@landscape 736 414 phone regular 9
-        iphone-x 375 812 phone compact 10
-        iphone-x@landscape 812 375 phone compact 11
-        iphone-xs 375 812 phone compact 10
-        iphone-xs@landscape 812 375 phone compact 11
-        iphone-xs-max 414 896 phone compact 12
-        iphone-xs-max@landscape 896 414 phone regular 13
-        iphone-xr 414 896 phone compact 14
-        iphone-xr@landscape 896 414 phone regular 15
-        iphone-11 414 896 phone compact 14
-        iphone-11@landscape 896 414 phone regular 15
-        iphone-11-pro 375 812 phone compact 10
-        iphone-11-pro@landscape 812 375 phone compact 11
-        iphone-11-pro-max 414 896 phone compact 12
-        iphone-11-pro-max@landscape 896 414 phone regular 13
-        iphone-se-2nd-generation 375 667 phone compact 6
-        iphone-se-2nd-generation@landscape 667 375 phone compact 7
-        iphone-12-mini 375 812 phone compact 16
-        iphone-12-mini@landscape 812 375 phone compact 17
-        iphone-12 390 844 phone compact 18
-        iphone-12@landscape 844 390 phone compact 19
-        iphone-12-pro 390 844 phone compact 18
-        iphone-12-pro@landscape 844 390 phone compact 19
-        iphone-12-pro-max 428 926 phone compact 20
-        iphone-12-pro-max@landscape 926 428 phone regular 21
-        iphone-13-mini 375 812 phone compact 16
-        iphone-13-mini@landscape 812 375 phone compact 17
-        iphone-13 390 844 phone compact 18
-        iphone-13@landscape 844 390 phone compact 19
-        iphone-13-pro 390 844 phone compact 18
-        iphone-13-pro@landscape 844 390 phone compact 19
-        iphone-13-pro-max 428 926 phone compact 20
-        iphone-13-pro-max@landscape 926 428 phone regular 21
-        iphone-se-3rd-generation 375 667 phone compact 22
-        iphone-se-3rd-generation@landscape 667 375 phone compact 23
-        iphone-14 390 844 phone compact 18
-        iphone-14@landscape 844 390 phone compact 19
-        iphone-14-plus 428 926 phone compact 20
-        iphone-14-plus@landscape 926 428 phone regular 21
-        iphone-14-pro 393 852 phone compact 24
-        iphone-14-pro@landscape 852 393 phone compact 25
-        iphone-14-pro-max 430 932 phone compact 26
-        iphone-14-pro-max@landscape 932 430 phone regular 27
-        iphone-15 393 852 phone compact 24
-        iphone-15@landscape 852 393 phone compact 25
-        iphone-15-plus 430 932 phone compact 26
-        iphone-15-plus@landscape 932 430 phone regular 27
-        iphone-15-pro 393 852 phone compact 24
-        iphone-15-pro@landscape 852 393 phone compact 25
-        iphone-15-pro-max 430 932 phone compact 26
-        iphone-15-pro-max@landscape 932 430 phone regular 27
-        iphone-16 393 852 phone compact 24
-        iphone-16@landscape 852 393 phone compact 25
-        iphone-16-plus 430 932 phone compact 26
-        iphone-16-plus@landscape 932 430 phone regular 27
-        iphone-16-pro 402 874 phone compact 28
-        iphone-16-pro@landscape 874 402 phone compact 29
-        iphone-16-pro-max 440 956 phone compact 30
-        iphone-16-pro-max@landscape 956 440 phone regular 31
-        iphone-16e 390 844 phone compact 18
-        iphone-16e@landscape 844 390 phone compact 19
-        iphone-17 402 874 phone compact 28
-        iphone-17@landscape 874 402 phone compact 29
-        iphone-air 420 912 phone compact 32
-        iphone-air@landscape 912 420 phone regular 33
-        iphone-17-pro 402 874 phone compact 28
-        iphone-17-pro@landscape 874 402 phone compact 29
-        iphone-17-pro-max 440 956 phone compact 30
-        iphone-17-pro-max@landscape 956 440 phone regular 31
-        iphone-17e 390 844 phone compact 18
-        iphone-17e@landscape 844 390 phone compact 19
-        ipod-touch-1st-generation 320 480 pod compact 0
-        ipod-touch-1st-generation@landscape 480 320 pod compact 1
-        ipod-touch-2nd-generation 320 480 pod compact 0
-        ipod-touch-2nd-generation@landscape 480 320 pod compact 1
-        ipod-touch-3rd-generation 320 480 pod compact 0
-        ipod-touch-3rd-generation@landscape 480 320 pod compact 1
-        ipod-touch-4th-generation 320 480 pod compact 2
-        ipod-touch-4th-generation@landscape 480 320 pod compact 3
-        ipod-touch-5th-generation 320 568 pod compact 4
-        ipod-touch-5th-generation@landscape 568 320 pod compact 5
-        ipod-touch-6th-generation 320 568 pod compact 4
-        ipod-touch-6th-generation@landscape 568 320 pod compact 5
-        ipod-touch-7th-generation 320 568 pod compact 4
-        ipod-touch-7th-generation@landscape 568 320 pod compact 5
-        ipad-1st-generation 768 1024 pad regular 34
-        ipad-1st-generation@landscape 1024 768 pad regular 35
-        ipad-1st-generation@split-1-3 320 1024 pad compact 36
-        ipad-1st-generation@split-2-3 438 1024 pad compact 37
-        ipad-1st-generation@landscape-split-1-3 320 768 pad compact 38
-        ipad-1st-generation@landscape-split-1-2 507 768 pad compact 39
-        ipad-1st-generation@landscape-split-2-3 694 768 pad regular 40
-        ipad-1st-generation@slide-over 320 1024 pad compact 36
-        ipad-2 768 1024 pad regular 34
-        ipad-2@landscape 1024 768 pad regular 35
-        ipad-2@split-1-3 320 1024 pad compact 36
-        ipad-2@split-2-3 438 1024 pad compact 37
-        ipad-2@landscape-split-1-3 320 768 pad compact 38
-        ipad-2@landscape-split-1-2 507 768 pad compact 39
-        ipad-2@landscape-split-2-3 694 768 pad regular 40
-        ipad-2@slide-over 320 1024 pad compact 36
-        ipad-3rd-generation 768 1024 pad regular 41
-        ipad-3rd-generation@landscape 1024 768 pad regular 42
-        ipad-3rd-generation@split-1-3 320 1024 pad compact 43
-        ipad-3rd-generation@split-2-3 438 1024 pad compact 44
-        ipad-3rd-generation@landscape-split-1-3 320 768 pad compact 45
-        ipad-3rd-generation@landscape-split-1-2 507 768 pad compact 46
-        ipad-3rd-generation@landscape-split-2-3 694 768 pad regular 47
-        ipad-3rd-generation@slide-over 320 1024 pad compact 43
-        ipad-4th-generation 768 1024 pad regular 41
-        ipad-4th-generation@landscape 1024 768 pad regular 42
-        ipad-4th-generation@split-1-3 320 1024 pad compact 43
-        ipad-4th-generation@split-2-3 438 1024 pad compact 44
-        ipad-4th-generation@landscape-split-1-3 320 768 pad compact 45
-        ipad-4th-generation@landscape-split-1-2 507 768 pad compact 46
-        ipad-4th-generation@landscape-split-2-3 694 768 pad regular 47
-        ipad-4th-generation@slide-over 320 1024 pad compact 43
-        ipad-air 768 1024 pad regular 41
-        ipad-air@landscape 1024 768 pad regular 42
-        ipad-air@split-1-3 320 1024 pad compact 43
-        ipad-air@split-2-3 438 1024 pad compact 44
-        ipad-air@landscape-split-1-3 320 768 pad compact 45
-        ipad-air@landscape-split-1-2 507 768 pad compact 46
-        ipad-air@landscape-split-2-3 694 768 pad regular 47
-        ipad-air@slide-over 320 1024 pad compact 43
-        ipad-air-2 768 1024 pad regular 41
-        ipad-air-2@landscape 1024 768 pad regular 42
-        ipad-air-2@split-1-3 320 1024 pad compact 43
-        ipad-air-2@split-2-3 438 1024 pad compact 44
-        ipad-air-2@landscape-split-1-3 320 768 pad compact 45
-        ipad-air-2@landscape-split-1-2 507 768 pad compact 46
-        ipad-air-2@landscape-split-2-3 694 768 pad regular 47
-        ipad-air-2@slide-over 320 1024 pad compact 43
-        ipad-5th-generation 768 1024 pad regular 41
-        ipad-5th-generation@landscape 1024 768 pad regular 42
-        ipad-5th-generation@split-1-3 320 1024 pad compact 43
-        ipad-5th-generation@split-2-3 438 1024 pad compact 44
-        ipad-5th-generation@landscape-split-1-3 320 768 pad compact 45
-        ipad-5th-generation@landscape-split-1-2 507 768 pad compact 46
-        ipad-5th-generation@landscape-split-2-3 694 768 pad regular 47
-        ipad-5th-generation@slide-over 320 1024 pad compact 43
-        ipad-6th-generation 768 1024 pad regular 41
-        ipad-6th-generation@landscape 1024 768 pad regular 42
-        ipad-6th-generation@split-1-3 320 1024 pad compact 43
-        ipad-6th-generation@split-2-3 438 1024 pad compact 44
-        ipad-6th-generation@landscape-split-1-3 320 768 pad compact 45
-        ipad-6th-generation@landscape-split-1-2 507 768 pad compact 46
-        ipad-6th-generation@landscape-split-2-3 694 768 pad regular 47
-        ipad-6th-generation@slide-over 320 1024 pad compact 43
-        ipad-7th-generation 810 1080 pad regular 48
-        ipad-7th-generation@landscape 1080 810 pad regular 49
-        ipad-7th-generation@split-1-3 320 1080 pad compact 50
-        ipad-7th-generation@split-2-3 480 1080 pad compact 51
-        ipad-7th-generation@landscape-split-1-3 320 810 pad compact 52
-        ipad-7th-generation@landscape-split-1-2 535 810 pad compact 53
-        ipad-7th-generation@landscape-split-2-3 750 810 pad regular 54
-        ipad-7th-generation@slide-over 320 1080 pad compact 50
-        ipad-8th-generation 810 1080 pad regular 48
-        ipad-8th-generation@landscape 1080 810 pad regular 49
-        ipad-8th-generation@split-1-3 320 1080 pad compact 50
-        ipad-8th-generation@split-2-3 480 1080 pad compact 51
-        ipad-8th-generation@landscape-split-1-3 320 810 pad compact 52
-        ipad-8th-generation@landscape-split-1-2 535 810 pad compact 53
-        ipad-8th-generation@landscape-split-2-3 750 810 pad regular 54
-        ipad-8th-generation@slide-over 320 1080 pad compact 50
-        ipad-9th-generation 810 1080 pad regular 48
-        ipad-9th-generation@landscape 1080 810 pad regular 49
-        ipad-9th-generation@split-1-3 320 1080 pad compact 50
-        ipad-9th-generation@split-2-3 480 1080 pad compact 51
-        ipad-9th-generation@landscape-split-1-3 320 810 pad compact 52
-        ipad-9th-generation@landscape-split-1-2 535 810 pad compact 53
-        ipad-9th-generation@landscape-split-2-3 750 810 pad regular 54
-        ipad-9th-generation@slide-over 320 1080 pad compact 50
-        ipad-10th-generation 820 1180 pad regular 55
-        ipad-10th-generation@landscape 1180 820 pad regular 56
-        ipad-10th-generation@split-1-3 320 1180 pad compact 57
-        ipad-10th-generation@split-2-3 490 1180 pad compact 58
-        ipad-10th-generation@landscape-split-1-3 320 820 pad compact 59
-        ipad-10th-generation@landscape-split-1-2 585 820 pad compact 60
-        ipad-10th-generation@landscape-split-2-3 850 820 pad regular 61
-        ipad-10th-generation@slide-over 320 1180 pad compact 57
-        ipad-a16 820 1180 pad regular 55
-        ipad-a16@landscape 1180 820 pad regular 56
-        ipad-a16@split-1-3 320 1180 pad compact 57
-        ipad-a16@split-2-3 490 1180 pad compact 58
-        ipad-a16@landscape-split-1-3 320 820 pad compact 59
-        ipad-a16@landscape-split-1-2 585 820 pad compact 60
-        ipad-a16@landscape-split-2-3 850 820 pad regular 61
-        ipad-a16@slide-over 320 1180 pad compact 57
-        ipad-mini 768 1024 pad regular 62
-        ipad-mini@landscape 1024 768 pad regular 63
-        ipad-mini@split-1-3 320 1024 pad compact 64
-        ipad-mini@split-2-3 438 1024 pad compact 65
-        ipad-mini@landscape-split-1-3 320 768 pad compact 66
-        ipad-mini@landscape-split-1-2 507 768 pad compact 67
-        ipad-mini@landscape-split-2-3 694 768 pad regular 68
-        ipad-mini@slide-over 320 1024 pad compact 64
-        ipad-mini-2 768 1024 pad regular 69
-        ipad-mini-2@landscape 1024 768 pad regular 70
-        ipad-mini-2@split-1-3 320 1024 pad compact 71
-        ipad-mini-2@split-2-3 438 1024 pad compact 72
-        ipad-mini-2@landscape-split-1-3 320 768 pad compact 73
-        ipad-mini-2@landscape-split-1-2 507 768 pad compact 74
-        ipad-mini-2@landscape-split-2-3 694 768 pad regular 75
-        ipad-mini-2@slide-over 320 1024 pad compact 71
-        ipad-mini-3 768 1024 pad regular 69
-        ipad-mini-3@landscape 1024 768 pad regular 70
-        ipad-mini-3@split-1-3 320 1024 pad compact 71
-        ipad-mini-3@split-2-3 438 1024 pad compact 72
-        ipad-mini-3@landscape-split-1-3 320 768 pad compact 73
-        ipad-mini-3@landscape-split-1-2 507 768 pad compact 74
-        ipad-mini-3@landscape-split-2-3 694 768 pad regular 75
-        ipad-mini-3@slide-over 320 1024 pad compact 71
-        ipad-mini-4 768 1024 pad regular 69
-        ipad-mini-4@landscape 1024 768 pad regular 70
-        ipad-mini-4@split-1-3 320 1024 pad compact 71
-        ipad-mini-4@split-2-3 438 1024 pad compact 72
-        ipad-mini-4@landscape-split-1-3 320 768 pad compact 73
-        ipad-mini-4@landscape-split-1-2 507 768 pad compact 74
-        ipad-mini-4@landscape-split-2-3 694 768 pad regular 75
-        ipad-mini-4@slide-over 320 1024 pad compact 71
-        ipad-mini-5th-generation 768 1024 pad regular 69
-        ipad-mini-5th-generation@landscape 1024 768 pad regular 70
-        ipad-mini-5th-generation@split-1-3 320 1024 pad compact 71
-        ipad-mini-5th-generation@split-2-3 438 1024 pad compact 72
-        ipad-mini-5th-generation@landscape-split-1-3 320 768 pad compact 73
-        ipad-mini-5th-generation@landscape-split-1-2 507 768 pad compact 74
-        ipad-mini-5th-generation@landscape-split-2-3 694 768 pad regular 75
-        ipad-mini-5th-generation@slide-over 320 1024 pad compact 71
-        ipad-mini-6th-generation 744 1133 pad regular 76
-        ipad-mini-6th-generation@landscape 1133 744 pad regular 77
-        ipad-mini-6th-generation@split-1-3 320 1133 pad compact 78
-        ipad-mini-6th-generation@split-2-3 414 1133 pad compact 79
-        ipad-mini-6th-generation@landscape-split-1-3 320 744 pad compact 80
-        ipad-mini-6th-generation@landscape-split-1-2 561 744 pad compact 81
-        ipad-mini-6th-generation@landscape-split-2-3 803 744 pad regular 82
-        ipad-mini-6th-generation@slide-over 320 1133 pad compact 78
-        ipad-mini-a17-pro 744 1133 pad regular 76
-        ipad-mini-a17-pro@landscape 1133 744 pad regular 77
-        ipad-mini-a17-pro@split-1-3 320 1133 pad compact 78
-        ipad-mini-a17-pro@split-2-3 414 1133 pad compact 79
-        ipad-mini-a17-pro@landscape-split-1-3 320 744 pad compact 80
-        ipad-mini-a17-pro@landscape-split-1-2 561 744 pad compact 81
-        ipad-mini-a17-pro@landscape-split-2-3 803 744 pad regular 82
-        ipad-mini-a17-pro@slide-over 320 1133 pad compact 78
-        ipad-air-3rd-generation 834 1112 pad regular 83
-        ipad-air-3rd-generation@landscape 1112 834 pad regular 84
-        ipad-air-3rd-generation@split-1-3 320 1112 pad compact 85
-        ipad-air-3rd-generation@split-2-3 504 1112 pad compact 86
-        ipad-air-3rd-generation@landscape-split-1-3 320 834 pad compact 87
-        ipad-air-3rd-generation@landscape-split-1-2 551 834 pad compact 88
-        ipad-air-3rd-generation@landscape-split-2-3 782 834 pad regular 89
-        ipad-air-3rd-generation@slide-over 320 1112 pad compact 85
-        ipad-air-4th-generation 820 1180 pad regular 55
-        ipad-air-4th-generation@landscape 1180 820 pad regular 56
-        ipad-air-4th-generation@split-1-3 320 1180 pad compact 57
-        ipad-air-4th-generation@split-2-3 490 1180 pad compact 58
-        ipad-air-4th-generation@landscape-split-1-3 320 820 pad compact 59
-        ipad-air-4th-generation@landscape-split-1-2 585 820 pad compact 60
-        ipad-air-4th-generation@landscape-split-2-3 850 820 pad regular 61
-        ipad-air-4th-generation@slide-over 320 1180 pad compact 57
-        ipad-air-5th-generation 820 1180 pad regular 55
-        ipad-air-5th-generation@landscape 1180 820 pad regular 56
-        ipad-air-5th-generation@split-1-3 320 1180 pad compact 57
-        ipad-air-5th-generation@split-2-3 490 1180 pad compact 58
-        ipad-air-5th-generation@landscape-split-1-3 320 820 pad compact 59
-        ipad-air-5th-generation@landscape-split-1-2 585 820 pad compact 60
-        ipad-air-5th-generation@landscape-split-2-3 850 820 pad regular 61
-        ipad-air-5th-generation@slide-over 320 1180 pad compact 57
-        ipad-air-11-inch-m2 820 1180 pad regular 55
-        ipad-air-11-inch-m2@landscape 1180 820 pad regular 56
-        ipad-air-11-inch-m2@split-1-3 320 1180 pad compact 57
-        ipad-air-11-inch-m2@split-2-3 490 1180 pad compact 58
-        ipad-air-11-inch-m2@landscape-split-1-3 320 820 pad compact 59
-        ipad-air-11-inch-m2@landscape-split-1-2 585 820 pad compact 60
-        ipad-air-11-inch-m2@landscape-split-2-3 850 820 pad regular 61
-        ipad-air-11-inch-m2@slide-over 320 1180 pad compact 57
-        ipad-air-13-inch-m2 1024 1366 pad regular 90
-        ipad-air-13-inch-m2@landscape 1366 1024 pad regular 91
-        ipad-air-13-inch-m2@split-1-3 375 1366 pad compact 92
-        ipad-air-13-inch-m2@split-2-3 639 1366 pad compact 93
-        ipad-air-13-inch-m2@landscape-split-1-3 375 1024 pad compact 94
-        ipad-air-13-inch-m2@landscape-split-1-2 678 1024 pad regular 95
-        ipad-air-13-inch-m2@landscape-split-2-3 981 1024 pad regular 96
-        ipad-air-13-inch-m2@slide-over 375 1366 pad compact 92
-        ipad-air-11-inch-m3 820 1180 pad regular 55
-        ipad-air-11-inch-m3@landscape 1180 820 pad regular 56
-        ipad-air-11-inch-m3@split-1-3 320 1180 pad compact 57
-        ipad-air-11-inch-m3@split-2-3 490 1180 pad compact 58
-        ipad-air-11-inch-m3@landscape-split-1-3 320 820 pad compact 59
-        ipad-air-11-inch-m3@landscape-split-1-2 585 820 pad compact 60
-        ipad-air-11-inch-m3@landscape-split-2-3 850 820 pad regular 61
-        ipad-air-11-inch-m3@slide-over 320 1180 pad compact 57
-        ipad-air-13-inch-m3 1024 1366 pad regular 90
-        ipad-air-13-inch-m3@landscape 1366 1024 pad regular 91
-        ipad-air-13-inch-m3@split-1-3 375 1366 pad compact 92
-        ipad-air-13-inch-m3@split-2-3 639 1366 pad compact 93
-        ipad-air-13-inch-m3@landscape-split-1-3 375 1024 pad compact 94
-        ipad-air-13-inch-m3@landscape-split-1-2 678 1024 pad regular 95
-        ipad-air-13-inch-m3@landscape-split-2-3 981 1024 pad regular 96
-        ipad-air-13-inch-m3@slide-over 375 1366 pad compact 92
-        ipad-air-11-inch-m4 820 1180 pad regular 55
-        ipad-air-11-inch-m4@landscape 1180 820 pad regular 56
-        ipad-air-11-inch-m4@split-1-3 320 1180 pad compact 57
-        ipad-air-11-inch-m4@split-2-3 490 1180 pad compact 58
-        ipad-air-11-inch-m4@landscape-split-1-3 320 820 pad compact 59
-        ipad-air-11-inch-m4@landscape-split-1-2 585 820 pad compact 60
-        ipad-air-11-inch-m4@landscape-split-2-3 850 820 pad regular 61
-        ipad-air-11-inch-m4@slide-over 320 1180 pad compact 57
-        ipad-air-13-inch-m4 1024 1366 pad regular 90
-        ipad-air-13-inch-m4@landscape 1366 1024 pad regular 91
-        ipad-air-13-inch-m4@split-1-3 375 1366 pad compact 92
-        ipad-air-13-inch-m4@split-2-3 639 1366 pad compact 93
-        ipad-air-13-inch-m4@landscape-split-1-3 375 1024 pad compact 94
-        ipad-air-13-inch-m4@landscape-split-1-2 678 1024 pad regular 95
-        ipad-air-13-inch-m4@landscape-split-2-3 981 1024 pad regular 96
-        ipad-air-13-inch-m4@slide-over 375 1366 pad compact 92
-        ipad-pro-12-9-inch-1st-generation 1024 1366 pad regular 90
-        ipad-pro-12-9-inch-1st-generation@landscape 1366 1024 pad regular 91
-        ipad-pro-12-9-inch-1st-generation@split-1-3 375 1366 pad compact 92
-        ipad-pro-12-9-inch-1st-generation@split-2-3 639 1366 pad compact 93
-        ipad-pro-12-9-inch-1st-generation@landscape-split-1-3 375 1024 pad compact 94
-        ipad-pro-12-9-inch-1st-generation@landscape-split-1-2 678 1024 pad regular 95
-        ipad-pro-12-9-inch-1st-generation@landscape-split-2-3 981 1024 pad regular 96
-        ipad-pro-12-9-inch-1st-generation@slide-over 375 1366 pad compact 92
-        ipad-pro-9-7-inch 768 1024 pad regular 41
-        ipad-pro-9-7-inch@landscape 1024 768 pad regular 42
-        ipad-pro-9-7-inch@split-1-3 320 1024 pad compact 43
-        ipad-pro-9-7-inch@split-2-3 438 1024 pad compact 44
-        ipad-pro-9-7-inch@landscape-split-1-3 320 768 pad compact 45
-        ipad-pro-9-7-inch@landscape-split-1-2 507 768 pad compact 46
-        ipad-pro-9-7-inch@landscape-split-2-3 694 768 pad regular 47
-        ipad-pro-9-7-inch@slide-over 320 1024 pad compact 43
-        ipad-pro-10-5-inch 834 1112 pad regular 83
-        ipad-pro-10-5-inch@landscape 1112 834 pad regular 84
-        ipad-pro-10-5-inch@split-1-3 320 1112 pad compact 85
-        ipad-pro-10-5-inch@split-2-3 504 1112 pad compact 86
-        ipad-pro-10-5-inch@landscape-split-1-3 320 834 pad compact 87
-        ipad-pro-10-5-inch@landscape-split-1-2 551 834 pad compact 88
-        ipad-pro-10-5-inch@landscape-split-2-3 782 834 pad regular 89
-        ipad-pro-10-5-inch@slide-over 320 1112 pad compact 85
-        ipad-pro-12-9-inch-2nd-generation 1024 1366 pad regular 90
-        ipad-pro-12-9-inch-2nd-generation@landscape 1366 1024 pad regular 91
-        ipad-pro-12-9-inch-2nd-generation@split-1-3 375 1366 pad compact 92
-        ipad-pro-12-9-inch-2nd-generation@split-2-3 639 1366 pad compact 93
-        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-3 375 1024 pad compact 94
-        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-2 678 1024 pad regular 95
-        ipad-pro-12-9-inch-2nd-generation@landscape-split-2-3 981 1024 pad regular 96
-        ipad-pro-12-9-inch-2nd-generation@slide-over 375 1366 pad compact 92
-        ipad-pro-11-inch-1st-generation 834 1194 pad regular 97
-        ipad-pro-11-inch-1st-generation@landscape 1194 834 pad regular 98
-        ipad-pro-11-inch-1st-generation@split-1-3 320 1194 pad compact 99
-        ipad-pro-11-inch-1st-generation@split-2-3 504 1194 pad compact 100
-        ipad-pro-11-inch-1st-generation@landscape-split-1-3 320 834 pad compact 87
-        ipad-pro-11-inch-1st-generation@landscape-split-1-2 592 834 pad compact 101
-        ipad-pro-11-inch-1st-generation@landscape-split-2-3 864 834 pad regular 102
-        ipad-pro-11-inch-1st-generation@slide-over 320 1194 pad compact 99
-        ipad-pro-12-9-inch-3rd-generation 1024 1366 pad regular 90
-        ipad-pro-12-9-inch-3rd-generation@landscape 1366 1024 pad regular 91
-        ipad-pro-12-9-inch-3rd-generation@split-1-3 375 1366 pad compact 92
-        ipad-pro-12-9-inch-3rd-generation@split-2-3 639 1366 pad compact 93
-        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-3 375 1024 pad compact 94
-        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-2 678 1024 pad regular 95
-        ipad-pro-12-9-inch-3rd-generation@landscape-split-2-3 981 1024 pad regular 96
-        ipad-pro-12-9-inch-3rd-generation@slide-over 375 1366 pad compact 92
-        ipad-pro-11-inch-2nd-generation 834 1194 pad regular 97
-        ipad-pro-11-inch-2nd-generation@landscape 1194 834 pad regular 98
-        ipad-pro-11-inch-2nd-generation@split-1-3 320 1194 pad compact 99
-        ipad-pro-11-inch-2nd-generation@split-2-3 504 1194 pad compact 100
-        ipad-pro-11-inch-2nd-generation@landscape-split-1-3 320 834 pad compact 87
-        ipad-pro-11-inch-2nd-generation@landscape-split-1-2 592 834 pad compact 101
-        ipad-pro-11-inch-2nd-generation@landscape-split-2-3 864 834 pad regular 102
-        ipad-pro-11-inch-2nd-generation@slide-over 320 1194 pad compact 99
-        ipad-pro-12-9-inch-4th-generation 1024 1366 pad regular 90
-        ipad-pro-12-9-inch-4th-generation@landscape 1366 1024 pad regular 91
-        ipad-pro-12-9-inch-4th-generation@split-1-3 375 1366 pad compact 92
-        ipad-pro-12-9-inch-4th-generation@split-2-3 639 1366 pad compact 93
-        ipad-pro-12-9-inch-4th-generation@landscape-split-1-3 375 1024 pad compact 94
-        ipad-pro-12-9-inch-4th-generation@landscape-split-1-2 678 1024 pad regular 95
-        ipad-pro-12-9-inch-4th-generation@landscape-split-2-3 981 1024 pad regular 96
-        ipad-pro-12-9-inch-4th-generation@slide-over 375 1366 pad compact 92
-        ipad-pro-11-inch-3rd-generation 834 1194 pad regular 97
-        ipad-pro-11-inch-3rd-generation@landscape 1194 834 pad regular 98
-        ipad-pro-11-inch-3rd-generation@split-1-3 320 1194 pad compact 99
-        ipad-pro-11-inch-3rd-generation@split-2-3 504 1194 pad compact 100
-        ipad-pro-11-inch-3rd-generation@landscape-split-1-3 320 834 pad compact 87
-        ipad-pro-11-inch-3rd-generation@landscape-split-1-2 592 834 pad compact 101
-        ipad-pro-11-inch-3rd-generation@landscape-split-2-3 864 834 pad regular 102
-        ipad-pro-11-inch-3rd-generation@slide-over 320 1194 pad compact 99
-        ipad-pro-12-9-inch-5th-generation 1024 1366 pad regular 90
-        ipad-pro-12-9-inch-5th-generation@landscape 1366 1024 pad regular 91
-        ipad-pro-12-9-inch-5th-generation@split-1-3 375 1366 pad compact 92
-        ipad-pro-12-9-inch-5th-generation@split-2-3 639 1366 pad compact 93
-        ipad-pro-12-9-inch-5th-generation@landscape-split-1-3 375 1024 pad compact 94
-        ipad-pro-12-9-inch-5th-generation@landscape-split-1-2 678 1024 pad regular 95
-        ipad-pro-12-9-inch-5th-generation@landscape-split-2-3 981 1024 pad regular 96
-        ipad-pro-12-9-inch-5th-generation@slide-over 375 1366 pad compact 92
-        ipad-pro-11-inch-4th-generation 834 1194 pad regular 97
-        ipad-pro-11-inch-4th-generation@landscape 1194 834 pad regular 98
-        ipad-pro-11-inch-4th-generation@split-1-3 320 1194 pad compact 99
-        ipad-pro-11-inch-4th-generation@split-2-3 504 1194 pad compact 100
-        ipad-pro-11-inch-4th-generation@landscape-split-1-3 320 834 pad compact 87
-        ipad-pro-11-inch-4th-generation@landscape-split-1-2 592 834 pad compact 101
-        ipad-pro-11-inch-4th-generation@landscape-split-2-3 864 834 pad regular 102
-        ipad-pro-11-inch-4th-generation@slide-over 320 1194 pad compact 99
-        ipad-pro-12-9-inch-6th-generation 1024 1366 pad regular 90
-        ipad-pro-12-9-inch-6th-generation@landscape 1366 1024 pad regular 91
-        ipad-pro-12-9-inch-6th-generation@split-1-3 375 1366 pad compact 92
-        ipad-pro-12-9-inch-6th-generation@split-2-3 639 1366 pad compact 93
-        ipad-pro-12-9-inch-6th-generation@landscape-split-1-3 375 1024 pad compact 94
-        ipad-pro-12-9-inch-6th-generation@landscape-split-1-2 678 1024 pad regular 95
-        ipad-pro-12-9-inch-6th-generation@landscape-split-2-3 981 1024 pad regular 96
-        ipad-pro-12-9-inch-6th-generation@slide-over 375 1366 pad compact 92
-        ipad-pro-11-inch-m4 834 1210 pad regular 103
-        ipad-pro-11-inch-m4@landscape 1210 834 pad regular 104
-        ipad-pro-11-inch-m4@split-1-3 320 1210 pad compact 105
-        ipad-pro-11-inch-m4@split-2-3 504 1210 pad compact 106
-        ipad-pro-11-inch-m4@landscape-split-1-3 320 834 pad compact 87
-        ipad-pro-11-inch-m4@landscape-split-1-2 600 834 pad compact 107
-        ipad-pro-11-inch-m4@landscape-split-2-3 880 834 pad regular 108
-        ipad-pro-11-inch-m4@slide-over 320 1210 pad compact 105
-        ipad-pro-13-inch-m4 1032 1376 pad regular 109
-        ipad-pro-13-inch-m4@landscape 1376 1032 pad regular 110
-        ipad-pro-13-inch-m4@split-1-3 375 1376 pad compact 111
-        ipad-pro-13-inch-m4@split-2-3 647 1376 pad compact 112
-        ipad-pro-13-inch-m4@landscape-split-1-3 375 1032 pad compact 113
-        ipad-pro-13-inch-m4@landscape-split-1-2 683 1032 pad regular 114
-        ipad-pro-13-inch-m4@landscape-split-2-3 991 1032 pad regular 115
-        ipad-pro-13-inch-m4@slide-over 375 1376 pad compact 111
-        ipad-pro-11-inch-m5 834 1210 pad regular 103
-        ipad-pro-11-inch-m5@landscape 1210 834 pad regular 104
-        ipad-pro-11-inch-m5@split-1-3 320 1210 pad compact 105
-        ipad-pro-11-inch-m5@split-2-3 504 1210 pad compact 106
-        ipad-pro-11-inch-m5@landscape-split-1-3 320 834 pad compact 87
-        ipad-pro-11-inch-m5@landscape-split-1-2 600 834 pad compact 107
-        ipad-pro-11-inch-m5@landscape-split-2-3 880 834 pad regular 108
-        ipad-pro-11-inch-m5@slide-over 320 1210 pad compact 105
-        ipad-pro-13-inch-m5 1032 1376 pad regular 109
-        ipad-pro-13-inch-m5@landscape 1376 1032 pad regular 110
-        ipad-pro-13-inch-m5@split-1-3 375 1376 pad compact 111
-        ipad-pro-13-inch-m5@split-2-3 647 1376 pad compact 112
-        ipad-pro-13-inch-m5@landscape-split-1-3 375 1032 pad compact 113
-        ipad-pro-13-inch-m5@landscape-split-1-2 683 1032 pad regular 114
-        ipad-pro-13-inch-m5@landscape-split-2-3 991 1032 pad regular 115
-        ipad-pro-13-inch-m5@slide-over 375 1376 pad compact 111
+        iphone 320 480 phone compact compact 1 0
+        iphone@landscape 480 320 phone compact compact 1 1
+        iphone-3g 320 480 phone compact compact 1 0
+        iphone-3g@landscape 480 320 phone compact compact 1 1
+        iphone-3gs 320 480 phone compact compact 1 0
+        iphone-3gs@landscape 480 320 phone compact compact 1 1
+        iphone-4 320 480 phone compact compact 2 2
+        iphone-4@landscape 480 320 phone compact compact 2 3
+        iphone-4s 320 480 phone compact compact 2 2
+        iphone-4s@landscape 480 320 phone compact compact 2 3
+        iphone-5 320 568 phone compact compact 2 4
+        iphone-5@landscape 568 320 phone compact compact 2 5
+        iphone-5c 320 568 phone compact compact 2 4
+        iphone-5c@landscape 568 320 phone compact compact 2 5
+        iphone-5s 320 568 phone compact compact 2 4
+        iphone-5s@landscape 568 320 phone compact compact 2 5
+        iphone-6 375 667 phone compact compact 2 6
+        iphone-6@landscape 667 375 phone compact compact 2 7
+        iphone-6-plus 414 736 phone compact regular 3 8
+        iphone-6-plus@landscape 736 414 phone regular compact 3 9
+        iphone-6s 375 667 phone compact compact 2 6
+        iphone-6s@landscape 667 375 phone compact compact 2 7
+        iphone-6s-plus 414 736 phone compact regular 3 8
+        iphone-6s-plus@landscape 736 414 phone regular compact 3 9
+        iphone-se-1st-generation 320 568 phone compact compact 2 4
+        iphone-se-1st-generation@landscape 568 320 phone compact compact 2 5
+        iphone-7 375 667 phone compact compact 2 6
+        iphone-7@landscape 667 375 phone compact compact 2 7
+        iphone-7-plus 414 736 phone compact regular 3 8
+        iphone-7-plus@landscape 736 414 phone regular compact 3 9
+        iphone-8 375 667 phone compact compact 2 6
+        iphone-8@landscape 667 375 phone compact compact 2 7
+        iphone-8-plus 414 736 phone compact regular 3 8
+        iphone-8-plus@landscape 736 414 phone regular compact 3 9
+        iphone-x 375 812 phone compact compact 3 10
+        iphone-x@landscape 812 375 phone compact compact 3 11
+        iphone-xs 375 812 phone compact compact 3 10
+        iphone-xs@landscape 812 375 phone compact compact 3 11
+        iphone-xs-max 414 896 phone compact regular 3 12
+        iphone-xs-max@landscape 896 414 phone regular compact 3 13
+        iphone-xr 414 896 phone compact regular 2 14
+        iphone-xr@landscape 896 414 phone regular compact 2 15
+        iphone-11 414 896 phone compact regular 2 14
+        iphone-11@landscape 896 414 phone regular compact 2 15
+        iphone-11-pro 375 812 phone compact compact 3 10
+        iphone-11-pro@landscape 812 375 phone compact compact 3 11
+        iphone-11-pro-max 414 896 phone compact regular 3 12
+        iphone-11-pro-max@landscape 896 414 phone regular compact 3 13
+        iphone-se-2nd-generation 375 667 phone compact compact 2 6
+        iphone-se-2nd-generation@landscape 667 375 phone compact compact 2 7
+        iphone-12-mini 375 812 phone compact compact 3 16
+        iphone-12-mini@landscape 812 375 phone compact compact 3 17
+        iphone-12 390 844 phone compact compact 3 18
+        iphone-12@landscape 844 390 phone compact compact 3 19
+        iphone-12-pro 390 844 phone compact compact 3 18
+        iphone-12-pro@landscape 844 390 phone compact compact 3 19
+        iphone-12-pro-max 428 926 phone compact regular 3 20
+        iphone-12-pro-max@landscape 926 428 phone regular compact 3 21
+        iphone-13-mini 375 812 phone compact compact 3 16
+        iphone-13-mini@landscape 812 375 phone compact compact 3 17
+        iphone-13 390 844 phone compact compact 3 18
+        iphone-13@landscape 844 390 phone compact compact 3 19
+        iphone-13-pro 390 844 phone compact compact 3 18
+        iphone-13-pro@landscape 844 390 phone compact compact 3 19
+        iphone-13-pro-max 428 926 phone compact regular 3 20
+        iphone-13-pro-max@landscape 926 428 phone regular compact 3 21
+        iphone-se-3rd-generation 375 667 phone compact compact 2 22
+        iphone-se-3rd-generation@landscape 667 375 phone compact compact 2 23
+        iphone-14 390 844 phone compact compact 3 18
+        iphone-14@landscape 844 390 phone compact compact 3 19
+        iphone-14-plus 428 926 phone compact regular 3 20
+        iphone-14-plus@landscape 926 428 phone regular compact 3 21
+        iphone-14-pro 393 852 phone compact compact 3 24
+        iphone-14-pro@landscape 852 393 phone compact compact 3 25
+        iphone-14-pro-max 430 932 phone compact regular 3 26
+        iphone-14-pro-max@landscape 932 430 phone regular compact 3 27
+        iphone-15 393 852 phone compact compact 3 24
+        iphone-15@landscape 852 393 phone compact compact 3 25
+        iphone-15-plus 430 932 phone compact regular 3 26
+        iphone-15-plus@landscape 932 430 phone regular compact 3 27
+        iphone-15-pro 393 852 phone compact compact 3 24
+        iphone-15-pro@landscape 852 393 phone compact compact 3 25
+        iphone-15-pro-max 430 932 phone compact regular 3 26
+        iphone-15-pro-max@landscape 932 430 phone regular compact 3 27
+        iphone-16 393 852 phone compact compact 3 24
+        iphone-16@landscape 852 393 phone compact compact 3 25
+        iphone-16-plus 430 932 phone compact regular 3 26
+        iphone-16-plus@landscape 932 430 phone regular compact 3 27
+        iphone-16-pro 402 874 phone compact compact 3 28
+        iphone-16-pro@landscape 874 402 phone compact compact 3 29
+        iphone-16-pro-max 440 956 phone compact regular 3 30
+        iphone-16-pro-max@landscape 956 440 phone regular compact 3 31
+        iphone-16e 390 844 phone compact compact 3 18
+        iphone-16e@landscape 844 390 phone compact compact 3 19
+        iphone-17 402 874 phone compact compact 3 28
+        iphone-17@landscape 874 402 phone compact compact 3 29
+        iphone-air 420 912 phone compact regular 3 32
+        iphone-air@landscape 912 420 phone regular compact 3 33
+        iphone-17-pro 402 874 phone compact compact 3 28
+        iphone-17-pro@landscape 874 402 phone compact compact 3 29
+        iphone-17-pro-max 440 956 phone compact regular 3 30
+        iphone-17-pro-max@landscape 956 440 phone regular compact 3 31
+        iphone-17e 390 844 phone compact compact 3 18
+        iphone-17e@landscape 844 390 phone compact compact 3 19
+        ipod-touch-1st-generation 320 480 pod compact compact 1 0
+        ipod-touch-1st-generation@landscape 480 320 pod compact compact 1 1
+        ipod-touch-2nd-generation 320 480 pod compact compact 1 0
+        ipod-touch-2nd-generation@landscape 480 320 pod compact compact 1 1
+        ipod-touch-3rd-generation 320 480 pod compact compact 1 0
+        ipod-touch-3rd-generation@landscape 480 320 pod compact compact 1 1
+        ipod-touch-4th-generation 320 480 pod compact compact 2 2
+        ipod-touch-4th-generation@landscape 480 320 pod compact compact 2 3
+        ipod-touch-5th-generation 320 568 pod compact compact 2 4
+        ipod-touch-5th-generation@landscape 568 320 pod compact compact 2 5
+        ipod-touch-6th-generation 320 568 pod compact compact 2 4
+        ipod-touch-6th-generation@landscape 568 320 pod compact compact 2 5
+        ipod-touch-7th-generation 320 568 pod compact compact 2 4
+        ipod-touch-7th-generation@landscape 568 320 pod compact compact 2 5
+        ipad-1st-generation 768 1024 pad regular regular 1 34
+        ipad-1st-generation@landscape 1024 768 pad regular regular 1 35
+        ipad-1st-generation@split-1-3 320 1024 pad compact compact 1 36
+        ipad-1st-generation@split-2-3 438 1024 pad compact compact 1 37
+        ipad-1st-generation@landscape-split-1-3 320 768 pad compact compact 1 38
+        ipad-1st-generation@landscape-split-1-2 507 768 pad compact compact 1 39
+        ipad-1st-generation@landscape-split-2-3 694 768 pad regular regular 1 40
+        ipad-1st-generation@slide-over 320 1024 pad compact compact 1 36
+        ipad-2 768 1024 pad regular regular 1 34
+        ipad-2@landscape 1024 768 pad regular regular 1 35
+        ipad-2@split-1-3 320 1024 pad compact compact 1 36
+        ipad-2@split-2-3 438 1024 pad compact compact 1 37
+        ipad-2@landscape-split-1-3 320 768 pad compact compact 1 38
+        ipad-2@landscape-split-1-2 507 768 pad compact compact 1 39
+        ipad-2@landscape-split-2-3 694 768 pad regular regular 1 40
+        ipad-2@slide-over 320 1024 pad compact compact 1 36
+        ipad-3rd-generation 768 1024 pad regular regular 2 41
+        ipad-3rd-generation@landscape 1024 768 pad regular regular 2 42
+        ipad-3rd-generation@split-1-3 320 1024 pad compact compact 2 43
+        ipad-3rd-generation@split-2-3 438 1024 pad compact compact 2 44
+        ipad-3rd-generation@landscape-split-1-3 320 768 pad compact compact 2 45
+        ipad-3rd-generation@landscape-split-1-2 507 768 pad compact compact 2 46
+        ipad-3rd-generation@landscape-split-2-3 694 768 pad regular regular 2 47
+        ipad-3rd-generation@slide-over 320 1024 pad compact compact 2 43
+        ipad-4th-generation 768 1024 pad regular regular 2 41
+        ipad-4th-generation@landscape 1024 768 pad regular regular 2 42
+        ipad-4th-generation@split-1-3 320 1024 pad compact compact 2 43
+        ipad-4th-generation@split-2-3 438 1024 pad compact compact 2 44
+        ipad-4th-generation@landscape-split-1-3 320 768 pad compact compact 2 45
+        ipad-4th-generation@landscape-split-1-2 507 768 pad compact compact 2 46
+        ipad-4th-generation@landscape-split-2-3 694 768 pad regular regular 2 47
+        ipad-4th-generation@slide-over 320 1024 pad compact compact 2 43
+        ipad-air 768 1024 pad regular regular 2 41
+        ipad-air@landscape 1024 768 pad regular regular 2 42
+        ipad-air@split-1-3 320 1024 pad compact compact 2 43
+        ipad-air@split-2-3 438 1024 pad compact compact 2 44
+        ipad-air@landscape-split-1-3 320 768 pad compact compact 2 45
+        ipad-air@landscape-split-1-2 507 768 pad compact compact 2 46
+        ipad-air@landscape-split-2-3 694 768 pad regular regular 2 47
+        ipad-air@slide-over 320 1024 pad compact compact 2 43
+        ipad-air-2 768 1024 pad regular regular 2 41
+        ipad-air-2@landscape 1024 768 pad regular regular 2 42
+        ipad-air-2@split-1-3 320 1024 pad compact compact 2 43
+        ipad-air-2@split-2-3 438 1024 pad compact compact 2 44
+        ipad-air-2@landscape-split-1-3 320 768 pad compact compact 2 45
+        ipad-air-2@landscape-split-1-2 507 768 pad compact compact 2 46
+        ipad-air-2@landscape-split-2-3 694 768 pad regular regular 2 47
+        ipad-air-2@slide-over 320 1024 pad compact compact 2 43
+        ipad-5th-generation 768 1024 pad regular regular 2 41
+        ipad-5th-generation@landscape 1024 768 pad regular regular 2 42
+        ipad-5th-generation@split-1-3 320 1024 pad compact compact 2 43
+        ipad-5th-generation@split-2-3 438 1024 pad compact compact 2 44
+        ipad-5th-generation@landscape-split-1-3 320 768 pad compact compact 2 45
+        ipad-5th-generation@landscape-split-1-2 507 768 pad compact compact 2 46
+        ipad-5th-generation@landscape-split-2-3 694 768 pad regular regular 2 47
+        ipad-5th-generation@slide-over 320 1024 pad compact compact 2 43
+        ipad-6th-generation 768 1024 pad regular regular 2 41
+        ipad-6th-generation@landscape 1024 768 pad regular regular 2 42
+        ipad-6th-generation@split-1-3 320 1024 pad compact compact 2 43
+        ipad-6th-generation@split-2-3 438 1024 pad compact compact 2 44
+        ipad-6th-generation@landscape-split-1-3 320 768 pad compact compact 2 45
+        ipad-6th-generation@landscape-split-1-2 507 768 pad compact compact 2 46
+        ipad-6th-generation@landscape-split-2-3 694 768 pad regular regular 2 47
+        ipad-6th-generation@slide-over 320 1024 pad compact compact 2 43
+        ipad-7th-generation 810 1080 pad regular regular 2 48
+        ipad-7th-generation@landscape 1080 810 pad regular regular 2 49
+        ipad-7th-generation@split-1-3 320 1080 pad compact compact 2 50
+        ipad-7th-generation@split-2-3 480 1080 pad compact compact 2 51
+        ipad-7th-generation@landscape-split-1-3 320 810 pad compact compact 2 52
+        ipad-7th-generation@landscape-split-1-2 535 810 pad compact compact 2 53
+        ipad-7th-generation@landscape-split-2-3 750 810 pad regular regular 2 54
+        ipad-7th-generation@slide-over 320 1080 pad compact compact 2 50
+        ipad-8th-generation 810 1080 pad regular regular 2 48
+        ipad-8th-generation@landscape 1080 810 pad regular regular 2 49
+        ipad-8th-generation@split-1-3 320 1080 pad compact compact 2 50
+        ipad-8th-generation@split-2-3 480 1080 pad compact compact 2 51
+        ipad-8th-generation@landscape-split-1-3 320 810 pad compact compact 2 52
+        ipad-8th-generation@landscape-split-1-2 535 810 pad compact compact 2 53
+        ipad-8th-generation@landscape-split-2-3 750 810 pad regular regular 2 54
+        ipad-8th-generation@slide-over 320 1080 pad compact compact 2 50
+        ipad-9th-generation 810 1080 pad regular regular 2 48
+        ipad-9th-generation@landscape 1080 810 pad regular regular 2 49
+        ipad-9th-generation@split-1-3 320 1080 pad compact compact 2 50
+        ipad-9th-generation@split-2-3 480 1080 pad compact compact 2 51
+        ipad-9th-generation@landscape-split-1-3 320 810 pad compact compact 2 52
+        ipad-9th-generation@landscape-split-1-2 535 810 pad compact compact 2 53
+        ipad-9th-generation@landscape-split-2-3 750 810 pad regular regular 2 54
+        ipad-9th-generation@slide-over 320 1080 pad compact compact 2 50
+        ipad-10th-generation 820 1180 pad regular regular 2 55
+        ipad-10th-generation@landscape 1180 820 pad regular regular 2 56
+        ipad-10th-generation@split-1-3 320 1180 pad compact compact 2 57
+        ipad-10th-generation@split-2-3 490 1180 pad compact compact 2 58
+        ipad-10th-generation@landscape-split-1-3 320 820 pad compact compact 2 59
+        ipad-10th-generation@landscape-split-1-2 585 820 pad compact compact 2 60
+        ipad-10th-generation@landscape-split-2-3 850 820 pad regular regular 2 61
+        ipad-10th-generation@slide-over 320 1180 pad compact compact 2 57
+        ipad-a16 820 1180 pad regular regular 2 55
+        ipad-a16@landscape 1180 820 pad regular regular 2 56
+        ipad-a16@split-1-3 320 1180 pad compact compact 2 57
+        ipad-a16@split-2-3 490 1180 pad compact compact 2 58
+        ipad-a16@landscape-split-1-3 320 820 pad compact compact 2 59
+        ipad-a16@landscape-split-1-2 585 820 pad compact compact 2 60
+        ipad-a16@landscape-split-2-3 850 820 pad regular regular 2 61
+        ipad-a16@slide-over 320 1180 pad compact compact 2 57
+        ipad-mini 768 1024 pad regular regular 1 62
+        ipad-mini@landscape 1024 768 pad regular regular 1 63
+        ipad-mini@split-1-3 320 1024 pad compact compact 1 64
+        ipad-mini@split-2-3 438 1024 pad compact compact 1 65
+        ipad-mini@landscape-split-1-3 320 768 pad compact compact 1 66
+        ipad-mini@landscape-split-1-2 507 768 pad compact compact 1 67
+        ipad-mini@landscape-split-2-3 694 768 pad regular regular 1 68
+        ipad-mini@slide-over 320 1024 pad compact compact 1 64
+        ipad-mini-2 768 1024 pad regular regular 2 69
+        ipad-mini-2@landscape 1024 768 pad regular regular 2 70
+        ipad-mini-2@split-1-3 320 1024 pad compact compact 2 71
+        ipad-mini-2@split-2-3 438 1024 pad compact compact 2 72
+        ipad-mini-2@landscape-split-1-3 320 768 pad compact compact 2 73
+        ipad-mini-2@landscape-split-1-2 507 768 pad compact compact 2 74
+        ipad-mini-2@landscape-split-2-3 694 768 pad regular regular 2 75
+        ipad-mini-2@slide-over 320 1024 pad compact compact 2 71
+        ipad-mini-3 768 1024 pad regular regular 2 69
+        ipad-mini-3@landscape 1024 768 pad regular regular 2 70
+        ipad-mini-3@split-1-3 320 1024 pad compact compact 2 71
+        ipad-mini-3@split-2-3 438 1024 pad compact compact 2 72
+        ipad-mini-3@landscape-split-1-3 320 768 pad compact compact 2 73
+        ipad-mini-3@landscape-split-1-2 507 768 pad compact compact 2 74
+        ipad-mini-3@landscape-split-2-3 694 768 pad regular regular 2 75
+        ipad-mini-3@slide-over 320 1024 pad compact compact 2 71
+        ipad-mini-4 768 1024 pad regular regular 2 69
+        ipad-mini-4@landscape 1024 768 pad regular regular 2 70
+        ipad-mini-4@split-1-3 320 1024 pad compact compact 2 71
+        ipad-mini-4@split-2-3 438 1024 pad compact compact 2 72
+        ipad-mini-4@landscape-split-1-3 320 768 pad compact compact 2 73
+        ipad-mini-4@landscape-split-1-2 507 768 pad compact compact 2 74
+        ipad-mini-4@landscape-split-2-3 694 768 pad regular regular 2 75
+        ipad-mini-4@slide-over 320 1024 pad compact compact 2 71
+        ipad-mini-5th-generation 768 1024 pad regular regular 2 69
+        ipad-mini-5th-generation@landscape 1024 768 pad regular regular 2 70
+        ipad-mini-5th-generation@split-1-3 320 1024 pad compact compact 2 71
+        ipad-mini-5th-generation@split-2-3 438 1024 pad compact compact 2 72
+        ipad-mini-5th-generation@landscape-split-1-3 320 768 pad compact compact 2 73
+        ipad-mini-5th-generation@landscape-split-1-2 507 768 pad compact compact 2 74
+        ipad-mini-5th-generation@landscape-split-2-3 694 768 pad regular regular 2 75
+        ipad-mini-5th-generation@slide-over 320 1024 pad compact compact 2 71
+        ipad-mini-6th-generation 744 1133 pad regular regular 2 76
+        ipad-mini-6th-generation@landscape 1133 744 pad regular regular 2 77
+        ipad-mini-6th-generation@split-1-3 320 1133 pad compact compact 2 78
+        ipad-mini-6th-generation@split-2-3 414 1133 pad compact compact 2 79
+        ipad-mini-6th-generation@landscape-split-1-3 320 744 pad compact compact 2 80
+        ipad-mini-6th-generation@landscape-split-1-2 561 744 pad compact compact 2 81
+        ipad-mini-6th-generation@landscape-split-2-3 803 744 pad regular regular 2 82
+        ipad-mini-6th-generation@slide-over 320 1133 pad compact compact 2 78
+        ipad-mini-a17-pro 744 1133 pad regular regular 2 76
+        ipad-mini-a17-pro@landscape 1133 744 pad regular regular 2 77
+        ipad-mini-a17-pro@split-1-3 320 1133 pad compact compact 2 78
+        ipad-mini-a17-pro@split-2-3 414 1133 pad compact compact 2 79
+        ipad-mini-a17-pro@landscape-split-1-3 320 744 pad compact compact 2 80
+        ipad-mini-a17-pro@landscape-split-1-2 561 744 pad compact compact 2 81
+        ipad-mini-a17-pro@landscape-split-2-3 803 744 pad regular regular 2 82
+        ipad-mini-a17-pro@slide-over 320 1133 pad compact compact 2 78
+        ipad-air-3rd-generation 834 1112 pad regular regular 2 83
+        ipad-air-3rd-generation@landscape 1112 834 pad regular regular 2 84
+        ipad-air-3rd-generation@split-1-3 320 1112 pad compact compact 2 85
+        ipad-air-3rd-generation@split-2-3 504 1112 pad compact compact 2 86
+        ipad-air-3rd-generation@landscape-split-1-3 320 834 pad compact compact 2 87
+        ipad-air-3rd-generation@landscape-split-1-2 551 834 pad compact compact 2 88
+        ipad-air-3rd-generation@landscape-split-2-3 782 834 pad regular regular 2 89
+        ipad-air-3rd-generation@slide-over 320 1112 pad compact compact 2 85
+        ipad-air-4th-generation 820 1180 pad regular regular 2 55
+        ipad-air-4th-generation@landscape 1180 820 pad regular regular 2 56
+        ipad-air-4th-generation@split-1-3 320 1180 pad compact compact 2 57
+        ipad-air-4th-generation@split-2-3 490 1180 pad compact compact 2 58
+        ipad-air-4th-generation@landscape-split-1-3 320 820 pad compact compact 2 59
+        ipad-air-4th-generation@landscape-split-1-2 585 820 pad compact compact 2 60
+        ipad-air-4th-generation@landscape-split-2-3 850 820 pad regular regular 2 61
+        ipad-air-4th-generation@slide-over 320 1180 pad compact compact 2 57
+        ipad-air-5th-generation 820 1180 pad regular regular 2 55
+        ipad-air-5th-generation@landscape 1180 820 pad regular regular 2 56
+        ipad-air-5th-generation@split-1-3 320 1180 pad compact compact 2 57
+        ipad-air-5th-generation@split-2-3 490 1180 pad compact compact 2 58
+        ipad-air-5th-generation@landscape-split-1-3 320 820 pad compact compact 2 59
+        ipad-air-5th-generation@landscape-split-1-2 585 820 pad compact compact 2 60
+        ipad-air-5th-generation@landscape-split-2-3 850 820 pad regular regular 2 61
+        ipad-air-5th-generation@slide-over 320 1180 pad compact compact 2 57
+        ipad-air-11-inch-m2 820 1180 pad regular regular 2 55
+        ipad-air-11-inch-m2@landscape 1180 820 pad regular regular 2 56
+        ipad-air-11-inch-m2@split-1-3 320 1180 pad compact compact 2 57
+        ipad-air-11-inch-m2@split-2-3 490 1180 pad compact compact 2 58
+        ipad-air-11-inch-m2@landscape-split-1-3 320 820 pad compact compact 2 59
+        ipad-air-11-inch-m2@landscape-split-1-2 585 820 pad compact compact 2 60
+        ipad-air-11-inch-m2@landscape-split-2-3 850 820 pad regular regular 2 61
+        ipad-air-11-inch-m2@slide-over 320 1180 pad compact compact 2 57
+        ipad-air-13-inch-m2 1024 1366 pad regular regular 2 90
+        ipad-air-13-inch-m2@landscape 1366 1024 pad regular regular 2 91
+        ipad-air-13-inch-m2@split-1-3 375 1366 pad compact compact 2 92
+        ipad-air-13-inch-m2@split-2-3 639 1366 pad compact compact 2 93
+        ipad-air-13-inch-m2@landscape-split-1-3 375 1024 pad compact compact 2 94
+        ipad-air-13-inch-m2@landscape-split-1-2 678 1024 pad regular regular 2 95
+        ipad-air-13-inch-m2@landscape-split-2-3 981 1024 pad regular regular 2 96
+        ipad-air-13-inch-m2@slide-over 375 1366 pad compact compact 2 92
+        ipad-air-11-inch-m3 820 1180 pad regular regular 2 55
+        ipad-air-11-inch-m3@landscape 1180 820 pad regular regular 2 56
+        ipad-air-11-inch-m3@split-1-3 320 1180 pad compact compact 2 57
+        ipad-air-11-inch-m3@split-2-3 490 1180 pad compact compact 2 58
+        ipad-air-11-inch-m3@landscape-split-1-3 320 820 pad compact compact 2 59
+        ipad-air-11-inch-m3@landscape-split-1-2 585 820 pad compact compact 2 60
+        ipad-air-11-inch-m3@landscape-split-2-3 850 820 pad regular regular 2 61
+        ipad-air-11-inch-m3@slide-over 320 1180 pad compact compact 2 57
+        ipad-air-13-inch-m3 1024 1366 pad regular regular 2 90
+        ipad-air-13-inch-m3@landscape 1366 1024 pad regular regular 2 91
+        ipad-air-13-inch-m3@split-1-3 375 1366 pad compact compact 2 92
+        ipad-air-13-inch-m3@split-2-3 639 1366 pad compact compact 2 93
+        ipad-air-13-inch-m3@landscape-split-1-3 375 1024 pad compact compact 2 94
+        ipad-air-13-inch-m3@landscape-split-1-2 678 1024 pad regular regular 2 95
+        ipad-air-13-inch-m3@landscape-split-2-3 981 1024 pad regular regular 2 96
+        ipad-air-13-inch-m3@slide-over 375 1366 pad compact compact 2 92
+        ipad-air-11-inch-m4 820 1180 pad regular regular 2 55
+        ipad-air-11-inch-m4@landscape 1180 820 pad regular regular 2 56
+        ipad-air-11-inch-m4@split-1-3 320 1180 pad compact compact 2 57
+        ipad-air-11-inch-m4@split-2-3 490 1180 pad compact compact 2 58
+        ipad-air-11-inch-m4@landscape-split-1-3 320 820 pad compact compact 2 59
+        ipad-air-11-inch-m4@landscape-split-1-2 585 820 pad compact compact 2 60
+        ipad-air-11-inch-m4@landscape-split-2-3 850 820 pad regular regular 2 61
+        ipad-air-11-inch-m4@slide-over 320 1180 pad compact compact 2 57
+        ipad-air-13-inch-m4 1024 1366 pad regular regular 2 90
+        ipad-air-13-inch-m4@landscape 1366 1024 pad regular regular 2 91
+        ipad-air-13-inch-m4@split-1-3 375 1366 pad compact compact 2 92
+        ipad-air-13-inch-m4@split-2-3 639 1366 pad compact compact 2 93
+        ipad-air-13-inch-m4@landscape-split-1-3 375 1024 pad compact compact 2 94
+        ipad-air-13-inch-m4@landscape-split-1-2 678 1024 pad regular regular 2 95
+        ipad-air-13-inch-m4@landscape-split-2-3 981 1024 pad regular regular 2 96
+        ipad-air-13-inch-m4@slide-over 375 1366 pad compact compact 2 92
+        ipad-pro-12-9-inch-1st-generation 1024 1366 pad regular regular 2 90
+        ipad-pro-12-9-inch-1st-generation@landscape 1366 1024 pad regular regular 2 91
+        ipad-pro-12-9-inch-1st-generation@split-1-3 375 1366 pad compact compact 2 92
+        ipad-pro-12-9-inch-1st-generation@split-2-3 639 1366 pad compact compact 2 93
+        ipad-pro-12-9-inch-1st-generation@landscape-split-1-3 375 1024 pad compact compact 2 94
+        ipad-pro-12-9-inch-1st-generation@landscape-split-1-2 678 1024 pad regular regular 2 95
+        ipad-pro-12-9-inch-1st-generation@landscape-split-2-3 981 1024 pad regular regular 2 96
+        ipad-pro-12-9-inch-1st-generation@slide-over 375 1366 pad compact compact 2 92
+        ipad-pro-9-7-inch 768 1024 pad regular regular 2 41
+        ipad-pro-9-7-inch@landscape 1024 768 pad regular regular 2 42
+        ipad-pro-9-7-inch@split-1-3 320 1024 pad compact compact 2 43
+        ipad-pro-9-7-inch@split-2-3 438 1024 pad compact compact 2 44
+        ipad-pro-9-7-inch@landscape-split-1-3 320 768 pad compact compact 2 45
+        ipad-pro-9-7-inch@landscape-split-1-2 507 768 pad compact compact 2 46
+        ipad-pro-9-7-inch@landscape-split-2-3 694 768 pad regular regular 2 47
+        ipad-pro-9-7-inch@slide-over 320 1024 pad compact compact 2 43
+        ipad-pro-10-5-inch 834 1112 pad regular regular 2 83
+        ipad-pro-10-5-inch@landscape 1112 834 pad regular regular 2 84
+        ipad-pro-10-5-inch@split-1-3 320 1112 pad compact compact 2 85
+        ipad-pro-10-5-inch@split-2-3 504 1112 pad compact compact 2 86
+        ipad-pro-10-5-inch@landscape-split-1-3 320 834 pad compact compact 2 87
+        ipad-pro-10-5-inch@landscape-split-1-2 551 834 pad compact compact 2 88
+        ipad-pro-10-5-inch@landscape-split-2-3 782 834 pad regular regular 2 89
+        ipad-pro-10-5-inch@slide-over 320 1112 pad compact compact 2 85
+        ipad-pro-12-9-inch-2nd-generation 1024 1366 pad regular regular 2 90
+        ipad-pro-12-9-inch-2nd-generation@landscape 1366 1024 pad regular regular 2 91
+        ipad-pro-12-9-inch-2nd-generation@split-1-3 375 1366 pad compact compact 2 92
+        ipad-pro-12-9-inch-2nd-generation@split-2-3 639 1366 pad compact compact 2 93
+        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-3 375 1024 pad compact compact 2 94
+        ipad-pro-12-9-inch-2nd-generation@landscape-split-1-2 678 1024 pad regular regular 2 95
+        ipad-pro-12-9-inch-2nd-generation@landscape-split-2-3 981 1024 pad regular regular 2 96
+        ipad-pro-12-9-inch-2nd-generation@slide-over 375 1366 pad compact compact 2 92
+        ipad-pro-11-inch-1st-generation 834 1194 pad regular regular 2 97
+        ipad-pro-11-inch-1st-generation@landscape 1194 834 pad regular regular 2 98
+        ipad-pro-11-inch-1st-generation@split-1-3 320 1194 pad compact compact 2 99
+        ipad-pro-11-inch-1st-generation@split-2-3 504 1194 pad compact compact 2 100
+        ipad-pro-11-inch-1st-generation@landscape-split-1-3 320 834 pad compact compact 2 87
+        ipad-pro-11-inch-1st-generation@landscape-split-1-2 592 834 pad compact compact 2 101
+        ipad-pro-11-inch-1st-generation@landscape-split-2-3 864 834 pad regular regular 2 102
+        ipad-pro-11-inch-1st-generation@slide-over 320 1194 pad compact compact 2 99
+        ipad-pro-12-9-inch-3rd-generation 1024 1366 pad regular regular 2 90
+        ipad-pro-12-9-inch-3rd-generation@landscape 1366 1024 pad regular regular 2 91
+        ipad-pro-12-9-inch-3rd-generation@split-1-3 375 1366 pad compact compact 2 92
+        ipad-pro-12-9-inch-3rd-generation@split-2-3 639 1366 pad compact compact 2 93
+        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-3 375 1024 pad compact compact 2 94
+        ipad-pro-12-9-inch-3rd-generation@landscape-split-1-2 678 1024 pad regular regular 2 95
+        ipad-pro-12-9-inch-3rd-generation@landscape-split-2-3 981 1024 pad regular regular 2 96
+        ipad-pro-12-9-inch-3rd-generation@slide-over 375 1366 pad compact compact 2 92
+        ipad-pro-11-inch-2nd-generation 834 1194 pad regular regular 2 97
+        ipad-pro-11-inch-2nd-generation@landscape 1194 834 pad regular regular 2 98
+        ipad-pro-11-inch-2nd-generation@split-1-3 320 1194 pad compact compact 2 99
+        ipad-pro-11-inch-2nd-generation@split-2-3 504 1194 pad compact compact 2 100
+        ipad-pro-11-inch-2nd-generation@landscape-split-1-3 320 834 pad compact compact 2 87
+        ipad-pro-11-inch-2nd-generation@landscape-split-1-2 592 834 pad compact compact 2 101
+        ipad-pro-11-inch-2nd-generation@landscape-split-2-3 864 834 pad regular regular 2 102
+        ipad-pro-11-inch-2nd-generation@slide-over 320 1194 pad compact compact 2 99
+        ipad-pro-12-9-inch-4th-generation 1024 1366 pad regular regular 2 90
+        ipad-pro-12-9-inch-4th-generation@landscape 1366 1024 pad regular regular 2 91
+        ipad-pro-12-9-inch-4th-generation@split-1-3 375 1366 pad compact compact 2 92
+        ipad-pro-12-9-inch-4th-generation@split-2-3 639 1366 pad compact compact 2 93
+        ipad-pro-12-9-inch-4th-generation@landscape-split-1-3 375 1024 pad compact compact 2 94
+        ipad-pro-12-9-inch-4th-generation@landscape-split-1-2 678 1024 pad regular regular 2 95
+        ipad-pro-12-9-inch-4th-generation@landscape-split-2-3 981 1024 pad regular regular 2 96
+        ipad-pro-12-9-inch-4th-generation@slide-over 375 1366 pad compact compact 2 92
+        ipad-pro-11-inch-3rd-generation 834 1194 pad regular regular 2 97
+        ipad-pro-11-inch-3rd-generation@landscape 1194 834 pad regular regular 2 98
+        ipad-pro-11-inch-3rd-generation@split-1-3 320 1194 pad compact compact 2 99
+        ipad-pro-11-inch-3rd-generation@split-2-3 504 1194 pad compact compact 2 100
+        ipad-pro-11-inch-3rd-generation@landscape-split-1-3 320 834 pad compact compact 2 87
+        ipad-pro-11-inch-3rd-generation@landscape-split-1-2 592 834 pad compact compact 2 101
+        ipad-pro-11-inch-3rd-generation@landscape-split-2-3 864 834 pad regular regular 2 102
+        ipad-pro-11-inch-3rd-generation@slide-over 320 1194 pad compact compact 2 99
+        ipad-pro-12-9-inch-5th-generation 1024 1366 pad regular regular 2 90
+        ipad-pro-12-9-inch-5th-generation@landscape 1366 1024 pad regular regular 2 91
+        ipad-pro-12-9-inch-5th-generation@split-1-3 375 1366 pad compact compact 2 92
+        ipad-pro-12-9-inch-5th-generation@split-2-3 639 1366 pad compact compact 2 93
+        ipad-pro-12-9-inch-5th-generation@landscape-split-1-3 375 1024 pad compact compact 2 94
+        ipad-pro-12-9-inch-5th-generation@landscape-split-1-2 678 1024 pad regular regular 2 95
+        ipad-pro-12-9-inch-5th-generation@landscape-split-2-3 981 1024 pad regular regular 2 96
+        ipad-pro-12-9-inch-5th-generation@slide-over 375 1366 pad compact compact 2 92
+        ipad-pro-11-inch-4th-generation 834 1194 pad regular regular 2 97
+        ipad-pro-11-inch-4th-generation@landscape 1194 834 pad regular regular 2 98
+        ipad-pro-11-inch-4th-generation@split-1-3 320 1194 pad compact compact 2 99
+        ipad-pro-11-inch-4th-generation@split-2-3 504 1194 pad compact compact 2 100
+        ipad-pro-11-inch-4th-generation@landscape-split-1-3 320 834 pad compact compact 2 87
+        ipad-pro-11-inch-4th-generation@landscape-split-1-2 592 834 pad compact compact 2 101
+        ipad-pro-11-inch-4th-generation@landscape-split-2-3 864 834 pad regular regular 2 102
+        ipad-pro-11-inch-4th-generation@slide-over 320 1194 pad compact compact 2 99
+        ipad-pro-12-9-inch-6th-generation 1024 1366 pad regular regular 2 90
+        ipad-pro-12-9-inch-6th-generation@landscape 1366 1024 pad regular regular 2 91
+        ipad-pro-12-9-inch-6th-generation@split-1-3 375 1366 pad compact compact 2 92
+        ipad-pro-12-9-inch-6th-generation@split-2-3 639 1366 pad compact compact 2 93
+        ipad-pro-12-9-inch-6th-generation@landscape-split-1-3 375 1024 pad compact compact 2 94
+        ipad-pro-12-9-inch-6th-generation@landscape-split-1-2 678 1024 pad regular regular 2 95
+        ipad-pro-12-9-inch-6th-generation@landscape-split-2-3 981 1024 pad regular regular 2 96
+        ipad-pro-12-9-inch-6th-generation@slide-over 375 1366 pad compact compact 2 92
+        ipad-pro-11-inch-m4 834 1210 pad regular regular 2 103
+        ipad-pro-11-inch-m4@landscape 1210 834 pad regular regular 2 104
+        ipad-pro-11-inch-m4@split-1-3 320 1210 pad compact compact 2 105
+        ipad-pro-11-inch-m4@split-2-3 504 1210 pad compact compact 2 106
+        ipad-pro-11-inch-m4@landscape-split-1-3 320 834 pad compact compact 2 87
+        ipad-pro-11-inch-m4@landscape-split-1-2 600 834 pad compact compact 2 107
+        ipad-pro-11-inch-m4@landscape-split-2-3 880 834 pad regular regular 2 108
+        ipad-pro-11-inch-m4@slide-over 320 1210 pad compact compact 2 105
+        ipad-pro-13-inch-m4 1032 1376 pad regular regular 2 109
+        ipad-pro-13-inch-m4@landscape 1376 1032 pad regular regular 2 110
+        ipad-pro-13-inch-m4@split-1-3 375 1376 pad compact compact 2 111
+        ipad-pro-13-inch-m4@split-2-3 647 1376 pad compact compact 2 112
+        ipad-pro-13-inch-m4@landscape-split-1-3 375 1032 pad compact compact 2 113
+        ipad-pro-13-inch-m4@landscape-split-1-2 683 1032 pad regular regular 2 114
+        ipad-pro-13-inch-m4@landscape-split-2-3 991 1032 pad regular regular 2 115
+        ipad-pro-13-inch-m4@slide-over 375 1376 pad compact compact 2 111
+        ipad-pro-11-inch-m5 834 1210 pad regular regular 2 103
+        ipad-pro-11-inch-m5@landscape 1210 834 pad regular regular 2 104
+        ipad-pro-11-inch-m5@split-1-3 320 1210 pad compact compact 2 105
+        ipad-pro-11-inch-m5@split-2-3 504 1210 pad compact compact 2 106
+        ipad-pro-11-inch-m5@landscape-split-1-3 320 834 pad compact compact 2 87
+        ipad-pro-11-inch-m5@landscape-split-1-2 600 834 pad compact compact 2 107
+        ipad-pro-11-inch-m5@landscape-split-2-3 880 834 pad regular regular 2 108
+        ipad-pro-11-inch-m5@slide-over 320 1210 pad compact compact 2 105
+        ipad-pro-13-inch-m5 1032 1376 pad regular regular 2 109
+        ipad-pro-13-inch-m5@landscape 1376 1032 pad regular regular 2 110
+        ipad-pro-13-inch-m5@split-1-3 375 1376 pad compact compact 2 111
+        ipad-pro-13-inch-m5@split-2-3 647 1376 pad compact compact 2 112
+        ipad-pro-13-inch-m5@landscape-split-1-3 375 1032 pad compact compact 2 113
+        ipad-pro-13-inch-m5@landscape-split-1-2 683 1032 pad regular regular 2 114
+        ipad-pro-13-inch-m5@landscape-split-2-3 991 1032 pad regular regular 2 115
+        ipad-pro-13-inch-m5@slide-over 375 1376 pad compact compact 2 111
+        """#
+    static let lines: StaticString = #"""
+        phone compact portrait 1 320 440 0 1 1 0 - 720
+        phone compact portrait 36 320 440 0.000000000000005329070518200751 0.04266666666666665 0 0 - 40
+        phone compact portrait 43 375 440 21.066255778120155 0.018489984591679588 0 0 - -
+        phone compact landscape 1 480 667 0 1 1 0 - 720
+        phone compact landscape 36 480 874 0.000000000000007105427357601002 0.04266666666666665 0 0 - 40
+        phone compact landscape 43 480 874 21.06625577812019 0.018489984591679498 0 0 - -
+        phone regular landscape 36 736 932 -0.000000000000024868995751603507 0.0426666666666667 0 0 - 40
+        phone regular landscape 43 736 956 21.066255778120194 0.018489984591679498 0 0 - -
+        pod compact landscape 1 480 568 0 1 1 0 - 720
+        pod compact landscape 36 480 568 0.000000000000007105427357601002 0.04266666666666665 0 0 - 40
+        pod compact landscape 43 480 568 21.06625577812019 0.018489984591679498 0 0 - -
+        pad regular portrait 1 678 694 0 1 1 0 - 720
+        pad regular portrait 36 678 834 0.0000000000002984279490192421 0.04266666666666623 0 0 - 40
+        pad regular portrait 43 678 1024 21.066255778120613 0.018489984591678877 0 0 - -
+        pad regular landscape 36 803 880 0.000000000000014210854715202004 0.04266666666666665 0 0 - 40
+        pad regular landscape 43 803 1024 21.066255778120233 0.01848998459167945 0 0 - -
+        pad compact portrait 1 320 647 0 1 1 0 - 720
+        pad compact portrait 36 320 647 0.000000000000005329070518200751 0.04266666666666665 0 0 - 40
+        pad compact portrait 43 375 647 21.066255778120176 0.018489984591679533 0 0 - -
         """#
     static let storage: StaticString = #"""
         0193709da515 IAAAAAAAAAAkQAAAAAAAAChAVVVVVVVVK0AAAAAAAAAsQFVVVVVVVSlAq6qqqqqqLEAAAAAAAAAqQFVVVVVVVS1Aq6qqqqqq

@@ -36,7 +36,8 @@ public struct WindowRanking: Sendable {
     /// The index in `screens` (the json output's, in its order) of the screen `window` gets.
     public func screen(for window: Window, in screens: [JSONObject]) -> Int {
         // Without a size class, a pad window narrower than 678 points counts as compact.
-        let sizeClass = window.sizeClass ?? (window.family == "pad" ? (window.width < 678 ? "compact" : "regular") : nil)
+        let sizeClass =
+            window.sizeClass ?? (window.family == "pad" ? (window.width < 678 ? "compact" : "regular") : nil)
         var best = 0
         var bestRank: [Double]?
         for (index, screen) in screens.enumerated() {

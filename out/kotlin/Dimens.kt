@@ -5,7 +5,11 @@
 package dimens
 
 import kotlin.math.abs
+import kotlin.math.ceil
+import kotlin.math.floor
 import kotlin.math.roundToInt
+import kotlin.math.sign
+import kotlin.math.truncate
 
 /**
  * The value of every design token on one Android screen or window: 47 values, 156 screens,
@@ -14,35 +18,35 @@ import kotlin.math.roundToInt
  * Get the values for a window with [Dimens.forSize] (its size in dp); in Compose, the generated
  * `DimensFromWindow` does it for you and follows the window.
  */
-class Dimens private constructor(private val tableRow: Int) {
+class Dimens private constructor(private val tableRow: Int, private val window: DoubleArray? = null) {
 
     /**
      * Columns of the main grid
      *
      * `layout.columns` (number, breakpoint): 1 to 3 across screens.
      */
-    val layoutColumns: Int get() = DimensTable.number(tableRow, 0).toInt()
+    val layoutColumns: Int get() = number(0).toInt()
 
     /**
      * Readable content width, as a percentage of the screen's width, capped on iPads
      *
      * `layout.content-max-width` (dimension, percentage): 344 to 720 dp across screens.
      */
-    val layoutContentMaxWidth: Float get() = DimensTable.number(tableRow, 1).toFloat()
+    val layoutContentMaxWidth: Float get() = number(1).toFloat()
 
     /**
      * Height of the hero image, proportional to the screen's height
      *
      * `layout.hero-height` (dimension, dynamic): 113 to 633 dp across screens.
      */
-    val layoutHeroHeight: Float get() = DimensTable.number(tableRow, 2).toFloat()
+    val layoutHeroHeight: Float get() = number(2).toFloat()
 
     /**
      * Minimum tap target as a physical length (9 mm), whatever the pixel density
      *
      * `layout.tap-target` (dimension, physical): 56.338 to 57 dp across screens.
      */
-    val layoutTapTarget: Float get() = DimensTable.number(tableRow, 3).toFloat()
+    val layoutTapTarget: Float get() = number(3).toFloat()
 
     /**
      * `layout.tab-bar-title` (string, breakpoint).
@@ -52,226 +56,234 @@ class Dimens private constructor(private val tableRow: Int) {
     /**
      * `layout.shows-sidebar` (boolean, breakpoint).
      */
-    val layoutShowsSidebar: Boolean get() = DimensTable.number(tableRow, 5) != 0.0
+    val layoutShowsSidebar: Boolean get() = number(5) != 0.0
 
     /**
      * `radius.s` (dimension, moderate): 3.8095 to 6 dp across screens.
      */
-    val radiusS: Float get() = DimensTable.number(tableRow, 6).toFloat()
+    val radiusS: Float get() = number(6).toFloat()
 
     /**
      * `radius.m` (dimension, moderate): 8 to 12 dp across screens.
      */
-    val radiusM: Float get() = DimensTable.number(tableRow, 7).toFloat()
+    val radiusM: Float get() = number(7).toFloat()
 
     /**
      * `radius.l` (dimension, moderate): 11.8095 to 18 dp across screens.
      */
-    val radiusL: Float get() = DimensTable.number(tableRow, 8).toFloat()
+    val radiusL: Float get() = number(8).toFloat()
 
     /**
      * `radius.card` (dimension, moderate): 11.8095 to 18 dp across screens.
      */
-    val radiusCard: Float get() = DimensTable.number(tableRow, 9).toFloat()
+    val radiusCard: Float get() = number(9).toFloat()
 
     /**
      * `radius.button` (dimension, moderate): 8 to 12 dp across screens.
      */
-    val radiusButton: Float get() = DimensTable.number(tableRow, 10).toFloat()
+    val radiusButton: Float get() = number(10).toFloat()
 
     /**
      * `radius.sheet` (dimension, moderate): 19.4286 to 29.5 dp across screens.
      */
-    val radiusSheet: Float get() = DimensTable.number(tableRow, 11).toFloat()
+    val radiusSheet: Float get() = number(11).toFloat()
 
     /**
      * `elevation.card.0.offsetX` (shadow, moderate): 0 dp on every screen.
      */
-    val elevationCard0OffsetX: Float get() = DimensTable.number(tableRow, 12).toFloat()
+    val elevationCard0OffsetX: Float get() = number(12).toFloat()
 
     /**
      * `elevation.card.0.offsetY` (shadow, moderate): 1 to 1.7143 dp across screens.
      */
-    val elevationCard0OffsetY: Float get() = DimensTable.number(tableRow, 13).toFloat()
+    val elevationCard0OffsetY: Float get() = number(13).toFloat()
 
     /**
      * `elevation.card.0.blur` (shadow, moderate): 2.8444 to 4.5714 dp across screens.
      */
-    val elevationCard0Blur: Float get() = DimensTable.number(tableRow, 14).toFloat()
+    val elevationCard0Blur: Float get() = number(14).toFloat()
 
     /**
      * `elevation.card.0.spread` (shadow, moderate): 0 dp on every screen.
      */
-    val elevationCard0Spread: Float get() = DimensTable.number(tableRow, 15).toFloat()
+    val elevationCard0Spread: Float get() = number(15).toFloat()
 
     /**
      * `elevation.card.1.offsetX` (shadow, moderate): 0 dp on every screen.
      */
-    val elevationCard1OffsetX: Float get() = DimensTable.number(tableRow, 16).toFloat()
+    val elevationCard1OffsetX: Float get() = number(16).toFloat()
 
     /**
      * `elevation.card.1.offsetY` (shadow, moderate): 3.8095 to 6 dp across screens.
      */
-    val elevationCard1OffsetY: Float get() = DimensTable.number(tableRow, 17).toFloat()
+    val elevationCard1OffsetY: Float get() = number(17).toFloat()
 
     /**
      * `elevation.card.1.blur` (shadow, moderate): 11.8095 to 18 dp across screens.
      */
-    val elevationCard1Blur: Float get() = DimensTable.number(tableRow, 18).toFloat()
+    val elevationCard1Blur: Float get() = number(18).toFloat()
 
     /**
      * `elevation.card.1.spread` (shadow, moderate): -3 to -1.9048 dp across screens.
      */
-    val elevationCard1Spread: Float get() = DimensTable.number(tableRow, 19).toFloat()
+    val elevationCard1Spread: Float get() = number(19).toFloat()
 
     /**
      * `outline.focus.width` (border, fixed): 1.9048 to 7 dp across screens.
      */
-    val outlineFocusWidth: Float get() = DimensTable.number(tableRow, 20).toFloat()
+    val outlineFocusWidth: Float get() = number(20).toFloat()
 
     /**
      * `spacing.xxs` (dimension, fixed): 1.9048 to 7 dp across screens.
      */
-    val spacingXxs: Float get() = DimensTable.number(tableRow, 21).toFloat()
+    val spacingXxs: Float get() = number(21).toFloat()
 
     /**
      * `spacing.xs` (dimension, fixed): 3.4286 to 13.5 dp across screens.
      */
-    val spacingXs: Float get() = DimensTable.number(tableRow, 22).toFloat()
+    val spacingXs: Float get() = number(22).toFloat()
 
     /**
      * `spacing.s` (dimension, fixed): 6.8571 to 27 dp across screens.
      */
-    val spacingS: Float get() = DimensTable.number(tableRow, 23).toFloat()
+    val spacingS: Float get() = number(23).toFloat()
 
     /**
      * `spacing.m` (dimension, fixed): 10.2857 to 40 dp across screens.
      */
-    val spacingM: Float get() = DimensTable.number(tableRow, 24).toFloat()
+    val spacingM: Float get() = number(24).toFloat()
 
     /**
      * `spacing.l` (dimension, fixed): 13.7143 to 54 dp across screens.
      */
-    val spacingL: Float get() = DimensTable.number(tableRow, 25).toFloat()
+    val spacingL: Float get() = number(25).toFloat()
 
     /**
      * `spacing.xl` (dimension, fixed): 20.9524 to 80.5 dp across screens.
      */
-    val spacingXl: Float get() = DimensTable.number(tableRow, 26).toFloat()
+    val spacingXl: Float get() = number(26).toFloat()
 
     /**
      * `spacing.xxl` (dimension, fixed): 27.8095 to 107 dp across screens.
      */
-    val spacingXxl: Float get() = DimensTable.number(tableRow, 27).toFloat()
+    val spacingXxl: Float get() = number(27).toFloat()
 
     /**
      * Inner padding of cards
      *
      * `spacing.card` (dimension, fixed): 13.7143 to 54 dp across screens.
      */
-    val spacingCard: Float get() = DimensTable.number(tableRow, 28).toFloat()
+    val spacingCard: Float get() = number(28).toFloat()
 
     /**
      * Horizontal gap between cards in a row
      *
      * `spacing.gutter` (dimension, fixed): 13.7143 to 54 dp across screens.
      */
-    val spacingGutter: Float get() = DimensTable.number(tableRow, 29).toFloat()
+    val spacingGutter: Float get() = number(29).toFloat()
 
     /**
      * Leading and trailing margin of full-width content
      *
      * `spacing.screen-edge` (dimension, breakpoint): 16 to 32 dp across screens.
      */
-    val spacingScreenEdge: Float get() = DimensTable.number(tableRow, 30).toFloat()
+    val spacingScreenEdge: Float get() = number(30).toFloat()
 
     /**
      * Vertical gap between sections
      *
      * `spacing.section` (dimension, fixed): 27.8095 to 107 dp across screens.
      */
-    val spacingSection: Float get() = DimensTable.number(tableRow, 31).toFloat()
+    val spacingSection: Float get() = number(31).toFloat()
 
     /**
      * Page margin on the web: proportional to the window's width up to 40, one clamp() in the CSS
      *
      * `spacing.page` (dimension, dynamic): 14.6773 to 40 dp across screens.
      */
-    val spacingPage: Float get() = DimensTable.number(tableRow, 32).toFloat()
+    val spacingPage: Float get() = number(32).toFloat()
 
     /**
      * `font-size.caption` (dimension, logarithmic): 12 to 17 sp across screens.
      */
-    val fontSizeCaption: Float get() = DimensTable.number(tableRow, 33).toFloat()
+    val fontSizeCaption: Float get() = number(33).toFloat()
 
     /**
      * `font-size.footnote` (dimension, logarithmic): 12.5 to 18.5 sp across screens.
      */
-    val fontSizeFootnote: Float get() = DimensTable.number(tableRow, 34).toFloat()
+    val fontSizeFootnote: Float get() = number(34).toFloat()
 
     /**
      * `font-size.body` (dimension, logarithmic): 16.5 to 24 sp across screens.
      */
-    val fontSizeBody: Float get() = DimensTable.number(tableRow, 35).toFloat()
+    val fontSizeBody: Float get() = number(35).toFloat()
 
     /**
      * `font-size.headline` (dimension, logarithmic): 16.5 to 24 sp across screens.
      */
-    val fontSizeHeadline: Float get() = DimensTable.number(tableRow, 36).toFloat()
+    val fontSizeHeadline: Float get() = number(36).toFloat()
 
     /**
      * `font-size.title` (dimension, logarithmic): 21.5 to 31.5 sp across screens.
      */
-    val fontSizeTitle: Float get() = DimensTable.number(tableRow, 37).toFloat()
+    val fontSizeTitle: Float get() = number(37).toFloat()
 
     /**
      * `font-size.large-title` (dimension, logarithmic): 33 to 44 sp across screens.
      */
-    val fontSizeLargeTitle: Float get() = DimensTable.number(tableRow, 38).toFloat()
+    val fontSizeLargeTitle: Float get() = number(38).toFloat()
 
     /**
      * Hero text on the web: from 28 at 375 points wide to 40 at 1024, one clamp() in the CSS
      *
      * `font-size.display` (dimension, fluid): 28 to 40 sp across screens.
      */
-    val fontSizeDisplay: Float get() = DimensTable.number(tableRow, 39).toFloat()
+    val fontSizeDisplay: Float get() = number(39).toFloat()
 
     /**
      * `line-height.tight` (number, none): 1.2 on every screen.
      */
-    val lineHeightTight: Double get() = DimensTable.number(tableRow, 40)
+    val lineHeightTight: Double get() = number(40)
 
     /**
      * `line-height.body` (number, none): 1.4 on every screen.
      */
-    val lineHeightBody: Double get() = DimensTable.number(tableRow, 41)
+    val lineHeightBody: Double get() = number(41)
 
     /**
      * `text.body.fontSize` (typography, fixed): 16.5 to 24 sp across screens.
      */
-    val textBodyFontSize: Float get() = DimensTable.number(tableRow, 42).toFloat()
+    val textBodyFontSize: Float get() = number(42).toFloat()
 
     /**
      * `text.body.letterSpacing` (typography, fixed): -0.7512 to 0 sp across screens.
      */
-    val textBodyLetterSpacing: Float get() = DimensTable.number(tableRow, 43).toFloat()
+    val textBodyLetterSpacing: Float get() = number(43).toFloat()
 
     /**
      * `text.title.fontSize` (typography, logarithmic): 21.5 to 31.5 sp across screens.
      */
-    val textTitleFontSize: Float get() = DimensTable.number(tableRow, 44).toFloat()
+    val textTitleFontSize: Float get() = number(44).toFloat()
 
     /**
      * `text.title.lineHeight` (typography, logarithmic): 27 to 40 sp across screens.
      */
-    val textTitleLineHeight: Float get() = DimensTable.number(tableRow, 45).toFloat()
+    val textTitleLineHeight: Float get() = number(45).toFloat()
 
     /**
      * `text.title.letterSpacing` (typography, logarithmic): 0 sp on every screen.
      */
-    val textTitleLetterSpacing: Float get() = DimensTable.number(tableRow, 46).toFloat()
+    val textTitleLetterSpacing: Float get() = number(46).toFloat()
 
-    override fun equals(other: Any?): Boolean = other is Dimens && other.tableRow == tableRow
+    /** A column's value: the window's own where a line gave it, else the table row's. */
+    private fun number(column: Int): Double = window?.get(column) ?: DimensTable.number(tableRow, column)
+
+    override fun equals(other: Any?): Boolean {
+        if (other !is Dimens || other.tableRow != tableRow) return false
+        val mine = window
+        val theirs = other.window
+        return if (mine == null || theirs == null) mine === theirs else mine.contentEquals(theirs)
+    }
 
     override fun hashCode(): Int = tableRow
 
@@ -309,47 +321,122 @@ class Dimens private constructor(private val tableRow: Int) {
          * The values for a window of this size in dp (as currently oriented), of this device family and display
          * density (`Density.density`, `densityDpi / 160`; compared as the whole dpi it stands for) where known.
          *
-         * A screen of exactly this size (and family and density) wins. Otherwise the window width class comes first (a compact
-         * window gets a compact screen's values, even on a tablet), then the orientation (wider than tall or not),
-         * then the nearest size by |Δwidth| + |Δheight|, then the family, then the density, then table order: the ranking of the
-         * generated Swift's `forSize`, with Android's window width class for UIKit's size class. So a window of any
-         * size, and a device released after the app, gets sensible values. Never throws.
+         * A screen of exactly this size (and family and density) wins. Otherwise the screens are ranked part by part:
+         * the family first (a phone window never gets a tablet's values while the table has phones), then the distance
+         * in the sides the tokens read, then the distance in size whatever the orientation, then the density, then the
+         * orientation (wider than tall or not), then table order: the ranking of the generated Swift's `forSize` and
+         * TypeScript's `dimensFor`. Android has no size class apart from the window's width, which the distance
+         * measures. So a window turned sideways gets its own device's values even where the table has one orientation,
+         * and a device released after the app its nearest neighbour's. Never throws.
          */
         fun forSize(widthDp: Float, heightDp: Float, family: Family? = null, density: Float? = null): Dimens {
-            val widthClass = WidthClass.of(widthDp)
             var best = 0
             var bestRank: Rank? = null
+            var bestScreen: DimensScreen? = null
             for (screen in DimensTable.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
-                if (sameFamily && sameDensity && screen.width == widthDp && screen.height == heightDp) return Dimens(screen.row)
+                val low = abs(minOf(screen.width, screen.height) - minOf(widthDp, heightDp))
+                val high = abs(maxOf(screen.width, screen.height) - maxOf(widthDp, heightDp))
                 val rank = Rank(
-                    if (WidthClass.of(screen.width) == widthClass) 0 else 1,
-                    if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1,
-                    abs(screen.width - widthDp) + abs(screen.height - heightDp),
                     if (sameFamily) 0 else 1,
-                    if (sameDensity) 0 else 1
+                    SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(screen.width - widthDp) + SIDES[3] * abs(screen.height - heightDp),
+                    low + high,
+                    if (sameDensity) 0 else 1,
+                    if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1
                 )
                 if (bestRank == null || rank < bestRank) {
                     best = screen.row
                     bestRank = rank
+                    bestScreen = screen
+                    if (rank.isExact) break
                 }
             }
-            return Dimens(best)
+            val screen = bestScreen
+            if (screen == null || bestRank?.isExact == true) return Dimens(best)
+            return onLines(best, screen, widthDp, heightDp, if (density == null || density.isNaN()) screen.dpi / 160f else density)
         }
+
+        /**
+         * The values of [row] with the lines of [screen]'s family and orientation that hold at [widthDp]: a window of no
+         * catalogued size gets the model's value where a token's values are a line in the width between two catalogued
+         * widths (`intercept + slope · width`, clamped and rounded to the window's pixels as the token is).
+         */
+        private fun onLines(row: Int, screen: DimensScreen, widthDp: Float, heightDp: Float, scale: Float): Dimens {
+            val landscape = widthDp > heightDp
+            if (landscape != (screen.width > screen.height)) return Dimens(row)
+            var window: DoubleArray? = null
+            for (line in DimensTable.lines) {
+                if (line.family != screen.family || line.landscape != landscape || widthDp < line.lower || widthDp > line.upper) continue
+                val values = window ?: DoubleArray(DimensTable.COLUMNS) { DimensTable.number(row, it) }
+                values[line.column] = line.value(widthDp.toDouble(), scale.toDouble())
+                window = values
+            }
+            return Dimens(row, window)
+        }
+
+        /** The sides the table's tokens read, each 1 or 0: lowest, highest, width, height. */
+        private val SIDES = floatArrayOf(1f, 1f, 1f, 1f)
 
         /** The values of the screen nearest the reference size (375 × 667): what to show before a window is known. */
         val reference: Dimens get() = Dimens(56)
     }
 
-    /** How far a screen is from a window, compared field by field. */
-    private class Rank(val widthClass: Int, val orientation: Int, val distance: Float, val family: Int, val density: Int) : Comparable<Rank> {
+    /** How far a screen is from a window in [forSize], compared field by field, lower first. */
+    private class Rank(val family: Int, val distance: Float, val size: Float, val density: Int, val orientation: Int) : Comparable<Rank> {
+        /** The screen is the window: same size, orientation, family and density. */
+        val isExact: Boolean get() = family == 0 && size == 0f && density == 0 && orientation == 0
+
         override fun compareTo(other: Rank): Int = when {
-            widthClass != other.widthClass -> widthClass.compareTo(other.widthClass)
-            orientation != other.orientation -> orientation.compareTo(other.orientation)
-            distance != other.distance -> distance.compareTo(other.distance)
             family != other.family -> family.compareTo(other.family)
-            else -> density.compareTo(other.density)
+            distance != other.distance -> distance.compareTo(other.distance)
+            size != other.size -> size.compareTo(other.size)
+            density != other.density -> density.compareTo(other.density)
+            else -> orientation.compareTo(other.orientation)
+        }
+    }
+}
+
+/**
+ * A piece of a token's values that is a line in the window's width between two catalogued widths, in windows of one
+ * family and orientation: `intercept + slope · width`, clamped to [minimum]/[maximum] and rounded as the token is.
+ */
+private class DimensLine(
+    val family: Dimens.Family?, val landscape: Boolean, val column: Int, val lower: Double, val upper: Double,
+    val intercept: Double, val slope: Double, val pixel: Boolean, val mode: Int, val minimum: Double?, val maximum: Double?
+) {
+    /** The value in a window [width] dp wide of [scale] pixels per dp: clamped, then rounded inside the bounds. */
+    fun value(width: Double, scale: Double): Double {
+        var x = intercept + slope * width
+        if (minimum != null && x < minimum) x = minimum
+        if (maximum != null && x > maximum) x = maximum
+        if (!pixel || scale <= 0.0) return x
+        var result = rounded(x, scale, mode)
+        if (maximum != null && result > maximum) result = rounded(x, scale, DOWN)
+        if (minimum != null && result < minimum) result = rounded(x, scale, UP)
+        if (maximum != null && result > maximum) return x
+        if (minimum != null && result < minimum) return x
+        return result
+    }
+
+    private companion object {
+        const val DOWN = 3
+        const val UP = 4
+
+        /** `x` on the grid of 1/[scale]: 0 nearest (half away from zero), 1 toward zero, 2 away from zero, 3 down, 4 up. */
+        fun rounded(x: Double, scale: Double, mode: Int): Double {
+            val units = x * scale
+            val whole = truncate(units)
+            val nearest = if (abs(units - whole) >= 0.5) whole + sign(units) else whole
+            if (abs(units - nearest) < 1e-9) return nearest / scale
+            val result = when (mode) {
+                1 -> whole
+                2 -> if (units == whole) whole else whole + sign(units)
+                DOWN -> floor(units)
+                UP -> ceil(units)
+                else -> nearest
+            }
+            return result / scale
         }
     }
 }
@@ -391,6 +478,18 @@ private object DimensTable {
     }
 
     fun number(row: Int, column: Int): Double = if (row in 0 until ROWS) values[row * COLUMNS + column] else 0.0
+
+    /** Each line: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
+    val lines: List<DimensLine> by lazy {
+        arrayOf<String>(LINES_0).flatMap { it.split('\n') }.mapNotNull { text ->
+            val f = text.trim().split(' ')
+            if (f.size != 11) null
+            else DimensLine(
+                Dimens.Family.values().firstOrNull { it.id == f[0] }, f[1] == "landscape", f[2].toInt(), f[3].toDouble(),
+                f[4].toDouble(), f[5].toDouble(), f[6].toDouble(), f[7] == "1", f[8].toInt(), f[9].toDoubleOrNull(), f[10].toDoubleOrNull()
+            )
+        }
+    }
 
     fun text(row: Int, column: Int): String = strings.getOrElse(number(row, column).toInt()) { "" }
 }
@@ -443,6 +542,22 @@ private const val TABLE_0: String = """
     textTitleFontSize 22.5 22.5 23 23 23 23 23.5 23.5 23 23 23 23 23 23 27.5 27.5 23.5 23.5 29 29 28.5 28.5 21.5 21.5 22 22 21.5 21.5 22 22 22 22 22 22 21.5 21.5 27.5 27.5 22 22 27.5 27.5 21.5 21.5 28 28 29 29 30 30 31 31 28.5 28.5 26 26 21.5 21.5 21.5 21.5 21.5 21.5 22.5 22.5 22.5 22.5 23.5 23.5 23 23 23 23 27 27 31.5 31.5 31.5 31.5
     textTitleLineHeight 28.5 28.5 29 29 29 29 30 30 29 29 29.5 29.5 29 29 35 35 30 30 37 37 36.5 36.5 27.5 27.5 28.5 28.5 27.5 27.5 28.5 28.5 28.5 28.5 28.5 28.5 27 27 35 35 28 28 35 35 27.5 27.5 36 36 37 37 38 38 39.5 39.5 36.5 36.5 33.5 33.5 27.5 27.5 27.5 27.5 27.5 27.5 28.5 28.5 28.5 28.5 29.5 29.5 29 29 29 29 34.5 34.5 40 40 40 40
     textTitleLetterSpacing 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+"""
+
+/** Lines: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
+private const val LINES_0: String = """
+    android-phone portrait 1 360 448 0 1 1 0 - 720
+    android-phone portrait 32 360 448 -0.000000000000014210854715202004 0.04266666666666671 0 0 - 40
+    android-phone portrait 39 384 448 21.066255778120187 0.018489984591679498 0 0 - -
+    android-phone landscape 32 640 923 0.000000000000007105427357601002 0.04266666666666666 0 0 - 40
+    android-phone landscape 39 640 997 21.06625577812023 0.018489984591679446 0 0 - -
+    android-foldable portrait 1 344 707 0 1 1 0 - 720
+    android-foldable portrait 32 344 851 0.000000000000012434497875801753 0.04266666666666663 0 0 - 40
+    android-foldable portrait 39 411 851 21.06625577812019 0.018489984591679498 0 0 - -
+    android-foldable landscape 32 796 905 -0.00000000000017763568394002505 0.04266666666666689 0 0 - 40
+    android-foldable landscape 39 796 1005 21.066255778120166 0.018489984591679533 0 0 - -
+    android-tablet portrait 32 600 924 0.000000000000014210854715202004 0.042666666666666644 0 0 - 40
+    android-tablet portrait 39 600 924 21.066255778120176 0.018489984591679522 0 0 - -
 """
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */

@@ -107,9 +107,9 @@ public struct Config: Sendable {
     public var catalog = CatalogChoice()
     /// The platforms whose devices are screens: Apple's alone unless the config says otherwise.
     public var platforms: [Platform] = Platform.defaults
-    /// The orientations screens are computed in: both unless the config says otherwise, so a
-    /// window turned sideways finds its own values.
-    public var orientations: [Orientation] = [.portrait, .landscape]
+    /// The orientations devices are computed in: portrait unless the config says otherwise (a
+    /// turned window then gets its device's portrait values, `TurnedWindows`).
+    public var orientations: [Orientation] = [.portrait]
     /// Where `orientations` is written, for the finding about what a turned window gets.
     public var orientationsLocation: SourceLocation?
     /// iPad Split View and Slide Over windows as screens; nil (not written) means on whenever the

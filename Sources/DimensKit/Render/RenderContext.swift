@@ -84,7 +84,8 @@ struct RootView: MustacheLazyObject {
 
     var keys: [String] {
         [
-            "schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "lookup", "lines", "screenCount",
+            "schema", "generator", "typeName", "environmentName", "accessLevel", "reference", "lookup", "lines",
+            "screenCount",
             "columnCount", "rowCount", "tokens", "part",
             "hasTextStyles", "composites", "hasComposites", "hasTypography", "hasShadows", "hasBorders",
             "hasStrokeStyles", "hasColors",

@@ -118,7 +118,9 @@ struct WindowLines: Sendable {
         for width in [a.width, (a.width + b.width) / 2, b.width] {
             var atWidth: [Double] = []
             for height in heights(a, width: width) {
-                guard case .success(.number(let value)) = unrounded.evaluate(on: probe(a, width, height), reference: reference)
+                guard
+                    case .success(.number(let value)) = unrounded.evaluate(
+                        on: probe(a, width, height), reference: reference)
                 else { return nil }
                 atWidth.append(value)
             }
@@ -127,7 +129,8 @@ struct WindowLines: Sendable {
         }
         let slope = (values[2] - values[0]) / (b.width - a.width)
         let intercept = values[0] - slope * a.width
-        guard slope != 0, slope.isFinite, abs(intercept + slope * (a.width + b.width) / 2 - values[1]) <= tolerance(values[1])
+        guard slope != 0, slope.isFinite,
+            abs(intercept + slope * (a.width + b.width) / 2 - values[1]) <= tolerance(values[1])
         else { return nil }
         return (intercept, slope)
     }

@@ -2,12 +2,13 @@
 /// values in the other orientation (the generated lookups rank the device family, then the size
 /// class, then the distance in the sides the tokens read, and a turn changes neither the lowest
 /// nor the highest side). That is exact for tokens whose values do not depend on orientation; the
-/// others are named in one warning, with the fix.
+/// others are named in one warning, with the fix, where the config writes `orientations` (the
+/// default, portrait, says nothing: the reference's Screens page says what a turned window gets).
 public enum TurnedWindows {
     /// The warning for a config whose `orientations` leave one out while some of `table`'s
     /// tokens read a width, a height or a size class; nil when a turned window gets its own values.
     public static func finding(config: Config, table: ScaledTable) -> Diagnostic? {
-        guard config.orientations.count == 1, let computed = config.orientations.first,
+        guard config.orientationsLocation != nil, config.orientations.count == 1, let computed = config.orientations.first,
             table.screens.contains(where: \.device.rotates)
         else { return nil }
         var dependent: [String] = []

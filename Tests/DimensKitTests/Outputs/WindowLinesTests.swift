@@ -125,7 +125,8 @@ struct WindowLinesTests {
     @Test(
         .enabled(
             if: GeneratedKotlinProgram.kotlinc != nil && GeneratedKotlinProgram.java != nil,
-            "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"))
+            "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"
+        ))
     func kotlinGivesTheModelsValueBetweenCataloguedWidths() throws {
         let tokens = try Self.tokens()
         let project = try WindowLookupProject("Lines", config: Self.config, tokens: tokens)

@@ -15,7 +15,7 @@ struct WindowLookupTests {
         [
             ("Portrait", #"{"platforms": ["apple", "android"], "orientations": ["portrait"]}"#),
             ("Landscape", #"{"platforms": ["apple", "android"], "orientations": ["landscape"]}"#),
-            ("Both", #"{"platforms": ["apple", "android"]}"#),
+            ("Both", #"{"platforms": ["apple", "android"], "orientations": ["portrait", "landscape"]}"#),
             ("ReadmeIos", try WindowLookupProject.readmeConfig("ios")),
             ("ReadmeAndroid", try WindowLookupProject.readmeConfig("android")),
             ("ReadmeNative", try WindowLookupProject.readmeConfig("react-native")),
@@ -28,7 +28,8 @@ struct WindowLookupTests {
     static func truth() throws -> WindowLookupProject {
         try WindowLookupProject(
             "Truth",
-            config: #"{"platforms": ["apple", "android"], "orientations": ["portrait", "landscape"], "multitasking": true}"#,
+            config:
+                #"{"platforms": ["apple", "android"], "orientations": ["portrait", "landscape"], "multitasking": true}"#,
             tokens: try WindowLookupProject.readmeTokens(), extraOutputs: false)
     }
 
@@ -66,6 +67,7 @@ struct WindowLookupTests {
                 main.append("line\(name)(\"\(name)|\(screen["id"]!.string!)\", \(call))")
             }
             expected += Self.expected(truth, name, windows)
+            expected += try Self.beyondTheCatalog(project, main: &main)
             files["Line\(name).swift"] =
                 "func line\(name)(_ label: String, _ d: \(name)) { print(label, Double(d.spacingCard), Double(d.spacingGutter)) }\n"
         }
@@ -76,7 +78,8 @@ struct WindowLookupTests {
     @Test(
         .enabled(
             if: GeneratedKotlinProgram.kotlinc != nil && GeneratedKotlinProgram.java != nil,
-            "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"))
+            "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"
+        ))
     func kotlinGivesEveryAndroidWindowItsOwnValues() throws {
         let truth = try Self.truth()
         let tokens = try WindowLookupProject.readmeTokens()
@@ -145,6 +148,30 @@ struct WindowLookupTests {
         Self.compare(ran.output, expected)
     }
 
+    /// Windows of a family larger and smaller than any of its catalogued screens: the ranked screen
+    /// is of the window's family (a phone never gets a TV's or a watch's values), and the runtime
+    /// gives its values (the README's tokens have no lines).
+    static func beyondTheCatalog(_ project: WindowLookupProject, main: inout [String]) throws -> [String] {
+        let windows: [(String, Double, Double, String, String, Double)] = [
+            ("huge-phone", 1000, 460, "phone", "regular", 3), ("tiny-phone", 300, 300, "phone", "compact", 2),
+            ("huge-pad", 2000, 1500, "pad", "regular", 2),
+        ]
+        let ranking = WindowRanking(sides: project.sides, scaleAsDPI: false)
+        let values = tokens.map(project.values)
+        return try windows.map { label, width, height, family, sizeClass, scale in
+            main.append(
+                "line\(project.name)(\"\(project.name)|\(label)\", \(project.name).forSize(width: \(width), height: \(height), sizeClass: .\(sizeClass), family: .\(family), scale: \(scale)))"
+            )
+            let screen = project.screens[
+                ranking.screen(
+                    for: .init(width: width, height: height, family: family, sizeClass: sizeClass, scale: scale),
+                    in: project.screens)]
+            #expect(screen["family"]?.string == family, "\(label) got \(screen["id"]?.string ?? "")")
+            let id = try #require(screen["id"]?.string)
+            return "\(project.name)|\(label) " + values.map { NumberText.plain($0[id] ?? .nan) }.joined(separator: " ")
+        }
+    }
+
     /// Compiles the generated files and a `main.swift` of `main`'s lines with swiftc (Swift 6,
     /// warnings as errors) and runs it; what it printed.
     static func runSwift(_ files: [String: String], main: [String]) throws -> String {
@@ -167,7 +194,8 @@ struct WindowLookupTests {
     /// Each printed line against the expected one, numbers compared as numbers; records how many
     /// windows got another window's values, and the first few.
     static func compare(
-        _ output: String, _ expected: [String], asFloat: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ output: String, _ expected: [String], asFloat: Bool = false,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let printed = output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         #expect(printed.count == expected.count, "\(output.suffix(2000))", sourceLocation: sourceLocation)

@@ -91,10 +91,15 @@ struct KotlinOutputTests {
         let windows = WindowExpectation(try #require(build.compilation.table).screens(forOutput: "kotlin"))
         let densities = Dictionary(
             uniqueKeysWithValues: build.screens.map { ($0["id"]!.string!, Float($0["density"]!.number!.double)) })
-        func window(_ label: String, _ width: Float, _ height: Float, _ family: String?, _ density: Float?, compose: Bool = false)
+        func window(
+            _ label: String, _ width: Float, _ height: Float, _ family: String?, _ density: Float?,
+            compose: Bool = false
+        )
             throws -> [String]
         {
-            let id = Self.screen(in: build.screens, sides: windows.model.sides, width: width, height: height, family: family, density: density)
+            let id = Self.screen(
+                in: build.screens, sides: windows.model.sides, width: width, height: height, family: family,
+                density: density)
             let scale = density.flatMap { $0.isNaN ? nil : Double($0) } ?? Double(densities[id]! / 160)
             let lines = windows.lineValues(screen: id, width: Double(width), height: Double(height), scale: scale)
             return try properties.map { property in

@@ -164,7 +164,8 @@ struct GeneratedSwiftProgram {
 
     /// What `dump` prints for each label, by the json output's values of the screen given for it.
     /// `lines` gives, per label, the values lines give that window (`WindowExpectation`), by path.
-    func expectedLines(_ labels: [(label: String, screen: String)], lines: [String: [String: Double]] = [:]) -> [String] {
+    func expectedLines(_ labels: [(label: String, screen: String)], lines: [String: [String: Double]] = [:]) -> [String]
+    {
         // Number tokens whole on every screen are Int.
         let integers = Set(
             tokens.filter { token in

@@ -126,7 +126,8 @@ struct SwiftOutputInterfaceBuilderTests {
                     #expect(got == api, "\(state) \(name): \(got), the generated API gives \(api)")
                 }
                 guard !larger || value["\(state) api-\(name)"] == nil else { continue }
-                let want = try #require(lines[path] ?? Self.jsonValue(path, screen: id, in: generated.tokens), "\(path)")
+                let want = try #require(
+                    lines[path] ?? Self.jsonValue(path, screen: id, in: generated.tokens), "\(path)")
                 #expect(got == want, "\(state) \(name) (\(path) on \(id)): \(got), the json output has \(want)")
             }
         }

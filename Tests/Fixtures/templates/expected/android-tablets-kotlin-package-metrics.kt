@@ -5,48 +5,52 @@
 package com.example.design
 
 import kotlin.math.abs
+import kotlin.math.ceil
+import kotlin.math.floor
 import kotlin.math.roundToInt
+import kotlin.math.sign
+import kotlin.math.truncate
 
 /**
- * The value of every design token on one Android screen or window: 13 values, 12 screens,
- * 7 distinct rows. Lengths are in dp and text sizes in sp, as [Float].
+ * The value of every design token on one Android screen or window: 13 values, 24 screens,
+ * 14 distinct rows. Lengths are in dp and text sizes in sp, as [Float].
  *
  * Get the values for a window with [Metrics.forSize] (its size in dp); in Compose, the generated
  * `MetricsFromWindow` does it for you and follows the window.
  */
-class Metrics private constructor(private val tableRow: Int) {
+class Metrics private constructor(private val tableRow: Int, private val window: DoubleArray? = null) {
 
     /**
      * `class` (dimension, fixed): 17.277 to 30.8571 dp across screens.
      */
-    val `class`: Float get() = MetricsTable.number(tableRow, 0).toFloat()
+    val `class`: Float get() = number(0).toFloat()
 
     /**
      * Digits first -- and a comment's end -->
      *
      * `2xl` (dimension, fixed): 68.3568 to 122.8571 dp across screens.
      */
-    val _2xl: Float get() = MetricsTable.number(tableRow, 1).toFloat()
+    val _2xl: Float get() = number(1).toFloat()
 
     /**
      * `space.inset` (dimension, fixed): -12.5714 to -6.7606 dp across screens.
      */
-    val spaceInset: Float get() = MetricsTable.number(tableRow, 2).toFloat()
+    val spaceInset: Float get() = number(2).toFloat()
 
     /**
-     * `space.wide` (dimension, percentage): 600 to 1056 dp across screens.
+     * `space.wide` (dimension, percentage): 600 to 1691 dp across screens.
      */
-    val spaceWide: Float get() = MetricsTable.number(tableRow, 3).toFloat()
+    val spaceWide: Float get() = number(3).toFloat()
 
     /**
      * `columns` (number, breakpoint): 2 to 4 across screens.
      */
-    val columns: Int get() = MetricsTable.number(tableRow, 4).toInt()
+    val columns: Int get() = number(4).toInt()
 
     /**
      * `ratio` (number, none): 1.5 to 1.75 across screens.
      */
-    val ratio: Double get() = MetricsTable.number(tableRow, 5)
+    val ratio: Double get() = number(5)
 
     /**
      * `label.title` (string, breakpoint).
@@ -61,29 +65,37 @@ class Metrics private constructor(private val tableRow: Int) {
     /**
      * `shows-rail` (boolean, breakpoint).
      */
-    val showsRail: Boolean get() = MetricsTable.number(tableRow, 8) != 0.0
+    val showsRail: Boolean get() = number(8) != 0.0
 
     /**
      * `font-size.body` (dimension, logarithmic): 18.7793 to 22.8571 sp across screens.
      */
-    val fontSizeBody: Float get() = MetricsTable.number(tableRow, 9).toFloat()
+    val fontSizeBody: Float get() = number(9).toFloat()
 
     /**
      * `text.title.fontSize` (typography, fixed): 37.5587 to 67.4286 sp across screens.
      */
-    val textTitleFontSize: Float get() = MetricsTable.number(tableRow, 10).toFloat()
+    val textTitleFontSize: Float get() = number(10).toFloat()
 
     /**
      * `text.title.lineHeight` (typography, fixed): 48.0751 to 86.2857 sp across screens.
      */
-    val textTitleLineHeight: Float get() = MetricsTable.number(tableRow, 11).toFloat()
+    val textTitleLineHeight: Float get() = number(11).toFloat()
 
     /**
      * `text.title.letterSpacing` (typography, fixed): 0 sp on every screen.
      */
-    val textTitleLetterSpacing: Float get() = MetricsTable.number(tableRow, 12).toFloat()
+    val textTitleLetterSpacing: Float get() = number(12).toFloat()
 
-    override fun equals(other: Any?): Boolean = other is Metrics && other.tableRow == tableRow
+    /** A column's value: the window's own where a line gave it, else the table row's. */
+    private fun number(column: Int): Double = window?.get(column) ?: MetricsTable.number(tableRow, column)
+
+    override fun equals(other: Any?): Boolean {
+        if (other !is Metrics || other.tableRow != tableRow) return false
+        val mine = window
+        val theirs = other.window
+        return if (mine == null || theirs == null) mine === theirs else mine.contentEquals(theirs)
+    }
 
     override fun hashCode(): Int = tableRow
 
@@ -121,47 +133,122 @@ class Metrics private constructor(private val tableRow: Int) {
          * The values for a window of this size in dp (as currently oriented), of this device family and display
          * density (`Density.density`, `densityDpi / 160`; compared as the whole dpi it stands for) where known.
          *
-         * A screen of exactly this size (and family and density) wins. Otherwise the window width class comes first (a compact
-         * window gets a compact screen's values, even on a tablet), then the orientation (wider than tall or not),
-         * then the nearest size by |Δwidth| + |Δheight|, then the family, then the density, then table order: the ranking of the
-         * generated Swift's `forSize`, with Android's window width class for UIKit's size class. So a window of any
-         * size, and a device released after the app, gets sensible values. Never throws.
+         * A screen of exactly this size (and family and density) wins. Otherwise the screens are ranked part by part:
+         * the family first (a phone window never gets a tablet's values while the table has phones), then the distance
+         * in the sides the tokens read, then the distance in size whatever the orientation, then the density, then the
+         * orientation (wider than tall or not), then table order: the ranking of the generated Swift's `forSize` and
+         * TypeScript's `dimensFor`. Android has no size class apart from the window's width, which the distance
+         * measures. So a window turned sideways gets its own device's values even where the table has one orientation,
+         * and a device released after the app its nearest neighbour's. Never throws.
          */
         fun forSize(widthDp: Float, heightDp: Float, family: Family? = null, density: Float? = null): Metrics {
-            val widthClass = WidthClass.of(widthDp)
             var best = 0
             var bestRank: Rank? = null
+            var bestScreen: MetricsScreen? = null
             for (screen in MetricsTable.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
-                if (sameFamily && sameDensity && screen.width == widthDp && screen.height == heightDp) return Metrics(screen.row)
+                val low = abs(minOf(screen.width, screen.height) - minOf(widthDp, heightDp))
+                val high = abs(maxOf(screen.width, screen.height) - maxOf(widthDp, heightDp))
                 val rank = Rank(
-                    if (WidthClass.of(screen.width) == widthClass) 0 else 1,
-                    if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1,
-                    abs(screen.width - widthDp) + abs(screen.height - heightDp),
                     if (sameFamily) 0 else 1,
-                    if (sameDensity) 0 else 1
+                    SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(screen.width - widthDp) + SIDES[3] * abs(screen.height - heightDp),
+                    low + high,
+                    if (sameDensity) 0 else 1,
+                    if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1
                 )
                 if (bestRank == null || rank < bestRank) {
                     best = screen.row
                     bestRank = rank
+                    bestScreen = screen
+                    if (rank.isExact) break
                 }
             }
-            return Metrics(best)
+            val screen = bestScreen
+            if (screen == null || bestRank?.isExact == true) return Metrics(best)
+            return onLines(best, screen, widthDp, heightDp, if (density == null || density.isNaN()) screen.dpi / 160f else density)
         }
 
+        /**
+         * The values of [row] with the lines of [screen]'s family and orientation that hold at [widthDp]: a window of no
+         * catalogued size gets the model's value where a token's values are a line in the width between two catalogued
+         * widths (`intercept + slope · width`, clamped and rounded to the window's pixels as the token is).
+         */
+        private fun onLines(row: Int, screen: MetricsScreen, widthDp: Float, heightDp: Float, scale: Float): Metrics {
+            val landscape = widthDp > heightDp
+            if (landscape != (screen.width > screen.height)) return Metrics(row)
+            var window: DoubleArray? = null
+            for (line in MetricsTable.lines) {
+                if (line.family != screen.family || line.landscape != landscape || widthDp < line.lower || widthDp > line.upper) continue
+                val values = window ?: DoubleArray(MetricsTable.COLUMNS) { MetricsTable.number(row, it) }
+                values[line.column] = line.value(widthDp.toDouble(), scale.toDouble())
+                window = values
+            }
+            return Metrics(row, window)
+        }
+
+        /** The sides the table's tokens read, each 1 or 0: lowest, highest, width, height. */
+        private val SIDES = floatArrayOf(1f, 1f, 1f, 0f)
+
         /** The values of the screen nearest the reference size (375 × 667): what to show before a window is known. */
-        val reference: Metrics get() = Metrics(6)
+        val reference: Metrics get() = Metrics(12)
     }
 
-    /** How far a screen is from a window, compared field by field. */
-    private class Rank(val widthClass: Int, val orientation: Int, val distance: Float, val family: Int, val density: Int) : Comparable<Rank> {
+    /** How far a screen is from a window in [forSize], compared field by field, lower first. */
+    private class Rank(val family: Int, val distance: Float, val size: Float, val density: Int, val orientation: Int) : Comparable<Rank> {
+        /** The screen is the window: same size, orientation, family and density. */
+        val isExact: Boolean get() = family == 0 && size == 0f && density == 0 && orientation == 0
+
         override fun compareTo(other: Rank): Int = when {
-            widthClass != other.widthClass -> widthClass.compareTo(other.widthClass)
-            orientation != other.orientation -> orientation.compareTo(other.orientation)
-            distance != other.distance -> distance.compareTo(other.distance)
             family != other.family -> family.compareTo(other.family)
-            else -> density.compareTo(other.density)
+            distance != other.distance -> distance.compareTo(other.distance)
+            size != other.size -> size.compareTo(other.size)
+            density != other.density -> density.compareTo(other.density)
+            else -> orientation.compareTo(other.orientation)
+        }
+    }
+}
+
+/**
+ * A piece of a token's values that is a line in the window's width between two catalogued widths, in windows of one
+ * family and orientation: `intercept + slope · width`, clamped to [minimum]/[maximum] and rounded as the token is.
+ */
+private class MetricsLine(
+    val family: Metrics.Family?, val landscape: Boolean, val column: Int, val lower: Double, val upper: Double,
+    val intercept: Double, val slope: Double, val pixel: Boolean, val mode: Int, val minimum: Double?, val maximum: Double?
+) {
+    /** The value in a window [width] dp wide of [scale] pixels per dp: clamped, then rounded inside the bounds. */
+    fun value(width: Double, scale: Double): Double {
+        var x = intercept + slope * width
+        if (minimum != null && x < minimum) x = minimum
+        if (maximum != null && x > maximum) x = maximum
+        if (!pixel || scale <= 0.0) return x
+        var result = rounded(x, scale, mode)
+        if (maximum != null && result > maximum) result = rounded(x, scale, DOWN)
+        if (minimum != null && result < minimum) result = rounded(x, scale, UP)
+        if (maximum != null && result > maximum) return x
+        if (minimum != null && result < minimum) return x
+        return result
+    }
+
+    private companion object {
+        const val DOWN = 3
+        const val UP = 4
+
+        /** `x` on the grid of 1/[scale]: 0 nearest (half away from zero), 1 toward zero, 2 away from zero, 3 down, 4 up. */
+        fun rounded(x: Double, scale: Double, mode: Int): Double {
+            val units = x * scale
+            val whole = truncate(units)
+            val nearest = if (abs(units - whole) >= 0.5) whole + sign(units) else whole
+            if (abs(units - nearest) < 1e-9) return nearest / scale
+            val result = when (mode) {
+                1 -> whole
+                2 -> if (units == whole) whole else whole + sign(units)
+                DOWN -> floor(units)
+                UP -> ceil(units)
+                else -> nearest
+            }
+            return result / scale
         }
     }
 }
@@ -170,13 +257,13 @@ class Metrics private constructor(private val tableRow: Int) {
 private class MetricsScreen(val id: String, val width: Float, val height: Float, val family: Metrics.Family?, val dpi: Int, val row: Int)
 
 /**
- * The table: 7 rows × 13 values, decoded once from text on first use (a string constant per
+ * The table: 14 rows × 13 values, decoded once from text on first use (a string constant per
  * chunk, so no class or method outgrows the JVM's limits however many tokens there are). Each line is a
  * property and its value in every row; strings are an index into [strings], booleans 0 or 1.
  */
 private object MetricsTable {
     const val COLUMNS = 13
-    const val ROWS = 7
+    const val ROWS = 14
 
     val values: DoubleArray by lazy {
         val values = DoubleArray(ROWS * COLUMNS)
@@ -204,39 +291,69 @@ private object MetricsTable {
 
     fun number(row: Int, column: Int): Double = if (row in 0 until ROWS) values[row * COLUMNS + column] else 0.0
 
+    /** Each line: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
+    val lines: List<MetricsLine> by lazy {
+        arrayOf<String>(LINES_0).flatMap { it.split('\n') }.mapNotNull { text ->
+            val f = text.trim().split(' ')
+            if (f.size != 11) null
+            else MetricsLine(
+                Metrics.Family.values().firstOrNull { it.id == f[0] }, f[1] == "landscape", f[2].toInt(), f[3].toDouble(),
+                f[4].toDouble(), f[5].toDouble(), f[6].toDouble(), f[7] == "1", f[8].toInt(), f[9].toDoubleOrNull(), f[10].toDoubleOrNull()
+            )
+        }
+    }
+
     fun text(row: Int, column: Int): String = strings.getOrElse(number(row, column).toInt()) { "" }
 }
 
 private const val TABLE_0: String = """
-    class 23 21.647058823529413 23.529411764705884 27 30.857142857142858 22.666666666666668 17.27699530516432
-    _2xl 92 86.11764705882354 94.58823529411765 107 122.85714285714286 92 68.35680751173709
-    spaceInset -9 -8.470588235294118 -9.411764705882353 -10.5 -12.571428571428571 -9.333333333333334 -6.76056338028169
-    spaceWide 800 752 824 924 1056 800 600
-    columns 2 2 2 3 4 2 2
-    ratio 1.5 1.5 1.5 1.75 1.75 1.5 1.5
-    labelTitle 0 0 0 1 1 0 0
-    labelEmpty 2 2 2 2 2 2 2
-    showsRail 0 0 0 1 1 0 0
-    fontSizeBody 21 20.235294117647058 21.176470588235293 22 22.857142857142858 20.666666666666668 18.779342723004696
-    textTitleFontSize 50.5 47.529411764705884 52.23529411764706 59 67.42857142857143 50.666666666666664 37.55868544600939
-    textTitleLineHeight 64.5 60.23529411764706 66.3529411764706 75 86.28571428571429 64 48.075117370892016
-    textTitleLetterSpacing 0 0 0 0 0 0 0
+    class 23 23 21.647058823529413 21.647058823529413 23.529411764705884 23.529411764705884 27 27 30.857142857142858 30.857142857142858 22.666666666666668 22.666666666666668 17.27699530516432 17.27699530516432
+    _2xl 92 92 86.11764705882354 86.11764705882354 94.58823529411765 94.58823529411765 107 107 122.85714285714286 122.85714285714286 92 92 68.35680751173709 68.35680751173709
+    spaceInset -9 -9 -8.470588235294118 -8.470588235294118 -9.411764705882353 -9.411764705882353 -10.5 -10.5 -12.571428571428571 -12.571428571428571 -9.333333333333334 -9.333333333333334 -6.76056338028169 -6.76056338028169
+    spaceWide 800 1280 752 1204 824 1317 924 1480 1056 1691 800 1280 600 1006
+    columns 2 4 2 4 2 4 3 4 4 4 2 4 2 4
+    ratio 1.5 1.75 1.5 1.75 1.5 1.75 1.75 1.75 1.75 1.75 1.5 1.75 1.5 1.75
+    labelTitle 0 0 0 0 0 0 1 0 1 0 0 0 0 1
+    labelEmpty 2 2 2 2 2 2 2 2 2 2 2 2 2 2
+    showsRail 0 1 0 1 0 1 1 1 1 1 0 1 0 1
+    fontSizeBody 21 21 20.235294117647058 20.235294117647058 21.176470588235293 21.176470588235293 22 22 22.857142857142858 22.857142857142858 20.666666666666668 20.666666666666668 18.779342723004696 18.779342723004696
+    textTitleFontSize 50.5 50.5 47.529411764705884 47.529411764705884 52.23529411764706 52.23529411764706 59 59 67.42857142857143 67.42857142857143 50.666666666666664 50.666666666666664 37.55868544600939 37.55868544600939
+    textTitleLineHeight 64.5 64.5 60.23529411764706 60.23529411764706 66.3529411764706 66.3529411764706 75 75 86.28571428571429 86.28571428571429 64 64 48.075117370892016 48.075117370892016
+    textTitleLetterSpacing 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+"""
+
+/** Lines: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
+private const val LINES_0: String = """
+    android-tablet portrait 3 600 1056 0 1 0 0 - -
+    android-tablet landscape 3 1006 1691 0 1 0 0 - -
 """
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
 private const val SCREENS_0: String = """
     pixel-tablet 800 1280 android-tablet 320 0
-    galaxy-tab-s8 752 1204 android-tablet 340 1
-    galaxy-tab-s8-plus 824 1317 android-tablet 340 2
-    galaxy-tab-s8-ultra 924 1480 android-tablet 320 3
-    galaxy-tab-s9 752 1204 android-tablet 340 1
-    galaxy-tab-s9-plus 824 1317 android-tablet 340 2
-    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 4
-    galaxy-tab-a8 800 1280 android-tablet 240 5
-    galaxy-tab-a9 600 1006 android-tablet 213 6
-    galaxy-tab-a9-plus 800 1280 android-tablet 240 5
-    compose-tablet 800 1280 android-tablet 240 5
+    pixel-tablet@landscape 1280 800 android-tablet 320 1
+    galaxy-tab-s8 752 1204 android-tablet 340 2
+    galaxy-tab-s8@landscape 1204 752 android-tablet 340 3
+    galaxy-tab-s8-plus 824 1317 android-tablet 340 4
+    galaxy-tab-s8-plus@landscape 1317 824 android-tablet 340 5
+    galaxy-tab-s8-ultra 924 1480 android-tablet 320 6
+    galaxy-tab-s8-ultra@landscape 1480 924 android-tablet 320 7
+    galaxy-tab-s9 752 1204 android-tablet 340 2
+    galaxy-tab-s9@landscape 1204 752 android-tablet 340 3
+    galaxy-tab-s9-plus 824 1317 android-tablet 340 4
+    galaxy-tab-s9-plus@landscape 1317 824 android-tablet 340 5
+    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 8
+    galaxy-tab-s9-ultra@landscape 1691 1056 android-tablet 280 9
+    galaxy-tab-a8 800 1280 android-tablet 240 10
+    galaxy-tab-a8@landscape 1280 800 android-tablet 240 11
+    galaxy-tab-a9 600 1006 android-tablet 213 12
+    galaxy-tab-a9@landscape 1006 600 android-tablet 213 13
+    galaxy-tab-a9-plus 800 1280 android-tablet 240 10
+    galaxy-tab-a9-plus@landscape 1280 800 android-tablet 240 11
+    compose-tablet 800 1280 android-tablet 240 10
+    compose-tablet@landscape 1280 800 android-tablet 240 11
     studio-medium-tablet 800 1280 android-tablet 320 0
+    studio-medium-tablet@landscape 1280 800 android-tablet 320 1
 """
 
 private object MetricsStrings0 {

@@ -8,7 +8,7 @@ import Foundation
 
 /// The value of every design token on one screen or window: 5 tokens, 14 screens, 5 distinct rows.
 ///
-/// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:)`. On
+/// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:scale:)`. On
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
 /// `viewWillTransition(to:with:)` with the new size. In SwiftUI: `.dimensFromContainer()` once
 /// at the root, then `@Environment(\.dimens)`.
@@ -42,12 +42,12 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     @_transparent private func storedValue(_ column: Int) -> Double { values[column] }
     @_transparent private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
-    internal static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.tableRow == rhs.tableRow }
+    internal static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.values == rhs.values }
 
     internal func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
-    /// family, horizontal size class, and the row of the table holding its values. Text read once,
+    /// family, horizontal size class (as it is, then turned), scale (pixels per point), and the row of the table holding its values. Text read once,
     /// so the compiler has no literal to type-check per screen.
     private static let screens: [Screen] = Screen.list(DimensTableData.screens)
 
@@ -60,6 +60,9 @@ internal struct Dimens: @unchecked Sendable, Hashable {
         let height: CGFloat
         let family: Family
         let sizeClass: SizeClass
+        /// The size class of the screen's device turned to the other orientation (a window's own).
+        let turnedSizeClass: SizeClass
+        let scale: CGFloat
         let row: Int
 
         /// The screens of `text`, one a line. Read byte by byte, with no collection algorithm for
@@ -77,7 +80,7 @@ internal struct Dimens: @unchecked Sendable, Hashable {
             return screens
         }
 
-        /// The screen on the line `bytes[start..<end]`, or nil when it is not six fields.
+        /// The screen on the line `bytes[start..<end]`, or nil when it is not eight fields.
         private static func screen(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Screen? {
             var index = start
             /// The line's next field, after the spaces before it.
@@ -90,9 +93,11 @@ internal struct Dimens: @unchecked Sendable, Hashable {
             guard let id = next(), let width = next().flatMap(number), let height = next().flatMap(number),
                   let family = next().flatMap({ Family(rawValue: String(decoding: $0, as: UTF8.self)) }),
                   let sizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let turnedSizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
+                  let scale = next().flatMap(number),
                   let row = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
             else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, row: row)
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row)
         }
 
         /// A size or a row as the list writes them: digits, perhaps with a decimal point.
@@ -122,41 +127,71 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     }
 
     /// The values for a window of this size in points (as currently oriented), with its
-    /// horizontal size class and device family where known.
+    /// horizontal size class, device family and display scale (pixels per point) where known.
     ///
-    /// A screen of exactly this size, size class and family wins. Otherwise the size class comes
-    /// first (a compact window gets a compact screen's values, even on an iPad), then the
-    /// orientation (wider than tall or not), then the nearest size by |Δwidth| + |Δheight|, then
-    /// the family, then table order; so a device released after the app still gets sensible values.
-    /// Without a size class, a pad window narrower than 678 points counts as compact (iPadOS's rule
-    /// for Split View and Stage Manager windows). Never traps.
-    internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil) -> Dimens {
+    /// A screen of exactly this size, size class, family and scale wins. Otherwise the screens are
+    /// ranked part by part: the family first (a phone window never gets a TV's or a watch's
+    /// values while the table has phones), then the size class (a screen's device turned to the
+    /// window's orientation, for a screen of the other one), then the distance in the sides the
+    /// tokens read, then the distance in size whatever the orientation, then the scale, then the
+    /// orientation (wider than tall or not), then table order. So a window turned sideways gets its
+    /// own device's values even where the table has one orientation, and a device released after
+    /// the app gets its nearest neighbour's. Without a size class, a pad window narrower than 678
+    /// points counts as compact (iPadOS's rule for Split View and Stage Manager). Never traps.
+    internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil, scale: CGFloat? = nil) -> Dimens {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
         var best = 0
-        var bestRank: (Int, Int, CGFloat, Int)?
+        var bestRank: Rank?
         for screen in screens {
-            let sameClass = sizeClass == nil || sizeClass == screen.sizeClass
-            let sameFamily = family == nil || family == screen.family
-            let (w, h) = (screen.width, screen.height)
-            if sameClass, sameFamily, w == width, h == height { return Dimens(tableRow: screen.row) }
-            let rank = (sameClass ? 0 : 1, (w > h) == (width > height) ? 0 : 1, abs(w - width) + abs(h - height), sameFamily ? 0 : 1)
-            if bestRank.map({ Self.precedes(rank, $0) }) ?? true {
+            let rank = Rank(screen, width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
+            if bestRank.map({ rank.precedes($0) }) ?? true {
                 best = screen.row
                 bestRank = rank
+                if rank.isExact { break }
             }
         }
         return Dimens(tableRow: best)
     }
 
-    /// Whether one screen's rank in `forSize` comes before another's: part by part, lower first.
-    private static func precedes(_ a: (Int, Int, CGFloat, Int), _ b: (Int, Int, CGFloat, Int)) -> Bool {
-        if a.0 != b.0 { return a.0 < b.0 }
-        if a.1 != b.1 { return a.1 < b.1 }
-        if a.2 != b.2 { return a.2 < b.2 }
-        return a.3 < b.3
+    /// How far a screen is from a window in `forSize`, compared part by part, lower first.
+    private struct Rank {
+        let family: Int, sizeClass: Int
+        let distance: CGFloat, size: CGFloat
+        let scale: Int, orientation: Int
+
+        /// The sides the table's tokens read, each 1 or 0: lowest, highest, width, height.
+        static let sides: (CGFloat, CGFloat, CGFloat, CGFloat) = (1, 1, 1, 1)
+
+        init(_ screen: Screen, width: CGFloat, height: CGFloat, sizeClass: SizeClass?, family: Family?, scale: CGFloat?) {
+            let (w, h) = (screen.width, screen.height)
+            let low: CGFloat = Swift.abs(Swift.min(w, h) - Swift.min(width, height))
+            let high: CGFloat = Swift.abs(Swift.max(w, h) - Swift.max(width, height))
+            let across: CGFloat = Swift.abs(w - width)
+            let along: CGFloat = Swift.abs(h - height)
+            self.family = family == nil || family == screen.family ? 0 : 1
+            // A window turned from the screen's orientation has its device's class turned.
+            let turned = (w > h) != (width > height)
+            self.sizeClass = sizeClass == nil || sizeClass == (turned ? screen.turnedSizeClass : screen.sizeClass) ? 0 : 1
+            distance = Self.sides.0 * low + Self.sides.1 * high + Self.sides.2 * across + Self.sides.3 * along
+            size = low + high
+            self.scale = scale == nil || scale == screen.scale ? 0 : 1
+            orientation = (w > h) == (width > height) ? 0 : 1
+        }
+
+        /// The screen is the window: same size, orientation, family, size class and scale.
+        var isExact: Bool { family == 0 && sizeClass == 0 && size == 0 && scale == 0 && orientation == 0 }
+
+        func precedes(_ other: Rank) -> Bool {
+            if family != other.family { return family < other.family }
+            if sizeClass != other.sizeClass { return sizeClass < other.sizeClass }
+            if distance != other.distance { return distance < other.distance }
+            if size != other.size { return size < other.size }
+            if scale != other.scale { return scale < other.scale }
+            return orientation < other.orientation
+        }
     }
 
-    /// `forSize(width:height:sizeClass:family:)` without a size class.
+    /// `forSize(width:height:sizeClass:family:scale:)` without a size class or scale.
     internal static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> Dimens {
         forSize(width: width, height: height, family: family)
     }
@@ -385,14 +420,16 @@ extension Dimens {
     /// The values for a window or view of this size with these traits (horizontal size class and
     /// idiom). Usable in app extensions.
     internal static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
-        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom))
+        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom),
+                scale: traits.displayScale > 0 ? traits.displayScale : nil)
     }
 
     /// The values for a size the window is about to take, before its traits change: in
     /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
-    /// On an iPad the size class follows from the width, as iPadOS decides it for windows.
-    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom) -> Dimens {
-        forSize(width: size.width, height: size.height, family: Family(idiom))
+    /// On an iPad the size class follows from the width, as iPadOS decides it for windows; pass
+    /// `traitCollection.displayScale` as `scale` where windows of one size differ in scale.
+    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom, scale: CGFloat? = nil) -> Dimens {
+        forSize(width: size.width, height: size.height, family: Family(idiom), scale: scale)
     }
 
     /// The values for a window: its size and traits now (Split View, Slide Over and Stage
@@ -467,6 +504,7 @@ private struct DimensFromContainer: ViewModifier {
     #if !os(macOS)
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     #endif
+    @Environment(\.displayScale) private var displayScale
 
     func body(content: Content) -> some View {
         GeometryReader { proxy in
@@ -490,7 +528,7 @@ private struct DimensFromContainer: ViewModifier {
         case .regular?: .regular
         default: nil
         }
-        return Dimens.forSize(width: width, height: height, sizeClass: sizeClass, family: .current)
+        return Dimens.forSize(width: width, height: height, sizeClass: sizeClass, family: .current, scale: displayScale)
         #endif
     }
 }
@@ -511,20 +549,20 @@ private enum DimensTableData {
     static let columnCount = 5
     static let rowCount = 5
     static let screens: StaticString = #"""
-        ipod-touch-1st-generation 320 480 pod compact 0
-        ipod-touch-1st-generation@landscape 480 320 pod compact 1
-        ipod-touch-2nd-generation 320 480 pod compact 2
-        ipod-touch-2nd-generation@landscape 480 320 pod compact 3
-        ipod-touch-3rd-generation 320 480 pod compact 2
-        ipod-touch-3rd-generation@landscape 480 320 pod compact 3
-        ipod-touch-4th-generation 320 480 pod compact 2
-        ipod-touch-4th-generation@landscape 480 320 pod compact 3
-        ipod-touch-5th-generation 320 568 pod compact 2
-        ipod-touch-5th-generation@landscape 568 320 pod compact 4
-        ipod-touch-6th-generation 320 568 pod compact 2
-        ipod-touch-6th-generation@landscape 568 320 pod compact 4
-        ipod-touch-7th-generation 320 568 pod compact 2
-        ipod-touch-7th-generation@landscape 568 320 pod compact 4
+        ipod-touch-1st-generation 320 480 pod compact compact 1 0
+        ipod-touch-1st-generation@landscape 480 320 pod compact compact 1 1
+        ipod-touch-2nd-generation 320 480 pod compact compact 1 2
+        ipod-touch-2nd-generation@landscape 480 320 pod compact compact 1 3
+        ipod-touch-3rd-generation 320 480 pod compact compact 1 2
+        ipod-touch-3rd-generation@landscape 480 320 pod compact compact 1 3
+        ipod-touch-4th-generation 320 480 pod compact compact 2 2
+        ipod-touch-4th-generation@landscape 480 320 pod compact compact 2 3
+        ipod-touch-5th-generation 320 568 pod compact compact 2 2
+        ipod-touch-5th-generation@landscape 568 320 pod compact compact 2 4
+        ipod-touch-6th-generation 320 568 pod compact compact 2 2
+        ipod-touch-6th-generation@landscape 568 320 pod compact compact 2 4
+        ipod-touch-7th-generation 320 568 pod compact compact 2 2
+        ipod-touch-7th-generation@landscape 568 320 pod compact compact 2 4
         """#
     static let storage: StaticString = #"""
         1e73ab2f39ef AgAAAAAAAAAmQAAAAAAAACRAABEB

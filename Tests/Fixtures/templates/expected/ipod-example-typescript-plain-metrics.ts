@@ -44,14 +44,16 @@ export interface MetricsWindow {
 }
 
 /**
- * The values for a window: the rule of the generated Swift's `forSize` and Kotlin's `forSize`, on the
- * screens of the window's platform first. A screen of exactly the window's size (and platform, class,
- * family and density) wins. Otherwise, of the screens of its platform, one of its class (Android's window
- * width class from the width in dp; on iOS, for a pad, UIKit's horizontal size class, a pad window
- * narrower than 678 points counting as compact, iPadOS's rule for Split View and Stage Manager), then as
- * wide-or-tall as the window (wider than tall or not), then the nearest in size by |Δwidth| + |Δheight|,
- * then of its family, then of its density, then the first in table order; so any window, and a device
- * released after the app, gets sensible values. Never throws.
+ * The values for a window: the ranking of the generated Swift's `forSize` and Kotlin's `forSize`. A screen of
+ * exactly the window's size (and platform, family, class and density) wins. Otherwise the screens are ranked
+ * part by part: the platform, then the family (a phone window never gets a tablet's or a TV's values while the
+ * table has phones), then the size class (a screen's device turned to the window's orientation, for a screen of
+ * the other one; on iOS, for a pad, UIKit's horizontal size class, a pad window
+ * narrower than 678 points counting as compact, iPadOS's rule for Split View and Stage Manager; Android has none
+ * apart from the window's width, which the distance measures), then the distance in the sides the tokens read,
+ * then the distance in size whatever the orientation, then the density, then the orientation (wider than tall or
+ * not), then table order. So a window turned sideways gets its own device's values even where the table has one
+ * orientation, and a device released after the app its nearest neighbour's. Never throws.
  *
  * With `fontScale`, tokens that have values per text size take those of the table's largest text size at
  * or below the reader's: on iOS React Native reports the factor of its own table (0.823 for extraSmall …
@@ -64,40 +66,111 @@ export function metricsFor(window: MetricsWindow): Metrics {
   const { width, height } = window;
   const platform = window.platform === "ios" ? "apple" : window.platform === "android" ? "android" : undefined;
   const dpi = window.scale === undefined ? undefined : Math.round(window.scale * 160);
-  const windowClass =
-    platform === "android" ? widthClass(width) : window.family === "pad" ? (width < 678 ? "compact" : "regular") : undefined;
+  const windowClass = window.family === "pad" ? (width < 678 ? "compact" : "regular") : undefined;
   let best = -1;
   let bestRank: number[] = [];
-  for (const [, screenPlatform, family, w, h, scale, sizeClass, row] of SCREENS) {
-    const samePlatform = platform === undefined || platform === screenPlatform;
-    const sameClass =
-      windowClass === undefined || windowClass === (screenPlatform === "android" ? widthClass(w) : sizeClass);
-    const sameFamily = window.family === undefined || window.family === family;
-    const sameDensity = dpi === undefined || dpi === Math.round(scale * 160);
-    if (samePlatform && sameClass && sameFamily && sameDensity && w === width && h === height) {
-      best = row;
-      break;
-    }
+  let bestScreen: Screen | undefined;
+  for (const screen of SCREENS) {
+    const [, screenPlatform, family, w, h, scale, sizeClass, turnedSizeClass, row] = screen;
+    const low = Math.abs(Math.min(w, h) - Math.min(width, height));
+    const high = Math.abs(Math.max(w, h) - Math.max(width, height));
     const rank = [
-      samePlatform ? 0 : 1,
-      sameClass ? 0 : 1,
+      platform === undefined || platform === screenPlatform ? 0 : 1,
+      window.family === undefined || window.family === family ? 0 : 1,
+      windowClass === undefined || windowClass === (w > h === width > height ? sizeClass : turnedSizeClass) ? 0 : 1,
+      SIDES[0] * low + SIDES[1] * high + SIDES[2] * Math.abs(w - width) + SIDES[3] * Math.abs(h - height),
+      low + high,
+      dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
       w > h === width > height ? 0 : 1,
-      Math.abs(w - width) + Math.abs(h - height),
-      sameFamily ? 0 : 1,
-      sameDensity ? 0 : 1,
     ];
     if (best < 0 || precedes(rank, bestRank)) {
       best = row;
       bestRank = rank;
+      bestScreen = screen;
+      if (rank.every((part) => part === 0)) break;
     }
   }
-  return rowValues(sizedRow(Math.max(best, 0), window.fontScale, window.platform));
+  const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
+  if (bestScreen === undefined || bestRank.every((part) => part === 0)) return rowValues(row);
+  return onLines(row, bestScreen, width, height, window.scale ?? bestScreen[5]);
 }
 
-/** Android's window width class of a width in dp (compact below 600, medium below 840, then expanded and larger). */
-function widthClass(width: number): string {
-  return width < 600 ? "compact" : width < 840 ? "medium" : width < 1200 ? "expanded" : width < 1600 ? "large" : "extraLarge";
+/** One screen: id, platform, family, width, height, scale, size class, turned size class, row. */
+type Screen = readonly [string, string, string, number, number, number, string, string, number];
+
+/**
+ * A piece of a token's values that is a line in the window's width between two catalogued widths, in windows of
+ * one platform, family, size class and orientation: platform, family, size class, orientation, column, lower and
+ * upper width, intercept, slope, pixel (1 or 0), mode (0 nearest, 1 down, 2 up), minimum and maximum (`-`: none).
+ */
+type Line = readonly [string, string, string, string, number, number, number, number, number, number, number, string, string];
+
+/** Windows' values made from lines, by size and scale: the same object for the same window, as for a row. */
+const windows = new Map<string, Metrics>();
+
+/**
+ * Row `row`'s values with the lines of `screen`'s platform, family, size class and orientation that hold at `width`: a window
+ * of no catalogued size gets the model's value where a token's values are a line in the width between two
+ * catalogued widths (`intercept + slope · width`, clamped and rounded to the window's pixels as the token is).
+ */
+function onLines(row: number, screen: Screen, width: number, height: number, scale: number): Metrics {
+  const values = rowValues(row);
+  const landscape = width > height;
+  if (landscape !== screen[3] > screen[4]) return values;
+  const orientation = landscape ? "landscape" : "portrait";
+  const changed: { [name: string]: number } = {};
+  let any = false;
+  for (const line of LINES) {
+    const [platform, family, sizeClass, lineOrientation, column, lower, upper] = line;
+    if (platform !== screen[1] || family !== screen[2] || lineOrientation !== orientation) continue;
+    if ((sizeClass === "-" ? "" : sizeClass) !== screen[6] || width < lower || width > upper) continue;
+    for (const [name, , tokenColumn] of TOKENS) {
+      if (tokenColumn === column) {
+        changed[name] = lineValue(line, width, scale);
+        any = true;
+      }
+    }
+  }
+  if (!any) return values;
+  const key = `${row}|${JSON.stringify(changed)}`;
+  const known = windows.get(key);
+  if (known !== undefined) return known;
+  const made = Object.freeze({ ...values, ...changed }) as Metrics;
+  if (windows.size >= 64) windows.clear();
+  windows.set(key, made);
+  return made;
 }
+
+/** A line's value in a window `width` wide of `scale` pixels per point: clamped, then rounded inside the bounds. */
+function lineValue(line: Line, width: number, scale: number): number {
+  const [, , , , , , , intercept, slope, pixel, mode, min, max] = line;
+  const minimum = min === "-" ? undefined : Number(min);
+  const maximum = max === "-" ? undefined : Number(max);
+  let x = intercept + slope * width;
+  if (minimum !== undefined && x < minimum) x = minimum;
+  if (maximum !== undefined && x > maximum) x = maximum;
+  if (pixel !== 1 || !(scale > 0)) return x;
+  let result = rounded(x, scale, mode);
+  if (maximum !== undefined && result > maximum) result = rounded(x, scale, 3);
+  if (minimum !== undefined && result < minimum) result = rounded(x, scale, 4);
+  if (maximum !== undefined && result > maximum) return x;
+  if (minimum !== undefined && result < minimum) return x;
+  return result;
+}
+
+/** `x` on the grid of 1/`scale`: 0 nearest (half away from zero), 1 toward zero, 2 away from zero, 3 down, 4 up. */
+function rounded(x: number, scale: number, mode: number): number {
+  const units = x * scale;
+  const whole = Math.trunc(units);
+  const nearest = Math.abs(units - whole) >= 0.5 ? whole + Math.sign(units) : whole;
+  if (Math.abs(units - nearest) < 1e-9) return nearest / scale;
+  const result =
+    mode === 1 ? whole : mode === 2 ? (units === whole ? whole : whole + Math.sign(units)) : mode === 3 ? Math.floor(units) : mode === 4 ? Math.ceil(units) : nearest;
+  return result / scale;
+}
+
+/** The sides the table's tokens read, each 1 or 0: lowest, highest, width, height. */
+const SIDES: readonly [number, number, number, number] = [1, 1, 1, 1];
 
 
 /** Whether one screen's rank comes before another's: part by part, lower first. */
@@ -201,22 +274,29 @@ function base64(text: string): Uint8Array {
   return bytes.subarray(0, written);
 }
 
-/** Each screen of the json output, in its order: id, platform, family, width, height, scale, size class, row. */
-const SCREENS: ReadonlyArray<readonly [string, string, string, number, number, number, string, number]> = [
-  ["ipod-touch-1st-generation", "apple", "pod", 320, 480, 1, "compact", 0],
-  ["ipod-touch-1st-generation@landscape", "apple", "pod", 480, 320, 1, "compact", 1],
-  ["ipod-touch-2nd-generation", "apple", "pod", 320, 480, 1, "compact", 2],
-  ["ipod-touch-2nd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", 3],
-  ["ipod-touch-3rd-generation", "apple", "pod", 320, 480, 1, "compact", 2],
-  ["ipod-touch-3rd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", 3],
-  ["ipod-touch-4th-generation", "apple", "pod", 320, 480, 2, "compact", 2],
-  ["ipod-touch-4th-generation@landscape", "apple", "pod", 480, 320, 2, "compact", 3],
-  ["ipod-touch-5th-generation", "apple", "pod", 320, 568, 2, "compact", 2],
-  ["ipod-touch-5th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", 4],
-  ["ipod-touch-6th-generation", "apple", "pod", 320, 568, 2, "compact", 2],
-  ["ipod-touch-6th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", 4],
-  ["ipod-touch-7th-generation", "apple", "pod", 320, 568, 2, "compact", 2],
-  ["ipod-touch-7th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", 4],
+/**
+ * Each screen of the json output, in its order: id, platform, family, width, height, scale, size class, the size
+ * class of its device turned to the other orientation (a window's own), row.
+ */
+const SCREENS: ReadonlyArray<Screen> = [
+  ["ipod-touch-1st-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 0],
+  ["ipod-touch-1st-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 1],
+  ["ipod-touch-2nd-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 2],
+  ["ipod-touch-2nd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 3],
+  ["ipod-touch-3rd-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 2],
+  ["ipod-touch-3rd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 3],
+  ["ipod-touch-4th-generation", "apple", "pod", 320, 480, 2, "compact", "compact", 2],
+  ["ipod-touch-4th-generation@landscape", "apple", "pod", 480, 320, 2, "compact", "compact", 3],
+  ["ipod-touch-5th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2],
+  ["ipod-touch-5th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 4],
+  ["ipod-touch-6th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2],
+  ["ipod-touch-6th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 4],
+  ["ipod-touch-7th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2],
+  ["ipod-touch-7th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 4],
+];
+
+/** Where tokens are lines in the window's width between catalogued widths (`Line`). */
+const LINES: ReadonlyArray<Line> = [
 ];
 
 /** The table's text sizes, smallest first (none when no modifier is bound to text sizes). */
