@@ -144,7 +144,7 @@ struct ResolverCommandTests {
         ])
         #expect(code == .stale, "\(console.errors)")
         #expect(
-            console.output.hasPrefix("~ pad: 10.5…80.5 → 13…100.5 on every screen (250) (base 24px → 30px)\n"),
+            console.output.hasPrefix("~ pad: 10.5…80.5 → 13…100.5 on every screen (385) (base 24px → 30px)\n"),
             "\(console.output)")
         let verbose = project.run(["diff", "tokens/app.resolver.json", "new/tokens/app.resolver.json", "--verbose"]).1
             .output

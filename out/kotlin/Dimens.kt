@@ -18,7 +18,7 @@ import kotlin.math.truncate
  * Get the values for a window with [Dimens.forSize] (its size in dp); in Compose, the generated
  * `DimensFromWindow` does it for you and follows the window.
  */
-class Dimens private constructor(private val tableRow: Int, private val window: DoubleArray? = null) {
+class Dimens private constructor(private val tableRow: Int, private val lineValues: DoubleArray? = null) {
 
     /**
      * Columns of the main grid
@@ -276,12 +276,12 @@ class Dimens private constructor(private val tableRow: Int, private val window: 
     val textTitleLetterSpacing: Float get() = number(46).toFloat()
 
     /** A column's value: the window's own where a line gave it, else the table row's. */
-    private fun number(column: Int): Double = window?.get(column) ?: DimensTable.number(tableRow, column)
+    private fun number(column: Int): Double = lineValues?.get(column) ?: DimensTable.number(tableRow, column)
 
     override fun equals(other: Any?): Boolean {
         if (other !is Dimens || other.tableRow != tableRow) return false
-        val mine = window
-        val theirs = other.window
+        val mine = lineValues
+        val theirs = other.lineValues
         return if (mine == null || theirs == null) mine === theirs else mine.contentEquals(theirs)
     }
 

@@ -174,7 +174,7 @@ import kotlin.math.truncate
  * Get the values for a window with [{{{typeName}}}.forSize] (its size in dp); in Compose, the generated
  * `{{{typeName}}}FromWindow` does it for you and follows the window.
  */
-class {{{typeName}}} private constructor(private val tableRow: Int, private val window: DoubleArray? = null) {
+class {{{typeName}}} private constructor(private val tableRow: Int, private val lineValues: DoubleArray? = null) {
 {{#kotlin.columns}}
 
     /**
@@ -210,12 +210,12 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
 {{/kotlin.columns}}
 
     /** A column's value: the window's own where a line gave it, else the table row's. */
-    private fun number(column: Int): Double = window?.get(column) ?: {{{typeName}}}Table.number(tableRow, column)
+    private fun number(column: Int): Double = lineValues?.get(column) ?: {{{typeName}}}Table.number(tableRow, column)
 
     override fun equals(other: Any?): Boolean {
         if (other !is {{{typeName}}} || other.tableRow != tableRow) return false
-        val mine = window
-        val theirs = other.window
+        val mine = lineValues
+        val theirs = other.lineValues
         return if (mine == null || theirs == null) mine === theirs else mine.contentEquals(theirs)
     }
 
@@ -773,7 +773,8 @@ import Foundation
                   let row = next().flatMap(number).flatMap({ Int(exactly: $0) }),{{#scaled}}
                   let scaledRow = next().flatMap(number).flatMap({ Int(exactly: $0) }),{{/scaled}} next() == nil
             else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row{{#scaled}}, scaledRow: scaledRow{{/scaled}})
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family,
+                          sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row{{#scaled}}, scaledRow: scaledRow{{/scaled}})
         }
 
         /// A size or a row as the list writes them: digits, perhaps with a decimal point.

@@ -24,11 +24,8 @@ extension Pipeline {
                 errors.append(tooMany)
                 continue
             }
-            let probeAssignment = ModifierPlan.Assignment(
-                inputs: assignment.inputs, screenInput: probes.map { assignment.screenInput[$0.base] })
             let (part, found) = scale(
-                fronts, assignment: probeAssignment, screens: probes.map(\.screen), reference: reference,
-                resolver: resolver, measureSelectors: false)
+                fronts, onCopies: probes, assignment: assignment, reference: reference, resolver: resolver)
             table.probes[qualifier] = part
             errors += found.filter { $0.severity == .error && !errors.contains($0) }
         }
@@ -43,6 +40,19 @@ extension Pipeline {
             errors += found
         }
         return errors
+    }
+
+    /// `fronts` scaled on screens beyond the table's, each taking the resolver input of the table's
+    /// screen it copies (`base`).
+    static func scale(
+        _ fronts: [FrontEnd], onCopies copies: [(screen: Screen, base: Int)], assignment: ModifierPlan.Assignment,
+        reference: ScalingReference, resolver: Bool
+    ) -> (ScaledTable, [Diagnostic]) {
+        let copied = ModifierPlan.Assignment(
+            inputs: assignment.inputs, screenInput: copies.map { assignment.screenInput[$0.base] })
+        return scale(
+            fronts, assignment: copied, screens: copies.map(\.screen), reference: reference, resolver: resolver,
+            measureSelectors: false)
     }
 
     /// The error for an output whose probe values (each value column on every probe

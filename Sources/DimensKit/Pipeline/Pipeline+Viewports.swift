@@ -13,11 +13,9 @@ extension Pipeline {
         guard !viewports.isEmpty else { return }
         var unrounded = fronts
         for i in unrounded.indices { unrounded[i].tokens = CSSViewports.unrounded(unrounded[i].tokens) }
-        let viewportAssignment = ModifierPlan.Assignment(
-            inputs: assignment.inputs, screenInput: viewports.map { assignment.screenInput[$0.base] })
         let (part, _) = scale(
-            unrounded, assignment: viewportAssignment, screens: viewports.map(\.screen), reference: reference,
-            resolver: resolver, measureSelectors: false)
+            unrounded, onCopies: viewports.map { ($0.screen, $0.base) }, assignment: assignment,
+            reference: reference, resolver: resolver)
         table.viewports[platform] = part
     }
 }

@@ -41,10 +41,16 @@ struct ScreenListTests {
         #expect(windows.contains { $0.width == 678 || $0.width == 694 ? $0.sizeClass == .regular : true })
     }
 
-    @Test func onlyIPadsGetWindows() {
+    /// Only iPads get windows, in both orientations whatever `orientations` holds (a window is
+    /// not its device turned); a device that does not turn keeps its one screen in landscape-only.
+    @Test func onlyIPadsGetWindowsInBothOrientations() {
         let screens = ScreenList.screens(for: DeviceCatalog.builtIn, orientations: [.portrait], multitasking: true)
         #expect(screens.filter { $0.window != nil }.allSatisfy { $0.device.family == .pad })
         #expect(screens.contains { $0.id == "ipad-air-13-inch-m3@split-1-3" })
-        #expect(!screens.contains { $0.id.hasSuffix("landscape-split-1-2") })
+        #expect(screens.contains { $0.id == "ipad-air-13-inch-m3@landscape-split-1-2" })
+        #expect(!screens.contains { $0.id == "ipad-air-13-inch-m3@landscape" })
+        let turned = ScreenList.screens(for: DeviceCatalog.builtIn, orientations: [.landscape], multitasking: false)
+        #expect(turned.contains { $0.id == "apple-tv-4k" } && turned.contains { $0.id == "apple-watch-45mm" })
+        #expect(turned.contains { $0.id == "iphone-15@landscape" } && !turned.contains { $0.id == "iphone-15" })
     }
 }

@@ -35,7 +35,7 @@ class DimensUnits(val raw: Dimens) {
     /** `space.inset` (dimension, fixed): -12.5714 to -6.7606 dp across screens. */
     val spaceInset: Dp get() = raw.spaceInset.dp
 
-    /** `space.wide` (dimension, percentage): 600 to 1691 dp across screens. */
+    /** `space.wide` (dimension, percentage): 600 to 1056 dp across screens. */
     val spaceWide: Dp get() = raw.spaceWide.dp
 
     /** `columns` (number, breakpoint): 2 to 4 across screens. */

@@ -12,13 +12,13 @@ import kotlin.math.sign
 import kotlin.math.truncate
 
 /**
- * The value of every design token on one Android screen or window: 13 values, 24 screens,
- * 14 distinct rows. Lengths are in dp and text sizes in sp, as [Float].
+ * The value of every design token on one Android screen or window: 13 values, 12 screens,
+ * 7 distinct rows. Lengths are in dp and text sizes in sp, as [Float].
  *
  * Get the values for a window with [Dimens.forSize] (its size in dp); in Compose, the generated
  * `DimensFromWindow` does it for you and follows the window.
  */
-class Dimens private constructor(private val tableRow: Int, private val window: DoubleArray? = null) {
+class Dimens private constructor(private val tableRow: Int, private val lineValues: DoubleArray? = null) {
 
     /**
      * `class` (dimension, fixed): 17.277 to 30.8571 dp across screens.
@@ -38,7 +38,7 @@ class Dimens private constructor(private val tableRow: Int, private val window: 
     val spaceInset: Float get() = number(2).toFloat()
 
     /**
-     * `space.wide` (dimension, percentage): 600 to 1691 dp across screens.
+     * `space.wide` (dimension, percentage): 600 to 1056 dp across screens.
      */
     val spaceWide: Float get() = number(3).toFloat()
 
@@ -88,12 +88,12 @@ class Dimens private constructor(private val tableRow: Int, private val window: 
     val textTitleLetterSpacing: Float get() = number(12).toFloat()
 
     /** A column's value: the window's own where a line gave it, else the table row's. */
-    private fun number(column: Int): Double = window?.get(column) ?: DimensTable.number(tableRow, column)
+    private fun number(column: Int): Double = lineValues?.get(column) ?: DimensTable.number(tableRow, column)
 
     override fun equals(other: Any?): Boolean {
         if (other !is Dimens || other.tableRow != tableRow) return false
-        val mine = window
-        val theirs = other.window
+        val mine = lineValues
+        val theirs = other.lineValues
         return if (mine == null || theirs == null) mine === theirs else mine.contentEquals(theirs)
     }
 
@@ -191,7 +191,7 @@ class Dimens private constructor(private val tableRow: Int, private val window: 
         private val SIDES = floatArrayOf(1f, 1f, 1f, 0f)
 
         /** The values of the screen nearest the reference size (375 × 667): what to show before a window is known. */
-        val reference: Dimens get() = Dimens(12)
+        val reference: Dimens get() = Dimens(6)
     }
 
     /** How far a screen is from a window in [forSize], compared field by field, lower first. */
@@ -257,13 +257,13 @@ private class DimensLine(
 private class DimensScreen(val id: String, val width: Float, val height: Float, val family: Dimens.Family?, val dpi: Int, val row: Int)
 
 /**
- * The table: 14 rows × 13 values, decoded once from text on first use (a string constant per
+ * The table: 7 rows × 13 values, decoded once from text on first use (a string constant per
  * chunk, so no class or method outgrows the JVM's limits however many tokens there are). Each line is a
  * property and its value in every row; strings are an index into [strings], booleans 0 or 1.
  */
 private object DimensTable {
     const val COLUMNS = 13
-    const val ROWS = 14
+    const val ROWS = 7
 
     val values: DoubleArray by lazy {
         val values = DoubleArray(ROWS * COLUMNS)
@@ -307,53 +307,40 @@ private object DimensTable {
 }
 
 private const val TABLE_0: String = """
-    class 23 23 21.647058823529413 21.647058823529413 23.529411764705884 23.529411764705884 27 27 30.857142857142858 30.857142857142858 22.666666666666668 22.666666666666668 17.27699530516432 17.27699530516432
-    _2xl 92 92 86.11764705882354 86.11764705882354 94.58823529411765 94.58823529411765 107 107 122.85714285714286 122.85714285714286 92 92 68.35680751173709 68.35680751173709
-    spaceInset -9 -9 -8.470588235294118 -8.470588235294118 -9.411764705882353 -9.411764705882353 -10.5 -10.5 -12.571428571428571 -12.571428571428571 -9.333333333333334 -9.333333333333334 -6.76056338028169 -6.76056338028169
-    spaceWide 800 1280 752 1204 824 1317 924 1480 1056 1691 800 1280 600 1006
-    columns 2 4 2 4 2 4 3 4 4 4 2 4 2 4
-    ratio 1.5 1.75 1.5 1.75 1.5 1.75 1.75 1.75 1.75 1.75 1.5 1.75 1.5 1.75
-    labelTitle 0 0 0 0 0 0 1 0 1 0 0 0 0 1
-    labelEmpty 2 2 2 2 2 2 2 2 2 2 2 2 2 2
-    showsRail 0 1 0 1 0 1 1 1 1 1 0 1 0 1
-    fontSizeBody 21 21 20.235294117647058 20.235294117647058 21.176470588235293 21.176470588235293 22 22 22.857142857142858 22.857142857142858 20.666666666666668 20.666666666666668 18.779342723004696 18.779342723004696
-    textTitleFontSize 50.5 50.5 47.529411764705884 47.529411764705884 52.23529411764706 52.23529411764706 59 59 67.42857142857143 67.42857142857143 50.666666666666664 50.666666666666664 37.55868544600939 37.55868544600939
-    textTitleLineHeight 64.5 64.5 60.23529411764706 60.23529411764706 66.3529411764706 66.3529411764706 75 75 86.28571428571429 86.28571428571429 64 64 48.075117370892016 48.075117370892016
-    textTitleLetterSpacing 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+    class 23 21.647058823529413 23.529411764705884 27 30.857142857142858 22.666666666666668 17.27699530516432
+    _2xl 92 86.11764705882354 94.58823529411765 107 122.85714285714286 92 68.35680751173709
+    spaceInset -9 -8.470588235294118 -9.411764705882353 -10.5 -12.571428571428571 -9.333333333333334 -6.76056338028169
+    spaceWide 800 752 824 924 1056 800 600
+    columns 2 2 2 3 4 2 2
+    ratio 1.5 1.5 1.5 1.75 1.75 1.5 1.5
+    labelTitle 0 0 0 1 1 0 0
+    labelEmpty 2 2 2 2 2 2 2
+    showsRail 0 0 0 1 1 0 0
+    fontSizeBody 21 20.235294117647058 21.176470588235293 22 22.857142857142858 20.666666666666668 18.779342723004696
+    textTitleFontSize 50.5 47.529411764705884 52.23529411764706 59 67.42857142857143 50.666666666666664 37.55868544600939
+    textTitleLineHeight 64.5 60.23529411764706 66.3529411764706 75 86.28571428571429 64 48.075117370892016
+    textTitleLetterSpacing 0 0 0 0 0 0 0
 """
 
 /** Lines: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
 private const val LINES_0: String = """
     android-tablet portrait 3 600 1056 0 1 0 0 - -
-    android-tablet landscape 3 1006 1691 0 1 0 0 - -
 """
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
 private const val SCREENS_0: String = """
     pixel-tablet 800 1280 android-tablet 320 0
-    pixel-tablet@landscape 1280 800 android-tablet 320 1
-    galaxy-tab-s8 752 1204 android-tablet 340 2
-    galaxy-tab-s8@landscape 1204 752 android-tablet 340 3
-    galaxy-tab-s8-plus 824 1317 android-tablet 340 4
-    galaxy-tab-s8-plus@landscape 1317 824 android-tablet 340 5
-    galaxy-tab-s8-ultra 924 1480 android-tablet 320 6
-    galaxy-tab-s8-ultra@landscape 1480 924 android-tablet 320 7
-    galaxy-tab-s9 752 1204 android-tablet 340 2
-    galaxy-tab-s9@landscape 1204 752 android-tablet 340 3
-    galaxy-tab-s9-plus 824 1317 android-tablet 340 4
-    galaxy-tab-s9-plus@landscape 1317 824 android-tablet 340 5
-    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 8
-    galaxy-tab-s9-ultra@landscape 1691 1056 android-tablet 280 9
-    galaxy-tab-a8 800 1280 android-tablet 240 10
-    galaxy-tab-a8@landscape 1280 800 android-tablet 240 11
-    galaxy-tab-a9 600 1006 android-tablet 213 12
-    galaxy-tab-a9@landscape 1006 600 android-tablet 213 13
-    galaxy-tab-a9-plus 800 1280 android-tablet 240 10
-    galaxy-tab-a9-plus@landscape 1280 800 android-tablet 240 11
-    compose-tablet 800 1280 android-tablet 240 10
-    compose-tablet@landscape 1280 800 android-tablet 240 11
+    galaxy-tab-s8 752 1204 android-tablet 340 1
+    galaxy-tab-s8-plus 824 1317 android-tablet 340 2
+    galaxy-tab-s8-ultra 924 1480 android-tablet 320 3
+    galaxy-tab-s9 752 1204 android-tablet 340 1
+    galaxy-tab-s9-plus 824 1317 android-tablet 340 2
+    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 4
+    galaxy-tab-a8 800 1280 android-tablet 240 5
+    galaxy-tab-a9 600 1006 android-tablet 213 6
+    galaxy-tab-a9-plus 800 1280 android-tablet 240 5
+    compose-tablet 800 1280 android-tablet 240 5
     studio-medium-tablet 800 1280 android-tablet 320 0
-    studio-medium-tablet@landscape 1280 800 android-tablet 320 1
 """
 
 private object DimensStrings0 {

@@ -6,7 +6,7 @@ import CoreGraphics
 #endif
 import Foundation
 
-/// The value of every design token on one screen or window: 32 tokens, 14 screens, 3 distinct rows.
+/// The value of every design token on one screen or window: 32 tokens, 7 screens, 3 distinct rows.
 ///
 /// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:scale:)`. On
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
@@ -97,7 +97,8 @@ internal struct Dimens: @unchecked Sendable, Hashable {
                   let scale = next().flatMap(number),
                   let row = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
             else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row)
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family,
+                          sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row)
         }
 
         /// A size or a row as the list writes them: digits, perhaps with a decimal point.
@@ -734,19 +735,12 @@ private enum DimensTableData {
     static let rowCount = 3
     static let screens: StaticString = #"""
         ipod-touch-1st-generation 320 480 pod compact compact 1 0
-        ipod-touch-1st-generation@landscape 480 320 pod compact compact 1 0
         ipod-touch-2nd-generation 320 480 pod compact compact 1 0
-        ipod-touch-2nd-generation@landscape 480 320 pod compact compact 1 0
         ipod-touch-3rd-generation 320 480 pod compact compact 1 0
-        ipod-touch-3rd-generation@landscape 480 320 pod compact compact 1 0
         ipod-touch-4th-generation 320 480 pod compact compact 2 1
-        ipod-touch-4th-generation@landscape 480 320 pod compact compact 2 1
         ipod-touch-5th-generation 320 568 pod compact compact 2 2
-        ipod-touch-5th-generation@landscape 568 320 pod compact compact 2 2
         ipod-touch-6th-generation 320 568 pod compact compact 2 2
-        ipod-touch-6th-generation@landscape 568 320 pod compact compact 2 2
         ipod-touch-7th-generation 320 568 pod compact compact 2 2
-        ipod-touch-7th-generation@landscape 568 320 pod compact compact 2 2
         """#
     static let storage: StaticString = #"""
         0f32f961918c AQAAAAAAAEBDQA==

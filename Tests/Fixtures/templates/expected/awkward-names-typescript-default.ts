@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Platform, useWindowDimensions } from "react-native";
 
 /**
- * The value of every design token on one screen or window: 32 table columns, 14 screens,
+ * The value of every design token on one screen or window: 32 table columns, 7 screens,
  * 3 distinct rows. Lengths are in points on iOS and dp on Android, React Native's layout units.
  */
 export interface Dimens {
@@ -304,19 +304,12 @@ function base64(text: string): Uint8Array {
  */
 const SCREENS: ReadonlyArray<Screen> = [
   ["ipod-touch-1st-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 0],
-  ["ipod-touch-1st-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 0],
   ["ipod-touch-2nd-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 0],
-  ["ipod-touch-2nd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 0],
   ["ipod-touch-3rd-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 0],
-  ["ipod-touch-3rd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 0],
   ["ipod-touch-4th-generation", "apple", "pod", 320, 480, 2, "compact", "compact", 1],
-  ["ipod-touch-4th-generation@landscape", "apple", "pod", 480, 320, 2, "compact", "compact", 1],
   ["ipod-touch-5th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2],
-  ["ipod-touch-5th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 2],
   ["ipod-touch-6th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2],
-  ["ipod-touch-6th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 2],
   ["ipod-touch-7th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2],
-  ["ipod-touch-7th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 2],
 ];
 
 /** Where tokens are lines in the window's width between catalogued widths (`Line`). */

@@ -97,7 +97,8 @@ package struct Dimens: @unchecked Sendable, Hashable {
                   let scale = next().flatMap(number),
                   let row = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
             else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row)
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family,
+                          sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row)
         }
 
         /// A size or a row as the list writes them: digits, perhaps with a decimal point.

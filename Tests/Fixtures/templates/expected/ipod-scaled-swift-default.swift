@@ -6,7 +6,7 @@ import CoreGraphics
 #endif
 import Foundation
 
-/// The value of every design token on one screen or window: 5 tokens, 14 screens, 5 distinct rows.
+/// The value of every design token on one screen or window: 5 tokens, 7 screens, 2 distinct rows.
 ///
 /// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:scale:)`. On
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
@@ -102,7 +102,8 @@ internal struct Dimens: @unchecked Sendable, Hashable {
                   let row = next().flatMap(number).flatMap({ Int(exactly: $0) }),
                   let scaledRow = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
             else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family, sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row, scaledRow: scaledRow)
+            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family,
+                          sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row, scaledRow: scaledRow)
         }
 
         /// A size or a row as the list writes them: digits, perhaps with a decimal point.
@@ -206,7 +207,7 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     private static let columnCount = DimensTableData.columnCount
     private static let rowCount = DimensTableData.rowCount
 
-    /// 5 rows × 5 columns, each distinct column stored once. First the columns, each
+    /// 2 rows × 5 columns, each distinct column stored once. First the columns, each
     /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
     /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
     /// column by name, in token order. A change to one token changes its own line and the columns of
@@ -660,35 +661,28 @@ extension Dimens {
 /// own accessor's file, so Swift recompiles those two files and not every file of the type.
 private enum DimensTableData {
     static let columnCount = 5
-    static let rowCount = 5
+    static let rowCount = 2
     static let screens: StaticString = #"""
         ipod-touch-1st-generation 320 480 pod compact compact 1 0 0
-        ipod-touch-1st-generation@landscape 480 320 pod compact compact 1 1 0
-        ipod-touch-2nd-generation 320 480 pod compact compact 1 2 0
-        ipod-touch-2nd-generation@landscape 480 320 pod compact compact 1 3 0
-        ipod-touch-3rd-generation 320 480 pod compact compact 1 2 0
-        ipod-touch-3rd-generation@landscape 480 320 pod compact compact 1 3 0
-        ipod-touch-4th-generation 320 480 pod compact compact 2 2 1
-        ipod-touch-4th-generation@landscape 480 320 pod compact compact 2 3 1
-        ipod-touch-5th-generation 320 568 pod compact compact 2 2 2
-        ipod-touch-5th-generation@landscape 568 320 pod compact compact 2 4 2
-        ipod-touch-6th-generation 320 568 pod compact compact 2 2 2
-        ipod-touch-6th-generation@landscape 568 320 pod compact compact 2 4 2
-        ipod-touch-7th-generation 320 568 pod compact compact 2 2 2
-        ipod-touch-7th-generation@landscape 568 320 pod compact compact 2 4 2
+        ipod-touch-2nd-generation 320 480 pod compact compact 1 1 0
+        ipod-touch-3rd-generation 320 480 pod compact compact 1 1 0
+        ipod-touch-4th-generation 320 480 pod compact compact 2 1 1
+        ipod-touch-5th-generation 320 568 pod compact compact 2 1 2
+        ipod-touch-6th-generation 320 568 pod compact compact 2 1 2
+        ipod-touch-7th-generation 320 568 pod compact compact 2 1 2
         """#
     static let storage: StaticString = #"""
-        1e73ab2f39ef AgAAAAAAAAAmQAAAAAAAACRAABEB
         2352d9a8a62f AQAAAAAAAAAkQA==
         3a1f15437cce AQAAAAAAAAAwQA==
-        91598ff515fb AgAAAAAAAAAAAAAAAAAAAPA/EBAB
-        97339f9a107a AgAAAAAAAADwPwAAAAAAAABAAAAB
+        7bfec8caa34c AQAAAAAAAADwPw==
+        96eeff563b31 AQAAAAAAAAAAAA==
+        de463f8349d8 AgAAAAAAAAAmQAAAAAAAACRAEA==
         =
         spacingM 2352d9a8a62f
-        spacingCard 1e73ab2f39ef
+        spacingCard de463f8349d8
         fontBody 3a1f15437cce
-        gridColumns 97339f9a107a
-        gridTitle 91598ff515fb
+        gridColumns 7bfec8caa34c
+        gridTitle 96eeff563b31
         """#
 }
 
@@ -751,13 +745,12 @@ extension Dimens {
     /// `font.body` (dimension, logarithmic): 16 on the reference screen, 16 to 16 across screens.
     internal var fontBody: CGFloat { self.storedPoint(2) }
 
-    /// `grid.columns` (number, breakpoint): 1 on the reference screen, 1 to 2 across screens.
+    /// `grid.columns` (number, breakpoint): 1 on the reference screen, 1 to 1 across screens.
     internal var gridColumns: Int { Int(self.storedValue(3)) }
 
     /// `grid.title` (string, breakpoint): "Home" on the reference screen.
     internal var gridTitle: String { Self.text(Self.strings4, self.storedValue(4)) }
     private static let strings4: [String] = [
         "Home",
-        "Home (wide)",
     ]
 }
