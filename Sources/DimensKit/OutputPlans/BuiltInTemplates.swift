@@ -692,7 +692,7 @@ import Foundation
 {{#lines.hasPieces}}
     /// For a window between catalogued widths: the row's values with the lines' (`values` points
     /// into it), kept alive by the values that read it.
-    private let window: WindowRow?
+    private let lineRow: WindowRow?
 {{/lines.hasPieces}}
 
     /// The values of one row of the table; a row out of range reads as zeros.
@@ -703,7 +703,7 @@ import Foundation
 {{/scaled}}
         values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
 {{#lines.hasPieces}}
-        window = nil
+        lineRow = nil
 {{/lines.hasPieces}}
     }
 
@@ -815,8 +815,41 @@ import Foundation
     /// own device's values even where the table has one orientation, and a device released after
     /// the app gets its nearest neighbour's. Without a size class, a pad window narrower than 678
     /// points counts as compact (iPadOS's rule for Split View and Stage Manager). Never traps.
+    /// The first lookup of a window ranks every screen; later lookups of the same window read the
+    /// values kept for it (the last 64 windows asked for).
     {{{accessLevel}}} static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil, scale: CGFloat? = nil) -> {{{typeName}}} {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
+        let key = WindowKey(width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
+        return recentWindows.values(for: key) { rankedValues(key) }
+    }
+
+    /// A window as `forSize` is asked for it, its size class decided.
+    private struct WindowKey: Hashable {
+        let width: CGFloat, height: CGFloat
+        let sizeClass: SizeClass?, family: Family?, scale: CGFloat?
+    }
+
+    /// The values of the windows asked for most recently, each made once.
+    private final class RecentWindows: @unchecked Sendable {
+        private var kept: [WindowKey: {{{typeName}}}] = [:]
+        private let lock = NSLock()
+
+        func values(for window: WindowKey, _ make: () -> {{{typeName}}}) -> {{{typeName}}} {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = kept[window] { return known }
+            let made = make()
+            if kept.count >= 64 { kept.removeAll() }
+            kept[window] = made
+            return made
+        }
+    }
+
+    private static let recentWindows = RecentWindows()
+
+    /// The values for `window`: the ranked screen's row, and the lines that hold at its width.
+    private static func rankedValues(_ window: WindowKey) -> {{{typeName}}} {
+        let (width, height, sizeClass, family, scale) = (window.width, window.height, window.sizeClass, window.family, window.scale)
         var best = 0
 {{#scaled}}
         var bestScaled = 0
@@ -943,7 +976,7 @@ import Foundation
         }
     }
 
-    private static let lines: [Line] = Line.list({{{typeName}}}TableData.lines)
+    private static let widthLines: [Line] = Line.list({{{typeName}}}TableData.lines)
 
     /// The row's values and, kept beside them, which columns the lines gave.
     private final class WindowRow: @unchecked Sendable {
@@ -967,7 +1000,7 @@ import Foundation
         scaledRow = other.scaledRow
 {{/scaled}}
         values = UnsafePointer(window.values)
-        self.window = window
+        lineRow = window
     }
 
     /// These values with the lines of `screen`'s family, size class and orientation that hold at
@@ -976,7 +1009,7 @@ import Foundation
         let landscape = width > height
         guard landscape == (screen.width > screen.height) else { return self }
         var changed: [(column: Int, value: Double)] = []
-        for line in Self.lines where line.family == screen.family && line.sizeClass == screen.sizeClass
+        for line in Self.widthLines where line.family == screen.family && line.sizeClass == screen.sizeClass
             && line.landscape == landscape && Double(width) >= line.lower && Double(width) <= line.upper {
             changed.append((line.column, line.value(atWidth: Double(width), scale: Double(scale))))
         }
@@ -1025,7 +1058,7 @@ import Foundation
         let sized = {{{typeName}}}(tableRow: rows[chosen]{{#scaled}}, scaledRow: scaledRow{{/scaled}})
 {{#lines.hasPieces}}
         // A window's lines are of tokens without values per text size: they hold at every size.
-        if let window { return {{{typeName}}}(sized, window: WindowRow(sized.values, changed: window.changed)) }
+        if let lineRow { return {{{typeName}}}(sized, window: WindowRow(sized.values, changed: lineRow.changed)) }
 {{/lines.hasPieces}}
         return sized
     }
@@ -2422,6 +2455,20 @@ export interface {{{typeName}}}Window {
  * from the table's own text sizes is best shown with `allowFontScaling={false}`.
  */
 export function {{{environmentName}}}For(window: {{{typeName}}}Window): {{{typeName}}} {
+  const key = `${window.width}|${window.height}|${window.platform}|${window.family}|${window.scale}|${window.fontScale}`;
+  const known = asked.get(key);
+  if (known !== undefined) return known;
+  const values = lookUp(window);
+  if (asked.size >= 64) asked.clear();
+  asked.set(key, values);
+  return values;
+}
+
+/** The values of the windows asked for most recently: a window asked again is one map read. */
+const asked = new Map<string, {{{typeName}}}>();
+
+/** The values for a window, by the ranking above. */
+function lookUp(window: {{{typeName}}}Window): {{{typeName}}} {
   const { width, height } = window;
   const platform = window.platform === "ios" ? "apple" : window.platform === "android" ? "android" : undefined;
   const dpi = window.scale === undefined ? undefined : Math.round(window.scale * 160);

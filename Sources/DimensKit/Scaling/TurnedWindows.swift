@@ -8,7 +8,8 @@ public enum TurnedWindows {
     /// The warning for a config whose `orientations` leave one out while some of `table`'s
     /// tokens read a width, a height or a size class; nil when a turned window gets its own values.
     public static func finding(config: Config, table: ScaledTable) -> Diagnostic? {
-        guard config.orientationsLocation != nil, config.orientations.count == 1, let computed = config.orientations.first,
+        guard config.orientationsLocation != nil, config.orientations.count == 1,
+            let computed = config.orientations.first,
             table.screens.contains(where: \.device.rotates)
         else { return nil }
         var dependent: [String] = []

@@ -112,13 +112,18 @@ struct WindowLinesTests {
         main.append(
             "var last = 0.0; for w in stride(from: 680.0, through: 1030, by: 7) { let v = Double(Lines.forSize(width: CGFloat(w), height: 1100, sizeClass: .regular, family: .pad, scale: 2).spacingWide); if v < last { print(\"falls at\", w) }; last = v }"
         )
+        // A window asked again is the same values (kept, not made again), and equal to the first.
+        main.append(
+            "let again = Lines.forSize(width: 700, height: 900, sizeClass: .regular, family: .pad, scale: 2); print(\"same\", again == Lines.forSize(width: 700, height: 900, sizeClass: .regular, family: .pad, scale: 2))"
+        )
         let show =
             "func show(_ label: String, _ d: Lines) { print(label, Double(d.spacingWide), Double(d.spacingFluid), Double(d.spacingCard)) }\n"
         let output = try WindowLookupTests.runSwift(["Lines.swift": swift, "Show.swift": show], main: main)
         let truth = try Self.truth(tokens)
-        let expected = Self.expected(project, truth: truth, asKotlin: false, scaleAsDPI: false).filter { line in
-            apple.contains { line.hasPrefix($0.label + " ") }
-        }
+        let expected =
+            Self.expected(project, truth: truth, asKotlin: false, scaleAsDPI: false).filter { line in
+                apple.contains { line.hasPrefix($0.label + " ") }
+            } + ["same true"]
         WindowLookupTests.compare(output, expected)
     }
 

@@ -203,8 +203,9 @@ struct WindowLookupTests {
         for (line, want) in zip(printed, expected.map { $0.split(separator: " ").map(String.init) }) {
             let same =
                 line.count == want.count && line.first == want.first
-                && zip(line.dropFirst(), want.dropFirst()).allSatisfy {
-                    asFloat ? Float($0) == Double($1).map(Float.init) : Double($0) == Double($1)
+                && zip(line.dropFirst(), want.dropFirst()).allSatisfy { got, wanted in
+                    guard let number = Double(wanted) else { return got == wanted }
+                    return asFloat ? Float(got) == Float(number) : Double(got) == number
                 }
             if !same { wrong.append("got \(line.joined(separator: " ")), want \(want.joined(separator: " "))") }
         }

@@ -6,7 +6,8 @@ import Testing
 /// of a class that also has one per token, its constructor's included, and nothing else.
 struct KotlinReservedNamesTests {
     @Test func theBuiltInTemplatesReserveTheirOwnProperties() {
-        #expect(Set(KotlinReservedNames.names(in: BuiltInTemplates.sources["kotlin"] ?? "")) == ["lineValues", "tableRow"])
+        #expect(
+            Set(KotlinReservedNames.names(in: BuiltInTemplates.sources["kotlin"] ?? "")) == ["lineValues", "tableRow"])
         #expect(KotlinReservedNames.names(in: BuiltInTemplates.sources["compose"] ?? "") == ["raw"])
         #expect(Set(NameCheck.reservedKotlinNames) == ["tableRow", "lineValues", "raw"])
     }
