@@ -30,13 +30,13 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     private let values: UnsafePointer<Double>
     /// For a window between catalogued widths: the row's values with the lines' (`values` points
     /// into it), kept alive by the values that read it.
-    private let window: WindowRow?
+    private let lineRow: WindowRow?
 
     /// The values of one row of the table; a row out of range reads as zeros.
     private init(tableRow: Int) {
         self.tableRow = tableRow
         values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
-        window = nil
+        lineRow = nil
     }
 
     /// A column's value in this row, and as a length: what every accessor below reads. A plain
@@ -143,8 +143,41 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     /// own device's values even where the table has one orientation, and a device released after
     /// the app gets its nearest neighbour's. Without a size class, a pad window narrower than 678
     /// points counts as compact (iPadOS's rule for Split View and Stage Manager). Never traps.
+    /// The first lookup of a window ranks every screen; later lookups of the same window read the
+    /// values kept for it (the last 64 windows asked for).
     internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil, scale: CGFloat? = nil) -> Dimens {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
+        let key = WindowKey(width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
+        return recentWindows.values(for: key) { rankedValues(key) }
+    }
+
+    /// A window as `forSize` is asked for it, its size class decided.
+    private struct WindowKey: Hashable {
+        let width: CGFloat, height: CGFloat
+        let sizeClass: SizeClass?, family: Family?, scale: CGFloat?
+    }
+
+    /// The values of the windows asked for most recently, each made once.
+    private final class RecentWindows: @unchecked Sendable {
+        private var kept: [WindowKey: Dimens] = [:]
+        private let lock = NSLock()
+
+        func values(for window: WindowKey, _ make: () -> Dimens) -> Dimens {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = kept[window] { return known }
+            let made = make()
+            if kept.count >= 64 { kept.removeAll() }
+            kept[window] = made
+            return made
+        }
+    }
+
+    private static let recentWindows = RecentWindows()
+
+    /// The values for `window`: the ranked screen's row, and the lines that hold at its width.
+    private static func rankedValues(_ window: WindowKey) -> Dimens {
+        let (width, height, sizeClass, family, scale) = (window.width, window.height, window.sizeClass, window.family, window.scale)
         var best = 0
         var bestRank: Rank?
         var bestScreen: Screen?
@@ -255,7 +288,7 @@ internal struct Dimens: @unchecked Sendable, Hashable {
         }
     }
 
-    private static let lines: [Line] = Line.list(DimensTableData.lines)
+    private static let widthLines: [Line] = Line.list(DimensTableData.lines)
 
     /// The row's values and, kept beside them, which columns the lines gave.
     private final class WindowRow: @unchecked Sendable {
@@ -276,7 +309,7 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     private init(_ other: Dimens, window: WindowRow) {
         tableRow = other.tableRow
         values = UnsafePointer(window.values)
-        self.window = window
+        lineRow = window
     }
 
     /// These values with the lines of `screen`'s family, size class and orientation that hold at
@@ -285,7 +318,7 @@ internal struct Dimens: @unchecked Sendable, Hashable {
         let landscape = width > height
         guard landscape == (screen.width > screen.height) else { return self }
         var changed: [(column: Int, value: Double)] = []
-        for line in Self.lines where line.family == screen.family && line.sizeClass == screen.sizeClass
+        for line in Self.widthLines where line.family == screen.family && line.sizeClass == screen.sizeClass
             && line.landscape == landscape && Double(width) >= line.lower && Double(width) <= line.upper {
             changed.append((line.column, line.value(atWidth: Double(width), scale: Double(scale))))
         }

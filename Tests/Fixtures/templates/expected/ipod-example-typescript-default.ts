@@ -65,6 +65,20 @@ export interface DimensWindow {
  * from the table's own text sizes is best shown with `allowFontScaling={false}`.
  */
 export function dimensFor(window: DimensWindow): Dimens {
+  const key = `${window.width}|${window.height}|${window.platform}|${window.family}|${window.scale}|${window.fontScale}`;
+  const known = asked.get(key);
+  if (known !== undefined) return known;
+  const values = lookUp(window);
+  if (asked.size >= 64) asked.clear();
+  asked.set(key, values);
+  return values;
+}
+
+/** The values of the windows asked for most recently: a window asked again is one map read. */
+const asked = new Map<string, Dimens>();
+
+/** The values for a window, by the ranking above. */
+function lookUp(window: DimensWindow): Dimens {
   const { width, height } = window;
   const platform = window.platform === "ios" ? "apple" : window.platform === "android" ? "android" : undefined;
   const dpi = window.scale === undefined ? undefined : Math.round(window.scale * 160);

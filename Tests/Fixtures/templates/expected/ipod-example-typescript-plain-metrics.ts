@@ -63,6 +63,20 @@ export interface MetricsWindow {
  * from the table's own text sizes is best shown with `allowFontScaling={false}`.
  */
 export function metricsFor(window: MetricsWindow): Metrics {
+  const key = `${window.width}|${window.height}|${window.platform}|${window.family}|${window.scale}|${window.fontScale}`;
+  const known = asked.get(key);
+  if (known !== undefined) return known;
+  const values = lookUp(window);
+  if (asked.size >= 64) asked.clear();
+  asked.set(key, values);
+  return values;
+}
+
+/** The values of the windows asked for most recently: a window asked again is one map read. */
+const asked = new Map<string, Metrics>();
+
+/** The values for a window, by the ranking above. */
+function lookUp(window: MetricsWindow): Metrics {
   const { width, height } = window;
   const platform = window.platform === "ios" ? "apple" : window.platform === "android" ? "android" : undefined;
   const dpi = window.scale === undefined ? undefined : Math.round(window.scale * 160);

@@ -144,8 +144,41 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     /// own device's values even where the table has one orientation, and a device released after
     /// the app gets its nearest neighbour's. Without a size class, a pad window narrower than 678
     /// points counts as compact (iPadOS's rule for Split View and Stage Manager). Never traps.
+    /// The first lookup of a window ranks every screen; later lookups of the same window read the
+    /// values kept for it (the last 64 windows asked for).
     internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil, scale: CGFloat? = nil) -> Dimens {
         let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
+        let key = WindowKey(width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
+        return recentWindows.values(for: key) { rankedValues(key) }
+    }
+
+    /// A window as `forSize` is asked for it, its size class decided.
+    private struct WindowKey: Hashable {
+        let width: CGFloat, height: CGFloat
+        let sizeClass: SizeClass?, family: Family?, scale: CGFloat?
+    }
+
+    /// The values of the windows asked for most recently, each made once.
+    private final class RecentWindows: @unchecked Sendable {
+        private var kept: [WindowKey: Dimens] = [:]
+        private let lock = NSLock()
+
+        func values(for window: WindowKey, _ make: () -> Dimens) -> Dimens {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = kept[window] { return known }
+            let made = make()
+            if kept.count >= 64 { kept.removeAll() }
+            kept[window] = made
+            return made
+        }
+    }
+
+    private static let recentWindows = RecentWindows()
+
+    /// The values for `window`: the ranked screen's row, and the lines that hold at its width.
+    private static func rankedValues(_ window: WindowKey) -> Dimens {
+        let (width, height, sizeClass, family, scale) = (window.width, window.height, window.sizeClass, window.family, window.scale)
         var best = 0
         var bestScaled = 0
         var bestRank: Rank?
