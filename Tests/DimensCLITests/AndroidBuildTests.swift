@@ -33,7 +33,7 @@ struct AndroidBuildTests {
             to: res.appendingPathComponent("values/colors.xml"), atomically: true, encoding: .utf8)
 
         try
-            #"{"platforms": ["android"], "catalog": {"include": ["android-phone"]}, "outputs": [{"template": "android", "path": "res"}]}"#
+            #"{"platforms": ["android"], "catalog": {"include": ["android-phone"]}, "lint": {"screens.orientation-left-out": "off"}, "outputs": [{"template": "android", "path": "res"}]}"#
             .write(to: project.directory.appendingPathComponent("dimens.json"), atomically: true, encoding: .utf8)
         let (checked, checkConsole) = project.run(["build", "--check", "--verbose"])
         #expect(checked == .stale)
