@@ -192,7 +192,8 @@ internal struct Dimens: @unchecked Sendable, Hashable {
         }
         let values = Dimens(tableRow: best)
         guard let screen = bestScreen, bestRank?.isExact == false else { return values }
-        return values.onLines(of: screen, width: width, height: height, scale: scale ?? screen.scale)
+        let pixels = scale.flatMap { $0 > 0 ? $0 : nil } ?? screen.scale
+        return values.onLines(of: screen, width: width, height: height, scale: pixels)
     }
 
     /// How far a screen is from a window in `forSize`, compared part by part, lower first.

@@ -288,7 +288,9 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
             }
             val screen = bestScreen
             if (screen == null || bestRank?.isExact == true) return {{{typeName}}}(best)
-            return onLines(best, screen, widthDp, heightDp, if (density == null || density.isNaN()) screen.dpi / 160f else density)
+            // The pixel scale as dimens rounds with it: the whole dpi over 160.
+            val dpi = if (density == null || density.isNaN() || density <= 0f) screen.dpi else (density * 160f).roundToInt()
+            return onLines(best, screen, widthDp, heightDp, dpi / 160.0)
         }
 
         /**
@@ -296,14 +298,14 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
          * catalogued size gets the model's value where a token's values are a line in the width between two catalogued
          * widths (`intercept + slope · width`, clamped and rounded to the window's pixels as the token is).
          */
-        private fun onLines(row: Int, screen: {{{typeName}}}Screen, widthDp: Float, heightDp: Float, scale: Float): {{{typeName}}} {
+        private fun onLines(row: Int, screen: {{{typeName}}}Screen, widthDp: Float, heightDp: Float, scale: Double): {{{typeName}}} {
             val landscape = widthDp > heightDp
             if (landscape != (screen.width > screen.height)) return {{{typeName}}}(row)
             var window: DoubleArray? = null
             for (line in {{{typeName}}}Table.lines) {
-                if (line.family != screen.family || line.landscape != landscape || widthDp < line.lower || widthDp > line.upper) continue
+                if (line.family == null || line.family != screen.family || line.landscape != landscape || widthDp < line.lower || widthDp > line.upper) continue
                 val values = window ?: DoubleArray({{{typeName}}}Table.COLUMNS) { {{{typeName}}}Table.number(row, it) }
-                values[line.column] = line.value(widthDp.toDouble(), scale.toDouble())
+                values[line.column] = line.value(widthDp.toDouble(), scale)
                 window = values
             }
             return {{{typeName}}}(row, window)
@@ -878,7 +880,8 @@ import Foundation
 {{#lines.hasPieces}}
         let values = {{{typeName}}}(tableRow: best{{#scaled}}, scaledRow: bestScaled{{/scaled}})
         guard let screen = bestScreen, bestRank?.isExact == false else { return values }
-        return values.onLines(of: screen, width: width, height: height, scale: scale ?? screen.scale)
+        let pixels = scale.flatMap { $0 > 0 ? $0 : nil } ?? screen.scale
+        return values.onLines(of: screen, width: width, height: height, scale: pixels)
 {{/lines.hasPieces}}
     }
 
@@ -2498,7 +2501,8 @@ function lookUp(window: {{{typeName}}}Window): {{{typeName}}} {
   }
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
   if (bestScreen === undefined || bestRank.every((part) => part === 0)) return rowValues(row);
-  return onLines(row, bestScreen, width, height, window.scale ?? bestScreen[5]);
+  const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
+  return onLines(row, bestScreen, width, height, scale);
 }
 
 /** One screen: id, platform, family, width, height, scale, size class, turned size class, row. */

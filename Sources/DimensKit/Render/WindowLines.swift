@@ -10,7 +10,9 @@
 /// span (a clamp, a breakpoint or a curve between them would bend it). Neighbouring spans on one
 /// line are joined. Only tokens whose model can be linear in one side are tried (dynamic,
 /// percentage, fluid; fixed and moderate without their aspect-ratio term), rounded to pixels or
-/// not at all, without values per text size; a build with several resolver inputs has none.
+/// not at all, without values per text size, reading nothing but the width in the group's
+/// orientation; a span across a known bend (a fluid ramp's end, a width selector's threshold,
+/// Android's width classes) is not tried; a build with several resolver inputs has none.
 struct WindowLines: Sendable {
     /// Screens that share their lines: a platform, a family, a size class, an orientation.
     struct Group: Sendable, Hashable {
@@ -62,10 +64,37 @@ struct WindowLines: Sendable {
         }
         for (groupIndex, group) in groups.enumerated() {
             let spans = Self.spans(byGroup[group]!)
-            for (column, plan) in candidates {
+            for (column, plan) in candidates where Self.readsOnlyTheWidth(plan.token, landscape: group.landscape) {
                 add(spans, group: groupIndex, column: column, plan: plan, reference: table.reference)
             }
         }
+    }
+
+    /// The widths where a plan's value may bend or jump: a fluid ramp's ends, the thresholds of its
+    /// width selectors, Android's window width classes. A span across one is not tried (three
+    /// samples could miss two bends in it).
+    static func bends(_ plan: TokenPlan) -> [Double] {
+        var widths: [Double] = plan.model.kind == .fluid ? [plan.model.minWidth, plan.model.maxWidth] : []
+        let selectors =
+            (plan.token.settings.overrides ?? []).map(\.selector) + (plan.token.settings.bases ?? []).map(\.selector)
+            + (plan.token.settings.multipliers ?? []).map(\.selector)
+        for atom in selectors.flatMap(\.atoms) {
+            switch atom {
+            case .width(let w), .range(.w, _, let w), .range(.min, _, let w): widths.append(w)
+            case .windowWidth: widths += [600, 840, 1200, 1600]
+            default: break
+            }
+        }
+        return widths
+    }
+
+    /// Whether a token reads, in a group's orientation, nothing but the window's width: a height
+    /// (a `height` dimension or selector, the lowest side sideways, the highest upright) would
+    /// change its value between windows of one width, which two sampled heights may not show.
+    static func readsOnlyTheWidth(_ token: ResolvedToken, landscape: Bool) -> Bool {
+        let isNumber = if case .number = token.value { true } else { false }
+        let sides = ScreenSides.of(token.settings, isNumber: isNumber).dimensions
+        return sides.isSubset(of: landscape ? [.width, .highest] : [.width, .lowest])
     }
 
     /// Whether a plan's model can be linear in one side of the window, and its rounding kept.
@@ -89,7 +118,8 @@ struct WindowLines: Sendable {
     private mutating func add(
         _ spans: [(Screen, Screen)], group: Int, column: Int, plan: TokenPlan, reference: ScalingReference
     ) {
-        for (a, b) in spans {
+        let bends = Self.bends(plan)
+        for (a, b) in spans where !bends.contains(where: { $0 > a.width && $0 < b.width }) {
             guard let line = Self.line(plan, from: a, to: b, reference: reference) else { continue }
             if let last = pieces.last, last.group == group, last.column == column, last.upper == a.width,
                 abs(last.slope - line.slope) <= Self.tolerance(line.slope),

@@ -30,6 +30,8 @@ struct WindowLinesAnalysisTests {
         (#"{"model": "logarithmic", "aspectRatio": false, "dimension": "width"}"#, false),
         (#"{"model": "dynamic", "dimension": "width", "round": "point"}"#, false),
         (#"{"model": "none"}"#, false),
+        // A height selector: two sampled heights might both miss its threshold.
+        (#"{"model": "dynamic", "dimension": "width", "overrides": {"h>=900": 4}}"#, false),
     ])
     func modelsLinearInTheWidthHaveLines(settings: String, linear: Bool) throws {
         let (lines, _) = try Self.lines(settings)
@@ -43,6 +45,18 @@ struct WindowLinesAnalysisTests {
             #expect(abs(piece.slope - 16.0 / 375) < 1e-12 && abs(piece.intercept) < 1e-9)
             #expect(piece.lower < piece.upper)
         }
+    }
+
+    @Test func noLineCrossesAWidthSelectorsThreshold() throws {
+        let (lines, _) = try Self.lines(#"{"model": "dynamic", "dimension": "width", "overrides": {"w>=500": 40}}"#)
+        #expect(!lines.pieces.isEmpty)
+        for piece in lines.pieces { #expect(piece.upper <= 500 || piece.lower >= 500, "\(piece)") }
+    }
+
+    @Test func aTokenReadingTheLowestSideHasLinesUprightOnly() throws {
+        let (lines, _) = try Self.lines(#"{"model": "dynamic"}"#)
+        #expect(!lines.pieces.isEmpty)
+        #expect(lines.pieces.allSatisfy { !lines.groups[$0.group].landscape })
     }
 
     @Test func aFluidRampStopsAtItsKink() throws {

@@ -100,7 +100,9 @@ struct KotlinOutputTests {
             let id = Self.screen(
                 in: build.screens, sides: windows.model.sides, width: width, height: height, family: family,
                 density: density)
-            let scale = density.flatMap { $0.isNaN ? nil : Double($0) } ?? Double(densities[id]! / 160)
+            // The scale the lookup rounds with: the whole dpi over 160.
+            let dpi = density.flatMap { $0.isNaN || $0 <= 0 ? nil : ($0 * 160).rounded() } ?? densities[id]!
+            let scale = Double(dpi) / 160
             let lines = windows.lineValues(screen: id, width: Double(width), height: Double(height), scale: scale)
             return try properties.map { property in
                 if let line = lines[property.path], property.kind == .length || property.kind == .text {
