@@ -166,7 +166,9 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
             }
             val screen = bestScreen
             if (screen == null || bestRank?.isExact == true) return Dimens(best)
-            return onLines(best, screen, widthDp, heightDp, if (density == null || density.isNaN()) screen.dpi / 160f else density)
+            // The pixel scale as dimens rounds with it: the whole dpi over 160.
+            val dpi = if (density == null || density.isNaN() || density <= 0f) screen.dpi else (density * 160f).roundToInt()
+            return onLines(best, screen, widthDp, heightDp, dpi / 160.0)
         }
 
         /**
@@ -174,14 +176,14 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
          * catalogued size gets the model's value where a token's values are a line in the width between two catalogued
          * widths (`intercept + slope · width`, clamped and rounded to the window's pixels as the token is).
          */
-        private fun onLines(row: Int, screen: DimensScreen, widthDp: Float, heightDp: Float, scale: Float): Dimens {
+        private fun onLines(row: Int, screen: DimensScreen, widthDp: Float, heightDp: Float, scale: Double): Dimens {
             val landscape = widthDp > heightDp
             if (landscape != (screen.width > screen.height)) return Dimens(row)
             var window: DoubleArray? = null
             for (line in DimensTable.lines) {
-                if (line.family != screen.family || line.landscape != landscape || widthDp < line.lower || widthDp > line.upper) continue
+                if (line.family == null || line.family != screen.family || line.landscape != landscape || widthDp < line.lower || widthDp > line.upper) continue
                 val values = window ?: DoubleArray(DimensTable.COLUMNS) { DimensTable.number(row, it) }
-                values[line.column] = line.value(widthDp.toDouble(), scale.toDouble())
+                values[line.column] = line.value(widthDp.toDouble(), scale)
                 window = values
             }
             return Dimens(row, window)

@@ -108,7 +108,8 @@ function lookUp(window: DimensWindow): Dimens {
   }
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
   if (bestScreen === undefined || bestRank.every((part) => part === 0)) return rowValues(row);
-  return onLines(row, bestScreen, width, height, window.scale ?? bestScreen[5]);
+  const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
+  return onLines(row, bestScreen, width, height, scale);
 }
 
 /** One screen: id, platform, family, width, height, scale, size class, turned size class, row. */

@@ -106,7 +106,8 @@ function lookUp(window: MetricsWindow): Metrics {
   }
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
   if (bestScreen === undefined || bestRank.every((part) => part === 0)) return rowValues(row);
-  return onLines(row, bestScreen, width, height, window.scale ?? bestScreen[5]);
+  const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
+  return onLines(row, bestScreen, width, height, scale);
 }
 
 /** One screen: id, platform, family, width, height, scale, size class, turned size class, row. */
