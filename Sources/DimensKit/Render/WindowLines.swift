@@ -92,8 +92,7 @@ struct WindowLines: Sendable {
     /// (a `height` dimension or selector, the lowest side sideways, the highest upright) would
     /// change its value between windows of one width, which two sampled heights may not show.
     static func readsOnlyTheWidth(_ token: ResolvedToken, landscape: Bool) -> Bool {
-        let isNumber = if case .number = token.value { true } else { false }
-        let sides = ScreenSides.of(token.settings, isNumber: isNumber).dimensions
+        let sides = ScreenSides.of(token).dimensions
         return sides.isSubset(of: landscape ? [.width, .highest] : [.width, .lowest])
     }
 

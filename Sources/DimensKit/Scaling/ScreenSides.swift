@@ -17,6 +17,12 @@ public struct ScreenSides: Sendable, Hashable {
         sizeClass || dimensions.contains(.width) || dimensions.contains(.height)
     }
 
+    /// The sides one token reads, by its model and every rule's selector.
+    public static func of(_ token: ResolvedToken) -> ScreenSides {
+        let isNumber = if case .number = token.value { true } else { false }
+        return of(token.settings, isNumber: isNumber)
+    }
+
     /// The sides one token reads with `settings` (its own, merged), by its model and every rule's
     /// selector. Numbers default to no model, lengths to `fixed`, as `TokenPlan` has them.
     public static func of(_ settings: DimensSettings, isNumber: Bool) -> ScreenSides {
@@ -55,8 +61,7 @@ public struct ScreenSides: Sendable, Hashable {
         var sides = ScreenSides()
         for token in table.tokens {
             if case .constant = token.values { continue }
-            let isNumber = if case .number = token.token.value { true } else { false }
-            let own = of(token.token.settings, isNumber: isNumber)
+            let own = of(token.token)
             sides.dimensions.formUnion(own.dimensions)
             sides.sizeClass = sides.sizeClass || own.sizeClass
         }

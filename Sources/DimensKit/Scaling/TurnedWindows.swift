@@ -15,8 +15,7 @@ public enum TurnedWindows {
         var dependent: [String] = []
         for token in table.tokens {
             if case .constant = token.values { continue }
-            let isNumber = if case .number = token.token.value { true } else { false }
-            if ScreenSides.of(token.token.settings, isNumber: isNumber).dependOnOrientation {
+            if ScreenSides.of(token.token).dependOnOrientation {
                 dependent.append(token.token.path.description)
             }
         }
