@@ -21,6 +21,15 @@ public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Whether the folders are for `screen`: a catalogued Android device's whole screen, in
+    /// either orientation.
+    public func stands(for screen: Screen) -> Bool { screen.platform == .android && screen.window == nil }
+
+    /// A size in dp as Android reports it: truncated to whole dp (with room for binary fractions,
+    /// so 411.0000001 below 411 stays 411).
+    public static func whole(_ dp: Double) -> Int { Int((dp + 1e-6).rounded(.down)) }
+
+
     /// The smallest width a screen's device reports, in whole dp, in either orientation.
     public static func smallestWidth(of screen: Screen) -> Int {
         Int((screen.device.smallestWidth ?? screen.lowestSide).rounded(.down))

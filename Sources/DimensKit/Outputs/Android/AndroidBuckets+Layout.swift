@@ -19,10 +19,15 @@ extension AndroidBuckets {
             var density: Int?
         }
 
+        /// Each screen as Android can describe it to resources (`AndroidDecor`): edge to edge,
+        /// and with the system bars taken away under each navigation.
+        let readings: [[AndroidFolderChoice.Config]]
+
         init(qualifier: WidthQualifier, screens: [Screen], cells: [AndroidColumns.Cells]) {
             self.qualifier = qualifier
             self.screens = screens
             self.cells = cells
+            readings = screens.map { Self.readings(of: $0, qualifier) }
             writes = Array(repeating: [], count: cells.count)
             current = Array(repeating: .flag(false), count: cells.count)
         }
@@ -44,10 +49,16 @@ extension AndroidBuckets {
             if plain { current[column] = cell }
         }
 
-        /// The value Android gives `screen` for `column` from the folders so far.
-        func chosen(_ column: Int, for screen: Int) -> Cell {
+        /// The value Android gives a device described as `reading` for `column` from the folders so far.
+        func chosen(_ column: Int, at reading: AndroidFolderChoice.Config) -> Cell {
             let candidates = writes[column].map { (config(ofFolder: $0.folder), $0.cell) }
-            return AndroidFolderChoice.choose(candidates, for: config(of: screen)) ?? current[column]
+            return AndroidFolderChoice.choose(candidates, for: reading) ?? current[column]
+        }
+
+        /// The values Android gives `screen` for `column` that are not its own, one per reading
+        /// that gets one.
+        func misread(_ column: Int, by screen: Int) -> [Cell] {
+            readings[screen].map { chosen(column, at: $0) }.filter { $0 != cells[column][screen] }
         }
 
         /// What a folder asks of a device (`values/` asks nothing).
@@ -65,13 +76,17 @@ extension AndroidBuckets {
             return config
         }
 
-        /// A catalogued screen as Android describes it to resources (its smallest width only where
-        /// the folders are chosen by it).
-        func config(of screen: Int) -> AndroidFolderChoice.Config {
-            let s = screens[screen]
-            return AndroidFolderChoice.Config(
-                smallestWidth: qualifier == .sw ? WidthQualifier.smallestWidth(of: s) : 0,
-                width: Int(s.width.rounded(.down)), height: Int(s.height.rounded(.down)), density: s.device.densityDpi)
+        /// A catalogued screen as Android can describe it to resources (its smallest width only
+        /// where the folders are chosen by it), in whole dp as `Configuration` truncates them:
+        /// `AndroidDecor.configurationInsets`.
+        static func readings(of screen: Screen, _ qualifier: WidthQualifier) -> [AndroidFolderChoice.Config] {
+            let sizes = AndroidDecor.sizes(of: screen, AndroidDecor.configurationInsets(of: screen))
+            return sizes.map {
+                AndroidFolderChoice.Config(
+                    smallestWidth: qualifier == .sw ? WidthQualifier.smallestWidth(of: screen) : 0,
+                    width: WidthQualifier.whole($0.width), height: WidthQualifier.whole($0.height),
+                    density: screen.device.densityDpi)
+            }
         }
 
         /// The plain folder's value for `column` at a width with these screens: the 160-dpi
@@ -125,27 +140,34 @@ extension AndroidBuckets {
         }
 
         /// Folders at `key` from each height (`.height`, upright screens) or width (`.width`,
-        /// turned ones) of `here` on where one of its screens would read another's value. Whether
-        /// it wrote any.
+        /// turned ones) a reading of `here` stands at, on where one of its readings would give
+        /// another screen's value. Whether it wrote any.
         private mutating func levels(_ column: Int, at key: Int, _ here: [Int], side: (Int) -> Side) -> Bool {
-            var bySide: [Int: [Int]] = [:]
+            // Each reading of each screen stands at its height (upright) or width (turned).
+            var bySide: [Int: [(screen: Int, reading: AndroidFolderChoice.Config)]] = [:]
+            let upright = if case .height = side(0) { true } else { false }
             for screen in here {
-                let size = if case .height = side(0) { screens[screen].height } else { screens[screen].width }
-                bySide[Int(size.rounded(.down)), default: []].append(screen)
+                for reading in readings[screen] {
+                    bySide[upright ? reading.height : reading.width, default: []].append((screen, reading))
+                }
             }
             var wrote = false
             for (size, level) in bySide.sorted(by: { $0.key < $1.key }) {
-                guard level.contains(where: { chosen(column, for: $0) != cells[column][$0] }) else { continue }
+                guard level.contains(where: { chosen(column, at: $0.reading) != cells[column][$0.screen] }) else {
+                    continue
+                }
+                var levelScreens: [Int] = []
+                for pair in level where !levelScreens.contains(pair.screen) { levelScreens.append(pair.screen) }
                 let groups: [(density: Int?, cell: Cell, screens: [Int])] =
-                    byDensity(level, column)?.map { ($0.density, $0.cell, $0.screens) }
-                    ?? [(nil, AndroidBuckets.mode(level, cells[column]), level)]
-                // A level that gives its screens nothing they do not read already is left out;
+                    byDensity(levelScreens, column)?.map { ($0.density, $0.cell, $0.screens) }
+                    ?? [(nil, AndroidBuckets.mode(levelScreens, cells[column]), levelScreens)]
+                // A level that gives its readings nothing they do not read already is left out;
                 // one that does is written whole, since its folders outrank the plain one for
                 // every density (a density of the level without its own would take another's).
-                guard
-                    groups.contains(where: { group in group.screens.contains { chosen(column, for: $0) != group.cell } }
-                    )
-                else { continue }
+                let gives = groups.contains { group in
+                    level.contains { group.screens.contains($0.screen) && chosen(column, at: $0.reading) != group.cell }
+                }
+                guard gives else { continue }
                 for group in groups {
                     let folder = folder(key: key, side: side(size), density: group.density, screens: group.screens)
                     write(column, group.cell, in: folder)

@@ -115,14 +115,8 @@ struct AndroidBuckets: Sendable {
             pending = []
             let turned = turnedAt[point.key] ?? []
             let here = point.screens + turned
-            for column in cells.indices where here.contains(where: { cells[column][$0] != layout.current[column] }) {
+            for column in cells.indices where here.contains(where: { !layout.misread(column, by: $0).isEmpty }) {
                 if layout.tellApart(column, at: point, turned: turned) { pending.insert(column) }
-                for screen in here {
-                    let given = layout.chosen(column, for: screen)
-                    if given != cells[column][screen] {
-                        steps[column].offScreens.append((screen, Self.error(given, cells[column][screen])))
-                    }
-                }
             }
             // A column told apart at this width is written again just above it, so that wider
             // devices do not take one of this width's devices' values.
@@ -145,6 +139,13 @@ struct AndroidBuckets: Sendable {
                     steps[column].worstError = off(column)
                     steps[column].worstWidth = key
                 }
+            }
+        }
+        // Every reading of every screen is checked once the folders are all placed.
+        for column in cells.indices {
+            for screen in table.screens.indices where qualifier.stands(for: table.screens[screen]) {
+                let errors = layout.misread(column, by: screen).map { Self.error($0, cells[column][screen]) }
+                if let worst = errors.max() { steps[column].offScreens.append((screen, worst)) }
             }
         }
         let (folders, writes) = layout.sorted()

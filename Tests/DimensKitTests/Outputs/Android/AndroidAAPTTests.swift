@@ -91,15 +91,20 @@ struct AndroidAAPTTests {
                 let resource = try #require(
                     defined.first { $0.hasSuffix("/" + Self.resourceName(path)) }, "no resource for \(path)")
                 found.insert(resource)
+                let shared = qualifier == "sw" ? build.sharedReadings(values) : []
                 for (screen, want) in build.expected(values) {
                     let id = screen["id"]!.string!
-                    let (sw, w, h, dpi) = build.configuration(screen)
-                    let got = aapt.resolve(resource, sw: sw, w: w, h: h, dpi: dpi)
-                    #expect(
-                        Self.matches(got, want, path: path),
-                        "\(path) on \(id) (sw \(sw), \(w) × \(h) dp, \(dpi) dpi): \(String(describing: got)), json \(want)"
-                    )
-                    compared += 1
+                    // Every reading: the window edge to edge and with the system bars taken away.
+                    for reading in qualifier == "sw" ? build.readings(screen) : [build.configuration(screen)] {
+                        let (sw, w, h, dpi) = reading
+                        let got = aapt.resolve(resource, sw: sw, w: w, h: h, dpi: dpi)
+                        if shared.contains(build.folderKey(screen, reading)) { continue }
+                        #expect(
+                            Self.matches(got, want, path: path),
+                            "\(path) on \(id) (sw \(sw), \(w) × \(h) dp, \(dpi) dpi): \(String(describing: got)), json \(want)"
+                        )
+                        compared += 1
+                    }
                 }
             }
         }

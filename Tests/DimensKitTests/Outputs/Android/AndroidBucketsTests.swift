@@ -78,15 +78,17 @@ struct AndroidBucketsTests {
     }
 
     /// Devices at one width whose values differ by height: the plain folder holds the value two
-    /// of the three have, a folder for the long side gives the third its own, and the width
-    /// above gets the plain value again, so wider devices do not take the third's; nothing is off.
+    /// of the three have, a folder from the lowest height the third can report (900 dp less the
+    /// status bar and three-button navigation, 72 dp) gives it its own in every reading, and the
+    /// width above gets the plain value again, so wider devices do not take the third's; nothing
+    /// is off.
     @Test func aSharedWidthTellsDevicesApartByLongSide() throws {
         let (buckets, _) = try Self.buckets(
             #"{"$type": "dimension", "$value": {"value": 100, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "height", "round": "point"}}}"#,
             [Self.device("tall", 411, 900), Self.device("short", 411, 800), Self.device("short-too", 411, 800)])
         #expect(
             buckets.folders.indices.map(buckets.name(ofFolder:)) == [
-                "values", "values-sw411dp-h900dp", "values-sw412dp",
+                "values", "values-sw411dp-h828dp", "values-sw412dp",
             ])
         // 100 · 900 / 800 = 112.5, rounded to 113 points.
         #expect(buckets.steps[0].writes.map(\.cell) == [.number(100), .number(113), .number(100)])
@@ -96,14 +98,15 @@ struct AndroidBucketsTests {
 
     /// By smallest width, turned devices read their own values too: a breakpoint at 800 dp wide
     /// applies to a 411-dp phone turned (914 dp wide), from a `-wNNNdp` folder that upright
-    /// phones never match.
+    /// phones never match, at the narrowest width it reports (less a cutout and a three-button
+    /// bar on its side: 842 dp).
     @Test func turnedDevicesReadTheirOwnValues() throws {
         let (buckets, _) = try Self.buckets(
             #"{"$type": "number", "$value": 1, "$extensions": {"dimens": {"model": "breakpoint", "overrides": {"w>=800": 2}}}}"#,
             [Self.device("phone", 411, 914)], orientations: #"["portrait", "landscape"]"#)
         #expect(
             buckets.folders.indices.map(buckets.name(ofFolder:))
-                == ["values", "values-sw411dp-w914dp", "values-sw412dp"])
+                == ["values", "values-sw411dp-w842dp", "values-sw412dp"])
         #expect(buckets.steps[0].writes.map(\.cell) == [.number(1), .number(2), .number(1)])
         #expect(buckets.steps[0].offScreens.isEmpty)
     }
@@ -130,7 +133,9 @@ struct AndroidBucketsTests {
 
     /// A level split by density is written whole: its folders outrank the plain one for every
     /// density, so a density without its own would read another's. Two 420-dpi and one 560-dpi
-    /// devices 891 dp tall, and a 420-dpi one 914 dp tall, all read their own values.
+    /// devices 891 dp tall, and a 420-dpi one 914 dp tall, all read their own values in every
+    /// reading: their heights with three-button navigation (819, 842), with gesture navigation
+    /// (851, 874) and edge to edge (891, 914) alternate, so each has a level.
     @Test func aLevelSplitByDensityIsWrittenWhole() throws {
         let (buckets, _) = try Self.buckets(
             #"{"$type": "dimension", "$value": {"value": 100, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "height", "round": "pixel"}}}"#,
@@ -141,14 +146,17 @@ struct AndroidBucketsTests {
             ])
         #expect(
             buckets.folders.indices.map(buckets.name(ofFolder:)) == [
-                "values", "values-sw411dp-h891dp-420dpi", "values-sw411dp-h891dp-560dpi", "values-sw411dp-h914dp",
+                "values", "values-sw411dp-h819dp-420dpi", "values-sw411dp-h819dp-560dpi", "values-sw411dp-h842dp",
+                "values-sw411dp-h851dp-420dpi", "values-sw411dp-h851dp-560dpi", "values-sw411dp-h874dp",
+                "values-sw411dp-h891dp-420dpi", "values-sw411dp-h891dp-560dpi", "values-sw411dp-h914dp",
                 "values-sw412dp",
             ])
         #expect(buckets.steps[0].offScreens.isEmpty, "\(buckets.steps[0].offScreens)")
     }
 
     /// Upright levels go by height: a device 500 dp wide and 400 tall upright (smallest width
-    /// 400) gets `-h400dp`, which it matches, and the 800-dp-tall devices beside it `-h800dp`.
+    /// 400) gets `-h328dp`, which it matches with its bars taken away, and the 800-dp-tall
+    /// devices beside it `-h728dp`.
     @Test func uprightLevelsGoByHeight() throws {
         let (buckets, _) = try Self.buckets(
             #"{"$type": "dimension", "$value": {"value": 100, "unit": "px"}, "$extensions": {"dimens": {"model": "dynamic", "dimension": "height", "round": "point"}}}"#,
@@ -158,7 +166,7 @@ struct AndroidBucketsTests {
             ])
         #expect(
             buckets.folders.indices.map(buckets.name(ofFolder:)) == [
-                "values", "values-sw400dp-h400dp", "values-sw400dp-h800dp", "values-sw401dp",
+                "values", "values-sw400dp-h328dp", "values-sw400dp-h728dp", "values-sw401dp",
             ])
         #expect(buckets.steps[0].offScreens.isEmpty, "\(buckets.steps[0].offScreens)")
     }

@@ -69,6 +69,36 @@ struct AndroidBuild {
         return (number("smallestWidth"), number("width"), number("height"), number("density"))
     }
 
+    /// Every way Android can describe a screen to resources under the decor model
+    /// (`AndroidDecor.configurationInsets`: edge to edge, and with the system bars taken away
+    /// under each navigation), in whole dp as `Configuration` truncates them.
+    func readings(_ screen: JSONObject) -> [(sw: Int, w: Int, h: Int, dpi: Int)] {
+        let id = screen["id"]!.string!
+        guard let full = compilation.table?.screens.first(where: { $0.id == id }) else { return [configuration(screen)] }
+        let sw = configuration(screen).sw
+        return AndroidDecor.sizes(of: full, AndroidDecor.configurationInsets(of: full)).map {
+            (sw, Int(($0.width + 1e-6).rounded(.down)), Int(($0.height + 1e-6).rounded(.down)), configuration(screen).dpi)
+        }
+    }
+
+    /// What the folders tell a reading by: its smallest width, density, and its height upright
+    /// (`-hNNNdp`) or its width turned (`-wNNNdp`).
+    func folderKey(_ screen: JSONObject, _ reading: (sw: Int, w: Int, h: Int, dpi: Int)) -> String {
+        let upright = screen["orientation"]?.string != "landscape"
+        return "\(reading.sw)|\(upright ? "h\(reading.h)" : "w\(reading.w)")|\(reading.dpi)"
+    }
+
+    /// The readings (`readings`, by `folderKey`) that screens with different values of a token
+    /// share: no folder can tell them apart, so either screen's value is right there.
+    func sharedReadings(_ values: [String: JSONValue]) -> Set<String> {
+        var byReading: [String: Set<String>] = [:]
+        for screen in screens {
+            let text = JSONWriter.write(values[screen["id"]!.string!]!, pretty: false)
+            for reading in readings(screen) { byReading[folderKey(screen, reading), default: []].insert(text) }
+        }
+        return Set(byReading.filter { $0.value.count > 1 }.keys)
+    }
+
     /// What every Android screen should read for `token` (a json token, or a member path of a
     /// composite): by smallest width, its own value, upright and turned; by width, its own value
     /// unless screens of its width differ by more than density (then the one most of them have;
