@@ -40,14 +40,31 @@ public struct WindowRanking: Sendable {
             window.sizeClass ?? (window.family == "pad" ? (window.width < 678 ? "compact" : "regular") : nil)
         var best = 0
         var bestRank: [Double]?
-        for (index, screen) in screens.enumerated() {
-            let rank = rank(screen, window, sizeClass: sizeClass)
-            if bestRank.map({ rank.lexicographicallyPrecedes($0) }) ?? true {
-                (best, bestRank) = (index, rank)
-                if rank.allSatisfy({ $0 == 0 }) { break }
+        search: for (index, screen) in screens.enumerated() {
+            // Each reading of the screen (whole, or on Android less its system bars).
+            for inset in Self.insets(screen) {
+                let rank = rank(screen, window, sizeClass: sizeClass, inset: inset)
+                if bestRank.map({ rank.lexicographicallyPrecedes($0) }) ?? true {
+                    (best, bestRank) = (index, rank)
+                    if rank.allSatisfy({ $0 == 0 }) { break search }
+                }
             }
         }
         return best
+    }
+
+    /// The width and height a runtime may find taken from a json screen (`AndroidDecor`'s window
+    /// insets for a catalogued Android device; none taken elsewhere).
+    public static func insets(_ screen: JSONObject) -> [AndroidDecor.Inset] {
+        let none = [AndroidDecor.Inset(width: 0, height: 0)]
+        guard screen["platform"]?.string == "android", let id = screen["device"]?.string,
+            let device = DeviceCatalog.builtIn.devices.first(where: { $0.id == id })
+        else { return none }
+        let landscape = screen["orientation"]?.string == "landscape"
+        let whole = Screen(
+            id: id, device: device, orientation: landscape ? .landscape : .portrait, window: screen["window"]?.string,
+            width: screen["width"]?.number?.double ?? 0, height: screen["height"]?.number?.double ?? 0, sizeClass: nil)
+        return AndroidDecor.windowInsets(of: whole)
     }
 
     /// The size class of a json screen's device (of the built-in catalogs) turned to the other
@@ -61,9 +78,13 @@ public struct WindowRanking: Sendable {
         return turned?.rawValue ?? own
     }
 
-    private func rank(_ screen: JSONObject, _ window: Window, sizeClass: String?) -> [Double] {
-        let w = screen["width"]?.number?.double ?? 0
-        let h = screen["height"]?.number?.double ?? 0
+    private func rank(_ screen: JSONObject, _ window: Window, sizeClass: String?, inset: AndroidDecor.Inset) -> [Double] {
+        var w = (screen["width"]?.number?.double ?? 0) - inset.width
+        var h = (screen["height"]?.number?.double ?? 0) - inset.height
+        // On Android, within a dp on both sides is the reading (Android truncates; a window in pixels is a fraction off).
+        if screen["platform"]?.string == "android", abs(w - window.width) < 1, abs(h - window.height) < 1 {
+            (w, h) = (window.width, window.height)
+        }
         let scale = screen["scale"]?.number?.double ?? 0
         let low = abs(min(w, h) - min(window.width, window.height))
         let high = abs(max(w, h) - max(window.width, window.height))

@@ -321,7 +321,10 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
          * The values for a window of this size in dp (as currently oriented), of this device family and display
          * density (`Density.density`, `densityDpi / 160`; compared as the whole dpi it stands for) where known.
          *
-         * A screen of exactly this size (and family and density) wins. Otherwise the screens are ranked part by part:
+         * A screen of exactly this size (and family and density) wins, as Android may report it: whole, or less its status
+         * and navigation bars (three-button or gesture; `Configuration.screenWidthDp`/`screenHeightDp` leave them out
+         * before Android 15 and for apps targeting API 34 or lower), within a dp (Android truncates to whole dp).
+         * Otherwise the screens are ranked part by part, each in the reading nearest the window:
          * the family first (a phone window never gets a tablet's values while the table has phones), then the distance
          * in the sides the tokens read, then the distance in size whatever the orientation, then the density, then the
          * orientation (wider than tall or not), then table order: the ranking of the generated Swift's `forSize` and
@@ -333,30 +336,43 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
             var best = 0
             var bestRank: Rank? = null
             var bestScreen: DimensScreen? = null
-            for (screen in DimensTable.screens) {
+            var bestInset = 0
+            search@ for (screen in DimensTable.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
-                val low = abs(minOf(screen.width, screen.height) - minOf(widthDp, heightDp))
-                val high = abs(maxOf(screen.width, screen.height) - maxOf(widthDp, heightDp))
-                val rank = Rank(
-                    if (sameFamily) 0 else 1,
-                    SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(screen.width - widthDp) + SIDES[3] * abs(screen.height - heightDp),
-                    low + high,
-                    if (sameDensity) 0 else 1,
-                    if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1
-                )
-                if (bestRank == null || rank < bestRank) {
-                    best = screen.row
-                    bestRank = rank
-                    bestScreen = screen
-                    if (rank.isExact) break
+                // The screen as Android may report it: whole, or less its system bars (each pair of insets).
+                for (inset in 0 until screen.insets.size / 2) {
+                    var w = screen.width - screen.insets[2 * inset]
+                    var h = screen.height - screen.insets[2 * inset + 1]
+                    // Within a dp on both sides is this reading: Android truncates to whole dp, and a window
+                    // measured in pixels is a fraction of a dp off.
+                    if (abs(w - widthDp) < 1f && abs(h - heightDp) < 1f) { w = widthDp; h = heightDp }
+                    val low = abs(minOf(w, h) - minOf(widthDp, heightDp))
+                    val high = abs(maxOf(w, h) - maxOf(widthDp, heightDp))
+                    val rank = Rank(
+                        if (sameFamily) 0 else 1,
+                        SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(w - widthDp) + SIDES[3] * abs(h - heightDp),
+                        low + high,
+                        if (sameDensity) 0 else 1,
+                        if ((w > h) == (widthDp > heightDp)) 0 else 1
+                    )
+                    if (bestRank == null || rank < bestRank) {
+                        best = screen.row
+                        bestRank = rank
+                        bestScreen = screen
+                        bestInset = inset
+                        if (rank.isExact) break@search
+                    }
                 }
             }
             val screen = bestScreen
             if (screen == null || bestRank?.isExact == true) return Dimens(best)
             // The pixel scale as dimens rounds with it: the whole dpi over 160.
             val dpi = if (density == null || density.isNaN() || density <= 0f) screen.dpi else (density * 160f).roundToInt()
-            return onLines(best, screen, widthDp, heightDp, dpi / 160.0)
+            // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
+            val wide = widthDp + screen.insets[2 * bestInset]
+            val tall = heightDp + screen.insets[2 * bestInset + 1]
+            return onLines(best, screen, wide, tall, dpi / 160.0)
         }
 
         /**
@@ -444,7 +460,8 @@ private class DimensLine(
 }
 
 /** One screen of the table. */
-private class DimensScreen(val id: String, val width: Float, val height: Float, val family: Dimens.Family?, val dpi: Int, val row: Int)
+/** One screen of the table; [insets] holds width and height taken from it in each way Android can report it (pairs). */
+private class DimensScreen(val id: String, val width: Float, val height: Float, val family: Dimens.Family?, val dpi: Int, val row: Int, val insets: FloatArray)
 
 /**
  * The table: 78 rows × 47 values, decoded once from text on first use (a string constant per
@@ -474,8 +491,11 @@ private object DimensTable {
     val screens: List<DimensScreen> by lazy {
         arrayOf<String>(SCREENS_0).flatMap { it.split('\n') }.mapNotNull { line ->
             val field = line.trim().split(' ')
-            if (field.size != 6) null
-            else DimensScreen(field[0], field[1].toFloat(), field[2].toFloat(), Dimens.Family.values().firstOrNull { it.id == field[3] }, field[4].toInt(), field[5].toInt())
+            if (field.size != 7) null
+            else DimensScreen(
+                field[0], field[1].toFloat(), field[2].toFloat(), Dimens.Family.values().firstOrNull { it.id == field[3] },
+                field[4].toInt(), field[5].toInt(), field[6].split(',').map { it.toFloat() }.toFloatArray()
+            )
         }
     }
 
@@ -564,162 +584,162 @@ private const val LINES_0: String = """
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
 private const val SCREENS_0: String = """
-    pixel-4a 392 850 android-phone 440 0
-    pixel-4a@landscape 850 392 android-phone 440 1
-    pixel-5 392 850 android-phone 440 0
-    pixel-5@landscape 850 392 android-phone 440 1
-    pixel-6 411 914 android-phone 420 2
-    pixel-6@landscape 914 411 android-phone 420 3
-    pixel-6-pro 411 891 android-phone 560 4
-    pixel-6-pro@landscape 891 411 android-phone 560 5
-    pixel-6a 411 914 android-phone 420 2
-    pixel-6a@landscape 914 411 android-phone 420 3
-    pixel-7 411 914 android-phone 420 2
-    pixel-7@landscape 914 411 android-phone 420 3
-    pixel-7-pro 411 891 android-phone 560 4
-    pixel-7-pro@landscape 891 411 android-phone 560 5
-    pixel-7a 411 914 android-phone 420 2
-    pixel-7a@landscape 914 411 android-phone 420 3
-    pixel-8 411 914 android-phone 420 2
-    pixel-8@landscape 914 411 android-phone 420 3
-    pixel-8-pro 448 997 android-phone 480 6
-    pixel-8-pro@landscape 997 448 android-phone 480 7
-    pixel-8a 411 914 android-phone 420 2
-    pixel-8a@landscape 914 411 android-phone 420 3
-    pixel-9 411 923 android-phone 420 8
-    pixel-9@landscape 923 411 android-phone 420 9
-    pixel-9-pro 426 952 android-phone 480 10
-    pixel-9-pro@landscape 952 426 android-phone 480 11
-    pixel-9-pro-xl 448 997 android-phone 480 6
-    pixel-9-pro-xl@landscape 997 448 android-phone 480 7
-    pixel-9a 411 923 android-phone 420 8
-    pixel-9a@landscape 923 411 android-phone 420 9
-    pixel-10 411 923 android-phone 420 8
-    pixel-10@landscape 923 411 android-phone 420 9
-    pixel-10-pro 426 952 android-phone 480 10
-    pixel-10-pro@landscape 952 426 android-phone 480 11
-    pixel-10-pro-xl 448 997 android-phone 480 6
-    pixel-10-pro-xl@landscape 997 448 android-phone 480 7
-    pixel-fold-folded 411 796 android-foldable 420 12
-    pixel-fold-folded@landscape 796 411 android-foldable 420 13
-    pixel-fold-unfolded 700 841 android-foldable 420 14
-    pixel-fold-unfolded@landscape 841 700 android-foldable 420 15
-    pixel-9-pro-fold-folded 443 994 android-foldable 390 16
-    pixel-9-pro-fold-folded@landscape 994 443 android-foldable 390 17
-    pixel-9-pro-fold-unfolded 851 882 android-foldable 390 18
-    pixel-9-pro-fold-unfolded@landscape 882 851 android-foldable 390 19
-    pixel-tablet 800 1280 android-tablet 320 20
-    pixel-tablet@landscape 1280 800 android-tablet 320 21
-    galaxy-s21 360 800 android-phone 480 22
-    galaxy-s21@landscape 800 360 android-phone 480 23
-    galaxy-s21-plus 384 853 android-phone 450 24
-    galaxy-s21-plus@landscape 853 384 android-phone 450 25
-    galaxy-s21-ultra 384 853 android-phone 450 24
-    galaxy-s21-ultra@landscape 853 384 android-phone 450 25
-    galaxy-s22 360 780 android-phone 480 26
-    galaxy-s22@landscape 780 360 android-phone 480 27
-    galaxy-s22-plus 384 832 android-phone 450 28
-    galaxy-s22-plus@landscape 832 384 android-phone 450 29
-    galaxy-s22-ultra 384 823 android-phone 450 30
-    galaxy-s22-ultra@landscape 823 384 android-phone 450 31
-    galaxy-s23 360 780 android-phone 480 26
-    galaxy-s23@landscape 780 360 android-phone 480 27
-    galaxy-s23-plus 384 832 android-phone 450 28
-    galaxy-s23-plus@landscape 832 384 android-phone 450 29
-    galaxy-s23-ultra 384 823 android-phone 450 30
-    galaxy-s23-ultra@landscape 823 384 android-phone 450 31
-    galaxy-s24 360 780 android-phone 480 26
-    galaxy-s24@landscape 780 360 android-phone 480 27
-    galaxy-s24-plus 384 832 android-phone 450 28
-    galaxy-s24-plus@landscape 832 384 android-phone 450 29
-    galaxy-s24-ultra 384 832 android-phone 450 28
-    galaxy-s24-ultra@landscape 832 384 android-phone 450 29
-    galaxy-s25 360 780 android-phone 480 26
-    galaxy-s25@landscape 780 360 android-phone 480 27
-    galaxy-s25-plus 384 832 android-phone 450 28
-    galaxy-s25-plus@landscape 832 384 android-phone 450 29
-    galaxy-s25-ultra 384 832 android-phone 450 28
-    galaxy-s25-ultra@landscape 832 384 android-phone 450 29
-    galaxy-a14 384 856 android-phone 450 32
-    galaxy-a14@landscape 856 384 android-phone 450 33
-    galaxy-a15 384 832 android-phone 450 28
-    galaxy-a15@landscape 832 384 android-phone 450 29
-    galaxy-a54 384 832 android-phone 450 28
-    galaxy-a54@landscape 832 384 android-phone 450 29
-    galaxy-a55 384 832 android-phone 450 28
-    galaxy-a55@landscape 832 384 android-phone 450 29
-    galaxy-a51 411 914 android-phone 420 2
-    galaxy-a51@landscape 914 411 android-phone 420 3
-    galaxy-z-fold4-folded 344 882 android-foldable 420 34
-    galaxy-z-fold4-folded@landscape 882 344 android-foldable 420 35
-    galaxy-z-fold4-unfolded 690 828 android-foldable 420 36
-    galaxy-z-fold4-unfolded@landscape 828 690 android-foldable 420 37
-    galaxy-z-fold5-folded 344 882 android-foldable 420 34
-    galaxy-z-fold5-folded@landscape 882 344 android-foldable 420 35
-    galaxy-z-fold5-unfolded 690 828 android-foldable 420 36
-    galaxy-z-fold5-unfolded@landscape 828 690 android-foldable 420 37
-    galaxy-z-fold6-folded 368 905 android-foldable 420 38
-    galaxy-z-fold6-folded@landscape 905 368 android-foldable 420 39
-    galaxy-z-fold6-unfolded 707 822 android-foldable 420 40
-    galaxy-z-fold6-unfolded@landscape 822 707 android-foldable 420 41
-    galaxy-z-flip5-unfolded 360 880 android-foldable 480 42
-    galaxy-z-flip5-unfolded@landscape 880 360 android-foldable 480 43
-    galaxy-z-flip6-unfolded 360 880 android-foldable 480 42
-    galaxy-z-flip6-unfolded@landscape 880 360 android-foldable 480 43
-    galaxy-tab-s8 752 1204 android-tablet 340 44
-    galaxy-tab-s8@landscape 1204 752 android-tablet 340 45
-    galaxy-tab-s8-plus 824 1317 android-tablet 340 46
-    galaxy-tab-s8-plus@landscape 1317 824 android-tablet 340 47
-    galaxy-tab-s8-ultra 924 1480 android-tablet 320 48
-    galaxy-tab-s8-ultra@landscape 1480 924 android-tablet 320 49
-    galaxy-tab-s9 752 1204 android-tablet 340 44
-    galaxy-tab-s9@landscape 1204 752 android-tablet 340 45
-    galaxy-tab-s9-plus 824 1317 android-tablet 340 46
-    galaxy-tab-s9-plus@landscape 1317 824 android-tablet 340 47
-    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 50
-    galaxy-tab-s9-ultra@landscape 1691 1056 android-tablet 280 51
-    galaxy-tab-a8 800 1280 android-tablet 240 52
-    galaxy-tab-a8@landscape 1280 800 android-tablet 240 53
-    galaxy-tab-a9 600 1006 android-tablet 213 54
-    galaxy-tab-a9@landscape 1006 600 android-tablet 213 55
-    galaxy-tab-a9-plus 800 1280 android-tablet 240 52
-    galaxy-tab-a9-plus@landscape 1280 800 android-tablet 240 53
-    nexus-5 360 640 android-phone 480 56
-    nexus-5@landscape 640 360 android-phone 480 57
-    galaxy-s8 360 740 android-phone 480 58
-    galaxy-s8@landscape 740 360 android-phone 480 59
-    oneplus-nord-n30 360 800 android-phone 480 22
-    oneplus-nord-n30@landscape 800 360 android-phone 480 23
-    oneplus-nord-ce4 360 804 android-phone 480 60
-    oneplus-nord-ce4@landscape 804 360 android-phone 480 61
-    xiaomi-13 392 872 android-phone 440 62
-    xiaomi-13@landscape 872 392 android-phone 440 63
-    xiaomi-14 400 890 android-phone 480 64
-    xiaomi-14@landscape 890 400 android-phone 480 65
-    redmi-note-13 392 872 android-phone 440 62
-    redmi-note-13@landscape 872 392 android-phone 440 63
-    moto-g84 432 960 android-phone 400 66
-    moto-g84@landscape 960 432 android-phone 400 67
-    moto-g-power-2024 432 960 android-phone 400 66
-    moto-g-power-2024@landscape 960 432 android-phone 400 67
-    motorola-razr-40-ultra-unfolded 411 1005 android-foldable 420 68
-    motorola-razr-40-ultra-unfolded@landscape 1005 411 android-foldable 420 69
-    compose-phone 411 891 android-phone 420 70
-    compose-phone@landscape 891 411 android-phone 420 71
-    compose-foldable 673 841 android-foldable 420 72
-    compose-foldable@landscape 841 673 android-foldable 420 73
-    compose-tablet 800 1280 android-tablet 240 52
-    compose-tablet@landscape 1280 800 android-tablet 240 53
-    compose-desktop 1080 1920 android-desktop 160 74
-    compose-desktop@landscape 1920 1080 android-desktop 160 75
-    studio-medium-phone 411 914 android-phone 420 2
-    studio-medium-phone@landscape 914 411 android-phone 420 3
-    studio-foldable 673 841 android-foldable 420 72
-    studio-foldable@landscape 841 673 android-foldable 420 73
-    studio-medium-tablet 800 1280 android-tablet 320 20
-    studio-medium-tablet@landscape 1280 800 android-tablet 320 21
-    studio-medium-desktop 1080 1920 android-desktop 320 76
-    studio-medium-desktop@landscape 1920 1080 android-desktop 320 77
+    pixel-4a 392 850 android-phone 440 0 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-4a@landscape 850 392 android-phone 440 1 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-5 392 850 android-phone 440 0 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-5@landscape 850 392 android-phone 440 1 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-6 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-6@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-6-pro 411 891 android-phone 560 4 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-6-pro@landscape 891 411 android-phone 560 5 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-6a 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-6a@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-7 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-7@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-7-pro 411 891 android-phone 560 4 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-7-pro@landscape 891 411 android-phone 560 5 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-7a 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-7a@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-8 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-8@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-8-pro 448 997 android-phone 480 6 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-8-pro@landscape 997 448 android-phone 480 7 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-8a 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-8a@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-9 411 923 android-phone 420 8 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-9@landscape 923 411 android-phone 420 9 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-9-pro 426 952 android-phone 480 10 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-9-pro@landscape 952 426 android-phone 480 11 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-9-pro-xl 448 997 android-phone 480 6 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-9-pro-xl@landscape 997 448 android-phone 480 7 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-9a 411 923 android-phone 420 8 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-9a@landscape 923 411 android-phone 420 9 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-10 411 923 android-phone 420 8 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-10@landscape 923 411 android-phone 420 9 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-10-pro 426 952 android-phone 480 10 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-10-pro@landscape 952 426 android-phone 480 11 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-10-pro-xl 448 997 android-phone 480 6 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-10-pro-xl@landscape 997 448 android-phone 480 7 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-fold-folded 411 796 android-foldable 420 12 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-fold-folded@landscape 796 411 android-foldable 420 13 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-fold-unfolded 700 841 android-foldable 420 14 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-fold-unfolded@landscape 841 700 android-foldable 420 15 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-9-pro-fold-folded 443 994 android-foldable 390 16 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-9-pro-fold-folded@landscape 994 443 android-foldable 390 17 0,0,24,40,72,24,24,16,72,0,0,24
+    pixel-9-pro-fold-unfolded 851 882 android-foldable 390 18 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-9-pro-fold-unfolded@landscape 882 851 android-foldable 390 19 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-tablet 800 1280 android-tablet 320 20 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-tablet@landscape 1280 800 android-tablet 320 21 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s21 360 800 android-phone 480 22 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s21@landscape 800 360 android-phone 480 23 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s21-plus 384 853 android-phone 450 24 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s21-plus@landscape 853 384 android-phone 450 25 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s21-ultra 384 853 android-phone 450 24 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s21-ultra@landscape 853 384 android-phone 450 25 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s22 360 780 android-phone 480 26 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s22@landscape 780 360 android-phone 480 27 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s22-plus 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s22-plus@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s22-ultra 384 823 android-phone 450 30 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s22-ultra@landscape 823 384 android-phone 450 31 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s23 360 780 android-phone 480 26 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s23@landscape 780 360 android-phone 480 27 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s23-plus 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s23-plus@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s23-ultra 384 823 android-phone 450 30 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s23-ultra@landscape 823 384 android-phone 450 31 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s24 360 780 android-phone 480 26 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s24@landscape 780 360 android-phone 480 27 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s24-plus 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s24-plus@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s24-ultra 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s24-ultra@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s25 360 780 android-phone 480 26 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s25@landscape 780 360 android-phone 480 27 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s25-plus 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s25-plus@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s25-ultra 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s25-ultra@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-a14 384 856 android-phone 450 32 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-a14@landscape 856 384 android-phone 450 33 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-a15 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-a15@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-a54 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-a54@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-a55 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-a55@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-a51 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-a51@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-z-fold4-folded 344 882 android-foldable 420 34 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-fold4-folded@landscape 882 344 android-foldable 420 35 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-z-fold4-unfolded 690 828 android-foldable 420 36 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-fold4-unfolded@landscape 828 690 android-foldable 420 37 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-fold5-folded 344 882 android-foldable 420 34 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-fold5-folded@landscape 882 344 android-foldable 420 35 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-z-fold5-unfolded 690 828 android-foldable 420 36 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-fold5-unfolded@landscape 828 690 android-foldable 420 37 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-fold6-folded 368 905 android-foldable 420 38 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-fold6-folded@landscape 905 368 android-foldable 420 39 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-z-fold6-unfolded 707 822 android-foldable 420 40 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-fold6-unfolded@landscape 822 707 android-foldable 420 41 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-flip5-unfolded 360 880 android-foldable 480 42 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-flip5-unfolded@landscape 880 360 android-foldable 480 43 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-z-flip6-unfolded 360 880 android-foldable 480 42 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-z-flip6-unfolded@landscape 880 360 android-foldable 480 43 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-tab-s8 752 1204 android-tablet 340 44 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8@landscape 1204 752 android-tablet 340 45 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8-plus 824 1317 android-tablet 340 46 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8-plus@landscape 1317 824 android-tablet 340 47 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8-ultra 924 1480 android-tablet 320 48 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8-ultra@landscape 1480 924 android-tablet 320 49 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9 752 1204 android-tablet 340 44 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9@landscape 1204 752 android-tablet 340 45 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9-plus 824 1317 android-tablet 340 46 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9-plus@landscape 1317 824 android-tablet 340 47 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 50 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9-ultra@landscape 1691 1056 android-tablet 280 51 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a8 800 1280 android-tablet 240 52 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a8@landscape 1280 800 android-tablet 240 53 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a9 600 1006 android-tablet 213 54 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a9@landscape 1006 600 android-tablet 213 55 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a9-plus 800 1280 android-tablet 240 52 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a9-plus@landscape 1280 800 android-tablet 240 53 0,0,0,40,0,72,0,16,0,48,0,24
+    nexus-5 360 640 android-phone 480 56 0,0,0,40,0,72,0,16,0,48,0,24
+    nexus-5@landscape 640 360 android-phone 480 57 0,0,0,40,48,24,0,16,48,0,0,24
+    galaxy-s8 360 740 android-phone 480 58 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s8@landscape 740 360 android-phone 480 59 0,0,0,40,48,24,0,16,48,0,0,24
+    oneplus-nord-n30 360 800 android-phone 480 22 0,0,0,40,0,72,0,16,0,48,0,24
+    oneplus-nord-n30@landscape 800 360 android-phone 480 23 0,0,24,40,72,24,24,16,72,0,0,24
+    oneplus-nord-ce4 360 804 android-phone 480 60 0,0,0,40,0,72,0,16,0,48,0,24
+    oneplus-nord-ce4@landscape 804 360 android-phone 480 61 0,0,24,40,72,24,24,16,72,0,0,24
+    xiaomi-13 392 872 android-phone 440 62 0,0,0,40,0,72,0,16,0,48,0,24
+    xiaomi-13@landscape 872 392 android-phone 440 63 0,0,24,40,72,24,24,16,72,0,0,24
+    xiaomi-14 400 890 android-phone 480 64 0,0,0,40,0,72,0,16,0,48,0,24
+    xiaomi-14@landscape 890 400 android-phone 480 65 0,0,24,40,72,24,24,16,72,0,0,24
+    redmi-note-13 392 872 android-phone 440 62 0,0,0,40,0,72,0,16,0,48,0,24
+    redmi-note-13@landscape 872 392 android-phone 440 63 0,0,24,40,72,24,24,16,72,0,0,24
+    moto-g84 432 960 android-phone 400 66 0,0,0,40,0,72,0,16,0,48,0,24
+    moto-g84@landscape 960 432 android-phone 400 67 0,0,24,40,72,24,24,16,72,0,0,24
+    moto-g-power-2024 432 960 android-phone 400 66 0,0,0,40,0,72,0,16,0,48,0,24
+    moto-g-power-2024@landscape 960 432 android-phone 400 67 0,0,24,40,72,24,24,16,72,0,0,24
+    motorola-razr-40-ultra-unfolded 411 1005 android-foldable 420 68 0,0,0,40,0,72,0,16,0,48,0,24
+    motorola-razr-40-ultra-unfolded@landscape 1005 411 android-foldable 420 69 0,0,24,40,72,24,24,16,72,0,0,24
+    compose-phone 411 891 android-phone 420 70 0,0,0,40,0,72,0,16,0,48,0,24
+    compose-phone@landscape 891 411 android-phone 420 71 0,0,24,40,72,24,24,16,72,0,0,24
+    compose-foldable 673 841 android-foldable 420 72 0,0,0,40,0,72,0,16,0,48,0,24
+    compose-foldable@landscape 841 673 android-foldable 420 73 0,0,0,40,0,72,0,16,0,48,0,24
+    compose-tablet 800 1280 android-tablet 240 52 0,0,0,40,0,72,0,16,0,48,0,24
+    compose-tablet@landscape 1280 800 android-tablet 240 53 0,0,0,40,0,72,0,16,0,48,0,24
+    compose-desktop 1080 1920 android-desktop 160 74 0,0,0,40,0,72,0,16,0,48,0,24
+    compose-desktop@landscape 1920 1080 android-desktop 160 75 0,0,0,40,0,72,0,16,0,48,0,24
+    studio-medium-phone 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
+    studio-medium-phone@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
+    studio-foldable 673 841 android-foldable 420 72 0,0,0,40,0,72,0,16,0,48,0,24
+    studio-foldable@landscape 841 673 android-foldable 420 73 0,0,0,40,0,72,0,16,0,48,0,24
+    studio-medium-tablet 800 1280 android-tablet 320 20 0,0,0,40,0,72,0,16,0,48,0,24
+    studio-medium-tablet@landscape 1280 800 android-tablet 320 21 0,0,0,40,0,72,0,16,0,48,0,24
+    studio-medium-desktop 1080 1920 android-desktop 320 76 0,0,0,40,0,72,0,16,0,48,0,24
+    studio-medium-desktop@landscape 1920 1080 android-desktop 320 77 0,0,0,40,0,72,0,16,0,48,0,24
 """
 
 private object DimensStrings0 {

@@ -255,7 +255,10 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
          * The values for a window of this size in dp (as currently oriented), of this device family and display
          * density (`Density.density`, `densityDpi / 160`; compared as the whole dpi it stands for) where known.
          *
-         * A screen of exactly this size (and family and density) wins. Otherwise the screens are ranked part by part:
+         * A screen of exactly this size (and family and density) wins, as Android may report it: whole, or less its status
+         * and navigation bars (three-button or gesture; `Configuration.screenWidthDp`/`screenHeightDp` leave them out
+         * before Android 15 and for apps targeting API 34 or lower), within a dp (Android truncates to whole dp).
+         * Otherwise the screens are ranked part by part, each in the reading nearest the window:
          * the family first (a phone window never gets a tablet's values while the table has phones), then the distance
          * in the sides the tokens read, then the distance in size whatever the orientation, then the density, then the
          * orientation (wider than tall or not), then table order: the ranking of the generated Swift's `forSize` and
@@ -267,30 +270,43 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
             var best = 0
             var bestRank: Rank? = null
             var bestScreen: {{{typeName}}}Screen? = null
-            for (screen in {{{typeName}}}Table.screens) {
+            var bestInset = 0
+            search@ for (screen in {{{typeName}}}Table.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
-                val low = abs(minOf(screen.width, screen.height) - minOf(widthDp, heightDp))
-                val high = abs(maxOf(screen.width, screen.height) - maxOf(widthDp, heightDp))
-                val rank = Rank(
-                    if (sameFamily) 0 else 1,
-                    SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(screen.width - widthDp) + SIDES[3] * abs(screen.height - heightDp),
-                    low + high,
-                    if (sameDensity) 0 else 1,
-                    if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1
-                )
-                if (bestRank == null || rank < bestRank) {
-                    best = screen.row
-                    bestRank = rank
-                    bestScreen = screen
-                    if (rank.isExact) break
+                // The screen as Android may report it: whole, or less its system bars (each pair of insets).
+                for (inset in 0 until screen.insets.size / 2) {
+                    var w = screen.width - screen.insets[2 * inset]
+                    var h = screen.height - screen.insets[2 * inset + 1]
+                    // Within a dp on both sides is this reading: Android truncates to whole dp, and a window
+                    // measured in pixels is a fraction of a dp off.
+                    if (abs(w - widthDp) < 1f && abs(h - heightDp) < 1f) { w = widthDp; h = heightDp }
+                    val low = abs(minOf(w, h) - minOf(widthDp, heightDp))
+                    val high = abs(maxOf(w, h) - maxOf(widthDp, heightDp))
+                    val rank = Rank(
+                        if (sameFamily) 0 else 1,
+                        SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(w - widthDp) + SIDES[3] * abs(h - heightDp),
+                        low + high,
+                        if (sameDensity) 0 else 1,
+                        if ((w > h) == (widthDp > heightDp)) 0 else 1
+                    )
+                    if (bestRank == null || rank < bestRank) {
+                        best = screen.row
+                        bestRank = rank
+                        bestScreen = screen
+                        bestInset = inset
+                        if (rank.isExact) break@search
+                    }
                 }
             }
             val screen = bestScreen
             if (screen == null || bestRank?.isExact == true) return {{{typeName}}}(best)
             // The pixel scale as dimens rounds with it: the whole dpi over 160.
             val dpi = if (density == null || density.isNaN() || density <= 0f) screen.dpi else (density * 160f).roundToInt()
-            return onLines(best, screen, widthDp, heightDp, dpi / 160.0)
+            // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
+            val wide = widthDp + screen.insets[2 * bestInset]
+            val tall = heightDp + screen.insets[2 * bestInset + 1]
+            return onLines(best, screen, wide, tall, dpi / 160.0)
         }
 
         /**
@@ -378,7 +394,8 @@ private class {{{typeName}}}Line(
 }
 
 /** One screen of the table. */
-private class {{{typeName}}}Screen(val id: String, val width: Float, val height: Float, val family: {{{typeName}}}.Family?, val dpi: Int, val row: Int)
+/** One screen of the table; [insets] holds width and height taken from it in each way Android can report it (pairs). */
+private class {{{typeName}}}Screen(val id: String, val width: Float, val height: Float, val family: {{{typeName}}}.Family?, val dpi: Int, val row: Int, val insets: FloatArray)
 
 /**
  * The table: {{kotlin.rowCount}} rows × {{kotlin.columnCount}} values, decoded once from text on first use (a string constant per
@@ -408,8 +425,11 @@ private object {{{typeName}}}Table {
     val screens: List<{{{typeName}}}Screen> by lazy {
         arrayOf<String>({{#kotlin.screenChunks}}SCREENS_{{index}}{{^last}}, {{/last}}{{/kotlin.screenChunks}}).flatMap { it.split('\n') }.mapNotNull { line ->
             val field = line.trim().split(' ')
-            if (field.size != 6) null
-            else {{{typeName}}}Screen(field[0], field[1].toFloat(), field[2].toFloat(), {{{typeName}}}.Family.values().firstOrNull { it.id == field[3] }, field[4].toInt(), field[5].toInt())
+            if (field.size != 7) null
+            else {{{typeName}}}Screen(
+                field[0], field[1].toFloat(), field[2].toFloat(), {{{typeName}}}.Family.values().firstOrNull { it.id == field[3] },
+                field[4].toInt(), field[5].toInt(), field[6].split(',').map { it.toFloat() }.toFloatArray()
+            )
         }
     }
 
@@ -586,7 +606,7 @@ private object {{{typeName}}}Strings{{index}} {
 <h2>Android resources</h2>
 <p>{{folderCount}} folders by {{qualifier}} from {{first}} to {{last}} dp: {{catalogFolderCount}} where catalogued devices are, so each gets its own values, and {{stepFolderCount}} between them, so that no width is off by more than {{tolerance}} beyond rounding. Worst step error: {{worst}}{{#worstPath}} ({{worstPath}} at {{worstWidth}} dp){{/worstPath}}. sdp on the same widths, with its {{sdpFolderCount}} folders: {{sdpWorst}}.</p>
 {{#hasOff}}
-<p class="meta">{{offCount}} devices read another device's values: they share their width with devices whose values differ, and no folder tells them apart (the same size and density, or by width a different height); their folder holds the value most of them have, and the table lists them.</p>
+<p class="meta">{{offCount}} devices read another device's values: they share their width with devices whose values differ, and no folder tells them apart (the same size and density as Android reports it, edge to edge or with the system bars taken away; or by width a different height); their folder holds the value most of them have, and the table lists them.</p>
 {{/hasOff}}
 <details>
 <summary>Each value's folders and worst step error</summary>
@@ -2440,7 +2460,9 @@ export interface {{{typeName}}}Window {
 
 /**
  * The values for a window: the ranking of the generated Swift's `forSize` and Kotlin's `forSize`. A screen of
- * exactly the window's size (and platform, family, class and density) wins. Otherwise the screens are ranked
+ * exactly the window's size (and platform, family, class and density) wins: on Android, as Android may report it,
+ * whole or less its status and navigation bars (three-button or gesture, a status bar kept when translucent), within
+ * a dp (React Native's window is in fractional dp). Otherwise the screens are ranked, each in the reading nearest the window,
  * part by part: the platform, then the family (a phone window never gets a tablet's or a TV's values while the
  * table has phones), then the size class (a screen's device turned to the window's orientation, for a screen of
  * the other one; on iOS, for a pad, UIKit's horizontal size class, a pad window
@@ -2479,34 +2501,48 @@ function lookUp(window: {{{typeName}}}Window): {{{typeName}}} {
   let best = -1;
   let bestRank: number[] = [];
   let bestScreen: Screen | undefined;
-  for (const screen of SCREENS) {
-    const [, screenPlatform, family, w, h, scale, sizeClass, turnedSizeClass, row] = screen;
-    const low = Math.abs(Math.min(w, h) - Math.min(width, height));
-    const high = Math.abs(Math.max(w, h) - Math.max(width, height));
-    const rank = [
-      platform === undefined || platform === screenPlatform ? 0 : 1,
-      window.family === undefined || window.family === family ? 0 : 1,
-      windowClass === undefined || windowClass === (w > h === width > height ? sizeClass : turnedSizeClass) ? 0 : 1,
-      SIDES[0] * low + SIDES[1] * high + SIDES[2] * Math.abs(w - width) + SIDES[3] * Math.abs(h - height),
-      low + high,
-      dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
-      w > h === width > height ? 0 : 1,
-    ];
-    if (best < 0 || precedes(rank, bestRank)) {
-      best = row;
-      bestRank = rank;
-      bestScreen = screen;
-      if (rank.every((part) => part === 0)) break;
+  let bestInset = 0;
+  search: for (const screen of SCREENS) {
+    const [, screenPlatform, family, wide, tall, scale, sizeClass, turnedSizeClass, row, insets] = screen;
+    // The screen as it may be reported: whole, or (on Android) less its system bars, each pair of insets.
+    for (let inset = 0; inset === 0 || inset < insets.length / 2; inset++) {
+      let w = wide - (insets[2 * inset] ?? 0);
+      let h = tall - (insets[2 * inset + 1] ?? 0);
+      // Within a dp on both sides is this reading: Android reports a fraction of a dp off the catalog's whole dp.
+      if (screenPlatform === "android" && Math.abs(w - width) < 1 && Math.abs(h - height) < 1) [w, h] = [width, height];
+      const low = Math.abs(Math.min(w, h) - Math.min(width, height));
+      const high = Math.abs(Math.max(w, h) - Math.max(width, height));
+      const rank = [
+        platform === undefined || platform === screenPlatform ? 0 : 1,
+        window.family === undefined || window.family === family ? 0 : 1,
+        windowClass === undefined || windowClass === (w > h === width > height ? sizeClass : turnedSizeClass) ? 0 : 1,
+        SIDES[0] * low + SIDES[1] * high + SIDES[2] * Math.abs(w - width) + SIDES[3] * Math.abs(h - height),
+        low + high,
+        dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
+        w > h === width > height ? 0 : 1,
+      ];
+      if (best < 0 || precedes(rank, bestRank)) {
+        best = row;
+        bestRank = rank;
+        bestScreen = screen;
+        bestInset = inset;
+        if (rank.every((part) => part === 0)) break search;
+      }
     }
   }
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
   if (bestScreen === undefined || bestRank.every((part) => part === 0)) return rowValues(row);
   const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
-  return onLines(row, bestScreen, width, height, scale);
+  // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
+  const insets = bestScreen[9];
+  return onLines(row, bestScreen, width + (insets[2 * bestInset] ?? 0), height + (insets[2 * bestInset + 1] ?? 0), scale);
 }
 
-/** One screen: id, platform, family, width, height, scale, size class, turned size class, row. */
-type Screen = readonly [string, string, string, number, number, number, string, string, number];
+/**
+ * One screen: id, platform, family, width, height, scale, size class, turned size class, row, and the width and height
+ * taken from it in each way Android can report it (pairs; none elsewhere).
+ */
+type Screen = readonly [string, string, string, number, number, number, string, string, number, readonly number[]];
 
 /**
  * A piece of a token's values that is a line in the window's width between two catalogued widths, in windows of
@@ -2701,7 +2737,7 @@ function base64(text: string): Uint8Array {
  */
 const SCREENS: ReadonlyArray<Screen> = [
 {{#screens}}
-  ["{{{id}}}", "{{#platform}}{{.}}{{/platform}}{{^platform}}apple{{/platform}}", "{{family}}", {{width}}, {{height}}, {{scale}}, "{{#sizeClass}}{{.}}{{/sizeClass}}", "{{#turnedSizeClass}}{{.}}{{/turnedSizeClass}}", {{row}}],
+  ["{{{id}}}", "{{#platform}}{{.}}{{/platform}}{{^platform}}apple{{/platform}}", "{{family}}", {{width}}, {{height}}, {{scale}}, "{{#sizeClass}}{{.}}{{/sizeClass}}", "{{#turnedSizeClass}}{{.}}{{/turnedSizeClass}}", {{row}}, [{{insets}}]],
 {{/screens}}
 ];
 

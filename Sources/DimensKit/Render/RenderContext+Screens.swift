@@ -12,14 +12,14 @@ struct ScreenView: MustacheLazyObject {
         ]
             + (context.model.namesPlatforms ? ["platform"] : [])
             + (context.model.hasWindowClasses
-                ? ["density", "smallestWidth", "windowWidthClass", "windowHeightClass"] : [])
+                ? ["density", "smallestWidth", "windowWidthClass", "windowHeightClass", "insets"] : [])
             + (context.model.scaledRows == nil ? [] : ["scaledRow"])
     }
 
     /// The keys a template may read (`KeyTable`: by length, then compared).
     enum Key: String, CaseIterable {
         case index, id, device, name, family, orientation, window, width, height, scale, sizeClass, turnedSizeClass, row
-        case platform, density, smallestWidth, windowWidthClass, windowHeightClass, scaledRow
+        case platform, density, smallestWidth, windowWidthClass, windowHeightClass, insets, scaledRow
 
         static let byName = KeyTable<Key>()
     }
@@ -46,6 +46,10 @@ struct ScreenView: MustacheLazyObject {
         case .smallestWidth: return screen.device.smallestWidth.map(MustacheValue.number) ?? .null
         case .windowWidthClass: return screen.windowWidthClass.map { .string($0.rawValue) } ?? .null
         case .windowHeightClass: return screen.windowHeightClass.map { .string($0.rawValue) } ?? .null
+        case .insets:
+            // Width and height taken from the screen in each way a runtime can report it (`AndroidDecor`),
+            // flat: `0,0,0,40,0,72,…`.
+            return .string(AndroidDecor.windowInsetsText(of: screen))
         case .scaledRow: return context.model.scaledRows.map { .number(Double($0.rowOfScreen[index])) } ?? .null
         }
     }

@@ -30,6 +30,10 @@ public enum AndroidDecor {
     public struct Inset: Hashable, Sendable {
         public var width: Double
         public var height: Double
+
+        public init(width: Double, height: Double) {
+            (self.width, self.height) = (width, height)
+        }
     }
 
     /// The insets `Configuration` can report `screen` with, as far as its device can run the
@@ -63,6 +67,12 @@ public enum AndroidDecor {
         }
         insets.append(Inset(width: 0, height: top))
         return insets
+    }
+
+    /// `windowInsets` flat, width then height of each, whole dp: `0,0,0,40,0,72,…` (what the
+    /// generated lookups read).
+    public static func windowInsetsText(of screen: Screen) -> String {
+        windowInsets(of: screen).flatMap { [$0.width, $0.height] }.map { String(Int($0)) }.joined(separator: ",")
     }
 
     /// The sizes in dp (unrounded) `screen` reads as with each of `insets`.

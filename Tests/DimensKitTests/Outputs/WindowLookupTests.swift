@@ -86,6 +86,8 @@ struct WindowLookupTests {
         let windows = Self.windows(truth, platform: "android")
         var sources: [String: String] = [:]
         var main = ["fun main() {"]
+        var readingCalls: [String] = []
+        var readingExpected: [String] = []
         var expected: [String] = []
         for (name, config) in try Self.configs() {
             let project = try WindowLookupProject(name, config: config, tokens: tokens)
@@ -99,8 +101,24 @@ struct WindowLookupTests {
                 )
             }
             expected += Self.expected(truth, name, windows)
+            // With every orientation in the table, each window as Configuration reports it (the bars
+            // taken away, whole dp) gets its own screen's values too.
+            guard name == "Both" else { continue }
+            for (screen, reading) in Self.readings(truth, windows, WindowReadings.configuration) {
+                let dpi = Int(screen["density"]!.number!.double)
+                readingCalls.append(
+                    "    both.Both.forSize(\(Float(reading.width))f, \(Float(reading.height))f, null, \(dpi) * (1f / 160)).let { println(\"Both|\(screen["id"]!.string!)\(reading.label) \" + it.spacingCard + \" \" + it.spacingGutter) }"
+                )
+                readingExpected += Self.expected(truth, "Both", [screen]).map { $0.replacingOccurrences(of: " ", with: "\(reading.label) ", options: [], range: $0.range(of: " ")) }
+            }
         }
-        main.append("}")
+        // In functions of 200 calls: one method of them all outgrows the JVM's 64 KB.
+        let chunks = stride(from: 0, to: readingCalls.count, by: 200).map {
+            Array(readingCalls[$0..<min($0 + 200, readingCalls.count)])
+        }
+        main += chunks.indices.map { "    readings\($0)()" } + ["}"]
+        expected += readingExpected
+        for (index, chunk) in chunks.enumerated() { main += ["fun readings\(index)() {"] + chunk + ["}"] }
         sources["Main.kt"] = main.joined(separator: "\n") + "\n"
         let output = try GeneratedKotlinProgram.run(sources, standIns: false)
         // The kotlin output's lengths are Floats: the json output's numbers as the nearest Float.
@@ -136,6 +154,16 @@ struct WindowLookupTests {
                     )
                 }
                 expected += Self.expected(truth, name, windows)
+                // React Native's window on Android: the bars taken away or not, in fractional dp.
+                guard name == "Both", platform == "android" else { continue }
+                for (screen, reading) in Self.readings(truth, windows, WindowReadings.window) {
+                    let window =
+                        "{ width: \(reading.width), height: \(reading.height), platform: \"android\", scale: \(screen["scale"]!.number!.double) }"
+                    program.append(
+                        "{ const d = Both.bothFor(\(window)); console.log(\"Both|\(screen["id"]!.string!)\(reading.label) \" + d.spacingCard + \" \" + d.spacingGutter); }"
+                    )
+                    expected += Self.expected(truth, "Both", [screen]).map { $0.replacingOccurrences(of: " ", with: "\(reading.label) ", options: [], range: $0.range(of: " ")) }
+                }
             }
         }
         try program.joined(separator: "\n").write(
@@ -146,6 +174,24 @@ struct WindowLookupTests {
         let ran = try GeneratedSwiftProgram.run(try #require(TypeScriptProgram.node), ["ask.js"], in: folder)
         #expect(ran.status == 0, "node failed:\n\(ran.output.suffix(3000))")
         Self.compare(ran.output, expected)
+    }
+
+    /// Each Android window's readings (`WindowReadings`) that no other screen with other values
+    /// shares, with its screen; at least a hundred of them.
+    static func readings(
+        _ truth: WindowLookupProject, _ windows: [JSONObject], _ of: (JSONObject) -> [WindowReadings.Window]
+    ) -> [(JSONObject, WindowReadings.Window)] {
+        let byToken = tokens.map(truth.values)
+        let values = Dictionary(
+            uniqueKeysWithValues: windows.map { screen in
+                let id = screen["id"]!.string!
+                return (id, byToken.map { NumberText.plain($0[id] ?? .nan) }.joined(separator: " "))
+            })
+        let pairs = windows.flatMap { screen in
+            of(screen).filter { !WindowReadings.shared($0, of: screen, among: windows, values: values) }.map { (screen, $0) }
+        }
+        #expect(pairs.count > 100, "\(pairs.count) readings")
+        return pairs
     }
 
     /// Windows of a family larger and smaller than any of its catalogued screens: the ranked screen

@@ -37,7 +37,7 @@ struct KotlinView: MustacheLazyObject {
             let lines = screens.indices.map { index in
                 let screen = screens[index]
                 return
-                    "\(screen.id) \(NumberText.plain(screen.width)) \(NumberText.plain(screen.height)) \(screen.device.family.rawValue) \(screen.device.densityDpi) \(table.rowOfScreen[index])"
+                    "\(screen.id) \(NumberText.plain(screen.width)) \(NumberText.plain(screen.height)) \(screen.device.family.rawValue) \(screen.device.densityDpi) \(table.rowOfScreen[index]) \(AndroidDecor.windowInsetsText(of: screen))"
             }
             return Self.chunks(KotlinTable.chunks(lines, limit: 60_000))
         case "stringChunks":
