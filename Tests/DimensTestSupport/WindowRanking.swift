@@ -42,8 +42,9 @@ public struct WindowRanking: Sendable {
         var bestRank: [Double]?
         search: for (index, screen) in screens.enumerated() {
             // Each reading of the screen (whole, or on Android less its system bars).
-            for inset in Self.insets(screen) {
-                let rank = rank(screen, window, sizeClass: sizeClass, inset: inset)
+            for (reading, inset) in Self.insets(screen).enumerated() {
+                // A whole screen of the window's size before another screen with its bars taken away.
+                let rank = rank(screen, window, sizeClass: sizeClass, inset: inset) + [reading == 0 ? 0 : 1]
                 if bestRank.map({ rank.lexicographicallyPrecedes($0) }) ?? true {
                     (best, bestRank) = (index, rank)
                     if rank.allSatisfy({ $0 == 0 }) { break search }

@@ -288,14 +288,15 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
                         SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(w - widthDp) + SIDES[3] * abs(h - heightDp),
                         low + high,
                         if (sameDensity) 0 else 1,
-                        if ((w > h) == (widthDp > heightDp)) 0 else 1
+                        if ((w > h) == (widthDp > heightDp)) 0 else 1,
+                        if (inset == 0) 0 else 1
                     )
                     if (bestRank == null || rank < bestRank) {
                         best = screen.row
                         bestRank = rank
                         bestScreen = screen
                         bestInset = inset
-                        if (rank.isExact) break@search
+                        if (rank.isExact && inset == 0) break@search
                     }
                 }
             }
@@ -335,8 +336,10 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
     }
 
     /** How far a screen is from a window in [forSize], compared field by field, lower first. */
-    private class Rank(val family: Int, val distance: Float, val size: Float, val density: Int, val orientation: Int) : Comparable<Rank> {
-        /** The screen is the window: same size, orientation, family and density. */
+    private class Rank(
+        val family: Int, val distance: Float, val size: Float, val density: Int, val orientation: Int, val reading: Int
+    ) : Comparable<Rank> {
+        /** The screen is the window: same size (whole, or as Android reports it), orientation, family and density. */
         val isExact: Boolean get() = family == 0 && size == 0f && density == 0 && orientation == 0
 
         override fun compareTo(other: Rank): Int = when {
@@ -344,7 +347,9 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
             distance != other.distance -> distance.compareTo(other.distance)
             size != other.size -> size.compareTo(other.size)
             density != other.density -> density.compareTo(other.density)
-            else -> orientation.compareTo(other.orientation)
+            orientation != other.orientation -> orientation.compareTo(other.orientation)
+            // A whole screen of the window's size before another screen with its bars taken away.
+            else -> reading.compareTo(other.reading)
         }
     }
 }
@@ -2520,6 +2525,8 @@ function lookUp(window: {{{typeName}}}Window): {{{typeName}}} {
         low + high,
         dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
         w > h === width > height ? 0 : 1,
+        // A whole screen of the window's size before another screen with its bars taken away.
+        inset === 0 ? 0 : 1,
       ];
       if (best < 0 || precedes(rank, bestRank)) {
         best = row;
@@ -2531,7 +2538,7 @@ function lookUp(window: {{{typeName}}}Window): {{{typeName}}} {
     }
   }
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
-  if (bestScreen === undefined || bestRank.every((part) => part === 0)) return rowValues(row);
+  if (bestScreen === undefined || bestRank.slice(0, -1).every((part) => part === 0)) return rowValues(row);
   const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
   // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
   const insets = bestScreen[9];

@@ -8,11 +8,11 @@ struct ScreenView: MustacheLazyObject {
     var keys: [String] {
         [
             "index", "id", "device", "name", "family", "orientation", "window", "width", "height", "scale", "sizeClass",
-            "turnedSizeClass", "row",
+            "turnedSizeClass", "row", "insets",
         ]
             + (context.model.namesPlatforms ? ["platform"] : [])
             + (context.model.hasWindowClasses
-                ? ["density", "smallestWidth", "windowWidthClass", "windowHeightClass", "insets"] : [])
+                ? ["density", "smallestWidth", "windowWidthClass", "windowHeightClass"] : [])
             + (context.model.scaledRows == nil ? [] : ["scaledRow"])
     }
 

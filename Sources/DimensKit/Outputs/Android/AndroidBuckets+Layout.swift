@@ -51,14 +51,17 @@ extension AndroidBuckets {
 
         /// The value Android gives a device described as `reading` for `column` from the folders so far.
         func chosen(_ column: Int, at reading: AndroidFolderChoice.Config) -> Cell {
-            let candidates = writes[column].map { (config(ofFolder: $0.folder), $0.cell) }
-            return AndroidFolderChoice.choose(candidates, for: reading) ?? current[column]
+            AndroidFolderChoice.choose(candidates(column), for: reading) ?? current[column]
         }
 
-        /// The values Android gives `screen` for `column` that are not its own, one per reading
-        /// that gets one.
-        func misread(_ column: Int, by screen: Int) -> [Cell] {
-            readings[screen].map { chosen(column, at: $0) }.filter { $0 != cells[column][screen] }
+        /// The folders `column` is written in, as Android matches them, with its value there.
+        func candidates(_ column: Int) -> [(AndroidFolderChoice.Config, Cell)] {
+            writes[column].map { (config(ofFolder: $0.folder), $0.cell) }
+        }
+
+        /// The value each reading of `screen` gets from `candidates` (a column's).
+        func given(_ candidates: [(AndroidFolderChoice.Config, Cell)], to screen: Int) -> [Cell] {
+            readings[screen].compactMap { AndroidFolderChoice.choose(candidates, for: $0) }
         }
 
         /// What a folder asks of a device (`values/` asks nothing).

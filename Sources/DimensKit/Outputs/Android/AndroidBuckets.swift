@@ -115,7 +115,7 @@ struct AndroidBuckets: Sendable {
             pending = []
             let turned = turnedAt[point.key] ?? []
             let here = point.screens + turned
-            for column in cells.indices where here.contains(where: { !layout.misread(column, by: $0).isEmpty }) {
+            for column in cells.indices where here.contains(where: { cells[column][$0] != layout.current[column] }) {
                 if layout.tellApart(column, at: point, turned: turned) { pending.insert(column) }
             }
             // A column told apart at this width is written again just above it, so that wider
@@ -142,10 +142,14 @@ struct AndroidBuckets: Sendable {
             }
         }
         // Every reading of every screen is checked once the folders are all placed.
+        let checked = table.screens.indices.filter { qualifier.stands(for: table.screens[$0]) }
         for column in cells.indices {
-            for screen in table.screens.indices where qualifier.stands(for: table.screens[screen]) {
-                let errors = layout.misread(column, by: screen).map { Self.error($0, cells[column][screen]) }
-                if let worst = errors.max() { steps[column].offScreens.append((screen, worst)) }
+            let candidates = layout.candidates(column)
+            for screen in checked {
+                let own = cells[column][screen]
+                let given = candidates.count == 1 ? [candidates[0].1] : layout.given(candidates, to: screen)
+                let wrong = given.filter { $0 != own }.map { Self.error($0, own) }
+                if let worst = wrong.max() { steps[column].offScreens.append((screen, worst)) }
             }
         }
         let (folders, writes) = layout.sorted()

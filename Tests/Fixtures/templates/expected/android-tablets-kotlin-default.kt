@@ -133,7 +133,10 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
          * The values for a window of this size in dp (as currently oriented), of this device family and display
          * density (`Density.density`, `densityDpi / 160`; compared as the whole dpi it stands for) where known.
          *
-         * A screen of exactly this size (and family and density) wins. Otherwise the screens are ranked part by part:
+         * A screen of exactly this size (and family and density) wins, as Android may report it: whole, or less its status
+         * and navigation bars (three-button or gesture; `Configuration.screenWidthDp`/`screenHeightDp` leave them out
+         * before Android 15 and for apps targeting API 34 or lower), within a dp (Android truncates to whole dp).
+         * Otherwise the screens are ranked part by part, each in the reading nearest the window:
          * the family first (a phone window never gets a tablet's values while the table has phones), then the distance
          * in the sides the tokens read, then the distance in size whatever the orientation, then the density, then the
          * orientation (wider than tall or not), then table order: the ranking of the generated Swift's `forSize` and
@@ -145,30 +148,43 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
             var best = 0
             var bestRank: Rank? = null
             var bestScreen: DimensScreen? = null
-            for (screen in DimensTable.screens) {
+            var bestInset = 0
+            search@ for (screen in DimensTable.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
-                val low = abs(minOf(screen.width, screen.height) - minOf(widthDp, heightDp))
-                val high = abs(maxOf(screen.width, screen.height) - maxOf(widthDp, heightDp))
-                val rank = Rank(
-                    if (sameFamily) 0 else 1,
-                    SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(screen.width - widthDp) + SIDES[3] * abs(screen.height - heightDp),
-                    low + high,
-                    if (sameDensity) 0 else 1,
-                    if ((screen.width > screen.height) == (widthDp > heightDp)) 0 else 1
-                )
-                if (bestRank == null || rank < bestRank) {
-                    best = screen.row
-                    bestRank = rank
-                    bestScreen = screen
-                    if (rank.isExact) break
+                // The screen as Android may report it: whole, or less its system bars (each pair of insets).
+                for (inset in 0 until screen.insets.size / 2) {
+                    var w = screen.width - screen.insets[2 * inset]
+                    var h = screen.height - screen.insets[2 * inset + 1]
+                    // Within a dp on both sides is this reading: Android truncates to whole dp, and a window
+                    // measured in pixels is a fraction of a dp off.
+                    if (abs(w - widthDp) < 1f && abs(h - heightDp) < 1f) { w = widthDp; h = heightDp }
+                    val low = abs(minOf(w, h) - minOf(widthDp, heightDp))
+                    val high = abs(maxOf(w, h) - maxOf(widthDp, heightDp))
+                    val rank = Rank(
+                        if (sameFamily) 0 else 1,
+                        SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(w - widthDp) + SIDES[3] * abs(h - heightDp),
+                        low + high,
+                        if (sameDensity) 0 else 1,
+                        if ((w > h) == (widthDp > heightDp)) 0 else 1
+                    )
+                    if (bestRank == null || rank < bestRank) {
+                        best = screen.row
+                        bestRank = rank
+                        bestScreen = screen
+                        bestInset = inset
+                        if (rank.isExact) break@search
+                    }
                 }
             }
             val screen = bestScreen
             if (screen == null || bestRank?.isExact == true) return Dimens(best)
             // The pixel scale as dimens rounds with it: the whole dpi over 160.
             val dpi = if (density == null || density.isNaN() || density <= 0f) screen.dpi else (density * 160f).roundToInt()
-            return onLines(best, screen, widthDp, heightDp, dpi / 160.0)
+            // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
+            val wide = widthDp + screen.insets[2 * bestInset]
+            val tall = heightDp + screen.insets[2 * bestInset + 1]
+            return onLines(best, screen, wide, tall, dpi / 160.0)
         }
 
         /**
@@ -256,7 +272,8 @@ private class DimensLine(
 }
 
 /** One screen of the table. */
-private class DimensScreen(val id: String, val width: Float, val height: Float, val family: Dimens.Family?, val dpi: Int, val row: Int)
+/** One screen of the table; [insets] holds width and height taken from it in each way Android can report it (pairs). */
+private class DimensScreen(val id: String, val width: Float, val height: Float, val family: Dimens.Family?, val dpi: Int, val row: Int, val insets: FloatArray)
 
 /**
  * The table: 7 rows × 13 values, decoded once from text on first use (a string constant per
@@ -286,8 +303,11 @@ private object DimensTable {
     val screens: List<DimensScreen> by lazy {
         arrayOf<String>(SCREENS_0).flatMap { it.split('\n') }.mapNotNull { line ->
             val field = line.trim().split(' ')
-            if (field.size != 6) null
-            else DimensScreen(field[0], field[1].toFloat(), field[2].toFloat(), Dimens.Family.values().firstOrNull { it.id == field[3] }, field[4].toInt(), field[5].toInt())
+            if (field.size != 7) null
+            else DimensScreen(
+                field[0], field[1].toFloat(), field[2].toFloat(), Dimens.Family.values().firstOrNull { it.id == field[3] },
+                field[4].toInt(), field[5].toInt(), field[6].split(',').map { it.toFloat() }.toFloatArray()
+            )
         }
     }
 
@@ -331,18 +351,18 @@ private const val LINES_0: String = """
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
 private const val SCREENS_0: String = """
-    pixel-tablet 800 1280 android-tablet 320 0
-    galaxy-tab-s8 752 1204 android-tablet 340 1
-    galaxy-tab-s8-plus 824 1317 android-tablet 340 2
-    galaxy-tab-s8-ultra 924 1480 android-tablet 320 3
-    galaxy-tab-s9 752 1204 android-tablet 340 1
-    galaxy-tab-s9-plus 824 1317 android-tablet 340 2
-    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 4
-    galaxy-tab-a8 800 1280 android-tablet 240 5
-    galaxy-tab-a9 600 1006 android-tablet 213 6
-    galaxy-tab-a9-plus 800 1280 android-tablet 240 5
-    compose-tablet 800 1280 android-tablet 240 5
-    studio-medium-tablet 800 1280 android-tablet 320 0
+    pixel-tablet 800 1280 android-tablet 320 0 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8 752 1204 android-tablet 340 1 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8-plus 824 1317 android-tablet 340 2 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8-ultra 924 1480 android-tablet 320 3 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9 752 1204 android-tablet 340 1 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9-plus 824 1317 android-tablet 340 2 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 4 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a8 800 1280 android-tablet 240 5 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a9 600 1006 android-tablet 213 6 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a9-plus 800 1280 android-tablet 240 5 0,0,0,40,0,72,0,16,0,48,0,24
+    compose-tablet 800 1280 android-tablet 240 5 0,0,0,40,0,72,0,16,0,48,0,24
+    studio-medium-tablet 800 1280 android-tablet 320 0 0,0,0,40,0,72,0,16,0,48,0,24
 """
 
 private object DimensStrings0 {
