@@ -3,8 +3,10 @@
 
 #if canImport(CoreGraphics)
 import CoreGraphics
-#endif
 import Foundation
+#else
+import Foundation
+#endif
 
 /// The value of every design token on one screen or window: 56 tokens, 478 screens, 116 distinct rows.
 ///
@@ -679,6 +681,8 @@ extension Dimens {
 
     /// The values for the app's key window, or the first window scene's screen before a window is
     /// up. With several windows side by side, ask for the one you are in with `forWindow(_:)`.
+    /// On visionOS, which has no screen, before a window is up: a window of the reference size
+    /// (375 × 667) with the first window scene's traits (its idiom and size class).
     /// Not in app extensions, which have no `UIApplication.shared`.
     @available(iOSApplicationExtension, unavailable)
     @available(tvOSApplicationExtension, unavailable)
@@ -687,7 +691,13 @@ extension Dimens {
     @MainActor internal static var current: Dimens {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
+        #if os(visionOS)
+        if let scene = scenes.first {
+            return forSize(CGSize(width: 375, height: 667), traits: scene.traitCollection)
+        }
+        #else
         if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
+        #endif
         return forSize(width: 375, height: 667, family: .current)
     }
 }
@@ -760,6 +770,28 @@ extension Dimens {
     internal struct Scaled: Sendable {
         internal let base: Dimens
         internal let traits: UITraitCollection
+
+        /// The text style of a `UIFont.TextStyle` name: tvOS has no `largeTitle`, which grows like
+        /// `title1` there; a name UIKit does not have is `body`.
+        private static func style(_ name: String) -> UIFont.TextStyle {
+            switch name {
+            case "title1": return .title1
+            case "title2": return .title2
+            case "title3": return .title3
+            case "headline": return .headline
+            case "subheadline": return .subheadline
+            case "callout": return .callout
+            case "footnote": return .footnote
+            case "caption1": return .caption1
+            case "caption2": return .caption2
+            #if os(tvOS)
+            case "largeTitle": return .title1
+            #else
+            case "largeTitle": return .largeTitle
+            #endif
+            default: return .body
+            }
+        }
     }
 
     /// The text-size tokens scaled for the content size category of `traits` (a view's or a
@@ -1798,54 +1830,53 @@ extension Dimens {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension Dimens.Scaled {
 
     /// `font-size.caption` scaled like `caption1` text.
     internal var fontSizeCaption: CGFloat {
-        UIFontMetrics(forTextStyle: .caption1).scaledValue(for: CGFloat(base.fontSizeCaption), compatibleWith: traits)
+        UIFontMetrics(forTextStyle: Self.style("caption1")).scaledValue(for: CGFloat(base.fontSizeCaption), compatibleWith: traits)
     }
 
     /// `font-size.footnote` scaled like `footnote` text.
     internal var fontSizeFootnote: CGFloat {
-        UIFontMetrics(forTextStyle: .footnote).scaledValue(for: CGFloat(base.fontSizeFootnote), compatibleWith: traits)
+        UIFontMetrics(forTextStyle: Self.style("footnote")).scaledValue(for: CGFloat(base.fontSizeFootnote), compatibleWith: traits)
     }
 
     /// `font-size.body` scaled like `body` text.
     internal var fontSizeBody: CGFloat {
-        UIFontMetrics(forTextStyle: .body).scaledValue(for: CGFloat(base.fontSizeBody), compatibleWith: traits)
+        UIFontMetrics(forTextStyle: Self.style("body")).scaledValue(for: CGFloat(base.fontSizeBody), compatibleWith: traits)
     }
 
     /// `font-size.headline` scaled like `headline` text.
     internal var fontSizeHeadline: CGFloat {
-        UIFontMetrics(forTextStyle: .headline).scaledValue(for: CGFloat(base.fontSizeHeadline), compatibleWith: traits)
+        UIFontMetrics(forTextStyle: Self.style("headline")).scaledValue(for: CGFloat(base.fontSizeHeadline), compatibleWith: traits)
     }
 
     /// `font-size.title` scaled like `title2` text.
     internal var fontSizeTitle: CGFloat {
-        UIFontMetrics(forTextStyle: .title2).scaledValue(for: CGFloat(base.fontSizeTitle), compatibleWith: traits)
+        UIFontMetrics(forTextStyle: Self.style("title2")).scaledValue(for: CGFloat(base.fontSizeTitle), compatibleWith: traits)
     }
 
     /// `font-size.large-title` scaled like `largeTitle` text.
     internal var fontSizeLargeTitle: CGFloat {
-        UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(base.fontSizeLargeTitle), compatibleWith: traits)
+        UIFontMetrics(forTextStyle: Self.style("largeTitle")).scaledValue(for: CGFloat(base.fontSizeLargeTitle), compatibleWith: traits)
     }
 
     /// `font-size.display` scaled like `largeTitle` text.
     internal var fontSizeDisplay: CGFloat {
-        UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: CGFloat(base.fontSizeDisplay), compatibleWith: traits)
+        UIFontMetrics(forTextStyle: Self.style("largeTitle")).scaledValue(for: CGFloat(base.fontSizeDisplay), compatibleWith: traits)
     }
 
     /// `text.body` scaled like `body` text.
     internal var textBody: Dimens.Typography {
-        base.textBody.scaled(by: UIFontMetrics(forTextStyle: .body).scaledValue(for: 100, compatibleWith: traits) / 100)
+        base.textBody.scaled(by: UIFontMetrics(forTextStyle: Self.style("body")).scaledValue(for: 100, compatibleWith: traits) / 100)
     }
 
     /// `text.title` scaled like `title2` text.
     internal var textTitle: Dimens.Typography {
-        base.textTitle.scaled(by: UIFontMetrics(forTextStyle: .title2).scaledValue(for: 100, compatibleWith: traits) / 100)
+        base.textTitle.scaled(by: UIFontMetrics(forTextStyle: Self.style("title2")).scaledValue(for: 100, compatibleWith: traits) / 100)
     }
 }
 #endif

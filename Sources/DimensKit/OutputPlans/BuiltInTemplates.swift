@@ -685,10 +685,15 @@ private object {{{typeName}}}Strings{{index}} {
 // Every value is listed in the json output; `dimens explain TOKEN --device ID` shows how it was computed.
 
 {{#part.table}}
+{{! A public or package API exports CoreGraphics (CGFloat) and UIKit and SwiftUI types: imported so, a client
+    with InternalImportsByDefault compiles it. Foundation's types reach a public signature only on Linux,
+    where CGFloat is Foundation's. }}
 #if canImport(CoreGraphics)
-import CoreGraphics
-#endif
+{{{imports.keyword}}} CoreGraphics
 import Foundation
+#else
+{{{imports.keyword}}} Foundation
+#endif
 
 /// The value of every design token on one screen or window: {{columnCount}} tokens, {{screenCount}} screens, {{rowCount}} distinct rows.
 ///
@@ -1455,7 +1460,7 @@ extension {{{typeName}}} {
 
 {{/scaled}}
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+{{{imports.keyword}}} UIKit
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension {{{typeName}}}.Family {
@@ -1526,6 +1531,8 @@ extension {{{typeName}}} {
 
     /// The values for the app's key window, or the first window scene's screen before a window is
     /// up. With several windows side by side, ask for the one you are in with `forWindow(_:)`.
+    /// On visionOS, which has no screen, before a window is up: a window of the reference size
+    /// ({{reference.width}} × {{reference.height}}) with the first window scene's traits (its idiom and size class).
     /// Not in app extensions, which have no `UIApplication.shared`.
     @available(iOSApplicationExtension, unavailable)
     @available(tvOSApplicationExtension, unavailable)
@@ -1534,7 +1541,13 @@ extension {{{typeName}}} {
     @MainActor {{{accessLevel}}} static var current: {{{typeName}}} {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
+        #if os(visionOS)
+        if let scene = scenes.first {
+            return forSize(CGSize(width: {{reference.width}}, height: {{reference.height}}), traits: scene.traitCollection)
+        }
+        #else
         if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
+        #endif
         return forSize(width: {{reference.width}}, height: {{reference.height}}, family: .current)
     }
 }
@@ -1615,6 +1628,28 @@ extension {{{typeName}}} {
     {{{accessLevel}}} struct Scaled: Sendable {
         {{{accessLevel}}} let base: {{{typeName}}}
         {{{accessLevel}}} let traits: UITraitCollection
+
+        /// The text style of a `UIFont.TextStyle` name: tvOS has no `largeTitle`, which grows like
+        /// `title1` there; a name UIKit does not have is `body`.
+        {{{part.helperAccess}}} static func style(_ name: String) -> UIFont.TextStyle {
+            switch name {
+            case "title1": return .title1
+            case "title2": return .title2
+            case "title3": return .title3
+            case "headline": return .headline
+            case "subheadline": return .subheadline
+            case "callout": return .callout
+            case "footnote": return .footnote
+            case "caption1": return .caption1
+            case "caption2": return .caption2
+            #if os(tvOS)
+            case "largeTitle": return .title1
+            #else
+            case "largeTitle": return .largeTitle
+            #endif
+            default: return .body
+            }
+        }
 {{#hasTextSizes}}
 
         /// The table's values at the reader's text size.
@@ -1863,7 +1898,7 @@ private enum {{{typeName}}}Inspectables {
     /// of text-size changes, it has every tracker in the window apply its names again.
     final class Watcher: UIView {
         var trackers: [Weak<Tracker>] = []
-        private var observer: NSObjectProtocol?
+        private var observer: (any NSObjectProtocol)?
 
         static func attached(to window: UIWindow) -> Watcher {
             if let watcher = window.subviews.lazy.compactMap({ $0 as? Watcher }).first { return watcher }
@@ -2009,7 +2044,7 @@ extension UIView {
 {{/inspectables}}
 
 #if canImport(SwiftUI)
-import SwiftUI
+{{{imports.keyword}}} SwiftUI
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension {{{typeName}}} {
@@ -2249,9 +2284,11 @@ private enum {{{typeName}}}ScaledData {
 {{#part.accessors}}
 {{^part.table}}
 #if canImport(CoreGraphics)
-import CoreGraphics
-#endif
+{{{imports.keyword}}} CoreGraphics
 import Foundation
+#else
+{{{imports.keyword}}} Foundation
+#endif
 {{/part.table}}
 
 extension {{{typeName}}} {
@@ -2336,7 +2373,9 @@ extension {{{typeName}}} {
 {{#hasScaledValues}}
 
 #if canImport(UIKit) && !os(watchOS)
+{{^part.table}}
 import UIKit
+{{/part.table}}
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension {{{typeName}}}.Scaled {
@@ -2349,7 +2388,7 @@ extension {{{typeName}}}.Scaled {
     @available(*, deprecated, message: "{{{deprecationSwift}}}")
 {{/deprecated}}
     {{{accessLevel}}} var {{{names.swift}}}: CGFloat {
-        UIFontMetrics(forTextStyle: .{{textStyle}}).scaledValue(for: CGFloat(base.{{{names.swift}}}), compatibleWith: traits)
+        UIFontMetrics(forTextStyle: Self.style("{{textStyle}}")).scaledValue(for: CGFloat(base.{{{names.swift}}}), compatibleWith: traits)
     }
 {{/textStyle}}
 {{/hasTextSizes}}
@@ -2361,7 +2400,7 @@ extension {{{typeName}}}.Scaled {
 {{/deprecated}}
 {{#isNumber}}
     {{{accessLevel}}} var {{{names.swift}}}: CGFloat {
-        CGFloat(sized.{{{names.swift}}}) * factor(.{{beyondStyle}})
+        CGFloat(sized.{{{names.swift}}}) * factor(Self.style("{{beyondStyle}}"))
     }
 {{/isNumber}}
 {{^isNumber}}
@@ -2385,10 +2424,10 @@ extension {{{typeName}}}.Scaled {
 {{/deprecated}}
     {{{accessLevel}}} var {{{names.swift}}}: {{{typeName}}}.Typography {
 {{#hasTextSizes}}
-        sized.{{{names.swift}}}.scaled(by: factor(.{{textStyle}}))
+        sized.{{{names.swift}}}.scaled(by: factor(Self.style("{{textStyle}}")))
 {{/hasTextSizes}}
 {{^hasTextSizes}}
-        base.{{{names.swift}}}.scaled(by: UIFontMetrics(forTextStyle: .{{textStyle}}).scaledValue(for: 100, compatibleWith: traits) / 100)
+        base.{{{names.swift}}}.scaled(by: UIFontMetrics(forTextStyle: Self.style("{{textStyle}}")).scaledValue(for: 100, compatibleWith: traits) / 100)
 {{/hasTextSizes}}
     }
 {{/scalesWithText}}

@@ -1,6 +1,10 @@
+import DimensMustache
+
 /// The `swift` output: the packed table and a typed API over it for UIKit and SwiftUI, written
 /// by the built-in `swift` template for the Apple screens, in one file or split (`split`), with
-/// `scaled(_:as:)` when the config has scaled profiles (it asks for their factors).
+/// `scaled(_:as:)` when the config has scaled profiles (it asks for their factors). `imports.keyword`
+/// imports the modules a public or package API exports with its access level (`public import`), so
+/// a client that turns on `InternalImportsByDefault` compiles it.
 struct SwiftKind: OutputKind {
     let name = "swift"
     let language = OutputLanguage.swift
@@ -9,10 +13,18 @@ struct SwiftKind: OutputKind {
 
     func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] {
         [
+            ContextSection("imports", when: { $0.language == .swift }, value: { Self.imports($0) }),
             ContextSection(
                 "inspectables", when: { $0.options.inspectables },
-                value: { .lazyObject(InspectablesView(context: $0)) })
+                value: { .lazyObject(InspectablesView(context: $0)) }),
         ]
+    }
+
+    /// `imports.keyword`: how the template imports the modules the API's signatures use.
+    static func imports(_ context: RenderContext) -> MustacheValue {
+        let level = context.options.accessLevel
+        let keyword = level == "public" || level == "package" ? "\(level) import" : "import"
+        return .object(MustacheObject([("keyword", .string(keyword))]))
     }
 
     /// The config's scaled profiles as factors per screen, for `scaled(_:as:)`.

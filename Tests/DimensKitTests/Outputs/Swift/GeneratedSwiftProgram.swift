@@ -222,24 +222,31 @@ struct GeneratedSwiftProgram {
         (screen["width"]!.number!.double, screen["height"]!.number!.double)
     }
 
-    /// A fresh folder for one compilation.
-    /// Builds the stand-ins for Apple's `modules` (`UIKit`, `SwiftUI`, from
-    /// `Tests/Fixtures/apple-stand-ins`) as static libraries with their modules in `directory`, for
-    /// a program compiled there with `-I . -L . -lUIKit`.
-    static func buildStandIns(_ modules: [String] = ["UIKit", "SwiftUI"], in directory: URL) throws {
+    /// Builds the stand-ins for Apple's `modules` (`UIKit`, `SwiftUI`: every file of
+    /// `Tests/Fixtures/apple-stand-ins/<module>/`) as static libraries with their modules in
+    /// `directory`, for a program compiled there with `-I . -L . -lUIKit`. `platform` (`tvOS`,
+    /// `visionOS`) builds them as that platform has them: what it lacks is unavailable.
+    static func buildStandIns(
+        _ modules: [String] = ["UIKit", "SwiftUI"], in directory: URL, platform: String? = nil
+    ) throws {
         let swiftc = try #require(swiftc)
+        let defines = platform.map { ["-D", "STANDIN_\($0.uppercased())"] } ?? []
         for module in modules {
+            let folder = Fixtures.root.appendingPathComponent("apple-stand-ins/\(module)")
+            let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".swift")
+            }.sorted().map { folder.appendingPathComponent($0).path }
             let built = try run(
                 swiftc,
                 [
                     "-swift-version", "6", "-parse-as-library", "-I", ".", "-emit-library", "-static", "-emit-module",
                     "-module-name", module, "-emit-module-path", "\(module).swiftmodule", "-o", "lib\(module).a",
-                    Fixtures.root.appendingPathComponent("apple-stand-ins/\(module).swift").path,
-                ], in: directory)
+                ] + defines + sources, in: directory)
             try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
         }
     }
 
+    /// A fresh folder for one compilation.
     static func scratchFolder() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "dimens-swiftc-\(UUID().uuidString)")

@@ -2,9 +2,11 @@
 // Every value is listed in the json output; `dimens explain TOKEN --device ID` shows how it was computed.
 
 #if canImport(CoreGraphics)
-import CoreGraphics
-#endif
+package import CoreGraphics
 import Foundation
+#else
+package import Foundation
+#endif
 
 /// The value of every design token on one screen or window: 5 tokens, 14 screens, 5 distinct rows.
 ///
@@ -409,7 +411,7 @@ package struct Dimens: @unchecked Sendable, Hashable {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+package import UIKit
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension Dimens.Family {
@@ -480,6 +482,8 @@ extension Dimens {
 
     /// The values for the app's key window, or the first window scene's screen before a window is
     /// up. With several windows side by side, ask for the one you are in with `forWindow(_:)`.
+    /// On visionOS, which has no screen, before a window is up: a window of the reference size
+    /// (375 × 667) with the first window scene's traits (its idiom and size class).
     /// Not in app extensions, which have no `UIApplication.shared`.
     @available(iOSApplicationExtension, unavailable)
     @available(tvOSApplicationExtension, unavailable)
@@ -488,14 +492,20 @@ extension Dimens {
     @MainActor package static var current: Dimens {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
+        #if os(visionOS)
+        if let scene = scenes.first {
+            return forSize(CGSize(width: 375, height: 667), traits: scene.traitCollection)
+        }
+        #else
         if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
+        #endif
         return forSize(width: 375, height: 667, family: .current)
     }
 }
 #endif
 
 #if canImport(SwiftUI)
-import SwiftUI
+package import SwiftUI
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Dimens {

@@ -1,14 +1,8 @@
-// Stand-ins for the SwiftUI declarations dimens' generated Swift uses, with Apple's signatures,
-// availability and main-actor isolation (iOS 26 SDK), so the generated file's SwiftUI part is
-// type-checked on Linux under Swift 6. Compiled as a module named SwiftUI by
-// SwiftOutputAppleTests. Views here do not render: `_render` (stand-in only) evaluates a view
-// tree far enough to see what environment a subtree receives at a given container size.
+// SwiftUI stand-ins: views, modifiers, the environment and geometry.
+// How they are built and what they model: README.md here.
 @_exported import Foundation
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
+// Source: https://developer.apple.com/documentation/swiftui/view: `@MainActor @preconcurrency protocol View` (iOS 18 SDK on)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
@@ -45,55 +39,23 @@ public struct _RenderContext {
     @MainActor public static var current: _RenderContext?
 }
 
+// Source: https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 }
 
-public struct EdgeInsets: Equatable, Sendable {
-    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
-    }
-}
-
-public enum UserInterfaceSizeClass: Sendable, Hashable {
-    case compact, regular
-}
-
-public enum Alignment: Sendable { case center }
-
+// Source: https://developer.apple.com/documentation/swiftui/environmentkey
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Self.Value { get }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct EnvironmentValues {
-    private var values: [ObjectIdentifier: Any] = [:]
-    public init() {}
-
-    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
-    }
-
-    /// The display's points-to-pixels scale (Apple: EnvironmentValues.displayScale, iOS 13.0+,
-    /// macOS 10.15+, tvOS 13.0+, watchOS 6.0+, `var displayScale: CGFloat { get set }`).
-    public var displayScale: CGFloat = 1
-
-    /// Stand-in only: the size class the system would set.
-    public var _horizontalSizeClass: UserInterfaceSizeClass?
-    @available(macOS, unavailable)
-    public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { _horizontalSizeClass }
-        set { _horizontalSizeClass = newValue }
-    }
-}
-
+// Source: https://developer.apple.com/documentation/swiftui/dynamicproperty
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {}
 
+// Source: https://developer.apple.com/documentation/swiftui/environment (wrappedValue is @MainActor)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
@@ -103,22 +65,28 @@ public protocol DynamicProperty {}
     }
 }
 
+// Source: https://developer.apple.com/documentation/swiftui/geometryproxy (size, safeAreaInsets)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct GeometryProxy {
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
 }
 
+// Source: https://developer.apple.com/documentation/swiftui/geometryreader: `@frozen nonisolated struct GeometryReader`, and its
+// `nonisolated init(content:)`
+// (https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)): neither is main-actor isolated
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct GeometryReader<Content: View>: View {
-    nonisolated(unsafe) let content: (GeometryProxy) -> Content
+@frozen nonisolated public struct GeometryReader<Content: View>: View {
+    let content: (GeometryProxy) -> Content
     nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     public var body: Never { fatalError() }
-    public func _render(_ context: _RenderContext) {
+    /// Stand-in only: evaluated on the main actor, as SwiftUI evaluates views.
+    @MainActor public func _render(_ context: _RenderContext) {
         content(GeometryProxy(size: context.size, safeAreaInsets: context.safeAreaInsets))._render(context)
     }
 }
 
+// Source: https://developer.apple.com/documentation/swiftui/viewmodifier: `@MainActor @preconcurrency protocol ViewModifier`
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
@@ -126,6 +94,7 @@ public struct GeometryProxy {
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
+// Source: https://developer.apple.com/documentation/swiftui/_viewmodifier_content
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let render: (_RenderContext) -> Void
@@ -133,6 +102,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public func _render(_ context: _RenderContext) { render(context) }
 }
 
+// Source: https://developer.apple.com/documentation/swiftui/modifiedcontent
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ModifiedContent<Content, Modifier> {
     public var content: Content
@@ -168,6 +138,8 @@ public struct _Transformed<Content: View>: View {
     public func _render(_ context: _RenderContext) { content._render(transform(context)) }
 }
 
+// Source: https://developer.apple.com/documentation/swiftui/view/modifier(_:), https://developer.apple.com/documentation/swiftui/view/environment(_:_:),
+// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:) (nonisolated, as View's modifiers are)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
@@ -195,89 +167,5 @@ extension View {
                 return _RenderContext(
                     size: size, safeAreaInsets: context.safeAreaInsets, environment: context.environment)
             })
-    }
-}
-
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-}
-
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension EnvironmentValues {
-    public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
-        set { self[DynamicTypeSizeKey.self] = newValue }
-    }
-}
-
-private struct DynamicTypeSizeKey: EnvironmentKey {
-    static var defaultValue: DynamicTypeSize { .large }
-}
-
-#if canImport(UIKit)
-    @available(iOS 15.0, tvOS 15.0, *)
-    extension UIContentSizeCategory {
-        public init(_ dynamicTypeSize: DynamicTypeSize) {
-            switch dynamicTypeSize {
-            case .xSmall: self = .extraSmall
-            case .small: self = .small
-            case .medium: self = .medium
-            case .large: self = .large
-            case .xLarge: self = .extraLarge
-            case .xxLarge: self = .extraExtraLarge
-            case .xxxLarge: self = .extraExtraExtraLarge
-            case .accessibility1: self = .accessibilityMedium
-            case .accessibility2: self = .accessibilityLarge
-            case .accessibility3: self = .accessibilityExtraLarge
-            case .accessibility4: self = .accessibilityExtraExtraLarge
-            case .accessibility5: self = .accessibilityExtraExtraExtraLarge
-            }
-        }
-    }
-#endif
-
-@frozen public struct Font: Hashable, Sendable {
-    /// Stand-in only: what the font is.
-    public let _description: String
-
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
-
-    public struct Weight: Hashable, Sendable {
-        let value: Double
-        public static let ultraLight = Weight(value: -0.8)
-        public static let thin = Weight(value: -0.6)
-        public static let light = Weight(value: -0.4)
-        public static let regular = Weight(value: 0)
-        public static let medium = Weight(value: 0.23)
-        public static let semibold = Weight(value: 0.3)
-        public static let bold = Weight(value: 0.4)
-        public static let heavy = Weight(value: 0.56)
-        public static let black = Weight(value: 0.62)
-    }
-
-    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
-        Font(_description: "system \(size) \(weight.value) \(design)")
-    }
-
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(_description: "\(name) \(fixedSize)") }
-
-    public func weight(_ weight: Font.Weight) -> Font { Font(_description: _description + " \(weight.value)") }
-}
-
-@frozen public struct Color: Hashable, Sendable {
-    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
-
-    /// Stand-in only: the color space and components given.
-    public let _space: RGBColorSpace
-    public let _components: [Double]
-
-    public init(
-        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
-    ) {
-        _space = colorSpace
-        _components = [red, green, blue, opacity]
     }
 }
