@@ -13,10 +13,14 @@ import kotlin.math.truncate
 
 /**
  * The value of every design token on one Android screen or window: 47 values, 156 screens,
- * 78 distinct rows. Lengths are in dp and text sizes in sp, as [Float].
+ * 78 distinct rows. Lengths are in dp, text sizes in sp and a typography's letter spacing in ems (a
+ * fraction of its own font size, as `android:letterSpacing` and Compose's `TextUnit.em` take it), as [Float].
  *
  * Get the values for a window with [Dimens.forSize] (its size in dp); in Compose, the generated
  * `DimensFromWindow` does it for you and follows the window.
+ *
+ * Immutable, but common Kotlin with no Compose dependency, so it carries no Compose stability annotation: the
+ * compose output's `DimensUnits` (`@Immutable`) is what to pass to composables.
  */
 class Dimens private constructor(private val tableRow: Int, private val lineValues: DoubleArray? = null) {
 
@@ -256,7 +260,7 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
     val textBodyFontSize: Float get() = number(42).toFloat()
 
     /**
-     * `text.body.letterSpacing` (typography, fixed): -0.7512 to 0 sp across screens.
+     * `text.body.letterSpacing` (typography, fixed): -0.0376 to 0 em across screens.
      */
     val textBodyLetterSpacing: Float get() = number(43).toFloat()
 
@@ -271,7 +275,7 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
     val textTitleLineHeight: Float get() = number(45).toFloat()
 
     /**
-     * `text.title.letterSpacing` (typography, logarithmic): 0 sp on every screen.
+     * `text.title.letterSpacing` (typography, logarithmic): 0 em on every screen.
      */
     val textTitleLetterSpacing: Float get() = number(46).toFloat()
 
@@ -354,14 +358,15 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
                         SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(w - widthDp) + SIDES[3] * abs(h - heightDp),
                         low + high,
                         if (sameDensity) 0 else 1,
-                        if ((w > h) == (widthDp > heightDp)) 0 else 1
+                        if ((w > h) == (widthDp > heightDp)) 0 else 1,
+                        if (inset == 0) 0 else 1
                     )
                     if (bestRank == null || rank < bestRank) {
                         best = screen.row
                         bestRank = rank
                         bestScreen = screen
                         bestInset = inset
-                        if (rank.isExact) break@search
+                        if (rank.isExact && inset == 0) break@search
                     }
                 }
             }
@@ -401,8 +406,10 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
     }
 
     /** How far a screen is from a window in [forSize], compared field by field, lower first. */
-    private class Rank(val family: Int, val distance: Float, val size: Float, val density: Int, val orientation: Int) : Comparable<Rank> {
-        /** The screen is the window: same size, orientation, family and density. */
+    private class Rank(
+        val family: Int, val distance: Float, val size: Float, val density: Int, val orientation: Int, val reading: Int
+    ) : Comparable<Rank> {
+        /** The screen is the window: same size (whole, or as Android reports it), orientation, family and density. */
         val isExact: Boolean get() = family == 0 && size == 0f && density == 0 && orientation == 0
 
         override fun compareTo(other: Rank): Int = when {
@@ -410,7 +417,9 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
             distance != other.distance -> distance.compareTo(other.distance)
             size != other.size -> size.compareTo(other.size)
             density != other.density -> density.compareTo(other.density)
-            else -> orientation.compareTo(other.orientation)
+            orientation != other.orientation -> orientation.compareTo(other.orientation)
+            // A whole screen of the window's size before another screen with its bars taken away.
+            else -> reading.compareTo(other.reading)
         }
     }
 }
@@ -560,7 +569,7 @@ private const val TABLE_0: String = """
     lineHeightTight 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2 1.2
     lineHeightBody 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4 1.4
     textBodyFontSize 17.5 17.5 17.5 17.5 17.5 17.5 18 18 17.5 17.5 18 18 17.5 17.5 21 21 18 18 22.5 22.5 22 22 16.5 16.5 17 17 16.5 16.5 17 17 17 17 17 17 16.5 16.5 21 21 17 17 21.5 21.5 16.5 16.5 21.5 21.5 22.5 22.5 23 23 24 24 22 22 20 20 16.5 16.5 16.5 16.5 16.5 16.5 17.5 17.5 17.5 17.5 18 18 17.5 17.5 17.5 17.5 21 21 24 24 24 24
-    textBodyLetterSpacing -0.36363636363636365 -0.36363636363636365 -0.38095238095238093 -0.38095238095238093 -0.2857142857142857 -0.2857142857142857 -0.3333333333333333 -0.3333333333333333 -0.38095238095238093 -0.38095238095238093 -0.3333333333333333 -0.3333333333333333 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.41025641025641024 -0.41025641025641024 -0.41025641025641024 -0.41025641025641024 -0.5 -0.5 -0.3333333333333333 -0.3333333333333333 -0.35555555555555557 -0.35555555555555557 -0.3333333333333333 -0.3333333333333333 -0.35555555555555557 -0.35555555555555557 -0.35555555555555557 -0.35555555555555557 -0.35555555555555557 -0.35555555555555557 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.3333333333333333 -0.3333333333333333 -0.47058823529411764 -0.47058823529411764 -0.47058823529411764 -0.47058823529411764 -0.5 -0.5 -0.5714285714285714 -0.5714285714285714 -0.6666666666666666 -0.6666666666666666 -0.7511737089201878 -0.7511737089201878 -0.3333333333333333 -0.3333333333333333 -0.3333333333333333 -0.3333333333333333 -0.3333333333333333 -0.3333333333333333 -0.36363636363636365 -0.36363636363636365 -0.3333333333333333 -0.3333333333333333 -0.4 -0.4 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 -0.38095238095238093 0 0 -0.5 -0.5
+    textBodyLetterSpacing -0.02077922077922078 -0.02077922077922078 -0.021768707482993196 -0.021768707482993196 -0.016326530612244896 -0.016326530612244896 -0.018518518518518517 -0.018518518518518517 -0.021768707482993196 -0.021768707482993196 -0.018518518518518517 -0.018518518518518517 -0.021768707482993196 -0.021768707482993196 -0.018140589569160998 -0.018140589569160998 -0.02279202279202279 -0.02279202279202279 -0.018233618233618232 -0.018233618233618232 -0.022727272727272728 -0.022727272727272728 -0.0202020202020202 -0.0202020202020202 -0.020915032679738564 -0.020915032679738564 -0.0202020202020202 -0.0202020202020202 -0.020915032679738564 -0.020915032679738564 -0.020915032679738564 -0.020915032679738564 -0.020915032679738564 -0.020915032679738564 -0.023088023088023088 -0.023088023088023088 -0.018140589569160998 -0.018140589569160998 -0.022408963585434174 -0.022408963585434174 -0.017718715393133997 -0.017718715393133997 -0.0202020202020202 -0.0202020202020202 -0.02188782489740082 -0.02188782489740082 -0.02091503267973856 -0.02091503267973856 -0.021739130434782608 -0.021739130434782608 -0.023809523809523808 -0.023809523809523808 -0.0303030303030303 -0.0303030303030303 -0.03755868544600939 -0.03755868544600939 -0.0202020202020202 -0.0202020202020202 -0.0202020202020202 -0.0202020202020202 -0.0202020202020202 -0.0202020202020202 -0.02077922077922078 -0.02077922077922078 -0.019047619047619046 -0.019047619047619046 -0.022222222222222223 -0.022222222222222223 -0.021768707482993196 -0.021768707482993196 -0.021768707482993196 -0.021768707482993196 -0.018140589569160998 -0.018140589569160998 0 0 -0.020833333333333332 -0.020833333333333332
     textTitleFontSize 22.5 22.5 23 23 23 23 23.5 23.5 23 23 23 23 23 23 27.5 27.5 23.5 23.5 29 29 28.5 28.5 21.5 21.5 22 22 21.5 21.5 22 22 22 22 22 22 21.5 21.5 27.5 27.5 22 22 27.5 27.5 21.5 21.5 28 28 29 29 30 30 31 31 28.5 28.5 26 26 21.5 21.5 21.5 21.5 21.5 21.5 22.5 22.5 22.5 22.5 23.5 23.5 23 23 23 23 27 27 31.5 31.5 31.5 31.5
     textTitleLineHeight 28.5 28.5 29 29 29 29 30 30 29 29 29.5 29.5 29 29 35 35 30 30 37 37 36.5 36.5 27.5 27.5 28.5 28.5 27.5 27.5 28.5 28.5 28.5 28.5 28.5 28.5 27 27 35 35 28 28 35 35 27.5 27.5 36 36 37 37 38 38 39.5 39.5 36.5 36.5 33.5 33.5 27.5 27.5 27.5 27.5 27.5 27.5 28.5 28.5 28.5 28.5 29.5 29.5 29 29 29 29 34.5 34.5 40 40 40 40
     textTitleLetterSpacing 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0

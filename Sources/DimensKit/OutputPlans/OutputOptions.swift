@@ -37,6 +37,10 @@ public struct OutputOptions: Sendable, Hashable {
     /// The css output's container variant: the same values under `@container NAME` queries, its
     /// clamps in `cqi`, for elements inside a `container: NAME / inline-size` element; empty: none.
     public var container = ""
+    /// The compose output's `…FromWindow` reads Compose UI 1.8's `LocalWindowInfo.current.containerSize`
+    /// (also in Compose Multiplatform's common code) instead of Android's `LocalConfiguration`
+    /// (every Compose version).
+    public var containerSize = false
     /// The swift output's accessor files besides its table's (`Dimens+Tokens1.swift`, …); 1
     /// writes one file.
     public var split = 1
@@ -180,6 +184,10 @@ public struct OutputOption: Sendable {
         flag(
             "fluid", \.fluid,
             "the css output writes a length whose unrounded model is linear in the viewport's width as one `clamp()` with the model's own bounds (`min()`/`max()` where it has none; text sizes in `rem`, so the reader's font size applies), within one rounding step of every native screen's value; other values keep the `min-width` ladder; a token's dimens block `\"fluid\"` overrides it"
+        ),
+        flag(
+            "containerSize", \.containerSize,
+            "the compose output's `DimensFromWindow` reads the window's size from `LocalWindowInfo.current.containerSize` (public from Compose UI 1.8 and Compose Multiplatform 1.8, where the file can go in common code) instead of Android's `LocalConfiguration.current` (every Compose version)"
         ),
         text(
             "container", \.container,

@@ -47,15 +47,20 @@ struct StoredContextTests {
     ]
 
     /// The Kotlin templates' variants, on Android screens.
-    static let kotlinVariants: [Variant] = ["kotlin", "compose"].flatMap { template in
-        [
-            Variant(template: template, name: "default", options: "{}", language: .kotlin, fileExtension: "kt"),
+    static let kotlinVariants: [Variant] =
+        ["kotlin", "compose"].flatMap { template in
+            [
+                Variant(template: template, name: "default", options: "{}", language: .kotlin, fileExtension: "kt"),
+                Variant(
+                    template: template, name: "package-metrics",
+                    options: #"{"kotlinPackage": "com.example.design", "typeName": "Metrics"}"#, language: .kotlin,
+                    fileExtension: "kt"),
+            ]
+        } + [
             Variant(
-                template: template, name: "package-metrics",
-                options: #"{"kotlinPackage": "com.example.design", "typeName": "Metrics"}"#, language: .kotlin,
-                fileExtension: "kt"),
+                template: "compose", name: "container-size", options: #"{"containerSize": true}"#, language: .kotlin,
+                fileExtension: "kt")
         ]
-    }
 
     /// The small projects the contexts come from: iPod screens in both orientations (with the
     /// dynamic model too, whose steps between neighbouring screens the report's jump ratio

@@ -40,7 +40,8 @@ extension AndroidResources {
             let (limit, kind): (Double, String)
             switch column.kind {
             case .dimension: (limit, kind) = (largestDimension, "dimension")
-            case .number where !AndroidResources.isInteger(buckets.steps[k]):
+            case .em,
+                .number where !AndroidResources.isInteger(buckets.steps[k]):
                 (limit, kind) = (Double(Float.greatestFiniteMagnitude), "float")
             default: continue
             }

@@ -6,6 +6,9 @@ struct AndroidColumns: Sendable {
     enum Kind: Sendable, Hashable {
         /// A length: `dp`, or `sp` for text sizes (a token with a `textStyle`, a typography's lengths).
         case dimension(unit: String)
+        /// A typography's `letterSpacing` as a fraction of the same screen's `fontSize`: ems, as
+        /// `android:letterSpacing` and Compose's `TextUnit.em` take it (`AndroidColumns+Ems`).
+        case em
         /// A number token: `<integer>` when every value written is whole, else a float `<item>`.
         case number
         case string
@@ -28,11 +31,21 @@ struct AndroidColumns: Sendable {
         var rounding: Rounding
         /// The token has a `min` or `max`, near which rounding goes toward the inside.
         var bounded = false
+        /// For a letter spacing in ems: the font size it is divided by.
+        var font: FontSize? = nil
 
         /// The most rounding moves a value on a screen of this pixel scale: half a step of its
         /// grid (a whole step rounding down or up, or toward the inside of `min`/`max`), 0
-        /// without rounding.
+        /// without rounding. In ems, the spacing's and the font size's rounding over the smallest
+        /// font size.
         func slack(scale: Double) -> Double {
+            let own = Self.slack(rounding, bounded: bounded, scale: scale)
+            guard let font else { return own }
+            return (own + font.largestEm * Self.slack(font.rounding, bounded: font.bounded, scale: scale))
+                / font.smallest
+        }
+
+        static func slack(_ rounding: Rounding, bounded: Bool, scale: Double) -> Double {
             let step: Double =
                 switch rounding.target {
                 case .none: 0
@@ -47,10 +60,13 @@ struct AndroidColumns: Sendable {
     let columns: [Column]
 
     init(_ model: RenderModel) {
-        columns = model.columns.indices.filter { model.columns[$0].isValue }.map { index in
+        let fonts = Self.fontColumns(model)
+        let settingsOf = { (index: Int) in model.packed.columns[index].token.settings }
+        var columns: [Column] = model.columns.indices.filter { model.columns[$0].isValue }.map { index in
             let facts = model.columns[index]
             let kind: Kind
             switch facts.type {
+            case _ where fonts[index] != nil: kind = .em
             case .number where facts.member == nil: kind = .number
             case .string where facts.member == nil: kind = .string
             case .boolean where facts.member == nil: kind = .boolean
@@ -58,14 +74,22 @@ struct AndroidColumns: Sendable {
                 let text = facts.textStyle != nil || (facts.member != nil && facts.type == .typography)
                 kind = .dimension(unit: text ? "sp" : "dp")
             }
-            let settings = model.packed.columns[index].token.settings
-            let rounding = Rounding(
-                target: settings.round?.value ?? (facts.type == .number ? .none : .pixel),
-                mode: settings.roundingMode?.value ?? .nearest)
+            let settings = settingsOf(index)
             return Column(
-                column: index, name: AndroidNames.resource(model.names[index]), kind: kind, rounding: rounding,
-                bounded: settings.min != nil || settings.max != nil)
+                column: index, name: AndroidNames.resource(model.names[index]), kind: kind,
+                rounding: Self.rounding(settings, type: facts.type), bounded: settings.min != nil || settings.max != nil
+            )
         }
+        Self.measureFonts(&columns, fonts: fonts, model: model)
+        self.columns = columns
+    }
+
+    /// How a token's lengths are rounded: its `round` and `roundingMode`, else to the pixel
+    /// (numbers not at all).
+    static func rounding(_ settings: DimensSettings, type: TokenType?) -> Rounding {
+        Rounding(
+            target: settings.round?.value ?? (type == .number ? .none : .pixel),
+            mode: settings.roundingMode?.value ?? .nearest)
     }
 
     /// One value column's cells on every screen of a table, read from the table's own arrays: a
@@ -107,9 +131,14 @@ struct AndroidColumns: Sendable {
             case .strings(let values): result.append(Cells(storage: .texts(values)))
             case .booleans(let values): result.append(Cells(storage: .flags(values)))
             case .composite(let composite):
+                let sizes = fontSizes(of: composite)
                 for member in composite.members where member.isLength {
                     guard case .numbers(let values) = member.values else { continue }
-                    result.append(Cells(storage: .numbers(values)))
+                    if member.role == .letterSpacing, let sizes {
+                        result.append(Cells(storage: .numbers(ems(values, sizes))))
+                    } else {
+                        result.append(Cells(storage: .numbers(values)))
+                    }
                 }
             }
         }

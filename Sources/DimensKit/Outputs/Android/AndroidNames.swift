@@ -1,8 +1,10 @@
-/// Android resource names: `[a-z0-9_]`, as `R.dimen.…` fields are Java identifiers.
+/// Android resource names: `[a-z0-9_]`, as `R.dimen.…` fields are Java identifiers, and none a
+/// word Kotlin reserves, so Kotlin reads every one as `R.dimen.name` without backticks.
 enum AndroidNames {
     /// `spacing.card-padding` → `spacing_card_padding`, `text.body.fontSize` → `text_body_font_size`:
     /// the path's words in lower case joined by `_`, any other character `_`; a name starting with
-    /// a digit gets a leading `_`, a Java keyword a trailing one.
+    /// a digit gets a leading `_`, a Java keyword or a Kotlin hard keyword a trailing one
+    /// (`class_`, `object_`: `R.dimen.object` is no Kotlin expression).
     static func resource(_ names: NameStyles) -> String {
         var name = String(
             String.UnicodeScalarView(
@@ -11,7 +13,7 @@ enum AndroidNames {
                 }))
         if name.isEmpty { name = "_" }
         if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
-        return javaKeywords.contains(name) ? name + "_" : name
+        return javaKeywords.contains(name) || KotlinIdentifier.keywords.contains(name) ? name + "_" : name
     }
 
     /// Java's reserved words and literals, which a resource name may not be.

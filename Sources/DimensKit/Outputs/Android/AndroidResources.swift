@@ -1,7 +1,8 @@
 /// The `android` output: Android resources for the Android screens, one `dimens.xml` per folder
 /// (`values/`, then `values-swNNNdp/` or `values-wNNNdp/` where `AndroidBuckets` puts them), under
-/// the output's path. Lengths are `<dimen>` in `dp` (`sp` for text sizes), numbers `<integer>`
-/// (or a float `<item>` when a value is fractional), strings `<string>` and booleans `<bool>`.
+/// the output's path. Lengths are `<dimen>` in `dp` (`sp` for text sizes), a typography's letter
+/// spacing a float `<item>` in ems, numbers `<integer>` (or a float `<item>` when a value is
+/// fractional), strings `<string>` and booleans `<bool>`.
 /// Written by code, locale-free: numbers with at most 4 decimals, text escaped for Android.
 public enum AndroidResources {
     /// The first comment of every file dimens writes here; a build removes the files of a
@@ -66,6 +67,10 @@ public enum AndroidResources {
         switch (column.kind, cell) {
         case (.dimension(let unit), .number(let value)):
             return "<dimen name=\"\(name)\">\(NumberText.decimals(value))\(unit)</dimen>"
+        case (.em, .number(let value)):
+            // A float `android:letterSpacing` reads (`AndroidColumns+Ems`); 6 decimals keep a
+            // spacing within a thousandth of a pixel at any font size a screen shows.
+            return "<item name=\"\(name)\" type=\"dimen\" format=\"float\">\(NumberText.decimals(value, 6))</item>"
         case (.number, .number(let value)) where integer:
             return "<integer name=\"\(name)\">\(NumberText.plain(value == 0 ? 0 : value))</integer>"
         case (.number, .number(let value)):

@@ -5,7 +5,8 @@ struct KotlinKind: OutputKind {
     let name: String
     let language = OutputLanguage.kotlin
     let platforms: [Platform]? = [.android]
-    let options = ["typeName", "strict", "kotlinPackage"]
+    /// The compose output also takes `containerSize` (which window size its entry point reads).
+    var options: [String] { ["typeName", "strict", "kotlinPackage"] + (name == "compose" ? ["containerSize"] : []) }
 
     /// One property per value, none a name the template uses; the type's name no keyword and no
     /// type the table uses.

@@ -8,6 +8,9 @@ struct KotlinTable: Sendable {
     enum Kind: String, Sendable {
         /// A length in dp (or a text size in sp): `Float`, Compose's `Dp` (`TextUnit`).
         case length, text
+        /// A typography's letter spacing in ems (a fraction of its font size): `Float`, Compose's
+        /// `TextUnit` in `em`.
+        case em
         /// A number token: `Int` when whole on every screen, else `Double`.
         case int, double
         case string, boolean
@@ -51,6 +54,7 @@ struct KotlinTable: Sendable {
             let kind: Kind
             switch column.kind {
             case .dimension(let unit): kind = unit == "sp" ? .text : .length
+            case .em: kind = .em
             case .number:
                 kind =
                     values.allSatisfy { $0.rounded() == $0 && $0 >= Double(Int32.min) && $0 <= Double(Int32.max) }

@@ -21,8 +21,11 @@ struct KotlinView: MustacheLazyObject {
         case "columnCount": return .number(Double(table.columns.count))
         case "lineChunks":
             // The lines (`RenderContext.linesValue`) in Kotlin's columns, one a line, in chunks
-            // a JVM string constant holds.
-            let own = Dictionary(table.columns.enumerated().map { ($1.column, $0) }, uniquingKeysWith: { a, _ in a })
+            // a JVM string constant holds; not of a letter spacing, whose lines are in dp and its
+            // values in ems.
+            let own = Dictionary(
+                table.columns.enumerated().filter { $1.kind != .em }.map { ($1.column, $0) },
+                uniquingKeysWith: { a, _ in a })
             let dropped: Set<String> = ["group", "platform", "sizeClass"]
             let lines = context.linePieces { own[$0] }.map { fields in
                 fields.filter { !dropped.contains($0.key) }.map(\.value).joined(separator: " ")
@@ -86,7 +89,7 @@ struct KotlinView: MustacheLazyObject {
         let facts = model.columns[column.column]
         let values = table.rows.map { $0[index] }
         let kind = column.kind
-        let unit = kind == .text ? " sp" : kind == .length ? " dp" : ""
+        let unit = kind == .text ? " sp" : kind == .length ? " dp" : kind == .em ? " em" : ""
         var summary = "`\(facts.path.escaped(for: context.language))` (\(facts.type?.rawValue ?? ""), \(facts.model))"
         if kind != .string, kind != .boolean, let low = values.min(), let high = values.max() {
             summary +=
@@ -97,7 +100,7 @@ struct KotlinView: MustacheLazyObject {
         let lines = facts.description?.lines(for: context.language) ?? []
         let type: String =
             switch kind {
-            case .length, .text: "Float"
+            case .length, .text, .em: "Float"
             case .int: "Int"
             case .double: "Double"
             case .string: "String"
@@ -106,13 +109,14 @@ struct KotlinView: MustacheLazyObject {
         let composeType: String =
             switch kind {
             case .length: "Dp"
-            case .text: "TextUnit"
+            case .text, .em: "TextUnit"
             default: type
             }
         return MustacheObject([
             ("index", .number(Double(index))), ("name", .string(column.name)), ("bareName", .string(column.bareName)),
             ("path", context.text(facts.path)), ("type", .string(type)), ("composeType", .string(composeType)),
-            ("isLength", .bool(kind == .length)), ("isText", .bool(kind == .text)), ("isInt", .bool(kind == .int)),
+            ("isLength", .bool(kind == .length)), ("isText", .bool(kind == .text)), ("isEm", .bool(kind == .em)),
+            ("isInt", .bool(kind == .int)),
             ("isDouble", .bool(kind == .double)), ("isString", .bool(kind == .string)),
             ("isBoolean", .bool(kind == .boolean)), ("summary", .string(summary)),
             (

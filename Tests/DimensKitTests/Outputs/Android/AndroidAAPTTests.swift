@@ -31,7 +31,10 @@ struct AndroidAAPTTests {
         if !word.isEmpty { words.append(word) }
         var name = words.joined(separator: "_")
         if name.first?.isNumber == true { name = "_" + name }
-        return ["class", "default", "switch", "in", "int"].contains(name) ? name + "_" : name
+        let keywords = [
+            "class", "default", "switch", "int", "in", "object", "is", "fun", "val", "var", "when", "typealias",
+        ]
+        return keywords.contains(name) ? name + "_" : name
     }
 
     /// A composite's value on a screen as its numeric leaves: `fontSize`, `1.blur`.
@@ -46,8 +49,12 @@ struct AndroidAAPTTests {
         return []
     }
 
+    /// A letter spacing in ems is checked against the json's spacing over its font size.
     static func matches(_ got: AAPT.Value?, _ want: JSONValue, path: String) -> Bool {
         switch got {
+        case .float(let value)? where path.hasSuffix(".letterSpacing"):
+            guard let number = want.number?.double else { return false }
+            return abs(value - number) <= 0.0000005 + Double(Float(number).ulp)
         case .dimension(let value, let unit, let resolution)?:
             let text = path.hasPrefix("font-size.") || path.hasPrefix("text.")
             guard let number = want.number?.double, unit == (text ? "sp" : "dp") else { return false }
@@ -77,8 +84,12 @@ struct AndroidAAPTTests {
             if isComposite {
                 var byMember: [String: [String: JSONValue]] = [:]
                 for (screen, value) in values {
-                    for (member, number) in Self.leaves(value) {
-                        byMember[member, default: [:]][screen] = .number(number)
+                    let leaves = Self.leaves(value)
+                    let size = leaves.first { $0.0 == "fontSize" }?.1
+                    for (member, number) in leaves {
+                        // A typography's letter spacing is written in ems: over its font size.
+                        let written = member == "letterSpacing" ? size.map { $0 == 0 ? 0 : number / $0 } : nil
+                        byMember[member, default: [:]][screen] = .number(written ?? number)
                     }
                 }
                 series = byMember.map { (path + "." + $0.key, $0.value) }.filter { member in

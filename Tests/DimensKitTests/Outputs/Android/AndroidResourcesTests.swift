@@ -23,8 +23,9 @@ struct AndroidResourcesTests {
         #expect(Set(folders.map { "\($0)/dimens.xml" }) == Set(resources.keys))
     }
 
-    /// Lengths in dp, text sizes (a `textStyle`, a typography's lengths) in sp, whole numbers as
-    /// `<integer>`, fractional ones as a float `<item>`, strings untranslatable and unformatted.
+    /// Lengths in dp, text sizes (a `textStyle`, a typography's lengths) in sp, a typography's
+    /// letter spacing a float `<item>` in ems, whole numbers as `<integer>`, fractional ones as a
+    /// float `<item>`, strings untranslatable and unformatted.
     @Test func eachKindHasItsElement() throws {
         let values = try #require(try AndroidBuild("android-awkward").resources["values/dimens.xml"])
         for line in [
@@ -32,7 +33,7 @@ struct AndroidResourcesTests {
             #"<integer name="columns">2</integer>"#, #"<item name="ratio" type="dimen" format="float">1.5</item>"#,
             #"<bool name="shows_rail">false</bool>"#,
             #"<string name="label_empty" translatable="false" formatted="false"></string>"#,
-            #"<dimen name="text_title_letter_spacing">0sp</dimen>"#,
+            #"<item name="text_title_letter_spacing" type="dimen" format="float">0</item>"#,
         ] {
             #expect(values.contains(line), "values/dimens.xml lacks \(line)")
         }

@@ -28,32 +28,57 @@ struct GeneratedKotlinProgram {
         }
     }
 
-    /// `kotlinc` on `sources` (file name → text) and the stand-ins, with warnings as errors in the
-    /// generated files, then `java` on the jar; what the program printed.
-    static func run(_ sources: [String: String], standIns: Bool) throws -> String {
-        let folder = try GeneratedSwiftProgram.scratchFolder()
-        defer { GeneratedSwiftProgram.remove(folder) }
+    /// The stand-ins a program is compiled against (`Tests/Fixtures/android-stand-ins`): Compose UI
+    /// 1.0's public API (the oldest the compose output supports), or 1.8's (`containerSize`).
+    enum Compose: String {
+        case oldest = "compose-1.0"
+        case containerSize = "compose-1.8"
+
+        /// The stand-in files, as paths under the stand-ins folder.
+        var files: [String] {
+            ["Runtime.kt", "Unit.kt", "Platform.kt", "Configuration.kt", rawValue + "/WindowInfo.kt"]
+        }
+    }
+
+    /// `kotlinc` on `sources` (file name → text) and the stand-ins of `compose`, with warnings as
+    /// errors: whether it compiled, and what it printed (less the JDK's notices), in `folder`.
+    static func compile(_ sources: [String: String], compose: Compose?, in folder: URL) throws -> (
+        compiled: Bool, problems: [String]
+    ) {
         var files: [String] = []
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
             files.append(name)
         }
-        if standIns {
-            for name in ["Runtime.kt", "Unit.kt", "Platform.kt"] {
-                try FileManager.default.copyItem(
-                    at: Self.standIns.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-                files.append(name)
-            }
+        for (index, name) in (compose?.files ?? []).enumerated() {
+            let copy = "StandIn\(index)_" + name.replacingOccurrences(of: "/", with: "_")
+            try FileManager.default.copyItem(
+                at: Self.standIns.appendingPathComponent(name), to: folder.appendingPathComponent(copy))
+            files.append(copy)
         }
         let compiled = try GeneratedSwiftProgram.run(
             try #require(kotlinc), files + ["-Werror", "-include-runtime", "-d", "program.jar"], in: folder)
-        let problems = compiled.output.split(separator: "\n").filter {
+        let problems = compiled.output.split(separator: "\n").map(String.init).filter {
             !$0.hasPrefix("OpenJDK") && !$0.contains("warning: options -Xverify")
         }
-        #expect(compiled.status == 0 && problems.isEmpty, "kotlinc:\n\(problems.prefix(40).joined(separator: "\n"))")
+        return (compiled.status == 0 && problems.isEmpty, problems)
+    }
+
+    /// `kotlinc` on `sources` (file name → text) and the stand-ins of `compose`, with warnings as
+    /// errors in the generated files, then `java` on the jar; what the program printed.
+    static func run(_ sources: [String: String], compose: Compose?) throws -> String {
+        let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
+        let (compiled, problems) = try compile(sources, compose: compose, in: folder)
+        #expect(compiled, "kotlinc:\n\(problems.prefix(40).joined(separator: "\n"))")
         let ran = try GeneratedSwiftProgram.run(try #require(java), ["-jar", "program.jar"], in: folder)
         #expect(ran.status == 0, "java:\n\(ran.output.suffix(3000))")
         return ran.output
+    }
+
+    /// `run(_:compose:)` with the oldest Compose's stand-ins, or none.
+    static func run(_ sources: [String: String], standIns: Bool) throws -> String {
+        try run(sources, compose: standIns ? .oldest : nil)
     }
 
     /// Kotlin that prints `label<TAB>path<TAB>value` for every property of an instance of the
@@ -71,6 +96,9 @@ struct GeneratedKotlinProgram {
                 case (.text, true):
                     read =
                         "\"${v.\(property.name).value}\" + (if (v.\(property.name).type == TextUnitType.Sp) \"sp\" else \"?\")"
+                case (.em, true):
+                    read =
+                        "\"${v.\(property.name).value}\" + (if (v.\(property.name).type == TextUnitType.Em) \"em\" else \"?\")"
                 case (.string, _):
                     read = "\"[\" + v.\(property.name).replace(\"\\n\", \"\\\\n\").replace(\"\\t\", \"\\\\t\") + \"]\""
                 default: read = "v.\(property.name).toString()"
@@ -89,6 +117,14 @@ struct GeneratedKotlinProgram {
     {
         let value = try #require(jsonValue(property.path, screen: screen, tokens: tokens), "\(property.path)")
         switch property.kind {
+        case .em:
+            // The json's letter spacing (in points) over the same screen's font size.
+            let size = try #require(
+                jsonValue(
+                    property.path.replacingOccurrences(of: ".letterSpacing", with: ".fontSize"), screen: screen,
+                    tokens: tokens)?.number?.double, "\(property.path)")
+            let em = Float(size == 0 ? 0 : value.number!.double / size)
+            return compose ? "\(em)em" : "\(em)"
         case .length, .text:
             let float = Float(value.number!.double)
             return compose ? "\(float)\(property.kind == .text ? "sp" : "dp")" : "\(float)"
@@ -142,7 +178,7 @@ struct GeneratedKotlinProgram {
         let y = b.split(separator: "\t", omittingEmptySubsequences: false)
         guard x.count == 3, y.count == 3, x[0] == y[0], x[1] == y[1] else { return false }
         func number(_ text: Substring) -> (Double, String)? {
-            let unit = text.hasSuffix("dp") || text.hasSuffix("sp") ? String(text.suffix(2)) : ""
+            let unit = ["dp", "sp", "em"].contains(String(text.suffix(2))) ? String(text.suffix(2)) : ""
             return Double(text.dropLast(unit.count)).map { ($0, unit) }
         }
         guard let p = number(x[2]), let q = number(y[2]), p.1 == q.1 else { return false }

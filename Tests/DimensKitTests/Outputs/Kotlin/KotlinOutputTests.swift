@@ -118,16 +118,18 @@ struct KotlinOutputTests {
                 "    dump(\"size:\(label)\", Dimens.forSize(\(width)f, \(height)f, \(Self.kotlinFamily(family))))")
             expected += try window("size:\(label)", width, height, family, nil)
         }
+        // The window as Android's configuration reports it: whole dp (the pixels over the density, truncated).
         for (label, width, height, density) in Self.composeWindows {
+            let (widthDp, heightDp) = (Int(Float(width) / density), Int(Float(height) / density))
             main.append(
-                "    CompositionLocalProvider(LocalWindowInfo provides Window(\(width), \(height)), LocalDensity provides Density(\(density)f)) { DimensFromWindow { dumpUnits(\"compose:\(label)\", DimensTheme.current) } }"
+                "    CompositionLocalProvider(LocalConfiguration provides Configuration(\(widthDp), \(heightDp)), LocalDensity provides Density(\(density)f)) { DimensFromWindow { dumpUnits(\"compose:\(label)\", DimensTheme.current) } }"
             )
             expected += try window(
-                "compose:\(label)", Float(width) / density, Float(height) / density, nil, density, compose: true)
+                "compose:\(label)", Float(widthDp), Float(heightDp), nil, density, compose: true)
         }
         // A pane of its own inside the window, then the reference screen's values with no provider.
         main.append(
-            "    CompositionLocalProvider(LocalWindowInfo provides Window(2560, 1600), LocalDensity provides Density(2f)) { DimensFromWindow { DimensForSize(360f, 800f) { dumpUnits(\"compose:pane\", LocalDimens.current) } } }"
+            "    CompositionLocalProvider(LocalConfiguration provides Configuration(1280, 800), LocalDensity provides Density(2f)) { DimensFromWindow { DimensForSize(360f, 800f) { dumpUnits(\"compose:pane\", LocalDimens.current) } } }"
         )
         expected += try window("compose:pane", 360, 800, nil, 2, compose: true)
         // A density that is no number never stops the lookup: it matches no screen's.
@@ -141,18 +143,16 @@ struct KotlinOutputTests {
                 + (try GeneratedKotlinProgram.expected($0, screen: reference, tokens: tokens, compose: true))
         }
         main.append("    println(\"ids \" + Dimens.screenIds.joinToString(\",\"))")
+        // Values that change with every resize are a `compositionLocalOf`, whose readers alone recompose.
+        main.append("    println(\"dynamic \" + isDynamic(LocalDimens))")
         main.append("}")
 
         let program = """
             import dimens.*
+            import android.content.res.Configuration
             import androidx.compose.runtime.*
             import androidx.compose.ui.platform.*
             import androidx.compose.ui.unit.*
-
-            class Window(width: Int, height: Int) : WindowInfo {
-                override val isWindowFocused = true
-                override val containerSize = IntSize(width, height)
-            }
 
             \(GeneratedKotlinProgram.dump(properties))
 
@@ -164,10 +164,13 @@ struct KotlinOutputTests {
             uniqueKeysWithValues: build.compilation.outputs.filter { $0.path.hasSuffix(".kt") }.map {
                 ($0.path, $0.text)
             })
-        let output = try GeneratedKotlinProgram.run(sources.merging(["Main.kt": program]) { $1 }, standIns: true)
+        let output = try GeneratedKotlinProgram.run(sources.merging(["Main.kt": program]) { $1 }, compose: .oldest)
         GeneratedKotlinProgram.compare(output, expected)
         #expect(output.contains("ids " + ids.joined(separator: ",")))
-        #expect(properties.contains { $0.kind == .text } && properties.contains { $0.kind == .string })
+        #expect(output.contains("dynamic true"))
+        #expect(
+            properties.contains { $0.kind == .text } && properties.contains { $0.kind == .string }
+                && properties.contains { $0.kind == .em })
     }
 
     /// Every screen of a project by id, in a package and type of its own: what the program prints,

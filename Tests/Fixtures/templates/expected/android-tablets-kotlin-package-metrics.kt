@@ -13,10 +13,14 @@ import kotlin.math.truncate
 
 /**
  * The value of every design token on one Android screen or window: 13 values, 12 screens,
- * 7 distinct rows. Lengths are in dp and text sizes in sp, as [Float].
+ * 7 distinct rows. Lengths are in dp, text sizes in sp and a typography's letter spacing in ems (a
+ * fraction of its own font size, as `android:letterSpacing` and Compose's `TextUnit.em` take it), as [Float].
  *
  * Get the values for a window with [Metrics.forSize] (its size in dp); in Compose, the generated
  * `MetricsFromWindow` does it for you and follows the window.
+ *
+ * Immutable, but common Kotlin with no Compose dependency, so it carries no Compose stability annotation: the
+ * compose output's `MetricsUnits` (`@Immutable`) is what to pass to composables.
  */
 class Metrics private constructor(private val tableRow: Int, private val lineValues: DoubleArray? = null) {
 
@@ -83,7 +87,7 @@ class Metrics private constructor(private val tableRow: Int, private val lineVal
     val textTitleLineHeight: Float get() = number(11).toFloat()
 
     /**
-     * `text.title.letterSpacing` (typography, fixed): 0 sp on every screen.
+     * `text.title.letterSpacing` (typography, fixed): 0 em on every screen.
      */
     val textTitleLetterSpacing: Float get() = number(12).toFloat()
 
