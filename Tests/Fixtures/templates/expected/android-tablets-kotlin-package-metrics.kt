@@ -170,14 +170,15 @@ class Metrics private constructor(private val tableRow: Int, private val lineVal
                         SIDES[0] * low + SIDES[1] * high + SIDES[2] * abs(w - widthDp) + SIDES[3] * abs(h - heightDp),
                         low + high,
                         if (sameDensity) 0 else 1,
-                        if ((w > h) == (widthDp > heightDp)) 0 else 1
+                        if ((w > h) == (widthDp > heightDp)) 0 else 1,
+                        if (inset == 0) 0 else 1
                     )
                     if (bestRank == null || rank < bestRank) {
                         best = screen.row
                         bestRank = rank
                         bestScreen = screen
                         bestInset = inset
-                        if (rank.isExact) break@search
+                        if (rank.isExact && inset == 0) break@search
                     }
                 }
             }
@@ -217,8 +218,10 @@ class Metrics private constructor(private val tableRow: Int, private val lineVal
     }
 
     /** How far a screen is from a window in [forSize], compared field by field, lower first. */
-    private class Rank(val family: Int, val distance: Float, val size: Float, val density: Int, val orientation: Int) : Comparable<Rank> {
-        /** The screen is the window: same size, orientation, family and density. */
+    private class Rank(
+        val family: Int, val distance: Float, val size: Float, val density: Int, val orientation: Int, val reading: Int
+    ) : Comparable<Rank> {
+        /** The screen is the window: same size (whole, or as Android reports it), orientation, family and density. */
         val isExact: Boolean get() = family == 0 && size == 0f && density == 0 && orientation == 0
 
         override fun compareTo(other: Rank): Int = when {
@@ -226,7 +229,9 @@ class Metrics private constructor(private val tableRow: Int, private val lineVal
             distance != other.distance -> distance.compareTo(other.distance)
             size != other.size -> size.compareTo(other.size)
             density != other.density -> density.compareTo(other.density)
-            else -> orientation.compareTo(other.orientation)
+            orientation != other.orientation -> orientation.compareTo(other.orientation)
+            // A whole screen of the window's size before another screen with its bars taken away.
+            else -> reading.compareTo(other.reading)
         }
     }
 }

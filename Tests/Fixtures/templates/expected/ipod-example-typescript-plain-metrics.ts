@@ -45,7 +45,9 @@ export interface MetricsWindow {
 
 /**
  * The values for a window: the ranking of the generated Swift's `forSize` and Kotlin's `forSize`. A screen of
- * exactly the window's size (and platform, family, class and density) wins. Otherwise the screens are ranked
+ * exactly the window's size (and platform, family, class and density) wins: on Android, as Android may report it,
+ * whole or less its status and navigation bars (three-button or gesture, a status bar kept when translucent), within
+ * a dp (React Native's window is in fractional dp). Otherwise the screens are ranked, each in the reading nearest the window,
  * part by part: the platform, then the family (a phone window never gets a tablet's or a TV's values while the
  * table has phones), then the size class (a screen's device turned to the window's orientation, for a screen of
  * the other one; on iOS, for a pad, UIKit's horizontal size class, a pad window
@@ -84,34 +86,50 @@ function lookUp(window: MetricsWindow): Metrics {
   let best = -1;
   let bestRank: number[] = [];
   let bestScreen: Screen | undefined;
-  for (const screen of SCREENS) {
-    const [, screenPlatform, family, w, h, scale, sizeClass, turnedSizeClass, row] = screen;
-    const low = Math.abs(Math.min(w, h) - Math.min(width, height));
-    const high = Math.abs(Math.max(w, h) - Math.max(width, height));
-    const rank = [
-      platform === undefined || platform === screenPlatform ? 0 : 1,
-      window.family === undefined || window.family === family ? 0 : 1,
-      windowClass === undefined || windowClass === (w > h === width > height ? sizeClass : turnedSizeClass) ? 0 : 1,
-      SIDES[0] * low + SIDES[1] * high + SIDES[2] * Math.abs(w - width) + SIDES[3] * Math.abs(h - height),
-      low + high,
-      dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
-      w > h === width > height ? 0 : 1,
-    ];
-    if (best < 0 || precedes(rank, bestRank)) {
-      best = row;
-      bestRank = rank;
-      bestScreen = screen;
-      if (rank.every((part) => part === 0)) break;
+  let bestInset = 0;
+  search: for (const screen of SCREENS) {
+    const [, screenPlatform, family, wide, tall, scale, sizeClass, turnedSizeClass, row, insets] = screen;
+    // The screen as it may be reported: whole, or (on Android) less its system bars, each pair of insets.
+    for (let inset = 0; inset === 0 || inset < insets.length / 2; inset++) {
+      let w = wide - (insets[2 * inset] ?? 0);
+      let h = tall - (insets[2 * inset + 1] ?? 0);
+      // Within a dp on both sides is this reading: Android reports a fraction of a dp off the catalog's whole dp.
+      if (screenPlatform === "android" && Math.abs(w - width) < 1 && Math.abs(h - height) < 1) [w, h] = [width, height];
+      const low = Math.abs(Math.min(w, h) - Math.min(width, height));
+      const high = Math.abs(Math.max(w, h) - Math.max(width, height));
+      const rank = [
+        platform === undefined || platform === screenPlatform ? 0 : 1,
+        window.family === undefined || window.family === family ? 0 : 1,
+        windowClass === undefined || windowClass === (w > h === width > height ? sizeClass : turnedSizeClass) ? 0 : 1,
+        SIDES[0] * low + SIDES[1] * high + SIDES[2] * Math.abs(w - width) + SIDES[3] * Math.abs(h - height),
+        low + high,
+        dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
+        w > h === width > height ? 0 : 1,
+        // A whole screen of the window's size before another screen with its bars taken away.
+        inset === 0 ? 0 : 1,
+      ];
+      if (best < 0 || precedes(rank, bestRank)) {
+        best = row;
+        bestRank = rank;
+        bestScreen = screen;
+        bestInset = inset;
+        if (rank.every((part) => part === 0)) break search;
+      }
     }
   }
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
-  if (bestScreen === undefined || bestRank.every((part) => part === 0)) return rowValues(row);
+  if (bestScreen === undefined || bestRank.slice(0, -1).every((part) => part === 0)) return rowValues(row);
   const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
-  return onLines(row, bestScreen, width, height, scale);
+  // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
+  const insets = bestScreen[9];
+  return onLines(row, bestScreen, width + (insets[2 * bestInset] ?? 0), height + (insets[2 * bestInset + 1] ?? 0), scale);
 }
 
-/** One screen: id, platform, family, width, height, scale, size class, turned size class, row. */
-type Screen = readonly [string, string, string, number, number, number, string, string, number];
+/**
+ * One screen: id, platform, family, width, height, scale, size class, turned size class, row, and the width and height
+ * taken from it in each way Android can report it (pairs; none elsewhere).
+ */
+type Screen = readonly [string, string, string, number, number, number, string, string, number, readonly number[]];
 
 /**
  * A piece of a token's values that is a line in the window's width between two catalogued widths, in windows of
@@ -294,20 +312,20 @@ function base64(text: string): Uint8Array {
  * class of its device turned to the other orientation (a window's own), row.
  */
 const SCREENS: ReadonlyArray<Screen> = [
-  ["ipod-touch-1st-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 0],
-  ["ipod-touch-1st-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 1],
-  ["ipod-touch-2nd-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 2],
-  ["ipod-touch-2nd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 3],
-  ["ipod-touch-3rd-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 2],
-  ["ipod-touch-3rd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 3],
-  ["ipod-touch-4th-generation", "apple", "pod", 320, 480, 2, "compact", "compact", 2],
-  ["ipod-touch-4th-generation@landscape", "apple", "pod", 480, 320, 2, "compact", "compact", 3],
-  ["ipod-touch-5th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2],
-  ["ipod-touch-5th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 4],
-  ["ipod-touch-6th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2],
-  ["ipod-touch-6th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 4],
-  ["ipod-touch-7th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2],
-  ["ipod-touch-7th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 4],
+  ["ipod-touch-1st-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 0, [0,0]],
+  ["ipod-touch-1st-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 1, [0,0]],
+  ["ipod-touch-2nd-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 2, [0,0]],
+  ["ipod-touch-2nd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 3, [0,0]],
+  ["ipod-touch-3rd-generation", "apple", "pod", 320, 480, 1, "compact", "compact", 2, [0,0]],
+  ["ipod-touch-3rd-generation@landscape", "apple", "pod", 480, 320, 1, "compact", "compact", 3, [0,0]],
+  ["ipod-touch-4th-generation", "apple", "pod", 320, 480, 2, "compact", "compact", 2, [0,0]],
+  ["ipod-touch-4th-generation@landscape", "apple", "pod", 480, 320, 2, "compact", "compact", 3, [0,0]],
+  ["ipod-touch-5th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2, [0,0]],
+  ["ipod-touch-5th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 4, [0,0]],
+  ["ipod-touch-6th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2, [0,0]],
+  ["ipod-touch-6th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 4, [0,0]],
+  ["ipod-touch-7th-generation", "apple", "pod", 320, 568, 2, "compact", "compact", 2, [0,0]],
+  ["ipod-touch-7th-generation@landscape", "apple", "pod", 568, 320, 2, "compact", "compact", 4, [0,0]],
 ];
 
 /** Where tokens are lines in the window's width between catalogued widths (`Line`). */

@@ -147,6 +147,8 @@ function lookUp(window: DimensWindow): Dimens {
         low + high,
         dpi === undefined || dpi === Math.round(scale * 160) ? 0 : 1,
         w > h === width > height ? 0 : 1,
+        // A whole screen of the window's size before another screen with its bars taken away.
+        inset === 0 ? 0 : 1,
       ];
       if (best < 0 || precedes(rank, bestRank)) {
         best = row;
@@ -158,7 +160,7 @@ function lookUp(window: DimensWindow): Dimens {
     }
   }
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
-  if (bestScreen === undefined || bestRank.every((part) => part === 0)) return rowValues(row);
+  if (bestScreen === undefined || bestRank.slice(0, -1).every((part) => part === 0)) return rowValues(row);
   const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
   // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
   const insets = bestScreen[9];

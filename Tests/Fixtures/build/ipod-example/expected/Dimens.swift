@@ -3,8 +3,10 @@
 
 #if canImport(CoreGraphics)
 import CoreGraphics
-#endif
 import Foundation
+#else
+import Foundation
+#endif
 
 /// The value of every design token on one screen or window: 5 tokens, 14 screens, 5 distinct rows.
 ///
@@ -480,6 +482,8 @@ extension Dimens {
 
     /// The values for the app's key window, or the first window scene's screen before a window is
     /// up. With several windows side by side, ask for the one you are in with `forWindow(_:)`.
+    /// On visionOS, which has no screen, before a window is up: a window of the reference size
+    /// (375 × 667) with the first window scene's traits (its idiom and size class).
     /// Not in app extensions, which have no `UIApplication.shared`.
     @available(iOSApplicationExtension, unavailable)
     @available(tvOSApplicationExtension, unavailable)
@@ -488,7 +492,13 @@ extension Dimens {
     @MainActor internal static var current: Dimens {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
+        #if os(visionOS)
+        if let scene = scenes.first {
+            return forSize(CGSize(width: 375, height: 667), traits: scene.traitCollection)
+        }
+        #else
         if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
+        #endif
         return forSize(width: 375, height: 667, family: .current)
     }
 }
