@@ -42,9 +42,9 @@ public struct WindowRanking: Sendable {
         var bestRank: [Double]?
         search: for (index, screen) in screens.enumerated() {
             // Each reading of the screen (whole, or on Android less its system bars).
-            for (reading, inset) in Self.insets(screen).enumerated() {
+            for (reading, size) in Self.readings(screen).enumerated() {
                 // A whole screen of the window's size before another screen with its bars taken away.
-                let rank = rank(screen, window, sizeClass: sizeClass, inset: inset) + [reading == 0 ? 0 : 1]
+                let rank = rank(screen, window, sizeClass: sizeClass, size: size) + [reading == 0 ? 0 : 1]
                 if bestRank.map({ rank.lexicographicallyPrecedes($0) }) ?? true {
                     (best, bestRank) = (index, rank)
                     if rank.allSatisfy({ $0 == 0 }) { break search }
@@ -54,18 +54,28 @@ public struct WindowRanking: Sendable {
         return best
     }
 
-    /// The width and height a runtime may find taken from a json screen (`AndroidDecor`'s window
-    /// insets for a catalogued Android device; none taken elsewhere).
-    public static func insets(_ screen: JSONObject) -> [AndroidDecor.Inset] {
-        let none = [AndroidDecor.Inset(width: 0, height: 0)]
+    /// The sizes a runtime may be told a json screen is: its catalogued size, or for a catalogued
+    /// Android device each of `AndroidDecor`'s window readings (in pixels less the bars, as the
+    /// generated table holds them: the catalogued size less a pair to 1/100 dp).
+    public static func readings(_ screen: JSONObject) -> [(width: Double, height: Double)] {
+        let (width, height) = (screen["width"]?.number?.double ?? 0, screen["height"]?.number?.double ?? 0)
         guard screen["platform"]?.string == "android", let id = screen["device"]?.string,
             let device = DeviceCatalog.builtIn.devices.first(where: { $0.id == id })
-        else { return none }
+        else { return [(width, height)] }
         let landscape = screen["orientation"]?.string == "landscape"
         let whole = Screen(
             id: id, device: device, orientation: landscape ? .landscape : .portrait, window: screen["window"]?.string,
-            width: screen["width"]?.number?.double ?? 0, height: screen["height"]?.number?.double ?? 0, sizeClass: nil)
-        return AndroidDecor.windowInsets(of: whole)
+            width: width, height: height, sizeClass: nil)
+        let hundredths = { (x: Double) in (x * 100).rounded() / 100 }
+        return AndroidDecor.sizes(of: whole, AndroidDecor.windowInsets(of: whole)).map {
+            (width - hundredths(width - $0.width), height - hundredths(height - $0.height))
+        }
+    }
+
+    /// Whether a window's side `x` is Android's report of a reading's `side`: within half a dp
+    /// (a window in pixels, or rounded to whole dp), or truncated to whole dp.
+    public static func reports(_ x: Double, _ side: Double) -> Bool {
+        abs(x - side) <= 0.5 || x == side.rounded(.down)
     }
 
     /// The size class of a json screen's device (of the built-in catalogs) turned to the other
@@ -79,11 +89,12 @@ public struct WindowRanking: Sendable {
         return turned?.rawValue ?? own
     }
 
-    private func rank(_ screen: JSONObject, _ window: Window, sizeClass: String?, inset: AndroidDecor.Inset) -> [Double] {
-        var w = (screen["width"]?.number?.double ?? 0) - inset.width
-        var h = (screen["height"]?.number?.double ?? 0) - inset.height
-        // On Android, within a dp on both sides is the reading (Android truncates; a window in pixels is a fraction off).
-        if screen["platform"]?.string == "android", abs(w - window.width) < 1, abs(h - window.height) < 1 {
+    private func rank(_ screen: JSONObject, _ window: Window, sizeClass: String?, size: (width: Double, height: Double))
+        -> [Double]
+    {
+        var (w, h) = size
+        // On Android a window Android reports for the reading is the reading.
+        if screen["platform"]?.string == "android", Self.reports(window.width, w), Self.reports(window.height, h) {
             (w, h) = (window.width, window.height)
         }
         let scale = screen["scale"]?.number?.double ?? 0

@@ -327,7 +327,8 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
          *
          * A screen of exactly this size (and family and density) wins, as Android may report it: whole, or less its status
          * and navigation bars (three-button or gesture; `Configuration.screenWidthDp`/`screenHeightDp` leave them out
-         * before Android 15 and for apps targeting API 34 or lower), within a dp (Android truncates to whole dp).
+         * before Android 15 and for apps targeting API 34 or lower), within half a dp or truncated to whole dp (as
+         * older releases report it; newer ones round).
          * Otherwise the screens are ranked part by part, each in the reading nearest the window:
          * the family first (a phone window never gets a tablet's values while the table has phones), then the distance
          * in the sides the tokens read, then the distance in size whatever the orientation, then the density, then the
@@ -340,17 +341,15 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
             var best = 0
             var bestRank: Rank? = null
             var bestScreen: DimensScreen? = null
-            var bestInset = 0
             search@ for (screen in DimensTable.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
-                // The screen as Android may report it: whole, or less its system bars (each pair of insets).
-                for (inset in 0 until screen.insets.size / 2) {
-                    var w = screen.width - screen.insets[2 * inset]
-                    var h = screen.height - screen.insets[2 * inset + 1]
-                    // Within a dp on both sides is this reading: Android truncates to whole dp, and a window
-                    // measured in pixels is a fraction of a dp off.
-                    if (abs(w - widthDp) < 1f && abs(h - heightDp) < 1f) { w = widthDp; h = heightDp }
+                // The screen as Android may report it: whole, or less its system bars (the size less each pair).
+                for (inset in 0 until maxOf(1, screen.insets.size / 2)) {
+                    var w = screen.width - screen.insets.getOrElse(2 * inset) { 0f }
+                    var h = screen.height - screen.insets.getOrElse(2 * inset + 1) { 0f }
+                    // A window Android reports for this reading is the reading: within half a dp, or truncated.
+                    if (reports(widthDp, w) && reports(heightDp, h)) { w = widthDp; h = heightDp }
                     val low = abs(minOf(w, h) - minOf(widthDp, heightDp))
                     val high = abs(maxOf(w, h) - maxOf(widthDp, heightDp))
                     val rank = Rank(
@@ -365,7 +364,6 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
                         best = screen.row
                         bestRank = rank
                         bestScreen = screen
-                        bestInset = inset
                         if (rank.isExact && inset == 0) break@search
                     }
                 }
@@ -374,10 +372,11 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
             if (screen == null || bestRank?.isExact == true) return Dimens(best)
             // The pixel scale as dimens rounds with it: the whole dpi over 160.
             val dpi = if (density == null || density.isNaN() || density <= 0f) screen.dpi else (density * 160f).roundToInt()
-            // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
-            val wide = widthDp + screen.insets[2 * bestInset]
-            val tall = heightDp + screen.insets[2 * bestInset + 1]
-            return onLines(best, screen, wide, tall, dpi / 160.0)
+            return onLines(best, screen, widthDp, heightDp, dpi / 160.0)
+        }
+
+        /** Whether a window's side [x] is Android's report of a reading's [side]: within half a dp, or truncated. */
+        private fun reports(x: Float, side: Float): Boolean = abs(x - side) <= 0.5f || x == floor(side)
         }
 
         /**
@@ -593,124 +592,124 @@ private const val LINES_0: String = """
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
 private const val SCREENS_0: String = """
-    pixel-4a 392 850 android-phone 440 0 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-4a@landscape 850 392 android-phone 440 1 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-5 392 850 android-phone 440 0 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-5@landscape 850 392 android-phone 440 1 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-6 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-6@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-6-pro 411 891 android-phone 560 4 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-6-pro@landscape 891 411 android-phone 560 5 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-6a 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-6a@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-7 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-7@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-7-pro 411 891 android-phone 560 4 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-7-pro@landscape 891 411 android-phone 560 5 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-7a 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-7a@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-8 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-8@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-8-pro 448 997 android-phone 480 6 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-8-pro@landscape 997 448 android-phone 480 7 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-8a 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-8a@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-9 411 923 android-phone 420 8 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-9@landscape 923 411 android-phone 420 9 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-9-pro 426 952 android-phone 480 10 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-9-pro@landscape 952 426 android-phone 480 11 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-9-pro-xl 448 997 android-phone 480 6 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-9-pro-xl@landscape 997 448 android-phone 480 7 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-9a 411 923 android-phone 420 8 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-9a@landscape 923 411 android-phone 420 9 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-10 411 923 android-phone 420 8 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-10@landscape 923 411 android-phone 420 9 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-10-pro 426 952 android-phone 480 10 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-10-pro@landscape 952 426 android-phone 480 11 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-10-pro-xl 448 997 android-phone 480 6 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-10-pro-xl@landscape 997 448 android-phone 480 7 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-fold-folded 411 796 android-foldable 420 12 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-fold-folded@landscape 796 411 android-foldable 420 13 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-fold-unfolded 700 841 android-foldable 420 14 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-fold-unfolded@landscape 841 700 android-foldable 420 15 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-9-pro-fold-folded 443 994 android-foldable 390 16 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-9-pro-fold-folded@landscape 994 443 android-foldable 390 17 0,0,24,40,72,24,24,16,72,0,0,24
-    pixel-9-pro-fold-unfolded 851 882 android-foldable 390 18 0,0,0,40,0,72,0,16,0,48,0,24
-    pixel-9-pro-fold-unfolded@landscape 882 851 android-foldable 390 19 0,0,0,40,0,72,0,16,0,48,0,24
+    pixel-4a 392 850 android-phone 440 0 -0.73,-0.91,-0.73,39.09,-0.73,71.09,-0.73,15.09,-0.73,47.09,-0.73,23.09
+    pixel-4a@landscape 850 392 android-phone 440 1 -0.91,-0.73,23.09,39.27,71.09,23.27,23.09,15.27,71.09,-0.73,-0.91,23.27
+    pixel-5 392 850 android-phone 440 0 -0.73,-0.91,-0.73,39.09,-0.73,71.09,-0.73,15.09,-0.73,47.09,-0.73,23.09
+    pixel-5@landscape 850 392 android-phone 440 1 -0.91,-0.73,23.09,39.27,71.09,23.27,23.09,15.27,71.09,-0.73,-0.91,23.27
+    pixel-6 411 914 android-phone 420 2 -0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71
+    pixel-6@landscape 914 411 android-phone 420 3 -0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57
+    pixel-6-pro 411 891 android-phone 560 4 -0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57
+    pixel-6-pro@landscape 891 411 android-phone 560 5 -0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57
+    pixel-6a 411 914 android-phone 420 2 -0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71
+    pixel-6a@landscape 914 411 android-phone 420 3 -0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57
+    pixel-7 411 914 android-phone 420 2 -0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71
+    pixel-7@landscape 914 411 android-phone 420 3 -0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57
+    pixel-7-pro 411 891 android-phone 560 4 -0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57
+    pixel-7-pro@landscape 891 411 android-phone 560 5 -0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57
+    pixel-7a 411 914 android-phone 420 2 -0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71
+    pixel-7a@landscape 914 411 android-phone 420 3 -0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57
+    pixel-8 411 914 android-phone 420 2 -0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71
+    pixel-8@landscape 914 411 android-phone 420 3 -0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57
+    pixel-8-pro 448 997 android-phone 480 6 0,-0.33,0,39.67,0,71.67,0,15.67,0,47.67,0,23.67
+    pixel-8-pro@landscape 997 448 android-phone 480 7 -0.33,0,23.67,40,71.67,24,23.67,16,71.67,0,-0.33,24
+    pixel-8a 411 914 android-phone 420 2 -0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71
+    pixel-8a@landscape 914 411 android-phone 420 3 -0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57
+    pixel-9 411 923 android-phone 420 8 -0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57
+    pixel-9@landscape 923 411 android-phone 420 9 -0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57
+    pixel-9-pro 426 952 android-phone 480 10 -0.67,0,-0.67,40,-0.67,72,-0.67,16,-0.67,48,-0.67,24
+    pixel-9-pro@landscape 952 426 android-phone 480 11 0,-0.67,24,39.33,72,23.33,24,15.33,72,-0.67,0,23.33
+    pixel-9-pro-xl 448 997 android-phone 480 6 0,-0.33,0,39.67,0,71.67,0,15.67,0,47.67,0,23.67
+    pixel-9-pro-xl@landscape 997 448 android-phone 480 7 -0.33,0,23.67,40,71.67,24,23.67,16,71.67,0,-0.33,24
+    pixel-9a 411 923 android-phone 420 8 -0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57
+    pixel-9a@landscape 923 411 android-phone 420 9 -0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57
+    pixel-10 411 923 android-phone 420 8 -0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57
+    pixel-10@landscape 923 411 android-phone 420 9 -0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57
+    pixel-10-pro 426 952 android-phone 480 10 -0.67,0,-0.67,40,-0.67,72,-0.67,16,-0.67,48,-0.67,24
+    pixel-10-pro@landscape 952 426 android-phone 480 11 0,-0.67,24,39.33,72,23.33,24,15.33,72,-0.67,0,23.33
+    pixel-10-pro-xl 448 997 android-phone 480 6 0,-0.33,0,39.67,0,71.67,0,15.67,0,47.67,0,23.67
+    pixel-10-pro-xl@landscape 997 448 android-phone 480 7 -0.33,0,23.67,40,71.67,24,23.67,16,71.67,0,-0.33,24
+    pixel-fold-folded 411 796 android-foldable 420 12 -0.43,-0.95,-0.43,39.05,-0.43,71.05,-0.43,15.05,-0.43,47.05,-0.43,23.05
+    pixel-fold-folded@landscape 796 411 android-foldable 420 13 -0.95,-0.43,23.05,39.57,71.05,23.57,23.05,15.57,71.05,-0.43,-0.95,23.57
+    pixel-fold-unfolded 700 841 android-foldable 420 14 -0.95,-0.14,-0.95,39.86,-0.95,71.86,-0.95,15.86,-0.95,47.86,-0.95,23.86
+    pixel-fold-unfolded@landscape 841 700 android-foldable 420 15 -0.14,-0.95,-0.14,39.05,-0.14,71.05,-0.14,15.05,-0.14,47.05,-0.14,23.05
+    pixel-9-pro-fold-folded 443 994 android-foldable 390 16 -0.08,-0.46,-0.08,39.74,-0.08,71.74,-0.08,15.54,-0.08,47.54,-0.08,23.74
+    pixel-9-pro-fold-folded@landscape 994 443 android-foldable 390 17 -0.46,-0.08,23.74,40.13,71.74,24.13,23.74,15.92,71.74,-0.08,-0.46,24.13
+    pixel-9-pro-fold-unfolded 851 882 android-foldable 390 18 -0.69,-0.87,-0.69,39.33,-0.69,71.33,-0.69,15.13,-0.69,47.13,-0.69,23.33
+    pixel-9-pro-fold-unfolded@landscape 882 851 android-foldable 390 19 -0.87,-0.69,-0.87,39.51,-0.87,71.51,-0.87,15.31,-0.87,47.31,-0.87,23.51
     pixel-tablet 800 1280 android-tablet 320 20 0,0,0,40,0,72,0,16,0,48,0,24
     pixel-tablet@landscape 1280 800 android-tablet 320 21 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-s21 360 800 android-phone 480 22 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-s21@landscape 800 360 android-phone 480 23 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s21-plus 384 853 android-phone 450 24 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s21-plus@landscape 853 384 android-phone 450 25 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s21-ultra 384 853 android-phone 450 24 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s21-ultra@landscape 853 384 android-phone 450 25 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s21-plus 384 853 android-phone 450 24 0,-0.33,0,39.84,0,71.84,0,15.67,0,47.67,0,23.84
+    galaxy-s21-plus@landscape 853 384 android-phone 450 25 -0.33,0,23.84,40.18,71.84,24.18,23.84,16,71.84,0,-0.33,24.18
+    galaxy-s21-ultra 384 853 android-phone 450 24 0,-0.33,0,39.84,0,71.84,0,15.67,0,47.67,0,23.84
+    galaxy-s21-ultra@landscape 853 384 android-phone 450 25 -0.33,0,23.84,40.18,71.84,24.18,23.84,16,71.84,0,-0.33,24.18
     galaxy-s22 360 780 android-phone 480 26 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-s22@landscape 780 360 android-phone 480 27 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s22-plus 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s22-plus@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s22-ultra 384 823 android-phone 450 30 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s22-ultra@landscape 823 384 android-phone 450 31 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s22-plus 384 832 android-phone 450 28 0,0,0,40.18,0,72.18,0,16,0,48,0,24.18
+    galaxy-s22-plus@landscape 832 384 android-phone 450 29 0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18
+    galaxy-s22-ultra 384 823 android-phone 450 30 0,-0.47,0,39.71,0,71.71,0,15.53,0,47.53,0,23.71
+    galaxy-s22-ultra@landscape 823 384 android-phone 450 31 -0.47,0,23.71,40.18,71.71,24.18,23.71,16,71.71,0,-0.47,24.18
     galaxy-s23 360 780 android-phone 480 26 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-s23@landscape 780 360 android-phone 480 27 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s23-plus 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s23-plus@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s23-ultra 384 823 android-phone 450 30 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s23-ultra@landscape 823 384 android-phone 450 31 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s23-plus 384 832 android-phone 450 28 0,0,0,40.18,0,72.18,0,16,0,48,0,24.18
+    galaxy-s23-plus@landscape 832 384 android-phone 450 29 0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18
+    galaxy-s23-ultra 384 823 android-phone 450 30 0,-0.47,0,39.71,0,71.71,0,15.53,0,47.53,0,23.71
+    galaxy-s23-ultra@landscape 823 384 android-phone 450 31 -0.47,0,23.71,40.18,71.71,24.18,23.71,16,71.71,0,-0.47,24.18
     galaxy-s24 360 780 android-phone 480 26 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-s24@landscape 780 360 android-phone 480 27 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s24-plus 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s24-plus@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s24-ultra 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s24-ultra@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
+    galaxy-s24-plus 384 832 android-phone 450 28 0,0,0,40.18,0,72.18,0,16,0,48,0,24.18
+    galaxy-s24-plus@landscape 832 384 android-phone 450 29 0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18
+    galaxy-s24-ultra 384 832 android-phone 450 28 0,0,0,40.18,0,72.18,0,16,0,48,0,24.18
+    galaxy-s24-ultra@landscape 832 384 android-phone 450 29 0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18
     galaxy-s25 360 780 android-phone 480 26 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-s25@landscape 780 360 android-phone 480 27 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s25-plus 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s25-plus@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-s25-ultra 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-s25-ultra@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-a14 384 856 android-phone 450 32 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-a14@landscape 856 384 android-phone 450 33 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-a15 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-a15@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-a54 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-a54@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-a55 384 832 android-phone 450 28 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-a55@landscape 832 384 android-phone 450 29 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-a51 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-a51@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-z-fold4-folded 344 882 android-foldable 420 34 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-z-fold4-folded@landscape 882 344 android-foldable 420 35 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-z-fold4-unfolded 690 828 android-foldable 420 36 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-z-fold4-unfolded@landscape 828 690 android-foldable 420 37 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-z-fold5-folded 344 882 android-foldable 420 34 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-z-fold5-folded@landscape 882 344 android-foldable 420 35 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-z-fold5-unfolded 690 828 android-foldable 420 36 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-z-fold5-unfolded@landscape 828 690 android-foldable 420 37 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-z-fold6-folded 368 905 android-foldable 420 38 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-z-fold6-folded@landscape 905 368 android-foldable 420 39 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-z-fold6-unfolded 707 822 android-foldable 420 40 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-z-fold6-unfolded@landscape 822 707 android-foldable 420 41 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-s25-plus 384 832 android-phone 450 28 0,0,0,40.18,0,72.18,0,16,0,48,0,24.18
+    galaxy-s25-plus@landscape 832 384 android-phone 450 29 0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18
+    galaxy-s25-ultra 384 832 android-phone 450 28 0,0,0,40.18,0,72.18,0,16,0,48,0,24.18
+    galaxy-s25-ultra@landscape 832 384 android-phone 450 29 0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18
+    galaxy-a14 384 856 android-phone 450 32 0,-0.18,0,40,0,72,0,15.82,0,47.82,0,24
+    galaxy-a14@landscape 856 384 android-phone 450 33 -0.18,0,24,40.18,72,24.18,24,16,72,0,-0.18,24.18
+    galaxy-a15 384 832 android-phone 450 28 0,0,0,40.18,0,72.18,0,16,0,48,0,24.18
+    galaxy-a15@landscape 832 384 android-phone 450 29 0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18
+    galaxy-a54 384 832 android-phone 450 28 0,0,0,40.18,0,72.18,0,16,0,48,0,24.18
+    galaxy-a54@landscape 832 384 android-phone 450 29 0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18
+    galaxy-a55 384 832 android-phone 450 28 0,0,0,40.18,0,72.18,0,16,0,48,0,24.18
+    galaxy-a55@landscape 832 384 android-phone 450 29 0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18
+    galaxy-a51 411 914 android-phone 420 2 -0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71
+    galaxy-a51@landscape 914 411 android-phone 420 3 -0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57
+    galaxy-z-fold4-folded 344 882 android-foldable 420 34 -0.38,-0.29,-0.38,39.71,-0.38,71.71,-0.38,15.71,-0.38,47.71,-0.38,23.71
+    galaxy-z-fold4-folded@landscape 882 344 android-foldable 420 35 -0.29,-0.38,23.71,39.62,71.71,23.62,23.71,15.62,71.71,-0.38,-0.29,23.62
+    galaxy-z-fold4-unfolded 690 828 android-foldable 420 36 -0.29,-0.95,-0.29,39.05,-0.29,71.05,-0.29,15.05,-0.29,47.05,-0.29,23.05
+    galaxy-z-fold4-unfolded@landscape 828 690 android-foldable 420 37 -0.95,-0.29,-0.95,39.71,-0.95,71.71,-0.95,15.71,-0.95,47.71,-0.95,23.71
+    galaxy-z-fold5-folded 344 882 android-foldable 420 34 -0.38,-0.29,-0.38,39.71,-0.38,71.71,-0.38,15.71,-0.38,47.71,-0.38,23.71
+    galaxy-z-fold5-folded@landscape 882 344 android-foldable 420 35 -0.29,-0.38,23.71,39.62,71.71,23.62,23.71,15.62,71.71,-0.38,-0.29,23.62
+    galaxy-z-fold5-unfolded 690 828 android-foldable 420 36 -0.29,-0.95,-0.29,39.05,-0.29,71.05,-0.29,15.05,-0.29,47.05,-0.29,23.05
+    galaxy-z-fold5-unfolded@landscape 828 690 android-foldable 420 37 -0.95,-0.29,-0.95,39.71,-0.95,71.71,-0.95,15.71,-0.95,47.71,-0.95,23.71
+    galaxy-z-fold6-folded 368 905 android-foldable 420 38 -0.76,-0.14,-0.76,39.86,-0.76,71.86,-0.76,15.86,-0.76,47.86,-0.76,23.86
+    galaxy-z-fold6-folded@landscape 905 368 android-foldable 420 39 -0.14,-0.76,23.86,39.24,71.86,23.24,23.86,15.24,71.86,-0.76,-0.14,23.24
+    galaxy-z-fold6-unfolded 707 822 android-foldable 420 40 -0.05,-0.86,-0.05,39.14,-0.05,71.14,-0.05,15.14,-0.05,47.14,-0.05,23.14
+    galaxy-z-fold6-unfolded@landscape 822 707 android-foldable 420 41 -0.86,-0.05,-0.86,39.95,-0.86,71.95,-0.86,15.95,-0.86,47.95,-0.86,23.95
     galaxy-z-flip5-unfolded 360 880 android-foldable 480 42 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-z-flip5-unfolded@landscape 880 360 android-foldable 480 43 0,0,24,40,72,24,24,16,72,0,0,24
     galaxy-z-flip6-unfolded 360 880 android-foldable 480 42 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-z-flip6-unfolded@landscape 880 360 android-foldable 480 43 0,0,24,40,72,24,24,16,72,0,0,24
-    galaxy-tab-s8 752 1204 android-tablet 340 44 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s8@landscape 1204 752 android-tablet 340 45 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s8-plus 824 1317 android-tablet 340 46 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s8-plus@landscape 1317 824 android-tablet 340 47 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8 752 1204 android-tablet 340 44 -0.94,-0.71,-0.94,39.29,-0.94,71.29,-0.94,15.29,-0.94,47.29,-0.94,23.29
+    galaxy-tab-s8@landscape 1204 752 android-tablet 340 45 -0.71,-0.94,-0.71,39.06,-0.71,71.06,-0.71,15.06,-0.71,47.06,-0.71,23.06
+    galaxy-tab-s8-plus 824 1317 android-tablet 340 46 -0.47,-0.65,-0.47,39.35,-0.47,71.35,-0.47,15.35,-0.47,47.35,-0.47,23.35
+    galaxy-tab-s8-plus@landscape 1317 824 android-tablet 340 47 -0.65,-0.47,-0.65,39.53,-0.65,71.53,-0.65,15.53,-0.65,47.53,-0.65,23.53
     galaxy-tab-s8-ultra 924 1480 android-tablet 320 48 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-tab-s8-ultra@landscape 1480 924 android-tablet 320 49 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s9 752 1204 android-tablet 340 44 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s9@landscape 1204 752 android-tablet 340 45 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s9-plus 824 1317 android-tablet 340 46 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s9-plus@landscape 1317 824 android-tablet 340 47 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 50 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s9-ultra@landscape 1691 1056 android-tablet 280 51 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9 752 1204 android-tablet 340 44 -0.94,-0.71,-0.94,39.29,-0.94,71.29,-0.94,15.29,-0.94,47.29,-0.94,23.29
+    galaxy-tab-s9@landscape 1204 752 android-tablet 340 45 -0.71,-0.94,-0.71,39.06,-0.71,71.06,-0.71,15.06,-0.71,47.06,-0.71,23.06
+    galaxy-tab-s9-plus 824 1317 android-tablet 340 46 -0.47,-0.65,-0.47,39.35,-0.47,71.35,-0.47,15.35,-0.47,47.35,-0.47,23.35
+    galaxy-tab-s9-plus@landscape 1317 824 android-tablet 340 47 -0.65,-0.47,-0.65,39.53,-0.65,71.53,-0.65,15.53,-0.65,47.53,-0.65,23.53
+    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 50 0,-0.43,0,39.57,0,71.57,0,15.57,0,47.57,0,23.57
+    galaxy-tab-s9-ultra@landscape 1691 1056 android-tablet 280 51 -0.43,0,-0.43,40,-0.43,72,-0.43,16,-0.43,48,-0.43,24
     galaxy-tab-a8 800 1280 android-tablet 240 52 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-tab-a8@landscape 1280 800 android-tablet 240 53 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-a9 600 1006 android-tablet 213 54 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-a9@landscape 1006 600 android-tablet 213 55 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a9 600 1006 android-tablet 213 54 -0.94,-0.57,-0.94,39.24,-0.94,71.54,-0.94,15.2,-0.94,47.5,-0.94,23.46
+    galaxy-tab-a9@landscape 1006 600 android-tablet 213 55 -0.57,-0.94,-0.57,38.87,-0.57,71.17,-0.57,14.84,-0.57,47.14,-0.57,23.1
     galaxy-tab-a9-plus 800 1280 android-tablet 240 52 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-tab-a9-plus@landscape 1280 800 android-tablet 240 53 0,0,0,40,0,72,0,16,0,48,0,24
     nexus-5 360 640 android-phone 480 56 0,0,0,40,0,72,0,16,0,48,0,24
@@ -721,30 +720,30 @@ private const val SCREENS_0: String = """
     oneplus-nord-n30@landscape 800 360 android-phone 480 23 0,0,24,40,72,24,24,16,72,0,0,24
     oneplus-nord-ce4 360 804 android-phone 480 60 0,0,0,40,0,72,0,16,0,48,0,24
     oneplus-nord-ce4@landscape 804 360 android-phone 480 61 0,0,24,40,72,24,24,16,72,0,0,24
-    xiaomi-13 392 872 android-phone 440 62 0,0,0,40,0,72,0,16,0,48,0,24
-    xiaomi-13@landscape 872 392 android-phone 440 63 0,0,24,40,72,24,24,16,72,0,0,24
+    xiaomi-13 392 872 android-phone 440 62 -0.73,-0.73,-0.73,39.27,-0.73,71.27,-0.73,15.27,-0.73,47.27,-0.73,23.27
+    xiaomi-13@landscape 872 392 android-phone 440 63 -0.73,-0.73,23.27,39.27,71.27,23.27,23.27,15.27,71.27,-0.73,-0.73,23.27
     xiaomi-14 400 890 android-phone 480 64 0,0,0,40,0,72,0,16,0,48,0,24
     xiaomi-14@landscape 890 400 android-phone 480 65 0,0,24,40,72,24,24,16,72,0,0,24
-    redmi-note-13 392 872 android-phone 440 62 0,0,0,40,0,72,0,16,0,48,0,24
-    redmi-note-13@landscape 872 392 android-phone 440 63 0,0,24,40,72,24,24,16,72,0,0,24
+    redmi-note-13 392 872 android-phone 440 62 -0.73,-0.73,-0.73,39.27,-0.73,71.27,-0.73,15.27,-0.73,47.27,-0.73,23.27
+    redmi-note-13@landscape 872 392 android-phone 440 63 -0.73,-0.73,23.27,39.27,71.27,23.27,23.27,15.27,71.27,-0.73,-0.73,23.27
     moto-g84 432 960 android-phone 400 66 0,0,0,40,0,72,0,16,0,48,0,24
     moto-g84@landscape 960 432 android-phone 400 67 0,0,24,40,72,24,24,16,72,0,0,24
     moto-g-power-2024 432 960 android-phone 400 66 0,0,0,40,0,72,0,16,0,48,0,24
     moto-g-power-2024@landscape 960 432 android-phone 400 67 0,0,24,40,72,24,24,16,72,0,0,24
-    motorola-razr-40-ultra-unfolded 411 1005 android-foldable 420 68 0,0,0,40,0,72,0,16,0,48,0,24
-    motorola-razr-40-ultra-unfolded@landscape 1005 411 android-foldable 420 69 0,0,24,40,72,24,24,16,72,0,0,24
-    compose-phone 411 891 android-phone 420 70 0,0,0,40,0,72,0,16,0,48,0,24
-    compose-phone@landscape 891 411 android-phone 420 71 0,0,24,40,72,24,24,16,72,0,0,24
-    compose-foldable 673 841 android-foldable 420 72 0,0,0,40,0,72,0,16,0,48,0,24
-    compose-foldable@landscape 841 673 android-foldable 420 73 0,0,0,40,0,72,0,16,0,48,0,24
-    compose-tablet 800 1280 android-tablet 240 52 0,0,0,40,0,72,0,16,0,48,0,24
-    compose-tablet@landscape 1280 800 android-tablet 240 53 0,0,0,40,0,72,0,16,0,48,0,24
-    compose-desktop 1080 1920 android-desktop 160 74 0,0,0,40,0,72,0,16,0,48,0,24
-    compose-desktop@landscape 1920 1080 android-desktop 160 75 0,0,0,40,0,72,0,16,0,48,0,24
-    studio-medium-phone 411 914 android-phone 420 2 0,0,0,40,0,72,0,16,0,48,0,24
-    studio-medium-phone@landscape 914 411 android-phone 420 3 0,0,24,40,72,24,24,16,72,0,0,24
-    studio-foldable 673 841 android-foldable 420 72 0,0,0,40,0,72,0,16,0,48,0,24
-    studio-foldable@landscape 841 673 android-foldable 420 73 0,0,0,40,0,72,0,16,0,48,0,24
+    motorola-razr-40-ultra-unfolded 411 1005 android-foldable 420 68 -0.43,-0.71,-0.43,39.29,-0.43,71.29,-0.43,15.29,-0.43,47.29,-0.43,23.29
+    motorola-razr-40-ultra-unfolded@landscape 1005 411 android-foldable 420 69 -0.71,-0.43,23.29,39.57,71.29,23.57,23.29,15.57,71.29,-0.43,-0.71,23.57
+    compose-phone 411 891 android-phone 420 70 -0.05,-0.05
+    compose-phone@landscape 891 411 android-phone 420 71 -0.05,-0.05
+    compose-foldable 673 841 android-foldable 420 72 -0.14,-0.14
+    compose-foldable@landscape 841 673 android-foldable 420 73 -0.14,-0.14
+    compose-tablet 800 1280 android-tablet 240 52 0,0
+    compose-tablet@landscape 1280 800 android-tablet 240 53 0,0
+    compose-desktop 1080 1920 android-desktop 160 74 0,0
+    compose-desktop@landscape 1920 1080 android-desktop 160 75 0,0
+    studio-medium-phone 411 914 android-phone 420 2 -0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71
+    studio-medium-phone@landscape 914 411 android-phone 420 3 -0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57
+    studio-foldable 673 841 android-foldable 420 72 -0.52,-0.14,-0.52,39.86,-0.52,71.86,-0.52,15.86,-0.52,47.86,-0.52,23.86
+    studio-foldable@landscape 841 673 android-foldable 420 73 -0.14,-0.52,-0.14,39.48,-0.14,71.48,-0.14,15.48,-0.14,47.48,-0.14,23.48
     studio-medium-tablet 800 1280 android-tablet 320 20 0,0,0,40,0,72,0,16,0,48,0,24
     studio-medium-tablet@landscape 1280 800 android-tablet 320 21 0,0,0,40,0,72,0,16,0,48,0,24
     studio-medium-desktop 1080 1920 android-desktop 320 76 0,0,0,40,0,72,0,16,0,48,0,24

@@ -298,7 +298,8 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
          *
          * A screen of exactly this size (and family and density) wins, as Android may report it: whole, or less its status
          * and navigation bars (three-button or gesture; `Configuration.screenWidthDp`/`screenHeightDp` leave them out
-         * before Android 15 and for apps targeting API 34 or lower), within a dp (Android truncates to whole dp).
+         * before Android 15 and for apps targeting API 34 or lower), within half a dp or truncated to whole dp (as
+         * older releases report it; newer ones round).
          * Otherwise the screens are ranked part by part, each in the reading nearest the window:
          * the family first (a phone window never gets a tablet's values while the table has phones), then the distance
          * in the sides the tokens read, then the distance in size whatever the orientation, then the density, then the
@@ -311,17 +312,15 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
             var best = 0
             var bestRank: Rank? = null
             var bestScreen: {{{typeName}}}Screen? = null
-            var bestInset = 0
             search@ for (screen in {{{typeName}}}Table.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
-                // The screen as Android may report it: whole, or less its system bars (each pair of insets).
-                for (inset in 0 until screen.insets.size / 2) {
-                    var w = screen.width - screen.insets[2 * inset]
-                    var h = screen.height - screen.insets[2 * inset + 1]
-                    // Within a dp on both sides is this reading: Android truncates to whole dp, and a window
-                    // measured in pixels is a fraction of a dp off.
-                    if (abs(w - widthDp) < 1f && abs(h - heightDp) < 1f) { w = widthDp; h = heightDp }
+                // The screen as Android may report it: whole, or less its system bars (the size less each pair).
+                for (inset in 0 until maxOf(1, screen.insets.size / 2)) {
+                    var w = screen.width - screen.insets.getOrElse(2 * inset) { 0f }
+                    var h = screen.height - screen.insets.getOrElse(2 * inset + 1) { 0f }
+                    // A window Android reports for this reading is the reading: within half a dp, or truncated.
+                    if (reports(widthDp, w) && reports(heightDp, h)) { w = widthDp; h = heightDp }
                     val low = abs(minOf(w, h) - minOf(widthDp, heightDp))
                     val high = abs(maxOf(w, h) - maxOf(widthDp, heightDp))
                     val rank = Rank(
@@ -336,7 +335,6 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
                         best = screen.row
                         bestRank = rank
                         bestScreen = screen
-                        bestInset = inset
                         if (rank.isExact && inset == 0) break@search
                     }
                 }
@@ -345,10 +343,11 @@ class {{{typeName}}} private constructor(private val tableRow: Int, private val 
             if (screen == null || bestRank?.isExact == true) return {{{typeName}}}(best)
             // The pixel scale as dimens rounds with it: the whole dpi over 160.
             val dpi = if (density == null || density.isNaN() || density <= 0f) screen.dpi else (density * 160f).roundToInt()
-            // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
-            val wide = widthDp + screen.insets[2 * bestInset]
-            val tall = heightDp + screen.insets[2 * bestInset + 1]
-            return onLines(best, screen, wide, tall, dpi / 160.0)
+            return onLines(best, screen, widthDp, heightDp, dpi / 160.0)
+        }
+
+        /** Whether a window's side [x] is Android's report of a reading's [side]: within half a dp, or truncated. */
+        private fun reports(x: Float, side: Float): Boolean = abs(x - side) <= 0.5f || x == floor(side)
         }
 
         /**
@@ -2547,7 +2546,7 @@ export interface {{{typeName}}}Window {
  * The values for a window: the ranking of the generated Swift's `forSize` and Kotlin's `forSize`. A screen of
  * exactly the window's size (and platform, family, class and density) wins: on Android, as Android may report it,
  * whole or less its status and navigation bars (three-button or gesture, a status bar kept when translucent), within
- * a dp (React Native's window is in fractional dp). Otherwise the screens are ranked, each in the reading nearest the window,
+ * half a dp or truncated (React Native's window is in fractional dp). Otherwise the screens are ranked, each in the reading nearest the window,
  * part by part: the platform, then the family (a phone window never gets a tablet's or a TV's values while the
  * table has phones), then the size class (a screen's device turned to the window's orientation, for a screen of
  * the other one; on iOS, for a pad, UIKit's horizontal size class, a pad window
@@ -2586,15 +2585,14 @@ function lookUp(window: {{{typeName}}}Window): {{{typeName}}} {
   let best = -1;
   let bestRank: number[] = [];
   let bestScreen: Screen | undefined;
-  let bestInset = 0;
   search: for (const screen of SCREENS) {
     const [, screenPlatform, family, wide, tall, scale, sizeClass, turnedSizeClass, row, insets] = screen;
-    // The screen as it may be reported: whole, or (on Android) less its system bars, each pair of insets.
+    // The screen as it may be reported: whole, or (on Android) less its system bars, the size less each pair.
     for (let inset = 0; inset === 0 || inset < insets.length / 2; inset++) {
       let w = wide - (insets[2 * inset] ?? 0);
       let h = tall - (insets[2 * inset + 1] ?? 0);
-      // Within a dp on both sides is this reading: Android reports a fraction of a dp off the catalog's whole dp.
-      if (screenPlatform === "android" && Math.abs(w - width) < 1 && Math.abs(h - height) < 1) [w, h] = [width, height];
+      // On Android a window reported for this reading is the reading: within half a dp, or truncated.
+      if (screenPlatform === "android" && reports(width, w) && reports(height, h)) [w, h] = [width, height];
       const low = Math.abs(Math.min(w, h) - Math.min(width, height));
       const high = Math.abs(Math.max(w, h) - Math.max(width, height));
       const rank = [
@@ -2612,7 +2610,6 @@ function lookUp(window: {{{typeName}}}Window): {{{typeName}}} {
         best = row;
         bestRank = rank;
         bestScreen = screen;
-        bestInset = inset;
         if (rank.every((part) => part === 0)) break search;
       }
     }
@@ -2620,9 +2617,12 @@ function lookUp(window: {{{typeName}}}Window): {{{typeName}}} {
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
   if (bestScreen === undefined || bestRank.slice(0, -1).every((part) => part === 0)) return rowValues(row);
   const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
-  // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
-  const insets = bestScreen[9];
-  return onLines(row, bestScreen, width + (insets[2 * bestInset] ?? 0), height + (insets[2 * bestInset + 1] ?? 0), scale);
+  return onLines(row, bestScreen, width, height, scale);
+}
+
+/** Whether a window's side `x` is Android's report of a reading's `side`: within half a dp, or truncated. */
+function reports(x: number, side: number): boolean {
+  return Math.abs(x - side) <= 0.5 || x === Math.floor(side);
 }
 
 /**

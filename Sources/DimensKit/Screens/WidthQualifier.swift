@@ -29,6 +29,8 @@ public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
     /// so 411.0000001 below 411 stays 411).
     public static func whole(_ dp: Double) -> Int { Int((dp + 1e-6).rounded(.down)) }
 
+    /// A size in dp as newer Android releases report it: `(int) (dp + 0.5f)`.
+    public static func rounded(_ dp: Double) -> Int { whole(dp + 0.5) }
 
     /// The smallest width a screen's device reports, in whole dp, in either orientation.
     public static func smallestWidth(of screen: Screen) -> Int {

@@ -109,7 +109,9 @@ struct WindowLookupTests {
                 readingCalls.append(
                     "    both.Both.forSize(\(Float(reading.width))f, \(Float(reading.height))f, null, \(dpi) * (1f / 160)).let { println(\"Both|\(screen["id"]!.string!)\(reading.label) \" + it.spacingCard + \" \" + it.spacingGutter) }"
                 )
-                readingExpected += Self.expected(truth, "Both", [screen]).map { $0.replacingOccurrences(of: " ", with: "\(reading.label) ", options: [], range: $0.range(of: " ")) }
+                readingExpected += Self.expected(truth, "Both", [screen]).map {
+                    $0.replacingOccurrences(of: " ", with: "\(reading.label) ", options: [], range: $0.range(of: " "))
+                }
             }
         }
         // In functions of 200 calls: one method of them all outgrows the JVM's 64 KB.
@@ -162,7 +164,10 @@ struct WindowLookupTests {
                     program.append(
                         "{ const d = Both.bothFor(\(window)); console.log(\"Both|\(screen["id"]!.string!)\(reading.label) \" + d.spacingCard + \" \" + d.spacingGutter); }"
                     )
-                    expected += Self.expected(truth, "Both", [screen]).map { $0.replacingOccurrences(of: " ", with: "\(reading.label) ", options: [], range: $0.range(of: " ")) }
+                    expected += Self.expected(truth, "Both", [screen]).map {
+                        $0.replacingOccurrences(
+                            of: " ", with: "\(reading.label) ", options: [], range: $0.range(of: " "))
+                    }
                 }
             }
         }
@@ -188,7 +193,9 @@ struct WindowLookupTests {
                 return (id, byToken.map { NumberText.plain($0[id] ?? .nan) }.joined(separator: " "))
             })
         let pairs = windows.flatMap { screen in
-            of(screen).filter { !WindowReadings.shared($0, of: screen, among: windows, values: values) }.map { (screen, $0) }
+            of(screen).filter { !WindowReadings.shared($0, of: screen, among: windows, values: values) }.map {
+                (screen, $0)
+            }
         }
         #expect(pairs.count > 100, "\(pairs.count) readings")
         return pairs

@@ -33,10 +33,16 @@ enum WindowReadings {
     }
 
     private static func readings(_ screen: JSONObject, whole: Bool) -> [Window] {
-        sizes(screen).dropFirst().enumerated().map { index, size in
-            whole
-                ? ("~\(index + 1)", Double(Int((size.width + 1e-6).rounded(.down))), Double(Int((size.height + 1e-6).rounded(.down))))
-                : ("~\(index + 1)", (size.width * 100).rounded() / 100, (size.height * 100).rounded() / 100)
+        sizes(screen).dropFirst().enumerated().flatMap { index, size -> [Window] in
+            guard whole else {
+                return [("~\(index + 1)", (size.width * 100).rounded() / 100, (size.height * 100).rounded() / 100)]
+            }
+            // Truncated (older releases) and rounded (newer ones).
+            let truncated = ("~\(index + 1)t", (size.width + 1e-6).rounded(.down), (size.height + 1e-6).rounded(.down))
+            let rounded = (
+                "~\(index + 1)r", (size.width + 0.5 + 1e-6).rounded(.down), (size.height + 0.5 + 1e-6).rounded(.down)
+            )
+            return truncated.1 == rounded.1 && truncated.2 == rounded.2 ? [truncated] : [truncated, rounded]
         }
     }
 

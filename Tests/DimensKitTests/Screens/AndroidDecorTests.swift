@@ -37,8 +37,27 @@ struct AndroidDecorTests {
         // A tablet keeps its bars at the bottom when it turns.
         (800, 1280, 2023, true, [[1280, 800], [1280, 760], [1280, 728]]),
     ])
-    func configurationReadings(_ width: Double, _ height: Double, _ year: Int, _ landscape: Bool, _ expected: [[Double]]) {
+    func configurationReadings(
+        _ width: Double, _ height: Double, _ year: Int, _ landscape: Bool, _ expected: [[Double]]
+    ) {
         #expect(Self.sizes(Self.screen(width, height, year: year, landscape: landscape)) == expected)
+    }
+
+    /// Each bar is whole pixels: at 450 dpi (2.8125 px/dp) the status bar is 68 px (67.5
+    /// rounded), the gesture handle 45, the three-button bar 135; a Galaxy S24+ (1080 × 2340 px)
+    /// reads (2340 − 113) / 2.8125 and (2340 − 203) / 2.8125 dp tall.
+    @Test func barsAreWholePixels() {
+        let screen = Self.screen(384, 832, pixels: (1080, 2340), density: 450)
+        let heights = Self.sizes(screen).map { $0[1] }
+        let expected = [832, 2227 / 2.8125, 2137 / 2.8125]
+        #expect(heights.count == 3 && zip(heights, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(heights)")
+    }
+
+    /// A Compose preview's device is drawn without system bars.
+    @Test func aPreviewDeviceHasNoBars() {
+        var screen = Self.screen(411, 891)
+        screen.device.source = "compose-devices; Devices.PHONE names no dpi"
+        #expect(Self.sizes(screen) == [[411, 891]])
     }
 
     /// A runtime may also keep a translucent status bar, or show no navigation bar.
@@ -64,7 +83,8 @@ struct AndroidDecorTests {
         let device = Device(
             id: "p", name: "p", family: .phone, year: 2023, width: 393, height: 852, scale: 3, ppi: 460, diagonal: 6.1,
             portraitSizeClass: .compact, landscapeSizeClass: .compact)
-        let screen = Screen(id: "p", device: device, orientation: .portrait, window: nil, width: 393, height: 852, sizeClass: .compact)
+        let screen = Screen(
+            id: "p", device: device, orientation: .portrait, window: nil, width: 393, height: 852, sizeClass: .compact)
         #expect(Self.sizes(screen) == [[393, 852]])
     }
 }

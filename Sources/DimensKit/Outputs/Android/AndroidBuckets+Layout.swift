@@ -38,6 +38,7 @@ extension AndroidBuckets {
             if let known = index[id] { return known }
             index[id] = folders.count
             folders.append(Folder(key: key, side: side, density: density, screens: screens))
+            folderConfigs.append(config(ofFolder: folders.count - 1))
             return folders.count - 1
         }
 
@@ -49,20 +50,37 @@ extension AndroidBuckets {
             if plain { current[column] = cell }
         }
 
-        /// The value Android gives a device described as `reading` for `column` from the folders so far.
+        /// The value Android gives a device described as `reading` for `column` from the folders
+        /// so far (`AndroidFolderChoice.choose` over the column's folders). The folders are read
+        /// from the last written back to the first plain one that matches: a column's writes go
+        /// up the widths, a width's plain folder before its other ones, so every folder written
+        /// before that one is narrower and loses to it.
         func chosen(_ column: Int, at reading: AndroidFolderChoice.Config) -> Cell {
-            AndroidFolderChoice.choose(candidates(column), for: reading) ?? current[column]
+            chosenWrite(column, at: reading).map { writes[column][$0].cell } ?? current[column]
         }
 
-        /// The folders `column` is written in, as Android matches them, with its value there.
-        func candidates(_ column: Int) -> [(AndroidFolderChoice.Config, Cell)] {
-            writes[column].map { (config(ofFolder: $0.folder), $0.cell) }
+        /// The index in `writes[column]` of the folder `chosen` reads, nil for none.
+        func chosenWrite(_ column: Int, at reading: AndroidFolderChoice.Config) -> Int? {
+            var best: (config: AndroidFolderChoice.Config, write: Int)?
+            let columnWrites = writes[column]
+            var index = columnWrites.count
+            while index > 0 {
+                index -= 1
+                let write = columnWrites[index]
+                let config = folderConfigs[write.folder]
+                guard AndroidFolderChoice.matches(config, reading) else { continue }
+                // Of equally good folders the one written first, as `choose` takes.
+                if let known = best, AndroidFolderChoice.isBetter(known.config, than: config, for: reading) {
+                } else {
+                    best = (config, index)
+                }
+                if folders[write.folder].side == nil, folders[write.folder].density == nil { break }
+            }
+            return best?.write
         }
 
-        /// The value each reading of `screen` gets from `candidates` (a column's).
-        func given(_ candidates: [(AndroidFolderChoice.Config, Cell)], to screen: Int) -> [Cell] {
-            readings[screen].compactMap { AndroidFolderChoice.choose(candidates, for: $0) }
-        }
+        /// What each folder asks of a device, by folder index as made (`config(ofFolder:)`).
+        private(set) var folderConfigs: [AndroidFolderChoice.Config] = []
 
         /// What a folder asks of a device (`values/` asks nothing).
         func config(ofFolder folder: Int) -> AndroidFolderChoice.Config {
@@ -80,16 +98,19 @@ extension AndroidBuckets {
         }
 
         /// A catalogued screen as Android can describe it to resources (its smallest width only
-        /// where the folders are chosen by it), in whole dp as `Configuration` truncates them:
-        /// `AndroidDecor.configurationInsets`.
+        /// where the folders are chosen by it), in each reading of `AndroidDecor.configurationInsets`
+        /// and in whole dp both as older releases truncate them and as newer ones round them.
         static func readings(of screen: Screen, _ qualifier: WidthQualifier) -> [AndroidFolderChoice.Config] {
-            let sizes = AndroidDecor.sizes(of: screen, AndroidDecor.configurationInsets(of: screen))
-            return sizes.map {
-                AndroidFolderChoice.Config(
-                    smallestWidth: qualifier == .sw ? WidthQualifier.smallestWidth(of: screen) : 0,
-                    width: WidthQualifier.whole($0.width), height: WidthQualifier.whole($0.height),
-                    density: screen.device.densityDpi)
+            var readings: [AndroidFolderChoice.Config] = []
+            for size in AndroidDecor.sizes(of: screen, AndroidDecor.configurationInsets(of: screen)) {
+                for whole in [WidthQualifier.whole, WidthQualifier.rounded] {
+                    let reading = AndroidFolderChoice.Config(
+                        smallestWidth: qualifier == .sw ? WidthQualifier.smallestWidth(of: screen) : 0,
+                        width: whole(size.width), height: whole(size.height), density: screen.device.densityDpi)
+                    if !readings.contains(reading) { readings.append(reading) }
+                }
             }
+            return readings
         }
 
         /// The plain folder's value for `column` at a width with these screens: the 160-dpi

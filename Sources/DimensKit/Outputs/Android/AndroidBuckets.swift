@@ -144,11 +144,11 @@ struct AndroidBuckets: Sendable {
         // Every reading of every screen is checked once the folders are all placed.
         let checked = table.screens.indices.filter { qualifier.stands(for: table.screens[$0]) }
         for column in cells.indices {
-            let candidates = layout.candidates(column)
             for screen in checked {
                 let own = cells[column][screen]
-                let given = candidates.count == 1 ? [candidates[0].1] : layout.given(candidates, to: screen)
-                let wrong = given.filter { $0 != own }.map { Self.error($0, own) }
+                let wrong = layout.readings[screen].map { layout.chosen(column, at: $0) }.filter { $0 != own }.map {
+                    Self.error($0, own)
+                }
                 if let worst = wrong.max() { steps[column].offScreens.append((screen, worst)) }
             }
         }

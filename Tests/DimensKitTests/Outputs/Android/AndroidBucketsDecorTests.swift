@@ -49,6 +49,9 @@ struct AndroidBucketsDecorTests {
         let model = RenderModel(table.screens(forOutput: "android"))
         let buckets = AndroidBuckets(model, columns: AndroidColumns(model), qualifier: .sw, tolerance: 0.02)
         // What the folders tell a reading by: smallest width, density, height upright, width turned.
+        // The two the example has: turned with gesture navigation, as wide as another phone edge to edge.
+        let off = Set(buckets.steps.flatMap { $0.offScreens.map { buckets.screens[$0.screen].id } })
+        #expect(off == ["galaxy-a14@landscape", "oneplus-nord-ce4@landscape"], "\(off.sorted())")
         let readings = buckets.screens.map { screen in
             Set(
                 AndroidBuckets.Layout.readings(of: screen, .sw).map {

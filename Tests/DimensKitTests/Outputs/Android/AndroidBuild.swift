@@ -74,10 +74,15 @@ struct AndroidBuild {
     /// under each navigation), in whole dp as `Configuration` truncates them.
     func readings(_ screen: JSONObject) -> [(sw: Int, w: Int, h: Int, dpi: Int)] {
         let id = screen["id"]!.string!
-        guard let full = compilation.table?.screens.first(where: { $0.id == id }) else { return [configuration(screen)] }
+        guard let full = compilation.table?.screens.first(where: { $0.id == id }) else {
+            return [configuration(screen)]
+        }
         let sw = configuration(screen).sw
         return AndroidDecor.sizes(of: full, AndroidDecor.configurationInsets(of: full)).map {
-            (sw, Int(($0.width + 1e-6).rounded(.down)), Int(($0.height + 1e-6).rounded(.down)), configuration(screen).dpi)
+            (
+                sw, Int(($0.width + 1e-6).rounded(.down)), Int(($0.height + 1e-6).rounded(.down)),
+                configuration(screen).dpi
+            )
         }
     }
 
