@@ -377,7 +377,6 @@ class Dimens private constructor(private val tableRow: Int, private val lineValu
 
         /** Whether a window's side [x] is Android's report of a reading's [side]: within half a dp, or truncated. */
         private fun reports(x: Float, side: Float): Boolean = abs(x - side) <= 0.5f || x == floor(side)
-        }
 
         /**
          * The values of [row] with the lines of [screen]'s family and orientation that hold at [widthDp]: a window of no

@@ -129,8 +129,7 @@ struct WindowLinesTests {
 
     @Test(
         .enabled(
-            if: GeneratedKotlinProgram.kotlinc != nil && GeneratedKotlinProgram.java != nil,
-            "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"
+            if: GeneratedKotlinProgram.isAvailable, GeneratedKotlinProgram.skipNotice
         ))
     func kotlinGivesTheModelsValueBetweenCataloguedWidths() throws {
         let tokens = try Self.tokens()

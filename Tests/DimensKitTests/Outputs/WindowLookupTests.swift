@@ -77,8 +77,7 @@ struct WindowLookupTests {
 
     @Test(
         .enabled(
-            if: GeneratedKotlinProgram.kotlinc != nil && GeneratedKotlinProgram.java != nil,
-            "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"
+            if: GeneratedKotlinProgram.isAvailable, GeneratedKotlinProgram.skipNotice
         ))
     func kotlinGivesEveryAndroidWindowItsOwnValues() throws {
         let truth = try Self.truth()

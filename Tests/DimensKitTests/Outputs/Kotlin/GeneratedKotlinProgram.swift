@@ -10,6 +10,10 @@ import Testing
 struct GeneratedKotlinProgram {
     static let kotlinc = GeneratedSwiftProgram.executable(named: "kotlinc")
     static let java = GeneratedSwiftProgram.executable(named: "java")
+    /// Whether Kotlin can be compiled and run here; the notice of a test skipped where not.
+    static let isAvailable = kotlinc != nil && java != nil
+    static let skipNotice: Comment =
+        "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"
     static let standIns = Fixtures.root.appendingPathComponent("android-stand-ins")
 
     /// One Kotlin property: its token path (a composite's length as `text.body.fontSize`), name and kind.

@@ -11,8 +11,7 @@ import Testing
 @Suite(
     .serialized,
     .enabled(
-        if: GeneratedKotlinProgram.kotlinc != nil && GeneratedKotlinProgram.java != nil,
-        "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"))
+        if: GeneratedKotlinProgram.isAvailable, GeneratedKotlinProgram.skipNotice))
 struct KotlinKeywordTests {
     static let keywords = [
         "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",

@@ -13,8 +13,7 @@ import Testing
 @Suite(
     .serialized,
     .enabled(
-        if: GeneratedKotlinProgram.kotlinc != nil && GeneratedKotlinProgram.java != nil,
-        "skipped: no kotlinc or java on PATH (apt-get install -y kotlin default-jdk-headless; .ci/run installs them)"))
+        if: GeneratedKotlinProgram.isAvailable, GeneratedKotlinProgram.skipNotice))
 struct KotlinOutputTests {
     static let outputs = [
         Config.Output(template: "kotlin", path: "Dimens.kt"),
@@ -136,8 +135,9 @@ struct KotlinOutputTests {
         main.append("    dump(\"size:nan-density\", Dimens.forSize(411f, 914f, null, Float.NaN))")
         expected += try window("size:nan-density", 411, 914, nil, .nan)
         main.append("    dumpUnits(\"compose:none\", LocalDimens.current)")
-        let reference = Self.screen(
-            in: build.screens, sides: windows.model.sides, width: 375, height: 667, family: nil)
+        // The screen nearest the reference size, as catalogued (not as a window is reported).
+        let model = RenderModel(try #require(build.compilation.table).screens(forOutput: "kotlin"))
+        let reference = model.table.screens[model.referenceScreen].id
         expected += try properties.map {
             "compose:none\t\($0.path)\t"
                 + (try GeneratedKotlinProgram.expected($0, screen: reference, tokens: tokens, compose: true))

@@ -139,7 +139,8 @@ class Metrics private constructor(private val tableRow: Int, private val lineVal
          *
          * A screen of exactly this size (and family and density) wins, as Android may report it: whole, or less its status
          * and navigation bars (three-button or gesture; `Configuration.screenWidthDp`/`screenHeightDp` leave them out
-         * before Android 15 and for apps targeting API 34 or lower), within a dp (Android truncates to whole dp).
+         * before Android 15 and for apps targeting API 34 or lower), within half a dp or truncated to whole dp (as
+         * older releases report it; newer ones round).
          * Otherwise the screens are ranked part by part, each in the reading nearest the window:
          * the family first (a phone window never gets a tablet's values while the table has phones), then the distance
          * in the sides the tokens read, then the distance in size whatever the orientation, then the density, then the
@@ -152,17 +153,15 @@ class Metrics private constructor(private val tableRow: Int, private val lineVal
             var best = 0
             var bestRank: Rank? = null
             var bestScreen: MetricsScreen? = null
-            var bestInset = 0
             search@ for (screen in MetricsTable.screens) {
                 val sameFamily = family == null || family == screen.family
                 val sameDensity = density == null || (!density.isNaN() && (density * 160f).roundToInt() == screen.dpi)
-                // The screen as Android may report it: whole, or less its system bars (each pair of insets).
-                for (inset in 0 until screen.insets.size / 2) {
-                    var w = screen.width - screen.insets[2 * inset]
-                    var h = screen.height - screen.insets[2 * inset + 1]
-                    // Within a dp on both sides is this reading: Android truncates to whole dp, and a window
-                    // measured in pixels is a fraction of a dp off.
-                    if (abs(w - widthDp) < 1f && abs(h - heightDp) < 1f) { w = widthDp; h = heightDp }
+                // The screen as Android may report it: whole, or less its system bars (the size less each pair).
+                for (inset in 0 until maxOf(1, screen.insets.size / 2)) {
+                    var w = screen.width - screen.insets.getOrElse(2 * inset) { 0f }
+                    var h = screen.height - screen.insets.getOrElse(2 * inset + 1) { 0f }
+                    // A window Android reports for this reading is the reading: within half a dp, or truncated.
+                    if (reports(widthDp, w) && reports(heightDp, h)) { w = widthDp; h = heightDp }
                     val low = abs(minOf(w, h) - minOf(widthDp, heightDp))
                     val high = abs(maxOf(w, h) - maxOf(widthDp, heightDp))
                     val rank = Rank(
@@ -177,7 +176,6 @@ class Metrics private constructor(private val tableRow: Int, private val lineVal
                         best = screen.row
                         bestRank = rank
                         bestScreen = screen
-                        bestInset = inset
                         if (rank.isExact && inset == 0) break@search
                     }
                 }
@@ -186,11 +184,11 @@ class Metrics private constructor(private val tableRow: Int, private val lineVal
             if (screen == null || bestRank?.isExact == true) return Metrics(best)
             // The pixel scale as dimens rounds with it: the whole dpi over 160.
             val dpi = if (density == null || density.isNaN() || density <= 0f) screen.dpi else (density * 160f).roundToInt()
-            // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
-            val wide = widthDp + screen.insets[2 * bestInset]
-            val tall = heightDp + screen.insets[2 * bestInset + 1]
-            return onLines(best, screen, wide, tall, dpi / 160.0)
+            return onLines(best, screen, widthDp, heightDp, dpi / 160.0)
         }
+
+        /** Whether a window's side [x] is Android's report of a reading's [side]: within half a dp, or truncated. */
+        private fun reports(x: Float, side: Float): Boolean = abs(x - side) <= 0.5f || x == floor(side)
 
         /**
          * The values of [row] with the lines of [screen]'s family and orientation that hold at [widthDp]: a window of no
@@ -361,16 +359,16 @@ private const val LINES_0: String = """
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
 private const val SCREENS_0: String = """
     pixel-tablet 800 1280 android-tablet 320 0 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s8 752 1204 android-tablet 340 1 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s8-plus 824 1317 android-tablet 340 2 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s8 752 1204 android-tablet 340 1 -0.94,-0.71,-0.94,39.29,-0.94,71.29,-0.94,15.29,-0.94,47.29,-0.94,23.29
+    galaxy-tab-s8-plus 824 1317 android-tablet 340 2 -0.47,-0.65,-0.47,39.35,-0.47,71.35,-0.47,15.35,-0.47,47.35,-0.47,23.35
     galaxy-tab-s8-ultra 924 1480 android-tablet 320 3 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s9 752 1204 android-tablet 340 1 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s9-plus 824 1317 android-tablet 340 2 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 4 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-s9 752 1204 android-tablet 340 1 -0.94,-0.71,-0.94,39.29,-0.94,71.29,-0.94,15.29,-0.94,47.29,-0.94,23.29
+    galaxy-tab-s9-plus 824 1317 android-tablet 340 2 -0.47,-0.65,-0.47,39.35,-0.47,71.35,-0.47,15.35,-0.47,47.35,-0.47,23.35
+    galaxy-tab-s9-ultra 1056 1691 android-tablet 280 4 0,-0.43,0,39.57,0,71.57,0,15.57,0,47.57,0,23.57
     galaxy-tab-a8 800 1280 android-tablet 240 5 0,0,0,40,0,72,0,16,0,48,0,24
-    galaxy-tab-a9 600 1006 android-tablet 213 6 0,0,0,40,0,72,0,16,0,48,0,24
+    galaxy-tab-a9 600 1006 android-tablet 213 6 -0.94,-0.57,-0.94,39.24,-0.94,71.54,-0.94,15.2,-0.94,47.5,-0.94,23.46
     galaxy-tab-a9-plus 800 1280 android-tablet 240 5 0,0,0,40,0,72,0,16,0,48,0,24
-    compose-tablet 800 1280 android-tablet 240 5 0,0,0,40,0,72,0,16,0,48,0,24
+    compose-tablet 800 1280 android-tablet 240 5 0,0
     studio-medium-tablet 800 1280 android-tablet 320 0 0,0,0,40,0,72,0,16,0,48,0,24
 """
 

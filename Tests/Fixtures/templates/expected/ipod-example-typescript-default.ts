@@ -49,7 +49,7 @@ export interface DimensWindow {
  * The values for a window: the ranking of the generated Swift's `forSize` and Kotlin's `forSize`. A screen of
  * exactly the window's size (and platform, family, class and density) wins: on Android, as Android may report it,
  * whole or less its status and navigation bars (three-button or gesture, a status bar kept when translucent), within
- * a dp (React Native's window is in fractional dp). Otherwise the screens are ranked, each in the reading nearest the window,
+ * half a dp or truncated (React Native's window is in fractional dp). Otherwise the screens are ranked, each in the reading nearest the window,
  * part by part: the platform, then the family (a phone window never gets a tablet's or a TV's values while the
  * table has phones), then the size class (a screen's device turned to the window's orientation, for a screen of
  * the other one; on iOS, for a pad, UIKit's horizontal size class, a pad window
@@ -88,15 +88,14 @@ function lookUp(window: DimensWindow): Dimens {
   let best = -1;
   let bestRank: number[] = [];
   let bestScreen: Screen | undefined;
-  let bestInset = 0;
   search: for (const screen of SCREENS) {
     const [, screenPlatform, family, wide, tall, scale, sizeClass, turnedSizeClass, row, insets] = screen;
-    // The screen as it may be reported: whole, or (on Android) less its system bars, each pair of insets.
+    // The screen as it may be reported: whole, or (on Android) less its system bars, the size less each pair.
     for (let inset = 0; inset === 0 || inset < insets.length / 2; inset++) {
       let w = wide - (insets[2 * inset] ?? 0);
       let h = tall - (insets[2 * inset + 1] ?? 0);
-      // Within a dp on both sides is this reading: Android reports a fraction of a dp off the catalog's whole dp.
-      if (screenPlatform === "android" && Math.abs(w - width) < 1 && Math.abs(h - height) < 1) [w, h] = [width, height];
+      // On Android a window reported for this reading is the reading: within half a dp, or truncated.
+      if (screenPlatform === "android" && reports(width, w) && reports(height, h)) [w, h] = [width, height];
       const low = Math.abs(Math.min(w, h) - Math.min(width, height));
       const high = Math.abs(Math.max(w, h) - Math.max(width, height));
       const rank = [
@@ -114,7 +113,6 @@ function lookUp(window: DimensWindow): Dimens {
         best = row;
         bestRank = rank;
         bestScreen = screen;
-        bestInset = inset;
         if (rank.every((part) => part === 0)) break search;
       }
     }
@@ -122,9 +120,12 @@ function lookUp(window: DimensWindow): Dimens {
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
   if (bestScreen === undefined || bestRank.slice(0, -1).every((part) => part === 0)) return rowValues(row);
   const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
-  // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
-  const insets = bestScreen[9];
-  return onLines(row, bestScreen, width + (insets[2 * bestInset] ?? 0), height + (insets[2 * bestInset + 1] ?? 0), scale);
+  return onLines(row, bestScreen, width, height, scale);
+}
+
+/** Whether a window's side `x` is Android's report of a reading's `side`: within half a dp, or truncated. */
+function reports(x: number, side: number): boolean {
+  return Math.abs(x - side) <= 0.5 || x === Math.floor(side);
 }
 
 /**

@@ -89,7 +89,7 @@ export interface DimensWindow {
  * The values for a window: the ranking of the generated Swift's `forSize` and Kotlin's `forSize`. A screen of
  * exactly the window's size (and platform, family, class and density) wins: on Android, as Android may report it,
  * whole or less its status and navigation bars (three-button or gesture, a status bar kept when translucent), within
- * a dp (React Native's window is in fractional dp). Otherwise the screens are ranked, each in the reading nearest the window,
+ * half a dp or truncated (React Native's window is in fractional dp). Otherwise the screens are ranked, each in the reading nearest the window,
  * part by part: the platform, then the family (a phone window never gets a tablet's or a TV's values while the
  * table has phones), then the size class (a screen's device turned to the window's orientation, for a screen of
  * the other one; on iOS, for a pad, UIKit's horizontal size class, a pad window
@@ -128,15 +128,14 @@ function lookUp(window: DimensWindow): Dimens {
   let best = -1;
   let bestRank: number[] = [];
   let bestScreen: Screen | undefined;
-  let bestInset = 0;
   search: for (const screen of SCREENS) {
     const [, screenPlatform, family, wide, tall, scale, sizeClass, turnedSizeClass, row, insets] = screen;
-    // The screen as it may be reported: whole, or (on Android) less its system bars, each pair of insets.
+    // The screen as it may be reported: whole, or (on Android) less its system bars, the size less each pair.
     for (let inset = 0; inset === 0 || inset < insets.length / 2; inset++) {
       let w = wide - (insets[2 * inset] ?? 0);
       let h = tall - (insets[2 * inset + 1] ?? 0);
-      // Within a dp on both sides is this reading: Android reports a fraction of a dp off the catalog's whole dp.
-      if (screenPlatform === "android" && Math.abs(w - width) < 1 && Math.abs(h - height) < 1) [w, h] = [width, height];
+      // On Android a window reported for this reading is the reading: within half a dp, or truncated.
+      if (screenPlatform === "android" && reports(width, w) && reports(height, h)) [w, h] = [width, height];
       const low = Math.abs(Math.min(w, h) - Math.min(width, height));
       const high = Math.abs(Math.max(w, h) - Math.max(width, height));
       const rank = [
@@ -154,7 +153,6 @@ function lookUp(window: DimensWindow): Dimens {
         best = row;
         bestRank = rank;
         bestScreen = screen;
-        bestInset = inset;
         if (rank.every((part) => part === 0)) break search;
       }
     }
@@ -162,9 +160,12 @@ function lookUp(window: DimensWindow): Dimens {
   const row = sizedRow(Math.max(best, 0), window.fontScale, window.platform);
   if (bestScreen === undefined || bestRank.slice(0, -1).every((part) => part === 0)) return rowValues(row);
   const scale = window.scale !== undefined && window.scale > 0 ? window.scale : bestScreen[5];
-  // Lines hold for whole screens: the window with the bars of the reading it was nearest to given back.
-  const insets = bestScreen[9];
-  return onLines(row, bestScreen, width + (insets[2 * bestInset] ?? 0), height + (insets[2 * bestInset + 1] ?? 0), scale);
+  return onLines(row, bestScreen, width, height, scale);
+}
+
+/** Whether a window's side `x` is Android's report of a reading's `side`: within half a dp, or truncated. */
+function reports(x: number, side: number): boolean {
+  return Math.abs(x - side) <= 0.5 || x === Math.floor(side);
 }
 
 /**
@@ -841,100 +842,100 @@ const SCREENS: ReadonlyArray<Screen> = [
   ["ipad-pro-13-inch-m5@landscape-split-1-2", "apple", "pad", 683, 1032, 2, "regular", "regular", 81, [0,0]],
   ["ipad-pro-13-inch-m5@landscape-split-2-3", "apple", "pad", 991, 1032, 2, "regular", "regular", 82, [0,0]],
   ["ipad-pro-13-inch-m5@slide-over", "apple", "pad", 375, 1376, 2, "compact", "compact", 64, [0,0]],
-  ["pixel-4a", "android", "android-phone", 392, 850, 2.75, "", "", 83, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-4a@landscape", "android", "android-phone", 850, 392, 2.75, "", "", 84, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-5", "android", "android-phone", 392, 850, 2.75, "", "", 83, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-5@landscape", "android", "android-phone", 850, 392, 2.75, "", "", 84, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-6", "android", "android-phone", 411, 914, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-6@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-6-pro", "android", "android-phone", 411, 891, 3.5, "", "", 87, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-6-pro@landscape", "android", "android-phone", 891, 411, 3.5, "", "", 88, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-6a", "android", "android-phone", 411, 914, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-6a@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-7", "android", "android-phone", 411, 914, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-7@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-7-pro", "android", "android-phone", 411, 891, 3.5, "", "", 87, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-7-pro@landscape", "android", "android-phone", 891, 411, 3.5, "", "", 88, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-7a", "android", "android-phone", 411, 914, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-7a@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-8", "android", "android-phone", 411, 914, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-8@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-8-pro", "android", "android-phone", 448, 997, 3, "", "", 89, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-8-pro@landscape", "android", "android-phone", 997, 448, 3, "", "", 90, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-8a", "android", "android-phone", 411, 914, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-8a@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-9", "android", "android-phone", 411, 923, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-9@landscape", "android", "android-phone", 923, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-9-pro", "android", "android-phone", 426, 952, 3, "", "", 91, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-9-pro@landscape", "android", "android-phone", 952, 426, 3, "", "", 92, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-9-pro-xl", "android", "android-phone", 448, 997, 3, "", "", 89, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-9-pro-xl@landscape", "android", "android-phone", 997, 448, 3, "", "", 90, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-9a", "android", "android-phone", 411, 923, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-9a@landscape", "android", "android-phone", 923, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-10", "android", "android-phone", 411, 923, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-10@landscape", "android", "android-phone", 923, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-10-pro", "android", "android-phone", 426, 952, 3, "", "", 91, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-10-pro@landscape", "android", "android-phone", 952, 426, 3, "", "", 92, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["pixel-10-pro-xl", "android", "android-phone", 448, 997, 3, "", "", 89, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["pixel-10-pro-xl@landscape", "android", "android-phone", 997, 448, 3, "", "", 90, [0,0,24,40,72,24,24,16,72,0,0,24]],
+  ["pixel-4a", "android", "android-phone", 392, 850, 2.75, "", "", 83, [-0.73,-0.91,-0.73,39.09,-0.73,71.09,-0.73,15.09,-0.73,47.09,-0.73,23.09]],
+  ["pixel-4a@landscape", "android", "android-phone", 850, 392, 2.75, "", "", 84, [-0.91,-0.73,23.09,39.27,71.09,23.27,23.09,15.27,71.09,-0.73,-0.91,23.27]],
+  ["pixel-5", "android", "android-phone", 392, 850, 2.75, "", "", 83, [-0.73,-0.91,-0.73,39.09,-0.73,71.09,-0.73,15.09,-0.73,47.09,-0.73,23.09]],
+  ["pixel-5@landscape", "android", "android-phone", 850, 392, 2.75, "", "", 84, [-0.91,-0.73,23.09,39.27,71.09,23.27,23.09,15.27,71.09,-0.73,-0.91,23.27]],
+  ["pixel-6", "android", "android-phone", 411, 914, 2.625, "", "", 85, [-0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71]],
+  ["pixel-6@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [-0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57]],
+  ["pixel-6-pro", "android", "android-phone", 411, 891, 3.5, "", "", 87, [-0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57]],
+  ["pixel-6-pro@landscape", "android", "android-phone", 891, 411, 3.5, "", "", 88, [-0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57]],
+  ["pixel-6a", "android", "android-phone", 411, 914, 2.625, "", "", 85, [-0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71]],
+  ["pixel-6a@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [-0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57]],
+  ["pixel-7", "android", "android-phone", 411, 914, 2.625, "", "", 85, [-0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71]],
+  ["pixel-7@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [-0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57]],
+  ["pixel-7-pro", "android", "android-phone", 411, 891, 3.5, "", "", 87, [-0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57]],
+  ["pixel-7-pro@landscape", "android", "android-phone", 891, 411, 3.5, "", "", 88, [-0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57]],
+  ["pixel-7a", "android", "android-phone", 411, 914, 2.625, "", "", 85, [-0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71]],
+  ["pixel-7a@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [-0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57]],
+  ["pixel-8", "android", "android-phone", 411, 914, 2.625, "", "", 85, [-0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71]],
+  ["pixel-8@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [-0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57]],
+  ["pixel-8-pro", "android", "android-phone", 448, 997, 3, "", "", 89, [0,-0.33,0,39.67,0,71.67,0,15.67,0,47.67,0,23.67]],
+  ["pixel-8-pro@landscape", "android", "android-phone", 997, 448, 3, "", "", 90, [-0.33,0,23.67,40,71.67,24,23.67,16,71.67,0,-0.33,24]],
+  ["pixel-8a", "android", "android-phone", 411, 914, 2.625, "", "", 85, [-0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71]],
+  ["pixel-8a@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [-0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57]],
+  ["pixel-9", "android", "android-phone", 411, 923, 2.625, "", "", 85, [-0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57]],
+  ["pixel-9@landscape", "android", "android-phone", 923, 411, 2.625, "", "", 86, [-0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57]],
+  ["pixel-9-pro", "android", "android-phone", 426, 952, 3, "", "", 91, [-0.67,0,-0.67,40,-0.67,72,-0.67,16,-0.67,48,-0.67,24]],
+  ["pixel-9-pro@landscape", "android", "android-phone", 952, 426, 3, "", "", 92, [0,-0.67,24,39.33,72,23.33,24,15.33,72,-0.67,0,23.33]],
+  ["pixel-9-pro-xl", "android", "android-phone", 448, 997, 3, "", "", 89, [0,-0.33,0,39.67,0,71.67,0,15.67,0,47.67,0,23.67]],
+  ["pixel-9-pro-xl@landscape", "android", "android-phone", 997, 448, 3, "", "", 90, [-0.33,0,23.67,40,71.67,24,23.67,16,71.67,0,-0.33,24]],
+  ["pixel-9a", "android", "android-phone", 411, 923, 2.625, "", "", 85, [-0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57]],
+  ["pixel-9a@landscape", "android", "android-phone", 923, 411, 2.625, "", "", 86, [-0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57]],
+  ["pixel-10", "android", "android-phone", 411, 923, 2.625, "", "", 85, [-0.43,-0.43,-0.43,39.57,-0.43,71.57,-0.43,15.57,-0.43,47.57,-0.43,23.57]],
+  ["pixel-10@landscape", "android", "android-phone", 923, 411, 2.625, "", "", 86, [-0.43,-0.43,23.57,39.57,71.57,23.57,23.57,15.57,71.57,-0.43,-0.43,23.57]],
+  ["pixel-10-pro", "android", "android-phone", 426, 952, 3, "", "", 91, [-0.67,0,-0.67,40,-0.67,72,-0.67,16,-0.67,48,-0.67,24]],
+  ["pixel-10-pro@landscape", "android", "android-phone", 952, 426, 3, "", "", 92, [0,-0.67,24,39.33,72,23.33,24,15.33,72,-0.67,0,23.33]],
+  ["pixel-10-pro-xl", "android", "android-phone", 448, 997, 3, "", "", 89, [0,-0.33,0,39.67,0,71.67,0,15.67,0,47.67,0,23.67]],
+  ["pixel-10-pro-xl@landscape", "android", "android-phone", 997, 448, 3, "", "", 90, [-0.33,0,23.67,40,71.67,24,23.67,16,71.67,0,-0.33,24]],
   ["pixel-tablet", "android", "android-tablet", 800, 1280, 2, "", "", 93, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["pixel-tablet@landscape", "android", "android-tablet", 1280, 800, 2, "", "", 94, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["galaxy-s21", "android", "android-phone", 360, 800, 3, "", "", 95, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["galaxy-s21@landscape", "android", "android-phone", 800, 360, 3, "", "", 96, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s21-plus", "android", "android-phone", 384, 853, 2.8125, "", "", 97, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s21-plus@landscape", "android", "android-phone", 853, 384, 2.8125, "", "", 98, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s21-ultra", "android", "android-phone", 384, 853, 2.8125, "", "", 97, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s21-ultra@landscape", "android", "android-phone", 853, 384, 2.8125, "", "", 98, [0,0,24,40,72,24,24,16,72,0,0,24]],
+  ["galaxy-s21-plus", "android", "android-phone", 384, 853, 2.8125, "", "", 97, [0,-0.33,0,39.84,0,71.84,0,15.67,0,47.67,0,23.84]],
+  ["galaxy-s21-plus@landscape", "android", "android-phone", 853, 384, 2.8125, "", "", 98, [-0.33,0,23.84,40.18,71.84,24.18,23.84,16,71.84,0,-0.33,24.18]],
+  ["galaxy-s21-ultra", "android", "android-phone", 384, 853, 2.8125, "", "", 97, [0,-0.33,0,39.84,0,71.84,0,15.67,0,47.67,0,23.84]],
+  ["galaxy-s21-ultra@landscape", "android", "android-phone", 853, 384, 2.8125, "", "", 98, [-0.33,0,23.84,40.18,71.84,24.18,23.84,16,71.84,0,-0.33,24.18]],
   ["galaxy-s22", "android", "android-phone", 360, 780, 3, "", "", 95, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["galaxy-s22@landscape", "android", "android-phone", 780, 360, 3, "", "", 96, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s22-plus", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s22-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s22-ultra", "android", "android-phone", 384, 823, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s22-ultra@landscape", "android", "android-phone", 823, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
+  ["galaxy-s22-plus", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40.18,0,72.18,0,16,0,48,0,24.18]],
+  ["galaxy-s22-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18]],
+  ["galaxy-s22-ultra", "android", "android-phone", 384, 823, 2.8125, "", "", 99, [0,-0.47,0,39.71,0,71.71,0,15.53,0,47.53,0,23.71]],
+  ["galaxy-s22-ultra@landscape", "android", "android-phone", 823, 384, 2.8125, "", "", 100, [-0.47,0,23.71,40.18,71.71,24.18,23.71,16,71.71,0,-0.47,24.18]],
   ["galaxy-s23", "android", "android-phone", 360, 780, 3, "", "", 95, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["galaxy-s23@landscape", "android", "android-phone", 780, 360, 3, "", "", 96, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s23-plus", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s23-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s23-ultra", "android", "android-phone", 384, 823, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s23-ultra@landscape", "android", "android-phone", 823, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
+  ["galaxy-s23-plus", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40.18,0,72.18,0,16,0,48,0,24.18]],
+  ["galaxy-s23-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18]],
+  ["galaxy-s23-ultra", "android", "android-phone", 384, 823, 2.8125, "", "", 99, [0,-0.47,0,39.71,0,71.71,0,15.53,0,47.53,0,23.71]],
+  ["galaxy-s23-ultra@landscape", "android", "android-phone", 823, 384, 2.8125, "", "", 100, [-0.47,0,23.71,40.18,71.71,24.18,23.71,16,71.71,0,-0.47,24.18]],
   ["galaxy-s24", "android", "android-phone", 360, 780, 3, "", "", 95, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["galaxy-s24@landscape", "android", "android-phone", 780, 360, 3, "", "", 96, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s24-plus", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s24-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s24-ultra", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s24-ultra@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
+  ["galaxy-s24-plus", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40.18,0,72.18,0,16,0,48,0,24.18]],
+  ["galaxy-s24-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18]],
+  ["galaxy-s24-ultra", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40.18,0,72.18,0,16,0,48,0,24.18]],
+  ["galaxy-s24-ultra@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18]],
   ["galaxy-s25", "android", "android-phone", 360, 780, 3, "", "", 95, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["galaxy-s25@landscape", "android", "android-phone", 780, 360, 3, "", "", 96, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s25-plus", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s25-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-s25-ultra", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-s25-ultra@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-a14", "android", "android-phone", 384, 856, 2.8125, "", "", 97, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-a14@landscape", "android", "android-phone", 856, 384, 2.8125, "", "", 98, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-a15", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-a15@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-a54", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-a54@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-a55", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-a55@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-a51", "android", "android-phone", 411, 914, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-a51@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["galaxy-tab-s8", "android", "android-tablet", 752, 1204, 2.125, "", "", 101, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-s8@landscape", "android", "android-tablet", 1204, 752, 2.125, "", "", 102, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-s8-plus", "android", "android-tablet", 824, 1317, 2.125, "", "", 103, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-s8-plus@landscape", "android", "android-tablet", 1317, 824, 2.125, "", "", 104, [0,0,0,40,0,72,0,16,0,48,0,24]],
+  ["galaxy-s25-plus", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40.18,0,72.18,0,16,0,48,0,24.18]],
+  ["galaxy-s25-plus@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18]],
+  ["galaxy-s25-ultra", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40.18,0,72.18,0,16,0,48,0,24.18]],
+  ["galaxy-s25-ultra@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18]],
+  ["galaxy-a14", "android", "android-phone", 384, 856, 2.8125, "", "", 97, [0,-0.18,0,40,0,72,0,15.82,0,47.82,0,24]],
+  ["galaxy-a14@landscape", "android", "android-phone", 856, 384, 2.8125, "", "", 98, [-0.18,0,24,40.18,72,24.18,24,16,72,0,-0.18,24.18]],
+  ["galaxy-a15", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40.18,0,72.18,0,16,0,48,0,24.18]],
+  ["galaxy-a15@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18]],
+  ["galaxy-a54", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40.18,0,72.18,0,16,0,48,0,24.18]],
+  ["galaxy-a54@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18]],
+  ["galaxy-a55", "android", "android-phone", 384, 832, 2.8125, "", "", 99, [0,0,0,40.18,0,72.18,0,16,0,48,0,24.18]],
+  ["galaxy-a55@landscape", "android", "android-phone", 832, 384, 2.8125, "", "", 100, [0,0,24.18,40.18,72.18,24.18,24.18,16,72.18,0,0,24.18]],
+  ["galaxy-a51", "android", "android-phone", 411, 914, 2.625, "", "", 85, [-0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71]],
+  ["galaxy-a51@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [-0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57]],
+  ["galaxy-tab-s8", "android", "android-tablet", 752, 1204, 2.125, "", "", 101, [-0.94,-0.71,-0.94,39.29,-0.94,71.29,-0.94,15.29,-0.94,47.29,-0.94,23.29]],
+  ["galaxy-tab-s8@landscape", "android", "android-tablet", 1204, 752, 2.125, "", "", 102, [-0.71,-0.94,-0.71,39.06,-0.71,71.06,-0.71,15.06,-0.71,47.06,-0.71,23.06]],
+  ["galaxy-tab-s8-plus", "android", "android-tablet", 824, 1317, 2.125, "", "", 103, [-0.47,-0.65,-0.47,39.35,-0.47,71.35,-0.47,15.35,-0.47,47.35,-0.47,23.35]],
+  ["galaxy-tab-s8-plus@landscape", "android", "android-tablet", 1317, 824, 2.125, "", "", 104, [-0.65,-0.47,-0.65,39.53,-0.65,71.53,-0.65,15.53,-0.65,47.53,-0.65,23.53]],
   ["galaxy-tab-s8-ultra", "android", "android-tablet", 924, 1480, 2, "", "", 105, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["galaxy-tab-s8-ultra@landscape", "android", "android-tablet", 1480, 924, 2, "", "", 105, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-s9", "android", "android-tablet", 752, 1204, 2.125, "", "", 101, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-s9@landscape", "android", "android-tablet", 1204, 752, 2.125, "", "", 102, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-s9-plus", "android", "android-tablet", 824, 1317, 2.125, "", "", 103, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-s9-plus@landscape", "android", "android-tablet", 1317, 824, 2.125, "", "", 104, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-s9-ultra", "android", "android-tablet", 1056, 1691, 1.75, "", "", 106, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-s9-ultra@landscape", "android", "android-tablet", 1691, 1056, 1.75, "", "", 106, [0,0,0,40,0,72,0,16,0,48,0,24]],
+  ["galaxy-tab-s9", "android", "android-tablet", 752, 1204, 2.125, "", "", 101, [-0.94,-0.71,-0.94,39.29,-0.94,71.29,-0.94,15.29,-0.94,47.29,-0.94,23.29]],
+  ["galaxy-tab-s9@landscape", "android", "android-tablet", 1204, 752, 2.125, "", "", 102, [-0.71,-0.94,-0.71,39.06,-0.71,71.06,-0.71,15.06,-0.71,47.06,-0.71,23.06]],
+  ["galaxy-tab-s9-plus", "android", "android-tablet", 824, 1317, 2.125, "", "", 103, [-0.47,-0.65,-0.47,39.35,-0.47,71.35,-0.47,15.35,-0.47,47.35,-0.47,23.35]],
+  ["galaxy-tab-s9-plus@landscape", "android", "android-tablet", 1317, 824, 2.125, "", "", 104, [-0.65,-0.47,-0.65,39.53,-0.65,71.53,-0.65,15.53,-0.65,47.53,-0.65,23.53]],
+  ["galaxy-tab-s9-ultra", "android", "android-tablet", 1056, 1691, 1.75, "", "", 106, [0,-0.43,0,39.57,0,71.57,0,15.57,0,47.57,0,23.57]],
+  ["galaxy-tab-s9-ultra@landscape", "android", "android-tablet", 1691, 1056, 1.75, "", "", 106, [-0.43,0,-0.43,40,-0.43,72,-0.43,16,-0.43,48,-0.43,24]],
   ["galaxy-tab-a8", "android", "android-tablet", 800, 1280, 1.5, "", "", 107, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["galaxy-tab-a8@landscape", "android", "android-tablet", 1280, 800, 1.5, "", "", 108, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-a9", "android", "android-tablet", 600, 1006, 1.33125, "", "", 109, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["galaxy-tab-a9@landscape", "android", "android-tablet", 1006, 600, 1.33125, "", "", 110, [0,0,0,40,0,72,0,16,0,48,0,24]],
+  ["galaxy-tab-a9", "android", "android-tablet", 600, 1006, 1.33125, "", "", 109, [-0.94,-0.57,-0.94,39.24,-0.94,71.54,-0.94,15.2,-0.94,47.5,-0.94,23.46]],
+  ["galaxy-tab-a9@landscape", "android", "android-tablet", 1006, 600, 1.33125, "", "", 110, [-0.57,-0.94,-0.57,38.87,-0.57,71.17,-0.57,14.84,-0.57,47.14,-0.57,23.1]],
   ["galaxy-tab-a9-plus", "android", "android-tablet", 800, 1280, 1.5, "", "", 107, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["galaxy-tab-a9-plus@landscape", "android", "android-tablet", 1280, 800, 1.5, "", "", 108, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["nexus-5", "android", "android-phone", 360, 640, 3, "", "", 111, [0,0,0,40,0,72,0,16,0,48,0,24]],
@@ -945,22 +946,22 @@ const SCREENS: ReadonlyArray<Screen> = [
   ["oneplus-nord-n30@landscape", "android", "android-phone", 800, 360, 3, "", "", 96, [0,0,24,40,72,24,24,16,72,0,0,24]],
   ["oneplus-nord-ce4", "android", "android-phone", 360, 804, 3, "", "", 95, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["oneplus-nord-ce4@landscape", "android", "android-phone", 804, 360, 3, "", "", 96, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["xiaomi-13", "android", "android-phone", 392, 872, 2.75, "", "", 83, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["xiaomi-13@landscape", "android", "android-phone", 872, 392, 2.75, "", "", 84, [0,0,24,40,72,24,24,16,72,0,0,24]],
+  ["xiaomi-13", "android", "android-phone", 392, 872, 2.75, "", "", 83, [-0.73,-0.73,-0.73,39.27,-0.73,71.27,-0.73,15.27,-0.73,47.27,-0.73,23.27]],
+  ["xiaomi-13@landscape", "android", "android-phone", 872, 392, 2.75, "", "", 84, [-0.73,-0.73,23.27,39.27,71.27,23.27,23.27,15.27,71.27,-0.73,-0.73,23.27]],
   ["xiaomi-14", "android", "android-phone", 400, 890, 3, "", "", 113, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["xiaomi-14@landscape", "android", "android-phone", 890, 400, 3, "", "", 114, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["redmi-note-13", "android", "android-phone", 392, 872, 2.75, "", "", 83, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["redmi-note-13@landscape", "android", "android-phone", 872, 392, 2.75, "", "", 84, [0,0,24,40,72,24,24,16,72,0,0,24]],
+  ["redmi-note-13", "android", "android-phone", 392, 872, 2.75, "", "", 83, [-0.73,-0.73,-0.73,39.27,-0.73,71.27,-0.73,15.27,-0.73,47.27,-0.73,23.27]],
+  ["redmi-note-13@landscape", "android", "android-phone", 872, 392, 2.75, "", "", 84, [-0.73,-0.73,23.27,39.27,71.27,23.27,23.27,15.27,71.27,-0.73,-0.73,23.27]],
   ["moto-g84", "android", "android-phone", 432, 960, 2.5, "", "", 115, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["moto-g84@landscape", "android", "android-phone", 960, 432, 2.5, "", "", 116, [0,0,24,40,72,24,24,16,72,0,0,24]],
   ["moto-g-power-2024", "android", "android-phone", 432, 960, 2.5, "", "", 115, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["moto-g-power-2024@landscape", "android", "android-phone", 960, 432, 2.5, "", "", 116, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["compose-phone", "android", "android-phone", 411, 891, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["compose-phone@landscape", "android", "android-phone", 891, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
-  ["compose-tablet", "android", "android-tablet", 800, 1280, 1.5, "", "", 107, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["compose-tablet@landscape", "android", "android-tablet", 1280, 800, 1.5, "", "", 108, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["studio-medium-phone", "android", "android-phone", 411, 914, 2.625, "", "", 85, [0,0,0,40,0,72,0,16,0,48,0,24]],
-  ["studio-medium-phone@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [0,0,24,40,72,24,24,16,72,0,0,24]],
+  ["compose-phone", "android", "android-phone", 411, 891, 2.625, "", "", 85, [-0.05,-0.05]],
+  ["compose-phone@landscape", "android", "android-phone", 891, 411, 2.625, "", "", 86, [-0.05,-0.05]],
+  ["compose-tablet", "android", "android-tablet", 800, 1280, 1.5, "", "", 107, [0,0]],
+  ["compose-tablet@landscape", "android", "android-tablet", 1280, 800, 1.5, "", "", 108, [0,0]],
+  ["studio-medium-phone", "android", "android-phone", 411, 914, 2.625, "", "", 85, [-0.43,-0.29,-0.43,39.71,-0.43,71.71,-0.43,15.71,-0.43,47.71,-0.43,23.71]],
+  ["studio-medium-phone@landscape", "android", "android-phone", 914, 411, 2.625, "", "", 86, [-0.29,-0.43,23.71,39.57,71.71,23.57,23.71,15.57,71.71,-0.43,-0.29,23.57]],
   ["studio-medium-tablet", "android", "android-tablet", 800, 1280, 2, "", "", 93, [0,0,0,40,0,72,0,16,0,48,0,24]],
   ["studio-medium-tablet@landscape", "android", "android-tablet", 1280, 800, 2, "", "", 94, [0,0,0,40,0,72,0,16,0,48,0,24]],
 ];
