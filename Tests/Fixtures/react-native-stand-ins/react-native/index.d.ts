@@ -1,4 +1,7 @@
 // Stand-in for react-native's types: only what the generated module uses, with their signatures.
+// react-native: Libraries/Utilities/Dimensions.d.ts (`ScaledSize`). On Android the window is in
+// fractional dp (1080 px at 420 dpi is 411.43), without the navigation bar, and without the status bar
+// unless it is translucent.
 export interface ScaledSize {
   width: number;
   height: number;
@@ -6,8 +9,11 @@ export interface ScaledSize {
   fontScale: number;
 }
 
+// react-native: Libraries/Utilities/useWindowDimensions.d.ts (since React Native 0.61).
 export function useWindowDimensions(): ScaledSize;
 
+// react-native: Libraries/Utilities/Platform.d.ts (`PlatformOSType`, `PlatformStatic`, `PlatformIOSStatic`,
+// `PlatformAndroidStatic`, …, and `Platform` as their union, narrowed by `OS`).
 export type PlatformOSType = 'ios' | 'android' | 'macos' | 'windows' | 'web' | 'native';
 
 interface PlatformStatic {
