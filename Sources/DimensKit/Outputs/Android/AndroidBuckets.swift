@@ -6,12 +6,14 @@
 /// value most of them have (the 160-dpi devices' when the values differ only by density), and
 /// folders with more qualifiers give the others theirs (`Layout.tellApart`): one per density
 /// (`values-sw800dp-xhdpi`) where the values differ only by pixel rounding; otherwise, by smallest
-/// width, one per height from which the value changes (`values-sw411dp-h891dp`), split by
+/// width, one per height from which the value changes (`values-sw411dp-h819dp`), split by
 /// density where that is needed too. By smallest width the same devices turned read these folders
 /// too; where their landscape values differ, folders by width give them theirs
-/// (`values-sw411dp-w914dp`, which no upright device matches). Such a value is written again one
-/// dp above (a plain folder), so no wider device takes it. Screens that still read another's
-/// value (the same size and density with different values, or by width a different height) are
+/// (`values-sw411dp-w842dp`, which no upright device matches). Heights and widths are those of each
+/// reading Android may report a screen at (`AndroidDecor`: whole, or less its system bars), so a
+/// device gets its own values with its bars or without. Such a value is written again one dp above
+/// (a plain folder), so no wider device takes it. Screens that still read another's value in some
+/// reading (one another screen with a different value shares, or by width a different height) are
 /// listed as off (`offScreens`).
 /// Between two catalogued widths every whole dp has its own values, computed on a probe screen
 /// (`WidthQualifier.probes`); walking up from the narrowest width, a folder is added at the first
