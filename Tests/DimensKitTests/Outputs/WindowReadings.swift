@@ -34,9 +34,7 @@ enum WindowReadings {
 
     private static func readings(_ screen: JSONObject, whole: Bool) -> [Window] {
         sizes(screen).dropFirst().enumerated().flatMap { index, size -> [Window] in
-            guard whole else {
-                return [("~\(index + 1)", (size.width * 100).rounded() / 100, (size.height * 100).rounded() / 100)]
-            }
+            guard whole else { return [("~\(index + 1)", size.width, size.height)] }
             // Truncated (older releases) and rounded (newer ones).
             let truncated = ("~\(index + 1)t", (size.width + 1e-6).rounded(.down), (size.height + 1e-6).rounded(.down))
             let rounded = (
@@ -46,15 +44,8 @@ enum WindowReadings {
         }
     }
 
-    /// Every size `screen` can be reported at, unrounded, the whole screen first.
+    /// Every size `screen` can be reported at, the whole screen first: the ranking reference's.
     private static func sizes(_ screen: JSONObject) -> [(width: Double, height: Double)] {
-        guard screen["platform"]?.string == "android", let id = screen["device"]?.string,
-            let device = DeviceCatalog.builtIn.devices.first(where: { $0.id == id })
-        else { return [(screen["width"]!.number!.double, screen["height"]!.number!.double)] }
-        let landscape = screen["orientation"]?.string == "landscape"
-        let whole = Screen(
-            id: id, device: device, orientation: landscape ? .landscape : .portrait, window: nil,
-            width: screen["width"]!.number!.double, height: screen["height"]!.number!.double, sizeClass: nil)
-        return AndroidDecor.sizes(of: whole, AndroidDecor.windowInsets(of: whole))
+        WindowRanking.readings(screen)
     }
 }
