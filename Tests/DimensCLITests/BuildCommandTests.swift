@@ -22,7 +22,8 @@ struct BuildCommandTests {
         let written = try #require(modificationDate(project, "gen/sub/tables.json"))
         Thread.sleep(forTimeInterval: 0.05)
         let (again, quiet) = project.run([])
-        #expect(again == .success && quiet.output.isEmpty && quiet.errors.isEmpty)
+        #expect(again == .success && quiet.errors.isEmpty)
+        #expect(quiet.output == "dimens: nothing changed: 1 output current with 2 inputs\n")
         #expect(modificationDate(project, "gen/sub/tables.json") == written)
         #expect(project.run(["build", "--check"]).0 == .success)
         let leftovers = try FileManager.default.contentsOfDirectory(

@@ -21,7 +21,7 @@ struct InitLoweringTests {
         ]
     }
 
-    @Test(arguments: ["WebkitFontSmoothing", "x\n  \"lint\": {\"alias.unknown\": \"off\"},\n  //"])
+    @Test(arguments: ["brandVariant", "x\n  \"lint\": {\"alias.unknown\": \"off\"},\n  //"])
     func theConfigLowersWhatTheFilesBreakAndBuilds(_ member: String) throws {
         let project = try Project(Self.files(extraMember: member))
         let (code, console) = project.run(["init", "--from", "tokens/ds.resolver.json"])

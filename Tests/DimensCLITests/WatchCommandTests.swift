@@ -67,6 +67,35 @@ struct WatchCommandTests {
         #expect(console.errors.contains("dimens: nothing written; waiting for a change"))
     }
 
+    /// A save that changes nothing is one line: the warnings the first build printed are counted,
+    /// not printed again.
+    @Test func aSaveThatChangesNothingIsOneLine() throws {
+        let warned = #"{"s": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"#
+        let project = try Project(["dimens.json": config, "a.tokens.json": goodToken, "b.tokens.json": warned])
+        let console = RecordingConsole()
+        let done = DispatchSemaphore(value: 0)
+        let directory = project.directory.path
+        Thread.detachNewThread {
+            _ = DimensCommandLine.run(
+                ["watch", "--interval", "0.05", "--polls", "40"], environment: [:], workingDirectory: directory,
+                console: console)
+            done.signal()
+        }
+        #expect(eventually { console.output.contains("wrote out/dimens.json") })
+        Thread.sleep(forTimeInterval: 0.1)
+        try warned.write(
+            to: project.directory.appendingPathComponent("b.tokens.json"), atomically: true, encoding: .utf8)
+        #expect(eventually { console.output.contains("no output changed") })
+        withExtendedLifetime(project) { done.wait() }
+
+        let lines = console.output.split(separator: "\n")
+        #expect(lines.count == 2, "\(lines)")
+        #expect(
+            lines.last?.hasPrefix("dimens: no value changed; no output changed; 1 warning: `dimens lint` shows them (")
+                == true, "\(lines)")
+        #expect(console.errors.components(separatedBy: "[value.unit]").count - 1 == 1, "\(console.errors)")
+    }
+
     @Test(arguments: [["watch", "--interval", "0"], ["watch", "--polls", "many"]])
     func badTimingsAreUsageErrors(_ arguments: [String]) throws {
         #expect(try Project(["dimens.json": config]).run(arguments).0 == .usage)

@@ -33,8 +33,11 @@ struct BuildCommand: DimensCommand {
         // stored fingerprint may match; a build that must run hashes them while it compiles.
         let records = !(options.check || options.dryRun)
         var fingerprint: BuildFingerprint?
-        if records, !options.alwaysWrite, project.log.all.isEmpty {
+        // A `--strict` build fails on warnings, and a json or GitHub report lists each finding, so
+        // either stops early only after a build that found none.
+        if records, !options.alwaysWrite, !project.log.hasErrors {
             let stored = BuildFingerprint.read(fingerprintPath, fileSystem: context.fileSystem)
+                .flatMap { $0.warnings > 0 && (strict || format != .text) ? nil : $0 }
             let arguments = options.shapingArguments
             if let reason = BuildFingerprint.reasonToBuild(since: stored, arguments: arguments, inputs: project.sources)
             {
@@ -42,15 +45,17 @@ struct BuildCommand: DimensCommand {
             } else if let stored {
                 let hashed = BuildFingerprint(arguments: arguments, inputs: project.sources)
                 let reason = hashed.reasonToBuild(since: stored, fileSystem: context.fileSystem)
-                if options.verbose {
-                    context.console.writeError(
-                        reason.map { "dimens: building: \($0)\n" } ?? "dimens: nothing changed since the last build\n")
-                }
-                guard reason != nil else {
-                    context.report(project.log, format: format, sources: [])
+                if let reason {
+                    if options.verbose { context.console.writeError("dimens: building: \(reason)\n") }
+                    fingerprint = hashed
+                } else {
+                    if format == .text {
+                        context.console.write(Self.currentLine(stored, inputs: project.sources.count))
+                    } else {
+                        context.report(project.log, format: format, sources: [])
+                    }
                     return .success
                 }
-                fingerprint = hashed
             }
         }
         let (sources, arguments, needsHash) = (project.sources, options.shapingArguments, records && fingerprint == nil)
@@ -116,8 +121,10 @@ struct BuildCommand: DimensCommand {
             {
                 context.console.write(line)
             }
-            // Only a build with nothing to report is remembered: warnings are shown again next time.
-            if log.all.isEmpty, let fingerprint {
+            // A build with warnings is remembered with their count, which a rebuild with nothing
+            // changed names in its one line instead of printing them again.
+            if var fingerprint {
+                fingerprint.warnings = log.warningCount
                 record(fingerprint, outputs: recorded, writer: writer, at: fingerprintPath)
             }
             return .success
@@ -190,6 +197,18 @@ struct BuildCommand: DimensCommand {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         return
             "\(count(computed, "token")) computed on \(count(table.screens.count, "screen")), \(carried) carried through untouched\n"
+    }
+
+    /// The one line of a build that finds its outputs current: what it checked, and how many
+    /// warnings the build that wrote them found (`lint` prints them).
+    static func currentLine(_ stored: BuildFingerprint, inputs: Int) -> String {
+        let outputs = stored.outputs.filter { ($0.path as NSString).lastPathComponent != inputsFile }.count
+        var line =
+            "dimens: nothing changed: \(outputs) output\(outputs == 1 ? "" : "s") current with \(inputs) input\(inputs == 1 ? "" : "s")"
+        if stored.warnings > 0 {
+            line += "; \(stored.warnings) warning\(stored.warnings == 1 ? "" : "s"): `dimens lint` shows them"
+        }
+        return line + "\n"
     }
 
     /// With `--record-inputs`: the files the build read, for a build plugin to declare as inputs.

@@ -3,8 +3,9 @@ import Foundation
 
 /// `dimens watch`: builds, then polls the files the last load read (and the folders holding them,
 /// so a new token file matching a glob is seen) by size, inode and times, and builds again when
-/// any changed. Each build reports its diagnostics, or one line: how many tokens changed on how
-/// many screens, and what was written. Outputs are written as `build` writes them, atomically, and
+/// any changed. Each build reports its diagnostics and one line: how many tokens changed on how
+/// many screens, and what was written; a build that changes no output and finds what the last one
+/// found prints that line alone, counting the warnings. Outputs are written as `build` writes them, atomically, and
 /// a build with errors writes nothing, so a reader never sees a half-written file.
 struct WatchCommand: DimensCommand {
     static let name = "watch"
@@ -55,6 +56,8 @@ struct WatchCommand: DimensCommand {
         var watched: [String]
         var snapshot: [String]
         var table: ValueTable?
+        /// The findings the last successful build reported, not printed again while they repeat.
+        var reported: [Diagnostic] = []
     }
 
     /// Loads, compiles and writes once, and says what happened.
@@ -85,17 +88,25 @@ struct WatchCommand: DimensCommand {
         let compilation = conflicts.isEmpty ? project.compile() : nil
         var log = project.log
         log.add(contentsOf: conflicts + (compilation?.diagnostics.all ?? []))
-        context.report(log, format: .text, sources: project.sources)
         guard !log.hasErrors, let compilation, let table = compilation.table else {
+            context.report(log, format: .text, sources: project.sources)
             context.console.writeError("dimens: nothing written; waiting for a change\n")
             return Result(watched: watched, snapshot: before, table: previous)
         }
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
         switch writer.write(writer.changed(compilation.outputs)) {
         case .failure(let diagnostic):
+            context.report(log, format: .text, sources: project.sources)
             context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])
             return Result(watched: watched, snapshot: before, table: previous)
         case .success(let written):
+            // A save that changes no output and no finding is one line, as a rebuild is.
+            let repeated = previous != nil && written.isEmpty && log.all == last.reported
+            if !repeated { context.report(log, format: .text, sources: project.sources) }
+            let warnings = log.warningCount
+            let counted =
+                repeated && warnings > 0
+                ? "; \(warnings) warning\(warnings == 1 ? "" : "s"): `dimens lint` shows them" : ""
             // Writing may create the output folder inside a watched one: folders are looked at
             // again after writing (files keep their look from before reading).
             let folders = Set(watched.filter { context.fileSystem.isFolder($0.isEmpty ? "." : $0) })
@@ -106,9 +117,9 @@ struct WatchCommand: DimensCommand {
             let values = ValueTable(table)
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             context.console.write(
-                "dimens: \(Self.summary(from: previous, to: values)); \(written.isEmpty ? "no output changed" : "wrote " + FileListing.phrase(written)) (\(seconds) s)\n"
+                "dimens: \(Self.summary(from: previous, to: values)); \(written.isEmpty ? "no output changed" : "wrote " + FileListing.phrase(written))\(counted) (\(seconds) s)\n"
             )
-            return Result(watched: watched, snapshot: settled, table: values)
+            return Result(watched: watched, snapshot: settled, table: values, reported: log.all)
         }
     }
 

@@ -1,16 +1,17 @@
 import DimensKit
 import Foundation
 
-/// What a clean build read and wrote, stored beside its outputs (`.dimens-fingerprint`), so that a
-/// build with nothing changed stops before compiling: the tool (version, and the executable's
-/// size and time, so a rebuilt dimens is never trusted), every option that changes what a build
-/// checks or writes, every input file's size and SHA-256, and for every output the file's size,
-/// inode and times once it held the bytes this build wrote (read back and compared). An output
+/// What a successful build read and wrote, stored beside its outputs (`.dimens-fingerprint`), so
+/// that a build with nothing changed stops before compiling: the tool (version, and the
+/// executable's size and time, so a rebuilt dimens is never trusted), every option that changes
+/// what a build checks or writes, how many warnings it found (a rebuild counts them in its one
+/// line instead of printing them again), every input file's size and SHA-256, and for every
+/// output the file's size, inode and times once it held the bytes this build wrote (read back and compared). An output
 /// touched since (edited by hand, deleted, replaced) does not match, so it is never trusted; an
 /// output another build replaced before this one recorded it is not recorded at all.
 struct BuildFingerprint: Equatable {
     static let fileName = ".dimens-fingerprint"
-    static let header = "dimens-fingerprint/3"
+    static let header = "dimens-fingerprint/4"
 
     /// A file and what it looked like: its size, and a content hash (inputs) or inode and times (outputs).
     struct Entry: Equatable {
@@ -21,6 +22,8 @@ struct BuildFingerprint: Equatable {
 
     var tool: String
     var arguments: String
+    /// The warnings the build found (a build with errors writes nothing, so records nothing).
+    var warnings = 0
     var inputs: [Entry]
     var outputs: [Entry]
 
@@ -32,8 +35,9 @@ struct BuildFingerprint: Equatable {
         outputs = []
     }
 
-    init(tool: String, arguments: String, inputs: [Entry], outputs: [Entry]) {
-        (self.tool, self.arguments, self.inputs, self.outputs) = (tool, arguments, inputs, outputs)
+    init(tool: String, arguments: String, warnings: Int = 0, inputs: [Entry], outputs: [Entry]) {
+        (self.tool, self.arguments, self.warnings) = (tool, arguments, warnings)
+        (self.inputs, self.outputs) = (inputs, outputs)
     }
 
     /// The file at `path` as it is on disk now (size; inode, modification and change times), or
@@ -83,7 +87,7 @@ struct BuildFingerprint: Equatable {
     }
 
     var text: String {
-        ([Self.header, "tool \(tool)", "arguments \(arguments)"]
+        ([Self.header, "tool \(tool)", "arguments \(arguments)", "warnings \(warnings)"]
             + inputs.map { "input \($0.size) \($0.stamp) \($0.path)" }
             + outputs.map { "output \($0.size) \($0.stamp) \($0.path)" })
             .joined(separator: "\n") + "\n"
@@ -93,11 +97,12 @@ struct BuildFingerprint: Equatable {
     static func read(_ path: String, fileSystem: FileSystem) -> BuildFingerprint? {
         guard case .success(let file) = fileSystem.read(path, display: path) else { return nil }
         let lines = String(decoding: file.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-        guard lines.first == header, lines.count >= 3, lines[1].hasPrefix("tool "), lines[2].hasPrefix("arguments ")
+        guard lines.first == header, lines.count >= 4, lines[1].hasPrefix("tool "), lines[2].hasPrefix("arguments "),
+            lines[3].hasPrefix("warnings "), let warnings = Int(lines[3].dropFirst(9)), warnings >= 0
         else { return nil }
         var inputs: [Entry] = []
         var outputs: [Entry] = []
-        for line in lines.dropFirst(3) {
+        for line in lines.dropFirst(4) {
             let parts = line.split(separator: " ", maxSplits: 3).map(String.init)
             guard parts.count == 4, let size = Int(parts[1]) else { return nil }
             let entry = Entry(path: parts[3], size: size, stamp: parts[2])
@@ -108,8 +113,8 @@ struct BuildFingerprint: Equatable {
             }
         }
         return BuildFingerprint(
-            tool: String(lines[1].dropFirst(5)), arguments: String(lines[2].dropFirst(10)), inputs: inputs,
-            outputs: outputs)
+            tool: String(lines[1].dropFirst(5)), arguments: String(lines[2].dropFirst(10)), warnings: warnings,
+            inputs: inputs, outputs: outputs)
     }
 
     /// The entry of an output this build wrote with `text`: the file's look, when the file at

@@ -175,7 +175,7 @@ public struct AliasResolver {
                 .warning(
                     .typeMissing,
                     "'\(name)' points inside another token's value but has no $type of its own: it is carried through untouched",
-                    at: token.location, token: name))
+                    at: token.location, token: name, cause: Validator.missingTypeCause(token)))
             return .resolved(
                 Resolution(type: nil, value: .other(part), target: reference.target, uncomputable: "it has no $type"))
         }

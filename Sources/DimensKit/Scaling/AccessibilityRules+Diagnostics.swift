@@ -24,7 +24,10 @@ extension AccessibilityRules.Finding {
                 "on \(other.platform) screens: \(other.valueText(rule)) on \(other.place), \(other.minimumText(rule))")
         }
         if let hint { notes.append(.init(hint)) }
-        return .warning(rule.code, message, at: location, token: token, notes: notes)
+        // Tokens below one minimum (or whose lines overlap) share a cause: shown once, with where
+        // the others are.
+        let cause = rule == .lineHeight ? "lines overlap" : worst.minimumText(rule)
+        return .warning(rule.code, message, at: location, token: token, notes: notes, cause: cause)
     }
 
     private var ratioText: String { NumberText.decimals(worst.value / worst.minimum, 3) }

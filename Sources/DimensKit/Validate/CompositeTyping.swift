@@ -3,7 +3,9 @@
 /// others are carried as written, each checked as the DTCG type it holds, with their aliases
 /// followed later. A missing required member or a member of the wrong kind is an error where it is
 /// written; a member DTCG does not define is an error (§9.2: it makes the token invalid) that a
-/// team may lower; a length in a unit dimens does not compute carries the whole token through.
+/// team may lower, but for a typography's CSS font and text properties, carried with a warning
+/// (`TypographyExtraMembers`); a length in a unit dimens does not compute carries the whole token
+/// through.
 ///
 /// What real files write is accepted where the meaning is plain, as dimens extensions that
 /// `--strict` names: members DTCG requires but design systems leave out (`letterSpacing`,
@@ -117,7 +119,11 @@ extension ValueReader {
                     at: value)
             }
         }
-        checkKeys(of: object, known: known, in: "a \(type.rawValue)", code: .compositeUnknownMember)
+        if type == .typography {
+            checkTypographyKeys(of: object, known: known)
+        } else {
+            checkKeys(of: object, known: known, in: "a \(type.rawValue)", code: .compositeUnknownMember)
+        }
         for member in object.members {
             let path = prefix + [member.key]
             guard let rule = rules.first(where: { $0.name == member.key }) else {
@@ -215,6 +221,7 @@ extension ValueReader {
 }
 
 extension DiagnosticCode {
-    /// A member a composite type does not define, spelt like one it does (a warning).
+    /// A member a composite type does not define (an error a team may lower), with "did you mean"
+    /// when it is spelt like one it does.
     public static let compositeUnknownMember = DiagnosticCode("composite.unknown-member")
 }

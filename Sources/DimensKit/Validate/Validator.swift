@@ -133,7 +133,7 @@ public struct Validator {
                     at: token.location, token: name,
                     notes: [
                         .init("add \"$type\" to the token or to one of its groups; DTCG never infers it from the value")
-                    ]))
+                    ], cause: Self.missingTypeCause(token)))
             return .carried("it has no $type")
         }
         guard type.isKnown else { return .carried("its $type \"\(type)\" is not one dimens knows") }
@@ -143,6 +143,13 @@ public struct Validator {
         case .carried(let reason): return .carried(reason)
         case .invalid: return .invalid
         }
+    }
+
+    /// Tokens of one top-level group missing their `$type` have one cause, the group lacks it,
+    /// however the files split it; tokens at a file's root, that the file's tokens lack it.
+    static func missingTypeCause(_ token: Token) -> String {
+        let segments = token.path.segments
+        return segments.count > 1 ? "no $type in group '\(segments[0])'" : "no $type at the root of \(token.file)"
     }
 
     /// Checks that the token's model and override values suit its type and unit. A physical unit

@@ -44,11 +44,13 @@ struct ValueReader {
     }
 
     /// Reports every key of `object` that is not in `known` (with "did you mean"): `code` is
-    /// `value.unknown-key` for a value object, `composite.unknown-member` for a composite.
+    /// `value.unknown-key` for a value object, `composite.unknown-member` for a composite; keys
+    /// `skipping` accepts are left to the caller.
     mutating func checkKeys(
-        of object: JSONObject, known: [String], in what: String, code: DiagnosticCode = .valueUnknownKey
+        of object: JSONObject, known: [String], in what: String, code: DiagnosticCode = .valueUnknownKey,
+        skipping: (String) -> Bool = { _ in false }
     ) {
-        for member in object.members where !known.contains(member.key) {
+        for member in object.members where !known.contains(member.key) && !skipping(member.key) {
             let near = Suggestion.closest(to: member.key, in: known).flatMap { object[$0] == nil ? $0 : nil }
             diagnostics.append(
                 .error(

@@ -37,7 +37,7 @@ struct LowerableErrorsTests {
         ("type.misspelt", #"{"$type": "dimensoin", "$value": {"value": 2, "unit": "px"}}"#, "carried"),
         (
             "composite.unknown-member",
-            #"{"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 2, "unit": "px"}, "textCase": "upper"}}"#,
+            #"{"$type": "typography", "$value": {"fontFamily": "A", "fontSize": {"value": 2, "unit": "px"}, "brandCase": "upper"}}"#,
             "computed"
         ),
     ])

@@ -216,8 +216,17 @@ struct TypographySpecTests {
             ##"{"fontFamily": »[], "fontSize": \##(px), "fontWeight": 400, "letterSpacing": \##(px), "lineHeight": 1.2}"##,
             "value.nonconforming"),
         .invalid(
-            "§9.2 a member typography does not define", "typography",
-            ##"{"fontFamily": "Inter", "fontSize": \##(px), "fontWeight": 400, "letterSpacing": \##(px), "lineHeight": 1.2, »"textTransform": "none"}"##,
+            "§9.2 a member typography does not define that CSS names is carried with a warning", "typography",
+            ##"{"fontFamily": "Inter", "fontSize": \##(px), "fontWeight": 400, "letterSpacing": \##(px), "lineHeight": 1.2, »"fontStyle": "italic", »"fontVariant": "small-caps", »"textDecoration": "underline", »"textTransform": "none", »"-webkit-font-smoothing": "antialiased"}"##,
+            "composite.carried-member", "composite.carried-member", "composite.carried-member",
+            "composite.carried-member", "composite.carried-member"),
+        .invalid(
+            "§9.2 a near miss of a typography member is an error", "typography",
+            ##"{"fontFamily": "Inter", "fontSize": \##(px), "fontWeight": 400, "letterSpacing": \##(px), »"lineheight": 1.2}"##,
+            "composite.unknown-member"),
+        .invalid(
+            "§9.2 a member typography does not define that nothing names is an error", "typography",
+            ##"{"fontFamily": "Inter", "fontSize": \##(px), "fontWeight": 400, "letterSpacing": \##(px), "lineHeight": 1.2, »"colour": "red"}"##,
             "composite.unknown-member"),
         .invalid(
             "§8.2.1 a unit typo in a member", "typography",
