@@ -208,3 +208,22 @@ struct BuildFingerprintTests {
         #expect(BuildFingerprint.read("missing", fileSystem: fileSystem) == nil)
     }
 }
+
+/// The build plugin's command (`DimensPlugin`: `--only`, `--out-dir` in its work folder,
+/// `--record-inputs`) follows the same rule: a rerun with nothing changed is one line.
+struct PluginRebuildTests {
+    @Test func aPluginRerunWithNothingChangedIsOneLine() throws {
+        var files = BuildFingerprintTests.files
+        files["b.tokens.json"] = #"{"s": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"#
+        let project = try Project(files)
+        let work = project.directory.appendingPathComponent("plugin-work").path
+        let arguments = ["build", "--config", "dimens.json", "--only", "json", "--out-dir", work, "--record-inputs"]
+        let (code, first) = project.run(arguments)
+        #expect(code == .success && first.errors.contains("[value.unit]"), "\(first.errors)")
+        let (again, rerun) = project.run(arguments)
+        #expect(again == .success && rerun.errors.isEmpty, "\(rerun.errors)")
+        #expect(
+            rerun.output
+                == "dimens: nothing changed: 1 output current with 5 inputs; 1 warning: `dimens lint` shows them\n")
+    }
+}

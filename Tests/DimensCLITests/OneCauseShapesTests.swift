@@ -110,4 +110,18 @@ struct OneCauseShapesTests {
         #expect(first["WebkitFontSmoothing"]?.string == "antialiased")
         #expect(first["fontFamily"]?.string == "Segoe UI")
     }
+
+    /// A member nothing names, in every typography: one error for the member, with its places.
+    @Test func oneUnknownMemberInManyTypographiesIsOneError() throws {
+        var files = Self.fluent
+        files["tokens/global.tokens.json"] = files["tokens/global.tokens.json"]?
+            .replacingOccurrences(of: "WebkitFontSmoothing", with: "brandVariant")
+        let project = try Project(files)
+        let (code, console) = project.run(["build"])
+        #expect(code == .failure)
+        let errors = Self.diagnosticLines(console.errors).filter { $0.contains(": error: ") }
+        #expect(errors.count == 1 && errors.first?.hasSuffix("[composite.unknown-member]") == true, "\(errors)")
+        #expect(console.errors.contains("note: … and 5 more in 1 file"), "\(console.errors)")
+        #expect(console.errors.contains("9 errors"), "\(console.errors)")
+    }
 }

@@ -45,7 +45,7 @@ struct ValueReader {
 
     /// Reports every key of `object` that is not in `known` (with "did you mean"): `code` is
     /// `value.unknown-key` for a value object, `composite.unknown-member` for a composite; keys
-    /// `skipping` accepts are left to the caller.
+    /// `skipping` accepts are left to the caller. One key in many values is one cause.
     mutating func checkKeys(
         of object: JSONObject, known: [String], in what: String, code: DiagnosticCode = .valueUnknownKey,
         skipping: (String) -> Bool = { _ in false }
@@ -57,7 +57,8 @@ struct ValueReader {
                     code,
                     "\(what) holds only \(known.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(member.key)\"",
                     at: location(member.keyPosition), token: token,
-                    notes: near.map { [.init("did you mean \"\($0)\"?")] } ?? []))
+                    notes: near.map { [.init("did you mean \"\($0)\"?")] } ?? [],
+                    cause: "\(what) holding \"\(member.key)\""))
         }
     }
 
