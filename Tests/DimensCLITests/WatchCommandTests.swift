@@ -21,19 +21,26 @@ struct WatchCommandTests {
         return condition()
     }
 
-    @Test func rebuildsWhenATokenFileChangesAndNeverWritesABrokenBuild() throws {
-        let project = try Project(["dimens.json": config, "a.tokens.json": goodToken])
-        let out = project.directory.appendingPathComponent("out/dimens.json")
-        func output() -> String { (try? String(contentsOf: out, encoding: .utf8)) ?? "" }
+    /// `dimens watch` in `project`, looking every 0.05 s `polls` times on a thread of its own: what
+    /// it prints, and a semaphore signalled when it ends.
+    static func watch(_ project: Project, polls: Int) -> (RecordingConsole, DispatchSemaphore) {
         let console = RecordingConsole()
         let done = DispatchSemaphore(value: 0)
         let directory = project.directory.path
         Thread.detachNewThread {
             _ = DimensCommandLine.run(
-                ["watch", "--interval", "0.05", "--polls", "80"], environment: [:], workingDirectory: directory,
-                console: console)
+                ["watch", "--interval", "0.05", "--polls", String(polls)], environment: [:],
+                workingDirectory: directory, console: console)
             done.signal()
         }
+        return (console, done)
+    }
+
+    @Test func rebuildsWhenATokenFileChangesAndNeverWritesABrokenBuild() throws {
+        let project = try Project(["dimens.json": config, "a.tokens.json": goodToken])
+        let out = project.directory.appendingPathComponent("out/dimens.json")
+        func output() -> String { (try? String(contentsOf: out, encoding: .utf8)) ?? "" }
+        let (console, done) = Self.watch(project, polls: 80)
         #expect(eventually { output().contains(#""base":"8px""#) })
 
         try goodToken.replacingOccurrences(of: "8", with: "9").write(
@@ -72,15 +79,7 @@ struct WatchCommandTests {
     @Test func aSaveThatChangesNothingIsOneLine() throws {
         let warned = #"{"s": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"#
         let project = try Project(["dimens.json": config, "a.tokens.json": goodToken, "b.tokens.json": warned])
-        let console = RecordingConsole()
-        let done = DispatchSemaphore(value: 0)
-        let directory = project.directory.path
-        Thread.detachNewThread {
-            _ = DimensCommandLine.run(
-                ["watch", "--interval", "0.05", "--polls", "40"], environment: [:], workingDirectory: directory,
-                console: console)
-            done.signal()
-        }
+        let (console, done) = Self.watch(project, polls: 40)
         #expect(eventually { console.output.contains("wrote out/dimens.json") })
         Thread.sleep(forTimeInterval: 0.1)
         try warned.write(
