@@ -81,4 +81,54 @@ struct FigmaInitErrorTests {
         #expect(console.output.hasPrefix("wrote tokens/figma-export-resolver/figma-export.resolver.json\n"))
         #expect(project.run(["build"]).0 == .success)
     }
+
+    /// Whatever is in the export folder and not read is named in one warning, `.git` aside; the
+    /// rest is read as usual.
+    @Test func whatIsLeftOutIsNamedInOneWarning() throws {
+        let project = try FigmaLayoutInitTests.project(FigmaLayoutInitTests.layouts[0])
+        let acme = project.directory.appendingPathComponent("design/acme")
+        for path in ["README.md", ".DS_Store", ".Shadow/.DS_Store", ".git/HEAD", ".git/objects/ab/cdef.json"] {
+            let file = acme.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "x".write(to: file, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(
+            at: acme.appendingPathComponent("elsewhere"), withDestinationURL: project.directory)
+        let (code, console) = project.run(["init", "--from", "design/acme"])
+        #expect(code == .success, "\(console.errors)")
+        #expect(
+            console.errors
+                == """
+                dimens: warning: 'design/acme' holds 4 entries that are not JSON files, left out: 'design/acme/.DS_Store', 'design/acme/.Shadow/.DS_Store', 'design/acme/README.md', 'design/acme/elsewhere' [figma.left-out]
+                note: init --from reads Figma's mode files, the JSON files below the folder
+                0 errors, 1 warning
+
+                """)
+        #expect(console.output.contains("wrote tokens/acme/Shadow/Dark.tokens.json\n"))
+    }
+
+    /// Flat files that cannot be sorted into collections (a mode edited by hand, a mode named
+    /// twice): one error naming them and saying how to lay them out, whatever their number of
+    /// variables, and nothing written.
+    @Test func flatFilesThatCannotBeSortedAreOneError() throws {
+        let project = try FigmaLayoutInitTests.project(FigmaLayoutInitTests.layouts[1])
+        let dark = project.directory.appendingPathComponent("design/acme/theme-colors.dark.tokens.json")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dark)) as? [String: Any])
+        var color = try #require(root["color"] as? [String: Any])
+        color["overlay"] = nil
+        root["color"] = color
+        try JSONSerialization.data(withJSONObject: root).write(to: dark)
+        let (code, console) = project.run(["init", "--from", "design/acme"])
+        #expect(code == .failure)
+        #expect(console.errors.components(separatedBy: "[figma.layout]").count == 2, "\(console.errors)")
+        #expect(console.errors.hasSuffix("\n1 error, 0 warnings\n"), "\(console.errors)")
+        #expect(
+            console.errors.contains(
+                "error: 'design/acme/theme-colors.dark.tokens.json' and 'design/acme/theme-colors.light.tokens.json' share 6 variables but not all: 'color.overlay.scrim' is in 'design/acme/theme-colors.light.tokens.json' only, so the files directly in 'design/acme' cannot be sorted into collections [figma.layout]"
+            ), "\(console.errors)")
+        #expect(console.errors.contains("Keep a folder per collection instead"))
+        #expect(console.output.isEmpty)
+        #expect(!Self.exists(project, "dimens.json") && !Self.exists(project, "tokens"))
+    }
 }

@@ -73,17 +73,28 @@ struct FigmaInitTests {
     }
 
     /// Every token of `mode`'s file and of Primitives, on every screen of `json` that takes `mode`,
-    /// has the value the files give it: numbers equal, colors the same components, strings the same.
+    /// has the value the files give it.
     static func expectValues(of mode: String, in json: JSONObject) throws {
         let files = try FigmaModeFiles(fixture, mode: mode)
         let screens = (json["screens"]?.array ?? []).compactMap(\.object).filter {
             ($0["contexts"]?.object?["Spacing"]?.string).map { $0 == mode } ?? true
         }.compactMap { $0["id"]?.string }
         #expect(screens.count > 100, "\(mode): \(screens.count) screens")
+        let checked = try expectValues(files, on: screens, in: json, label: mode)
+        #expect(checked > 20 * screens.count, "\(mode): \(checked) values checked")
+    }
+
+    /// The build `json` has exactly the tokens of `files`, and on each of `screens` each has the
+    /// value the files give it: numbers equal, colors the same components and alpha, strings the
+    /// same. Returns how many values were compared.
+    @discardableResult
+    static func expectValues(_ files: FigmaModeFiles, on screens: [String], in json: JSONObject, label: String)
+        throws -> Int
+    {
         let built = Dictionary(
             (json["tokens"]?.array ?? []).compactMap(\.object).map { ($0["path"]?.string ?? "", $0) },
             uniquingKeysWith: { first, _ in first })
-        #expect(Set(built.keys) == Set(files.tokens.keys), "\(mode): the build has exactly the files' tokens")
+        #expect(Set(built.keys) == Set(files.tokens.keys), "\(label): the build has exactly the files' tokens")
         var checked = 0
         for (path, value) in files.tokens {
             let token = try #require(built[path], "\(path)")
@@ -92,27 +103,30 @@ struct FigmaInitTests {
                 for screen in screens {
                     #expect(
                         token["values"]?.object?[screen]?.number?.double == number.doubleValue,
-                        "\(mode) \(path) \(screen)")
+                        "\(label) \(path) \(screen)")
                     checked += 1
                 }
             case let text as String:
-                #expect(screens.allSatisfy { token["values"]?.object?[$0]?.string == text }, "\(mode) \(path)")
+                #expect(screens.allSatisfy { token["values"]?.object?[$0]?.string == text }, "\(label) \(path)")
                 checked += 1
             case let color as [String: Any]:
                 let carried = token["value"]?.object
-                #expect(carried?["hex"]?.string == color["hex"] as? String, "\(mode) \(path)")
+                #expect(carried?["hex"]?.string == color["hex"] as? String, "\(label) \(path)")
+                #expect(
+                    carried?["alpha"]?.number?.double ?? 1 == (color["alpha"] as? NSNumber)?.doubleValue ?? 1,
+                    "\(label) \(path)")
                 // Foundation's JSON reader on Linux may miss a float's last digit: compared to 1e-12.
                 let components = carried?["components"]?.array?.compactMap { $0.number?.double } ?? []
                 let expected = (color["components"] as? [NSNumber])?.map(\.doubleValue) ?? []
                 #expect(
                     components.count == 3 && expected.count == 3
-                        && zip(components, expected).allSatisfy { abs($0 - $1) < 1e-12 }, "\(mode) \(path)")
+                        && zip(components, expected).allSatisfy { abs($0 - $1) < 1e-12 }, "\(label) \(path)")
                 checked += 1
             default:
                 Issue.record("\(path): \(value) is not a value the fixture holds")
             }
         }
-        #expect(checked > 20 * screens.count, "\(mode): \(checked) values checked")
+        return checked
     }
 
     /// `./design/figma-export/.` names the same folder: the same files, collections named as before.
@@ -124,42 +138,4 @@ struct FigmaInitTests {
             console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined() + "next: dimens build\n"
         )
     }
-}
-
-/// One mode of the fixture read with Foundation: its Spacing file and the Primitives file, each
-/// token's `$value` by dot path; Figma's `{group.token}` aliases resolved within the collection,
-/// then in Primitives.
-struct FigmaModeFiles {
-    var tokens: [String: Any] = [:]
-    var own: [String: Any] = [:]
-    var primitives: [String: Any] = [:]
-
-    init(_ folder: URL, mode: String) throws {
-        own = try Self.flatten(folder.appendingPathComponent("Spacing/\(mode).tokens.json"))
-        primitives = try Self.flatten(folder.appendingPathComponent("Primitives/Mode 1.tokens.json"))
-        tokens = own.merging(primitives) { mine, _ in mine }
-    }
-
-    static func flatten(_ url: URL) throws -> [String: Any] {
-        var found: [String: Any] = [:]
-        func walk(_ node: [String: Any], _ path: [String]) {
-            for (key, value) in node where !key.hasPrefix("$") {
-                guard let child = value as? [String: Any] else { continue }
-                if let token = child["$value"] {
-                    found[(path + [key]).joined(separator: ".")] = token
-                } else {
-                    walk(child, path + [key])
-                }
-            }
-        }
-        walk(try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]), [])
-        return found
-    }
-
-    func resolved(_ value: Any) -> Any {
-        guard let text = value as? String, text.hasPrefix("{"), text.hasSuffix("}") else { return value }
-        let path = String(text.dropFirst().dropLast())
-        return (own[path] ?? primitives[path]).map(resolved) ?? value
-    }
-
 }

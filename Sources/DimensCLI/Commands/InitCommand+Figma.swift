@@ -2,7 +2,7 @@ import DimensKit
 import Foundation
 
 /// `dimens init --from FOLDER`: Figma's variables export (a DTCG file per mode of each collection,
-/// a folder per collection) written as a resolver and its token files in `tokens/NAME/`, NAME the
+/// a folder per collection, or the files side by side) written as a resolver and its token files in `tokens/NAME/`, NAME the
 /// export folder's name (`FigmaExport`), then the config `init --from NAME.resolver.json` writes
 /// for that resolver. Nothing is written when the export has an error or a file to write exists.
 extension InitCommand {
@@ -29,6 +29,7 @@ extension InitCommand {
             context.report(log, format: .text, sources: files)
             return .failure
         }
+        context.report(log, format: .text, sources: files)
         guard refusesNoneOf(["dimens.json"] + export.files.map(\.path)),
             let written = writeNew(export.files.map { ($0.path, $0.text) })
         else { return .failure }
@@ -37,9 +38,16 @@ extension InitCommand {
         return code
     }
 
-    /// Every `*.json` file below `folder`, read.
+    /// Every `*.json` file below `folder`, read, hidden ones too (`exportEntries`); a warning
+    /// names what else is there, left out.
     private func readExport(_ folder: String, into log: inout DiagnosticLog) -> [SourceFile] {
-        let paths = context.fileSystem.files(below: folder).filter { $0.lowercased().hasSuffix(".json") }
+        let entries = context.fileSystem.exportEntries(below: folder)
+        let isJSON = { (path: String) in path.lowercased().hasSuffix(".json") }
+        let paths = entries.files.filter(isJSON)
+        let others = (entries.files.filter { !isJSON($0) } + entries.others).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
+        if let leftOut = FigmaExport.leftOut(others, folder: folder) { log.add(leftOut) }
         if paths.isEmpty {
             log.add(
                 .error(

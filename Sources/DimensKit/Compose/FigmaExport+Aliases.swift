@@ -11,13 +11,13 @@ extension FigmaExport {
             for entry in collection.modes[0].entries where entry.isToken {
                 let id = entry.value.object?["$extensions"]?.object?["com.figma.variableId"]?.string
                 if let id { byID[id] = (index, entry) }
-                byName[collection.name + "\u{0}" + entry.path.joined(separator: "/")] = (index, entry)
+                byName[collection.name.lowercased() + "\u{0}" + entry.path.joined(separator: "/")] = (index, entry)
             }
         }
         rewriteTokens(&collections) { c, entry, token in
             guard let alias = token["$extensions"]?.object?["com.figma.aliasData"]?.object else { return nil }
             let named = alias["targetVariableSetName"]?.string.flatMap { set in
-                alias["targetVariableName"]?.string.flatMap { byName[set + "\u{0}" + $0] }
+                alias["targetVariableName"]?.string.flatMap { byName[set.lowercased() + "\u{0}" + $0] }
             }
             guard let target = alias["targetVariableId"]?.string.flatMap({ byID[$0] }) ?? named,
                 target.collection != c, target.entry.type == entry.type,

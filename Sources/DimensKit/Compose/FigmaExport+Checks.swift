@@ -44,11 +44,14 @@ extension FigmaExport {
     private static func described(_ type: String?) -> String { type.map { "of type '\($0)'" } ?? "without a $type" }
 
     /// A token path that two collections define, or that one defines where another has a group:
-    /// the resolver merges all collections into one tree.
+    /// the resolver merges all collections into one tree. One error per two collections, at the
+    /// first such token, with how many more there are (two copies of a collection would
+    /// otherwise be an error per token).
     static func overlaps(_ collections: [FigmaCollection]) -> [Diagnostic] {
         var owner: [[String]: (collection: String, entry: FigmaEntry)] = [:]
         var groups: [[String]: (collection: String, entry: FigmaEntry)] = [:]
         var found: [Diagnostic] = []
+        var pairs: [String: (index: Int, more: Int)] = [:]
         for collection in collections {
             guard let mode = collection.modes.first else { continue }
             for entry in mode.entries where entry.isToken {
@@ -56,6 +59,12 @@ extension FigmaExport {
                     (1...entry.path.count).lazy.compactMap { owner[Array(entry.path.prefix($0))] }.first
                     ?? groups[entry.path]
                 if let clash {
+                    let pair = collection.name + "\u{0}" + clash.collection
+                    if let earlier = pairs[pair] {
+                        pairs[pair]?.more = earlier.more + 1
+                        continue
+                    }
+                    pairs[pair] = (found.count, 0)
                     found.append(
                         .error(
                             .figmaCollectionOverlap,
@@ -74,6 +83,13 @@ extension FigmaExport {
                     }
                 }
             }
+        }
+        for (pair, counted) in pairs where counted.more > 0 {
+            let names = pair.split(separator: "\u{0}", omittingEmptySubsequences: false)
+            found[counted.index].notes.append(
+                .init(
+                    "and \(counted.more) more token\(counted.more == 1 ? "" : "s") of collection '\(names[0])' overlap\(counted.more == 1 ? "s" : "") collection '\(names[1])' likewise"
+                ))
         }
         return found
     }

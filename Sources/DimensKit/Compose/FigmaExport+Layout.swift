@@ -5,7 +5,10 @@ extension FigmaExport {
     /// `Primitives.tokens.json` for a collection with one mode; `Spacing/Spacing.tokens.json` (the
     /// tokens the same in every mode) and `Spacing/Mobile.tokens.json`, … for one with several.
     /// File names are the Figma names with anything but letters, digits, `-`, `_` and `.` made
-    /// `-` (a resolver's file `$ref` is a URI reference), made unique ignoring case.
+    /// `-` (a resolver's file `$ref` is a URI reference), made unique ignoring case. Sets and
+    /// modifiers are named after the collection without the leading `.` of one hidden from
+    /// publishing (`.Shadow` is `Shadow`): outputs name modifiers and contexts in code (Swift,
+    /// Kotlin, TypeScript), where a leading `.` makes no name; descriptions keep Figma's.
     struct Layout {
         var resolver: String
         var stems: [String] = []
@@ -25,8 +28,9 @@ extension FigmaExport {
                 var inFolder: Set<String> = [stem.lowercased()]
                 modeStems.append(collection.modes.map { Self.unique(Self.fileName($0.name), &inFolder) })
                 let several = collection.modes.count > 1
-                setNames.append(Self.unique(collection.name + (several ? " (every mode)" : ""), &names, separator: " "))
-                modifierNames.append(several ? Self.unique(collection.name, &names, separator: " ") : nil)
+                let shown = Self.resolverName(collection.name)
+                setNames.append(Self.unique(shown + (several ? " (every mode)" : ""), &names, separator: " "))
+                modifierNames.append(several ? Self.unique(shown, &names, separator: " ") : nil)
             }
         }
 
@@ -41,14 +45,14 @@ extension FigmaExport {
                 let stem = stems[index]
                 guard let modifier = modifierNames[index] else {
                     files.append(WrittenFile(path: "\(stem).tokens.json", text: JSONWriter.write(shared)))
-                    sets.append((setNames[index], set("\(stem).tokens.json", "Figma collection '\(collection.name)'")))
+                    sets.append((setNames[index], set("\(stem).tokens.json", described(collection))))
                     order.append(.object(["$ref": .string(ResolverDocument.reference(toSet: setNames[index]))]))
                     continue
                 }
                 if shared.object?.members.isEmpty == false {
                     let path = "\(stem)/\(stem).tokens.json"
                     files.append(WrittenFile(path: path, text: JSONWriter.write(shared)))
-                    let what = "Figma collection '\(collection.name)': the tokens the same in every mode"
+                    let what = "\(described(collection)): the tokens the same in every mode"
                     sets.append((setNames[index], set(path, what)))
                     order.append(.object(["$ref": .string(ResolverDocument.reference(toSet: setNames[index]))]))
                 }
@@ -58,7 +62,7 @@ extension FigmaExport {
                     files.append(WrittenFile(path: path, text: JSONWriter.write(document)))
                     contexts.append((collection.modes[mode].name, .array([.object(["$ref": .string(path)])])))
                 }
-                let about = "Figma collection '\(collection.name)': a context per mode, with the tokens that differ"
+                let about = "\(described(collection)): a context per mode, with the tokens that differ"
                 modifiers.append(
                     (
                         modifier,
@@ -87,6 +91,18 @@ extension FigmaExport {
 
         private func set(_ path: String, _ description: String) -> JSONValue {
             .object(["description": .string(description), "sources": .array([.object(["$ref": .string(path)])])])
+        }
+
+        private func described(_ collection: FigmaCollection) -> String {
+            "Figma collection '\(collection.name)'"
+                + (collection.name.hasPrefix(".") ? " (hidden from publishing)" : "")
+        }
+
+        /// A collection's name as the resolver names its set and modifier: without leading `.`
+        /// and spaces; `figma` when nothing is left.
+        static func resolverName(_ name: String) -> String {
+            let shown = name.drop { $0 == "." || $0.isWhitespace }
+            return shown.isEmpty ? "figma" : String(shown)
         }
 
         /// A Figma name as a file name: letters, digits, `-`, `_` and inner `.` kept, runs of

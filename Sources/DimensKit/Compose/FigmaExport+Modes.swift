@@ -1,6 +1,9 @@
-/// One collection of the export: the mode files of one folder.
+/// One collection of the export: the mode files of one folder, or files directly in the export
+/// folder that hold the same variables.
 struct FigmaCollection {
-    /// The folder's name (the export's for files directly in it).
+    /// The folder's name, or what the file names of files directly in the export folder share
+    /// (`FigmaExport.collectionName`); Figma's name, with the `.` of a collection hidden from
+    /// publishing.
     var name: String
     /// Its modes, by file name.
     var modes: [FigmaMode]
@@ -29,7 +32,9 @@ struct FigmaEntry {
 }
 
 extension FigmaExport {
-    /// The export's files grouped by folder into collections, each file a mode; JSON errors, files
+    /// The export's files grouped into collections, each file a mode: the files of each folder
+    /// below `folder` are one collection named after the folder; the files directly in it are
+    /// sorted into collections by the variables they hold (`flatCollections`). JSON errors, files
     /// that are not Figma mode files and modes that disagree reported.
     static func collections(_ files: [SourceFile], folder: String, name: String, diagnostics: inout [Diagnostic])
         -> [FigmaCollection]
@@ -45,14 +50,18 @@ extension FigmaExport {
             let relative = file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : file.path
             byFolder[FilePath.directory(of: relative), default: []].append(mode)
         }
-        return byFolder.keys.sorted { $1 != "." && ($0 == "." || $0.utf8.lexicographicallyPrecedes($1.utf8)) }
-            .compactMap { key in
-                var collection = FigmaCollection(name: key == "." ? name : key, modes: byFolder[key]!)
-                diagnostics += duplicateModes(collection)
-                collection.defaultMode = defaultMode(collection.modes.map(\.name))
-                diagnostics += mismatches(collection)
-                return collection
-            }
+        let flat = flatCollections(byFolder["."] ?? [], folder: folder, name: name)
+        diagnostics += flat.diagnostic.map { [$0] } ?? []
+        let folders = byFolder.keys.filter { $0 != "." }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+            FigmaCollection(name: $0, modes: byFolder[$0]!)
+        }
+        return (flat.collections + folders).map { collection in
+            var collection = collection
+            diagnostics += duplicateModes(collection)
+            collection.defaultMode = defaultMode(collection.modes.map(\.name))
+            diagnostics += mismatches(collection)
+            return collection
+        }
     }
 
     /// The mode of a file, or nil after reporting why it is not one of Figma's mode files.

@@ -19,7 +19,10 @@
 ///   `targetVariableSetName`, and their ids).
 ///
 /// **What dimens chooses** where the export is silent: each folder of mode files is a collection,
-/// named after the folder (files directly in FOLDER after FOLDER); modes are listed by file name,
+/// named after the folder, `.Shadow` (Figma's mark of a collection hidden from publishing) too;
+/// files directly in FOLDER, as teams keep them renamed in a repository
+/// (`theme-colors.light.tokens.json`), are sorted into collections by the variables they hold
+/// (`flatCollections`); modes are listed by file name,
 /// and the default is the smallest where the names are screen sizes (`BindingSuggestion`), else
 /// one named like Figma's first mode (`Mode 1`, `Default`, `Base`, `Light`), else the first, since
 /// the export records neither Figma's default nor its order of modes. A literal with
@@ -66,6 +69,20 @@ public enum FigmaExport {
         return output
     }
 
+    /// The warning for what `init --from` leaves out of the export folder `folder`: `paths`
+    /// (relative to it), the entries that are not JSON files (a README, `.DS_Store`, a link to a
+    /// folder); the first few named, with how many more. nil when there are none.
+    public static func leftOut(_ paths: [String], folder: String) -> Diagnostic? {
+        guard !paths.isEmpty else { return nil }
+        let named = paths.prefix(5).map { "'\(FilePath.join(folder, $0))'" }.joined(separator: ", ")
+        let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
+        let what =
+            paths.count == 1 ? "an entry that is not a JSON file" : "\(paths.count) entries that are not JSON files"
+        return .warning(
+            .figmaLeftOut, "'\(folder)' holds \(what), left out: \(named)\(more)", at: nil,
+            notes: [.init("init --from reads Figma's mode files, the JSON files below the folder")])
+    }
+
     /// The name of the resolver file `read` writes for an export named `name`, without its
     /// extension (`figma-export` → `figma-export.resolver.json`): the name as a file name.
     public static func fileName(_ name: String) -> String { Layout.fileName(name) }
@@ -83,4 +100,9 @@ extension DiagnosticCode {
     /// One token path in two collections (or a token in one where another has a group): the
     /// resolver merges the collections into one tree, where one would replace the other.
     public static let figmaCollectionOverlap = DiagnosticCode("figma.collection-overlap")
+    /// Files directly in the export folder that cannot be sorted into collections by the
+    /// variables they hold: some but not all in common, or one mode named twice.
+    public static let figmaLayout = DiagnosticCode("figma.layout")
+    /// Entries of the export folder that are not JSON files, left out (a warning).
+    public static let figmaLeftOut = DiagnosticCode("figma.left-out")
 }

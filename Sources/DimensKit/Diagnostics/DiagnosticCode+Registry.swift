@@ -14,7 +14,7 @@ extension DiagnosticCode {
         ("resolver.input", .error), ("resolver.binding", .error), ("resolver.context-mismatch", .error),
         ("resolver.constant-varies", .warning), ("resolver.unused-set", .warning),
         ("figma.not-export", .error), ("figma.duplicate-mode", .error), ("figma.mode-mismatch", .error),
-        ("figma.collection-overlap", .error),
+        ("figma.collection-overlap", .error), ("figma.layout", .error), ("figma.left-out", .warning),
         ("token.not-object", .error), ("token.name", .error), ("token.nested", .error), ("token.duplicate", .error),
         ("token.property-type", .error), ("input.too-many-tokens", .error), ("token.unknown-property", .warning),
         ("token.misspelt-property", .error), ("token.uncomputable", .error),
