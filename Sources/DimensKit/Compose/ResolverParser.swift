@@ -92,6 +92,14 @@ public struct ResolverParser {
             missing: "a resolver must have \"resolutionOrder\": the sets and modifiers to compose, in order")
         let items = order.flatMap { fields.array($0) }
         fields.flush(into: &diagnostics)
+        if let order, items?.isEmpty == true {
+            // Resolver §4.1.6; the module's schema (§4.4) gives `resolutionOrder` "minItems": 1.
+            error(
+                .resolverStructure,
+                "\"resolutionOrder\" is empty; a resolver composes at least one set or modifier, in order",
+                at: order.value.position,
+                notes: [.init("write [{\"$ref\": \"#/sets/NAME\"}, …] or an inline set with \"type\" and \"name\"")])
+        }
         readOrder(items ?? [], into: &document)
         checkSetReferences(in: document)
         return document

@@ -6,6 +6,8 @@ struct DTCGProperties {
     var deprecated: Token.Deprecation?
     var extensions: JSONObject?
     var dimensBlock: DimensBlock?
+    /// `$type` or `$description` written as `{"$ref": …}`, resolved once all is loaded.
+    var references: [PropertyReference] = []
 }
 
 extension TokenLoader {
@@ -33,8 +35,9 @@ extension TokenLoader {
         for member in object.members where member.key.hasPrefix("$") {
             switch member.key {
             case "$type":
-                readType(member, into: &properties, &fields)
+                if !readPropertyReference(member, into: &properties) { readType(member, into: &properties, &fields) }
             case "$description":
+                if readPropertyReference(member, into: &properties) { continue }
                 if let text = fields.string(member) { properties.description = text }
             case "$deprecated":
                 switch member.value.kind {

@@ -19,6 +19,8 @@ extension TokenLoader {
     struct ReadToken: Sendable {
         var token: Token
         var ownBlock: DimensBlock?
+        /// Its `$type` or `$description` written as `{"$ref": …}`.
+        var references: [PropertyReference] = []
     }
 
     /// A token read from `object` at `path`: its `$` properties checked, its other members
@@ -52,7 +54,13 @@ extension TokenLoader {
             ownType: properties.type, groupType: nil, hasInvalidType: properties.hasInvalidType,
             description: properties.description, deprecated: properties.deprecated,
             extensions: properties.extensions, dimensBlocks: [])
-        return ReadToken(token: token, ownBlock: properties.dimensBlock)
+        return ReadToken(token: token, ownBlock: properties.dimensBlock, references: properties.references)
+    }
+
+    /// Adds a token read by `readToken`, and records its property references.
+    mutating func add(_ read: ReadToken) {
+        add(read.token, ownBlock: read.ownBlock)
+        recordReferences(of: read)
     }
 
     /// Adds a token read by `readToken`, its own dimens block numbered first.

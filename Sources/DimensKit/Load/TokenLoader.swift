@@ -21,6 +21,8 @@ public struct TokenLoader {
         var type: Located<TokenType>?
         var hasInvalidType = false
         var dimensBlocks: [DimensBlockID] = []
+        /// Its `$description`, for a `$ref` to it.
+        var description: String?
     }
 
     var set = TokenSet()
@@ -38,6 +40,10 @@ public struct TokenLoader {
     /// Tokens written as `{"$ref": …}` alone, where each was written (a later definition may
     /// replace one), which are groups if the pointer names a group.
     var referenceTokens: [TokenPath: SourceLocation] = [:]
+    /// `$type` and `$description` written as `{"$ref": …}`, resolved once all is loaded; the
+    /// order they were recorded in (a key may repeat, or be dropped by a later definition).
+    var propertyReferences: [PropertyKey: PropertyReference] = [:]
+    var propertyReferenceOrder: [PropertyKey] = []
     private var reportedTooManyTokens = false
     /// For `$extends`: the indices of the tokens below each group.
     var tokensUnder: [TokenPath: [Int]] = [:]
@@ -78,6 +84,7 @@ public struct TokenLoader {
             }
             loader.loadGroup(object, path: .root, at: document.root.position)
         }
+        loader.resolvePropertyReferences()
         loader.convertGroupReferences()
         loader.inheritFromGroups()
         loader.applyExtends()
@@ -101,6 +108,7 @@ public struct TokenLoader {
             record.hasInvalidType = true
             record.type = nil
         }
+        recordReferences(of: properties, group: path, into: &record)
         if let block = properties.dimensBlock { record.dimensBlocks.append(addBlock(block)) }
         groupRecords[path] = record
         let extends = group.member("$extends")
@@ -129,7 +137,7 @@ public struct TokenLoader {
         where !member.key.hasPrefix("$") && seen.insert(member.key).inserted {
             if let token = prepared.token(at: index) {
                 for diagnostic in token.diagnostics { report(diagnostic) }
-                if let read = token.read { add(read.token, ownBlock: read.ownBlock) }
+                if let read = token.read { add(read) }
                 continue
             }
             guard checkName(member.key, at: member.keyPosition, path: path) else { continue }
@@ -148,13 +156,13 @@ public struct TokenLoader {
         }
         if object["$value"] != nil {
             let read = readValueToken(object, path: path, at: member.keyPosition)
-            add(read.token, ownBlock: read.ownBlock)
+            add(read)
         } else if let ref = object.member("$ref"), Self.isReferenceToken(object) {
             // `{"$ref": "#/base"}` (§6.6.2): a token whose value is the reference, unless it turns
             // out to name a group (§6.4.1), which `convertGroupReferences` decides once all is loaded.
             referenceTokens[path] = location(member.keyPosition)
             let read = readToken(object, path: path, at: member.keyPosition, value: Self.pointer(ref))
-            add(read.token, ownBlock: read.ownBlock)
+            add(read)
         } else if mustBeToken {
             report(
                 .error(

@@ -3,6 +3,11 @@ import Foundation
 extension DiagnosticCode {
     /// A malformed reference (`"{a..b}"`, `"{a.b"`, `$ref` that is not a local JSON Pointer).
     public static let aliasSyntax = DiagnosticCode("alias.syntax")
+    /// A reference to a token, or a token's property, that does not exist (found by the load
+    /// stage for `$type` and `$description` pointers, by the resolve stage for values).
+    public static let aliasUnknown = DiagnosticCode("alias.unknown")
+    /// References that refer to each other in a loop.
+    public static let aliasCycle = DiagnosticCode("alias.cycle")
 }
 
 /// A DTCG reference to another token: `"{group.token}"` or `{"$ref": "#/group/token"}`.
@@ -78,6 +83,13 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
         return .notAReference
     }
 
+    /// The unescaped segments of a local pointer `#/a/b~1c` (`["a", "b/c"]`).
+    static func segments(of pointer: String) -> [String] {
+        pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
     /// RFC 6901 JSON Pointer in a URI fragment, local to the loaded token set.
     static func parsePointer(_ pointer: String) -> Detection {
         guard pointer.hasPrefix("#/") else {
@@ -86,9 +98,7 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
                     ? "\"$ref\" \"\(pointer)\" points into another file; load that file too and write \"#/…\""
                     : "\"$ref\" \"\(pointer)\" must be a JSON Pointer fragment such as \"#/group/token\"")
         }
-        let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
+        let segments = segments(of: pointer)
         guard let valueIndex = segments.firstIndex(of: "$value") else {
             return .reference(Reference(syntax: .pointer, target: TokenPath(segments), valuePath: nil, text: pointer))
         }

@@ -26,12 +26,15 @@ extension AliasResolver {
                 continue
             }
             if let path = reference.valuePath, !path.isEmpty {
-                // Into a literal value only: through an alias, the scale stage finds the part.
+                // Present in a literal value; through an alias, the scale stage finds the part. Either
+                // way, a part found must fit the member (`AliasResolver+Parts`).
                 if found.target == nil, tokens[target].value.descend(path) == nil {
                     diagnostics.append(
                         .error(
                             .aliasUnknown, "\(reference) points to nothing inside the value of '\(reference.target)'",
                             at: alias.location, token: name))
+                    sound = false
+                } else if !checkPart(of: alias, path: path, target: target, in: token) {
                     sound = false
                 }
                 continue

@@ -85,12 +85,8 @@ public struct AliasHint: Sendable {
 }
 
 extension DiagnosticCode {
-    /// An alias to a token that does not exist.
-    public static let aliasUnknown = DiagnosticCode("alias.unknown")
     /// An alias that names a group.
     public static let aliasGroup = DiagnosticCode("alias.group")
-    /// Aliases that refer to each other in a loop.
-    public static let aliasCycle = DiagnosticCode("alias.cycle")
     /// An alias whose target has another `$type` than the token declares.
     public static let aliasTypeMismatch = DiagnosticCode("alias.type-mismatch")
 }

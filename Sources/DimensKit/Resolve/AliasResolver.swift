@@ -179,6 +179,10 @@ public struct AliasResolver {
             return .resolved(
                 Resolution(type: nil, value: .other(part), target: reference.target, uncomputable: "it has no $type"))
         }
+        if type.isKnown, let reason = misfit(part, as: [type], in: target.file, token: name) {
+            reportPartMismatch(reference, part: part, owner: target, type: type, reason: reason, from: token)
+            return .failed
+        }
         let typing = ValueTyping(file: target.file, token: name, reportExtensions: false)
         var inside: [TypedAlias] = []
         switch type.isKnown

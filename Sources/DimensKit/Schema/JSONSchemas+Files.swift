@@ -6,9 +6,12 @@ extension JSONSchemas {
             ("type", .array([.string("boolean"), .string("string")])),
             ("description", .string("true, or why the token is deprecated")),
         ])
-        let types = enumeration(
-            TokenType.known.map(\.rawValue), "the token's DTCG type; a group's applies to the tokens below it")
-        let description = type("string", "what the token or group is for")
+        // Either may be {"$ref": "#/…/$type"} instead, another property's (§7.4.2).
+        let types = anyOf(
+            enumeration(
+                TokenType.known.map(\.rawValue), "the token's DTCG type; a group's applies to the tokens below it"),
+            pointer)
+        let description = anyOf(type("string", "what the token or group is for"), pointer)
         let extensions = type(
             "object", "tools' own data; dimens reads `dimens`", [("properties", .object(["dimens": dimensBlock]))])
         // A name may not start with `$` or hold `{`, `}` or `.` (DTCG).

@@ -80,12 +80,11 @@ struct ValueReader {
     ) -> AliasReading {
         switch Reference.detect(in: value) {
         case .reference(let reference):
-            // A pointer into another value takes whatever is there; its kind is checked by the part.
-            let typed = reference.valuePath?.isEmpty == false ? nil : accepts
+            // A pointer into another value is checked by the part it reaches, against the same types.
             aliases.append(
                 TypedAlias(
                     reference: reference, location: location(value), member: member.joined(separator: "."),
-                    accepts: typed, tolerates: tolerates))
+                    accepts: accepts, tolerates: tolerates))
             return .alias(reference)
         case .malformed(let message):
             diagnostics.append(.error(.aliasSyntax, message, at: location(value), token: token))
@@ -115,7 +114,8 @@ public struct TypedAlias: Sendable, Hashable {
     public var location: SourceLocation
     /// The member it stands for, dotted (`color`, `1.color`, `0.position`).
     public var member: String
-    /// The `$type`s its target may have; nil accepts any.
+    /// The `$type`s its target may have (for a pointer into a value, the types the part it reaches
+    /// must be written as); nil accepts any.
     public var accepts: [TokenType]?
     /// Other `$type`s its target may have that break DTCG but leave the value usable
     /// (`value.nonconforming`).

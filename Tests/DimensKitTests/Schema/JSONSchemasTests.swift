@@ -178,4 +178,18 @@ struct JSONSchemasTests {
         let document = try #require(JSONParser.parse(SourceFile(path: "t.tokens.json", text: text)).value)
         #expect(SchemaValidator(root: JSONSchemas.tokenFile).errors(document).isEmpty)
     }
+
+    @Test("Format §7.4.2: $type and $description may be a $ref, on a token or a group")
+    func propertyRefsValidate() throws {
+        func errors(_ text: String) throws -> [String] {
+            let document = try #require(JSONParser.parse(SourceFile(path: "t.tokens.json", text: text)).value)
+            return SchemaValidator(root: JSONSchemas.tokenFile).errors(document)
+        }
+        let refs = try errors(
+            ##"{"b": {"$type": "number", "$description": "d", "$value": 1}, "c": {"$type": {"$ref": "#/b/$type"}, "$description": {"$ref": "#/b/$description"}, "$value": 2}, "g": {"$type": {"$ref": "#/b/$type"}, "x": {"$value": 3}}}"##
+        )
+        #expect(refs.isEmpty, "\(refs)")
+        #expect(try !errors(##"{"c": {"$type": {"$ref": 3}, "$value": 2}}"##).isEmpty)
+        #expect(try !errors(##"{"c": {"$type": {"ref": "#/b/$type"}, "$value": 2}}"##).isEmpty)
+    }
 }
