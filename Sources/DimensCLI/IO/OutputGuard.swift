@@ -4,7 +4,8 @@ import Foundation
 /// Checks, before anything is written, that every output lands inside the output folder and
 /// nowhere the build reads or writes anything else: not on an input (config, token, resolver,
 /// catalog or template file), not where a token pattern would read it back, not on another output
-/// (`x.txt` and `./x.txt`), not on the fingerprint or the inputs list, not on a resource file
+/// (`x.txt` and `./x.txt`), not where an `interfaceBuilder` pattern would read it back as a
+/// storyboard, not on the fingerprint or the inputs list, not on a resource file
 /// dimens did not write. Paths are compared after following symbolic links, so a link in `out/`
 /// pointing at a token file is caught too.
 struct OutputGuard {
@@ -56,6 +57,10 @@ struct OutputGuard {
                     fail(
                         "output '\(path)' would be read back as a token file: the token pattern '\(pattern)' matches it"
                     )
+                } else if let pattern = interfaceBuilderPattern(matching: real, config: config) {
+                    fail(
+                        "output '\(path)' would be read back as a storyboard or xib: the interfaceBuilder pattern '\(pattern)' matches it"
+                    )
                 }
                 taken[real] = output
                 if let folder = OutputKinds.named(output.template)?.folder {
@@ -105,7 +110,7 @@ struct OutputGuard {
     }
 
     /// `path` relative to `folder` (both real), or the path itself when it is not inside.
-    private func relative(_ path: String, to folder: String) -> String {
+    func relative(_ path: String, to folder: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

@@ -4,16 +4,27 @@ extension ProjectInputs {
     /// The storyboards and xibs the config's `interfaceBuilder` patterns match, each once: a
     /// pattern with wildcards takes only `.storyboard` and `.xib` files, a plain path its file.
     /// Patterns that together match nothing are an error: the check would silently do nothing.
+    /// A file outside the config's folder (links followed) is not read (`outsideFinding`).
     func interfaceBuilderFiles(of config: Config) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
         guard let patterns = config.interfaceBuilder else { return ([], []) }
         var paths: [String] = []
+        var seen = Set<String>()
         for pattern in patterns.value {
             let matched = match(pattern, in: config.directory).filter {
-                !Glob(pattern).hasWildcards || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")
+                Self.takes($0, wildcards: Glob(pattern).hasWildcards)
             }
-            paths += matched.filter { !paths.contains($0) }
+            paths += matched.filter { seen.insert($0).inserted }
         }
-        guard !paths.isEmpty else {
+        var outside: [Diagnostic] = []
+        paths.removeAll { path in
+            guard
+                let finding = outsideFinding(
+                    path, folder: config.directory, allowOutside: config.allowFilesOutside, at: patterns.location)
+            else { return false }
+            outside.append(finding)
+            return true
+        }
+        guard !paths.isEmpty || !outside.isEmpty else {
             let listed = patterns.value.map { "'\($0)'" }.joined(separator: ", ")
             return (
                 [],
@@ -25,6 +36,12 @@ extension ProjectInputs {
                 ]
             )
         }
-        return read(paths)
+        let (files, problems) = read(paths)
+        return (files, outside + problems)
+    }
+
+    /// Whether a pattern (with wildcards or a plain path) takes the file at `path`.
+    static func takes(_ path: String, wildcards: Bool) -> Bool {
+        !wildcards || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 }

@@ -40,12 +40,8 @@ extension ProjectInputs {
         }
         var files = ResolverFiles(resolver: resolver)
         for referenced in files.document?.files ?? [] {
-            guard allowOutside || fileSystem.isInside(referenced, folder) else {
-                files.unreadable[referenced] = .error(
-                    .inputOutside,
-                    "'\(referenced)' is outside the project folder \(folder == "." ? "" : "'\(folder)' ")and is not read",
-                    at: nil,
-                    notes: [.init("set \"allowFilesOutside\": true in the config to read files outside its folder")])
+            if let outside = outsideFinding(referenced, folder: folder, allowOutside: allowOutside, at: nil) {
+                files.unreadable[referenced] = outside
                 continue
             }
             switch fileSystem.read(referenced, display: referenced) {

@@ -46,7 +46,7 @@ extension DiagnosticCode {
         ("android.name-collision", .error), ("android.value", .error), ("kotlin.name-collision", .error),
         ("kotlin.reserved-name", .error), ("typescript.name-collision", .error),
         ("ib.xml", .error), ("ib.no-runtime", .error), ("ib.unknown-token", .error), ("ib.token-type", .error),
-        ("ib.property", .error),
+        ("ib.property", .error), ("ib.token-unapplied", .error),
         ("a11y.tap-target", .warning), ("a11y.min-text", .warning), ("a11y.line-height", .warning),
         ("a11y.resize-text", .warning),
     ]

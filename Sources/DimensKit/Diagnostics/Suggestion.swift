@@ -26,8 +26,11 @@ public enum Suggestion {
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), giving up
     /// early once every path exceeds `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a.unicodeScalars)
-        let b = Array(b.unicodeScalars)
+        editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+    }
+
+    /// `editDistance` of two names already split into Unicode scalars.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

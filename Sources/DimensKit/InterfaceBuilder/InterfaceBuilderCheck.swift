@@ -1,13 +1,14 @@
 /// Checks the token names a storyboard or xib gives dimens' inspectable properties (user-defined
 /// runtime attributes such as `dimensConstant` = `spacing.card`): each file must be well-formed
-/// XML, each key path one the element has, each name a token of the resolved set, and each token
-/// of a type the property takes. Pure: the CLI reads the files.
+/// XML, each key path one the element has, each name a token of the resolved set, each token of a
+/// type the property takes and one the generated runtime applies (`InspectableRuntime`). Pure: the
+/// CLI reads the files. Linear in the files' size: see `TokenIndex` for the bound on "did you mean".
 public enum InterfaceBuilderCheck {
     /// What is found in `files`. Without `tokens` (the token files had errors, so the set is not
     /// whole) only the XML and the key paths are checked; with it, the names too, against every
     /// token of every set given (a resolver's inputs).
     public static func diagnostics(_ files: [SourceFile], tokens: [ResolvedTokenSet]?) -> [Diagnostic] {
-        let index = tokens.map(TokenIndex.init)
+        var index = tokens.map(TokenIndex.init)
         var found: [Diagnostic] = []
         for file in files {
             let (root, problems) = XMLReader.read(file)
@@ -19,7 +20,7 @@ public enum InterfaceBuilderCheck {
             while let element = pending.popLast() {
                 for child in element.children where child.name == "userDefinedRuntimeAttributes" {
                     for attribute in child.children where attribute.name == "userDefinedRuntimeAttribute" {
-                        found += check(attribute, on: element.name, in: file.path, tokens: index)
+                        found += check(attribute, on: element.name, in: file.path, tokens: &index)
                     }
                 }
                 pending += element.children.reversed()
@@ -29,9 +30,9 @@ public enum InterfaceBuilderCheck {
     }
 
     /// One runtime attribute of an element named `owner`.
-    static func check(_ attribute: XMLReader.Element, on owner: String, in file: String, tokens: TokenIndex?)
-        -> [Diagnostic]
-    {
+    static func check(
+        _ attribute: XMLReader.Element, on owner: String, in file: String, tokens: inout TokenIndex?
+    ) -> [Diagnostic] {
         guard let keyPath = attribute.attribute("keyPath") else { return [] }
         let at = { (position: SourcePosition) in SourceLocation(file: file, position: position) }
         let keyPathAt = at(keyPath.valuePosition)
@@ -65,8 +66,8 @@ public enum InterfaceBuilderCheck {
         guard let value = attribute.attribute("value"), !value.value.isEmpty else {
             return found + [.error(.ibUnknownToken, "'\(property.keyPath)' names no token", at: keyPathAt)]
         }
-        guard let tokens else { return found }
-        return found + tokens.check(value.value, at: at(value.valuePosition), for: property, typeChecked: fits)
+        guard tokens != nil else { return found }
+        return found + tokens!.check(value.value, at: at(value.valuePosition), for: property, typeChecked: fits)
     }
 }
 
@@ -75,6 +76,9 @@ extension DiagnosticCode {
     public static let ibUnknownToken = DiagnosticCode("ib.unknown-token")
     /// A token of a type the inspectable property does not take (a color on a constraint).
     public static let ibTokenType = DiagnosticCode("ib.token-type")
+    /// A token the generated runtime has no row for (`InspectableRuntime`): carried through
+    /// untouched, deprecated typography; the app would keep the storyboard's value.
+    public static let ibTokenUnapplied = DiagnosticCode("ib.token-unapplied")
     /// An inspectable key path on an element without it, a misspelt one, or not a string.
     public static let ibProperty = DiagnosticCode("ib.property")
 }

@@ -2,11 +2,14 @@
 extension XMLScanner {
     private static let emptyEnd = Array("/>".utf8), equals = Array("=".utf8)
 
-    /// `<name attr="value" …>` or `<name …/>`; true when the element is empty (`/>`).
+    /// `<name attr="value" …>` or `<name …/>`; true when the element is empty (`/>`). A name
+    /// given twice is found through a set of the names so far: one lookup per attribute, however
+    /// many the element has (`attributeLookups` counts them).
     mutating func startTag() throws(Failure) -> (XMLReader.Element, Bool) {
         let start = position
         advance()
         var element = XMLReader.Element(name: try name("an element name after '<'"), position: start)
+        var names = Set<String>()
         while true {
             let spaced = skipWhitespace()
             if skip(Self.emptyEnd) { return (element, true) }
@@ -14,7 +17,8 @@ extension XMLScanner {
             if atEnd { throw failure("the file ends inside the tag <\(element.name)> at \(start)") }
             guard spaced else { throw failure("expected whitespace, '>' or '/>' in <\(element.name)>") }
             let attribute = try self.attribute()
-            if element.attribute(attribute.name) != nil {
+            attributeLookups += 1
+            guard names.insert(attribute.name).inserted else {
                 throw failure(
                     "attribute '\(attribute.name)' appears twice in <\(element.name)>", at: attribute.namePosition)
             }

@@ -11,6 +11,8 @@ struct XMLScanner {
     var index = 0
     var line = 1
     var column = 1
+    /// How many times a start tag looked an attribute's name up among the tag's earlier ones.
+    var attributeLookups = 0
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 

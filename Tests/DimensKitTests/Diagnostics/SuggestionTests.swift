@@ -17,3 +17,26 @@ struct SuggestionTests {
         #expect(Suggestion.editDistance(a, b, limit: 10) == distance)
     }
 }
+
+/// `SuggestionIndex` picks what `Suggestion.closest` picks, comparing only names of a length
+/// within the limit.
+struct SuggestionIndexTests {
+    static let candidates = [
+        "spacing.card", "spacing.cart", "radius.card", "a", "spacing.car", "Spacing.Card", "x.y.z", "spacing.cards",
+        String(repeating: "spacing.card", count: 8),
+    ]
+
+    @Test(arguments: ["spacing.crad", "spacing.card", "radius.crd", "b", "xyz", "SPACING.CARD", "zzzzzzzzzzzz"])
+    func choosesAsClosestDoes(_ word: String) {
+        var index = SuggestionIndex(Self.candidates)
+        #expect(index.closest(to: word) == Suggestion.closest(to: word, in: Self.candidates))
+    }
+
+    @Test func comparesOnlyNamesOfANearLength() {
+        let names = (1...100).map { String(repeating: "a", count: $0) }
+        var index = SuggestionIndex(names)
+        // "aaaaaaaaab" (10): limit 3, lengths 7 through 13.
+        #expect(index.closest(to: "aaaaaaaaab") == "aaaaaaaaa")
+        #expect(index.evaluations == 7)
+    }
+}

@@ -14,7 +14,7 @@ struct InspectablesView: MustacheLazyObject {
     func value(forKey key: String) -> MustacheValue? {
         let model = context.model
         let columns = model.tokenColumns.filter {
-            model.columns[$0].type == .dimension || model.columns[$0].type == .number
+            InspectableRuntime.row(of: model.packed.columns[$0].token) == .number
         }
         switch key {
         case "paths":
@@ -39,8 +39,7 @@ struct InspectablesView: MustacheLazyObject {
             }
             return .string(lines.joined(separator: "\\n"))
         case "typographies":
-            // A deprecated one is left out: reading it would be a deprecation warning in the generated file.
-            let typographies = model.composites.filter { $0.type == .typography && $0.token.token.deprecated == nil }
+            let typographies = model.composites.filter { InspectableRuntime.row(of: $0.token) == .typography }
             return .lazyList(
                 IndexedList(count: typographies.count) { index in
                     let composite = typographies[index]

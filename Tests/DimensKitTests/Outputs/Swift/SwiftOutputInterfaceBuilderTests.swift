@@ -108,7 +108,7 @@ struct SwiftOutputInterfaceBuilderTests {
         let rows = output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
         // Nothing applied, and nothing reported, before a window: IB's own values stay.
         #expect(rows.first == ["before", "3.0", "0.0", "spacing.card", "0"])
-        // A misspelt name and a colour on a constraint are reported each time they would apply.
+        // A misspelt name and a colour on a constraint are reported (once each).
         let unknown = Set(rows.filter { $0.first == "unknown" }.map { $0[1] })
         #expect(
             unknown == ["no dimension or number token 'radius.crad'", "no dimension or number token 'color.accent'"])
@@ -167,9 +167,40 @@ struct SwiftOutputInterfaceBuilderTests {
         }
     }
 
+    /// A name no token has never traps, in a debug build (`DEBUG` set, as Xcode's Debug
+    /// configuration sets it) with the default `reportUnknown`: the object keeps its value, and the
+    /// name is printed once however often the window lays out again.
+    @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"))
+    func anUnknownNameNeverTrapsADebugBuild() throws {
+        let generated = try GeneratedSwiftProgram("example", inspectables: true)
+        #expect(!generated.swift.contains("assertionFailure") && !generated.swift.contains("fatalError("))
+        let program = """
+            import UIKit
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let card = UIView(frame: .zero)
+            root.addSubview(card)
+            card.layer.cornerRadius = 7
+            card.dimensCornerRadius = "radius.removed-in-an-update"
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+            window.addSubview(root)
+            window.bounds = CGRect(x: 0, y: 0, width: 874, height: 402)
+            window.bounds = CGRect(x: 0, y: 0, width: 402, height: 874)
+            print("kept \\(card.layer.cornerRadius)")
+            """
+        let output = try Self.run(program, generated.files, flags: ["-D", "DEBUG", "-Onone"])
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "DimensInterfaceBuilder: no dimension or number token 'radius.removed-in-an-update'; the storyboard's value is kept",
+                "kept 7.0",
+            ])
+    }
+
     /// Compiles `program` with the generated `files` against the UIKit stand-in (with warnings as
-    /// errors unless told otherwise), runs it, returns what it printed.
-    static func run(_ program: String, _ files: [RenderedOutput], warningsAsErrors: Bool = true) throws -> String {
+    /// errors unless told otherwise, and `flags`), runs it, returns what it printed.
+    static func run(
+        _ program: String, _ files: [RenderedOutput], warningsAsErrors: Bool = true, flags: [String] = []
+    ) throws -> String {
         let swiftc = try #require(GeneratedSwiftProgram.swiftc)
         let directory = try GeneratedSwiftProgram.scratchFolder()
         defer { GeneratedSwiftProgram.remove(directory) }
@@ -183,7 +214,7 @@ struct SwiftOutputInterfaceBuilderTests {
         let compiled = try GeneratedSwiftProgram.run(
             swiftc,
             ["-swift-version", "6"]
-                + (warningsAsErrors ? ["-warnings-as-errors"] : [])
+                + (warningsAsErrors ? ["-warnings-as-errors"] : []) + flags
                 + ["-I", ".", "-L", ".", "-lUIKit"] + names + ["main.swift", "-o", "program"], in: directory)
         try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
         let ran = try GeneratedSwiftProgram.run(directory.appendingPathComponent("program").path, [], in: directory)

@@ -512,8 +512,8 @@ extension Dimens {
 /// size), `dimensCornerRadius` and `dimensBorderWidth` on any view. The value is applied when the
 /// object's view reaches a window and again whenever the window's size or text size changes
 /// (rotation, Split View, Stage Manager, Dynamic Type), as `forWindow(_:)` and `scaled(for:)` give
-/// it. A name no token has is reported by `DimensInterfaceBuilder.reportUnknown` (an
-/// assertion in debug builds; nothing in release builds).
+/// it. A name no token has keeps the object's storyboard value and is reported once by
+/// `DimensInterfaceBuilder.reportUnknown` (printed in debug builds; it never traps).
 @available(iOS 13.0, tvOS 13.0, *)
 extension Dimens {
     /// The value of the dimension or number token at `path` (as the token files write it), with
@@ -585,9 +585,23 @@ internal enum DimensInterfaceBuilder {
     /// What a name applies to.
     enum Property: Hashable { case constant, spacing, font, cornerRadius, borderWidth }
 
-    /// Told of a name no token has, or a token of the wrong kind for its property: an assertion
-    /// failure in debug builds, nothing in release builds (the object keeps its storyboard value).
-    internal static var reportUnknown: (String) -> Void = { assertionFailure($0) }
+    /// Told once of each name no token has, or a token of the wrong kind for its property (the
+    /// object keeps its storyboard value): printed where `DEBUG` is set (Xcode's Debug
+    /// configuration), nothing otherwise. It never traps: a storyboard naming a token an update
+    /// removed still loads. `dimens lint` finds such names before the app runs.
+    internal static var reportUnknown: (String) -> Void = { message in
+        #if DEBUG
+        print("DimensInterfaceBuilder: \(message); the storyboard's value is kept")
+        #endif
+    }
+
+    /// What `reportUnknown` was told already.
+    private static var reported: Set<String> = []
+
+    /// Tells `reportUnknown` of `message` the first time only (names apply again on every layout).
+    private static func report(_ message: String) {
+        if reported.insert(message).inserted { reportUnknown(message) }
+    }
 
     /// The name `object` has for `property`, if any.
     static func name(of object: AnyObject, _ property: Property) -> String? {
@@ -730,7 +744,7 @@ internal enum DimensInterfaceBuilder {
         if entry.property == .font {
             let font: (UIFont?) -> UIFont
             guard let size = values.number(at: entry.name, traits: traits) else {
-                return reportUnknown("no dimension or number token '\(entry.name)' for a font")
+                return report("no dimension or number token '\(entry.name)' for a font")
             }
             font = { $0?.withSize(size) ?? UIFont.systemFont(ofSize: size) }
             // The font is the token's at the reader's text size already: UIKit must not scale it again.
@@ -750,7 +764,7 @@ internal enum DimensInterfaceBuilder {
             return
         }
         guard let value = values.number(at: entry.name, traits: traits) else {
-            return reportUnknown("no dimension or number token '\(entry.name)'")
+            return report("no dimension or number token '\(entry.name)'")
         }
         switch (entry.property, object) {
         case (.constant, let constraint as NSLayoutConstraint): constraint.constant = value
