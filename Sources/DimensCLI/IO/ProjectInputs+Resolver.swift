@@ -40,20 +40,30 @@ extension ProjectInputs {
         }
         var files = ResolverFiles(resolver: resolver)
         for referenced in files.document?.files ?? [] {
-            guard allowOutside || fileSystem.isInside(referenced, folder) else {
-                files.unreadable[referenced] = .error(
-                    .inputOutside,
-                    "'\(referenced)' is outside the project folder \(folder == "." ? "" : "'\(folder)' ")and is not read",
-                    at: nil,
-                    notes: [.init("set \"allowFilesOutside\": true in the config to read files outside its folder")])
-                continue
-            }
-            switch fileSystem.read(referenced, display: referenced) {
+            switch readReferenced(referenced, folder: folder, allowOutside: allowOutside) {
             case .success(let file): files.files[referenced] = file
             case .failure(let problem): files.unreadable[referenced] = problem
             }
         }
         return (.resolver(files), [])
+    }
+}
+
+extension ProjectInputs {
+    /// The one rule for a file a resolver names, which `build`, `lint` and `init --from` all
+    /// read through: a file outside `folder` (links followed) is not read unless `allowOutside`
+    /// (the config's `allowFilesOutside`, which only a person writes), and is an `input.outside`
+    /// finding instead; any other file is read with the usual limits.
+    func readReferenced(_ path: String, folder: String, allowOutside: Bool) -> Result<SourceFile, Diagnostic> {
+        guard allowOutside || fileSystem.isInside(path, folder) else {
+            return .failure(
+                .error(
+                    .inputOutside,
+                    "'\(path)' is outside the project folder \(folder == "." ? "" : "'\(folder)' ")and is not read",
+                    at: nil,
+                    notes: [.init("set \"allowFilesOutside\": true in the config to read files outside its folder")]))
+        }
+        return fileSystem.read(path, display: path)
     }
 }
 
