@@ -31,6 +31,9 @@ let package = Package(
         .testTarget(name: "DimensMustacheTests", dependencies: ["DimensMustache", "DimensTestSupport"]),
         .testTarget(name: "DimensKitTests", dependencies: ["DimensKit", "DimensTestSupport"]),
         .testTarget(name: "DimensCLITests", dependencies: ["DimensCLI", "DimensKit", "DimensTestSupport"]),
+        // Compiles the plugin's config reader (a symbolic link to Sources/DimensPlugin/SwiftOutputs.swift,
+        // as a plugin cannot be linked) beside DimensKit's, to check that both read the same configs.
+        .testTarget(name: "DimensPluginTests", dependencies: ["DimensKit"]),
         .target(name: "DimensTestSupport", dependencies: ["DimensKit"], path: "Tests/DimensTestSupport"),
     ],
     swiftLanguageModes: [.v6]

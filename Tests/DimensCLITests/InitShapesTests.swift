@@ -65,18 +65,24 @@ struct InitShapesTests {
         #expect(Set(check.groups.keys.compactMap { $0["window"] }) == ["0dp", "600dp", "840dp"])
     }
 
-    @Test func filesOutsideTheConfigsFolderAreAllowedWithACommentSayingWhy() throws {
+    /// A resolver in a folder beside the project: init refuses its files, as the build would
+    /// (issue 48; it used to allow them with `"allowFilesOutside": true`), and the design system
+    /// copied into the project builds with every value its context's.
+    @Test func filesOutsideTheConfigsFolderAreRefusedAndACopyInsideBuilds() throws {
         let project = try Self.project("init/widths", under: "vendor/")
-        try FileManager.default.createDirectory(
-            at: project.directory.appendingPathComponent("app"), withIntermediateDirectories: true)
-        let (config, output) = try Self.initAndBuild(project, from: "../vendor/widths.resolver.json", in: "app")
-        #expect(config.contains(#""allowFilesOutside": true,"#))
-        #expect(
-            config.contains(
-                "The resolver's files are outside this folder (../vendor/tokens/core.tokens.json and 6 more)"))
+        let app = project.directory.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let (code, console) = Project(existing: app).run(["init", "--from", "../vendor/widths.resolver.json"])
+        #expect(code == .failure && console.errors.contains("[input.outside]"), "\(console.errors)")
+        #expect(console.errors.contains("copy the design system into the project"))
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("dimens.json").path))
+        try FileManager.default.copyItem(
+            at: project.directory.appendingPathComponent("vendor"), to: app.appendingPathComponent("vendor"))
+        let (config, output) = try Self.initAndBuild(project, from: "vendor/widths.resolver.json", in: "app")
+        #expect(!config.contains("allowFilesOutside"))
         try ContextValueCheck(
-            resolver: project.directory.appendingPathComponent("vendor/widths.resolver.json"), output: output
-        ).expectEveryValueEqual("outside")
+            resolver: app.appendingPathComponent("vendor/widths.resolver.json"), output: output
+        ).expectEveryValueEqual("copied")
     }
 
     /// Apple's HIG shape: a set the order leaves out, added from the config, and text-size

@@ -18,23 +18,52 @@ extension InitCommand {
             context.report(log, format: .text, sources: [source])
             return .failure
         }
-        let files = document.files.compactMap { path -> SourceFile? in
-            if case .success(let file) = context.fileSystem.read(path, display: path) { return file }
-            return nil
+        // The build's rule for files outside the project, applied before anything is read: init
+        // reads none of them, and never writes the setting that would let the build read them.
+        var files: [SourceFile] = []
+        var outside: [String: Diagnostic] = [:]
+        for path in document.files {
+            switch context.inputs.readReferenced(path, folder: ".", allowOutside: false) {
+            case .success(let file): files.append(file)
+            case .failure(let problem) where problem.code == .inputOutside: outside[path] = problem
+            case .failure: break  // reported at its $ref by the check of the draft, below
+            }
         }
+        guard outside.isEmpty else { return refuse(outside, of: document, source: source) }
         var draft = ResolverConfigDraft(
-            resolver: resolverPath, document: document, survey: TokenSurvey(files), android: android,
-            outside: document.files.filter { !context.fileSystem.isInside($0, ".") })
+            resolver: resolverPath, document: document, survey: TokenSurvey(files), android: android)
         let checked = check(draft.text)
         // Lowering changes only the severity of the lowerable codes: what else is an error stays one.
         guard !checked.remaining.hasErrors else {
             context.console.writeError(
-                "dimens: error: the config init would write for \(resolverPath) does not build; nothing is written:\n")
+                "dimens: error: the config init would write for \(DiagnosticPrinter.shown(resolverPath)) does not build; nothing is written:\n"
+            )
             context.report(checked.remaining, format: .text, sources: checked.sources)
             return .failure
         }
         draft.lowered = checked.lowered
         return write([("dimens.json", draft.text)])
+    }
+
+    /// Reports the files outside the project at the `$ref`s that name them, with how to go on;
+    /// nothing is written.
+    private func refuse(_ outside: [String: Diagnostic], of document: ResolverDocument, source: SourceFile) -> ExitCode
+    {
+        var found = Composer(document: document, files: [:]).check(unreadable: outside)
+        if found.isEmpty { found = outside.keys.sorted().map { outside[$0]! } }
+        for index in found.indices { found[index].notes = [] }
+        if !found.isEmpty {
+            found[0].notes = [
+                .init(
+                    "init reads only files inside this folder, as build does: copy the design system into the project (under tokens/, say) and run init --from on the copy"
+                ),
+                .init(
+                    "to read files outside the project on purpose, write dimens.json by hand with \"allowFilesOutside\": true (init never writes it)"
+                ),
+            ]
+        }
+        context.report(DiagnosticLog(found), format: .text, sources: [source])
+        return .failure
     }
 
     /// The config `text` checked as a build checks it: the errors the design system's own files

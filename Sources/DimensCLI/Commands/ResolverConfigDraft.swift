@@ -2,15 +2,14 @@ import DimensKit
 
 /// The config `dimens init --from NAME.resolver.json` writes, as text with comments saying what
 /// it chose and why: sets the resolver's order leaves out added from the config, each modifier
-/// bound to screens, to text sizes or fixed to one context, files outside the config's folder
-/// allowed, errors the files raise that a team may lower, and rules to enable as comments.
+/// bound to screens, to text sizes or fixed to one context, errors the files raise that a team
+/// may lower, and rules to enable as comments. It never allows files outside the config's folder
+/// (`allowFilesOutside`): init refuses a resolver that names any.
 struct ResolverConfigDraft {
     var resolver: String
     var document: ResolverDocument
     var survey = TokenSurvey([])
     var android = false
-    /// Files the resolver names outside the config's folder.
-    var outside: [String] = []
     var lowered: [InitCommand.LoweredCode] = []
 
     var text: String {
@@ -20,28 +19,17 @@ struct ResolverConfigDraft {
             "  // written by `dimens init --from`. Paths are relative to this file.",
             "  \"resolver\": \(quoted(resolver)),",
         ]
-        lines += outsideLines + orderLines + loweredLines + modifierLines + ruleLines
+        lines += orderLines + loweredLines + modifierLines + ruleLines
         // Each element is one line: a name with a line break in it (a resolver's, a mode's) is
         // shown escaped, so it cannot end a comment early.
-        return lines.map(DiagnosticPrinter.visible).joined(separator: "\n") + "\n"
+        return lines.map(DiagnosticPrinter.shown).joined(separator: "\n") + "\n"
             + InitCommand.settings(android: android, defaults: #"{ "model": "none", "round": "none" }"#)
-    }
-
-    private var outsideLines: [String] {
-        guard let first = outside.first else { return [] }
-        let more = outside.count > 1 ? " and \(outside.count - 1) more" : ""
-        return [
-            "  // The resolver's files are outside this folder (\(DiagnosticPrinter.visible(first))\(more));",
-            "  // dimens reads files outside the config's folder only when allowed, so that a resolver",
-            "  // cannot read the machine's files.",
-            "  \"allowFilesOutside\": true,",
-        ]
     }
 
     private var orderLines: [String] {
         let unused = document.unusedSets
         guard !unused.isEmpty else { return [] }
-        let names = unused.map { "'\($0.name)' (\(DiagnosticPrinter.visible($0.location.description)))" }
+        let names = unused.map { "'\($0.name)' (\(DiagnosticPrinter.shown($0.location.description)))" }
         let refs = unused.map { quoted(ResolverDocument.reference(toSet: $0.name)) }.joined(separator: ", ")
         return [
             "  // The resolver's resolutionOrder leaves out set\(unused.count == 1 ? "" : "s") \(names.joined(separator: ", ")),",
@@ -60,9 +48,9 @@ struct ResolverConfigDraft {
         for code in lowered {
             let place = code.first.location.map { "\($0): " } ?? ""
             // A message quotes token files: shown with its line breaks escaped, it stays in the comment.
-            let message = DiagnosticPrinter.visible(code.first.message)
+            let message = DiagnosticPrinter.shown(code.first.message)
             lines.append(
-                "  //   \(code.first.code) ×\(code.count), first \(DiagnosticPrinter.visible(place))\(message)")
+                "  //   \(code.first.code) ×\(code.count), first \(DiagnosticPrinter.shown(place))\(message)")
         }
         let map = lowered.map { "\"\($0.first.code)\": \"warning\"" }.joined(separator: ", ")
         return lines + ["  \"lint\": { \(map) },"]

@@ -41,6 +41,14 @@ struct XcfilelistsCommand: DimensCommand {
         let inputs =
             ([project.config.file].compactMap { $0 } + project.sources.map(\.path).filter { $0 != project.config.file })
         let outputs = project.config.outputs.flatMap(\.files).map { FilePath.join(outDir, $0) }
+        // A list holds one path per line and has no escapes: a path with a line break or another
+        // control character in it is refused, not written as two lines.
+        let unlistable = (inputs + outputs).filter { DisplayText.escaped($0, for: .listLine) != $0 }
+        guard unlistable.isEmpty else {
+            let log = DiagnosticLog(unlistable.map(Self.unlistable))
+            context.report(log, format: .text, sources: [])
+            return .failure
+        }
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
         let files = [
             RenderedOutput(path: "dimens-inputs.xcfilelist", text: inputs.map(listed).joined(separator: "\n") + "\n"),
@@ -55,4 +63,17 @@ struct XcfilelistsCommand: DimensCommand {
             return .success
         }
     }
+
+    /// A path that cannot be one line of a list.
+    static func unlistable(_ path: String) -> Diagnostic {
+        .error(
+            .outputUnlistablePath,
+            "'\(path)' holds a line break, tab or other control character, so it cannot be one line of an .xcfilelist; no list is written",
+            at: nil, notes: [.init("rename the file (or the output) without control characters")])
+    }
+}
+
+extension DiagnosticCode {
+    /// A path `dimens xcfilelists` cannot write as one line of a list.
+    public static let outputUnlistablePath = DiagnosticCode("output.unlistable-path")
 }

@@ -40,6 +40,15 @@ struct FileSystem {
     /// A file or folder exists at `path`.
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: absolute(path)) }
 
+    /// Where `path` points when it is a symbolic link to nothing (its target as written); nil for
+    /// anything else. `exists` follows links, so such a link does not exist to it, yet a file
+    /// or folder cannot be made in its place.
+    func danglingLink(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(absolute(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, !exists(path) else { return nil }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: absolute(path))) ?? "?"
+    }
+
     /// A folder exists at `path`.
     func isFolder(_ path: String) -> Bool {
         var folder: ObjCBool = false

@@ -40,16 +40,25 @@ extension ProjectInputs {
         }
         var files = ResolverFiles(resolver: resolver)
         for referenced in files.document?.files ?? [] {
-            if let outside = outsideFinding(referenced, folder: folder, allowOutside: allowOutside, at: nil) {
-                files.unreadable[referenced] = outside
-                continue
-            }
-            switch fileSystem.read(referenced, display: referenced) {
+            switch readReferenced(referenced, folder: folder, allowOutside: allowOutside) {
             case .success(let file): files.files[referenced] = file
             case .failure(let problem): files.unreadable[referenced] = problem
             }
         }
         return (.resolver(files), [])
+    }
+}
+
+extension ProjectInputs {
+    /// The one rule for a file a resolver names, which `build`, `lint` and `init --from` all
+    /// read through: a file outside `folder` (links followed) is not read unless `allowOutside`
+    /// (the config's `allowFilesOutside`, which only a person writes), and is an `input.outside`
+    /// finding instead; any other file is read with the usual limits.
+    func readReferenced(_ path: String, folder: String, allowOutside: Bool) -> Result<SourceFile, Diagnostic> {
+        if let outside = outsideFinding(path, folder: folder, allowOutside: allowOutside, at: nil) {
+            return .failure(outside)
+        }
+        return fileSystem.read(path, display: path)
     }
 }
 

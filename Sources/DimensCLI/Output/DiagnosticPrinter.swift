@@ -1,6 +1,10 @@
 import DimensKit
 
 /// The one place diagnostics become text, in the chosen format, sorted by file and position.
+///
+/// Paths, messages (which quote paths, names and values from files) and the source lines of code
+/// frames are escaped here, as a whole, when printed (`DisplayText`): diagnostics keep the text
+/// as found, so the json format and tests see it unchanged.
 struct DiagnosticPrinter {
     var format: DiagnosticFormat
     var style: TerminalStyle
@@ -25,8 +29,8 @@ struct DiagnosticPrinter {
                 out += frame
             }
             for note in diagnostic.notes + folded.placeNotes {
-                let place = (note.location ?? diagnostic.location).map { "\(style.bold($0.description)): " } ?? ""
-                out += "\(place)\(style.cyan("note:")) \(Self.visible(note.message))\n"
+                let place = (note.location ?? diagnostic.location).map { "\(style.bold(Self.shown($0.description))): " }
+                out += "\(place ?? "")\(style.cyan("note:")) \(Self.shown(note.message))\n"
             }
         }
         if log.errorCount + log.warningCount > 0 { out += summary(log) + "\n" }
@@ -34,9 +38,9 @@ struct DiagnosticPrinter {
     }
 
     private func headline(_ diagnostic: Diagnostic) -> String {
-        let place = diagnostic.location.map { "\(style.bold($0.description)): " } ?? "dimens: "
+        let place = diagnostic.location.map { "\(style.bold(Self.shown($0.description))): " } ?? "dimens: "
         let severity = diagnostic.severity == .error ? style.red("error:") : style.yellow("warning:")
-        return "\(place)\(severity) \(style.bold(Self.visible(diagnostic.message))) [\(diagnostic.code)]\n"
+        return "\(place)\(severity) \(style.bold(Self.shown(diagnostic.message))) [\(diagnostic.code)]\n"
     }
 
     /// The source line with a caret under the column, as compilers show it.
@@ -44,31 +48,15 @@ struct DiagnosticPrinter {
         guard let line = sources[location.file]?.line(location.line) else { return nil }
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        let prefix = line.unicodeScalars.prefix(max(0, location.column - 1))
-        let padding = String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " }))
-        return " \(style.dim(number + " |")) \(line)\n \(style.dim(gutter + " |")) \(padding)\(style.red("^"))\n"
+        // The caret stays under its column: each scalar before it is padded as wide as it is shown.
+        let prefix = String(String.UnicodeScalarView(line.unicodeScalars.prefix(max(0, location.column - 1))))
+        let padding = String(Self.shown(prefix).unicodeScalars.map { $0 == "\t" ? "\t" : " " })
+        return
+            " \(style.dim(number + " |")) \(Self.shown(line))\n \(style.dim(gutter + " |")) \(padding)\(style.red("^"))\n"
     }
 
-    /// A message as a terminal should get it: text from token files may hold escape sequences or
-    /// line breaks, shown as `\u{1b}` instead of acted on.
-    static func visible(_ text: String) -> String {
-        guard
-            text.unicodeScalars.contains(where: {
-                $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
-            })
-        else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028
-                || scalar.value == 0x2029
-            {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Text from files as a terminal shows it (`DisplayText`, terminal medium).
+    static func shown(_ text: String) -> String { DisplayText.escaped(text, for: .terminal) }
 
     func summary(_ log: DiagnosticLog) -> String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
@@ -117,21 +105,16 @@ enum GitHubAnnotations {
             var properties: [String] = []
             if let location = d.location {
                 properties += [
-                    "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+                    "file=\(DisplayText.escaped(location.file, for: .githubProperty))", "line=\(location.line)",
+                    "col=\(location.column)",
                 ]
             }
-            properties.append("title=\(escapeProperty(d.code.rawValue))")
+            properties.append("title=\(DisplayText.escaped(d.code.rawValue, for: .githubProperty))")
+            // Each part on one line, shown as a terminal would; the lines joined stay lines.
             let message = ([d.message] + d.notes.map { "note: " + ($0.location.map { "\($0): " } ?? "") + $0.message })
-                .joined(separator: "\n")
-            return "::\(d.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+                .map(DiagnosticPrinter.shown).joined(separator: "\n")
+            return
+                "::\(d.severity.rawValue) \(properties.joined(separator: ","))::\(DisplayText.escaped(message, for: .githubMessage))\n"
         }.joined()
-    }
-
-    static func escapeData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }

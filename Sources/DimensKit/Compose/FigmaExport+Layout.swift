@@ -105,20 +105,37 @@ extension FigmaExport {
             return shown.isEmpty ? "figma" : String(shown)
         }
 
-        /// A Figma name as a file name: letters, digits, `-`, `_` and inner `.` kept, runs of
-        /// anything else one `-`.
+        /// A Figma name as a file name: letters, digits, `_`, inner `.` and the marks that follow
+        /// them kept, runs of anything else one `-`. Read scalar by scalar, not by `Character`: a
+        /// grapheme such as a combining mark then `/` is not `/` but holds it, so no `/`, `\`, NUL,
+        /// control or format scalar can reach a file name (and make a folder, or reach a terminal).
         static func fileName(_ name: String) -> String {
-            var result = ""
-            for character in name {
-                if character.isLetter || character.isNumber || character == "_" || (character == "." && !result.isEmpty)
-                {
-                    result.append(character)
-                } else if !result.isEmpty, !result.hasSuffix("-") {
-                    result.append("-")
+            var result = String.UnicodeScalarView()
+            var afterKept = false
+            for scalar in name.unicodeScalars {
+                if isKept(scalar, afterKept: afterKept, atStart: result.isEmpty) {
+                    result.append(scalar)
+                    afterKept = true
+                } else {
+                    if !result.isEmpty, result.last != "-" { result.append("-") }
+                    afterKept = false
                 }
             }
-            while result.hasSuffix("-") || result.hasSuffix(".") { result.removeLast() }
-            return result.isEmpty ? "figma" : result
+            while let last = result.last, last == "-" || last == "." { result.removeLast() }
+            return result.isEmpty ? "figma" : String(result)
+        }
+
+        /// Letters and numbers; `_`; `.` inside a name; a combining mark on a kept scalar.
+        private static func isKept(_ scalar: Unicode.Scalar, afterKept: Bool, atStart: Bool) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                return afterKept
+            default:
+                return scalar == "_" || (scalar == "." && !atStart)
+            }
         }
 
         /// `stem`, or `stem-2`, `stem-3`, … when `taken` has it (ignoring case); then taken.

@@ -39,7 +39,7 @@ extension DiagnosticCode {
         ("scale.unknown-density", .error), ("scale.nothing-computed", .warning), ("scale.double-adaptation", .warning),
         ("scale.fractional-number", .warning), ("screens.orientation-left-out", .warning),
         ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error),
-        ("output.platform", .error),
+        ("output.platform", .error), ("output.unlistable-path", .error),
         ("template.error", .error),
         ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
         ("css.reserved-name", .error),

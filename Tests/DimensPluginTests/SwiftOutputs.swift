@@ -1,0 +1,1 @@
+../../Sources/DimensPlugin/SwiftOutputs.swift
