@@ -73,6 +73,11 @@ struct HostileInputTests {
             "a file dimens keeps beside the outputs"
         ),
         (#""outputs": [{"template": "json", "path": "."}]"#, "must name a file inside outDir"),
+        (
+            #""outputs": [{"template": "json", "path": "a\u0000.json"}]"#,
+            #"output path "a\u0000.json" holds a control character (such as NUL)"#
+        ),
+        (#""outDir": "out\u0000x", "outputs": [{"template": "json", "path": "a.json"}]"#, "\"outDir\" must be"),
     ])
     func anOutputThatWouldOverwriteSomethingIsRefusedBeforeAnythingIsWritten(_ settings: String, _ message: String)
         throws

@@ -42,7 +42,8 @@ public struct ConfigParser {
 
     private mutating func read(_ member: JSONObject.Member, into config: inout Config) {
         let value = member.value
-        let nonEmpty = { (text: String) in !text.isEmpty }
+        // A path a config names: not empty, and no NUL or other control character.
+        let nonEmpty = { (text: String) in !text.isEmpty && !FilePath.hasControlCharacters(text) }
         switch member.key {
         case "tokens":
             if let single = value.string {

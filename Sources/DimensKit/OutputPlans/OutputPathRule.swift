@@ -2,6 +2,10 @@
 public enum OutputPathRule {
     public static func problem(with path: String) -> String? {
         if path.isEmpty { return "an output path cannot be empty" }
+        if FilePath.hasControlCharacters(path) {
+            return
+                "output path \(JSONWriter.write(.string(path), pretty: false)) holds a control character (such as NUL)"
+        }
         if path.hasPrefix("/") || path.hasPrefix("~") || path.contains(":") || path.hasPrefix("\\") {
             return "output path '\(path)' must be relative to outDir"
         }

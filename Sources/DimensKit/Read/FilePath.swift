@@ -1,6 +1,12 @@
 /// `/`-separated paths as dimens shows them, joined and normalised lexically (no disk access), so
 /// the compiler and the CLI agree on a file's name.
 public enum FilePath {
+    /// True when `path` holds a NUL or another control character (C0, DEL, C1): no file name a
+    /// config means holds one, and the file system would cut the path at a NUL.
+    public static func hasControlCharacters(_ path: String) -> Bool {
+        path.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
     /// `directory/path`, with `.` and `x/..` segments removed lexically (`tokens/../out` → `out`).
     /// An absolute `path` stays as it is.
     public static func join(_ directory: String, _ path: String) -> String {

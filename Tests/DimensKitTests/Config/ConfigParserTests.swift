@@ -88,7 +88,7 @@ struct ConfigParserTests {
         #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'path'?"])
     }
 
-    @Test(arguments: ["a/../../b", "..", "/etc/x", "C:/x", "~/x"])
+    @Test(arguments: ["a/../../b", "..", "/etc/x", "C:/x", "~/x", "a\u{0}b.json", "out\u{1b}[2J.json", "a\u{85}b"])
     func outputPathsMustStayInsideOutDir(_ path: String) {
         #expect(OutputPathRule.problem(with: path) != nil)
     }
