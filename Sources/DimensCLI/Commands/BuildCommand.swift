@@ -27,7 +27,6 @@ struct BuildCommand: DimensCommand {
             context.report(DiagnosticLog(project.log.all + conflicts), format: format, sources: project.sources)
             return .failure
         }
-        reportRecovery(OutputWriter(fileSystem: context.fileSystem, directory: outDir).recoverInterruptedBuild())
         let fingerprintPath = FilePath.join(outDir, BuildFingerprint.fileName)
         // `--check` always compares bytes (it is what CI trusts) and, like `--dry-run`, records
         // nothing, so neither hashes the inputs. Inputs are hashed before compiling only when the
@@ -198,14 +197,6 @@ struct BuildCommand: DimensCommand {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         return
             "\(count(computed, "token")) computed on \(count(table.screens.count, "screen")), \(carried) carried through untouched\n"
-    }
-
-    /// Says which outputs a build killed while replacing them had left, now put back.
-    func reportRecovery(_ restored: [String]) {
-        guard !restored.isEmpty else { return }
-        context.console.writeError(
-            "dimens: a build was stopped while replacing its outputs; put back \(FileListing.phrase(restored)) as the build before it left them\n"
-        )
     }
 
     /// The one line of a build that finds its outputs current: what it checked, and how many

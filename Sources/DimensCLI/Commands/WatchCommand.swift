@@ -94,7 +94,6 @@ struct WatchCommand: DimensCommand {
             return Result(watched: watched, snapshot: before, table: previous)
         }
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
-        BuildCommand(context: context).reportRecovery(writer.recoverInterruptedBuild())
         switch writer.write(writer.changed(compilation.outputs)) {
         case .failure(let diagnostic):
             context.report(log, format: .text, sources: project.sources)

@@ -45,7 +45,7 @@ struct OutputGuard {
                     let input = inputs.keys.sorted().first(where: { $0.hasPrefix(real + "/") })
                 {
                     fail("output folder '\(path)' holds '\(inputs[input]!)', which the build reads")
-                } else if [BuildFingerprint.fileName, BuildCommand.inputsFile, OutputWriter.journalName].contains(
+                } else if [BuildFingerprint.fileName, BuildCommand.inputsFile].contains(
                     (real as NSString).lastPathComponent)
                 {
                     fail("output '\(path)' takes the name of a file dimens keeps beside the outputs; choose another")

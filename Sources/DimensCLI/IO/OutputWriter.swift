@@ -122,20 +122,10 @@ struct OutputWriter {
         if let index = failures.firstIndex(where: { $0 != nil }) {
             return fail("cannot write '\(path(of: staged[index].output))': \(failures[index]!)", replaced: [])
         }
-        // The journal names every output about to be replaced and its backup, so that a build
-        // killed between two renames is undone by the next one (`OutputWriter+Journal.swift`).
-        let entries = staged.map { item in
-            (path: item.output.path, backup: item.existed ? item.temporary.lastPathComponent + ".backup" : nil)
-        }
-        guard staged.count < 2 || writeJournal(entries) else {
-            return fail("cannot write '\(FilePath.join(directory, Self.journalName))'", replaced: [])
-        }
-        defer { if staged.count >= 2 { removeJournal() } }
         var replaced: [Staged] = []
         for var item in staged {
             if item.existed {
-                let backup = item.temporary.deletingLastPathComponent().appendingPathComponent(
-                    item.temporary.lastPathComponent + ".backup")
+                let backup = item.temporary.appendingPathExtension("backup")
                 // A hard link costs nothing; where the system refuses one (a file another user
                 // owns, with protected hard links), a copy keeps the backup instead.
                 guard
