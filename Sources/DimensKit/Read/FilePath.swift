@@ -1,10 +1,16 @@
 /// `/`-separated paths as dimens shows them, joined and normalised lexically (no disk access), so
 /// the compiler and the CLI agree on a file's name.
 public enum FilePath {
-    /// True when `path` holds a NUL or another control character (C0, DEL, C1): no file name a
-    /// config means holds one, and the file system would cut the path at a NUL.
+    /// True when `path` holds a NUL or another control character (C0, DEL, C1), a line or
+    /// paragraph separator, or a bidirectional control: no file name a config means holds one,
+    /// the file system would cut the path at a NUL, and the others change how a printed line reads.
     public static func hasControlCharacters(_ path: String) -> Bool {
-        path.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        path.unicodeScalars.contains { scalar in
+            let value = scalar.value
+            return value < 0x20 || (0x7F...0x9F).contains(value)
+                || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(value)
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        }
     }
 
     /// `directory/path`, with `.` and `x/..` segments removed lexically (`tokens/../out` → `out`).

@@ -88,7 +88,10 @@ struct ConfigParserTests {
         #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'path'?"])
     }
 
-    @Test(arguments: ["a/../../b", "..", "/etc/x", "C:/x", "~/x", "a\u{0}b.json", "out\u{1b}[2J.json", "a\u{85}b"])
+    @Test(arguments: [
+        "a/../../b", "..", "/etc/x", "C:/x", "~/x", "a\u{0}b.json", "out\u{1b}[2J.json", "a\u{85}b", "a\u{2028}b",
+        "x\u{202E}nosj.txt",
+    ])
     func outputPathsMustStayInsideOutDir(_ path: String) {
         #expect(OutputPathRule.problem(with: path) != nil)
     }
