@@ -71,23 +71,6 @@ extension AliasResolver {
         }
         return (sound, carried)
     }
-
-    /// Carries through the composites whose members cannot be computed, and the tokens that alias
-    /// them.
-    static func carryUncomputable(_ resolved: inout [ResolvedToken], reasons: [TokenPath: String]) {
-        guard !reasons.isEmpty else { return }
-        let byPath = Dictionary(resolved.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for i in resolved.indices {
-            var hop = resolved[i].path
-            var seen = Set<TokenPath>()
-            while reasons[hop] == nil, let next = byPath[hop].flatMap({ resolved[$0].aliasTarget }),
-                seen.insert(next).inserted
-            { hop = next }
-            guard let reason = reasons[hop], let literal = byPath[hop] else { continue }
-            resolved[i].value = .other(resolved[literal].token.value)
-            resolved[i].uncomputable = reason
-        }
-    }
 }
 
 extension DiagnosticCode {

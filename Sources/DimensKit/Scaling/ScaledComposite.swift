@@ -71,35 +71,50 @@ extension ScaledComposite {
 
 extension JSONValue {
     /// Puts `value` at `path`, creating objects (or, for a numeric segment under a list, list
-    /// items) on the way; members keep the order they are inserted in.
+    /// items) on the way; members keep the order they are inserted in. The container changed is
+    /// taken out of `self` first, so it is changed in place, not copied: a composite of n members
+    /// (a 10,000-length dash pattern) is built in O(n), not O(n²).
     mutating func insert(_ value: JSONValue, at path: ArraySlice<String>) {
         guard let first = path.first else {
             self = value
             return
         }
         let rest = path.dropFirst()
-        func child(_ existing: JSONValue?) -> JSONValue {
-            var node = existing ?? JSONValue(rest.first.flatMap { Int($0) } != nil ? .array([]) : .object(JSONObject()))
+        func child() -> JSONValue {
+            var node = JSONValue(rest.first.flatMap { Int($0) } != nil ? .array([]) : .object(JSONObject()))
             node.insert(value, at: rest)
             return node
         }
-        switch kind {
-        case .array(var items):
+        if var items = kind.takeArray() {
             let index = Int(first) ?? items.count
-            if index < items.count { items[index] = child(items[index]) } else { items.append(child(nil)) }
+            if index < items.count { items[index].insert(value, at: rest) } else { items.append(child()) }
             kind = .array(items)
-        case .object(var object):
-            if let at = object.members.firstIndex(where: { $0.key == first }) {
-                object.members[at].value = child(object.members[at].value)
+        } else {
+            var object = kind.takeObject() ?? JSONObject()
+            if let at = object.members.lastIndex(where: { $0.key == first }) {
+                object.members[at].value.insert(value, at: rest)
             } else {
-                object.members.append(.init(key: first, keyPosition: .start, value: child(nil)))
+                object.members.append(.init(key: first, keyPosition: .start, value: child()))
             }
             kind = .object(object)
-        default:
-            var object = JSONObject()
-            object.members.append(.init(key: first, keyPosition: .start, value: child(nil)))
-            kind = .object(object)
         }
+    }
+}
+
+extension JSONValue.Kind {
+    /// The list this holds, leaving null in its place: the caller holds the only reference, so
+    /// changing it does not copy it (a `switch` on the value would keep a second one).
+    mutating func takeArray() -> [JSONValue]? {
+        guard case .array(let items) = self else { return nil }
+        self = .null
+        return items
+    }
+
+    /// The object this holds, leaving null in its place (see `takeArray`).
+    mutating func takeObject() -> JSONObject? {
+        guard case .object(let object) = self else { return nil }
+        self = .null
+        return object
     }
 }
 

@@ -66,6 +66,7 @@ public enum Scaler {
                 screens: screens, reference: reference, cache: cache, context: context, plain: plain, set: set) : nil
         var scaled: [ScaledToken] = []
         scaled.reserveCapacity(set.tokens.count)
+        let literals = AliasLiterals(set)
         for (i, token) in set.tokens.enumerated() {
             if let done = plain[i] {
                 scaled.append(done)
@@ -76,7 +77,8 @@ public enum Scaler {
                             token: token, model: CompositeScaler.model(of: token), values: .composite(composite)))
                 }
             } else if case .other(let json) = token.value {
-                scaled.append(ScaledToken(token: token, model: nil, values: .constant(json.followingAliases(in: set))))
+                scaled.append(
+                    ScaledToken(token: token, model: nil, values: .constant(json.followingAliases(in: literals))))
             }
         }
         diagnostics += composites?.diagnostics ?? []
@@ -284,37 +286,4 @@ extension DiagnosticCode {
     public static let scaleNegative = DiagnosticCode("scale.negative")
     /// A physical length on a screen whose pixel density is unknown.
     public static let scaleUnknownDensity = DiagnosticCode("scale.unknown-density")
-}
-
-extension JSONValue {
-    /// The value with the aliases inside it (a carried composite's members, a color in a
-    /// transition) replaced by the literal value they lead to, so outputs never hold `{a.b}` text.
-    func followingAliases(in set: ResolvedTokenSet, depth: Int = 0) -> JSONValue {
-        switch kind {
-        case .string, .object:
-            if case .reference(let reference) = Reference.detect(in: self),
-                reference.valuePath == nil || reference.valuePath == [],
-                depth < 32, let literal = set.literal(of: reference.target)
-            {
-                return literal.followingAliases(in: set, depth: depth + 1)
-            }
-            guard case .object(var object) = kind else { return self }
-            for i in object.members.indices {
-                object.members[i].value = object.members[i].value.followingAliases(in: set, depth: depth)
-            }
-            return JSONValue(.object(object), at: position)
-        case .array(let items):
-            return JSONValue(.array(items.map { $0.followingAliases(in: set, depth: depth) }), at: position)
-        default:
-            return self
-        }
-    }
-}
-
-extension ResolvedTokenSet {
-    /// The literal `$value` an alias to `path` leads to, as written.
-    func literal(of path: TokenPath) -> JSONValue? {
-        guard let token = tokens.first(where: { $0.path == path }) else { return nil }
-        return aliasChain(of: token).last?.token.value ?? token.token.value
-    }
 }
