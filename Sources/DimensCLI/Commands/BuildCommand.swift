@@ -203,12 +203,15 @@ struct BuildCommand: DimensCommand {
     /// warnings the build that wrote them found (`lint` prints them).
     static func currentLine(_ stored: BuildFingerprint, inputs: Int) -> String {
         let outputs = stored.outputs.filter { ($0.path as NSString).lastPathComponent != inputsFile }.count
-        var line =
+        let line =
             "dimens: nothing changed: \(outputs) output\(outputs == 1 ? "" : "s") current with \(inputs) input\(inputs == 1 ? "" : "s")"
-        if stored.warnings > 0 {
-            line += "; \(stored.warnings) warning\(stored.warnings == 1 ? "" : "s"): `dimens lint` shows them"
-        }
-        return line + "\n"
+        return line + Self.warningsNotShown(stored.warnings) + "\n"
+    }
+
+    /// The end of a line that stands for warnings not printed again ("; 3 warnings: dimens lint
+    /// shows them", the command in backticks); empty for none.
+    static func warningsNotShown(_ count: Int) -> String {
+        count > 0 ? "; \(count) warning\(count == 1 ? "" : "s"): `dimens lint` shows them" : ""
     }
 
     /// With `--record-inputs`: the files the build read, for a build plugin to declare as inputs.

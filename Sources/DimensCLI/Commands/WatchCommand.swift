@@ -103,10 +103,7 @@ struct WatchCommand: DimensCommand {
             // A save that changes no output and no finding is one line, as a rebuild is.
             let repeated = previous != nil && written.isEmpty && log.all == last.reported
             if !repeated { context.report(log, format: .text, sources: project.sources) }
-            let warnings = log.warningCount
-            let counted =
-                repeated && warnings > 0
-                ? "; \(warnings) warning\(warnings == 1 ? "" : "s"): `dimens lint` shows them" : ""
+            let counted = repeated ? BuildCommand.warningsNotShown(log.warningCount) : ""
             // Writing may create the output folder inside a watched one: folders are looked at
             // again after writing (files keep their look from before reading).
             let folders = Set(watched.filter { context.fileSystem.isFolder($0.isEmpty ? "." : $0) })
