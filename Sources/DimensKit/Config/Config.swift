@@ -86,6 +86,9 @@ public struct Config: Sendable {
     public var directory: String
     /// The config file, if one was read.
     public var file: String?
+    /// The most memory the build may plan to use: the command line's `--max-memory`, never the
+    /// file's.
+    public var memory = MemoryBudget()
     /// Token file patterns; by default the `tokens` folder beside the config, never deeper than
     /// the project.
     public var tokens: [String] = ["tokens/**/*.tokens.json"]

@@ -37,6 +37,7 @@ extension DiagnosticCode {
         ("catalog.entry", .error),
         ("selector.ambiguous", .error), ("scale.non-finite", .error), ("scale.negative", .error),
         ("scale.unknown-density", .error), ("scale.nothing-computed", .warning), ("scale.double-adaptation", .warning),
+        ("scale.memory-limit", .error),
         ("scale.fractional-number", .warning), ("screens.orientation-left-out", .warning),
         ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error),
         ("output.platform", .error), ("output.unlistable-path", .error),

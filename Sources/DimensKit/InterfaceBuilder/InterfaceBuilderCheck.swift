@@ -8,7 +8,13 @@ public enum InterfaceBuilderCheck {
     /// whole) only the XML and the key paths are checked; with it, the names too, against every
     /// token of every set given (a resolver's inputs).
     public static func diagnostics(_ files: [SourceFile], tokens: [ResolvedTokenSet]?) -> [Diagnostic] {
-        var index = tokens.map(TokenIndex.init)
+        diagnostics(files, tokens: tokens.map(TokenIndex.init))
+    }
+
+    /// What is found in `files`, with the names checked against `index` when there is one.
+    static func diagnostics(_ files: [SourceFile], tokens index: TokenIndex?) -> [Diagnostic] {
+        guard !files.isEmpty else { return [] }
+        var index = index
         var found: [Diagnostic] = []
         for file in files {
             let (root, problems) = XMLReader.read(file)

@@ -25,16 +25,20 @@ struct TokenIndex {
     private(set) var searchedNames = 0
 
     init(_ sets: [ResolvedTokenSet]) {
-        for set in sets {
-            for token in set.tokens {
-                let name = token.path.description
-                guard types[name] == nil else { continue }
-                types[name] = .some(token.type)
-                rows[name] = InspectableRuntime.row(of: token)
-                names.append(name)
-                for group in token.path.ancestors.dropFirst() {
-                    groups[group.description, default: []].append(name)
-                }
+        for set in sets { add(set) }
+    }
+
+    /// Takes the tokens of one more set (a resolver's next input); a name already known keeps
+    /// the first set's token.
+    mutating func add(_ set: ResolvedTokenSet) {
+        for token in set.tokens {
+            let name = token.path.description
+            guard types[name] == nil else { continue }
+            types[name] = .some(token.type)
+            rows[name] = InspectableRuntime.row(of: token)
+            names.append(name)
+            for group in token.path.ancestors.dropFirst() {
+                groups[group.description, default: []].append(name)
             }
         }
     }

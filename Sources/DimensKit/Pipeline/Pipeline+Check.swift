@@ -12,8 +12,6 @@ extension Pipeline {
         var composition: TokenComposition?
         /// The inputs the build's screens take (one empty input without a resolver).
         var inputs: [ResolverInput] = []
-        /// The front end of each of `inputs`.
-        var fronts: [FrontEnd] = []
         /// Distinct token paths, and inputs loaded, over the build's inputs and lint's extra ones.
         var tokenCount = 0, inputCount = 0
     }
@@ -58,21 +56,27 @@ extension Pipeline {
         checked.inputs = assignment.inputs.isEmpty ? [composition.lintInputs[0]] : assignment.inputs
         // With a modifier bound to text sizes, each input again with each other size's context.
         let textSizes = composition.plan?.textSizes
-        let sizedInputs = (textSizes?.sizes ?? []).map { size in
+        var stream = InputStream(build: checked.inputs)
+        stream.sized = (textSizes?.sizes ?? []).map { size in
             checked.inputs.map { $0.with(textSizes!.modifier, size.context) }
         }
-        let extra =
-            everyContext
-            ? composition.lintInputs.filter { !checked.inputs.contains($0) && !sizedInputs.joined().contains($0) } : []
-        let (fronts, frontDiagnostics) = frontEnds(
-            start, inputs: checked.inputs + sizedInputs.joined() + extra, config: config)
-        checked.fronts = Array(fronts.prefix(checked.inputs.count))
-        checked.tokenCount = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) }).count
-        checked.inputCount = fronts.count
-        checked.log.add(contentsOf: frontDiagnostics)
+        if everyContext {
+            let loaded = Set(stream.build + stream.sized.joined())
+            stream.extra = composition.lintInputs.filter { !loaded.contains($0) }
+        }
+        let settings = ScaleSettings(
+            assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
+        let streamed = streamInputs(
+            stream, start: start, config: config, scale: checked.log.hasErrors ? nil : settings,
+            sizes: (textSizes?.sizes ?? []).map { .init(size: $0.size, label: "\(textSizes!.modifier)=\($0.context)") },
+            indexNames: !interfaceBuilder.isEmpty)
+        checked.tokenCount = streamed.paths.count
+        checked.inputCount = stream.all.count
+        checked.log.add(contentsOf: streamed.diagnostics)
+        if let over = streamed.overBudget { checked.log.add(over) }
+        let sound = !DiagnosticLog(start.log.all + streamed.diagnostics, policy: checked.log.policy!).hasErrors
         checked.log.add(
-            contentsOf: interfaceBuilderFindings(
-                interfaceBuilder, fronts: fronts, policy: checked.log.policy!, found: start.log.all + frontDiagnostics))
+            contentsOf: InterfaceBuilderCheck.diagnostics(interfaceBuilder, tokens: sound ? streamed.names : nil))
         if let key = config.interfaceBuilder, !interfaceBuilder.isEmpty,
             !checked.plans.contains(where: \.options.inspectables)
         {
@@ -82,24 +86,15 @@ extension Pipeline {
                     "storyboards and xibs are checked for token names, but no output has \"inspectables\": true: without the generated properties UIKit raises NSUnknownKeyException loading an object that names a token",
                     at: key.location, notes: [.init("add \"options\": {\"inspectables\": true} to the swift output")]))
         }
-        checked.log.add(contentsOf: unusedRules(config.rules, fronts: fronts))
-        guard !checked.log.hasErrors else { return checked }
+        checked.log.add(contentsOf: unusedRules(config.rules, paths: streamed.paths))
+        guard !checked.log.hasErrors, var table = streamed.scaled?.table else { return checked }
 
-        var (table, scaleDiagnostics) = scale(
-            checked.fronts, assignment: assignment, screens: screens, reference: reference,
-            resolver: composition.plan != nil)
-        checked.log.add(contentsOf: scaleDiagnostics)
-        for (k, size) in (textSizes?.sizes ?? []).enumerated() where !checked.log.hasErrors {
-            let first = checked.inputs.count * (k + 1)
-            let sized = ModifierPlan.Assignment(inputs: sizedInputs[k], screenInput: assignment.screenInput)
-            let (part, found) = scale(
-                Array(fronts[first..<first + checked.inputs.count]), assignment: sized, screens: screens,
-                reference: reference,
-                resolver: true, measureSelectors: false)
+        checked.log.add(contentsOf: streamed.scaled!.found)
+        for (found, added) in streamed.sized where !checked.log.hasErrors {
             // The warnings of each size repeat the default size's; its errors are its own.
             let reported = Set(checked.log.all)
             checked.log.add(contentsOf: found.filter { $0.severity == .error && !reported.contains($0) })
-            checked.log.add(contentsOf: table.add(size.size, part, label: "\(textSizes!.modifier)=\(size.context)"))
+            checked.log.add(contentsOf: added)
         }
         checked.log.add(contentsOf: nothingComputed(table))
         if let turned = TurnedWindows.finding(config: config, table: table) { checked.log.add(turned) }
@@ -107,7 +102,9 @@ extension Pipeline {
         if !checked.log.hasErrors {
             checked.log.add(
                 contentsOf: answerRequests(
-                    to: &table, plans: checked.plans, fronts: checked.fronts, assignment: assignment,
+                    to: &table, plans: checked.plans,
+                    front: { streamed.onlyFront ?? frontEnd(start, for: checked.inputs[$0], config: config) },
+                    assignment: assignment,
                     reference: reference, resolver: composition.plan != nil, profiles: profiles))
         }
         guard !checked.log.hasErrors else { return checked }
@@ -122,9 +119,8 @@ extension Pipeline {
     }
 
     /// A warning for each config rule that matches no token under any input loaded.
-    static func unusedRules(_ rules: [TokenRule], fronts: [FrontEnd]) -> [Diagnostic] {
+    static func unusedRules(_ rules: [TokenRule], paths: Set<TokenPath>) -> [Diagnostic] {
         guard !rules.isEmpty else { return [] }
-        let paths = Set(fronts.flatMap { $0.tokens.tokens.map(\.path) })
         let index = RuleIndex(rules)
         var used = Set<Int>()
         for path in paths where used.count < rules.count { used.formUnion(index.matches(path)) }
@@ -164,40 +160,6 @@ extension Pipeline {
                 } ?? [])
         ]
     }
-
-    /// The scale stage per input, each on the screens that take it, joined into one table.
-    static func scale(
-        _ fronts: [FrontEnd], assignment: ModifierPlan.Assignment, screens: [Screen], reference: ScalingReference,
-        resolver: Bool,
-        measureSelectors: Bool = true
-    ) -> (ScaledTable, [Diagnostic]) {
-        var parts: [ScaledTable] = []
-        var diagnostics: [[Diagnostic]] = []
-        var usage = SelectorUsage()
-        for (input, front) in fronts.enumerated() {
-            let own = screens.indices.filter { assignment.screenInput[$0] == input }.map { screens[$0] }
-            let tokens = front.tokens.tokens
-            let plans = ParallelChunks.map(tokens.count) { tokens[$0].map(TokenPlan.init) }.flatMap { $0 }
-            // The selector-usage measurement reads only the plans: it runs beside the scale stage.
-            let ((part, found), measured) = ParallelChunks.pair(
-                { Scaler.scale(front.tokens, screens: own, reference: reference, plans: plans) },
-                { measureSelectors ? SelectorUsage.measure(plans, screens: own) : nil })
-            parts.append(part)
-            diagnostics.append(found)
-            if let measured { usage.merge(measured) }
-            ParallelChunks.release(consume plans)
-        }
-        var joinedDiagnostics =
-            joinFindings(diagnostics, labels: ResolverInput.findingLabels(assignment.inputs))
-            + usage.diagnostics(screens: ScreenList.summary(screens))
-        ParallelChunks.release(consume usage)
-        guard resolver else { return (parts[0], joinedDiagnostics) }
-        let (table, joinFound) = ScaledTable.joining(
-            parts, inputs: assignment.inputs, screenInput: assignment.screenInput, screens: screens,
-            reference: reference)
-        joinedDiagnostics += joinFound
-        return (table, joinedDiagnostics)
-    }
 }
 
 extension JSONValue {
@@ -220,4 +182,6 @@ extension DiagnosticCode {
     public static let configRuleUnused = DiagnosticCode("config.rule-unused")
     /// Every token carried through, none computed, though some hold lengths (a warning).
     public static let scaleNothingComputed = DiagnosticCode("scale.nothing-computed")
+    /// Storyboards are checked, but no output generates the properties they name.
+    public static let interfaceBuilderRuntime = DiagnosticCode("ib.no-runtime")
 }

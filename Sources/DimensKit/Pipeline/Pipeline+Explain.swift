@@ -41,7 +41,7 @@ extension Pipeline {
         guard start.composition != nil, !log.hasErrors, case .success(let reference) = reference else {
             return .failure(.diagnostics(log))
         }
-        let front = frontEnds(start, inputs: [input], config: config).fronts[0]
+        let front = frontEnd(start, for: input, config: config)
         log.add(contentsOf: front.diagnostics.all)
         guard !log.hasErrors else { return .failure(.diagnostics(log)) }
         let request = ExplainRequest(

@@ -1,21 +1,8 @@
 /// The front end under several inputs of a resolver: for a build (the inputs its screens take),
 /// for `lint` (every context of every modifier) and for `explain` (one screen's input).
 extension Pipeline {
-    /// The front end of each input, with the findings joined: a finding every input shares is
-    /// reported once; one only some inputs have carries a note naming them.
-    static func frontEnds(_ start: Start, inputs: [ResolverInput], config: Config) -> (
-        fronts: [FrontEnd], diagnostics: [Diagnostic]
-    ) {
-        let fronts = inputs.map { input in
-            frontEnd(
-                FrontEndInput(
-                    documents: start.composition?.documents(for: input) ?? [],
-                    redefinition: start.composition?.redefinition ?? .error, defaults: config.defaults,
-                    rules: config.rules, options: start.options, hints: start.composition?.hints ?? [:]))
-        }
-        return (fronts, joinFindings(fronts.map(\.diagnostics.all), labels: ResolverInput.findingLabels(inputs)))
-    }
-
+    /// The findings of each input's front end joined: a finding every input shares is reported
+    /// once; one only some inputs have carries a note naming them.
     static func joinFindings(_ lists: [[Diagnostic]], labels: [String]) -> [Diagnostic] {
         guard lists.count > 1 else { return lists.first ?? [] }
         var order: [Diagnostic] = []

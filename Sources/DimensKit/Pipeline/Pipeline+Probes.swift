@@ -7,7 +7,7 @@
 /// would ship in a folder); their warnings repeat the catalogued screens'.
 extension Pipeline {
     static func answerRequests(
-        to table: inout ScaledTable, plans: [OutputPlan], fronts: [FrontEnd], assignment: ModifierPlan.Assignment,
+        to table: inout ScaledTable, plans: [OutputPlan], front: (Int) -> FrontEnd, assignment: ModifierPlan.Assignment,
         reference: ScalingReference, resolver: Bool, profiles: [ScaledProfile] = []
     ) -> [Diagnostic] {
         var requests: [(ScaleRequest, OutputPlan)] = []
@@ -25,13 +25,13 @@ extension Pipeline {
                 continue
             }
             let (part, found) = scale(
-                fronts, onCopies: probes, assignment: assignment, reference: reference, resolver: resolver)
+                front, onCopies: probes, assignment: assignment, reference: reference, resolver: resolver)
             table.probes[qualifier] = part
             errors += found.filter { $0.severity == .error && !errors.contains($0) }
         }
         for case (.viewports(let platform), _) in requests {
             answerViewports(
-                platform, to: &table, fronts: fronts, assignment: assignment, reference: reference,
+                platform, to: &table, front: front, assignment: assignment, reference: reference,
                 resolver: resolver)
         }
         if requests.contains(where: { $0.0 == .factors }), !profiles.isEmpty, table.factors == nil {
@@ -42,16 +42,16 @@ extension Pipeline {
         return errors
     }
 
-    /// `fronts` scaled on screens beyond the table's, each taking the resolver input of the table's
-    /// screen it copies (`base`).
+    /// The inputs' front ends (`front`) scaled on screens beyond the table's, each taking the
+    /// resolver input of the table's screen it copies (`base`).
     static func scale(
-        _ fronts: [FrontEnd], onCopies copies: [(screen: Screen, base: Int)], assignment: ModifierPlan.Assignment,
+        _ front: (Int) -> FrontEnd, onCopies copies: [(screen: Screen, base: Int)], assignment: ModifierPlan.Assignment,
         reference: ScalingReference, resolver: Bool
     ) -> (ScaledTable, [Diagnostic]) {
         let copied = ModifierPlan.Assignment(
             inputs: assignment.inputs, screenInput: copies.map { assignment.screenInput[$0.base] })
         return scale(
-            fronts, assignment: copied, screens: copies.map(\.screen), reference: reference, resolver: resolver,
+            front, assignment: copied, screens: copies.map(\.screen), reference: reference, resolver: resolver,
             measureSelectors: false)
     }
 

@@ -5,14 +5,18 @@
 /// and the css output keeps its ladder.
 extension Pipeline {
     static func answerViewports(
-        _ platform: Platform, to table: inout ScaledTable, fronts: [FrontEnd], assignment: ModifierPlan.Assignment,
+        _ platform: Platform, to table: inout ScaledTable, front: (Int) -> FrontEnd,
+        assignment: ModifierPlan.Assignment,
         reference: ScalingReference, resolver: Bool
     ) {
         guard table.viewports[platform] == nil else { return }
         let viewports = CSSViewports.screens(of: table.screens, platform: platform, reference: reference)
         guard !viewports.isEmpty else { return }
-        var unrounded = fronts
-        for i in unrounded.indices { unrounded[i].tokens = CSSViewports.unrounded(unrounded[i].tokens) }
+        let unrounded = { (input: Int) in
+            var made = front(input)
+            made.tokens = CSSViewports.unrounded(made.tokens)
+            return made
+        }
         let (part, _) = scale(
             unrounded, onCopies: viewports.map { ($0.screen, $0.base) }, assignment: assignment,
             reference: reference, resolver: resolver)

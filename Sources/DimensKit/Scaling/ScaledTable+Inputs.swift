@@ -1,68 +1,10 @@
 import Foundation
 
 /// Several inputs of a resolver in one table: each input's tokens are scaled on the screens that
-/// take it, and the parts are joined screen by screen.
+/// take it, and the parts are joined screen by screen (`TableJoiner`, one part at a time).
 extension ScaledTable {
-    /// Joins `parts` (one table per input, each over its own screens, in screen order) into one
-    /// table over `screens`. A token computed under one input must exist, as the same kind of
-    /// value, under every input; a carried-through token that differs between inputs keeps the
-    /// first input's value, with a warning.
-    static func joining(
-        _ parts: [ScaledTable], inputs: [ResolverInput], screenInput: [Int], screens: [Screen],
-        reference: ScalingReference
-    ) -> (ScaledTable, [Diagnostic]) {
-        if parts.count == 1 {
-            var table = parts[0]
-            (table.inputs, table.screenInput) = (inputs, screenInput)
-            return (table, [])
-        }
-        var positionInPart: [Int] = []
-        var counts = [Int](repeating: 0, count: parts.count)
-        for part in screenInput {
-            positionInPart.append(counts[part])
-            counts[part] += 1
-        }
-        let indexes = parts.map { part in
-            Dictionary(part.tokens.enumerated().map { ($1.token.path, $0) }, uniquingKeysWith: { a, _ in a })
-        }
-        var paths: [TokenPath] = []
-        var seen = Set<TokenPath>()
-        for part in parts {
-            for token in part.tokens where seen.insert(token.token.path).inserted { paths.append(token.token.path) }
-        }
-
-        let labels = inputs.map { $0.label(for: ResolverInput.varying(inputs)) }
-        var tokens: [ScaledToken] = []
-        var diagnostics: [Diagnostic] = []
-        for path in paths {
-            let found = indexes.enumerated().map { part, index in index[path].map { parts[part].tokens[$0] } }
-            let present = found.indices.filter { found[$0] != nil }
-            var joined = found[present[0]]!
-            let sources = found.map { $0?.token.token.location }
-            if Set(sources.compactMap { $0 }).count > 1 { joined.sourcesByInput = sources }
-            let mismatch = Joiner(found: found, labels: labels, screenCounts: counts).problem()
-            switch mismatch {
-            case .error(let diagnostic)?:
-                diagnostics.append(diagnostic)
-                continue
-            case .warning(let diagnostic)?: diagnostics.append(diagnostic)
-            case nil: break
-            }
-            if let warning = Self.doubleAdaptation(found, labels: labels) { diagnostics.append(warning) }
-            if case .constant = joined.values {
-            } else {
-                joined.values = Self.joinValues(
-                    found.map { $0!.values }, screenInput: screenInput, positionInPart: positionInPart)
-            }
-            tokens.append(joined)
-        }
-        var table = ScaledTable(reference: reference, screens: screens, tokens: tokens)
-        table.inputs = inputs
-        table.screenInput = screenInput
-        return (table, diagnostics)
-    }
-
-    private static func joinValues(_ parts: [ScaledToken.Values], screenInput: [Int], positionInPart: [Int])
+    /// Each input's values of one token, picked screen by screen into one list over every screen.
+    static func joinValues(_ parts: [ScaledToken.Values], screenInput: [Int], positionInPart: [Int])
         -> ScaledToken.Values
     {
         func pick<T>(_ arrays: [[T]]) -> [T] { zip(screenInput, positionInPart).map { arrays[$0][$1] } }
@@ -87,21 +29,21 @@ extension ScaledTable {
     /// A warning when a token's value already differs between the contexts its screens take (the
     /// design system adapted it) and a model scales it again: usually a number chosen for large
     /// screens, scaled up once more (`scale.double-adaptation`).
-    static func doubleAdaptation(_ found: [ScaledToken?], labels: [String]) -> Diagnostic? {
-        let present = found.indices.filter { found[$0] != nil }
-        guard let first = present.first, let model = found[first]!.model,
-            ![.none, .breakpoint, .physical].contains(model)
+    static func doubleAdaptation(_ first: ScaledToken, _ found: [TableJoiner.Found?], labels: [String])
+        -> Diagnostic?
+    {
+        guard let model = first.model, ![.none, .breakpoint, .physical].contains(model),
+            let firstPart = found.firstIndex(where: { $0 != nil }),
+            let other = found.firstIndex(where: { $0 != nil && !$0!.sameDefinition })
         else { return nil }
-        let base = found[first]!.token.value
-        guard let other = present.first(where: { !found[$0]!.token.value.sameDefinition(as: base) }) else { return nil }
-        let token = found[first]!.token
+        let token = first.token
         let name = token.path.description
         return .warning(
             .scaleDoubleAdaptation,
-            "'\(name)' differs between \(labels[first]) and \(labels[other]) already, and the \(model.rawValue) model scales it again on every screen",
-            at: found[other]!.token.token.location, token: name,
+            "'\(name)' differs between \(labels[firstPart]) and \(labels[other]) already, and the \(model.rawValue) model scales it again on every screen",
+            at: found[other]!.location, token: name,
             notes: [
-                .init("with \(labels[first]) it is defined here", at: token.token.location),
+                .init("with \(labels[firstPart]) it is defined here", at: token.token.location),
                 .init(
                     "to keep the design system's numbers, give these tokens the model none (a rule such as {\"tokens\": \"\(name)\", \"model\": \"none\"})"
                 ),
@@ -128,79 +70,6 @@ extension ScaledTable {
                 case .perScreen(let v): v[position]
                 }
             })
-    }
-}
-
-/// Checks one token across the inputs of a build.
-private struct Joiner {
-    enum Problem {
-        case error(Diagnostic)
-        case warning(Diagnostic)
-    }
-
-    /// The token under each input; nil where the input does not define it.
-    var found: [ScaledToken?]
-    var labels: [String]
-    /// How many screens take each input.
-    var screenCounts: [Int]
-
-    func problem() -> Problem? {
-        let present = found.indices.filter { found[$0] != nil }
-        let first = found[present[0]]!
-        let name = first.token.path.description
-        let perScreen = present.contains { found[$0]!.values.kind != .constant }
-        if let missing = found.indices.first(where: { found[$0] == nil }) {
-            let message = "'\(name)' is defined with \(labels[present[0]]) but not with \(labels[missing])"
-            return perScreen
-                ? .error(
-                    .error(
-                        .resolverContextMismatch,
-                        message + ", so the \(screens(missing)) using \(labels[missing]) have no value for it",
-                        at: first.token.token.location, token: name))
-                : .warning(
-                    .warning(
-                        .resolverConstantVaries,
-                        message + "; it is carried through with its value from \(labels[present[0]])",
-                        at: first.token.token.location, token: name))
-        }
-        if let other = present.first(where: { found[$0]!.values.kind != first.values.kind }) {
-            return .error(
-                .error(
-                    .resolverContextMismatch,
-                    "'\(name)' is \(first.values.kind.rawValue) with \(labels[present[0]]) but \(found[other]!.values.kind.rawValue) with \(labels[other])",
-                    at: found[other]!.token.token.location, token: name,
-                    notes: [.init("with \(labels[present[0]]) it is defined here", at: first.token.token.location)]))
-        }
-        if case .composite(let shape) = first.values,
-            let other = present.first(where: { Set(found[$0]!.values.memberPaths) != Set(shape.members.map(\.path)) })
-        {
-            return .error(
-                .error(
-                    .resolverContextMismatch,
-                    "'\(name)' has the members \(Self.list(shape)) with \(labels[present[0]]) but \(found[other]!.values.memberPaths.map { $0.joined(separator: ".") }.joined(separator: ", ")) with \(labels[other])",
-                    at: found[other]!.token.token.location, token: name,
-                    notes: [.init("with \(labels[present[0]]) it is defined here", at: first.token.token.location)]))
-        }
-        guard case .constant(let json) = first.values else { return nil }
-        if let other = present.first(where: {
-            if case .constant(let v) = found[$0]!.values { !v.sameValue(as: json) } else { false }
-        }) {
-            return .warning(
-                .warning(
-                    .resolverConstantVaries,
-                    "'\(name)' differs between \(labels[present[0]]) and \(labels[other]), but its type is carried through as one value: the outputs use \(labels[present[0]])'s",
-                    at: found[other]!.token.token.location, token: name,
-                    notes: [.init("with \(labels[present[0]]) it is defined here", at: first.token.token.location)]))
-        }
-        return nil
-    }
-
-    private static func list(_ composite: ScaledComposite) -> String {
-        composite.members.map(\.dotted).joined(separator: ", ")
-    }
-
-    private func screens(_ part: Int) -> String {
-        screenCounts[part] == 1 ? "1 screen" : "\(screenCounts[part]) screens"
     }
 }
 

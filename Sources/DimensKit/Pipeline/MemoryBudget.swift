@@ -1,0 +1,83 @@
+import Foundation
+
+/// The most memory a build or lint may plan to use, and its estimate of what the scale stage
+/// will take, made before that memory is allocated (`--max-memory`, 4 GiB by default). The front
+/// end streams one resolver input at a time, so what grows is the table and the join of the
+/// inputs: about 2 KiB a token for the largest input's resolved tokens, 16 bytes a token on each
+/// screen for the table and each part joined into it, 128 bytes a token for each input a text
+/// size joins, and 8 bytes a token on each screen for each other text size (when every value
+/// differs there), over a fixed 64 MiB. Measured peaks stay below it (`Performance.md`).
+public struct MemoryBudget: Sendable, Hashable {
+    /// The limit in bytes.
+    public var limit: Int
+    public static let defaultLimit = 4 << 30
+
+    public init(limit: Int = MemoryBudget.defaultLimit) { self.limit = limit }
+
+    /// What the estimate is made of.
+    struct Estimate {
+        var tokens: Int
+        var screens: Int
+        /// The build's inputs, joined once per text size.
+        var inputs: Int
+        /// Text sizes besides the default.
+        var textSizes: Int
+
+        /// Each term of the estimate in bytes: what it is, and how to make it smaller.
+        var terms: [(bytes: Int, what: String, split: String)] {
+            [
+                (tokens &* 2048, "the largest input's resolved tokens", "split the tokens into several configs"),
+                (
+                    tokens &* screens &* 16, "the table of every token on every screen",
+                    "compute fewer screens (catalog.include, platforms, orientations) or split the tokens into several configs"
+                ),
+                (
+                    tokens &* inputs &* 128, "joining the resolver's inputs",
+                    "bind fewer modifiers to screens, so that fewer inputs are joined, or split the tokens into several configs"
+                ),
+                (
+                    tokens &* screens &* 8 &* textSizes, "the values at other text sizes",
+                    "give fewer text sizes a context of their own or split the tokens into several configs"
+                ),
+            ]
+        }
+
+        var bytes: Int { terms.reduce(64 << 20) { $0 &+ $1.bytes } }
+    }
+
+    /// The error when `estimate` exceeds the limit, naming what weighs most.
+    func finding(_ estimate: Estimate, at location: SourceLocation?) -> Diagnostic? {
+        let bytes = estimate.bytes
+        guard bytes > limit || bytes < 0 else { return nil }
+        let largest = estimate.terms.max { $0.bytes < $1.bytes }!
+        return .error(
+            .scaleMemoryLimit,
+            "the build would take about \(Self.describe(bytes)) (\(estimate.tokens) tokens on \(estimate.screens) screens, \(estimate.inputs) resolver inputs, \(estimate.textSizes) other text sizes), more than the \(Self.describe(limit)) allowed",
+            at: location,
+            notes: [
+                .init(
+                    "most of it is \(largest.what) (\(Self.describe(largest.bytes))): \(largest.split), each with its own outputs"
+                ),
+                .init(
+                    "or raise the limit with --max-memory (for example --max-memory \(Self.describe(Self.roundedUp(bytes))))"
+                ),
+            ])
+    }
+
+    /// `512 MiB`, `4 GiB`, `1.5 GiB`.
+    static func describe(_ bytes: Int) -> String {
+        if bytes >= 1 << 30 {
+            let gib = Double(bytes) / Double(1 << 30)
+            return (gib == gib.rounded() ? String(Int(gib)) : String(format: "%.1f", gib)) + " GiB"
+        }
+        return String(max(1, (bytes + (1 << 20) - 1) >> 20)) + " MiB"
+    }
+
+    /// The next whole GiB above `bytes`.
+    static func roundedUp(_ bytes: Int) -> Int { ((bytes >> 30) + 1) << 30 }
+}
+
+extension DiagnosticCode {
+    /// The scale stage's estimated memory exceeds `--max-memory` (an error).
+    public static let scaleMemoryLimit = DiagnosticCode("scale.memory-limit")
+}
