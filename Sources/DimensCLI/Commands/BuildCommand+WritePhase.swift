@@ -108,7 +108,7 @@ extension BuildCommand {
         static func repairing(_ outputs: Int, in outDir: String) -> Diagnostic {
             .warning(
                 .outputInterrupted,
-                "\(BuildCommand.interruptedReason) ('\(outDir)' may hold outputs of two builds); all \(outputs) output\(outputs == 1 ? " is" : "s are") written again",
+                "\(BuildCommand.interruptedReason) ('\(outDir)' may hold outputs of two builds); \(outputs == 1 ? "the output is" : "all \(outputs) outputs are") written again",
                 at: nil)
         }
 

@@ -41,13 +41,14 @@ final class OutputLock {
             return failure(String(cString: strerror(errno)))
         }
         let lock = OutputLock(descriptor: descriptor)
-        let deadline = Date().addingTimeInterval(timeout)
+        // A monotonic clock: a clock set back or forward changes nothing.
+        let deadline = ProcessInfo.processInfo.systemUptime + timeout
         var pause: TimeInterval = 0.005
         while flock(descriptor, (shared ? LOCK_SH : LOCK_EX) | LOCK_NB) != 0 {
             switch errno {
             case EINTR: continue
             case EWOULDBLOCK:
-                guard Date() < deadline else {
+                guard ProcessInfo.processInfo.systemUptime < deadline else {
                     return failure(
                         "another dimens command has been replacing files in it for \(Int(timeout)) s; try again when it is done"
                     )
