@@ -93,16 +93,35 @@ struct WatchCommand: DimensCommand {
             context.console.writeError("dimens: nothing written; waiting for a change\n")
             return Result(watched: watched, snapshot: before, table: previous)
         }
-        let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
-        switch writer.write(writer.changed(compilation.outputs)) {
+        // As `build` writes: under the output folder's lock, every output again after a build
+        // stopped while replacing them, the marker removed once all are in place.
+        let interrupted: Bool
+        let lock: OutputLock?
+        switch OutputLock.forWriting(outDir, fileSystem: context.fileSystem) {
         case .failure(let diagnostic):
-            context.report(log, format: .text, sources: project.sources)
+            context.report(DiagnosticLog(log.all + [diagnostic]), format: .text, sources: project.sources)
+            context.console.writeError("dimens: nothing written; waiting for a change\n")
+            return Result(watched: watched, snapshot: before, table: previous)
+        case .success(let locked): (lock, interrupted) = locked
+        }
+        defer { lock?.release() }
+        var writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
+        let toWrite = interrupted ? compilation.outputs : writer.changed(compilation.outputs)
+        let marker = ReplacingMarker(fileSystem: context.fileSystem, directory: outDir)
+        writer.marker = marker
+        var shown = log
+        if interrupted { shown.add(BuildCommand.WritePhase.repairing(compilation.outputs.count, in: outDir)) }
+        var outcome = writer.write(toWrite)
+        if case .success = outcome, let problem = marker.remove() { outcome = .failure(problem) }
+        switch outcome {
+        case .failure(let diagnostic):
+            context.report(shown, format: .text, sources: project.sources)
             context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])
             return Result(watched: watched, snapshot: before, table: previous)
         case .success(let written):
             // A save that changes no output and no finding is one line, as a rebuild is.
             let repeated = previous != nil && written.isEmpty && log.all == last.reported
-            if !repeated { context.report(log, format: .text, sources: project.sources) }
+            if !repeated { context.report(shown, format: .text, sources: project.sources) }
             let counted = repeated ? BuildCommand.warningsNotShown(log.warningCount) : ""
             // Writing may create the output folder inside a watched one: folders are looked at
             // again after writing (files keep their look from before reading).

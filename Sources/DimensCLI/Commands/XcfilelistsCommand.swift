@@ -49,11 +49,31 @@ struct XcfilelistsCommand: DimensCommand {
             context.report(log, format: .text, sources: [])
             return .failure
         }
+        // A list never replaces a file the build writes (nor an input), whatever the spelling.
+        let lists = ["dimens-inputs.xcfilelist", "dimens-outputs.xcfilelist"]
+        let taken = Set((inputs + outputs).map(context.fileSystem.realPath))
+        let clashes = lists.filter { taken.contains(context.fileSystem.realPath(FilePath.join(outDir, $0))) }
+        guard clashes.isEmpty else {
+            context.report(
+                DiagnosticLog(clashes.map { Self.clash(FilePath.join(outDir, $0)) }), format: .text, sources: [])
+            return .failure
+        }
         let writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
         let files = [
-            RenderedOutput(path: "dimens-inputs.xcfilelist", text: inputs.map(listed).joined(separator: "\n") + "\n"),
-            RenderedOutput(path: "dimens-outputs.xcfilelist", text: outputs.map(listed).joined(separator: "\n") + "\n"),
+            RenderedOutput(path: lists[0], text: inputs.map(listed).joined(separator: "\n") + "\n"),
+            RenderedOutput(path: lists[1], text: outputs.map(listed).joined(separator: "\n") + "\n"),
         ]
+        // Under the output folder's lock, as a build writes: the two lists are never replaced
+        // between a build's renames. Each is compared with its file, so a run stopped between the
+        // two renames is repaired by the next one.
+        let lock: OutputLock?
+        switch OutputLock.acquire(context.fileSystem.absolute(outDir), shown: outDir) {
+        case .failure(let diagnostic):
+            context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])
+            return .failure
+        case .success(let locked): lock = locked
+        }
+        defer { lock?.release() }
         switch writer.write(writer.changed(files)) {
         case .failure(let diagnostic):
             context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])
@@ -62,6 +82,14 @@ struct XcfilelistsCommand: DimensCommand {
             for path in written { context.console.write("wrote \(path)\n") }
             return .success
         }
+    }
+
+    /// A list that would replace an output or an input of the config.
+    static func clash(_ path: String) -> Diagnostic {
+        .error(
+            .outputConflict,
+            "'\(path)' is an output or an input of the config, and `dimens xcfilelists` writes its list there; no list is written",
+            at: nil, notes: [.init("rename that output, or give the outputs another outDir")])
     }
 
     /// A path that cannot be one line of a list.

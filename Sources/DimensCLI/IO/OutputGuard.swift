@@ -5,7 +5,7 @@ import Foundation
 /// nowhere the build reads or writes anything else: not on an input (config, token, resolver,
 /// catalog or template file), not where a token pattern would read it back, not on another output
 /// (`x.txt` and `./x.txt`), not where an `interfaceBuilder` pattern would read it back as a
-/// storyboard, not on the fingerprint or the inputs list, not on a resource file
+/// storyboard, not on the fingerprint, the inputs list or the replacing marker, not on a resource file
 /// dimens did not write. Paths are compared after following symbolic links, so a link in `out/`
 /// pointing at a token file is caught too.
 struct OutputGuard {
@@ -45,7 +45,7 @@ struct OutputGuard {
                     let input = inputs.keys.sorted().first(where: { $0.hasPrefix(real + "/") })
                 {
                     fail("output folder '\(path)' holds '\(inputs[input]!)', which the build reads")
-                } else if [BuildFingerprint.fileName, BuildCommand.inputsFile].contains(
+                } else if [BuildFingerprint.fileName, BuildCommand.inputsFile, ReplacingMarker.fileName].contains(
                     (real as NSString).lastPathComponent)
                 {
                     fail("output '\(path)' takes the name of a file dimens keeps beside the outputs; choose another")

@@ -14,6 +14,9 @@ struct OutputWriter {
     var rename: (String, String) -> Int32 = systemRename
     /// Creates a file with the text; tests replace it to fail part way, as a full disk does.
     var create: @Sendable (URL, String) throws -> Void = OutputWriter.create
+    /// Recorded, listing the outputs, just before the first rename (a build's outputs; the caller
+    /// removes it once all are in place). A write that fails leaves it, as a killed one does.
+    var marker: ReplacingMarker?
 
     /// Where an output lives, as shown to the user.
     func path(of output: RenderedOutput) -> String { FilePath.join(directory, output.path) }
@@ -121,6 +124,9 @@ struct OutputWriter {
         }
         if let index = failures.firstIndex(where: { $0 != nil }) {
             return fail("cannot write '\(path(of: staged[index].output))': \(failures[index]!)", replaced: [])
+        }
+        if let marker, !staged.isEmpty, let problem = marker.record(staged.map(\.output.path)) {
+            return fail(problem.message, replaced: [])
         }
         var replaced: [Staged] = []
         for var item in staged {

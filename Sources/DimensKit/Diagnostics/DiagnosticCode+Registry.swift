@@ -41,6 +41,7 @@ extension DiagnosticCode {
         ("scale.fractional-number", .warning), ("screens.orientation-left-out", .warning),
         ("output.write", .error), ("output.too-large", .error), ("output.conflict", .error),
         ("output.platform", .error), ("output.unlistable-path", .error),
+        ("output.interrupted", .warning),
         ("template.error", .error),
         ("swift.name-collision", .error), ("swift.reserved-name", .error), ("css.name-collision", .error),
         ("css.reserved-name", .error),
