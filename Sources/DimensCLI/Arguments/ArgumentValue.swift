@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type the text of an option's value, or of a positional argument, converts to.
 protocol ArgumentValue {
     /// The value the text stands for, or nil when it is not one.
@@ -50,5 +52,33 @@ extension ArgumentChoice {
         let names = allCases.map(\.rawValue)
         guard let last = names.last, names.count > 1 else { return names.joined() }
         return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
+
+/// An amount of memory: bytes, or a number with K, M, G or T (powers of 1024; `KiB`, `MB`, `GB` and
+/// the like are read the same): `--max-memory 512M`.
+struct MemorySize: ArgumentValue, Hashable {
+    var bytes: Int
+
+    init?(argument: String) {
+        var text = argument.trimmingCharacters(in: .whitespaces).uppercased()
+        for suffix in ["IB", "B"] where text.hasSuffix(suffix) && text.count > suffix.count {
+            text.removeLast(suffix.count)
+            break
+        }
+        let units: [Character: Double] = ["K": 0x1p10, "M": 0x1p20, "G": 0x1p30, "T": 0x1p40]
+        var scale = 1.0
+        if let last = text.last, let unit = units[last] {
+            scale = unit
+            text.removeLast()
+        }
+        guard let number = Double(text), number.isFinite, number > 0, number * scale < 1e18 else { return nil }
+        bytes = Int(number * scale)
+    }
+
+    static var valueName: String? { "SIZE" }
+
+    static func invalid(_ argument: String, for name: String) -> String {
+        "invalid value '\(argument)' for \(name); expected an amount of memory such as 512M or 8G"
     }
 }

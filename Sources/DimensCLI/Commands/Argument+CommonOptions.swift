@@ -14,6 +14,14 @@ extension Argument {
         flag("--strict", key, help: "treat warnings, and uses of dimens' DTCG extensions, as failures (exit 3)").common
     }
 
+    /// `--max-memory SIZE` for the commands that compile.
+    static func maxMemory(_ key: WritableKeyPath<Options, MemorySize?>) -> Self {
+        option(
+            "--max-memory", key,
+            help: "refuse work whose estimated memory exceeds SIZE, such as 512M or 8G (default 4G)"
+        ).common
+    }
+
     /// `--diagnostics-format text|json|github`.
     static func diagnosticsFormat(_ key: WritableKeyPath<Options, DiagnosticFormat>) -> Self {
         option("--diagnostics-format", key, help: "text (default), json or github").common

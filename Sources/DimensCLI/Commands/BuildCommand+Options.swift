@@ -12,6 +12,7 @@ extension BuildCommand {
         var recordInputs = false
         var verbose = false
         var strict = false
+        var maxMemory: MemorySize?
         var diagnosticsFormat = DiagnosticFormat.text
 
         static var arguments: [Argument<Self>] {
@@ -45,7 +46,7 @@ extension BuildCommand {
                     help:
                         "say why the build ran, or that nothing changed since the last one; list every file written, removed or stale",
                     usage: .hidden),
-                .strict(\.strict), .diagnosticsFormat(\.diagnosticsFormat),
+                .strict(\.strict), .maxMemory(\.maxMemory), .diagnosticsFormat(\.diagnosticsFormat),
             ]
         }
 

@@ -12,12 +12,13 @@ struct LintCommand: DimensCommand {
         var files: [String] = []
         var config: String?
         var strict = false
+        var maxMemory: MemorySize?
         var diagnosticsFormat = DiagnosticFormat.text
 
         static var arguments: [Argument<Self>] {
             [
                 .positionals(\.files, "FILE… | NAME.resolver.json"), .config(\.config), .strict(\.strict),
-                .diagnosticsFormat(\.diagnosticsFormat),
+                .maxMemory(\.maxMemory), .diagnosticsFormat(\.diagnosticsFormat),
             ]
         }
     }
@@ -25,12 +26,13 @@ struct LintCommand: DimensCommand {
     func run(_ options: Options) -> ExitCode {
         let format = options.diagnosticsFormat
         let strict = options.strict
-        let project: LoadedProject
+        var project: LoadedProject
         switch context.inputs.load(config: options.config, paths: options.files) {
         case .failure(let failure):
             return finish(failure.log, sources: failure.sources, format: format, strict: strict, read: "")
         case .success(let loaded): project = loaded
         }
+        project.config.memory = MemoryBudget(limit: options.maxMemory?.bytes ?? MemoryBudget.defaultLimit)
         let result = Pipeline.lint(
             sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates,
             strict: strict,

@@ -26,29 +26,43 @@ public struct MemoryBudget: Sendable, Hashable {
         /// Each term of the estimate in bytes: what it is, and how to make it smaller.
         var terms: [(bytes: Int, what: String, split: String)] {
             [
-                (tokens &* 2048, "the largest input's resolved tokens", "split the tokens into several configs"),
+                (times(tokens, 2048), "the largest input's resolved tokens", "split the tokens into several configs"),
                 (
-                    tokens &* screens &* 16, "the table of every token on every screen",
+                    times(tokens, screens, 16), "the table of every token on every screen",
                     "compute fewer screens (catalog.include, platforms, orientations) or split the tokens into several configs"
                 ),
                 (
-                    tokens &* inputs &* 128, "joining the resolver's inputs",
+                    times(tokens, inputs, 128), "joining the resolver's inputs",
                     "bind fewer modifiers to screens, so that fewer inputs are joined, or split the tokens into several configs"
                 ),
                 (
-                    tokens &* screens &* 8 &* textSizes, "the values at other text sizes",
+                    times(tokens, screens, 8, textSizes), "the values at other text sizes",
                     "give fewer text sizes a context of their own or split the tokens into several configs"
                 ),
             ]
         }
 
-        var bytes: Int { terms.reduce(64 << 20) { $0 &+ $1.bytes } }
+        /// The sum of the terms and a fixed 64 MiB; `Int.max` when it would overflow.
+        var bytes: Int {
+            terms.reduce(64 << 20) { sum, term in
+                let (total, overflow) = sum.addingReportingOverflow(term.bytes)
+                return overflow ? .max : total
+            }
+        }
+
+        /// The product of `factors`, `Int.max` when it would overflow.
+        private func times(_ factors: Int...) -> Int {
+            factors.reduce(1) { product, factor in
+                let (result, overflow) = product.multipliedReportingOverflow(by: factor)
+                return overflow ? .max : result
+            }
+        }
     }
 
     /// The error when `estimate` exceeds the limit, naming what weighs most.
     func finding(_ estimate: Estimate, at location: SourceLocation?) -> Diagnostic? {
         let bytes = estimate.bytes
-        guard bytes > limit || bytes < 0 else { return nil }
+        guard bytes > limit || bytes == .max else { return nil }
         let largest = estimate.terms.max { $0.bytes < $1.bytes }!
         return .error(
             .scaleMemoryLimit,
@@ -59,7 +73,7 @@ public struct MemoryBudget: Sendable, Hashable {
                     "most of it is \(largest.what) (\(Self.describe(largest.bytes))): \(largest.split), each with its own outputs"
                 ),
                 .init(
-                    "or raise the limit with --max-memory (for example --max-memory \(Self.describe(Self.roundedUp(bytes))))"
+                    "or raise the limit with --max-memory (for example --max-memory \((bytes >> 30) + 1)G)"
                 ),
             ])
     }
@@ -72,9 +86,6 @@ public struct MemoryBudget: Sendable, Hashable {
         }
         return String(max(1, (bytes + (1 << 20) - 1) >> 20)) + " MiB"
     }
-
-    /// The next whole GiB above `bytes`.
-    static func roundedUp(_ bytes: Int) -> Int { ((bytes >> 30) + 1) << 30 }
 }
 
 extension DiagnosticCode {

@@ -8,12 +8,12 @@ struct CommandDeclarationTests {
     @Test(arguments: [
         (
             "build",
-            "dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] [--diagnostics-format text|json|github]"
+            "dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] [--max-memory SIZE] [--diagnostics-format text|json|github]"
         ),
         ("watch", "dimens watch [--config PATH] [--interval SECONDS] [--polls N]"),
         (
             "lint",
-            "dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--diagnostics-format text|json|github]"
+            "dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--max-memory SIZE] [--diagnostics-format text|json|github]"
         ),
         ("explain", "dimens explain TOKEN --device ID [--json] [--config PATH]"),
         ("diff", "dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--exit-code]"),
@@ -68,7 +68,7 @@ struct CommandDeclarationTests {
             BuildCommand.help == """
                 dimens build: compute every token on every screen and write the outputs (the default command)
 
-                Usage: dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] [--diagnostics-format text|json|github]
+                Usage: dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] [--max-memory SIZE] [--diagnostics-format text|json|github]
 
                 Options:
                   --check               write nothing; exit 2 when an output is stale or missing
@@ -81,6 +81,7 @@ struct CommandDeclarationTests {
                   --verbose             say why the build ran, or that nothing changed since the last one; list every file written, removed or stale
                   --config              the config file (default: ./dimens.json, then ./tokens/dimens.json)
                   --strict              treat warnings, and uses of dimens' DTCG extensions, as failures (exit 3)
+                  --max-memory          refuse work whose estimated memory exceeds SIZE, such as 512M or 8G (default 4G)
                   --diagnostics-format  text (default), json or github
                   --help                show this help
 
