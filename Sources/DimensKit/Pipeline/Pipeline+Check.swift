@@ -105,7 +105,8 @@ extension Pipeline {
                     to: &table, plans: checked.plans,
                     front: { streamed.onlyFront ?? frontEnd(start, for: checked.inputs[$0], config: config) },
                     assignment: assignment,
-                    reference: reference, resolver: composition.plan != nil, profiles: profiles))
+                    reference: reference, resolver: composition.plan != nil, profiles: profiles,
+                    memory: config.memory))
         }
         guard !checked.log.hasErrors else { return checked }
         let model = RenderModel(table)

@@ -8,7 +8,8 @@
 extension Pipeline {
     static func answerRequests(
         to table: inout ScaledTable, plans: [OutputPlan], front: (Int) -> FrontEnd, assignment: ModifierPlan.Assignment,
-        reference: ScalingReference, resolver: Bool, profiles: [ScaledProfile] = []
+        reference: ScalingReference, resolver: Bool, profiles: [ScaledProfile] = [],
+        memory: MemoryBudget = MemoryBudget()
     ) -> [Diagnostic] {
         var requests: [(ScaleRequest, OutputPlan)] = []
         for plan in plans {
@@ -20,7 +21,9 @@ extension Pipeline {
         var errors: [Diagnostic] = []
         for case (.probes(let qualifier, let values), let plan) in requests where table.probes[qualifier] == nil {
             let probes = qualifier.probes(of: table.screens)
-            if let tooMany = probeEstimate(columns: values, probes: probes.count, plan: plan) {
+            if let tooMany = probeEstimate(
+                columns: values, probes: probes.count, plan: plan, limit: min(maximumProbeBytes, memory.limit))
+            {
                 errors.append(tooMany)
                 continue
             }
@@ -69,6 +72,6 @@ extension Pipeline {
     }
 
     /// The most memory an output's probe values may take (about 375,000 lengths on the
-    /// built-in catalog's 714 probe screens).
+    /// built-in catalog's 714 probe screens), or `--max-memory` when that is less.
     static let maximumProbeBytes = 2 << 30
 }
