@@ -109,6 +109,24 @@ struct HostilePathTests {
         #expect(!FileManager.default.fileExists(atPath: list.path))
     }
 
+    /// An output folder given on the command line (`--out-dir`) with an escape sequence and a line
+    /// break in its name: every line naming an output (what `--check` finds stale, what
+    /// `--dry-run` would write, what `--verbose` wrote) shows it escaped.
+    @Test func outputPathsAreEscapedInEveryListing() throws {
+        let project = try Project(["tokens/a.tokens.json": #"{"s": {"$type": "number", "$value": 1}}"#])
+        let folder = "o\u{1B}[2J\n::error::x"
+        let shown = "o\\u{1b}[2J\\u{a}::error::x"
+        let (checkCode, check) = project.run(["build", "--check", "--out-dir", folder])
+        #expect(checkCode == .stale && check.errors.contains("dimens: \(shown)/"), "\(check.errors)")
+        let (_, dry) = project.run(["build", "--dry-run", "--out-dir", folder])
+        #expect(dry.output.contains("would write \(shown)/"), "\(dry.output)")
+        let (code, built) = project.run(["build", "--verbose", "--out-dir", folder])
+        #expect(code == .success && built.output.contains("wrote \(shown)/"), "\(built.output)")
+        for text in [check.errors, dry.output, built.output, built.errors] {
+            #expect(!text.contains("\u{1B}") && !text.contains("\n::error"))
+        }
+    }
+
     // MARK: 3. A dangling tokens link
 
     @Test func initNamesADanglingTokensLinkAndLeavesIt() throws {

@@ -30,8 +30,12 @@ extension BuildCommand.WritePhase {
             context.console.writeError(
                 "dimens: \(BuildCommand.interruptedReason); a build would write every output again\n")
         }
-        for output in shown { context.console.write("would write \(writer.path(of: output))\n") }
-        for path in obsolete { context.console.write("would remove \(FilePath.join(outDir, path))\n") }
+        for output in shown {
+            context.console.write("would write \(DiagnosticPrinter.shown(writer.path(of: output)))\n")
+        }
+        for path in obsolete {
+            context.console.write("would remove \(DiagnosticPrinter.shown(FilePath.join(outDir, path)))\n")
+        }
         return .success
     }
 
@@ -59,14 +63,17 @@ extension BuildCommand.WritePhase {
             stale.map { output, status in
                 let path = writer.path(of: output)
                 return (
-                    "dimens: \(path) is \(status.exists ? "stale" : "missing"); run `dimens build`\n",
+                    "dimens: \(DiagnosticPrinter.shown(path)) is \(status.exists ? "stale" : "missing"); run `dimens build`\n",
                     options.diff && tokenDiff == nil
                         ? UnifiedDiff.make(
                             old: status.text ?? "", new: output.text, oldName: "a/\(path)", newName: "b/\(path)") : nil
                 )
             }
             + obsolete.map {
-                ("dimens: \($0) is obsolete (the build no longer writes it); run `dimens build`\n", String?.none)
+                (
+                    "dimens: \(DiagnosticPrinter.shown($0)) is obsolete (the build no longer writes it); run `dimens build`\n",
+                    String?.none
+                )
             }
         let shown = FileListing.cut(findings, all: options.verbose) { rest in
             ("dimens: … and \(rest) more (--verbose lists them all)\n", nil)

@@ -68,7 +68,9 @@ extension BuildCommand {
             case .failure(let diagnostic): return fail(diagnostic, format: format)
             case .success(let paths): written = paths
             }
-            if options.verbose { for path in written { context.console.write("wrote \(path)\n") } }
+            if options.verbose {
+                for path in written { context.console.write("wrote \(DiagnosticPrinter.shown(path))\n") }
+            }
             if written.isEmpty { writer.removeAbandonedTemporaries(besides: compilation.outputs) }
             // Removing is replacing too: a build that only removes marks the folder first.
             if written.isEmpty, !obsolete.isEmpty, let problem = marker.record(obsolete) {
@@ -79,7 +81,9 @@ extension BuildCommand {
             case .failure(let diagnostic): return fail(diagnostic, format: format)
             case .success(let paths): removed = paths
             }
-            if options.verbose { for path in removed { context.console.write("removed \(path)\n") } }
+            if options.verbose {
+                for path in removed { context.console.write("removed \(DiagnosticPrinter.shown(path))\n") }
+            }
             let outputPaths = Set(compilation.outputs.map(writer.path(of:)))
             if let table = compilation.table,
                 let line = FileListing.buildSummary(

@@ -79,7 +79,7 @@ struct XcfilelistsCommand: DimensCommand {
             context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])
             return .failure
         case .success(let written):
-            for path in written { context.console.write("wrote \(path)\n") }
+            for path in written { context.console.write("wrote \(DiagnosticPrinter.shown(path))\n") }
             return .success
         }
     }

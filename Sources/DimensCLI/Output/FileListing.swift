@@ -6,9 +6,11 @@ enum FileListing {
     /// Up to this many lines are listed before the rest is counted (`--verbose` lists every one).
     static let screenful = 20
 
-    /// `out/a.swift, out/b.json`, or `105 files` past `namedInLine`.
+    /// `out/a.swift, out/b.json`, or `105 files` past `namedInLine`; each path escaped for the
+    /// terminal and CI logs as diagnostics print them.
     static func phrase(_ paths: [String]) -> String {
-        paths.count <= namedInLine ? paths.joined(separator: ", ") : "\(paths.count) files"
+        paths.count <= namedInLine
+            ? paths.map(DiagnosticPrinter.shown).joined(separator: ", ") : "\(paths.count) files"
     }
 
     /// The build's one line: what it wrote and removed, how many outputs it left as they were, and
