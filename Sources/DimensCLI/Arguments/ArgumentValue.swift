@@ -62,9 +62,12 @@ struct MemorySize: ArgumentValue, Hashable {
 
     init?(argument: String) {
         var text = argument.trimmingCharacters(in: .whitespaces).uppercased()
-        for suffix in ["IB", "B"] where text.hasSuffix(suffix) && text.count > suffix.count {
-            text.removeLast(suffix.count)
-            break
+        // `IB` only after a unit (`4iB` is no amount); `B` alone for bytes.
+        if text.hasSuffix("IB") {
+            guard let unit = text.dropLast(2).last, "KMGT".contains(unit) else { return nil }
+            text.removeLast(2)
+        } else if text.hasSuffix("B") {
+            text.removeLast()
         }
         let units: [Character: Double] = ["K": 0x1p10, "M": 0x1p20, "G": 0x1p30, "T": 0x1p40]
         var scale = 1.0
@@ -74,6 +77,7 @@ struct MemorySize: ArgumentValue, Hashable {
         }
         guard let number = Double(text), number.isFinite, number > 0, number * scale < 1e18 else { return nil }
         bytes = Int(number * scale)
+        guard bytes >= 1 else { return nil }
     }
 
     static var valueName: String? { "SIZE" }

@@ -9,10 +9,10 @@ struct BuildCommand: DimensCommand {
     var context: CommandContext
 
     func run(_ options: Options) -> ExitCode {
+        let context = context.bounded(by: options.maxMemory)
         let format = options.diagnosticsFormat
         let strict = options.strict
         guard var project = context.loadProject(config: options.config, format: format) else { return .failure }
-        project.config.memory = MemoryBudget(limit: options.maxMemory?.bytes ?? MemoryBudget.defaultLimit)
         if let only = options.only {
             let templates = project.config.outputs.map(\.template)
             guard templates.contains(only) else {

@@ -5,8 +5,17 @@ struct CommandContext {
     var console: Console
     var environment: [String: String]
     var fileSystem: FileSystem
+    /// `--max-memory` of the commands that take it: every config loaded gets it.
+    var memory = MemoryBudget()
 
-    var inputs: ProjectInputs { ProjectInputs(fileSystem: fileSystem) }
+    var inputs: ProjectInputs { ProjectInputs(fileSystem: fileSystem, memory: memory) }
+
+    /// The context with `--max-memory`'s limit when given.
+    func bounded(by size: MemorySize?) -> CommandContext {
+        var bounded = self
+        if let size { bounded.memory = MemoryBudget(limit: size.bytes) }
+        return bounded
+    }
 
     /// The project of the config given (or found), or nil after reporting why it cannot be used.
     func loadProject(config: String?, format: DiagnosticFormat = .text) -> LoadedProject? {

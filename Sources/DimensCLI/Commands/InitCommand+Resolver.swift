@@ -72,9 +72,10 @@ extension InitCommand {
     func check(_ text: String) -> (lowered: [LoweredCode], remaining: DiagnosticLog, sources: [SourceFile]) {
         let file = SourceFile(path: "dimens.json", text: text)
         let (parsed, problems) = ConfigParser.parse(file, directory: ".")
-        guard let config = parsed, !DiagnosticLog(problems).hasErrors else {
+        guard var config = parsed, !DiagnosticLog(problems).hasErrors else {
             return ([], DiagnosticLog(problems), [file])
         }
+        config.memory = context.memory
         let (sources, read) = context.inputs.tokenSources(of: config, paths: [])
         let result = Pipeline.lint(
             sources: sources, config: config, catalog: context.inputs.fullCatalog(of: config).catalog,

@@ -12,6 +12,7 @@ struct InitCommand: DimensCommand {
     struct Options: CommandOptions {
         var from: String?
         var android = false
+        var maxMemory: MemorySize?
 
         static var arguments: [Argument<Self>] {
             [
@@ -23,12 +24,17 @@ struct InitCommand: DimensCommand {
                 .flag(
                     "--android", \.android,
                     help: "add Android's screens and the android, kotlin and compose outputs"),
+                .maxMemory(\.maxMemory),
             ]
         }
     }
 
     func run(_ options: Options) -> ExitCode {
-        options.from.map {
+        if options.maxMemory != nil, context.memory.limit != options.maxMemory!.bytes {
+            // The config init writes is checked under the bounded context's budget.
+            return InitCommand(context: context.bounded(by: options.maxMemory)).run(options)
+        }
+        return options.from.map {
             context.fileSystem.isFolder($0)
                 ? run(figmaExport: $0, android: options.android) : run(from: $0, android: options.android)
         } ?? write(Self.files(android: options.android))

@@ -26,13 +26,13 @@ struct LintCommand: DimensCommand {
     func run(_ options: Options) -> ExitCode {
         let format = options.diagnosticsFormat
         let strict = options.strict
-        var project: LoadedProject
-        switch context.inputs.load(config: options.config, paths: options.files) {
+        let project: LoadedProject
+        switch context.bounded(by: options.maxMemory).inputs.load(config: options.config, paths: options.files) {
         case .failure(let failure):
             return finish(failure.log, sources: failure.sources, format: format, strict: strict, read: "")
         case .success(let loaded): project = loaded
         }
-        project.config.memory = MemoryBudget(limit: options.maxMemory?.bytes ?? MemoryBudget.defaultLimit)
+
         let result = Pipeline.lint(
             sources: project.tokens, config: project.config, catalog: project.catalog, templates: project.templates,
             strict: strict,

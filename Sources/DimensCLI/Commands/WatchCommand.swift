@@ -17,6 +17,7 @@ struct WatchCommand: DimensCommand {
         var config: String?
         var interval = 0.3
         var polls: Int?
+        var maxMemory: MemorySize?
 
         /// The usage error for a wrong `--interval` or `--polls`.
         static let timing = "--interval takes a positive number of seconds and --polls a count"
@@ -30,6 +31,7 @@ struct WatchCommand: DimensCommand {
                 .option(
                     "--polls", \.polls, valueName: "N",
                     help: "stop after this many looks (scripts and tests; default: until interrupted)", invalid: timing),
+                .maxMemory(\.maxMemory),
             ]
         }
 
@@ -39,6 +41,10 @@ struct WatchCommand: DimensCommand {
     }
 
     func run(_ options: Options) -> ExitCode {
+        if options.maxMemory != nil, context.memory.limit != options.maxMemory!.bytes {
+            // Every build of the loop loads its config through the bounded context.
+            return WatchCommand(context: context.bounded(by: options.maxMemory)).run(options)
+        }
         var last = build(after: Result(watched: [], snapshot: [], table: nil), config: options.config)
         var poll = 0
         while options.polls.map({ poll < $0 }) ?? true {

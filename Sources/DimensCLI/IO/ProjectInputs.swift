@@ -6,17 +6,22 @@ struct ProjectInputs {
     static let configSearchPath = ["dimens.json", "tokens/dimens.json"]
 
     var fileSystem: FileSystem
+    /// The memory budget every config loaded gets (`--max-memory`).
+    var memory = MemoryBudget()
 
     /// The config to use and what reading it found. With no config file, the conventional layout.
     func loadConfig(explicit: String?) -> (config: Config?, source: SourceFile?, diagnostics: [Diagnostic]) {
         guard let path = explicit ?? Self.configSearchPath.first(where: fileSystem.fileExists) else {
-            return (Config.conventional(in: "."), nil, [])
+            var conventional = Config.conventional(in: ".")
+            conventional.memory = memory
+            return (conventional, nil, [])
         }
         switch fileSystem.read(path, display: path) {
         case .failure(let diagnostic):
             return (nil, nil, [diagnostic])
         case .success(let source):
-            let (config, diagnostics) = ConfigParser.parse(source, directory: FilePath.directory(of: path))
+            var (config, diagnostics) = ConfigParser.parse(source, directory: FilePath.directory(of: path))
+            config?.memory = memory
             return (config, source, diagnostics)
         }
     }

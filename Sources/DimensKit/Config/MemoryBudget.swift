@@ -59,21 +59,27 @@ public struct MemoryBudget: Sendable, Hashable {
         }
     }
 
-    /// The error when `estimate` exceeds the limit, naming what weighs most.
-    func finding(_ estimate: Estimate, at location: SourceLocation?) -> Diagnostic? {
+    /// The error when `estimate` exceeds the limit, naming what weighs most. It has no place in
+    /// a file: the limit is the command line's.
+    func finding(_ estimate: Estimate) -> Diagnostic? {
         let bytes = estimate.bytes
         guard bytes > limit || bytes == .max else { return nil }
         let largest = estimate.terms.max { $0.bytes < $1.bytes }!
+        var work = "\(estimate.tokens) tokens on \(estimate.screens) screens"
+        if estimate.inputs > 1 { work += ", \(estimate.inputs) resolver inputs" }
+        if estimate.textSizes > 0 { work += ", \(estimate.textSizes) other text sizes" }
+        let size = bytes == .max ? "more memory than can be counted" : "about \(Self.describe(bytes))"
         return .error(
-            .scaleMemoryLimit,
-            "the build would take about \(Self.describe(bytes)) (\(estimate.tokens) tokens on \(estimate.screens) screens, \(estimate.inputs) resolver inputs, \(estimate.textSizes) other text sizes), more than the \(Self.describe(limit)) allowed",
-            at: location,
+            .scaleMemoryLimit, "the build would take \(size) (\(work)), more than the \(Self.describe(limit)) allowed",
+            at: nil,
             notes: [
                 .init(
-                    "most of it is \(largest.what) (\(Self.describe(largest.bytes))): \(largest.split), each with its own outputs"
+                    "most of it is \(largest.what)\(largest.bytes == .max ? "" : " (\(Self.describe(largest.bytes)))"): \(largest.split), each with its own outputs"
                 ),
                 .init(
-                    "or raise the limit with --max-memory (for example --max-memory \((bytes >> 30) + 1)G)"
+                    bytes == .max
+                        ? "no --max-memory allows it"
+                        : "or raise the limit with --max-memory (build, lint, watch and init take it; for example --max-memory \((bytes >> 30) + 1)G)"
                 ),
             ])
     }

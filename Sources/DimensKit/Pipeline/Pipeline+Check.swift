@@ -96,6 +96,7 @@ extension Pipeline {
             checked.log.add(contentsOf: found.filter { $0.severity == .error && !reported.contains($0) })
             checked.log.add(contentsOf: added)
         }
+        assert(streamed.sized.count == textSizes?.sizes.count ?? 0 || checked.log.hasErrors, "a text size left out")
         checked.log.add(contentsOf: nothingComputed(table))
         if let turned = TurnedWindows.finding(config: config, table: table) { checked.log.add(turned) }
         if !checked.log.hasErrors { checked.log.add(contentsOf: AccessibilityRules.diagnostics(table)) }
@@ -103,7 +104,7 @@ extension Pipeline {
             checked.log.add(
                 contentsOf: answerRequests(
                     to: &table, plans: checked.plans,
-                    front: { streamed.onlyFront ?? frontEnd(start, for: checked.inputs[$0], config: config) },
+                    front: { streamed.buildFronts?[$0] ?? frontEnd(start, for: checked.inputs[$0], config: config) },
                     assignment: assignment,
                     reference: reference, resolver: composition.plan != nil, profiles: profiles,
                     memory: config.memory))

@@ -27,8 +27,10 @@ extension Pipeline {
         /// build was sound; then each other size's scale findings and what adding it found.
         var scaled: (table: ScaledTable, found: [Diagnostic])?
         var sized: [(found: [Diagnostic], added: [Diagnostic])] = []
-        /// The build's front end when the build has one input, for the scale requests.
-        var onlyFront: FrontEnd?
+        /// The build's front ends, kept for the scale requests (probes, viewports) while they fit
+        /// a quarter of the memory budget (about 2 KiB a token); nil when they did not, and the
+        /// requests make them again one at a time.
+        var buildFronts: [FrontEnd]? = []
         /// The error when the scale stage would take more memory than the config's budget.
         var overBudget: Diagnostic?
     }
@@ -46,12 +48,20 @@ extension Pipeline {
         var scaling = scale.map { $0.scaling(for: $0.assignment, measureSelectors: true) }
         var group = 0
         var largest = 0
+        var keptBytes = 0
         for (i, input) in stream.all.enumerated() {
             let front = frontEnd(start, for: input, config: config)
             lists.append(front.diagnostics.all)
             streamed.paths.formUnion(front.tokens.tokens.map(\.path))
             streamed.names?.add(front.tokens)
-            if i == 0, stream.build.count == 1 { streamed.onlyFront = front }
+            if i < stream.build.count, streamed.buildFronts != nil {
+                keptBytes += front.tokenCount * 2048
+                if keptBytes <= config.memory.limit / 4 {
+                    streamed.buildFronts!.append(front)
+                } else {
+                    streamed.buildFronts = nil
+                }
+            }
             if DiagnosticLog(front.diagnostics.all, policy: policy).hasErrors { scaling = nil }
             guard var current = scaling, let settings = scale, i < stream.build.count * (sizes.count + 1) else {
                 continue
@@ -59,7 +69,7 @@ extension Pipeline {
             largest = max(largest, front.tokenCount)
             let estimate = MemoryBudget.Estimate(
                 tokens: largest, screens: settings.screens.count, inputs: stream.build.count, textSizes: sizes.count)
-            if let over = config.memory.finding(estimate, at: config.file.map { .init(file: $0, position: .start) }) {
+            if let over = config.memory.finding(estimate) {
                 (streamed.overBudget, scaling) = (over, nil)
                 continue
             }
@@ -75,7 +85,10 @@ extension Pipeline {
                 streamed.sized.append((found, added))
             }
             group += 1
-            let sound = !DiagnosticLog(found + (streamed.sized.last?.added ?? []), policy: policy).hasErrors
+            // As the check phase reports them: at the default text size every finding, at another
+            // its errors and what adding it found (its warnings repeat the default size's).
+            let counted = group == 1 ? found : found.filter { $0.severity == .error } + streamed.sized.last!.added
+            let sound = !DiagnosticLog(counted, policy: policy).hasErrors
             scaling =
                 sound && group <= sizes.count
                 ? settings.scaling(

@@ -14,7 +14,7 @@ struct MemorySizeTests {
         #expect(MemorySize(argument: text)?.bytes == bytes)
     }
 
-    @Test(arguments: ["12x", "-1G", "0", "G", "", "inf", "1e30", "GiB", "nan"])
+    @Test(arguments: ["12x", "-1G", "0", "G", "", "inf", "1e30", "GiB", "nan", "0.1", "4iB", "1.5iB"])
     func anythingElseIsNoAmount(text: String) {
         #expect(MemorySize(argument: text) == nil)
     }
@@ -36,5 +36,19 @@ struct MemorySizeTests {
         let (usageCode, usage) = project.run(["build", "--max-memory", "lots"])
         #expect(usageCode == .usage && usage.errors.contains("expected an amount of memory such as 512M or 8G"))
         #expect(project.run(["build"]).0 == .success)
+    }
+
+    /// `init --from` checks the config it writes under the same budget, and says so.
+    @Test func initChecksItsConfigUnderTheBudget() throws {
+        let tokens = (0..<300).map { #""t\#($0)": {"$value": {"value": \#($0 % 30), "unit": "px"}}"# }
+        let project = try Project([
+            "ds/base.tokens.json": #"{"$type": "dimension", "# + tokens.joined(separator: ",") + "}",
+            "ds/app.resolver.json":
+                ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##,
+        ])
+        let (code, console) = project.run(["init", "--from", "ds/app.resolver.json", "--max-memory", "1M"])
+        #expect(code == .failure && console.errors.contains("[scale.memory-limit]"), "\(console.errors)")
+        #expect(!FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("dimens.json").path))
+        #expect(project.run(["init", "--from", "ds/app.resolver.json"]).0 == .success)
     }
 }

@@ -10,7 +10,7 @@ struct CommandDeclarationTests {
             "build",
             "dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] [--max-memory SIZE] [--diagnostics-format text|json|github]"
         ),
-        ("watch", "dimens watch [--config PATH] [--interval SECONDS] [--polls N]"),
+        ("watch", "dimens watch [--config PATH] [--interval SECONDS] [--polls N] [--max-memory SIZE]"),
         (
             "lint",
             "dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--max-memory SIZE] [--diagnostics-format text|json|github]"
@@ -22,7 +22,7 @@ struct CommandDeclarationTests {
         ("context", "dimens context --output NAME [--config PATH]"),
         ("render", "dimens render TEMPLATE --context FILE [--partials DIR] [--strict]"),
         ("schema", "dimens schema tokens|config"),
-        ("init", "dimens init [--from NAME.resolver.json|FOLDER] [--android]"),
+        ("init", "dimens init [--from NAME.resolver.json|FOLDER] [--android] [--max-memory SIZE]"),
         ("xcfilelists", "dimens xcfilelists [--config PATH] [--srcroot DIR]"),
     ])
     func usageLine(_ name: String, _ usage: String) throws {

@@ -23,31 +23,44 @@ struct MemoryBudgetTests {
     ) {
         let estimate = Estimate(tokens: tokens, screens: screens, inputs: inputs, textSizes: sizes)
         #expect(mebibytes.contains(estimate.bytes >> 20), "\(estimate.bytes >> 20) MiB")
-        #expect(MemoryBudget().finding(estimate, at: nil) == nil)
+        #expect(MemoryBudget().finding(estimate) == nil)
     }
 
     @Test func overTheLimitIsOneErrorNamingWhatWeighsMost() throws {
         let budget = MemoryBudget(limit: 256 << 20)
         let joined = try #require(
-            budget.finding(Estimate(tokens: 20_000, screens: 385, inputs: 200, textSizes: 0), at: nil))
+            budget.finding(Estimate(tokens: 20_000, screens: 385, inputs: 200, textSizes: 0)))
         #expect(joined.code == .scaleMemoryLimit && joined.severity == .error)
         #expect(joined.message.contains("20000 tokens on 385 screens, 200 resolver inputs"))
         #expect(joined.message.hasSuffix("more than the 256 MiB allowed"))
         #expect(joined.notes[0].message.hasPrefix("most of it is joining the resolver's inputs"))
         #expect(joined.notes[1].message.contains("--max-memory 1G"))
         let table = try #require(
-            budget.finding(Estimate(tokens: 200_000, screens: 385, inputs: 1, textSizes: 0), at: nil))
+            budget.finding(Estimate(tokens: 200_000, screens: 385, inputs: 1, textSizes: 0)))
         #expect(table.notes[0].message.hasPrefix("most of it is the table of every token on every screen"))
     }
 
-    /// An estimate that overflows is over any limit, never a negative number under it.
-    @Test func anOverflowingEstimateIsRefused() {
+    /// An estimate that overflows is over any limit, never a negative number under it, and
+    /// suggests no limit that could not be given.
+    @Test func anOverflowingEstimateIsRefused() throws {
         let estimate = Estimate(tokens: Int.max / 4, screens: 1_000, inputs: 1_000, textSizes: 11)
-        #expect(MemoryBudget(limit: .max).finding(estimate, at: nil) != nil)
+        let refused = try #require(MemoryBudget(limit: .max).finding(estimate))
+        #expect(refused.message.hasPrefix("the build would take more memory than can be counted"))
+        #expect(refused.notes[1].message == "no --max-memory allows it")
     }
 
-    /// The check stops before the scale stage: no table, and only the one error.
-    @Test func aBuildOverTheBudgetIsRefusedBeforeScaling() throws {
+    /// Without a resolver or text sizes the message does not count them.
+    @Test func plainTokenFilesAreCountedPlainly() throws {
+        let refused = try #require(
+            MemoryBudget(limit: 1 << 20).finding(Estimate(tokens: 10, screens: 5, inputs: 1, textSizes: 0)))
+        #expect(
+            refused.message == "the build would take about 65 MiB (10 tokens on 5 screens), more than the 1 MiB allowed"
+        )
+        #expect(refused.location == nil)
+    }
+
+    /// A build over the budget fails with that one error and no table.
+    @Test func aBuildOverTheBudgetIsRefusedWithOneError() throws {
         let tokens = (0..<2_000).map { #""t\#($0)": {"$value": {"value": \#($0 % 30), "unit": "px"}}"# }
         let file = SourceFile(
             path: "a.tokens.json", text: #"{"$type": "dimension", "# + tokens.joined(separator: ",") + "}")
