@@ -21,8 +21,7 @@ extension Pipeline {
         var errors: [Diagnostic] = []
         for case (.probes(let qualifier, let values), let plan) in requests where table.probes[qualifier] == nil {
             let probes = qualifier.probes(of: table.screens)
-            if let tooMany = probeEstimate(
-                columns: values, probes: probes.count, plan: plan, limit: min(maximumProbeBytes, memory.limit))
+            if let tooMany = probeEstimate(columns: values, probes: probes.count, plan: plan, limit: probeLimit(memory))
             {
                 errors.append(tooMany)
                 continue
@@ -68,10 +67,20 @@ extension Pipeline {
         return .error(
             .outputTooLarge,
             "'\(plan.path)' would compute \(columns) values on each of \(probes) probe screens between the catalogued widths; an \(plan.name) output's probe values are limited to \(limit) bytes",
-            at: plan.location, notes: [.init("fewer tokens or Android screens in the build (catalog.include)")])
+            at: plan.location,
+            notes: [
+                .init("fewer tokens or Android screens in the build (catalog.include)"),
+                .init("the limit is a quarter of --max-memory, at most \(maximumProbeBytes) bytes"),
+            ])
     }
 
     /// The most memory an output's probe values may take (about 375,000 lengths on the
-    /// built-in catalog's 714 probe screens), or `--max-memory` when that is less.
+    /// built-in catalog's 714 probe screens).
     static let maximumProbeBytes = 2 << 30
+
+    /// The limit on probe values under `memory`: a quarter of it, as the android output takes
+    /// about four times its probe values' memory through to its text (a heap profile of 20,000
+    /// typographies: 29 bytes at the peak for each 8-byte probe value, `Performance.md`), and at
+    /// most `maximumProbeBytes`.
+    static func probeLimit(_ memory: MemoryBudget) -> Int { min(maximumProbeBytes, memory.limit / 4) }
 }

@@ -31,4 +31,19 @@ struct ProbeEstimateTests {
         #expect(Pipeline.probeEstimate(columns: 10, probes: 10, plan: Self.plan, limit: 800) == nil)
         #expect(Pipeline.probeEstimate(columns: 10, probes: 10, plan: Self.plan, limit: 799) != nil)
     }
+
+    /// The limit follows `--max-memory`: a quarter of it (1 GiB by default, where 100,000
+    /// typographies' 200,000 lengths on 714 probes, 1.1 GB of values and 4.4 GB in all, are
+    /// refused), never more than 2 GiB.
+    @Test(arguments: [(4 << 30, 1 << 30), (5 << 30, 5 << 28), (16 << 30, 2 << 30), (64 << 20, 16 << 20)])
+    func theLimitIsAQuarterOfTheMemoryBudget(budget: Int, limit: Int) {
+        #expect(Pipeline.probeLimit(MemoryBudget(limit: budget)) == limit)
+    }
+
+    @Test func aHundredThousandTypographiesNeedMoreThanTheDefaultBudget() {
+        let limit = Pipeline.probeLimit(MemoryBudget())
+        #expect(Pipeline.probeEstimate(columns: 200_000, probes: 714, plan: Self.plan, limit: limit) != nil)
+        let raised = Pipeline.probeLimit(MemoryBudget(limit: 5 << 30))
+        #expect(Pipeline.probeEstimate(columns: 200_000, probes: 714, plan: Self.plan, limit: raised) == nil)
+    }
 }
