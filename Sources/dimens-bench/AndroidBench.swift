@@ -25,7 +25,7 @@ enum AndroidBench {
         }
         return ProcessRun.median(runs) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
-            // Past 40,000 typographies the probe values need more than the default budget's quarter.
+            // Past about 90,000 typographies the probe values need more than the default budget allows.
             return ProcessRun.run(dimens, ["build", "--max-memory", "16G"], in: folder)
         }
     }
