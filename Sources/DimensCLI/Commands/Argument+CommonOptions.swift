@@ -14,17 +14,20 @@ extension Argument {
         flag("--strict", key, help: "treat warnings, and uses of dimens' DTCG extensions, as failures (exit 3)").common
     }
 
-    /// `--max-memory SIZE` for the commands that compile.
+    /// `--diagnostics-format text|json|github`.
+    static func diagnosticsFormat(_ key: WritableKeyPath<Options, DiagnosticFormat>) -> Self {
+        option("--diagnostics-format", key, help: "text (default), json or github").common
+    }
+}
+
+extension Argument where Options: MemoryBoundedOptions {
+    /// `--max-memory SIZE` for the commands that compile: `DimensCommand.main` gives its
+    /// limit to the context every config is loaded through.
     static func maxMemory(_ key: WritableKeyPath<Options, MemorySize?>) -> Self {
         option(
             "--max-memory", key,
             help: "refuse work whose estimated memory exceeds SIZE, such as 512M or 8G (default 4G)"
         ).common
-    }
-
-    /// `--diagnostics-format text|json|github`.
-    static func diagnosticsFormat(_ key: WritableKeyPath<Options, DiagnosticFormat>) -> Self {
-        option("--diagnostics-format", key, help: "text (default), json or github").common
     }
 }
 

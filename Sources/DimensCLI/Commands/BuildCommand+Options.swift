@@ -1,7 +1,7 @@
 extension BuildCommand {
     /// `dimens [build] [--config PATH] [--check [--diff] | --dry-run] [--strict] …`; the options for
     /// build tools are in the help only.
-    struct Options: CommandOptions {
+    struct Options: CommandOptions, MemoryBoundedOptions {
         var config: String?
         var check = false
         var diff = false

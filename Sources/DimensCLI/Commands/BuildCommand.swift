@@ -9,7 +9,6 @@ struct BuildCommand: DimensCommand {
     var context: CommandContext
 
     func run(_ options: Options) -> ExitCode {
-        let context = context.bounded(by: options.maxMemory)
         let format = options.diagnosticsFormat
         let strict = options.strict
         guard var project = context.loadProject(config: options.config, format: format) else { return .failure }

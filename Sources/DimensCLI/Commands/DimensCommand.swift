@@ -30,7 +30,9 @@ extension DimensCommand {
                 context.console.write(help)
                 return .success
             case .run(let options):
-                return Self(context: context).run(options)
+                // `--max-memory` reaches every config the command loads through its context.
+                let bounded = (options as? MemoryBoundedOptions).map { context.bounded(by: $0.maxMemory) }
+                return Self(context: bounded ?? context).run(options)
             }
         } catch {
             return Usage.fail(error, usage: usage, console: context.console)
@@ -41,4 +43,9 @@ extension DimensCommand {
     func usageError(_ message: String) -> ExitCode {
         Usage.fail(UsageError(message), usage: Self.usage, console: context.console)
     }
+}
+
+/// The options of a command that takes `--max-memory` (`Argument.maxMemory`).
+protocol MemoryBoundedOptions {
+    var maxMemory: MemorySize? { get }
 }

@@ -9,7 +9,7 @@ struct InitCommand: DimensCommand {
     var context: CommandContext
 
     /// `dimens init [--from NAME.resolver.json | FOLDER] [--android]`.
-    struct Options: CommandOptions {
+    struct Options: CommandOptions, MemoryBoundedOptions {
         var from: String?
         var android = false
         var maxMemory: MemorySize?
@@ -30,11 +30,7 @@ struct InitCommand: DimensCommand {
     }
 
     func run(_ options: Options) -> ExitCode {
-        if options.maxMemory != nil, context.memory.limit != options.maxMemory!.bytes {
-            // The config init writes is checked under the bounded context's budget.
-            return InitCommand(context: context.bounded(by: options.maxMemory)).run(options)
-        }
-        return options.from.map {
+        options.from.map {
             context.fileSystem.isFolder($0)
                 ? run(figmaExport: $0, android: options.android) : run(from: $0, android: options.android)
         } ?? write(Self.files(android: options.android))

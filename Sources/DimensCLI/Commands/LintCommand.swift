@@ -8,7 +8,7 @@ struct LintCommand: DimensCommand {
     var context: CommandContext
 
     /// `dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--diagnostics-format …]`.
-    struct Options: CommandOptions {
+    struct Options: CommandOptions, MemoryBoundedOptions {
         var files: [String] = []
         var config: String?
         var strict = false
@@ -27,7 +27,7 @@ struct LintCommand: DimensCommand {
         let format = options.diagnosticsFormat
         let strict = options.strict
         let project: LoadedProject
-        switch context.bounded(by: options.maxMemory).inputs.load(config: options.config, paths: options.files) {
+        switch context.inputs.load(config: options.config, paths: options.files) {
         case .failure(let failure):
             return finish(failure.log, sources: failure.sources, format: format, strict: strict, read: "")
         case .success(let loaded): project = loaded

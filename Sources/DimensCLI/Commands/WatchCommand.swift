@@ -13,7 +13,7 @@ struct WatchCommand: DimensCommand {
     var context: CommandContext
 
     /// `dimens watch [--config PATH] [--interval SECONDS] [--polls N]`.
-    struct Options: CommandOptions {
+    struct Options: CommandOptions, MemoryBoundedOptions {
         var config: String?
         var interval = 0.3
         var polls: Int?
@@ -41,10 +41,6 @@ struct WatchCommand: DimensCommand {
     }
 
     func run(_ options: Options) -> ExitCode {
-        if options.maxMemory != nil, context.memory.limit != options.maxMemory!.bytes {
-            // Every build of the loop loads its config through the bounded context.
-            return WatchCommand(context: context.bounded(by: options.maxMemory)).run(options)
-        }
         var last = build(after: Result(watched: [], snapshot: [], table: nil), config: options.config)
         var poll = 0
         while options.polls.map({ poll < $0 }) ?? true {
