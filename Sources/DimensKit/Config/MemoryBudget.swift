@@ -11,6 +11,8 @@ public struct MemoryBudget: Sendable, Hashable {
     /// The limit in bytes.
     public var limit: Int
     public static let defaultLimit = 4 << 30
+    /// What a build takes before any token: the process, the catalog, the templates.
+    static let fixedBytes = 64 << 20
 
     public init(limit: Int = MemoryBudget.defaultLimit) { self.limit = limit }
 
@@ -44,7 +46,7 @@ public struct MemoryBudget: Sendable, Hashable {
 
         /// The sum of the terms and a fixed 64 MiB; `Int.max` when it would overflow.
         var bytes: Int {
-            terms.reduce(64 << 20) { sum, term in
+            terms.reduce(MemoryBudget.fixedBytes) { sum, term in
                 let (total, overflow) = sum.addingReportingOverflow(term.bytes)
                 return overflow ? .max : total
             }
@@ -73,9 +75,13 @@ public struct MemoryBudget: Sendable, Hashable {
             .scaleMemoryLimit, "the build would take \(size) (\(work)), more than the \(Self.describe(limit)) allowed",
             at: nil,
             notes: [
-                .init(
-                    "most of it is \(largest.what)\(largest.bytes == .max ? "" : " (\(Self.describe(largest.bytes)))"): \(largest.split), each with its own outputs"
-                ),
+                largest.bytes < Self.fixedBytes
+                    ? .init(
+                        "most of it is what dimens takes before any token (64 MiB): a limit this low leaves no room for the work"
+                    )
+                    : .init(
+                        "most of it is \(largest.what)\(largest.bytes == .max ? "" : " (\(Self.describe(largest.bytes)))"): \(largest.split), each with its own outputs"
+                    ),
                 .init(
                     bytes == .max
                         ? "no --max-memory allows it"

@@ -57,6 +57,7 @@ struct MemoryBudgetTests {
             refused.message == "the build would take about 65 MiB (10 tokens on 5 screens), more than the 1 MiB allowed"
         )
         #expect(refused.location == nil)
+        #expect(refused.notes[0].message.hasPrefix("most of it is what dimens takes before any token (64 MiB)"))
     }
 
     /// A build over the budget fails with that one error and no table.
