@@ -13,6 +13,8 @@ public struct MemoryBudget: Sendable, Hashable {
     public static let defaultLimit = 4 << 30
     /// What a build takes before any token: the process, the catalog, the templates.
     static let fixedBytes = 64 << 20
+    /// What one resolved token of an input takes (measured, rounded up).
+    static let bytesPerResolvedToken = 2048
 
     public init(limit: Int = MemoryBudget.defaultLimit) { self.limit = limit }
 
@@ -28,7 +30,10 @@ public struct MemoryBudget: Sendable, Hashable {
         /// Each term of the estimate in bytes: what it is, and how to make it smaller.
         var terms: [(bytes: Int, what: String, split: String)] {
             [
-                (times(tokens, 2048), "the largest input's resolved tokens", "split the tokens into several configs"),
+                (
+                    times(tokens, MemoryBudget.bytesPerResolvedToken), "the largest input's resolved tokens",
+                    "split the tokens into several configs"
+                ),
                 (
                     times(tokens, screens, 16), "the table of every token on every screen",
                     "compute fewer screens (catalog.include, platforms, orientations) or split the tokens into several configs"

@@ -55,7 +55,7 @@ extension Pipeline {
             streamed.paths.formUnion(front.tokens.tokens.map(\.path))
             streamed.names?.add(front.tokens)
             if i < stream.build.count, streamed.buildFronts != nil {
-                keptBytes += front.tokenCount * 2048
+                keptBytes += front.tokenCount * MemoryBudget.bytesPerResolvedToken
                 if keptBytes <= config.memory.limit / 4 {
                     streamed.buildFronts!.append(front)
                 } else {
