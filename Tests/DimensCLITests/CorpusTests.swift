@@ -63,10 +63,12 @@ struct CorpusTests {
 
     /// A token's value on each screen of a json output of either schema, as JSON text.
     func values(_ table: ValueTable, _ path: String) -> [String: String] {
-        guard let token = table.tokens.first(where: { $0.path == path }), case .perScreen(let values) = token.values
+        guard let token = table.tokens.first(where: { $0.path == path }), case .perScreen(let columns) = token.values,
+            let values = columns.first(where: { $0.member.isEmpty })?.values
         else { return [:] }
         return Dictionary(
-            uniqueKeysWithValues: zip(table.screens, values).compactMap { id, value in value.map { (id, $0) } })
+            uniqueKeysWithValues: zip(table.screens, values).compactMap { screen, value in value.map { (screen.id, $0) }
+            })
     }
 
     /// The numbers of a size file, read with Foundation's parser: literal `px` dimensions by name.

@@ -21,34 +21,68 @@ struct DiffCommandTests {
         #expect(code == .success)
         #expect(
             console.output == """
-                + spacing.new (added)
-                - spacing.old (removed)
+                - spacing.old (removed; breaking)
                 ~ spacing.m: 12 → 13 on every screen (7) (base 12px → 13px)
                 ~ spacing.gutter: 8 → 13 on every screen (7) (base 8px → 13px)
                 ~ spacing.card: 14 → 15 on ipod-touch-7th-generation (override ipod-touch-7th-generation 14 → 15)
-                ~ color.accent: "#007aff" → "#0066cc" on every screen
-                4 changed, 1 added, 1 removed tokens
+                ~ color.accent: "#007aff" → "#0066cc" on every screen (7)
+                + spacing.new (added)
+                4 changed, 1 added, 1 removed tokens; 1 breaking for app code
 
                 """)
-        let verbose = run(["old", "new", "--verbose"]).1.output
-        #expect(
-            verbose.contains(
-                """
-                ~ spacing.m: 12 → 13 on every screen (7) (base 12px → 13px)
-                    12 → 13 on ipod-touch-1st-generation, ipod-touch-2nd-generation, ipod-touch-3rd-generation, ipod-touch-4th-generation, ipod-touch-5th-generation, ipod-touch-6th-generation, ipod-touch-7th-generation
-
-                """), "\(verbose)")
-        #expect(run(["old", "new", "--exit-code"]).0 == .stale)
+        #expect(run(["old", "new", "--verbose"]).1.output == console.output, "each token has one change: its line")
         #expect(run(["old", "old", "--exit-code"]).1.output == "no differences\n")
-        #expect(run(["old", "old", "--exit-code"]).0 == .success)
+    }
+
+    /// `--fail-on breaking` exits 2 only for a removed, renamed or retyped token; `--fail-on
+    /// any` (and `--exit-code`) on any difference; without either, 0.
+    @Test(
+        arguments: [
+            (["old", "new"], ExitCode.success), (["old", "old", "--fail-on", "any"], .success),
+            (["old", "new", "--fail-on", "any"], .stale), (["old", "new", "--exit-code"], .stale),
+            (["old", "new", "--fail-on", "breaking"], .stale), (["old", "old", "--fail-on", "breaking"], .success),
+        ])
+    func exitCodes(_ arguments: [String], _ code: ExitCode) {
+        #expect(run(arguments).0 == code, "\(arguments)")
+    }
+
+    /// A value nudged is not breaking; a rename and a removal are, built from token files as a
+    /// designer's branch changes them.
+    @Test func failOnBreakingTellsARenameFromANudge() throws {
+        let spacing =
+            #"{"spacing": {"$type": "dimension", "card": {"$value": {"value": 16, "unit": "px"}}, "gap": {"$value": {"value": 8, "unit": "px"}}}}"#
+        let project = try Project([
+            "dimens.json": #"{"tokens": ["tokens/*.tokens.json"], "catalog": {"include": ["pod"]}}"#,
+            "tokens/a.tokens.json": spacing,
+            "nudged/dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}}"#,
+            "nudged/a.tokens.json": spacing.replacingOccurrences(of: #""value": 8"#, with: #""value": 9"#),
+            "renamed/dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}}"#,
+            "renamed/a.tokens.json": spacing.replacingOccurrences(of: #""card""#, with: #""cardPadding""#),
+            "removed/dimens.json": #"{"tokens": ["*.tokens.json"], "catalog": {"include": ["pod"]}}"#,
+            "removed/a.tokens.json":
+                #"{"spacing": {"$type": "dimension", "card": {"$value": {"value": 16, "unit": "px"}}}}"#,
+        ])
+        let nudged = project.run(["diff", "dimens.json", "nudged", "--fail-on", "breaking"])
+        #expect(nudged.0 == .success && nudged.1.output.hasSuffix("1 changed token\n"), "\(nudged.1.output)")
+        let renamed = project.run(["diff", "dimens.json", "renamed", "--fail-on", "breaking"])
+        #expect(renamed.0 == .stale)
+        #expect(
+            renamed.1.output
+                == "> spacing.card → spacing.cardPadding (renamed; breaking)\n1 renamed token; 1 breaking for app code\n"
+        )
+        let removed = project.run(["diff", "dimens.json", "removed", "--fail-on", "breaking", "--format", "markdown"])
+        #expect(removed.0 == .stale)
+        #expect(
+            removed.1.output.contains(
+                "### Breaking for app code\n\n| token | change |\n|---|---|\n| `spacing.gap` | removed |\n"))
     }
 
     @Test func markdownAndJSON() throws {
         let markdown = run(["old", "new", "--format", "markdown"]).1.output
         #expect(
             markdown.hasPrefix(
-                "**dimens**: 4 changed, 1 added, 1 removed tokens\n\n| token | before | after | screens | cause |\n|---|---|---|---|---|\n"
-            ))
+                "**dimens**: 4 changed, 1 added, 1 removed tokens; 1 breaking for app code\n\n### Breaking for app code\n\n| token | change |\n|---|---|\n| `spacing.old` | removed |\n\n### Other changes\n\n| token | before | after | where | cause |\n|---|---|---|---|---|\n"
+            ), "\(markdown)")
         #expect(
             markdown.contains(
                 "| `spacing.card` | 14 | 15 | ipod-touch-7th-generation | override ipod-touch-7th-generation 14 → 15 |\n"
@@ -56,8 +90,13 @@ struct DiffCommandTests {
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(run(["old", "new", "--format", "json"]).1.output.utf8))
                 as? [String: Any])
-        #expect(json["added"] as? [String] == ["spacing.new"])
-        #expect((json["changed"] as? [[String: Any]])?.count == 4)
+        #expect(json["schema"] as? String == "dimens-diff/2" && json["breaking"] as? Int == 1)
+        let tokens = try #require(json["tokens"] as? [[String: Any]])
+        #expect(
+            tokens.compactMap { $0["change"] as? String } == ["removed"] + Array(repeating: "changed", count: 4) + [
+                "added"
+            ])
+        #expect(tokens.first?["path"] as? String == "spacing.old" && tokens.first?["breaking"] as? Bool == true)
     }
 
     @Test func comparesJSONOutputsAndConfigsToo() throws {
@@ -78,7 +117,7 @@ struct DiffCommandTests {
             DimensCommandLine.run(
                 ["diff", "old/dimens.json", "new/dimens.json"], environment: [:], workingDirectory: folder,
                 console: fromJSON) == .success)
-        #expect(fromJSON.output.hasSuffix("4 changed, 1 added, 1 removed tokens\n"))
+        #expect(fromJSON.output.hasSuffix("4 changed, 1 added, 1 removed tokens; 1 breaking for app code\n"))
         #expect(
             DimensCommandLine.run(
                 ["diff", "\(fixtures)/old/dimens.json", "\(fixtures)/new/ui.tokens.json"], environment: [:],

@@ -8,7 +8,7 @@ struct DiffCommand: DimensCommand {
     static let summary = "explain what changed between two token sets, configs or json outputs, token × screen"
     var context: CommandContext
 
-    /// `dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--exit-code]`.
+    /// `dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--fail-on breaking|any] [--exit-code]`.
     struct Options: CommandOptions {
         /// Required: the parser always sets it.
         var old = ""
@@ -16,6 +16,7 @@ struct DiffCommand: DimensCommand {
         var new = ""
         var format = Format.text
         var verbose = false
+        var failOn: FailOn?
         var exitCode = false
 
         static let misuse: String? = "diff takes OLD and NEW, and --format text, markdown or json"
@@ -28,9 +29,23 @@ struct DiffCommand: DimensCommand {
                     invalid: misuse),
                 .flag(
                     "--verbose", \.verbose, help: "each changed token's values screen by screen (json always has them)"),
-                .flag("--exit-code", \.exitCode, help: "exit 2 when they differ (default: 0 either way)"),
+                .option(
+                    "--fail-on", \.failOn,
+                    help:
+                        "exit 2 on a breaking change (a token removed, renamed or retyped) or on any change (default: 0 either way)"
+                ),
+                .flag("--exit-code", \.exitCode, help: "the same as --fail-on any"),
             ]
         }
+    }
+
+    /// Which differences make `diff` exit 2.
+    enum FailOn: String, ArgumentChoice {
+        /// A token an app reads removed, renamed or given another type.
+        case breaking
+        /// Any difference.
+        case any
+        static let noun = "--fail-on choice"
     }
 
     /// How the differences are printed.
@@ -53,7 +68,11 @@ struct DiffCommand: DimensCommand {
         case .json: context.console.write(JSONWriter.write(diff.json))
         case .text: context.console.write(diff.text(verbose: options.verbose))
         }
-        return options.exitCode && !diff.isEmpty ? .stale : .success
+        switch options.exitCode ? .any : options.failOn {
+        case .any?: return diff.isEmpty ? .success : .stale
+        case .breaking?: return diff.isBreaking ? .stale : .success
+        case nil: return .success
+        }
     }
 
     private func table(for path: String, log: inout DiagnosticLog, sources: inout [SourceFile]) -> ValueTable? {

@@ -165,16 +165,18 @@ struct WatchCommand: DimensCommand {
         guard let previous else { return "built \(table.tokens.count) tokens on \(table.screens.count) screens" }
         let diff = TableDiff(old: previous, new: table)
         if diff.isEmpty { return "no value changed" }
-        let screens = Set(diff.changed.flatMap { $0.changes.flatMap(\.screens) })
+        let changed = diff.changed
+        let screens = Set(changed.flatMap { $0.changes.flatMap(\.screens) })
         var parts: [String] = []
-        if !diff.changed.isEmpty {
-            parts.append(
-                "\(diff.changed.count) token\(diff.changed.count == 1 ? "" : "s") changed on \(screens.contains("*") ? table.screens.count : screens.count) screens"
-            )
+        if !changed.isEmpty {
+            parts.append("\(changed.count) token\(changed.count == 1 ? "" : "s") changed on \(screens.count) screens")
         }
         if !diff.added.isEmpty { parts.append("\(diff.added.count) token\(diff.added.count == 1 ? "" : "s") added") }
         if !diff.removed.isEmpty {
             parts.append("\(diff.removed.count) token\(diff.removed.count == 1 ? "" : "s") removed")
+        }
+        if !diff.renamed.isEmpty {
+            parts.append("\(diff.renamed.count) token\(diff.renamed.count == 1 ? "" : "s") renamed")
         }
         if !diff.screensAdded.isEmpty || !diff.screensRemoved.isEmpty {
             parts.append("\(diff.screensAdded.count) screens added, \(diff.screensRemoved.count) removed")

@@ -1,120 +1,110 @@
-/// The differences between two value tables: tokens added and removed, and for each changed token
-/// its changes grouped by (old → new), so one change on many screens is one line.
+/// The differences between two value tables in what an app reads: for each token, its values on
+/// every screen both tables have, at every text size either has (a size the json output leaves out
+/// reads as the default's values), however each side stores them. Tokens removed, added, renamed
+/// (removed while another of the same type and the same values appears) or given another type are
+/// named; the first three of those break app code that reads the token, a changed value does not.
 public struct TableDiff: Sendable {
-    /// One value change shared by several screens.
+    /// One value change of one member, at some text sizes on some screens.
     public struct Change: Sendable, Hashable {
+        /// The composite's member (`fontSize`), or empty for a plain value.
+        public var member: String
         public var old: String
         public var new: String
+        /// The text sizes it is at, in size order (the default is `large`).
+        public var sizes: [String]
+        /// Screen ids, in the new table's order.
         public var screens: [String]
     }
 
-    public var added: [String]
-    public var removed: [String]
-    public var changed: [(path: String, changes: [Change])]
+    /// What happened to one token.
+    public enum Kind: Sendable, Hashable {
+        case changed
+        case added
+        case removed
+        /// Removed under `from` while this token, of the same type and values, appeared.
+        case renamed(from: String)
+        /// Its type changed; `changes` also holds the values that changed with it.
+        case retyped(old: String, new: String)
+    }
+
+    /// One token that differs.
+    public struct TokenChange: Sendable {
+        public var path: String
+        public var kind: Kind
+        public var changes: [Change] = []
+        /// What changed in its definition (`base 16px → 18px`), when both sides record it.
+        public var causes: [String] = []
+
+        /// Whether app code that reads the token breaks: it was removed, renamed or retyped.
+        public var isBreaking: Bool {
+            switch kind {
+            case .changed, .added: false
+            case .removed, .renamed, .retyped: true
+            }
+        }
+    }
+
+    /// Breaking changes first (in the order removed, renamed, retyped), then changed and added
+    /// tokens in the new table's order.
+    public var tokens: [TokenChange]
     public var screensAdded: [String]
     public var screensRemoved: [String]
-    /// How many screens both tables have.
-    var sharedScreens = 0
-    /// For changed tokens: what changed in their definition (`base 16px → 18px`, `override pad 24 → 26`),
-    /// when both json outputs record it.
-    public var causes: [String: [String]] = [:]
+    /// The screens both tables have, in the new table's order.
+    public var sharedScreens: [ValueTable.Screen]
+    /// The text sizes either table has, the default (`large`) first.
+    public var textSizes: [String]
 
-    public var isEmpty: Bool {
-        added.isEmpty && removed.isEmpty && changed.isEmpty && screensAdded.isEmpty && screensRemoved.isEmpty
-    }
+    public var isEmpty: Bool { tokens.isEmpty && screensAdded.isEmpty && screensRemoved.isEmpty }
+    public var isBreaking: Bool { tokens.contains(where: \.isBreaking) }
+
+    /// The default text size, whose values a table stores as a token's `values`.
+    static let defaultSize = ContentSizeCategory.standard.rawValue
 
     public init(old: ValueTable, new: ValueTable) {
-        let oldTokens = Dictionary(old.tokens.map { ($0.path, $0.values) }, uniquingKeysWith: { a, _ in a })
+        let oldIndex = Dictionary(old.screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let newIDs = Set(new.screens.map(\.id))
+        screensAdded = new.screens.map(\.id).filter { oldIndex[$0] == nil }
+        screensRemoved = old.screens.map(\.id).filter { !newIDs.contains($0) }
+        let pairs = new.screens.enumerated().compactMap { index, screen in
+            oldIndex[screen.id].map { (old: $0, new: index) }
+        }
+        sharedScreens = pairs.map { new.screens[$0.new] }
+        let sizes = ValueTable.ordered(Set(old.textSizes + new.textSizes))
+        textSizes = [Self.defaultSize] + sizes.filter { $0 != Self.defaultSize }
+        let comparer = Comparer(
+            pairs: pairs, sizes: textSizes, ids: sharedScreens.map(\.id), oldScreens: old.screens.count,
+            newScreens: new.screens.count)
+
+        let oldTokens = Dictionary(old.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
         let newPaths = Set(new.tokens.map(\.path))
-        added = new.tokens.map(\.path).filter { oldTokens[$0] == nil }
-        removed = old.tokens.map(\.path).filter { !newPaths.contains($0) }
-        let oldScreens = Dictionary(old.screens.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        let newScreens = Set(new.screens)
-        screensAdded = new.screens.filter { oldScreens[$0] == nil }
-        screensRemoved = old.screens.filter { !newScreens.contains($0) }
-        // Screens both tables have, as (id, index in old, index in new).
-        let shared = new.screens.enumerated().compactMap { index, id in oldScreens[id].map { (id, $0, index) } }
-        sharedScreens = shared.count
-        changed = new.tokens.compactMap { token in
-            guard let before = oldTokens[token.path] else { return nil }
-            if case .constant(let a) = before, case .constant(let b) = token.values {
-                return a == b ? nil : (token.path, [Change(old: a, new: b, screens: ["*"])])
+        var changed: [TokenChange] = []
+        var retyped: [TokenChange] = []
+        for token in new.tokens {
+            guard let at = oldTokens[token.path] else { continue }
+            let before = old.tokens[at]
+            let changes = comparer.changes(before, token)
+            if let a = before.type, let b = token.type, a != b {
+                retyped.append(TokenChange(path: token.path, kind: .retyped(old: a, new: b), changes: changes))
+            } else if !changes.isEmpty {
+                changed.append(TokenChange(path: token.path, kind: .changed, changes: changes))
             }
-            var groups: [Change] = []
-            var groupIndex: [String: Int] = [:]
-            for (screen, oldIndex, newIndex) in shared {
-                guard let a = before.value(onScreen: oldIndex), let b = token.values.value(onScreen: newIndex), a != b
-                else { continue }
-                let key = a + "\u{0}" + b
-                if let i = groupIndex[key] {
-                    groups[i].screens.append(screen)
-                } else {
-                    groupIndex[key] = groups.count
-                    groups.append(Change(old: a, new: b, screens: [screen]))
-                }
-            }
-            return groups.isEmpty ? nil : (token.path, groups)
         }
-        let newIndex = Dictionary(new.screens.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        for (path, changes) in changed {
-            let owner = new.tokenOfEntry[path] ?? old.tokenOfEntry[path] ?? path
-            var found =
-                old.definitions[owner].flatMap { before in new.definitions[owner].map { Self.causes(before, $0) } }
-                ?? []
-            // Screens that now take another resolver context.
-            if !old.screenContexts.isEmpty, !new.screenContexts.isEmpty {
-                var moves: [(String, Int)] = []
-                for screen in changes.flatMap(\.screens) {
-                    guard let a = oldScreens[screen], let b = newIndex[screen],
-                        old.screenContexts[a] != new.screenContexts[b]
-                    else { continue }
-                    let move = "\(old.screenContexts[a]) → \(new.screenContexts[b])"
-                    if let at = moves.firstIndex(where: { $0.0 == move }) {
-                        moves[at].1 += 1
-                    } else {
-                        moves.append((move, 1))
-                    }
-                }
-                found += moves.map { "context \($0.0) on \($0.1) screen\($0.1 == 1 ? "" : "s")" }
-            }
-            if found.isEmpty, let a = old.reference, let b = new.reference, a != b {
-                found.append("reference \(a) → \(b)")
-            }
-            if !found.isEmpty { causes[path] = found }
+        let (renamed, removed, added) = Self.renames(
+            removed: old.tokens.filter { !newPaths.contains($0.path) },
+            added: new.tokens.filter { oldTokens[$0.path] == nil }, comparer: comparer)
+        tokens = removed + renamed + retyped + changed + added
+        for index in tokens.indices where tokens[index].kind == .changed {
+            tokens[index].causes = Self.causes(of: tokens[index], old: old, new: new, oldIndex: oldIndex)
         }
     }
 
-    /// What differs between two definitions of a token, in words: its base, overrides, model,
-    /// other settings, and the config rules that apply to it.
-    static func causes(_ old: ValueTable.Definition, _ new: ValueTable.Definition) -> [String] {
-        var causes: [String] = []
-        if let a = old.base, let b = new.base, a != b { causes.append("base \(display(a)) → \(display(b))") }
-        let before = Dictionary(old.overrides, uniquingKeysWith: { a, _ in a })
-        let after = Dictionary(new.overrides, uniquingKeysWith: { a, _ in a })
-        for (selector, value) in new.overrides {
-            if let was = before[selector] {
-                if was != value { causes.append("override \(selector) \(display(was)) → \(display(value))") }
-            } else {
-                causes.append("override \(selector) \(display(value)) added")
-            }
-        }
-        for (selector, value) in old.overrides where after[selector] == nil {
-            causes.append("override \(selector) \(display(value)) removed")
-        }
-        if old.model != new.model { causes.append("model \(old.model ?? "none") → \(new.model ?? "none")") }
-        if old.settings != new.settings {
-            causes.append("settings \(old.settings ?? "none") → \(new.settings ?? "none")")
-        }
-        for rule in new.rules where !old.rules.contains(rule) { causes.append("rule '\(rule)' added") }
-        for rule in old.rules where !new.rules.contains(rule) { causes.append("rule '\(rule)' removed") }
-        return causes
-    }
-
-    /// A value as reports show it: numbers with at most 4 decimals (the json output keeps every
-    /// digit), everything else as written.
-    static func display(_ text: String) -> String {
-        guard let number = Double(text), text.first.map({ $0 == "-" || $0.isNumber }) == true else { return text }
-        let shown = NumberText.decimals(number)
-        return shown == "-0" ? "0" : shown
+    /// The changed tokens (not added, removed, renamed or retyped).
+    public var changed: [TokenChange] { tokens.filter { $0.kind == .changed } }
+    /// The paths of the tokens added, and of those removed, renamed ones aside.
+    public var added: [String] { tokens.filter { $0.kind == .added }.map(\.path) }
+    public var removed: [String] { tokens.filter { $0.kind == .removed }.map(\.path) }
+    /// Renamed tokens as (old path, new path).
+    public var renamed: [(from: String, to: String)] {
+        tokens.compactMap { if case .renamed(let from) = $0.kind { (from, $0.path) } else { nil } }
     }
 }

@@ -14,14 +14,12 @@ extension ValueTable {
 private struct OutputReader {
     var scanner: JSONScanner
     var schema: String?
-    var screens: [String] = []
+    var screens: [ValueTable.Screen] = []
     var screenIndex: [String: Int] = [:]
     /// `dimens/2`: each screen's row.
     var screenRows: [Int] = []
-    var tokens: [(path: String, values: ValueTable.Values)] = []
+    var tokens: [ValueTable.Token] = []
     var definitions: [String: ValueTable.Definition] = [:]
-    var tokenOfEntry: [String: String] = [:]
-    var screenContexts: [String] = []
     var reference: String?
 
     struct NotAnOutput: Error {}
@@ -46,9 +44,6 @@ private struct OutputReader {
         guard schema == JSONOutput.schema || (schema == JSONOutput.rowSchema && screenRows.count == screens.count)
         else { throw NotAnOutput() }
         var table = ValueTable(screens: screens, tokens: tokens, definitions: definitions)
-        table.tokenOfEntry = tokenOfEntry
-        table.screenContexts =
-            screenContexts.count == screens.count && screenContexts.contains { !$0.isEmpty } ? screenContexts : []
         table.reference = reference
         return table
     }
@@ -58,14 +53,20 @@ private struct OutputReader {
     mutating func screen() throws {
         guard let object = try value().object, let id = object["id"]?.string else { throw NotAnOutput() }
         screenIndex[id] = screens.count
-        screens.append(id)
+        // The json output names a screen's platform only when the build has others than Apple's.
+        screens.append(
+            ValueTable.Screen(
+                id: id, family: object["family"]?.string ?? "",
+                platform: object["platform"]?.string ?? Platform.apple.rawValue,
+                orientation: object["orientation"]?.string ?? "",
+                contexts: ValueTable.contexts(
+                    (object["contexts"]?.object?.members ?? []).map { ($0.key, $0.value.string ?? "") })))
         if let row = object["row"]?.number.map({ Int($0.double) }) { screenRows.append(row) }
-        screenContexts.append(
-            ValueTable.contexts((object["contexts"]?.object?.members ?? []).map { ($0.key, $0.value.string ?? "") }))
     }
 
     mutating func token() throws {
         var path: String?
+        var type: String?
         var values: [JSONValue?]?
         var constant: String?
         var sized: [(String, [JSONValue?])] = []
@@ -73,10 +74,13 @@ private struct OutputReader {
         try members { key, reader in
             switch key {
             case "path": path = try reader.value().string
+            case "type": type = try reader.value().string
             case "base": definition.base = try reader.value().string
             case "overrides":
                 definition.overrides =
-                    try reader.value().object?.members.map { ($0.key, ValueTable.text($0.value)) } ?? []
+                    try reader.value().object?.members.map {
+                        ValueTable.Definition.Override(selector: $0.key, value: ValueTable.text($0.value))
+                    } ?? []
             case "model": definition.model = try reader.value().string
             case "settings": definition.settings = try reader.value().string
             case "rules": definition.rules = (try reader.value().array ?? []).compactMap(\.string)
@@ -87,16 +91,15 @@ private struct OutputReader {
             }
         }
         guard let path else { throw NotAnOutput() }
-        if let values {
-            let entries =
-                ValueTable.entries(path, values)
-                + sized.flatMap { size, values in ValueTable.entries(path, values, size: size) }
-            for entry in entries where entry.path != path { tokenOfEntry[entry.path] = path }
-            tokens += entries
-        } else {
-            tokens.append((path, .constant(constant ?? "null")))
+        guard let values else {
+            tokens.append(ValueTable.Token(path: path, type: type, values: .constant(constant ?? "null")))
+            return
         }
-        if values != nil { definitions[path] = definition }
+        tokens.append(
+            ValueTable.Token(
+                path: path, type: type, values: .perScreen(ValueTable.columns(values)),
+                textSizes: Dictionary(sized.map { ($0, ValueTable.columns($1)) }, uniquingKeysWith: { a, _ in a })))
+        definitions[path] = definition
     }
 
     /// A token's values, by screen id (`dimens/1`) or by row (`dimens/2`), parallel to the screens.

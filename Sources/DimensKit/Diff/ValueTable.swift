@@ -1,152 +1,144 @@
-/// What `dimens diff` compares: every token's value on every screen, as JSON text (numbers in
-/// their shortest form, strings and booleans as JSON, other types by their `value`).
+/// What `dimens diff` compares: what an app reads, every token's value on every screen at every
+/// text size, as JSON text (numbers in their shortest form, strings and booleans as JSON, other
+/// types by their `value`). A composite is one token of several members.
 public struct ValueTable: Sendable {
-    /// One token's values.
-    public enum Values: Sendable, Hashable {
-        /// Parallel to `screens`; nil where the table has no value for a screen.
-        case perScreen([String?])
-        /// Carried through: one value for every screen.
-        case constant(String)
+    /// One member's values, parallel to `screens`; nil where the table has no value for a screen.
+    public struct Column: Sendable, Hashable {
+        /// `fontSize`, `0.blur` (a list's item and member), or empty for a plain value.
+        public var member: String
+        public var values: [String?]
 
-        func value(onScreen index: Int) -> String? {
-            switch self {
-            case .perScreen(let values): values[index]
-            case .constant(let text): text
+        public init(member: String = "", values: [String?]) {
+            self.member = member
+            self.values = values
+        }
+    }
+
+    /// One token's values at one text size.
+    public enum Values: Sendable, Hashable {
+        /// One column per member (one column named "" for a plain value).
+        case perScreen([Column])
+        /// Carried through: one value for every screen and text size.
+        case constant(String)
+    }
+
+    /// One token: its values at the default text size, and at each other text size where the
+    /// table stores them (the json output stores a size only where it differs from the default).
+    public struct Token: Sendable {
+        public var path: String
+        public var type: String?
+        public var values: Values
+        public var textSizes: [String: [Column]]
+
+        public init(path: String, type: String? = nil, values: Values, textSizes: [String: [Column]] = [:]) {
+            self.path = path
+            self.type = type
+            self.values = values
+            self.textSizes = textSizes
+        }
+
+        /// The member names the token has, in order.
+        var members: [String] {
+            switch values {
+            case .constant: [""]
+            case .perScreen(let columns): columns.map(\.member)
+            }
+        }
+
+        /// What an app reads of `member` at text size `size` (nil: the default) on each of the
+        /// table's `screens`: the default's values where the size is not stored, nil where the
+        /// token has no such member.
+        func column(_ member: String, size: String?, screens: Int) -> [String?] {
+            switch values {
+            case .constant(let text): return [String?](repeating: member.isEmpty ? text : nil, count: screens)
+            case .perScreen(let columns):
+                if let size, let sized = textSizes[size], let column = sized.first(where: { $0.member == member }) {
+                    return column.values
+                }
+                return columns.first { $0.member == member }?.values ?? [String?](repeating: nil, count: screens)
             }
         }
     }
 
-    /// Screen ids in order.
-    public var screens: [String]
-    /// Token paths in order, with their values.
-    public var tokens: [(path: String, values: Values)]
+    /// A screen and what groups it with others when a diff names many: its family, platform,
+    /// orientation and resolver contexts.
+    public struct Screen: Sendable, Hashable {
+        public var id: String
+        public var family = ""
+        public var platform = ""
+        public var orientation = ""
+        /// With a resolver, the contexts it was computed with (`size=mobile, theme=light`).
+        public var contexts = ""
+
+        public init(
+            id: String, family: String = "", platform: String = "", orientation: String = "", contexts: String = ""
+        ) {
+            self.id = id
+            self.family = family
+            self.platform = platform
+            self.orientation = orientation
+            self.contexts = contexts
+        }
+    }
+
+    public var screens: [Screen]
+    public var tokens: [Token]
 
     /// How a per-screen token is defined, where the json output says so: its base value and its
     /// overrides (selector → value as JSON text, in written order), its model, its other settings
     /// in words, and the config rules that apply to it.
     public struct Definition: Sendable, Hashable {
         public var base: String?
-        public var overrides: [(selector: String, value: String)] = []
+        public var overrides: [Override] = []
         public var model: String?
         public var settings: String?
         public var rules: [String] = []
 
-        public static func == (a: Definition, b: Definition) -> Bool {
-            a.base == b.base && a.overrides.map(\.selector) == b.overrides.map(\.selector)
-                && a.overrides.map(\.value) == b.overrides.map(\.value)
-                && a.model == b.model && a.settings == b.settings && a.rules == b.rules
+        /// One override: its selector and value as JSON text.
+        public struct Override: Sendable, Hashable {
+            public var selector: String
+            public var value: String
         }
 
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(base)
-            for (selector, value) in overrides {
-                hasher.combine(selector)
-                hasher.combine(value)
-            }
-            hasher.combine(model)
-            hasher.combine(settings)
-            hasher.combine(rules)
+        public init(
+            base: String? = nil, overrides: [Override] = [], model: String? = nil, settings: String? = nil,
+            rules: [String] = []
+        ) {
+            self.base = base
+            self.overrides = overrides
+            self.model = model
+            self.settings = settings
+            self.rules = rules
         }
     }
 
     /// Definitions by token path.
     public var definitions: [String: Definition] = [:]
-    /// The token path of each entry whose path is not one (a composite's member, a text size):
-    /// `font.body.fontSize (xSmall)` → `font.body`.
-    public var tokenOfEntry: [String: String] = [:]
-    /// With a resolver, parallel to `screens`: the contexts each screen was computed with
-    /// (`size=mobile, theme=light`); empty otherwise.
-    public var screenContexts: [String] = []
     /// The reference screen as `375×667`, where known.
     public var reference: String?
 
-    public init(screens: [String], tokens: [(path: String, values: Values)], definitions: [String: Definition] = [:]) {
+    public init(screens: [Screen], tokens: [Token], definitions: [String: Definition] = [:]) {
         self.screens = screens
         self.tokens = tokens
         self.definitions = definitions
     }
 
-    /// The table of a compiled project, read straight from the scaled table.
-    public init(_ table: ScaledTable) {
-        screens = table.screens.map(\.id)
-        let screens = table.screens.indices
-        var tokens: [(path: String, values: Values)] = []
-        for token in table.tokens {
-            let path = token.token.path.description
-            if case .constant(let json) = token.values {
-                tokens.append((path, .constant(Self.text(json))))
-                continue
-            }
-            let entries =
-                Self.entries(path, screens.map { token.values.json($0) })
-                + table.textSizes.flatMap { size in
-                    token.textSizes[size].map { values in
-                        Self.entries(path, screens.map { values.json($0) }, size: size.rawValue)
-                    } ?? []
-                }
-            for entry in entries where entry.path != path { tokenOfEntry[entry.path] = path }
-            tokens += entries
-            let overrides = (token.token.settings.overrides ?? []).map {
-                ($0.selector.description, Self.text($0.value.json))
-            }
-            let settings = token.token.settings.summary(includingOverrides: false)
-            definitions[path] = Definition(
-                base: JSONOutput.baseText(token.token.value), overrides: overrides, model: token.model?.rawValue,
-                settings: settings.isEmpty ? nil : settings, rules: token.token.token.rules)
-        }
-        self.tokens = tokens
-        screenContexts =
-            table.screenInput.isEmpty
-            ? []
-            : table.screens.indices.map {
-                Self.contexts(table.input(ofScreen: $0)?.choices.map { ($0.modifier, $0.context) } ?? [])
-            }
-        reference = "\(NumberText.plain(table.reference.width))×\(NumberText.plain(table.reference.height))"
+    /// The text sizes the table stores values for besides the default, in size order.
+    var textSizes: [String] {
+        var seen = Set<String>()
+        for token in tokens { seen.formUnion(token.textSizes.keys) }
+        return Self.ordered(seen)
     }
 
-    /// A token's values on every screen as entries: one for a value, one per member for a
-    /// composite (`font.body.fontSize`, `shadow.card.1.blur`: the members of its objects, one
-    /// level deep), each value as text; `size` names a text size (`font.body.fontSize (xSmall)`).
-    static func entries(_ path: String, _ values: [JSONValue?], size: String? = nil) -> [(path: String, values: Values)]
-    {
-        let suffix = size.map { " (\($0))" } ?? ""
-        guard values.contains(where: { $0?.object != nil || $0?.array != nil }) else {
-            return [(path + suffix, .perScreen(values.map { $0.map(text) }))]
-        }
-        var order: [String] = []
-        var columns: [String: [String?]] = [:]
-        for (screen, value) in values.enumerated() {
-            for (member, part) in value.map(flatten) ?? [] {
-                if columns[member] == nil {
-                    order.append(member)
-                    columns[member] = [String?](repeating: nil, count: values.count)
-                }
-                columns[member]![screen] = text(part)
+    /// Text size names in the order of the sizes (unknown names last, alphabetically).
+    static func ordered(_ sizes: Set<String>) -> [String] {
+        sizes.sorted { a, b in
+            switch (ContentSizeCategory(rawValue: a), ContentSizeCategory(rawValue: b)) {
+            case (let x?, let y?): x < y
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): a < b
             }
         }
-        return order.map { ("\(path).\($0)\(suffix)", .perScreen(columns[$0]!)) }
-    }
-
-    /// The members of a composite value: an object's members, or for a list `index.member`.
-    static func flatten(_ value: JSONValue) -> [(String, JSONValue)] {
-        switch value.kind {
-        case .object(let object): return object.members.map { ($0.key, $0.value) }
-        case .array(let items):
-            return items.enumerated().flatMap { index, item in flatten(item).map { ("\(index).\($0.0)", $0.1) } }
-        default: return [("value", value)]
-        }
-    }
-
-    /// A screen's contexts in words, by modifier name: `size=mobile, theme=light`.
-    static func contexts(_ choices: [(String, String)]) -> String {
-        choices.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1)" }.joined(separator: ", ")
-    }
-
-    /// A value as the table holds it; numbers by value, so `1.50` and `1.5` compare equal.
-    static func text(_ value: JSONValue) -> String {
-        if let number = value.number, number.double.isFinite {
-            return NumberText.plain(number.double == 0 ? 0 : number.double)
-        }
-        return JSONWriter.write(value, pretty: false)
     }
 }

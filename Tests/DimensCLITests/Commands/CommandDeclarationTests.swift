@@ -16,7 +16,10 @@ struct CommandDeclarationTests {
             "dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--max-memory SIZE] [--diagnostics-format text|json|github]"
         ),
         ("explain", "dimens explain TOKEN --device ID [--json] [--config PATH]"),
-        ("diff", "dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--exit-code]"),
+        (
+            "diff",
+            "dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--fail-on breaking|any] [--exit-code]"
+        ),
         ("devices", "dimens devices [--json] [--config PATH]"),
         ("templates", "dimens templates list | dimens templates cat NAME"),
         ("context", "dimens context --output NAME [--config PATH]"),

@@ -2,103 +2,91 @@ import Testing
 
 @testable import DimensKit
 
-/// How `dimens diff` shows changes: one line per changed token (its range before and after, on
-/// how many screens, and the definition change behind it), the screens one by one only when
-/// asked, at most 4 decimals, and changes too small to show counted together.
+/// What `dimens diff` reports between two tables: what an app reads, token by token, however
+/// each side stores it; renames, removals and type changes named as breaking.
 struct TableDiffTests {
-    func table(_ values: [String?], _ definition: ValueTable.Definition, contexts: [String] = []) -> ValueTable {
-        var table = ValueTable(
-            screens: ["a", "b", "c", "d"], tokens: [("s", .perScreen(values))], definitions: ["s": definition])
-        table.screenContexts = contexts
-        return table
-    }
-
-    static func definition(
-        _ base: String?, _ overrides: [(String, String)] = [], model: String? = "fixed", settings: String? = nil,
-        rules: [String] = []
-    ) -> ValueTable.Definition {
-        ValueTable.Definition(
-            base: base, overrides: overrides.map { (selector: $0.0, value: $0.1) }, model: model, settings: settings,
-            rules: rules)
-    }
-
-    @Test func oneLinePerTokenAndTheScreensOnlyWhenVerbose() {
-        let old = table(["17.066666666666666", "20", "1.00000001", "-0.00001"], Self.definition("16px"))
-        let new = table(["17.066666666666667", "21.333333333333332", "1.00000002", "0.00001"], Self.definition("16px"))
-        let diff = TableDiff(old: old, new: new)
-        #expect(
-            diff.text() == """
-                ~ s: 0…20 → 0…21.3333 on every screen (4)
-                1 changed, 0 added, 0 removed token
-
-                """)
-        #expect(
-            diff.text(verbose: true) == """
-                ~ s: 0…20 → 0…21.3333 on every screen (4)
-                    20 → 21.3333 on b
-                    (under 0.0001) → (changed) on a, c, d
-                1 changed, 0 added, 0 removed token
-
-                """)
-        #expect(
-            diff.json.object?["changed"]?.array?.first?.object?["changes"]?.array?.first?.object?["old"]?.string
-                == "17.066666666666666",
-            "the JSON report keeps every digit")
-        #expect(diff.markdown().contains("| `s` | 0…20 | 0…21.3333 | every screen (4) |  |\n"))
-        #expect(
-            !diff.markdown().contains("<details>")
-                && diff.markdown(verbose: true).contains("| `s` | 20 | 21.3333 | b |"))
-    }
+    typealias T = DiffTables
 
     @Test(
         arguments: [
+            ("identical tables", [T.token("s", "11112222")], [T.token("s", "11112222")], "no differences\n", false),
             (
-                "a base", Self.definition("16px", [("pad", "24")]), Self.definition("18px", [("pad", "24")]),
-                ["base 16px → 18px"]
+                "a value at the default text size, other sizes stored only where they differ",
+                [T.typography("body", size: 17, sizes: ["medium": 17, "extraLarge": 19])],
+                [T.typography("body", size: 18, sizes: ["medium": 17, "extraLarge": 19])],
+                "~ body.fontSize: 17 → 18 on every screen (8) at large\n1 changed token\n", false
             ),
             (
-                "an override", Self.definition("16px", [("pad", "24")]), Self.definition("16px", [("pad", "26.5")]),
-                ["override pad 24 → 26.5"]
+                "a change in one resolver context", [T.token("s", "11112222")], [T.token("s", "11113333")],
+                "~ s: 2 → 3 on 4 screens (size=tablet)\n1 changed token\n", false
             ),
             (
-                "an override added", Self.definition("16px"), Self.definition("16px", [("w>=600", "20")]),
-                ["override w>=600 20 added"]
+                "a rename", [T.token("space.m", "11112222")], [T.token("space.medium", "11112222")],
+                "> space.m → space.medium (renamed; breaking)\n1 renamed token; 1 breaking for app code\n", true
             ),
             (
-                "an override removed", Self.definition("16px", [("pad", "24"), ("tv", "40")]),
-                Self.definition("16px", [("pad", "24")]), ["override tv 40 removed"]
-            ),
-            ("the model", Self.definition("16px"), Self.definition("16px", model: "none"), ["model fixed → none"]),
-            (
-                "a rule", Self.definition("16px"), Self.definition("16px", model: "dynamic", rules: ["spacing.**"]),
-                ["model fixed → dynamic", "rule 'spacing.**' added"]
+                "a removal", [T.token("s", "11112222"), T.token("t", "33333333")], [T.token("s", "11112222")],
+                "- t (removed; breaking)\n1 removed token; 1 breaking for app code\n", true
             ),
             (
-                "a rule's settings", Self.definition("16px", rules: ["spacing.**"]),
-                Self.definition("16px", settings: "round point", rules: ["spacing.**"]),
-                ["settings none → round point"]
+                "a type change", [T.token("s", "11112222")], [T.token("s", "11112222", type: "number")],
+                "! s: type dimension → number (breaking)\n1 retyped token; 1 breaking for app code\n", true
             ),
-            ("nothing recorded", Self.definition("16px"), Self.definition("16px"), []),
-        ] as [(String, ValueTable.Definition, ValueTable.Definition, [String])])
-    func theDefinitionChangeBehindAValueChangeIsNamed(
-        _ name: String, _ before: ValueTable.Definition, _ after: ValueTable.Definition, _ causes: [String]
+            (
+                "an added token", [T.token("s", "11112222")], [T.token("s", "11112222"), T.token("t", "33333333")],
+                "+ t (added)\n1 added token\n", false
+            ),
+            (
+                "a new name with other values is a removal and an addition", [T.token("space.m", "11112222")],
+                [T.token("space.medium", "11112223")],
+                "- space.m (removed; breaking)\n+ space.medium (added)\n1 added, 1 removed tokens; 1 breaking for app code\n",
+                true
+            ),
+            (
+                "another screen's change named, pads in landscape", [T.token("s", "11111111")],
+                [T.token("s", "11111212")], "~ s: 1 → 2 on f, h\n1 changed token\n", false
+            ),
+        ] as [(String, [ValueTable.Token], [ValueTable.Token], String, Bool)])
+    func eachKindOfChange(
+        _ name: String, _ old: [ValueTable.Token], _ new: [ValueTable.Token], _ text: String, _ breaking: Bool
     ) {
-        let diff = TableDiff(old: table(["1", "2", "3", "4"], before), new: table(["1", "2", "3", "5"], after))
-        #expect(diff.causes["s", default: []] == causes, "\(name)")
-        let why = causes.isEmpty ? "" : " (\(causes.joined(separator: "; ")))"
-        #expect(diff.text() == "~ s: 4 → 5 on d\(why)\n1 changed, 0 added, 0 removed token\n", "\(name)")
+        let diff = TableDiff(old: T.table(old), new: T.table(new))
+        #expect(diff.text() == text, "\(name)")
+        #expect(diff.isBreaking == breaking, "\(name)")
+        #expect(diff.markdown().contains("### Breaking for app code") == breaking, "\(name)")
+        #expect(diff.json.object?["breaking"]?.number?.double == (breaking ? 1 : 0), "\(name)")
     }
 
-    @Test func screensThatTakeAnotherContextAreNamed() {
-        let old = table(
-            ["1", "2", "3", "4"], Self.definition("16px"),
-            contexts: ["size=mobile", "size=mobile", "size=mobile", "size=mobile"])
-        let new = table(
-            ["1", "2", "6", "8"], Self.definition("16px"),
-            contexts: ["size=mobile", "size=mobile", "size=desktop", "size=desktop"])
-        let diff = TableDiff(old: old, new: new)
-        #expect(
-            diff.text().hasPrefix("~ s: 3…4 → 6…8 on c, d (context size=mobile → size=desktop on 2 screens)\n"),
-            "\(diff.text())")
+    /// The HIG case: the default size's body grows while `medium` keeps the old default's values,
+    /// which the old table left out (equal to the default) and the new one stores. An app reads
+    /// 17 at medium either way, so nothing but the default size changed.
+    @Test func aSizeStoredOnOneSideOnlyIsNotAChange() {
+        let old = T.typography("body", size: 17, sizes: ["medium": 17])
+        let new = T.typography("body", size: 18, sizes: ["medium": 17])
+        #expect(old.textSizes.isEmpty && new.textSizes.keys.sorted() == ["medium"], "the storage differs")
+        let diff = TableDiff(old: T.table([old]), new: T.table([new]))
+        #expect(diff.changed.map(\.path) == ["body"] && diff.added.isEmpty)
+        #expect(diff.tokens[0].changes.map(\.sizes) == [["large"]])
+        #expect(diff.textSizes == ["large", "medium"])
+    }
+
+    /// Of several tokens an app reads the same, a removed one pairs with the nearest name.
+    @Test func aRenamePairsWithTheNearestName() {
+        let diff = TableDiff(
+            old: T.table([T.token("radius.card", "44444444")]),
+            new: T.table([T.token("size.icon", "44444444"), T.token("radius.cards", "44444444")]))
+        #expect(diff.renamed.map { "\($0.from) → \($0.to)" } == ["radius.card → radius.cards"])
+        #expect(diff.added == ["size.icon"])
+    }
+
+    /// A member only one side has reads as `none` on the other.
+    @Test func aMemberAddedToAComposite() {
+        var new = T.typography("body", size: 17, sizes: [:])
+        if case .perScreen(var columns) = new.values {
+            columns.append(ValueTable.Column(member: "letterSpacing", values: Array(repeating: "0.5", count: 8)))
+            new.values = .perScreen(columns)
+        }
+        let diff = TableDiff(old: T.table([T.typography("body", size: 17, sizes: [:])]), new: T.table([new]))
+        #expect(diff.text() == "~ body.letterSpacing: none → 0.5 on every screen (8)\n1 changed token\n")
     }
 }
