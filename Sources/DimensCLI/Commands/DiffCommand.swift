@@ -1,29 +1,35 @@
 import DimensKit
 
 /// `dimens diff OLD NEW`: each side is a json output (either schema), a config file, a token
-/// file, a resolver (modifiers at their default or first context), or a project folder; token
-/// sets are compiled in memory first.
+/// file, a resolver (modifiers at their default or first context), or a folder (a project, or
+/// token files without a config); `--against REV` compares a project with itself at a git
+/// revision. Token sets are compiled in memory first (`DiffCommand+Sides`).
 struct DiffCommand: DimensCommand {
     static let name = "diff"
     static let summary = "explain what changed between two token sets, configs or json outputs, token × screen"
     var context: CommandContext
 
-    /// `dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--fail-on breaking|any] [--exit-code]`.
+    /// `dimens diff [OLD] [NEW] [--against REV] [--format text|markdown|json] [--verbose] [--fail-on breaking|any] [--exit-code]`.
     struct Options: CommandOptions {
-        /// Required: the parser always sets it.
-        var old = ""
-        /// Required: the parser always sets it.
-        var new = ""
+        /// Given unless `--against` is (then at most one path is given, the project).
+        var old: String?
+        var new: String?
+        /// The git revision the project is compared with.
+        var against: String?
         var format = Format.text
         var verbose = false
         var failOn: FailOn?
         var exitCode = false
 
-        static let misuse: String? = "diff takes OLD and NEW, and --format text, markdown or json"
+        static let misuse: String? =
+            "diff takes OLD and NEW, or --against REV and at most one of them, and --format text, markdown or json"
 
         static var arguments: [Argument<Self>] {
             [
-                .positional(\.old, "OLD"), .positional(\.new, "NEW"),
+                .positional(\.old, "OLD", usage: .optional), .positional(\.new, "NEW", usage: .optional),
+                .option(
+                    "--against", \.against, valueName: "REV",
+                    help: "compare the project (NEW, or the one build finds) at git revision REV with the working tree"),
                 .option(
                     "--format", \.format, help: "text (default), markdown (for a pull request comment) or json",
                     invalid: misuse),
@@ -36,6 +42,11 @@ struct DiffCommand: DimensCommand {
                 ),
                 .flag("--exit-code", \.exitCode, help: "the same as --fail-on any"),
             ]
+        }
+
+        func validate() throws(UsageError) {
+            let given = [old, new].count { $0 != nil }
+            if against == nil ? given != 2 : given > 1 { throw UsageError(Self.misuse ?? "") }
         }
     }
 
@@ -55,13 +66,7 @@ struct DiffCommand: DimensCommand {
     }
 
     func run(_ options: Options) -> ExitCode {
-        var log = DiagnosticLog()
-        var sources: [SourceFile] = []
-        let tables = [options.old, options.new].map { table(for: $0, log: &log, sources: &sources) }
-        guard let old = tables[0], let new = tables[1], !log.hasErrors else {
-            context.report(log, format: .text, sources: sources)
-            return .failure
-        }
+        guard case (let old, let new)? = sideTables(options) else { return .failure }
         let diff = TableDiff(old: old, new: new)
         switch options.format {
         case .markdown: context.console.write(diff.markdown(verbose: options.verbose))
@@ -73,51 +78,5 @@ struct DiffCommand: DimensCommand {
         case .breaking?: return diff.isBreaking ? .stale : .success
         case nil: return .success
         }
-    }
-
-    private func table(for path: String, log: inout DiagnosticLog, sources: inout [SourceFile]) -> ValueTable? {
-        let fileSystem = context.fileSystem
-        var config: String?
-        var tokenFiles: [String] = []
-        var inputs = context.inputs
-        if fileSystem.fileExists(path) {
-            // A json output may be as large as the build writes; anything else is an input.
-            switch fileSystem.read(path, display: path, limit: OutputPlan.maximumBytes) {
-            case .failure(let problem):
-                log.add(problem)
-                return nil
-            case .success(let file):
-                if let table = ValueTable.read(jsonOutput: file.bytes) { return table }
-                if file.bytes.count > FileSystem.maximumInputBytes {
-                    log.add(
-                        FileSystem.tooLarge(display: path, size: file.bytes.count, limit: FileSystem.maximumInputBytes))
-                    return nil
-                }
-            }
-            if path.hasSuffix(".tokens.json") || ProjectInputs.isResolver(path) {
-                tokenFiles = [path]
-            } else {
-                config = path
-            }
-        } else {
-            inputs = ProjectInputs(fileSystem: FileSystem(workingDirectory: fileSystem.absolute(path)))
-        }
-        var loaded: LoadedProject
-        switch inputs.load(config: config, paths: tokenFiles) {
-        case .failure(let failure):
-            sources += failure.sources
-            log.add(contentsOf: failure.log.all)
-            return nil
-        case .success(let project):
-            sources += project.sources
-            log.add(contentsOf: project.log.all)
-            loaded = project
-        }
-        guard !loaded.log.hasErrors else { return nil }
-        loaded.config.outputs = []
-        let compilation = Pipeline.compile(
-            sources: loaded.tokens, config: loaded.config, catalog: loaded.catalog, requireInputs: loaded.requireInputs)
-        log.add(contentsOf: compilation.diagnostics.all)
-        return compilation.table.map(ValueTable.init)
     }
 }

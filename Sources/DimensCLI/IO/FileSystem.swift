@@ -1,13 +1,17 @@
 import DimensKit
 import Foundation
 
-/// The CLI's disk edge for reading: files with a size limit, folder listings for globs.
+/// The CLI's disk edge for reading: files with a size limit, folder listings for globs. With a
+/// `tree`, reads, listings and existence come from it instead of the disk (a git revision), and
+/// nothing else changes: paths, limits and messages are the same.
 struct FileSystem {
     /// Larger inputs (token files, resolvers, configs, catalogs, templates) are refused with a
     /// diagnostic instead of being read.
     static let maximumInputBytes = 64 * 1024 * 1024
 
     var workingDirectory: String
+    /// What answers reads instead of the disk; nil for the disk.
+    var tree: (any FileTree)?
 
     /// An absolute path for `path`, taken relative to the working directory.
     func absolute(_ path: String) -> String {
@@ -38,24 +42,31 @@ struct FileSystem {
     }
 
     /// A file or folder exists at `path`.
-    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: absolute(path)) }
+    func exists(_ path: String) -> Bool {
+        if let tree { return fileExists(path) || tree.isFolder(realPath(path)) }
+        return FileManager.default.fileExists(atPath: absolute(path))
+    }
 
     /// Where `path` points when it is a symbolic link to nothing (its target as written); nil for
     /// anything else. `exists` follows links, so such a link does not exist to it, yet a file
     /// or folder cannot be made in its place.
     func danglingLink(_ path: String) -> String? {
         var info = stat()
-        guard lstat(absolute(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, !exists(path) else { return nil }
+        guard tree == nil, lstat(absolute(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, !exists(path) else {
+            return nil
+        }
         return (try? FileManager.default.destinationOfSymbolicLink(atPath: absolute(path))) ?? "?"
     }
 
     /// A folder exists at `path`.
     func isFolder(_ path: String) -> Bool {
+        if let tree { return tree.isFolder(realPath(path)) }
         var folder: ObjCBool = false
         return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &folder) && folder.boolValue
     }
 
     func fileExists(_ path: String) -> Bool {
+        if let tree { return tree.size(of: realPath(path)) != nil }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory)
             && !isDirectory.boolValue
@@ -65,6 +76,7 @@ struct FileSystem {
     /// is the file's own, a symbolic link followed, and the read stops at the limit whatever the
     /// file claims (a device or a file that grows is refused, not read whole).
     func read(_ path: String, display: String, limit: Int = maximumInputBytes) -> Result<SourceFile, Diagnostic> {
+        if let tree { return read(path, display: display, limit: limit, from: tree) }
         var info = stat()
         guard stat(absolute(path), &info) == 0 else {
             return .failure(.error(.inputMissing, "cannot read '\(display)': no such file", at: nil))
@@ -91,6 +103,7 @@ struct FileSystem {
     /// Every regular file below `directory` as a `/`-separated path relative to it, sorted,
     /// skipping hidden folders and build folders.
     func files(below directory: String) -> [String] {
+        if let tree { return tree.files(below: realPath(directory)) }
         let root = URL(fileURLWithPath: absolute(directory)).standardizedFileURL
         guard
             let enumerator = FileManager.default.enumerator(

@@ -51,6 +51,7 @@ extension DiagnosticCode {
         ("ib.property", .error), ("ib.token-unapplied", .error),
         ("a11y.tap-target", .warning), ("a11y.min-text", .warning), ("a11y.line-height", .warning),
         ("a11y.resize-text", .warning),
+        ("diff.revision", .error), ("diff.folder", .error),
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.

@@ -18,7 +18,7 @@ struct CommandDeclarationTests {
         ("explain", "dimens explain TOKEN --device ID [--json] [--config PATH]"),
         (
             "diff",
-            "dimens diff OLD NEW [--format text|markdown|json] [--verbose] [--fail-on breaking|any] [--exit-code]"
+            "dimens diff [OLD] [NEW] [--against REV] [--format text|markdown|json] [--verbose] [--fail-on breaking|any] [--exit-code]"
         ),
         ("devices", "dimens devices [--json] [--config PATH]"),
         ("templates", "dimens templates list | dimens templates cat NAME"),
@@ -95,7 +95,8 @@ struct CommandDeclarationTests {
         (["build", "stray"], "unexpected argument 'stray'"), (["devices", "x"], "unexpected argument 'x'"),
         (["schema", "tokens", "config"], "name one: tokens or config"),
         (["templates", "cat"], "expected 'list' or 'cat NAME'"),
-        (["diff", "a", "b", "--format", "xml"], "diff takes OLD and NEW, and --format text, markdown or json"),
+        (["diff", "a", "b", "--format", "xml"], diffMisuse), (["diff", "a"], diffMisuse),
+        (["diff", "--against", "main", "a", "b"], diffMisuse), (["diff", "a", "b", "c"], diffMisuse),
         (["lint", "--diagnostics-format", "xml"], "unknown diagnostics format 'xml'; expected text, json or github"),
     ])
     func usageErrorsPrintTheMessageAndTheUsageLine(_ arguments: [String], _ message: String) throws {
@@ -105,6 +106,9 @@ struct CommandDeclarationTests {
         #expect(console.errors == "dimens: error: \(message)\nusage: \(command.usage)\n")
         #expect(console.output.isEmpty)
     }
+
+    static let diffMisuse =
+        "diff takes OLD and NEW, or --against REV and at most one of them, and --format text, markdown or json"
 
     /// The option names of a help's "Options:" section, in order.
     static func listedOptions(_ help: String) -> [String] {
