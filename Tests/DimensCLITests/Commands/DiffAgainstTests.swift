@@ -53,7 +53,7 @@ struct DiffAgainstTests {
             #expect(code == .success, "\(console.errors)")
             #expect(
                 console.output
-                    == "~ spacing.s: 8 → 9 on every screen (7) (base 8px → 9px)\n1 changed, 0 added, 0 removed token\n")
+                    == "~ spacing.s: 8 → 9 on every screen (7) (base 8px → 9px)\n1 changed token\n")
             #expect(console.errors.isEmpty)
         }
         // A folder without a config at the revision is built with the config at the revision.

@@ -30,7 +30,7 @@ struct DiffSidesTests {
                 """)
         // The config's 7 iPod screens and no model: the values as written.
         #expect(console.output.contains("~ spacing.m: 12 → 13 on every screen (7) (base 12px → 13px)\n"))
-        #expect(console.output.hasSuffix("4 changed, 1 added, 1 removed tokens\n"))
+        #expect(console.output.hasSuffix("4 changed, 1 added, 1 removed tokens; 1 breaking for app code\n"))
     }
 
     @Test func foldersWithoutAnyConfigAreBuiltWithTheDefaults() throws {
@@ -60,7 +60,7 @@ struct DiffSidesTests {
         #expect(code == .success, "\(console.errors)")
         #expect(
             console.output
-                == "~ spacing.s: 8 → 9 on every screen (7) (base 8px → 9px)\n1 changed, 0 added, 0 removed token\n")
+                == "~ spacing.s: 8 → 9 on every screen (7) (base 8px → 9px)\n1 changed token\n")
         let (twice, errors) = try Project([
             "a/one.resolver.json": resolver, "a/two.resolver.json": resolver, "b/x.tokens.json": goodToken,
         ]).run(["diff", "a", "b"])
