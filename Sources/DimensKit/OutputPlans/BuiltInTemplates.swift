@@ -535,7 +535,8 @@ private object {{{typeName}}}Strings{{index}} {
 {{! dimens built-in template "report": one self-contained HTML page (inline CSS and SVG, no script,
     nothing from the network): what needs a look first, then the findings a cause explains, then a
     chart of every dimension and number token across the screens (tokens with the same values on
-    every screen share one).
+    every screen share one), in panels of one platform that the page sets in rows, two beside each
+    other on a wide window and one under another on a phone.
     Context: templates/README.md (dimens-context/1, key `report`). }}
 <!doctype html>
 <html lang="en">
@@ -552,20 +553,21 @@ private object {{{typeName}}}Strings{{index}} {
   h3 { font-size: 15px; margin: 18px 0 6px; }
   p, ul { margin: 4px 0; }
   a { color: var(--line); }
+  code, td { overflow-wrap: anywhere; }
   code, .meta, .screens { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
   .meta { color: var(--muted); }
   .overview { border-bottom: 1px solid var(--rule); padding-bottom: 16px; margin-bottom: 8px; }
-  .legend span { margin-right: 16px; white-space: nowrap; }
+  .legend span { display: inline-block; margin-right: 16px; }
   .legend i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; vertical-align: -1px; border-radius: 50%; }
   .finding { color: var(--override); }
   ul.causes { padding-left: 18px; }
   ul.causes > li { margin: 6px 0; }
   ul.causes ul { font-size: 13px; }
   summary { cursor: pointer; }
-  nav ul { columns: 3; padding-left: 18px; font-size: 13px; }
-  section.chart { border-top: 1px solid var(--rule); padding: 18px 0 10px; break-inside: avoid; content-visibility: auto; contain-intrinsic-size: auto 330px; }
+  nav ul { columns: 14em 3; padding-left: 18px; font-size: 13px; }
+  section.chart { border-top: 1px solid var(--rule); padding: 18px 0 10px; break-inside: avoid; content-visibility: auto; contain-intrinsic-size: auto 560px; }
   section.chart code { margin-right: 8px; }
-  div.scroll { overflow-x: auto; }
+  div.panels { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, {{report.chartWidth}}px), 1fr)); column-gap: 16px; }
   svg { width: 100%; height: auto; display: block; margin: 8px 0; }
   svg polyline { fill: none; stroke: var(--line); stroke-width: 1.5; }
   svg circle { fill: var(--line); }
@@ -573,6 +575,7 @@ private object {{{typeName}}}Strings{{index}} {
   svg .tick { stroke: #ececf0; stroke-width: 1; }
   svg text { font: 10px system-ui, sans-serif; fill: var(--muted); }
   svg text.y { text-anchor: end; }
+  svg text.panel { font-size: 11px; font-weight: 600; fill: var(--ink); }
   svg text.x { text-anchor: middle; }
   svg circle.ref { fill: none; stroke: var(--ref); stroke-width: 2; }
   svg .override { fill: var(--override); }
@@ -580,6 +583,7 @@ private object {{{typeName}}}Strings{{index}} {
   table { border-collapse: collapse; width: 100%; font-size: 13px; }
   th, td { text-align: left; padding: 3px 8px 3px 0; border-bottom: 1px solid #ececf0; vertical-align: top; }
   td.value { white-space: nowrap; font-variant-numeric: tabular-nums; width: 7em; }
+  @media (max-width: 600px) { body { padding: 16px 12px; } td.value { white-space: normal; width: auto; } }
   @media print { body { max-width: none; padding: 0; } details { display: block; } nav { display: none; } section.chart { content-visibility: visible; } }
 </style>
 </head>
@@ -695,7 +699,11 @@ private object {{{typeName}}}Strings{{index}} {
 {{#shared}}
 <p class="meta">The same on every screen: {{#others}}<code id="{{anchor}}" title="{{source}}">{{path}}</code>{{/others}}</p>
 {{/shared}}
-<div class="scroll"><svg viewBox="0 0 {{report.chartWidth}} 170"{{#report.wideCharts}} style="min-width: {{report.chartWidth}}px"{{/report.wideCharts}} role="img" aria-label="{{#lead}}{{path}}{{/lead}} on every screen">{{{svg}}}</svg></div>
+<div class="panels">
+{{#panels}}
+<svg viewBox="0 0 {{report.chartWidth}} {{report.chartHeight}}" role="img" aria-label="{{#lead}}{{path}}{{/lead}} on {{caption}} screens, {{first}} to {{last}}">{{{svg}}}</svg>
+{{/panels}}
+</div>
 {{#hasFindings}}
 <ul>
 {{#findings}}

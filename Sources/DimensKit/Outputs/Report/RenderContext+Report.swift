@@ -6,7 +6,8 @@ struct ReportView: MustacheLazyObject {
 
     var keys: [String] {
         [
-            "jumpRatio", "screens", "groups", "chartWidth", "wideCharts", "tokens", "charts", "causes", "needsALook",
+            "jumpRatio", "screens", "groups", "panels", "chartWidth", "chartHeight", "tokens", "charts", "causes",
+            "needsALook",
             "needsALookCount",
             "hasExplained", "explainedCount", "findings", "findingCount",
             "warnings", "warningGroups", "warningCount", "hasWarnings", "computedCount", "carried", "carriedCount",
@@ -19,14 +20,17 @@ struct ReportView: MustacheLazyObject {
         switch key {
         case "jumpRatio": return .string(NumberText.decimals(context.options.jumpRatio))
         case "screens": return .string(ScreenList.summary(context.table.screens))
-        case "groups":
+        case "groups": return .list(report.groups.map(Self.group))
+        case "panels":
             return .list(
-                report.groups.map {
+                report.layout.panels.map { panel in
                     .object(
-                        MustacheObject([("label", .string($0.label)), ("count", .number(Double($0.screens.count)))]))
+                        MustacheObject(
+                            Self.panel(panel, report) + [("groups", .list(report.groups[panel.groups].map(Self.group)))]
+                        ))
                 })
-        case "chartWidth": return .number(report.layout.width)
-        case "wideCharts": return .bool(report.layout.width > ReportModel.size.width)
+        case "chartWidth": return .number(ReportModel.size.width)
+        case "chartHeight": return .number(ReportModel.size.height)
         case "tokens":
             let columns = report.charts.flatMap(\.columns).sorted()
             return .lazyList(
@@ -86,6 +90,20 @@ struct ReportView: MustacheLazyObject {
         case "carriedCount": return .number(Double(Self.carried(context).count))
         default: return context.sections(in: "report").first { $0.key == key }?.value(context)
         }
+    }
+
+    /// What every panel object has: its platform, its caption and its first and last groups.
+    static func panel(_ panel: ReportModel.Panel, _ report: ReportModel) -> [(String, MustacheValue)] {
+        [
+            ("platform", .string(panel.platform.rawValue)), ("caption", .string(panel.caption)),
+            ("first", .string(report.groups[panel.groups.lowerBound].label)),
+            ("last", .string(report.groups[panel.groups.upperBound - 1].label)),
+        ]
+    }
+
+    /// One group of screens: its label and how many screens it has.
+    static func group(_ group: ReportModel.Group) -> MustacheValue {
+        .object(MustacheObject([("label", .string(group.label)), ("count", .number(Double(group.screens.count)))]))
     }
 
     /// One finding: the token it is about, the link to its chart, and what happens.
@@ -173,7 +191,9 @@ struct ReportChartView: MustacheLazyObject {
     let context: RenderContext
     let chart: Int
 
-    var keys: [String] { ["anchor", "tokens", "lead", "others", "shared", "svg", "values", "findings", "hasFindings"] }
+    var keys: [String] {
+        ["anchor", "tokens", "lead", "others", "shared", "panels", "values", "findings", "hasFindings"]
+    }
 
     func value(forKey key: String) -> MustacheValue? {
         let context = self.context
@@ -185,7 +205,11 @@ struct ReportChartView: MustacheLazyObject {
         case "others":
             return .list(chart.columns.dropFirst().map { .lazyObject(ReportTokenView(context: context, column: $0)) })
         case "shared": return .bool(chart.columns.count > 1)
-        case "svg": return .string(chart.svg)
+        case "panels":
+            return .list(
+                zip(context.report.layout.panels, chart.panels).map { panel, svg in
+                    .object(MustacheObject(ReportView.panel(panel, context.report) + [("svg", .string(svg))]))
+                })
         case "values":
             return .list(
                 chart.values.map { row in

@@ -8,7 +8,8 @@ struct ReportTokenView: MustacheLazyObject {
 
     var keys: [String] {
         [
-            "path", "anchor", "type", "model", "settings", "description", "hasDescription", "source", "svg", "values",
+            "path", "anchor", "type", "model", "settings", "description", "hasDescription", "source", "panels",
+            "values",
             "findings", "hasFindings",
         ]
     }
@@ -27,7 +28,7 @@ struct ReportTokenView: MustacheLazyObject {
         case "description": return context.text(facts.description ?? UserText(""))
         case "hasDescription": return .bool(facts.description != nil)
         case "source": return context.text(facts.source)
-        case "svg", "values", "hasFindings":
+        case "panels", "values", "hasFindings":
             return context.report.chartOfColumn[column].flatMap {
                 ReportChartView(context: context, chart: $0).value(forKey: key)
             }

@@ -9,15 +9,21 @@ struct ReportModel: Sendable {
     /// A run of the chart's screens: `phone portrait`, `pad landscape windows`.
     struct Group: Sendable {
         var label: String
-        /// What the chart's axis shows when the label does not fit: `pad ↔ win`.
+        /// The label on its panel's axis, without the platform the panel names: `phone portrait`
+        /// for `android-phone portrait`.
+        var axis: String
+        /// What the axis shows when that does not fit: `pad ↔ win`, `phone ↕`.
         var short: String
+        var family: DeviceFamily
         var screens: [Int]
+        var platform: Platform { family.platform }
     }
 
     /// One chart, for one or more columns.
     struct Chart: Sendable {
         var columns: [Int]
-        var svg: String
+        /// Each panel's inner SVG markup, in `layout.panels` order.
+        var panels: [String]
         /// Each distinct value in chart order of first appearance, with its screens folded into
         /// runs (`iphone-12-mini … iphone-15 (6)`).
         var values: [(value: String, count: Int, screens: String)]
@@ -35,7 +41,9 @@ struct ReportModel: Sendable {
     /// The findings gathered by cause, those to look at first.
     var causes: [CauseLine]
 
-    static let size = (width: 720.0, height: 170.0, left: 56.0, right: 8.0, top: 12.0, bottom: 30.0)
+    /// Each panel's box (its `viewBox`) and the margins around its plot: the platform's name above,
+    /// the y ticks' labels left, the groups' labels below.
+    static let size = (width: 400.0, height: 180.0, left: 56.0, right: 8.0, top: 22.0, bottom: 30.0)
 
     init(_ model: RenderModel, jumpRatio: Double) {
         let table = model.table
@@ -77,7 +85,7 @@ struct ReportModel: Sendable {
         }
         let (groups, layout) = (self.groups, self.layout)
         let charted = unique
-        var drawn = [(svg: String, values: [(value: String, count: Int, screens: String)], findings: [Finding])?](
+        var drawn = [(svg: [String], values: [(value: String, count: Int, screens: String)], findings: [Finding])?](
             repeating: nil, count: unique.count)
         drawn.withUnsafeMutableBufferPointer { buffer in
             let slots = DisjointSlots(buffer: buffer)
@@ -105,7 +113,7 @@ struct ReportModel: Sendable {
             let result = result!
             charts.append(
                 Chart(
-                    columns: columnsOfChart[index], svg: result.svg, values: result.values,
+                    columns: columnsOfChart[index], panels: result.svg, values: result.values,
                     findings: Array(findings.count..<(findings.count + result.findings.count))))
             findings += result.findings
         }
@@ -143,13 +151,15 @@ struct ReportModel: Sendable {
                 ("portrait windows", "↕ win", { $0.window != nil && $0.orientation == .portrait }),
                 ("landscape windows", "↔ win", { $0.window != nil && $0.orientation == .landscape }),
             ]
+            // `android-phone` is `phone` in a panel captioned Android.
+            let name = String(family.rawValue.trimmingPrefix(family.platform.rawValue + "-"))
             for (kind, short, belongs) in kinds {
                 let members = ofFamily.filter { belongs(screens[$0]) }.sorted { screens[$0].width < screens[$1].width }
                 if !members.isEmpty {
                     groups.append(
                         Group(
-                            label: "\(family.rawValue) \(kind)", short: "\(family.rawValue) \(short)", screens: members)
-                    )
+                            label: "\(family.rawValue) \(kind)", axis: "\(name) \(kind)", short: "\(name) \(short)",
+                            family: family, screens: members))
                 }
             }
         }
