@@ -98,15 +98,16 @@ extension BuildCommand.WritePhase {
     }
 
     /// The token-by-token difference between a stale json output's file and its new text (the
-    /// first that both read as json outputs), as `dimens diff` prints it; nil when no token's
-    /// values or definition changed (a description, an order), which the files' diffs then show.
+    /// first whose values an app reads changed), as `dimens diff` prints it; nil when no json
+    /// output's values changed (a description, an order, a definition alone), which the files'
+    /// diffs then show.
     static func tokenDiff(_ stale: [(RenderedOutput, OutputWriter.Status)]) -> String? {
         for (output, status) in stale where output.path.hasSuffix(".json") {
             guard let text = status.text, let old = ValueTable.read(jsonOutput: Array(text.utf8)),
                 let new = ValueTable.read(jsonOutput: Array(output.text.utf8))
             else { continue }
             let diff = TableDiff(old: old, new: new)
-            return diff.isEmpty ? nil : diff.text(verbose: false)
+            if !diff.isEmpty { return diff.text(verbose: false) }
         }
         return nil
     }

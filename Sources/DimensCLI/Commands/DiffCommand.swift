@@ -40,7 +40,7 @@ struct DiffCommand: DimensCommand {
                     help:
                         "exit 2 on a breaking change (a token removed, renamed or retyped) or on any change (default: 0 either way)"
                 ),
-                .flag("--exit-code", \.exitCode, help: "the same as --fail-on any"),
+                .flag("--exit-code", \.exitCode, help: "the same as --fail-on any (a --fail-on given wins)"),
             ]
         }
 
@@ -73,7 +73,7 @@ struct DiffCommand: DimensCommand {
         case .json: context.console.write(JSONWriter.write(diff.json))
         case .text: context.console.write(diff.text(verbose: options.verbose))
         }
-        switch options.exitCode ? .any : options.failOn {
+        switch options.failOn ?? (options.exitCode ? .any : nil) {
         case .any?: return diff.isEmpty ? .success : .stale
         case .breaking?: return diff.isBreaking ? .stale : .success
         case nil: return .success

@@ -171,15 +171,16 @@ struct WatchCommand: DimensCommand {
         if !changed.isEmpty {
             parts.append("\(changed.count) token\(changed.count == 1 ? "" : "s") changed on \(screens.count) screens")
         }
-        if !diff.added.isEmpty { parts.append("\(diff.added.count) token\(diff.added.count == 1 ? "" : "s") added") }
-        if !diff.removed.isEmpty {
-            parts.append("\(diff.removed.count) token\(diff.removed.count == 1 ? "" : "s") removed")
-        }
-        if !diff.renamed.isEmpty {
-            parts.append("\(diff.renamed.count) token\(diff.renamed.count == 1 ? "" : "s") renamed")
+        let retyped = diff.tokens.count { if case .retyped = $0.kind { true } else { false } }
+        for (count, what) in [
+            (diff.added.count, "added"), (diff.removed.count, "removed"), (diff.renamed.count, "renamed"),
+            (retyped, "retyped"),
+        ] where count > 0 {
+            parts.append("\(count) token\(count == 1 ? "" : "s") \(what)")
         }
         if !diff.screensAdded.isEmpty || !diff.screensRemoved.isEmpty {
-            parts.append("\(diff.screensAdded.count) screens added, \(diff.screensRemoved.count) removed")
+            let added = diff.screensAdded.count
+            parts.append("\(added) screen\(added == 1 ? "" : "s") added, \(diff.screensRemoved.count) removed")
         }
         return parts.joined(separator: ", ")
     }

@@ -31,22 +31,25 @@ final class GitTree: FileTree {
     /// The tree of `revision` in the repository holding `folder` (absolute), or the error saying
     /// why it cannot be read: no git, no repository, no such revision.
     static func open(_ revision: String, holding folder: String, shown: String) -> Result<GitTree, Diagnostic> {
-        func failure(_ reason: String) -> Result<GitTree, Diagnostic> {
-            .failure(.error(.diffRevision, "cannot read revision '\(revision)': \(reason)", at: nil))
+        func failure(_ reason: String, _ run: Git.Run? = nil) -> Result<GitTree, Diagnostic> {
+            var diagnostic = Diagnostic.error(.diffRevision, "cannot read revision '\(revision)': \(reason)", at: nil)
+            // What git said, when it said something: "dubious ownership", a corrupt object.
+            if let said = run?.errors.split(separator: "\n").first {
+                diagnostic.notes.append(Diagnostic.Note("git says: \(said)"))
+            }
+            return .failure(diagnostic)
         }
         guard let git = Git(in: folder) else { return failure("git is not installed (no 'git' on PATH)") }
-        guard let top = git.run(["rev-parse", "--show-toplevel"]), top.status == 0 else {
-            return failure("'\(shown)' is not in a git repository")
-        }
+        let top = git.run(["rev-parse", "--show-toplevel"])
+        guard let top, top.status == 0 else { return failure("'\(shown)' is not in a git repository", top) }
         let root = String(decoding: top.output, as: UTF8.self).trimmingCharacters(in: .newlines)
         guard !revision.hasPrefix("-"),
             let commit = git.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]),
             commit.status == 0
         else { return failure("no such revision in the git repository at '\(root)'") }
         let hash = String(decoding: commit.output, as: UTF8.self).trimmingCharacters(in: .newlines)
-        guard let listing = git.run(["ls-tree", "-r", "-l", "-z", "--full-tree", hash]), listing.status == 0 else {
-            return failure("git could not list its files")
-        }
+        let listing = git.run(["ls-tree", "-r", "-l", "-z", "--full-tree", hash])
+        guard let listing, listing.status == 0 else { return failure("git could not list its files", listing) }
         return .success(GitTree(root: root, revision: revision, git: git, entries: entries(listing.output)))
     }
 

@@ -27,10 +27,8 @@ extension TableDiff {
                     out += "| `\(cell(token.path))` | | *added* | | |\n"
                     continue
                 }
-                let line = headline(token)
-                let path = String(line.prefix { $0 != ":" })
                 out +=
-                    "| `\(cell(path))` | \(cell(before(token))) | \(cell(after(token))) | \(cell(place(token.changes))) | \(cell(token.causes.joined(separator: "; "))) |\n"
+                    "| `\(cell(Self.path(of: token)))` | \(cell(before(token))) | \(cell(after(token))) | \(cell(place(token.changes))) | \(cell(token.causes.joined(separator: "; "))) |\n"
             }
         }
         if !screensAdded.isEmpty { out += "\nScreens added: \(Self.listed(screensAdded))\n" }
@@ -56,11 +54,8 @@ extension TableDiff {
     func after(_ token: TokenChange) -> String { values(token, \.new) }
 
     private func values(_ token: TokenChange, _ side: KeyPath<Change, String>) -> String {
-        var members: [String] = []
-        for change in token.changes where !members.contains(change.member) { members.append(change.member) }
-        let ranges = members.map { member in
-            Self.range(token.changes.filter { $0.member == member }.map { $0[keyPath: side] })
-        }
+        let members = Self.members(token)
+        let ranges = members.map { Self.range(of: token, $0, side) }
         return members.count == 1 ? ranges[0] : zip(members, ranges).map { "\($0) \($1)" }.joined(separator: ", ")
     }
 }

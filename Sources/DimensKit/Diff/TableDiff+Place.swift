@@ -19,6 +19,7 @@ extension TableDiff {
     /// group describes.
     func screensText(_ ids: [String], listing: Bool = false) -> String {
         let count = sharedScreens.count
+        if count == 0 { return "every screen (none shared)" }
         if ids.count == count { return "every screen (\(count))" }
         if ids.count <= 3 { return ids.joined(separator: ", ") }
         let chosen = Set(ids)

@@ -33,18 +33,28 @@ extension TableDiff {
     /// A changed token in one line: each member's values before and after (a range where they
     /// differ), and where.
     func headline(_ token: TokenChange) -> String {
+        let members = Self.members(token)
+        let values = members.map { "\(Self.range(of: token, $0, \.old)) → \(Self.range(of: token, $0, \.new))" }
+        let what = members.count == 1 ? values[0] : zip(members, values).map { "\($0) \($1)" }.joined(separator: ", ")
+        return "\(Self.path(of: token)): \(what) on \(place(token.changes))"
+    }
+
+    /// The members whose values changed, in order.
+    static func members(_ token: TokenChange) -> [String] {
         var members: [String] = []
         for change in token.changes where !members.contains(change.member) { members.append(change.member) }
-        func values(_ member: String) -> String {
-            let changes = token.changes.filter { $0.member == member }
-            return "\(Self.range(changes.map(\.old))) → \(Self.range(changes.map(\.new)))"
-        }
-        let place = place(token.changes)
-        if members.count == 1 {
-            let path = members[0].isEmpty ? token.path : "\(token.path).\(members[0])"
-            return "\(path): \(values(members[0])) on \(place)"
-        }
-        return "\(token.path): \(members.map { "\($0) \(values($0))" }.joined(separator: ", ")) on \(place)"
+        return members
+    }
+
+    /// The token's path, with its member when only one changed: `font.body.fontSize`.
+    static func path(of token: TokenChange) -> String {
+        let members = members(token)
+        return members.count == 1 && !members[0].isEmpty ? "\(token.path).\(members[0])" : token.path
+    }
+
+    /// One member's values before or after, as one cell.
+    static func range(of token: TokenChange, _ member: String, _ side: KeyPath<Change, String>) -> String {
+        range(token.changes.filter { $0.member == member }.map { $0[keyPath: side] })
     }
 
     /// `3 changed, 1 removed, 1 renamed tokens; 2 breaking for app code`.

@@ -83,16 +83,17 @@ public struct TableDiff: Sendable {
             guard let at = oldTokens[token.path] else { continue }
             let before = old.tokens[at]
             let changes = comparer.changes(before, token)
-            if let a = before.type, let b = token.type, a != b {
+            if before.type != token.type {
+                let (a, b) = (before.type ?? "none", token.type ?? "none")
                 retyped.append(TokenChange(path: token.path, kind: .retyped(old: a, new: b), changes: changes))
             } else if !changes.isEmpty {
                 changed.append(TokenChange(path: token.path, kind: .changed, changes: changes))
             }
         }
-        let (renamed, removed, added) = Self.renames(
+        let renames = Self.renames(
             removed: old.tokens.filter { !newPaths.contains($0.path) },
             added: new.tokens.filter { oldTokens[$0.path] == nil }, comparer: comparer)
-        tokens = removed + renamed + retyped + changed + added
+        tokens = renames.removed + renames.renamed + retyped + changed + renames.added
         for index in tokens.indices where tokens[index].kind == .changed {
             tokens[index].causes = Self.causes(of: tokens[index], old: old, new: new, oldIndex: oldIndex)
         }

@@ -21,6 +21,9 @@ private struct OutputReader {
     var tokens: [ValueTable.Token] = []
     var definitions: [String: ValueTable.Definition] = [:]
     var reference: String?
+    /// Whether `screens` was read: values are placed by screen, so they must come after it (as
+    /// dimens writes them).
+    var sawScreens = false
 
     struct NotAnOutput: Error {}
 
@@ -29,7 +32,9 @@ private struct OutputReader {
         try members { key, reader in
             switch key {
             case "schema": reader.schema = try reader.value().string
-            case "screens": try reader.elements { reader in try reader.screen() }
+            case "screens":
+                try reader.elements { reader in try reader.screen() }
+                reader.sawScreens = true
             case "reference":
                 let size = try reader.value().object
                 reader.reference = size.flatMap { size in
@@ -104,6 +109,7 @@ private struct OutputReader {
 
     /// A token's values, by screen id (`dimens/1`) or by row (`dimens/2`), parallel to the screens.
     mutating func perScreen() throws -> [JSONValue?] {
+        guard sawScreens else { throw NotAnOutput() }
         if scanner.current == UInt8(ascii: "[") {
             var byRow: [JSONValue] = []
             try elements { reader in byRow.append(try reader.value()) }

@@ -47,13 +47,14 @@ public struct ValueTable: Sendable {
 
         /// What an app reads of `member` at text size `size` (nil: the default) on each of the
         /// table's `screens`: the default's values where the size is not stored, nil where the
-        /// token has no such member.
+        /// token has no such member (at that size, when it is stored).
         func column(_ member: String, size: String?, screens: Int) -> [String?] {
             switch values {
             case .constant(let text): return [String?](repeating: member.isEmpty ? text : nil, count: screens)
             case .perScreen(let columns):
-                if let size, let sized = textSizes[size], let column = sized.first(where: { $0.member == member }) {
-                    return column.values
+                // A size stored holds the whole value there: a member it lacks is not read.
+                if let size, let sized = textSizes[size] {
+                    return sized.first { $0.member == member }?.values ?? [String?](repeating: nil, count: screens)
                 }
                 return columns.first { $0.member == member }?.values ?? [String?](repeating: nil, count: screens)
             }

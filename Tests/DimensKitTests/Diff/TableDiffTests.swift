@@ -89,4 +89,69 @@ struct TableDiffTests {
         let diff = TableDiff(old: T.table([T.typography("body", size: 17, sizes: [:])]), new: T.table([new]))
         #expect(diff.text() == "~ body.letterSpacing: none → 0.5 on every screen (8)\n1 changed token\n")
     }
+
+    /// The same screens in another order: values are compared screen by screen, not by place.
+    @Test func screensInAnotherOrder() {
+        let reversed = Array(T.screens.reversed())
+        let old = T.table([T.token("s", "12345678")])
+        #expect(TableDiff(old: old, new: T.table([T.token("s", "87654321")], screens: reversed)).isEmpty)
+        let diff = TableDiff(old: old, new: T.table([T.token("s", "12345678")], screens: reversed))
+        #expect(diff.changed.count == 1 && diff.tokens[0].changes.count == 8, "every screen's value moved")
+    }
+
+    /// Tables sharing no screen still compare what does not depend on one: a constant changed is
+    /// a change, and constants of one type are not renames of each other.
+    @Test func noSharedScreen() {
+        let constant = { (path: String, value: String) in
+            ValueTable.Token(path: path, type: "color", values: .constant(value))
+        }
+        let old = T.table([constant("k", "#fff"), constant("j", "#000")], screens: [ValueTable.Screen(id: "s1")])
+        let new = T.table([constant("k", "#111"), constant("q", "#abc")], screens: [ValueTable.Screen(id: "s2")])
+        let diff = TableDiff(old: old, new: new)
+        #expect(diff.changed.map(\.path) == ["k"] && diff.removed == ["j"] && diff.added == ["q"])
+        #expect(diff.renamed.isEmpty)
+    }
+
+    /// Thousands of tokens an app reads the same, renamed together, pair by name, each compared
+    /// with at most a few candidates.
+    @Test func manyEqualTokensRenamedTogether() {
+        let old = T.table((0..<2000).map { T.token("tok.\($0)", "00000000") })
+        let new = T.table((0..<2000).map { T.token("other.\($0)", "00000000") })
+        let comparer = TableDiff.Comparer(
+            pairs: (0..<8).map { ($0, $0) }, sizes: ["large"], ids: T.screens.map(\.id), oldScreens: 8, newScreens: 8)
+        let renames = TableDiff.renames(removed: old.tokens, added: new.tokens, comparer: comparer)
+        #expect(renames.renamed.count == 2000 && renames.removed.isEmpty && renames.added.isEmpty)
+        #expect(
+            renames.renamed.allSatisfy {
+                if case .renamed(let from) = $0.kind { from.dropFirst(4) == $0.path.dropFirst(6) } else { false }
+            })
+        #expect(renames.comparisons <= 2000 * TableDiff.renameCandidates)
+    }
+
+    /// A size stored holds the whole value: a member it lacks is not the default's.
+    @Test func aMemberLeftOutAtAStoredSize() {
+        let columns = { (size: String) in
+            [ValueTable.Column(member: "fontSize", values: Array(repeating: size, count: 8))]
+        }
+        var old = T.typography("body", size: 17, sizes: [:])
+        old.textSizes["extraSmall"] =
+            columns("14") + [
+                ValueTable.Column(member: "fontFamily", values: Array(repeating: #""SF Pro""#, count: 8))
+            ]
+        var new = old
+        new.textSizes["extraSmall"] = columns("14")
+        let diff = TableDiff(old: T.table([old]), new: T.table([new]))
+        #expect(
+            diff.text() == #"~ body.fontFamily: "SF Pro" → none on every screen (8) at extraSmall"#
+                + "\n1 changed token\n")
+    }
+
+    /// A token gaining a type is retyped; a path with a colon is shown whole in Markdown.
+    @Test func aTypeGainedAndAColonInAPath() {
+        let diff = TableDiff(
+            old: T.table([T.token("s", "11111111", type: nil), T.token("grid:wide", "22222222")]),
+            new: T.table([T.token("s", "11111111"), T.token("grid:wide", "22222223")]))
+        #expect(diff.text().hasPrefix("! s: type none → dimension (breaking)\n"))
+        #expect(diff.markdown().contains("| `grid:wide` | 2 | 3 | h |"), "\(diff.markdown())")
+    }
 }

@@ -66,5 +66,11 @@ struct ValueTableTests {
                 jsonOutput: Array(#"{"schema": "dimens/1", "screens": [{"id": "x"}], "tokens": [{"values": 3}]"#.utf8))
                 == nil)
         #expect(ValueTable.read(jsonOutput: []) == nil)
+        // Values before the screens they are placed by: not one dimens writes, and not read.
+        #expect(
+            ValueTable.read(
+                jsonOutput: Array(
+                    #"{"schema": "dimens/1", "tokens": [{"path": "x", "values": {"a": 1}}], "screens": [{"id": "a"}]}"#
+                        .utf8)) == nil)
     }
 }
