@@ -27,8 +27,12 @@ enum PluginSampleBench {
             do {
                 try? FileManager.default.removeItem(at: folder)
                 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-                try FileManager.default.copyItem(at: sample, to: folder)
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(".build"))
+                // Every item but a .build of the sample's own (CI's build of it compiled dimens).
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for item in try FileManager.default.contentsOfDirectory(atPath: sample.path) where item != ".build" {
+                    try FileManager.default.copyItem(
+                        at: sample.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+                }
                 let manifest = folder.appendingPathComponent("Package.swift")
                 let text = try String(contentsOf: manifest, encoding: .utf8).split(
                     separator: "\n", omittingEmptySubsequences: false
@@ -44,6 +48,7 @@ enum PluginSampleBench {
             }
         }
         guard copies.count == 2 else { return }
+        let runs = max(1, runs)
         var measured: [String: [ProcessRun.Measurement]] = [:]
         for _ in 0..<runs {
             for (label, folder) in copies {
@@ -61,6 +66,16 @@ enum PluginSampleBench {
             String(
                 format: "  prebuilt / from source: %.0f %% (%.1f s of %.1f s)", 100 * prebuilt / source, prebuilt,
                 source))
-        for (_, folder) in copies { try? FileManager.default.removeItem(at: folder) }
+        // The copies, and the lock files SwiftPM left for their .build in the temporary folder (named
+        // after its path).
+        let temporary = FileManager.default.temporaryDirectory
+        let locks = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for (_, folder) in copies {
+            try? FileManager.default.removeItem(at: folder)
+            let prefix = folder.path.replacingOccurrences(of: "/", with: "_") + "_"
+            for lock in locks where lock.hasPrefix(prefix) {
+                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(lock))
+            }
+        }
     }
 }
