@@ -1,6 +1,6 @@
 // The benchmark of what users run: whole `dimens build` processes on synthetic projects.
 //
-//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages | --stages-only] [--shapes N] [--report] [--android N] [--resolver N] [--write-table Sources/dimens/Dimens.docc/Performance.md]
+//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages | --stages-only] [--shapes N] [--report] [--android N] [--resolver N] [--plugin-sample .build-release/artifacts/DimensPlugins] [--write-table Sources/dimens/Dimens.docc/Performance.md]
 //
 // For each token count: a cold build (no outputs yet) and a no-op build (nothing changed) with
 // every output, then each output alone (cold), each as the median wall time and peak memory of
@@ -16,7 +16,9 @@
 // the full catalog, and how long headless Chromium takes to paint it. With `--android N`, N
 // typographies with the android output (a cold build's time and memory). With `--resolver N`, N
 // tokens under the resolvers that multiplied memory before inputs streamed (`ResolverBench`):
-// build, lint and init --from. Not a test: nothing passes or fails.
+// build, lint and init --from. With `--plugin-sample PLUGINS`, a clean build of Tests/PluginSample on
+// dimens from source against one on the plugin package .release/build writes (`PluginSampleBench`).
+// Not a test: nothing passes or fails.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -64,6 +66,12 @@ if arguments.contains("--stages-only") {
 if let count = option("--resolver").flatMap(Int.init) {
     print("\(count) tokens under a resolver:")
     ResolverBench.run(dimens: dimens, count: count, runs: runs, scratch: scratch) { row($0, $1) }
+    exit(0)
+}
+
+if let plugins = option("--plugin-sample") {
+    print("Tests/PluginSample, clean build with the DimensPlugin build-tool plugin:")
+    PluginSampleBench.run(plugins: plugins, runs: runs, scratch: scratch) { row($0, $1) }
     exit(0)
 }
 
