@@ -40,8 +40,9 @@ public struct JSONParser {
             return Result(value: value, diagnostics: parser.diagnostics)
         } catch {
             let location = SourceLocation(file: file.path, position: error.position)
-            return Result(
-                value: nil, diagnostics: parser.diagnostics + [.error(error.code, error.message, at: location)])
+            var diagnostic = Diagnostic.error(error.code, error.message, at: location)
+            diagnostic.notes += error.notes.map { Diagnostic.Note($0) }
+            return Result(value: nil, diagnostics: parser.diagnostics + [diagnostic])
         }
     }
 
@@ -117,17 +118,16 @@ public struct JSONParser {
         var members: [JSONObject.Member] = []
         var firstPositionOfKey: [String: SourcePosition] = [:]
         if scanner.consume(UInt8(ascii: "}")) { return JSONObject(members) }
+        var comma: SourcePosition?
         while true {
             let keyPosition = scanner.position
             if !members.isEmpty, options.allowTrailingCommas, scanner.consume(UInt8(ascii: "}")) {
                 return JSONObject(members)
             }
             guard scanner.current == UInt8(ascii: "\"") else {
-                let message =
-                    scanner.current == UInt8(ascii: "}")
-                    ? "trailing comma before '}' is not allowed in JSON"
-                    : "expected a double-quoted key, found \(scanner.describeCurrent())"
-                throw JSONSyntaxError(.jsonSyntax, message, at: keyPosition)
+                if scanner.current == UInt8(ascii: "}"), let comma { throw Self.trailingComma("}", at: comma) }
+                throw JSONSyntaxError(
+                    .jsonSyntax, "expected a double-quoted key, found \(scanner.describeCurrent())", at: keyPosition)
             }
             let key = try scanner.scanString()
             try scanner.skipWhitespace()
@@ -143,6 +143,7 @@ public struct JSONParser {
             }
             members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
             try scanner.skipWhitespace()
+            comma = scanner.position
             if scanner.consume(UInt8(ascii: ",")) {
                 try scanner.skipWhitespace()
                 continue
@@ -152,6 +153,16 @@ public struct JSONParser {
                 .jsonSyntax, "expected ',' or '}' after a member, found \(scanner.describeCurrent())",
                 at: scanner.position)
         }
+    }
+
+    /// A comma before `closer` in strict JSON, reported at the comma: token files and resolvers are
+    /// RFC 8259 JSON, where the config is JSON with comments.
+    private static func trailingComma(_ closer: Character, at comma: SourcePosition) -> JSONSyntaxError {
+        var error = JSONSyntaxError(.jsonSyntax, "trailing comma before '\(closer)' is not allowed in JSON", at: comma)
+        error.notes = [
+            "token files and resolvers are strict JSON (RFC 8259): remove this comma; only the config, dimens.json, takes comments and trailing commas"
+        ]
+        return error
     }
 
     /// Where `key`, written at `position`, was first written among the `members` before it, or
@@ -174,14 +185,18 @@ public struct JSONParser {
         try enter(depth: depth)
         var elements: [JSONValue] = []
         if scanner.consume(UInt8(ascii: "]")) { return elements }
+        var comma: SourcePosition?
         while true {
             if !elements.isEmpty, options.allowTrailingCommas, scanner.consume(UInt8(ascii: "]")) { return elements }
             if scanner.current == UInt8(ascii: "]") {
-                throw JSONSyntaxError(
-                    .jsonSyntax, "trailing comma before ']' is not allowed in JSON", at: scanner.position)
+                guard let comma else {
+                    throw JSONSyntaxError(.jsonSyntax, "unexpected ']'; expected a value", at: scanner.position)
+                }
+                throw Self.trailingComma("]", at: comma)
             }
             elements.append(try parseValue(depth: depth))
             try scanner.skipWhitespace()
+            comma = scanner.position
             if scanner.consume(UInt8(ascii: ",")) {
                 try scanner.skipWhitespace()
                 continue
@@ -219,6 +234,7 @@ struct JSONSyntaxError: Error {
     var code: DiagnosticCode
     var message: String
     var position: SourcePosition
+    var notes: [String] = []
 
     init(_ code: DiagnosticCode, _ message: String, at position: SourcePosition) {
         self.code = code

@@ -14,15 +14,25 @@ extension AliasResolver {
             // Found once per missing path: many aliases to one missing token are one cause.
             let closest =
                 closestPaths[reference.target]
-                ?? Suggestion.closest(to: reference.target.description, in: tokens.map(\.path.description))
+                ?? Suggestion.closestPath(to: reference.target.description, in: tokens.map(\.path.description))
             closestPaths[reference.target] = closest
-            notes = closest.map { [.init("did you mean \(reference.syntax == .curly ? "{\($0)}" : "'\($0)'")?")] } ?? []
+            notes = closest.map { [.init("did you mean \(Self.written($0, like: reference))?")] } ?? []
         }
         diagnostics.append(
             .error(
                 .aliasUnknown, "\(reference) refers to a token that does not exist", at: token.valueLocation,
                 token: name, notes: notes,
                 cause: hints[reference.target]?.cause ?? "'\(reference.target)' does not exist"))
+    }
+
+    /// A token path written as `reference` writes its target: `{spacing.m}`, or the JSON Pointer
+    /// `"#/spacing/m"`.
+    static func written(_ path: String, like reference: Reference) -> String {
+        switch reference.syntax {
+        case .curly: "{\(path)}"
+        case .pointer:
+            "\"#/\(TokenPath(dotted: path).segments.map { $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined(separator: "/"))\""
+        }
     }
 
     /// One error per cycle, at its first member in source order, with a note at every member.

@@ -12,6 +12,23 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: word, in: candidates) == expected)
     }
 
+    /// A missing alias target: the nearest path, else a token of its group whose name abbreviates
+    /// the missing one's (or is abbreviated by it), else the group's nearest name within half its length.
+    @Test(
+        arguments: [
+            ("spacing.crad", "spacing.card"), ("spacing.medium", "spacing.m"), ("spacing.m", "spacing.medium"),
+            ("spacing.larg", "spacing.large"), ("radius.medium", nil), ("spacing.gigantic", nil),
+            ("color.blu", "color.blue"),
+        ] as [(String, String?)])
+    func suggestsAPathOfTheSameGroup(_ missing: String, _ expected: String?) {
+        let paths = [
+            "spacing.card", "spacing.s", "spacing.m", "spacing.large", "spacing.medium", "color.blue", "radius.sm.x",
+        ]
+        let candidates =
+            missing == "spacing.m" ? ["spacing.medium", "spacing.large"] : paths.filter { $0 != "spacing.medium" }
+        #expect(Suggestion.closestPath(to: missing, in: candidates) == expected, "\(missing)")
+    }
+
     @Test(arguments: [("kitten", "sitting", 3), ("ab", "ba", 1), ("", "abc", 3), ("same", "same", 0)])
     func editDistance(_ a: String, _ b: String, _ distance: Int) {
         #expect(Suggestion.editDistance(a, b, limit: 10) == distance)

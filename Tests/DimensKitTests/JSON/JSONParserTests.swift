@@ -14,6 +14,21 @@ struct JSONParserTests {
         #expect(object.members[1].value.array?[1].position.description == "3:15")
     }
 
+    /// A trailing comma is reported at the comma, not at the brace after it, with a note that
+    /// token files are strict JSON while the config takes trailing commas.
+    @Test(
+        arguments: [
+            ("{\n  \"a\": {\n    \"b\": 1,\n  }\n}", "3:11", "}"),
+            ("[1, 2,\n\n]", "1:6", "]"),
+            ("{\"a\": 1 ,\n\n\n}", "1:9", "}"),
+        ])
+    func aTrailingCommaIsReportedAtTheComma(_ text: String, _ position: String, _ closer: String) throws {
+        let diagnostic = try #require(parse(text).diagnostics.first)
+        #expect(diagnostic.location?.position.description == position)
+        #expect(diagnostic.message == "trailing comma before '\(closer)' is not allowed in JSON")
+        #expect(diagnostic.notes.map(\.message).first?.contains("only the config, dimens.json, takes") == true)
+    }
+
     @Test(arguments: [
         ("0", true), ("-12", true), ("1.0", false), ("1e3", false), ("2.5E-2", false), ("-0", true),
     ])
@@ -85,7 +100,7 @@ struct JSONParserTests {
     }
 
     @Test(arguments: [
-        ("{\"a\": 1,}", "1:9"), ("[1,]", "1:4"), ("{\"a\" 1}", "1:6"), ("{a: 1}", "1:2"),
+        ("{\"a\": 1,}", "1:8"), ("[1,]", "1:3"), ("{\"a\" 1}", "1:6"), ("{a: 1}", "1:2"),
         ("[1 2]", "1:4"), ("\"abc", "1:1"), ("tru", "1:1"), ("-", "1:2"), ("1.", "1:3"), ("{} x", "1:4"),
         ("\"\\u12\"", "1:2"), ("\"\\uDC00\"", "1:2"), ("", "1:1"),
     ])
