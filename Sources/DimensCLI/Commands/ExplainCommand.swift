@@ -10,12 +10,14 @@ struct ExplainCommand: DimensCommand {
     static let summary = "show every step of one token's value on one screen"
     var context: CommandContext
 
-    /// `dimens explain TOKEN --device ID [--json] [--config PATH]`.
+    /// `dimens explain TOKEN --device ID [--text-size NAME] [--context MODIFIER=CONTEXT…] [--json] [--config PATH]`.
     struct Options: CommandOptions {
         /// Required: the parser always sets it.
         var token = ""
         /// Required: the parser always sets it.
         var device = ""
+        var textSize: String?
+        var contexts: [String] = []
         var json = false
         var config: String?
 
@@ -27,6 +29,12 @@ struct ExplainCommand: DimensCommand {
                 .option(
                     "--device", \.device, valueName: "ID",
                     help: "a device id or screen id (iphone-15, ipad-air-11-inch-m3@landscape)", usage: .required),
+                .option(
+                    "--text-size", \.textSize, valueName: "NAME",
+                    help: "the value at this text size (extraLarge, or the context bound to it) instead of the default"),
+                .option(
+                    "--context", \.contexts, valueName: "MODIFIER=CONTEXT",
+                    help: "the value under this context of a resolver modifier (repeatable), instead of the screen's"),
                 .flag("--json", \.json, help: "print the steps as JSON"),
                 .config(\.config),
             ]
@@ -34,10 +42,20 @@ struct ExplainCommand: DimensCommand {
     }
 
     func run(_ options: Options) -> ExitCode {
+        var chosen: [(modifier: String, context: String)] = []
+        for pair in options.contexts {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                context.console.writeError(
+                    "dimens: error: --context takes MODIFIER=CONTEXT, such as theme=dark, not '\(pair)'\n")
+                return .usage
+            }
+            chosen.append((parts[0], parts[1]))
+        }
         guard let project = context.loadProject(config: options.config) else { return .failure }
         let explained = Pipeline.explain(
             options.token, on: options.device, sources: project.tokens, config: project.config,
-            catalog: project.catalog)
+            catalog: project.catalog, choices: .init(textSize: options.textSize, contexts: chosen))
         switch explained {
         case .success(let explanation):
             context.console.write(options.json ? JSONWriter.write(explanation.json) : explanation.text)

@@ -8,9 +8,11 @@ extension Pipeline {
     }
 
     /// The token (or composite member) at `path` on the screen `screenID`, one of the screens the
-    /// build computes, loaded under the resolver input the build gives that screen.
+    /// build computes, loaded under the resolver input the build gives that screen, or with the
+    /// text size and contexts `choices` ask for.
     public static func explain(
-        _ path: String, on screenID: String, sources: TokenSources, config: Config, catalog: DeviceCatalog
+        _ path: String, on screenID: String, sources: TokenSources, config: Config, catalog: DeviceCatalog,
+        choices: ExplainChoices = ExplainChoices()
     ) -> Result<Explanation, ExplainFailure> {
         let screens = screens(of: config, catalog: catalog)
         guard let screen = screens.first(where: { $0.id == screenID }) else {
@@ -40,6 +42,10 @@ extension Pipeline {
         if case .failure(let diagnostic) = reference { log.add(diagnostic) }
         guard start.composition != nil, !log.hasErrors, case .success(let reference) = reference else {
             return .failure(.diagnostics(log))
+        }
+        switch Self.input(input, reasons: reasons, plan: start.composition?.plan, choices: choices) {
+        case .success(let chosen): (input, reasons) = chosen
+        case .failure(let failure): return .failure(failure)
         }
         let front = frontEnd(start, for: input, config: config)
         log.add(contentsOf: front.diagnostics.all)

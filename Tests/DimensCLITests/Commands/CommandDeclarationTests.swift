@@ -15,7 +15,10 @@ struct CommandDeclarationTests {
             "lint",
             "dimens lint [FILE… | NAME.resolver.json] [--config PATH] [--strict] [--max-memory SIZE] [--diagnostics-format text|json|github]"
         ),
-        ("explain", "dimens explain TOKEN --device ID [--json] [--config PATH]"),
+        (
+            "explain",
+            "dimens explain TOKEN --device ID [--text-size NAME] [--context MODIFIER=CONTEXT] [--json] [--config PATH]"
+        ),
         (
             "diff",
             "dimens diff [OLD] [NEW] [--against REV] [--format text|markdown|json] [--verbose] [--fail-on breaking|any] [--exit-code]"
