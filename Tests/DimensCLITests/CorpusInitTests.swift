@@ -26,6 +26,7 @@ struct CorpusInitTests {
         let (code, console) = project.run(["build"])
         try #require(code == .success, "\(console.errors.prefix(2000))")
         #expect(!console.errors.contains("scale."), "no scaling warning: \(console.errors.prefix(1000))")
+        #expect(!console.errors.contains("[selector."), "no binding init wrote is idle: \(console.errors.prefix(1000))")
         let text = try String(contentsOf: project.directory.appendingPathComponent("out/dimens.json"), encoding: .utf8)
         let check = try ContextValueCheck(resolver: tokens.appendingPathComponent(resolver), output: text)
         #expect(check.groups.values.map(\.count).reduce(0, +) > 400)

@@ -25,7 +25,7 @@ struct FigmaInitErrorTests {
         let (code, console) = project.run(["init", "--from", "export"])
         #expect(code == .failure)
         for line in [
-            "export/Broken/Mode 1.tokens.json:3:1: error: ", "[json.syntax]",
+            "export/Broken/Mode 1.tokens.json:2:9: error: trailing comma before '}'", "[json.syntax]",
             "export/notes.json:1:1: error: 'export/notes.json' is not a mode of Figma's variables export",
             "[figma.not-export]",
             "export/Spacing/Mobile.tokens.json:3:3: error: 'pad' is in mode 'Mobile' of collection 'Spacing' but not in mode 'Desktop' ('export/Spacing/Desktop.tokens.json') [figma.mode-mismatch]",

@@ -32,7 +32,7 @@ struct FigmaInitTests {
         let (code, console) = project.run(["init", "--from", "design/figma-export"])
         #expect(code == .success, "\(console.errors)")
         #expect(
-            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined() + "next: dimens build\n"
+            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined() + InitCommand.next
         )
         let config = try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8)
         #expect(config.contains(#""resolver": "tokens/figma-export/figma-export.resolver.json""#))
@@ -135,7 +135,7 @@ struct FigmaInitTests {
         let (code, console) = project.run(["init", "--from", "./design/figma-export/."])
         #expect(code == .success, "\(console.errors)")
         #expect(
-            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined() + "next: dimens build\n"
+            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined() + InitCommand.next
         )
     }
 }

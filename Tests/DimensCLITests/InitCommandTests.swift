@@ -8,10 +8,15 @@ struct InitCommandTests {
         let project = try Project([:])
         let (code, console) = project.run(["init"])
         #expect(code == .success)
-        #expect(console.output == "wrote dimens.json\nwrote tokens/base.tokens.json\nnext: dimens build\n")
+        #expect(
+            console.output
+                == "wrote dimens.json\nwrote tokens/base.tokens.json\nnext: dimens build, then open out/report.html in a browser: every token's value on every screen\n"
+        )
         let (built, output) = project.run(["build"])
         #expect(built == .success)
-        #expect(output.output.hasPrefix("wrote out/Dimens.swift, out/dimens.json, out/dimens.css; "))
+        #expect(output.output.hasPrefix("wrote 4 files; "), "\(output.output)")
+        #expect(
+            FileManager.default.fileExists(atPath: project.directory.appendingPathComponent("out/report.html").path))
         #expect(output.output.hasSuffix(" carried through untouched\n") && output.output.contains(" computed on "))
         #expect(project.run(["lint", "--strict"]).0 == .success)
         let config = try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8)

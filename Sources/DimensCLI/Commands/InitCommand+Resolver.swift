@@ -32,6 +32,7 @@ extension InitCommand {
         guard outside.isEmpty else { return refuse(outside, of: document, source: source) }
         var draft = ResolverConfigDraft(
             resolver: resolverPath, document: document, survey: TokenSurvey(files), android: android)
+        draft.screens = Self.screens(ofDraft: draft.text)
         let checked = check(draft.text)
         // Lowering changes only the severity of the lowerable codes: what else is an error stays one.
         guard !checked.remaining.hasErrors else {
@@ -43,6 +44,14 @@ extension InitCommand {
         }
         draft.lowered = checked.lowered
         return write([("dimens.json", draft.text)])
+    }
+
+    /// The screens the drafted config builds: its catalog, orientations and platforms.
+    static func screens(ofDraft text: String) -> [Screen] {
+        guard let config = ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".").0 else {
+            return []
+        }
+        return Pipeline.screens(of: config, catalog: .builtIn)
     }
 
     /// Reports the files outside the project at the `$ref`s that name them, with how to go on;

@@ -7,9 +7,13 @@ extension InitCommand {
     /// Writes `files`, or nothing when any of them exists.
     func write(_ files: [(path: String, text: String)]) -> ExitCode {
         guard refusesNoneOf(files.map(\.path)), writeNew(files) != nil else { return .failure }
-        context.console.write("next: dimens build\n")
+        context.console.write(Self.next)
         return .success
     }
+
+    /// What init says to do next: build, then look at the values in the report.
+    static let next =
+        "next: dimens build, then open out/report.html in a browser: every token's value on every screen\n"
 
     /// Whether none of `paths` exists and no folder on the way to one is a symbolic link that
     /// points nowhere; when one is, says so (init never writes over a file, nor replaces a link).

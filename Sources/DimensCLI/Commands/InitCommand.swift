@@ -60,7 +60,8 @@ struct InitCommand: DimensCommand {
                   "outputs": [
                     { "template": "swift", "path": "Dimens.swift", "options": { "typeName": "Dimens" } },
                     { "template": "json", "path": "dimens.json" },
-                    { "template": "css", "path": "dimens.css" }\(outputs)
+                    { "template": "css", "path": "dimens.css" },
+                    { "template": "report", "path": "report.html" }\(outputs)
                   ]
                 }
 

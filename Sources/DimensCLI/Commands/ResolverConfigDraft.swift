@@ -11,6 +11,9 @@ struct ResolverConfigDraft {
     var survey = TokenSurvey([])
     var android = false
     var lowered: [InitCommand.LoweredCode] = []
+    /// The screens the config builds (its catalog, orientations and platforms): a binding whose
+    /// selector matches none of them is left out, so the first build warns of none.
+    var screens: [Screen] = []
 
     var text: String {
         var lines = [
@@ -84,14 +87,22 @@ struct ResolverConfigDraft {
                 "\(name): { \"textSize\": { \(pairs.joined(separator: ", ")) } }",
             ]
         case .screens(let binding, let basis):
-            let pairs = binding.map { "\(quoted($0.context)): \(quoted($0.selector))" }
+            let (used, idle) = partition(binding)
+            let pairs = used.map { "\(quoted($0.context)): \(quoted($0.selector))" }
+            let left =
+                idle.map { "\($0.context) ('\($0.selector)')" }.joined(separator: ", ")
             return [
                 "// \(modifier.name): \(contexts): these look like screen sizes, so each screen takes the context",
                 "// bound to it (context: selector; \(basis)).",
-                "// Check the selectors, or fix one context for every screen:",
-                "// \(name): \(quoted(fixed))",
-                "\(name): { \(pairs.joined(separator: ", ")) }",
             ]
+                + (idle.isEmpty
+                    ? []
+                    : ["// Left unbound, as no screen this config builds matches it: \(left)."])
+                + [
+                    "// Check the selectors, or fix one context for every screen:",
+                    "// \(name): \(quoted(fixed))",
+                    "\(name): { \(pairs.joined(separator: ", ")) }",
+                ]
         case nil:
             let others = modifier.contextNames.filter { $0 != fixed }.joined(separator: ", ")
             let why =
@@ -102,6 +113,21 @@ struct ResolverConfigDraft {
                 "\(name): \(quoted(fixed))",
             ]
         }
+    }
+
+    /// The bindings whose selector matches a screen the config builds, and the others (all kept
+    /// when the screens are not known).
+    private func partition(_ binding: [(context: String, selector: String)]) -> (
+        used: [(context: String, selector: String)], idle: [(context: String, selector: String)]
+    ) {
+        guard !screens.isEmpty else { return (binding, []) }
+        let matches = binding.map { pair in
+            guard case .success(let selector) = Selector.parse(pair.selector) else { return true }
+            return screens.contains(where: selector.matches)
+        }
+        let used = zip(binding, matches).filter { $1 }.map(\.0)
+        // Every context idle: keep them, and let the build say so.
+        return used.isEmpty ? (binding, []) : (used, zip(binding, matches).filter { !$1 }.map(\.0))
     }
 
     private var ruleLines: [String] {
