@@ -71,6 +71,38 @@ struct ReadmeQuickStartTests {
         }
     }
 
+    /// The React Native quick start's terminal check runs as written: `tsc` compiles the module
+    /// without React, and `node` prints the card's padding on an iPhone 15-sized window.
+    @Test(.enabled(if: Self.onPath("tsc") && Self.onPath("node"), "tsc or node is not installed"))
+    func theReactNativeCheckRunsAsWritten() throws {
+        let start = try #require(try Self.quickStarts()["react-native"])
+        let commands = try ReadmeQuickStarts.commands(of: "react-native")
+        #expect(commands.count == 2 && commands[0].hasPrefix("tsc ") && commands[1].hasPrefix("node "))
+        var files = start.files
+        let tokens = try #require(try Self.quickStarts()["ios"]?.files.first { $0.key.hasSuffix(".tokens.json") })
+        files["tokens/" + (tokens.key as NSString).lastPathComponent] = tokens.value
+        let project = try Project(files)
+        #expect(project.run(["build"]).0 == .success)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-e", "-c", commands.joined(separator: "\n")]
+        shell.currentDirectoryURL = project.directory
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let value = try #require(Double(printed.trimmingCharacters(in: .whitespacesAndNewlines)), "\(printed)")
+        #expect(value >= 16 && value < 24, "the fixed model's card padding on a 393-point phone: \(value)")
+    }
+
+    static func onPath(_ tool: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+        }
+    }
+
     /// The text of every file under `folder`.
     static func texts(under folder: URL) throws -> [String] {
         let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []

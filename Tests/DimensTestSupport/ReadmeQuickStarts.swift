@@ -33,4 +33,17 @@ public enum ReadmeQuickStarts {
         }
         return starts
     }
+
+    /// The shell lines of the fenced blocks after `<!-- quickstart NAME runs -->`: commands the
+    /// README tells a user to run in the quick start's folder once it is built.
+    public static func commands(of name: String) throws -> [String] {
+        let lines = try String(contentsOf: readme, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        var commands: [String] = []
+        for (index, line) in lines.enumerated() where line == "<!-- quickstart \(name) runs -->" {
+            guard lines[index + 1].hasPrefix("```") else { continue }
+            commands += lines[(index + 2)...].prefix { !$0.hasPrefix("```") }.map(String.init)
+        }
+        return commands
+    }
 }
