@@ -31,15 +31,23 @@ struct SwiftKind: OutputKind {
 
     /// `runtime.module`: the generated files import DimensRuntime; `runtime.uikit`: the table file
     /// has a UIKit part of its own (always when embedded; with the module, for typography, colors,
-    /// text scaled with Dynamic Type or scaled profiles), so it imports UIKit only to use it.
+    /// text scaled with Dynamic Type, scaled profiles or inspectables), so it imports UIKit only to
+    /// use it; `runtime.accessorImport`: how a module accessor file imports UIKit, which its
+    /// declarations never expose (`internal import` beside a `public` or `package` table file, as
+    /// Swift 6 refuses one module imported at an implicit level in one file and an explicit in another).
     static func runtime(_ context: RenderContext) -> MustacheValue {
         let module = context.options.runtime == .module
         let model = context.model
         let uikit =
             model.composites.contains { [.typography, .shadow, .border].contains($0.type) }
             || model.columns.contains { $0.textStyle != nil } || !model.table.textSizes.isEmpty
-            || model.scaledRows != nil
-        return .object(MustacheObject([("module", .bool(module)), ("uikit", .bool(!module || uikit))]))
+            || model.scaledRows != nil || context.options.inspectables
+        let level = context.options.accessLevel
+        return .object(
+            MustacheObject([
+                ("module", .bool(module)), ("uikit", .bool(!module || uikit)),
+                ("accessorImport", .string(level == "internal" ? "import" : "internal import")),
+            ]))
     }
 
     /// The config's scaled profiles as factors per screen, for `scaled(_:as:)`.

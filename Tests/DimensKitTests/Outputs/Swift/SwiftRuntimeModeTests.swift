@@ -5,7 +5,8 @@ import Testing
 /// The swift output's two `runtime` modes give the same answers: the example generated embedded
 /// (`Embedded`, its lookup in the file) and against `DimensRuntime` (`Module`) compiled into one
 /// program, asked for the same windows — every catalogued screen by id and by size, and a grid of
-/// sizes no device has, with and without a family, size class and scale — print the same values.
+/// sizes no device has, with and without a family, size class and scale, and each screen turned at
+/// another scale (where the ranking's last parts decide) — print the same values.
 @Suite(.serialized)
 struct SwiftRuntimeModeTests {
     /// The windows asked for: a grid from 120 to 1,500 points each way, each with a family, size
@@ -44,11 +45,16 @@ struct SwiftRuntimeModeTests {
         var main = [embedded.dumpFunction, module.dumpFunction, "var lines: [String] = []"]
         main.append("print(Embedded.screenIDs == Module.screenIDs, Embedded.screenIDs.count)")
         main.append("for id in TYPE.screenIDs { dump(TYPE.forScreen(id: id)!, as: id, into: &lines) }")
-        for screen in module.screens {
+        for (index, screen) in module.screens.enumerated() {
             let (width, height) = GeneratedSwiftProgram.size(screen)
             let family = screen["family"]!.string!
+            let id = GeneratedSwiftProgram.id(screen)
             main.append(
-                "dump(TYPE.forSize(width: \(width), height: \(height), family: .\(family)), as: \"\(GeneratedSwiftProgram.id(screen))-size\", into: &lines)"
+                "dump(TYPE.forSize(width: \(width), height: \(height), family: .\(family)), as: \"\(id)-size\", into: &lines)"
+            )
+            // Turned, at a scale of its own: the scale and the orientation break the ties.
+            main.append(
+                "dump(TYPE.forSize(width: \(height), height: \(width), family: .\(family), scale: \(index % 3 + 1)), as: \"\(id)-turned\", into: &lines)"
             )
         }
         for window in Self.windows {
@@ -86,9 +92,32 @@ struct SwiftRuntimeModeTests {
         let embeddedLines = parts[0].split(separator: "\n").dropFirst()
         let moduleLines = parts[1].split(separator: "\n")
         #expect(embeddedLines.count == moduleLines.count)
-        #expect(moduleLines.count >= (module.screens.count * 2 + Self.windows.count) * module.tokens.count)
+        #expect(moduleLines.count >= (module.screens.count * 3 + Self.windows.count) * module.tokens.count)
         if let (mine, theirs) = zip(moduleLines, embeddedLines).first(where: { $0 != $1 }) {
             Issue.record("the module gives \(mine) where the embedded file gives \(theirs)")
         }
+    }
+
+    /// The module files compile in both language modes of an app (the library, part of the dimens
+    /// package, is always compiled in Swift 6), against the stand-ins, whole and split, at every
+    /// access level, with Interface Builder support.
+    @Test(
+        .enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"),
+        arguments: [("5", "public", 1), ("5", "internal", 3), ("6", "package", 3)])
+    func moduleFilesCompileInTheAppsLanguageMode(_ mode: String, accessLevel: String, split: Int) throws {
+        let swiftc = try #require(GeneratedSwiftProgram.swiftc)
+        let generated = try GeneratedSwiftProgram(
+            "example", split: split, accessLevel: accessLevel, inspectables: true, runtime: .module)
+        let directory = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(directory) }
+        try GeneratedSwiftProgram.buildStandIns(in: directory)
+        let files = try generated.writeFiles(into: directory)
+        let compiled = try GeneratedSwiftProgram.run(
+            swiftc,
+            [
+                "-swift-version", mode, "-warnings-as-errors", "-parse-as-library", "-I", ".", "-emit-module",
+                "-module-name", "Tokens", "-package-name", "App", "-emit-module-path", "Tokens.swiftmodule",
+            ] + files, in: directory)
+        #expect(compiled.status == 0, "swiftc -swift-version \(mode) failed:\n\(compiled.output.prefix(4000))")
     }
 }

@@ -98,6 +98,9 @@ public struct Dimens: DimensTable, @unchecked Sendable, Hashable {
     }
 }
 
+#if canImport(UIKit) && !os(watchOS)
+public import UIKit
+#endif
 
 #if canImport(UIKit) && !os(watchOS)
 /// Interface Builder support (the `inspectables` option): a storyboard or xib names a token by its
