@@ -8,11 +8,15 @@ let package = Package(
     products: [
         .executable(name: "dimens", targets: ["dimens"]),
         .library(name: "DimensKit", targets: ["DimensKit"]),
+        // What the swift output's generated files import in its default `"runtime": "module"` mode:
+        // the table's reader, the screen lookup and the UIKit and SwiftUI glue. No dependency.
+        .library(name: "DimensRuntime", targets: ["DimensRuntime"]),
         .plugin(name: "DimensPlugin", targets: ["DimensPlugin"]),
         .plugin(name: "DimensGeneratePlugin", targets: ["DimensGeneratePlugin"]),
     ],
     targets: [
         .target(name: "DimensMustache"),
+        .target(name: "DimensRuntime"),
         .target(name: "DimensKit", dependencies: ["DimensMustache"]),
         .target(name: "DimensCLI", dependencies: ["DimensKit", "DimensMustache"]),
         .executableTarget(name: "dimens", dependencies: ["DimensCLI"]),

@@ -7,6 +7,7 @@ import Foundation
 #else
 import Foundation
 #endif
+import DimensRuntime
 
 /// The value of every design token on one screen or window: 56 tokens, 478 screens, 116 distinct rows.
 ///
@@ -14,16 +15,15 @@ import Foundation
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
 /// `viewWillTransition(to:with:)` with the new size. In SwiftUI: `.dimensFromContainer()` once
 /// at the root, then `@Environment(\.dimens)`.
-internal struct Dimens: @unchecked Sendable, Hashable {
+internal struct Dimens: DimensTable, @unchecked Sendable, Hashable {
     /// Kinds of Apple device.
-    internal enum Family: String, Sendable, CaseIterable {
-        case phone, pad, pod, watch, tv
-    }
+    internal typealias Family = DimensFamily
 
     /// A window's horizontal size class.
-    internal enum SizeClass: String, Sendable, CaseIterable {
-        case compact, regular
-    }
+    internal typealias SizeClass = DimensSizeClass
+
+    /// The reference screen, in points.
+    internal static let referenceSize = CGSize(width: 375, height: 667)
 
     /// This screen's row of the table (screens with equal values share a row).
     private let tableRow: Int
@@ -32,12 +32,12 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     private let values: UnsafePointer<Double>
     /// For a window between catalogued widths: the row's values with the lines' (`values` points
     /// into it), kept alive by the values that read it.
-    private let lineRow: WindowRow?
+    private let lineRow: DimensWindowRow?
 
     /// The values of one row of the table; a row out of range reads as zeros.
     private init(tableRow: Int) {
         self.tableRow = tableRow
-        values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
+        values = Self.storage.row(tableRow)
         lineRow = nil
     }
 
@@ -53,279 +53,45 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     internal func hash(into hasher: inout Hasher) { hasher.combine(tableRow) }
 
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
-    /// family, horizontal size class (as it is, then turned), scale (pixels per point), and the row of the table holding its values. Text read once,
-    /// so the compiler has no literal to type-check per screen.
-    private static let screens: [Screen] = Screen.list(DimensTableData.screens)
+    /// family, horizontal size class (as it is, then turned), scale (pixels per point), and the row
+    /// of the table holding its values; and the sides the tokens read, for the lookup.
+    private static let screens = DimensScreenList(
+        DimensTableData.screens, lowest: 1, highest: 1, width: 1, height: 1)
 
     /// The json output's screen ids, in its order.
-    internal static let screenIDs: [String] = screens.map(\.id)
-
-    private struct Screen: Sendable {
-        let id: String
-        let width: CGFloat
-        let height: CGFloat
-        let family: Family
-        let sizeClass: SizeClass
-        /// The size class of the screen's device turned to the other orientation (a window's own).
-        let turnedSizeClass: SizeClass
-        let scale: CGFloat
-        let row: Int
-
-        /// The screens of `text`, one a line. Read byte by byte, with no collection algorithm for
-        /// the compiler to specialize: this code is compiled in every app build.
-        static func list(_ text: StaticString) -> [Screen] {
-            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-            var screens: [Screen] = []
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 10 { end += 1 }
-                if let screen = screen(bytes, start, end) { screens.append(screen) }
-                start = end + 1
-            }
-            return screens
-        }
-
-        /// The screen on the line `bytes[start..<end]`, or nil when it is not eight fields.
-        private static func screen(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Screen? {
-            var index = start
-            /// The line's next field, after the spaces before it.
-            func next() -> UnsafeBufferPointer<UInt8>? {
-                while index < end, bytes[index] == 32 { index += 1 }
-                let first = index
-                while index < end, bytes[index] != 32 { index += 1 }
-                return index > first ? UnsafeBufferPointer(rebasing: bytes[first..<index]) : nil
-            }
-            guard let id = next(), let width = next().flatMap(number), let height = next().flatMap(number),
-                  let family = next().flatMap({ Family(rawValue: String(decoding: $0, as: UTF8.self)) }),
-                  let sizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
-                  let turnedSizeClass = next().flatMap({ SizeClass(rawValue: String(decoding: $0, as: UTF8.self)) }),
-                  let scale = next().flatMap(number),
-                  let row = next().flatMap(number).flatMap({ Int(exactly: $0) }), next() == nil
-            else { return nil }
-            return Screen(id: String(decoding: id, as: UTF8.self), width: CGFloat(width), height: CGFloat(height), family: family,
-                          sizeClass: sizeClass, turnedSizeClass: turnedSizeClass, scale: CGFloat(scale), row: row)
-        }
-
-        /// A size or a row as the list writes them: digits, perhaps with a decimal point.
-        private static func number(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-            var digits = 0.0
-            var scale = 1.0
-            var point = false
-            for byte in text {
-                if byte == 46, !point {
-                    point = true
-                } else if byte >= 48, byte <= 57, text.count <= 15 {
-                    // At most 15 digits: exact, so the quotient below is rounded once, as parsing is.
-                    digits = digits * 10 + Double(byte - 48)
-                    if point { scale *= 10 }
-                } else {
-                    return Double(String(decoding: text, as: UTF8.self))
-                }
-            }
-            return text.count > (point ? 1 : 0) ? digits / scale : nil
-        }
-    }
+    internal static let screenIDs: [String] = screens.ids
 
     /// The values of the screen with this id, or nil when the table has no such screen.
     internal static func forScreen(id: String) -> Dimens? {
-        guard let screen = screens.first(where: { $0.id == id }) else { return nil }
+        guard let screen = screens.first(id: id) else { return nil }
         return Dimens(tableRow: screen.row)
     }
 
     /// The values for a window of this size in points (as currently oriented), with its
-    /// horizontal size class, device family and display scale (pixels per point) where known.
-    ///
-    /// A screen of exactly this size, size class, family and scale wins. Otherwise the screens are
-    /// ranked part by part: the family first (a phone window never gets a TV's or a watch's
-    /// values while the table has phones), then the size class (a screen's device turned to the
-    /// window's orientation, for a screen of the other one), then the distance in the sides the
-    /// tokens read, then the distance in size whatever the orientation, then the scale, then the
-    /// orientation (wider than tall or not), then table order. So a window turned sideways gets its
-    /// own device's values even where the table has one orientation, and a device released after
-    /// the app gets its nearest neighbour's. Without a size class, a pad window narrower than 678
-    /// points counts as compact (iPadOS's rule for Split View and Stage Manager). Never traps.
-    /// The first lookup of a window ranks every screen; later lookups of the same window read the
-    /// values kept for it (the last 64 windows asked for).
+    /// horizontal size class, device family and display scale (pixels per point) where known: a
+    /// screen of exactly this window, else the nearest as `DimensScreenList` ranks them. Without a
+    /// size class, a pad window narrower than 678 points counts as compact. Never traps. Later
+    /// lookups of the same window read the values kept for it (the last 64 windows asked for).
     internal static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil, scale: CGFloat? = nil) -> Dimens {
-        let sizeClass = sizeClass ?? (family == .pad ? (width < 678 ? .compact : .regular) : nil)
-        let key = WindowKey(width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
-        return recentWindows.values(for: key) { rankedValues(key) }
-    }
-
-    /// A window as `forSize` is asked for it, its size class decided.
-    private struct WindowKey: Hashable {
-        let width: CGFloat, height: CGFloat
-        let sizeClass: SizeClass?, family: Family?, scale: CGFloat?
-    }
-
-    /// The values of the windows asked for most recently, each made once.
-    private final class RecentWindows: @unchecked Sendable {
-        private var kept: [WindowKey: Dimens] = [:]
-        private let lock = NSLock()
-
-        func values(for window: WindowKey, _ make: () -> Dimens) -> Dimens {
-            lock.lock()
-            defer { lock.unlock() }
-            if let known = kept[window] { return known }
-            let made = make()
-            if kept.count >= 64 { kept.removeAll() }
-            kept[window] = made
-            return made
+        let window = DimensWindow(width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
+        return recentWindows.values(for: window) {
+            let match = screens.nearest(to: window)
+            let values = Dimens(tableRow: match?.found.row ?? 0)
+            guard let match, !match.isExact else { return values }
+            let changed = widthLines.changes(of: match.found, for: window)
+            return changed.isEmpty ? values : Dimens(values, window: DimensWindowRow(values.values, count: columnCount, changed: changed))
         }
     }
 
-    private static let recentWindows = RecentWindows()
+    private static let recentWindows = DimensRecentWindows<Dimens>()
 
-    /// The values for `window`: the ranked screen's row, and the lines that hold at its width.
-    private static func rankedValues(_ window: WindowKey) -> Dimens {
-        let (width, height, sizeClass, family, scale) = (window.width, window.height, window.sizeClass, window.family, window.scale)
-        var best = 0
-        var bestRank: Rank?
-        var bestScreen: Screen?
-        for screen in screens {
-            let rank = Rank(screen, width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
-            if bestRank.map({ rank.precedes($0) }) ?? true {
-                best = screen.row
-                bestScreen = screen
-                bestRank = rank
-                if rank.isExact { break }
-            }
-        }
-        let values = Dimens(tableRow: best)
-        guard let screen = bestScreen, bestRank?.isExact == false else { return values }
-        let pixels = scale.flatMap { $0 > 0 ? $0 : nil } ?? screen.scale
-        return values.onLines(of: screen, width: width, height: height, scale: pixels)
-    }
+    /// The pieces of token values that are lines in the width between catalogued widths.
+    private static let widthLines = DimensWidthLines(DimensTableData.lines)
 
-    /// How far a screen is from a window in `forSize`, compared part by part, lower first.
-    private struct Rank {
-        let family: Int, sizeClass: Int
-        let distance: CGFloat, size: CGFloat
-        let scale: Int, orientation: Int
-
-        /// The sides the table's tokens read, each 1 or 0: lowest, highest, width, height.
-        static let sides: (CGFloat, CGFloat, CGFloat, CGFloat) = (1, 1, 1, 1)
-
-        init(_ screen: Screen, width: CGFloat, height: CGFloat, sizeClass: SizeClass?, family: Family?, scale: CGFloat?) {
-            let (w, h) = (screen.width, screen.height)
-            let low: CGFloat = Swift.abs(Swift.min(w, h) - Swift.min(width, height))
-            let high: CGFloat = Swift.abs(Swift.max(w, h) - Swift.max(width, height))
-            let across: CGFloat = Swift.abs(w - width)
-            let along: CGFloat = Swift.abs(h - height)
-            self.family = family == nil || family == screen.family ? 0 : 1
-            // A window turned from the screen's orientation has its device's class turned.
-            let turned = (w > h) != (width > height)
-            self.sizeClass = sizeClass == nil || sizeClass == (turned ? screen.turnedSizeClass : screen.sizeClass) ? 0 : 1
-            distance = Self.sides.0 * low + Self.sides.1 * high + Self.sides.2 * across + Self.sides.3 * along
-            size = low + high
-            self.scale = scale == nil || scale == screen.scale ? 0 : 1
-            orientation = (w > h) == (width > height) ? 0 : 1
-        }
-
-        /// The screen is the window: same size, orientation, family, size class and scale.
-        var isExact: Bool { family == 0 && sizeClass == 0 && size == 0 && scale == 0 && orientation == 0 }
-
-        func precedes(_ other: Rank) -> Bool {
-            if family != other.family { return family < other.family }
-            if sizeClass != other.sizeClass { return sizeClass < other.sizeClass }
-            if distance != other.distance { return distance < other.distance }
-            if size != other.size { return size < other.size }
-            if scale != other.scale { return scale < other.scale }
-            return orientation < other.orientation
-        }
-    }
-
-    /// A piece of a token's values that is a line in the window's width between two catalogued
-    /// widths, in windows of one family, size class and orientation: `intercept + slope · width`,
-    /// clamped to `minimum`/`maximum` and rounded as the token is (to the window's pixels or not).
-    private struct Line: Sendable {
-        let family: Family
-        let sizeClass: SizeClass?
-        let landscape: Bool
-        let column: Int
-        let lower: Double, upper: Double, intercept: Double, slope: Double
-        let pixel: Bool
-        let rule: FloatingPointRoundingRule
-        let minimum: Double?, maximum: Double?
-
-        /// The lines of `text`, one a line: family, size class or `-`, orientation, column, lower
-        /// and upper width, intercept, slope, pixel (1 or 0), mode (0 nearest, 1 down, 2 up),
-        /// minimum and maximum or `-`.
-        static func list(_ text: StaticString) -> [Line] {
-            let all = text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-            var lines: [Line] = []
-            for line in all.split(separator: "\n") {
-                let f = line.split(separator: " ").map(String.init)
-                guard f.count == 12, let family = Family(rawValue: f[0]), let column = Int(f[3]),
-                      let lower = Double(f[4]), let upper = Double(f[5]), let intercept = Double(f[6]),
-                      let slope = Double(f[7]), let mode = Int(f[9])
-                else { continue }
-                let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .towardZero, .awayFromZero]
-                lines.append(Line(
-                    family: family, sizeClass: SizeClass(rawValue: f[1]), landscape: f[2] == "landscape", column: column,
-                    lower: lower, upper: upper, intercept: intercept, slope: slope, pixel: f[8] == "1",
-                    rule: rules[Swift.min(Swift.max(mode, 0), 2)], minimum: Double(f[10]), maximum: Double(f[11])))
-            }
-            return lines
-        }
-
-        /// The token's value in a window `width` wide of `scale` pixels per point, as dimens
-        /// finishes it: clamped, then rounded inside the bounds.
-        func value(atWidth width: Double, scale: Double) -> Double {
-            var x = intercept + slope * width
-            if let minimum, x < minimum { x = minimum }
-            if let maximum, x > maximum { x = maximum }
-            guard pixel, scale > 0 else { return x }
-            func rounded(_ rule: FloatingPointRoundingRule) -> Double {
-                let units = x * scale
-                let nearest = units.rounded(.toNearestOrAwayFromZero)
-                return Swift.abs(units - nearest) < 1e-9 ? nearest / scale : units.rounded(rule) / scale
-            }
-            var result = rounded(rule)
-            if let maximum, result > maximum { result = rounded(.down) }
-            if let minimum, result < minimum { result = rounded(.up) }
-            if let maximum, result > maximum { return x }
-            if let minimum, result < minimum { return x }
-            return result
-        }
-    }
-
-    private static let widthLines: [Line] = Line.list(DimensTableData.lines)
-
-    /// The row's values and, kept beside them, which columns the lines gave.
-    private final class WindowRow: @unchecked Sendable {
-        let values: UnsafeMutablePointer<Double>
-        let changed: [(column: Int, value: Double)]
-
-        init(_ row: UnsafePointer<Double>, changed: [(column: Int, value: Double)]) {
-            let count = Swift.max(Dimens.columnCount, 1)
-            values = .allocate(capacity: count)
-            values.initialize(from: row, count: count)
-            for (column, value) in changed where column >= 0 && column < count { values[column] = value }
-            self.changed = changed
-        }
-
-        deinit { values.deallocate() }
-    }
-
-    private init(_ other: Dimens, window: WindowRow) {
+    private init(_ other: Dimens, window: DimensWindowRow) {
         tableRow = other.tableRow
         values = UnsafePointer(window.values)
         lineRow = window
-    }
-
-    /// These values with the lines of `screen`'s family, size class and orientation that hold at
-    /// `width`, for a window of this size of no catalogued screen; themselves where none does.
-    private func onLines(of screen: Screen, width: CGFloat, height: CGFloat, scale: CGFloat) -> Dimens {
-        let landscape = width > height
-        guard landscape == (screen.width > screen.height) else { return self }
-        var changed: [(column: Int, value: Double)] = []
-        for line in Self.widthLines where line.family == screen.family && line.sizeClass == screen.sizeClass
-            && line.landscape == landscape && Double(width) >= line.lower && Double(width) <= line.upper {
-            changed.append((line.column, line.value(atWidth: Double(width), scale: Double(scale))))
-        }
-        return changed.isEmpty ? self : Dimens(self, window: WindowRow(values, changed: changed))
     }
 
     /// `forSize(width:height:sizeClass:family:scale:)` without a size class or scale.
@@ -336,174 +102,10 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     private static let columnCount = DimensTableData.columnCount
     private static let rowCount = DimensTableData.rowCount
 
-    /// 116 rows × 56 columns, each distinct column stored once. First the columns, each
-    /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
-    /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
-    /// column by name, in token order. A change to one token changes its own line and the columns of
-    /// its old and new values, not another token's line. Strings are indices into their token's
-    /// values, booleans 0 or 1. The json output lists the values readably.
-    private static let storage = Storage(DimensTableData.storage)
-
-    /// The table decoded once, at first use: the distinct columns, and which one each token reads.
-    /// A row's values are laid out for the accessors the first time a screen of that row is asked
-    /// for (an app uses a row or two), so the first access costs the parse and one row. Read byte
-    /// by byte into buffers kept for the life of the app, with no collection algorithm for the
-    /// compiler to specialize: this code is compiled in every app build.
-    private final class Storage: @unchecked Sendable {
-        private let rows: Int
-        private let columns: Int
-        /// The distinct columns one after another, `rows` values each, and then one of zeros.
-        private let distinct: UnsafeMutablePointer<Double>
-        /// The distinct column of each token column.
-        private let slotOfColumn: UnsafeMutablePointer<Int>
-        /// Each row's laid-out values once made, and the row of zeros past the last.
-        private let laidOut: UnsafeMutablePointer<UnsafePointer<Double>?>
-        private let lock = NSLock()
-
-        init(_ text: StaticString) {
-            let (rows, columns) = (Dimens.rowCount, Dimens.columnCount)
-            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-            // The distinct columns are the lines before `=` that do not start with a space.
-            var slots = 0
-            var start = 0
-            while start < bytes.count, bytes[start] != 61 {
-                if bytes[start] != 32, bytes[start] != 10 { slots += 1 }
-                while start < bytes.count, bytes[start] != 10 { start += 1 }
-                start += 1
-            }
-            distinct = .allocate(capacity: (slots + 1) * rows + 1)
-            distinct.initialize(repeating: 0, count: (slots + 1) * rows + 1)
-            slotOfColumn = .allocate(capacity: columns + 1)
-            slotOfColumn.initialize(repeating: slots, count: columns + 1)
-            laidOut = .allocate(capacity: rows + 1)
-            laidOut.initialize(repeating: nil, count: rows + 1)
-            (self.rows, self.columns) = (rows, columns)
-            // Column names to slots by open addressing, in a table at least twice their count.
-            var capacity = 4
-            while capacity < 2 * slots + 2 { capacity *= 2 }
-            let table = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-            table.initialize(repeating: -1, count: capacity)
-            let names = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * slots + 2)
-            // One column's bytes as they are decoded: its palette of at most `rows` values, then an index per row.
-            let scratchSize = 2 + 10 * rows
-            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: scratchSize)
-            defer {
-                table.deallocate()
-                names.deallocate()
-                scratch.deallocate()
-            }
-            var (bits, pending, written): (UInt32, Int, Int) = (0, 0, 0)
-            var (slot, nextSlot, token, inTokens) = (-1, 0, 0, false)
-            start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 10 { end += 1 }
-                var space = end
-                while space > start, bytes[space - 1] != 32 { space -= 1 }
-                let continued = end > start && bytes[start] == 32
-                if !continued, slot >= 0 {
-                    Self.fill(distinct + slot * rows, rows: rows, from: scratch, count: Swift.min(written, scratchSize))
-                    (bits, pending, written, slot) = (0, 0, 0, -1)
-                }
-                if end - start == 1, bytes[start] == 61 {
-                    inTokens = true
-                } else if space > start, inTokens {
-                    let (low, high) = Self.name(bytes, space, end)
-                    let found = table[Self.probe(low, high, table: table, capacity: capacity, names: names)]
-                    if token < columns, found >= 0 { slotOfColumn[token] = found }
-                    token += 1
-                } else if space > start, !continued, nextSlot < slots {
-                    slot = nextSlot
-                    nextSlot += 1
-                    let (low, high) = Self.name(bytes, start, space - 1)
-                    let cell = Self.probe(low, high, table: table, capacity: capacity, names: names)
-                    if table[cell] < 0 { (table[cell], names[2 * slot], names[2 * slot + 1]) = (slot, low, high) }
-                }
-                if slot >= 0, space > start {
-                    // Base64, decoded as it comes; other characters are skipped.
-                    for index in space..<end {
-                        let character = bytes[index]
-                        let sextet: UInt32
-                        switch character {
-                        case 65...90: sextet = UInt32(character - 65)
-                        case 97...122: sextet = UInt32(character - 71)
-                        case 48...57: sextet = UInt32(character + 4)
-                        case 43: sextet = 62
-                        case 47: sextet = 63
-                        default: continue
-                        }
-                        bits = bits << 6 | sextet
-                        pending += 6
-                        if pending >= 8 {
-                            pending -= 8
-                            if written < scratchSize { scratch[written] = UInt8(truncatingIfNeeded: bits >> UInt32(pending)) }
-                            written += 1
-                        }
-                    }
-                }
-                start = end + 1
-            }
-            if slot >= 0 { Self.fill(distinct + slot * rows, rows: rows, from: scratch, count: Swift.min(written, scratchSize)) }
-        }
-
-        /// Row `row`'s values in column order (`rows` is the row of zeros).
-        func row(_ row: Int) -> UnsafePointer<Double> {
-            lock.lock()
-            defer { lock.unlock() }
-            if let done = laidOut[row] { return done }
-            let buffer = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(columns, 1))
-            buffer.initialize(repeating: 0, count: Swift.max(columns, 1))
-            if row < rows {
-                for column in 0..<columns { buffer[column] = distinct[slotOfColumn[column] * rows + row] }
-            }
-            laidOut[row] = UnsafePointer(buffer)
-            return UnsafePointer(buffer)
-        }
-
-        /// A column's name (its first 16 ASCII characters) packed in two words.
-        private static func name(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (UInt64, UInt64) {
-            var (low, high): (UInt64, UInt64) = (0, 0)
-            for offset in 0..<Swift.max(Swift.min(end - start, 16), 0) {
-                let byte = UInt64(bytes[start + offset])
-                if offset < 8 { low |= byte << (8 * offset) } else { high |= byte << (8 * (offset - 8)) }
-            }
-            return (low, high)
-        }
-
-        /// The table's cell holding this name's slot, or the empty cell where it belongs.
-        private static func probe(_ low: UInt64, _ high: UInt64, table: UnsafeMutablePointer<Int>, capacity: Int, names: UnsafeMutablePointer<UInt64>) -> Int {
-            var cell = Int(truncatingIfNeeded: ((low ^ high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 33) & (capacity - 1)
-            while table[cell] >= 0, names[2 * table[cell]] != low || names[2 * table[cell] + 1] != high {
-                cell = (cell + 1) & (capacity - 1)
-            }
-            return cell
-        }
-
-        /// Lays one column's `rows` values out from its decoded bytes: a palette (a UInt16 count,
-        /// then little-endian Float64s), then an index per row into it, of 0, 4, 8 or 16 bits as the
-        /// palette's size needs. A column too short for its palette stays zeros.
-        private static func fill(_ column: UnsafeMutablePointer<Double>, rows: Int, from bytes: UnsafeMutablePointer<UInt8>, count: Int) {
-            let size = count >= 2 ? Int(bytes[0]) | Int(bytes[1]) << 8 : 0
-            guard size > 0, count >= 2 + size * 8 else { return }
-            let start = 2 + size * 8
-            for r in 0..<rows {
-                var index = 0
-                switch size {
-                case 1: index = 0
-                case 2...16:
-                    if start + r / 2 < count { index = Int(bytes[start + r / 2] >> (r % 2 * 4)) & 0xF }
-                case 17...256:
-                    if start + r < count { index = Int(bytes[start + r]) }
-                default:
-                    if start + r * 2 + 1 < count { index = Int(bytes[start + r * 2]) | Int(bytes[start + r * 2 + 1]) << 8 }
-                }
-                guard index < size else { continue }
-                var bits: UInt64 = 0
-                for k in 0..<8 { bits |= UInt64(bytes[2 + index * 8 + k]) << (8 * k) }
-                column[r] = Double(bitPattern: bits)
-            }
-        }
-    }
+    /// 116 rows × 56 columns, each distinct column stored once (`DimensPackedTable`
+    /// reads it at first use). Strings are indices into their token's values, booleans 0 or 1. The
+    /// json output lists the values readably.
+    private static let storage = DimensPackedTable(DimensTableData.storage, rows: rowCount, columns: columnCount)
 
     private static func text(_ values: [String], _ value: Double) -> String {
         let index = Int(value)
@@ -613,96 +215,6 @@ extension Dimens {
 import UIKit
 
 @available(iOS 13.0, tvOS 13.0, *)
-extension Dimens.Family {
-    /// The family of an interface idiom: iPad apps on a Mac (Mac Catalyst, or "Designed for
-    /// iPad") and on Apple Vision Pro take pad values, CarPlay and unknown idioms phone values.
-    internal init(_ idiom: UIUserInterfaceIdiom) {
-        switch idiom {
-        case .pad: self = .pad
-        case .tv: self = .tv
-        default:
-            if #available(iOS 14.0, tvOS 14.0, *), idiom == .mac {
-                self = .pad
-            } else if #available(iOS 17.0, tvOS 17.0, *), idiom == .vision {
-                self = .pad
-            } else {
-                self = .phone
-            }
-        }
-    }
-
-    /// This device's family (an iPod touch is told from an iPhone by its model name).
-    @MainActor internal static var current: Self {
-        let device = UIDevice.current
-        return device.userInterfaceIdiom == .phone && device.model.hasPrefix("iPod") ? .pod : Self(device.userInterfaceIdiom)
-    }
-}
-
-@available(iOS 13.0, tvOS 13.0, *)
-extension Dimens.SizeClass {
-    /// nil for `.unspecified`.
-    internal init?(_ sizeClass: UIUserInterfaceSizeClass) {
-        switch sizeClass {
-        case .compact: self = .compact
-        case .regular: self = .regular
-        default: return nil
-        }
-    }
-}
-
-@available(iOS 13.0, tvOS 13.0, *)
-extension Dimens {
-    /// The values for a window or view of this size with these traits (horizontal size class and
-    /// idiom). Usable in app extensions.
-    internal static func forSize(_ size: CGSize, traits: UITraitCollection) -> Dimens {
-        forSize(width: size.width, height: size.height, sizeClass: SizeClass(traits.horizontalSizeClass), family: Family(traits.userInterfaceIdiom),
-                scale: traits.displayScale > 0 ? traits.displayScale : nil)
-    }
-
-    /// The values for a size the window is about to take, before its traits change: in
-    /// `viewWillTransition(to:with:)`, pass the new size and `traitCollection.userInterfaceIdiom`.
-    /// On an iPad the size class follows from the width, as iPadOS decides it for windows; pass
-    /// `traitCollection.displayScale` as `scale` where windows of one size differ in scale.
-    internal static func forSize(_ size: CGSize, idiom: UIUserInterfaceIdiom, scale: CGFloat? = nil) -> Dimens {
-        forSize(width: size.width, height: size.height, family: Family(idiom), scale: scale)
-    }
-
-    /// The values for a window: its size and traits now (Split View, Slide Over and Stage
-    /// Manager windows included). Usable in app extensions.
-    @MainActor internal static func forWindow(_ window: UIWindow) -> Dimens {
-        forSize(window.bounds.size, traits: window.traitCollection)
-    }
-
-    /// The values for the window a view is in, or for the view's own size before it is in one.
-    @MainActor internal static func forView(_ view: UIView) -> Dimens {
-        if let window = view.window { return forWindow(window) }
-        return forSize(view.bounds.size, traits: view.traitCollection)
-    }
-
-    /// The values for the app's key window, or the first window scene's screen before a window is
-    /// up. With several windows side by side, ask for the one you are in with `forWindow(_:)`.
-    /// On visionOS, which has no screen, before a window is up: a window of the reference size
-    /// (375 × 667) with the first window scene's traits (its idiom and size class).
-    /// Not in app extensions, which have no `UIApplication.shared`.
-    @available(iOSApplicationExtension, unavailable)
-    @available(tvOSApplicationExtension, unavailable)
-    @available(macCatalystApplicationExtension, unavailable)
-    @available(visionOSApplicationExtension, unavailable)
-    @MainActor internal static var current: Dimens {
-        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-        if let window = scenes.flatMap(\.windows).first(where: \.isKeyWindow) { return forWindow(window) }
-        #if os(visionOS)
-        if let scene = scenes.first {
-            return forSize(CGSize(width: 375, height: 667), traits: scene.traitCollection)
-        }
-        #else
-        if let screen = scenes.first?.screen { return forSize(screen.bounds.size, traits: screen.traitCollection) }
-        #endif
-        return forSize(width: 375, height: 667, family: .current)
-    }
-}
-
-@available(iOS 13.0, tvOS 13.0, *)
 extension Dimens.Typography {
     /// The font: the first of `familyNames` installed on the device, at `fontSize` and
     /// `fontWeight`; else the system font in the design the family names (`systemDesign`).
@@ -806,25 +318,6 @@ extension Dimens {
 import SwiftUI
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Dimens {
-    /// `\.dimens` where no `.dimensFromContainer()` sets it: read on the main thread
-    /// with UIKit, the nearest screen to the reference size of this device's family and size class
-    /// (so an iPad gets iPad values); elsewhere the reference screen's.
-    static var environmentDefault: Dimens {
-        #if canImport(UIKit) && !os(watchOS)
-        if Thread.isMainThread {
-            return MainActor.assumeIsolated {
-                let traits = UITraitCollection.current
-                return forSize(width: 375, height: 667,
-                               sizeClass: SizeClass(traits.horizontalSizeClass), family: .current)
-            }
-        }
-        #endif
-        return forSize(width: 375, height: 667)
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 private struct DimensEnvironmentKey: EnvironmentKey {
     static var defaultValue: Dimens { Dimens.environmentDefault }
 }
@@ -839,48 +332,13 @@ extension EnvironmentValues {
     }
 }
 
-/// Sets `\.dimens` from the size the view is given (its safe-area insets added back) and its
-/// horizontal size class, again on every rotation, Split View or Stage Manager resize.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-private struct DimensFromContainer: ViewModifier {
-    #if !os(macOS)
-    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-    #endif
-    @Environment(\.displayScale) private var displayScale
-
-    func body(content: Content) -> some View {
-        GeometryReader { proxy in
-            content
-                .frame(width: proxy.size.width, height: proxy.size.height)
-                .environment(\.dimens, values(for: proxy))
-        }
-    }
-
-    private func values(for proxy: GeometryProxy) -> Dimens {
-        let insets = proxy.safeAreaInsets
-        let width = proxy.size.width + insets.leading + insets.trailing
-        let height = proxy.size.height + insets.top + insets.bottom
-        #if os(macOS)
-        return Dimens.forSize(width: width, height: height, sizeClass: .regular, family: .pad)
-        #elseif os(watchOS)
-        return Dimens.forSize(width: width, height: height, family: .watch)
-        #else
-        let sizeClass: Dimens.SizeClass? = switch horizontalSizeClass {
-        case .compact?: .compact
-        case .regular?: .regular
-        default: nil
-        }
-        return Dimens.forSize(width: width, height: height, sizeClass: sizeClass, family: .current, scale: displayScale)
-        #endif
-    }
-}
-
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Gives this view's subtree the design-token values of the space it is in, following every
-    /// resize. Add it once at the root: `ContentView().dimensFromContainer()`.
+    /// resize (the size it is given, its safe-area insets added back, and its horizontal size
+    /// class). Add it once at the root: `ContentView().dimensFromContainer()`.
     internal func dimensFromContainer() -> some View {
-        modifier(DimensFromContainer())
+        modifier(DimensFromContainer(\.dimens))
     }
 }
 

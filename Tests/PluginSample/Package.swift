@@ -11,8 +11,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(path: "../..")],
     targets: [
+        // The generated files import DimensRuntime (the swift output's default `"runtime": "module"`).
         .target(
             name: "SampleUI",
+            dependencies: [.product(name: "DimensRuntime", package: dimens)],
             exclude: ["dimens.json", "tokens"],
             plugins: [.plugin(name: "DimensPlugin", package: dimens)]),
         .testTarget(name: "SampleUITests", dependencies: ["SampleUI"]),

@@ -741,6 +741,9 @@ import Foundation
 #else
 {{{imports.keyword}}} Foundation
 #endif
+{{#runtime.module}}
+{{{imports.keyword}}} DimensRuntime
+{{/runtime.module}}
 
 /// The value of every design token on one screen or window: {{columnCount}} tokens, {{screenCount}} screens, {{rowCount}} distinct rows.
 ///
@@ -748,6 +751,7 @@ import Foundation
 /// UIKit: `{{{typeName}}}.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
 /// `viewWillTransition(to:with:)` with the new size. In SwiftUI: `.{{{environmentName}}}FromContainer()` once
 /// at the root, then `@Environment(\.{{{environmentName}}})`.
+{{^runtime.module}}
 {{{accessLevel}}} struct {{{typeName}}}: @unchecked Sendable, Hashable {
     /// Kinds of Apple device.
     {{{accessLevel}}} enum Family: String, Sendable, CaseIterable {
@@ -758,6 +762,18 @@ import Foundation
     {{{accessLevel}}} enum SizeClass: String, Sendable, CaseIterable {
         case compact, regular
     }
+{{/runtime.module}}
+{{#runtime.module}}
+{{{accessLevel}}} struct {{{typeName}}}: DimensTable, @unchecked Sendable, Hashable {
+    /// Kinds of Apple device.
+    {{{accessLevel}}} typealias Family = DimensFamily
+
+    /// A window's horizontal size class.
+    {{{accessLevel}}} typealias SizeClass = DimensSizeClass
+
+    /// The reference screen, in points.
+    {{{accessLevel}}} static let referenceSize = CGSize(width: {{reference.width}}, height: {{reference.height}})
+{{/runtime.module}}
 
     /// This screen's row of the table (screens with equal values share a row).
     private let tableRow: Int
@@ -771,7 +787,12 @@ import Foundation
 {{#lines.hasPieces}}
     /// For a window between catalogued widths: the row's values with the lines' (`values` points
     /// into it), kept alive by the values that read it.
+{{^runtime.module}}
     private let lineRow: WindowRow?
+{{/runtime.module}}
+{{#runtime.module}}
+    private let lineRow: DimensWindowRow?
+{{/runtime.module}}
 {{/lines.hasPieces}}
 
     /// The values of one row of the table; a row out of range reads as zeros.
@@ -780,7 +801,12 @@ import Foundation
 {{#scaled}}
         self.scaledRow = scaledRow
 {{/scaled}}
+{{^runtime.module}}
         values = Self.storage.row(tableRow >= 0 && tableRow < Self.rowCount ? tableRow : Self.rowCount)
+{{/runtime.module}}
+{{#runtime.module}}
+        values = Self.storage.row(tableRow)
+{{/runtime.module}}
 {{#lines.hasPieces}}
         lineRow = nil
 {{/lines.hasPieces}}
@@ -797,6 +823,7 @@ import Foundation
 
     {{{accessLevel}}} func hash(into hasher: inout Hasher) { hasher.combine(tableRow){{#scaled}}; hasher.combine(scaledRow){{/scaled}} }
 
+{{^runtime.module}}
     /// Each screen of the json output, in its order, one a line: id, width and height in points,
     /// family, horizontal size class (as it is, then turned), scale (pixels per point), and the row of the table holding its values. Text read once,
     /// so the compiler has no literal to type-check per screen.
@@ -1097,6 +1124,61 @@ import Foundation
     }
 
 {{/lines.hasPieces}}
+{{/runtime.module}}
+{{#runtime.module}}
+    /// Each screen of the json output, in its order, one a line: id, width and height in points,
+    /// family, horizontal size class (as it is, then turned), scale (pixels per point), and the row
+    /// of the table holding its values; and the sides the tokens read, for the lookup.
+    private static let screens = DimensScreenList(
+        {{{typeName}}}TableData.screens, lowest: {{lookup.lowest}}, highest: {{lookup.highest}}, width: {{lookup.width}}, height: {{lookup.height}}{{#scaled}}, scaledRows: true{{/scaled}})
+
+    /// The json output's screen ids, in its order.
+    {{{accessLevel}}} static let screenIDs: [String] = screens.ids
+
+    /// The values of the screen with this id, or nil when the table has no such screen.
+    {{{accessLevel}}} static func forScreen(id: String) -> {{{typeName}}}? {
+        guard let screen = screens.first(id: id) else { return nil }
+        return {{{typeName}}}(tableRow: screen.row{{#scaled}}, scaledRow: screen.scaledRow{{/scaled}})
+    }
+
+    /// The values for a window of this size in points (as currently oriented), with its
+    /// horizontal size class, device family and display scale (pixels per point) where known: a
+    /// screen of exactly this window, else the nearest as `DimensScreenList` ranks them. Without a
+    /// size class, a pad window narrower than 678 points counts as compact. Never traps. Later
+    /// lookups of the same window read the values kept for it (the last 64 windows asked for).
+    {{{accessLevel}}} static func forSize(width: CGFloat, height: CGFloat, sizeClass: SizeClass? = nil, family: Family? = nil, scale: CGFloat? = nil) -> {{{typeName}}} {
+        let window = DimensWindow(width: width, height: height, sizeClass: sizeClass, family: family, scale: scale)
+        return recentWindows.values(for: window) {
+            let match = screens.nearest(to: window)
+            let values = {{{typeName}}}(tableRow: match?.found.row ?? 0{{#scaled}}, scaledRow: match?.found.scaledRow ?? 0{{/scaled}})
+{{^lines.hasPieces}}
+            return values
+{{/lines.hasPieces}}
+{{#lines.hasPieces}}
+            guard let match, !match.isExact else { return values }
+            let changed = widthLines.changes(of: match.found, for: window)
+            return changed.isEmpty ? values : {{{typeName}}}(values, window: DimensWindowRow(values.values, count: columnCount, changed: changed))
+{{/lines.hasPieces}}
+        }
+    }
+
+    private static let recentWindows = DimensRecentWindows<{{{typeName}}}>()
+
+{{#lines.hasPieces}}
+    /// The pieces of token values that are lines in the width between catalogued widths.
+    private static let widthLines = DimensWidthLines({{{typeName}}}TableData.lines)
+
+    private init(_ other: {{{typeName}}}, window: DimensWindowRow) {
+        tableRow = other.tableRow
+{{#scaled}}
+        scaledRow = other.scaledRow
+{{/scaled}}
+        values = UnsafePointer(window.values)
+        lineRow = window
+    }
+
+{{/lines.hasPieces}}
+{{/runtime.module}}
     /// `forSize(width:height:sizeClass:family:scale:)` without a size class or scale.
     {{{accessLevel}}} static func forScreen(width: CGFloat, height: CGFloat, family: Family) -> {{{typeName}}} {
         forSize(width: width, height: height, family: family)
@@ -1138,7 +1220,12 @@ import Foundation
         let sized = {{{typeName}}}(tableRow: rows[chosen]{{#scaled}}, scaledRow: scaledRow{{/scaled}})
 {{#lines.hasPieces}}
         // A window's lines are of tokens without values per text size: they hold at every size.
+{{^runtime.module}}
         if let lineRow { return {{{typeName}}}(sized, window: WindowRow(sized.values, changed: lineRow.changed)) }
+{{/runtime.module}}
+{{#runtime.module}}
+        if let lineRow { return {{{typeName}}}(sized, window: DimensWindowRow(sized.values, count: Self.columnCount, changed: lineRow.changed)) }
+{{/runtime.module}}
 {{/lines.hasPieces}}
         return sized
     }
@@ -1154,6 +1241,7 @@ import Foundation
     private static let columnCount = {{{typeName}}}TableData.columnCount
     private static let rowCount = {{{typeName}}}TableData.rowCount
 
+{{^runtime.module}}
     /// {{rowCount}} rows × {{columnCount}} columns, each distinct column stored once. First the columns, each
     /// named by a hash of its content: its distinct values (a count, then little-endian Float64s) and
     /// an index per row into them, base64, continued on indented lines. Then, after `=`, each token's
@@ -1323,6 +1411,14 @@ import Foundation
         }
     }
 
+{{/runtime.module}}
+{{#runtime.module}}
+    /// {{rowCount}} rows × {{columnCount}} columns, each distinct column stored once (`DimensPackedTable`
+    /// reads it at first use). Strings are indices into their token's values, booleans 0 or 1. The
+    /// json output lists the values readably.
+    private static let storage = DimensPackedTable({{{typeName}}}TableData.storage, rows: rowCount, columns: columnCount)
+
+{{/runtime.module}}
     {{{part.helperAccess}}} static func text(_ values: [String], _ value: Double) -> String {
         let index = Int(value)
         return values.indices.contains(index) ? values[index] : ""
@@ -1506,8 +1602,11 @@ extension {{{typeName}}} {
 }
 
 {{/scaled}}
+{{#runtime.uikit}}
 #if canImport(UIKit) && !os(watchOS)
 {{{imports.keyword}}} UIKit
+{{/runtime.uikit}}
+{{^runtime.module}}
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension {{{typeName}}}.Family {
@@ -1598,6 +1697,7 @@ extension {{{typeName}}} {
         return forSize(width: {{reference.width}}, height: {{reference.height}}, family: .current)
     }
 }
+{{/runtime.module}}
 {{#hasTypography}}
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -1754,7 +1854,9 @@ extension {{{typeName}}} {
     }
 }
 {{/scaled}}
+{{#runtime.uikit}}
 #endif
+{{/runtime.uikit}}
 {{#inspectables}}
 
 #if canImport(UIKit) && !os(watchOS)
@@ -2107,6 +2209,7 @@ extension UIView {
 #if canImport(SwiftUI)
 {{{imports.keyword}}} SwiftUI
 
+{{^runtime.module}}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension {{{typeName}}} {
     /// `\.{{{environmentName}}}` where no `.{{{environmentName}}}FromContainer()` sets it: read on the main thread
@@ -2126,6 +2229,7 @@ extension {{{typeName}}} {
     }
 }
 
+{{/runtime.module}}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 private struct {{{typeName}}}EnvironmentKey: EnvironmentKey {
     static var defaultValue: {{{typeName}}} { {{{typeName}}}.environmentDefault }
@@ -2141,6 +2245,7 @@ extension EnvironmentValues {
     }
 }
 
+{{^runtime.module}}
 /// Sets `\.{{{environmentName}}}` from the size the view is given (its safe-area insets added back) and its
 /// horizontal size class, again on every rotation, Split View or Stage Manager resize.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -2185,6 +2290,18 @@ extension View {
         modifier({{{typeName}}}FromContainer())
     }
 }
+{{/runtime.module}}
+{{#runtime.module}}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Gives this view's subtree the design-token values of the space it is in, following every
+    /// resize (the size it is given, its safe-area insets added back, and its horizontal size
+    /// class). Add it once at the root: `ContentView().{{{environmentName}}}FromContainer()`.
+    {{{accessLevel}}} func {{{environmentName}}}FromContainer() -> some View {
+        modifier(DimensFromContainer(\.{{{environmentName}}}))
+    }
+}
+{{/runtime.module}}
 {{#hasScaledValues}}
 
 #if canImport(UIKit) && !os(watchOS)
@@ -2293,6 +2410,7 @@ private enum {{{typeName}}}TableData {
 }
 {{#scaled}}
 
+{{^runtime.module}}
 /// The factors behind `{{{typeName}}}.scaled(_:as:)`, out of the type's body like the table: a line
 /// per distinct screen, its pixel scale and then each profile's factor in `Scaling` order, written
 /// as the shortest decimals that read back as the very numbers dimens multiplies a base by.
@@ -2340,6 +2458,23 @@ private enum {{{typeName}}}ScaledData {
         return rounded == 0 ? 0 : rounded
     }
 }
+{{/runtime.module}}
+{{#runtime.module}}
+/// The factors behind `{{{typeName}}}.scaled(_:as:)`, out of the type's body like the table: a line
+/// per distinct screen, its pixel scale and then each profile's factor in `Scaling` order.
+private enum {{{typeName}}}ScaledData {
+    static let factors = DimensScaledFactors(#"""
+{{#rows}}
+        {{{line}}}
+{{/rows}}
+        """#)
+
+    /// `value` times the factor, rounded as dimens rounds a token (`DimensScaledFactors.value`).
+    static func value(_ value: Double, row: Int, rule: (factor: Int, steps: Double, pixel: Bool, direction: FloatingPointRoundingRule), wholePoints: Bool) -> Double {
+        factors.value(value, row: row, factor: rule.factor, steps: rule.steps, pixel: rule.pixel, direction: rule.direction, wholePoints: wholePoints)
+    }
+}
+{{/runtime.module}}
 {{/scaled}}
 {{/part.table}}
 {{#part.accessors}}
@@ -2435,7 +2570,12 @@ extension {{{typeName}}} {
 
 #if canImport(UIKit) && !os(watchOS)
 {{^part.table}}
+{{^runtime.module}}
 import UIKit
+{{/runtime.module}}
+{{#runtime.module}}
+{{{runtime.accessorImport}}} UIKit
+{{/runtime.module}}
 {{/part.table}}
 
 @available(iOS 13.0, tvOS 13.0, *)

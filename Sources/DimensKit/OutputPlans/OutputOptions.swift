@@ -44,6 +44,9 @@ public struct OutputOptions: Sendable, Hashable {
     /// The swift output's accessor files besides its table's (`Dimens+Tokens1.swift`, …); 1
     /// writes one file.
     public var split = 1
+    /// Where the swift output's fixed code lives: the `DimensRuntime` library (the default), or
+    /// the generated file itself.
+    public var runtime = SwiftRuntime.module
 
     public init() {}
 
@@ -80,6 +83,14 @@ public struct OutputOptions: Sendable, Hashable {
 public enum JSONOutputSchema: String, CaseIterable, Sendable, Hashable {
     case byRow = "dimens/2"
     case keyedByScreen = "dimens/1"
+}
+
+/// The swift output's `runtime` option: the generated files import the `DimensRuntime` library
+/// for the table's reader, the screen lookup and the UIKit and SwiftUI glue (the default), or
+/// hold all of it themselves (for a project that runs dimens without SwiftPM).
+public enum SwiftRuntime: String, CaseIterable, Sendable, Hashable {
+    case module
+    case embedded
 }
 
 /// One output option, declared once.
@@ -173,6 +184,10 @@ public struct OutputOption: Sendable {
                 }
             },
             value: { .number(Double($0.split)) }),
+        choice(
+            "runtime", \.runtime,
+            "where the swift output's fixed code lives (the table's reader, the screen lookup, the UIKit and SwiftUI glue): `\"module\"`, the `DimensRuntime` library the generated files import (add its product to the target), or `\"embedded\"`, in the generated file itself, which then needs no dependency"
+        ),
         flag(
             "inspectables", \.inspectables,
             "the swift output's Interface Builder support: a storyboard or xib names tokens on constraints, stack views, text views and any view's corner radius and border width (`dimensConstant`, `dimensSpacing`, `dimensFont`, `dimensCornerRadius`, `dimensBorderWidth`), UIKit only"

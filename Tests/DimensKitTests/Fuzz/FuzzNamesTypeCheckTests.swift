@@ -70,11 +70,12 @@ struct FuzzNamesTypeCheckTests {
         // in a string, a name of separators only, an unclosed alias), but most build.
         #expect(refused.allSatisfy { $0 >= Self.hostile.count }, "refused: \(refused)")
         #expect(files.count * 4 >= Self.inputs().count, "\(files.count) of \(Self.inputs().count) inputs build")
+        try GeneratedSwiftProgram.buildRuntime(in: directory)
         let checked = try GeneratedSwiftProgram.run(
             GeneratedSwiftProgram.swiftc!,
             [
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration",
-                "-parse-as-library",
+                "-parse-as-library", "-I", ".",
             ] + files, in: directory)
         #expect(checked.status == 0, "swiftc:\n\(checked.output.prefix(3000))")
     }

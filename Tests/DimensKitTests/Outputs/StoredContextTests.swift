@@ -21,17 +21,25 @@ struct StoredContextTests {
     }
 
     static let variants: [Variant] = [
-        Variant(template: "swift", name: "default", options: "{}", language: .swift, fileExtension: "swift"),
+        // The swift goldens from before the `runtime` option hold the whole runtime (`embedded`);
+        // the `module` ones import DimensRuntime.
+        Variant(
+            template: "swift", name: "default", options: #"{"runtime": "embedded"}"#, language: .swift,
+            fileExtension: "swift"),
         Variant(
             template: "swift", name: "internal-metrics",
-            options: #"{"typeName": "Metrics", "accessLevel": "internal"}"#,
+            options: #"{"typeName": "Metrics", "accessLevel": "internal", "runtime": "embedded"}"#,
             language: .swift, fileExtension: "swift"),
         Variant(
-            template: "swift", name: "package", options: #"{"accessLevel": "package"}"#, language: .swift,
-            fileExtension: "swift"),
+            template: "swift", name: "package", options: #"{"accessLevel": "package", "runtime": "embedded"}"#,
+            language: .swift, fileExtension: "swift"),
         Variant(
-            template: "swift", name: "inspectables", options: #"{"inspectables": true}"#, language: .swift,
-            fileExtension: "swift"),
+            template: "swift", name: "inspectables", options: #"{"inspectables": true, "runtime": "embedded"}"#,
+            language: .swift, fileExtension: "swift"),
+        moduleVariant,
+        Variant(
+            template: "swift", name: "module-public-inspectables",
+            options: #"{"accessLevel": "public", "inspectables": true}"#, language: .swift, fileExtension: "swift"),
         Variant(template: "css", name: "default", options: "{}", language: .css, fileExtension: "css"),
         Variant(
             template: "css", name: "prefix", options: #"{"cssPrefix": "ds"}"#, language: .css, fileExtension: "css"),
@@ -102,8 +110,14 @@ struct StoredContextTests {
         template: "css", name: "fluid-card", options: #"{"fluid": true, "container": "card"}"#, language: .css,
         fileExtension: "css")
 
-    /// The scaled project with the swift template's defaults.
-    static let scaledCases: [(LazyContextTests.Case, Variant)] = [(projects[3], variants[0])]
+    /// The swift template's default, `"runtime": "module"`.
+    static let moduleVariant = Variant(
+        template: "swift", name: "module", options: "{}", language: .swift, fileExtension: "swift")
+
+    /// The scaled project with the swift template embedded and by default (module).
+    static let scaledCases: [(LazyContextTests.Case, Variant)] = [
+        (projects[3], variants[0]), (projects[3], moduleVariant),
+    ]
 
     static func stem(_ project: LazyContextTests.Case, _ variant: Variant) -> String {
         "\(project.name)-\(variant.template)-\(variant.name)"

@@ -234,9 +234,11 @@ struct WindowLookupTests {
         }
         try (["import Foundation"] + main).joined(separator: "\n").write(
             to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try GeneratedSwiftProgram.buildRuntime(in: folder)
         let compiled = try GeneratedSwiftProgram.run(
             try #require(GeneratedSwiftProgram.swiftc),
-            ["-swift-version", "6", "-warnings-as-errors"] + files.keys.sorted() + ["main.swift", "-o", "program"],
+            ["-swift-version", "6", "-warnings-as-errors"] + GeneratedSwiftProgram.runtimeLinking + files.keys.sorted()
+                + ["main.swift", "-o", "program"],
             in: folder)
         try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output.prefix(4000))")
         let ran = try GeneratedSwiftProgram.run(folder.appendingPathComponent("program").path, [], in: folder)

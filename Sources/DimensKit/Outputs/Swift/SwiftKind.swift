@@ -4,16 +4,18 @@ import DimensMustache
 /// by the built-in `swift` template for the Apple screens, in one file or split (`split`), with
 /// `scaled(_:as:)` when the config has scaled profiles (it asks for their factors). `imports.keyword`
 /// imports the modules a public or package API exports with its access level (`public import`), so
-/// a client that turns on `InternalImportsByDefault` compiles it.
+/// a client that turns on `InternalImportsByDefault` compiles it. `runtime.module` is true when the
+/// generated files import `DimensRuntime` (the `runtime` option) and hold only names, accessors and data.
 struct SwiftKind: OutputKind {
     let name = "swift"
     let language = OutputLanguage.swift
     let platforms: [Platform]? = [.apple]
-    let options = ["typeName", "accessLevel", "strict", "split", "inspectables"]
+    let options = ["typeName", "accessLevel", "strict", "split", "runtime", "inspectables"]
 
     func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] {
         [
             ContextSection("imports", when: { $0.language == .swift }, value: { Self.imports($0) }),
+            ContextSection("runtime", when: { $0.language == .swift }, value: { Self.runtime($0) }),
             ContextSection(
                 "inspectables", when: { $0.options.inspectables },
                 value: { .lazyObject(InspectablesView(context: $0)) }),
@@ -25,6 +27,27 @@ struct SwiftKind: OutputKind {
         let level = context.options.accessLevel
         let keyword = level == "public" || level == "package" ? "\(level) import" : "import"
         return .object(MustacheObject([("keyword", .string(keyword))]))
+    }
+
+    /// `runtime.module`: the generated files import DimensRuntime; `runtime.uikit`: the table file
+    /// has a UIKit part of its own (always when embedded; with the module, for typography, colors,
+    /// text scaled with Dynamic Type, scaled profiles or inspectables), so it imports UIKit only to
+    /// use it; `runtime.accessorImport`: how a module accessor file imports UIKit, which its
+    /// declarations never expose (`internal import` beside a `public` or `package` table file, as
+    /// Swift 6 refuses one module imported at an implicit level in one file and an explicit in another).
+    static func runtime(_ context: RenderContext) -> MustacheValue {
+        let module = context.options.runtime == .module
+        let model = context.model
+        let uikit =
+            model.composites.contains { [.typography, .shadow, .border].contains($0.type) }
+            || model.columns.contains { $0.textStyle != nil } || !model.table.textSizes.isEmpty
+            || model.scaledRows != nil || context.options.inspectables
+        let level = context.options.accessLevel
+        return .object(
+            MustacheObject([
+                ("module", .bool(module)), ("uikit", .bool(!module || uikit)),
+                ("accessorImport", .string(level == "internal" ? "import" : "internal import")),
+            ]))
     }
 
     /// The config's scaled profiles as factors per screen, for `scaled(_:as:)`.

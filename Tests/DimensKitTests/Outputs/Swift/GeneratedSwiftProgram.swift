@@ -58,11 +58,16 @@ struct GeneratedSwiftProgram {
     }
 
     /// The example or a fixture, its swift output split into `split` accessor files (1: whole),
-    /// with `accessLevel` when given and Interface Builder support with `inspectables`.
-    init(_ name: String, split: Int = 1, accessLevel: String? = nil, inspectables: Bool = false) throws {
+    /// with `accessLevel` when given and Interface Builder support with `inspectables`, its
+    /// runtime `runtime` when given (else the fixture's).
+    init(
+        _ name: String, split: Int = 1, accessLevel: String? = nil, inspectables: Bool = false,
+        runtime: SwiftRuntime? = nil
+    ) throws {
         let (compilation, config) = try Self.compile(name) { options in
             options.split = split
             options.inspectables = inspectables
+            if let runtime { options.runtime = runtime }
             if let accessLevel { options.accessLevel = accessLevel }
         }
         try self.init(compilation: compilation, config: config)
@@ -225,7 +230,8 @@ struct GeneratedSwiftProgram {
     /// Builds the stand-ins for Apple's `modules` (`UIKit`, `SwiftUI`: every file of
     /// `Tests/Fixtures/apple-stand-ins/<module>/`) as static libraries with their modules in
     /// `directory`, for a program compiled there with `-I . -L . -lUIKit`. `platform` (`tvOS`,
-    /// `visionOS`) builds them as that platform has them: what it lacks is unavailable.
+    /// `visionOS`) builds them as that platform has them: what it lacks is unavailable. With UIKit,
+    /// `DimensRuntime` is built against them too (`runtimeLinking` links it, before `-lUIKit`).
     static func buildStandIns(
         _ modules: [String] = ["UIKit", "SwiftUI"], in directory: URL, platform: String? = nil
     ) throws {
@@ -244,6 +250,7 @@ struct GeneratedSwiftProgram {
                 ] + defines + sources, in: directory)
             try #require(built.status == 0, "the \(module) stand-in does not compile:\n\(built.output)")
         }
+        if modules.contains("UIKit") { try buildRuntime(in: directory, platform: platform) }
     }
 
     /// A fresh folder for one compilation.

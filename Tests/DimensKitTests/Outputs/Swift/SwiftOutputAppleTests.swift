@@ -124,7 +124,8 @@ struct SwiftOutputAppleTests {
         let compiled = try GeneratedSwiftProgram.run(
             swiftc,
             [
-                "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI",
+                "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lDimensRuntime", "-lUIKit",
+                "-lSwiftUI",
             ] + files + ["main.swift", "-o", "program"], in: directory)
         #expect(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
         guard compiled.status == 0 else { return }
@@ -200,12 +201,19 @@ struct SwiftOutputAppleTests {
 
     /// `current` is the one entry point that needs `UIApplication.shared`; it is marked
     /// unavailable in app extensions, so a module shared with a widget still builds. (Linux swiftc
-    /// does not enforce iOS availability, so this is checked on the text.)
-    @Test func onlyTheKeyWindowConvenienceIsUnavailableInExtensions() throws {
-        let swift = try GeneratedSwiftProgram("example").swift
+    /// does not enforce iOS availability, so this is checked on the text: the embedded file's, and
+    /// with the default runtime, DimensRuntime's, where `current` is; the module file has none.)
+    @Test(arguments: [SwiftRuntime.embedded, .module])
+    func onlyTheKeyWindowConvenienceIsUnavailableInExtensions(_ runtime: SwiftRuntime) throws {
+        let generated = try GeneratedSwiftProgram("example", runtime: runtime).swift
+        #expect(generated.contains("UIApplication") == (runtime == .embedded))
+        let swift = runtime == .embedded ? generated : try GeneratedSwiftProgram.runtimeSources().joined()
         let code = swift.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
         #expect(code.filter { $0.contains("UIApplication.shared") }.count == 1)
-        let current = try #require(swift.range(of: "static var current: Dimens {"))
+        let current = try #require(
+            swift.range(
+                of: runtime == .embedded ? "static var current: Dimens {" : "static var current: Self {",
+                options: .backwards))
         let attributes = swift[..<current.lowerBound].suffix(400)
         for platform in [
             "iOSApplicationExtension", "tvOSApplicationExtension", "macCatalystApplicationExtension",

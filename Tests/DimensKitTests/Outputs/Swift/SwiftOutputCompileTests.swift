@@ -11,11 +11,14 @@ struct SwiftOutputCompileTests {
     @Test(
         .enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"),
         arguments: [
-            ("example", 1, "internal"), ("awkward-names", 1, "public"), ("example", 5, "public"),
-            ("awkward-names", 3, "internal"),
+            ("example", 1, "internal", SwiftRuntime.module), ("awkward-names", 1, "public", .module),
+            ("example", 5, "public", .module), ("awkward-names", 3, "internal", .module),
+            ("example", 1, "public", .embedded), ("awkward-names", 3, "internal", .embedded),
         ])
-    func generatedSwiftCompilesAndMatchesTheJSONOutput(_ name: String, split: Int, accessLevel: String) throws {
-        let generated = try GeneratedSwiftProgram(name, split: split, accessLevel: accessLevel)
+    func generatedSwiftCompilesAndMatchesTheJSONOutput(
+        _ name: String, split: Int, accessLevel: String, runtime: SwiftRuntime
+    ) throws {
+        let generated = try GeneratedSwiftProgram(name, split: split, accessLevel: accessLevel, runtime: runtime)
         let typeName = generated.typeName
         let program = """
             \(generated.dumpFunction)
@@ -29,9 +32,12 @@ struct SwiftOutputCompileTests {
         let files = try generated.writeFiles(into: directory)
         #expect(files.count == (split > 1 ? split + 1 : 1))
         try program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try GeneratedSwiftProgram.buildRuntime(in: directory)
+        let linking = runtime == .module ? GeneratedSwiftProgram.runtimeLinking : []
+        #expect(generated.swift.contains("import DimensRuntime") == (runtime == .module))
         let compiled = try GeneratedSwiftProgram.run(
             GeneratedSwiftProgram.swiftc!,
-            ["-swift-version", "6", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration"] + files + [
+            ["-swift-version", "6", "-warnings-as-errors", "-Wwarning", "DeprecatedDeclaration"] + linking + files + [
                 "main.swift", "-o", "program",
             ], in: directory)
         #expect(compiled.status == 0, "swiftc failed:\n\(compiled.output)")

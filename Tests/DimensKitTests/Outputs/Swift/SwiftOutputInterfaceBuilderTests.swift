@@ -215,7 +215,8 @@ struct SwiftOutputInterfaceBuilderTests {
             swiftc,
             ["-swift-version", "6"]
                 + (warningsAsErrors ? ["-warnings-as-errors"] : []) + flags
-                + ["-I", ".", "-L", ".", "-lUIKit"] + names + ["main.swift", "-o", "program"], in: directory)
+                + ["-I", ".", "-L", ".", "-lDimensRuntime", "-lUIKit"] + names + ["main.swift", "-o", "program"],
+            in: directory)
         try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
         let ran = try GeneratedSwiftProgram.run(directory.appendingPathComponent("program").path, [], in: directory)
         try #require(ran.status == 0, "\(ran.output)")

@@ -21,7 +21,10 @@ struct SwiftOutputScaledTests {
         var linking: [String] = []
         if standIns {
             try GeneratedSwiftProgram.buildStandIns(in: directory)
-            linking = ["-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI"]
+            linking = ["-I", ".", "-L", ".", "-lDimensRuntime", "-lUIKit", "-lSwiftUI"]
+        } else {
+            try GeneratedSwiftProgram.buildRuntime(in: directory)
+            linking = GeneratedSwiftProgram.runtimeLinking
         }
         let files = try generated.writeFiles(into: directory)
         try fixture.program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)

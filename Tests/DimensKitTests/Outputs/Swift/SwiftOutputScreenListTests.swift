@@ -58,9 +58,12 @@ struct SwiftOutputScreenListTests {
         defer { GeneratedSwiftProgram.remove(directory) }
         try swift.write(to: directory.appendingPathComponent("Dimens.swift"), atomically: true, encoding: .utf8)
         try program.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try GeneratedSwiftProgram.buildRuntime(in: directory)
         let compiled = try GeneratedSwiftProgram.run(
             GeneratedSwiftProgram.swiftc!,
-            ["-swift-version", "6", "-warnings-as-errors", "Dimens.swift", "main.swift", "-o", "program"],
+            ["-swift-version", "6", "-warnings-as-errors"] + GeneratedSwiftProgram.runtimeLinking + [
+                "Dimens.swift", "main.swift", "-o", "program",
+            ],
             in: directory)
         #expect(compiled.status == 0, "swiftc failed:\n\(compiled.output)")
         guard compiled.status == 0 else { return }

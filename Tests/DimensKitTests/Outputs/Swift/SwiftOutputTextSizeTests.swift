@@ -68,7 +68,8 @@ struct SwiftOutputTextSizeTests {
         let compiled = try GeneratedSwiftProgram.run(
             swiftc,
             [
-                "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI",
+                "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lDimensRuntime", "-lUIKit",
+                "-lSwiftUI",
                 "Text.swift", "main.swift", "-o", "program",
             ], in: directory)
         try #require(compiled.status == 0, "swiftc failed:\n\(compiled.output)")

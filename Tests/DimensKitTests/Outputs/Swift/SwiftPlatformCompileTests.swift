@@ -18,6 +18,11 @@ struct SwiftPlatformCompileTests {
         print(Dimens.forScreen(id: "iphone-17")!.scaled(for: UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)).fontSizeLargeTitle > 0)
         """
 
+    /// A generated name starting with `Dimens` (the type's, and `DimensTableData`, …), not one of
+    /// DimensRuntime's, which the generated files use.
+    static let generatedDimens =
+        #"\bDimens(?!(Runtime|Table|Family|SizeClass|Window|WindowRow|Screen|ScreenList|PackedTable|RecentWindows|WidthLines|ScaledFactors|FromContainer)\b)"#
+
     @Test(
         .enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"),
         arguments: ["tvOS", "visionOS", "iOS"])
@@ -34,7 +39,7 @@ struct SwiftPlatformCompileTests {
             var resolved = lines.joined(separator: "\n")
             if index > 0 {  // a second type in the module
                 resolved = resolved.replacingOccurrences(
-                    of: #"\bDimens"#, with: "TextDimens", options: .regularExpression
+                    of: Self.generatedDimens, with: "TextDimens", options: .regularExpression
                 )
                 .replacingOccurrences(of: #"\bdimens"#, with: "textDimens", options: .regularExpression)
             }
@@ -43,8 +48,7 @@ struct SwiftPlatformCompileTests {
         }
         let reference = try #require(
             generated.swift.range(
-                of: #"return forSize\(width: [0-9.]+, height: [0-9.]+, family: \.current\)"#,
-                options: .regularExpression))
+                of: #"referenceSize = CGSize\(width: [0-9.]+, height: [0-9.]+\)"#, options: .regularExpression))
         let numbers = generated.swift[reference].split(whereSeparator: { !"0123456789.".contains($0) }).map(String.init)
         let size = "\(numbers[0]), height: \(numbers[1])"
         // A scene has a screen but on visionOS, where `current` takes the reference size instead.
@@ -58,7 +62,10 @@ struct SwiftPlatformCompileTests {
         .write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let compiled = try GeneratedSwiftProgram.run(
             swiftc,
-            ["-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lUIKit", "-lSwiftUI"] + files + [
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-I", ".", "-L", ".", "-lDimensRuntime", "-lUIKit",
+                "-lSwiftUI",
+            ] + files + [
                 "main.swift", "-o", "program",
             ], in: directory)
         #expect(compiled.status == 0, "swiftc for \(platform) failed:\n\(compiled.output)")
