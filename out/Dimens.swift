@@ -9,7 +9,7 @@ import Foundation
 #endif
 import DimensRuntime
 
-/// The value of every design token on one screen or window: 56 tokens, 478 screens, 116 distinct rows.
+/// The value of every design token on one screen or window: 56 values (composite members counted one by one), 478 screens, 116 distinct rows.
 ///
 /// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:scale:)`. On
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside

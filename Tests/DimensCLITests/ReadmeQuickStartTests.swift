@@ -71,6 +71,16 @@ struct ReadmeQuickStartTests {
         }
     }
 
+    /// Every code block of the README is copyable as it is: none holds a placeholder (`…`) to
+    /// fill in, such as a repository address that does not resolve.
+    @Test func noCodeBlockHoldsAPlaceholder() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let blocks = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(blocks.count >= 10)
+        let placeholders = blocks.filter { $0.contains("…") }
+        #expect(placeholders.isEmpty, "\(placeholders)")
+    }
+
     /// The React Native quick start's terminal check runs as written: `tsc` compiles the module
     /// without React, and `node` prints the card's padding on an iPhone 15-sized window.
     @Test(.enabled(if: Self.onPath("tsc") && Self.onPath("node"), "tsc or node is not installed"))

@@ -26,5 +26,5 @@ public enum Conformance {
     }
 
     public static let skipReason: Comment =
-        "the public conformance suites are not here (set DIMENS_CONFORMANCE_DIR or keep ../shared/conformance beside the package); .ci/run requires them"
+        "the public conformance suites are not here (set DIMENS_CONFORMANCE_DIR or keep ../shared/conformance beside the package; .ci/fetch-test-data fetches them); .ci/run requires them"
 }

@@ -32,5 +32,5 @@ public enum Corpus {
     ]
 
     public static let skipReason: Comment =
-        "the design-system corpus is not here (set DIMENS_CORPUS_DIR or keep ../shared/corpus beside the package); .ci/run requires it"
+        "the design-system corpus is not here (set DIMENS_CORPUS_DIR or keep ../shared/corpus beside the package; .ci/fetch-test-data fetches it); .ci/run requires it"
 }

@@ -745,7 +745,7 @@ import Foundation
 {{{imports.keyword}}} DimensRuntime
 {{/runtime.module}}
 
-/// The value of every design token on one screen or window: {{columnCount}} tokens, {{screenCount}} screens, {{rowCount}} distinct rows.
+/// The value of every design token on one screen or window: {{columnCount}} values (composite members counted one by one), {{screenCount}} screens, {{rowCount}} distinct rows.
 ///
 /// Get the values for a window's size with `{{{typeName}}}.forSize(width:height:sizeClass:family:scale:)`. On
 /// UIKit: `{{{typeName}}}.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside

@@ -8,7 +8,7 @@ import Foundation
 import Foundation
 #endif
 
-/// The value of every design token on one screen or window: 5 tokens, 14 screens, 5 distinct rows.
+/// The value of every design token on one screen or window: 5 values (composite members counted one by one), 14 screens, 5 distinct rows.
 ///
 /// Get the values for a window's size with `Metrics.forSize(width:height:sizeClass:family:scale:)`. On
 /// UIKit: `Metrics.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside

@@ -9,7 +9,7 @@ import Foundation
 #endif
 import DimensRuntime
 
-/// The value of every design token on one screen or window: 5 tokens, 7 screens, 2 distinct rows.
+/// The value of every design token on one screen or window: 5 values (composite members counted one by one), 7 screens, 2 distinct rows.
 ///
 /// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:scale:)`. On
 /// UIKit: `Dimens.forWindow(_:)`, `forView(_:)`, or `forSize(_:idiom:)` inside
