@@ -62,7 +62,7 @@ struct OneCauseShapesTests {
         #expect(again.0 == .success && again.1.errors.isEmpty, "\(again.1.errors)")
         #expect(
             again.1.output
-                == "dimens: nothing changed: 3 outputs current with 12 inputs; \(count) warnings: `dimens lint` shows them\n"
+                == "dimens: nothing changed: 4 outputs current with 12 inputs; \(count) warnings: `dimens lint` shows them\n"
         )
     }
 
