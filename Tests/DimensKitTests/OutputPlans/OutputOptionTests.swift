@@ -58,7 +58,8 @@ struct OutputOptionTests {
         (
             #"{"language": "swift"}"#, "swift",
             [
-                "unknown option 'language': the swift output takes typeName, accessLevel, strict, split, runtime, inspectables"
+                "unknown option 'language': the swift output takes "
+                    + "typeName, accessLevel, strict, split, runtime, inspectables"
             ]
         ),
         (#"{"jumpRatio": 1}"#, "report", [#""jumpRatio" must be a number above 1, such as 1.5, not a number"#]),
