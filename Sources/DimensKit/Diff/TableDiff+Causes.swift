@@ -2,15 +2,14 @@ extension TableDiff {
     /// Why a changed token's values changed, where the tables say: its definition, the resolver
     /// contexts its changed screens now take, or the reference screen.
     static func causes(
-        of token: TokenChange, old: ValueTable, new: ValueTable, oldIndex: [String: Int]
+        of token: TokenChange, old: ValueTable, new: ValueTable, places: [String: (old: Int, new: Int)]
     ) -> [String] {
         var found =
             old.definitions[token.path].flatMap { before in new.definitions[token.path].map { causes(before, $0) } }
             ?? []
-        let newIndex = Dictionary(new.screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var moves: [(move: String, count: Int)] = []
         for screen in Set(token.changes.flatMap(\.screens)).sorted() {
-            guard let a = oldIndex[screen], let b = newIndex[screen] else { continue }
+            guard let (a, b) = places[screen] else { continue }
             let (before, after) = (old.screens[a].contexts, new.screens[b].contexts)
             guard !before.isEmpty, !after.isEmpty, before != after else { continue }
             let move = "\(before) → \(after)"

@@ -94,8 +94,11 @@ public struct TableDiff: Sendable {
             removed: old.tokens.filter { !newPaths.contains($0.path) },
             added: new.tokens.filter { oldTokens[$0.path] == nil }, comparer: comparer)
         tokens = renames.removed + renames.renamed + retyped + changed + renames.added
+        // Each shared screen's place in both tables, found once for every changed token's causes.
+        let places = Dictionary(
+            zip(sharedScreens.map(\.id), pairs).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
         for index in tokens.indices where tokens[index].kind == .changed {
-            tokens[index].causes = Self.causes(of: tokens[index], old: old, new: new, oldIndex: oldIndex)
+            tokens[index].causes = Self.causes(of: tokens[index], old: old, new: new, places: places)
         }
     }
 
