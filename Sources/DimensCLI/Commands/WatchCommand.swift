@@ -1,8 +1,8 @@
 import DimensKit
 import Foundation
 
-/// `dimens watch`: builds, then polls the files the last load read (and the folders holding them,
-/// so a new token file matching a glob is seen) by size, inode and times, and builds again when
+/// `dimens watch`: builds, then polls the files the last load read by size, inode and times (and
+/// the names in the folders holding them, so a new token file matching a glob is seen), and builds again when
 /// any changed. Each build reports its diagnostics and one line: how many tokens changed on how
 /// many screens, and what was written; a build that changes no output and finds what the last one
 /// found prints that line alone, counting the warnings. Outputs are written as `build` writes them, atomically, and
@@ -151,10 +151,16 @@ struct WatchCommand: DimensCommand {
         return list
     }
 
-    /// How each watched path looks now: size, inode and times, or "-" when missing.
+    /// How each watched path looks now: a file by size, inode and times; a folder by the names in
+    /// it a glob can match (an editor's hidden temporary file, made and renamed over the token
+    /// file in one save, is not a second change); "-" when missing.
     func snapshot(_ paths: [String]) -> [String] {
         paths.map { path in
-            BuildFingerprint.fileEntry(path.isEmpty ? "." : path, fileSystem: context.fileSystem).map {
+            let path = path.isEmpty ? "." : path
+            if let names = context.fileSystem.visibleNames(in: path) {
+                return "folder " + names.joined(separator: "/")
+            }
+            return BuildFingerprint.fileEntry(path, fileSystem: context.fileSystem).map {
                 "\($0.size) \($0.stamp)"
             } ?? "-"
         }
