@@ -39,10 +39,12 @@ internal struct Dimens: @unchecked Sendable, Hashable {
 
     /// A column's value in this row, and as a length: what every accessor below reads. A plain
     /// function call type-checks in a fraction of the time of a converting initializer; called
-    /// through `self.`, its name is looked up in this type alone, not in every imported module;
-    /// transparent, it is inlined before the optimizer sees an accessor, which then has less to do.
-    @_transparent private func storedValue(_ column: Int) -> Double { values[column] }
-    @_transparent private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
+    /// through `self.`, its name is looked up in this type alone, not in every imported module.
+    /// Exported accessors all stay in the build, and a transparent helper, inlined before the
+    /// optimizer sees them, leaves it less to do; internal ones the optimizer drops unread, so
+    /// there the helper is inlined only where an accessor is kept.
+    @inline(__always) private func storedValue(_ column: Int) -> Double { values[column] }
+    @inline(__always) private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
     internal static func == (lhs: Dimens, rhs: Dimens) -> Bool { lhs.values == rhs.values }
 
