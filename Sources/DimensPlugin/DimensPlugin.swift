@@ -10,7 +10,8 @@ import PackagePlugin
 /// the input files (`.json`, `.mustache`, `.storyboard`, `.xib`) beside those, so a new token
 /// file or storyboard matching a glob is seen; and, before a first build, every input file under
 /// the target's folder. A storyboard edit so runs the build again, which checks its token names.
-/// Outputs: every `swift` output of the config.
+/// Outputs: every `swift` output of the config. A target whose outputs import `DimensRuntime` (the
+/// default `"runtime": "module"`) without depending on it is told how to fix that before it builds.
 @main
 struct DimensPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -28,6 +29,11 @@ struct DimensPlugin: BuildToolPlugin {
                 "\(config.path) has no swift output; add {\"template\": \"swift\", \"path\": \"Dimens.swift\"} to \"outputs\""
             )
         }
+        if try SwiftOutputs.importsRuntime(config), !Self.reaches("DimensRuntime", from: target.dependencies) {
+            throw PluginError(
+                "target \(target.name)'s generated \(outputs[0]) imports DimensRuntime, which the target does not depend on; add .product(name: \"DimensRuntime\", package: \"dimens\") to its dependencies (naming the package this plugin comes from), or set \"runtime\": \"embedded\" in the swift output's options"
+            )
+        }
         let work = context.pluginWorkDirectoryURL
         return [
             .buildCommand(
@@ -39,6 +45,18 @@ struct DimensPlugin: BuildToolPlugin {
                 inputFiles: Self.inputs(config: config, target: folder, work: work),
                 outputFiles: outputs.map { work.appendingPathComponent($0) })
         ]
+    }
+
+    /// Whether a target named `module` is among `dependencies`, directly or through them.
+    static func reaches(_ module: String, from dependencies: [TargetDependency]) -> Bool {
+        dependencies.contains { dependency in
+            switch dependency {
+            case .target(let target): target.name == module || reaches(module, from: target.dependencies)
+            case .product(let product):
+                product.targets.contains { $0.name == module || reaches(module, from: $0.dependencies) }
+            @unknown default: false
+            }
+        }
     }
 
     /// The config, the files the last build read and their neighbours, and the target's own.

@@ -8,17 +8,26 @@ import Foundation
 /// and checks that it reads every config the way dimens' own reader does.
 enum SwiftOutputs {
     static func paths(in config: URL) throws -> [String] {
+        try outputs(in: config).flatMap { output -> [String] in
+            guard let path = output["path"] as? String else { return [] }
+            let split = ((output["options"] as? [String: Any])?["split"] as? NSNumber)?.intValue ?? 1
+            return [path] + (split < 2 ? [] : (1...split).map { part(path, $0) })
+        }
+    }
+
+    /// Whether a swift output imports `DimensRuntime`: its `runtime` option is `module`, the default.
+    static func importsRuntime(_ config: URL) throws -> Bool {
+        try outputs(in: config).contains { ($0["options"] as? [String: Any])?["runtime"] as? String != "embedded" }
+    }
+
+    /// The config's outputs with `"template": "swift"`.
+    static func outputs(in config: URL) throws -> [[String: Any]] {
         let data = try Data(contentsOf: config)
         guard let object = try JSONSerialization.jsonObject(with: Data(withoutComments(Array(data)))) as? [String: Any]
         else {
             throw PluginError("\(config.path) is not a JSON object")
         }
-        let outputs = object["outputs"] as? [[String: Any]] ?? []
-        return outputs.filter { $0["template"] as? String == "swift" }.flatMap { output -> [String] in
-            guard let path = output["path"] as? String else { return [] }
-            let split = ((output["options"] as? [String: Any])?["split"] as? NSNumber)?.intValue ?? 1
-            return [path] + (split < 2 ? [] : (1...split).map { part(path, $0) })
-        }
+        return (object["outputs"] as? [[String: Any]] ?? []).filter { $0["template"] as? String == "swift" }
     }
 
     /// `Gen/Dimens.swift` → `Gen/Dimens+Tokens3.swift`.

@@ -58,10 +58,11 @@ enum BenchTable {
         return lines.joined(separator: "\n")
     }
 
-    /// Replaces the Performance article's section between the markers; false when they are missing.
-    static func write(_ table: String, into file: URL) -> Bool {
+    /// Replaces the Performance article's section between `<!-- MARKER:start -->` and
+    /// `<!-- MARKER:end -->`; false when they are missing.
+    static func write(_ table: String, into file: URL, marker: String) -> Bool {
         guard let text = try? String(contentsOf: file, encoding: .utf8),
-            let start = text.range(of: "<!-- bench:start -->"), let end = text.range(of: "<!-- bench:end -->"),
+            let start = text.range(of: "<!-- \(marker):start -->"), let end = text.range(of: "<!-- \(marker):end -->"),
             start.upperBound <= end.lowerBound
         else { return false }
         let updated = text[..<start.upperBound] + "\n" + table + "\n" + text[end.lowerBound...]

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What the generated Swift costs its users: compiling it, its object size, and reading a value
-/// at run time against computing AppDimens' fixed model there instead.
+/// at run time against computing AppDimens' fixed model there instead. Generated files that import
+/// `DimensRuntime` are compiled against the library `RuntimeModule` compiled once.
 enum SwiftCompile {
     static func swiftc(_ arguments: [String], in folder: URL) -> ProcessRun.Measurement {
         ProcessRun.run(
@@ -18,8 +19,11 @@ enum SwiftCompile {
         let objects = folder.appendingPathComponent("objects")
         try? FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
         return [
-            ("swiftc -typecheck", ["-typecheck"] + paths),
-            ("swiftc -Onone -c (debug)", ["-Onone", "-parse-as-library", "-c"] + threads(files) + paths),
+            ("swiftc -typecheck", ["-typecheck"] + RuntimeModule.importFlags + paths),
+            (
+                "swiftc -Onone -c (debug)",
+                ["-Onone", "-parse-as-library", "-c"] + RuntimeModule.importFlags + threads(files) + paths
+            ),
         ].map { label, arguments in (label, ProcessRun.spread(runs) { swiftc(arguments, in: objects) }) }
     }
 
@@ -39,7 +43,7 @@ enum SwiftCompile {
             let mainFile = folder.appendingPathComponent("main.swift")
             try? main.write(to: mainFile, atomically: true, encoding: .utf8)
             return swiftc(
-                ["-O", "-wmo", "-Xlinker", "--gc-sections"] + threads(sources + [mainFile])
+                ["-O", "-wmo", "-Xlinker", "--gc-sections"] + RuntimeModule.linkFlags + threads(sources + [mainFile])
                     + sources.map(\.path) + [mainFile.path, "-o", name], in: folder)
         }
         let spread = ProcessRun.spread(runs) { build(files, program, "app") }
@@ -155,7 +159,10 @@ enum SwiftCompile {
         let folder = file.deletingLastPathComponent()
         let main = folder.appendingPathComponent("main.swift")
         try? program.write(to: main, atomically: true, encoding: .utf8)
-        guard swiftc(["-O", "-wmo", file.path, main.path, "-o", name], in: folder).status == 0 else { return [] }
+        guard
+            swiftc(["-O", "-wmo"] + RuntimeModule.linkFlags + [file.path, main.path, "-o", name], in: folder).status
+                == 0
+        else { return [] }
         let process = Process()
         let pipe = Pipe()
         process.executableURL = folder.appendingPathComponent(name)

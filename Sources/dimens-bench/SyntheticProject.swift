@@ -63,6 +63,37 @@ struct SyntheticProject {
         return "{\n  \"bench\": {\n    \"$type\": \"dimension\",\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
     }
 
+    /// The Swift files of the variant `name` (`swiftVariants`), built by `dimens` into `out-NAME`,
+    /// the table's first; none when the build failed.
+    func swiftFiles(_ name: String, dimens: String) -> [URL] {
+        let out = folder.appendingPathComponent("out-\(name)")
+        try? FileManager.default.removeItem(at: out)
+        _ = ProcessRun.run(
+            dimens, ["build", "--config", "dimens-\(name).json", "--only", "swift", "--out-dir", out.path], in: folder)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }
+        return names.sorted { ($0 == "Dimens.swift" ? "" : $0) < ($1 == "Dimens.swift" ? "" : $1) }
+            .map { out.appendingPathComponent($0) }
+    }
+
+    /// How many files of the split variant change when one token's value does (`t5`, 9 → 10 px),
+    /// the token file restored after; nil when a build failed.
+    func filesChangedByOneEdit(dimens: String) -> Int? {
+        let tokens = folder.appendingPathComponent("tokens/bench.tokens.json")
+        guard let original = try? String(contentsOf: tokens, encoding: .utf8) else { return nil }
+        defer { try? original.write(to: tokens, atomically: true, encoding: .utf8) }
+        let before = swiftFiles("split", dimens: dimens).map { (try? Data(contentsOf: $0)) ?? Data() }
+        let edited = original.replacingOccurrences(
+            of: #""t5": {"$value": {"value": 9,"#, with: #""t5": {"$value": {"value": 10,"#)
+        guard edited != original, (try? edited.write(to: tokens, atomically: true, encoding: .utf8)) != nil else {
+            return nil
+        }
+        let after = swiftFiles("split", dimens: dimens).map { (try? Data(contentsOf: $0)) ?? Data() }
+        guard !before.isEmpty, before.count == after.count else { return nil }
+        return zip(before, after).count { $0 != $1 }
+    }
+
     /// Removes the outputs (and what a build keeps beside them), for a cold build.
     func clean() { try? FileManager.default.removeItem(at: folder.appendingPathComponent("out")) }
 

@@ -1,6 +1,6 @@
 // The benchmark of what users run: whole `dimens build` processes on synthetic projects.
 //
-//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages | --stages-only] [--shapes N] [--report] [--android N] [--resolver N] [--plugin-sample .build-release/artifacts/DimensPlugins] [--write-table Sources/dimens/Dimens.docc/Performance.md]
+//   swift build -c release && swift run -c release dimens-bench [--tokens 1000,10000,100000] [--runs 5] [--swiftc] [--stages | --stages-only] [--shapes N] [--report] [--android N] [--resolver N] [--plugin-sample .build-release/artifacts/DimensPlugins] [--app-cost] [--write-table Sources/dimens/Dimens.docc/Performance.md]
 //
 // For each token count: a cold build (no outputs yet) and a no-op build (nothing changed) with
 // every output, then each output alone (cold), each as the median wall time and peak memory of
@@ -18,6 +18,9 @@
 // tokens under the resolvers that multiplied memory before inputs streamed (`ResolverBench`):
 // build, lint and init --from. With `--plugin-sample PLUGINS`, a clean build of Tests/PluginSample on
 // dimens from source against one on the plugin package .release/build writes (`PluginSampleBench`).
+// With `--app-cost`, what the generated Swift costs an app's release build as ratios to the floor
+// and to an app without a table, against issue 50's bounds (`AppCostBench`); `--write-table FILE`
+// then writes that table between the article's `app-cost` markers.
 // Not a test: nothing passes or fails.
 import Foundation
 
@@ -75,6 +78,20 @@ if let plugins = option("--plugin-sample") {
     exit(0)
 }
 
+if arguments.contains("--app-cost") {
+    let checks = AppCostBench.run(
+        dimens: dimens, counts: option("--tokens") == nil ? [1_000, 10_000] : counts, runs: runs, scratch: scratch)
+    let table = AppCostBench.markdown(
+        checks, machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu); medians of \(runs) runs")
+    print("\n" + table)
+    if let article = option("--write-table") {
+        print(
+            BenchTable.write(table, into: URL(fileURLWithPath: article), marker: "app-cost")
+                ? "wrote the table into \(article)" : "error: no app-cost markers in \(article)")
+    }
+    exit(0)
+}
+
 if let count = option("--android").flatMap(Int.init) {
     print("\(count) typographies, android output:")
     if let measurement = AndroidBench.run(dimens: dimens, count: count, runs: runs, scratch: scratch) {
@@ -123,15 +140,7 @@ for count in counts {
     rows.append(result)
     guard swiftc, count <= 10_000 else { continue }
     for (name, options) in SyntheticProject.swiftVariants {
-        let out = project.folder.appendingPathComponent("out-\(name)")
-        try? FileManager.default.removeItem(at: out)
-        _ = ProcessRun.run(
-            dimens, ["build", "--config", "dimens-\(name).json", "--only", "swift", "--out-dir", out.path],
-            in: project.folder)
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter {
-            $0.hasSuffix(".swift")
-        }.sorted { ($0 == "Dimens.swift" ? "" : $0) < ($1 == "Dimens.swift" ? "" : $1) }  // the table's first
-            .map { out.appendingPathComponent($0) }
+        let files = project.swiftFiles(name, dimens: dimens)
         guard !files.isEmpty else { continue }
         print("\(count) tokens, \(options):")
         var variant = BenchRow(project: "\(grouped(count)) tokens, `\(options.dropFirst(2).dropLast(2))`")
@@ -219,6 +228,6 @@ let table = BenchTable.markdown(
 print("\n" + table)
 if let readme = option("--write-table") {
     print(
-        BenchTable.write(table, into: URL(fileURLWithPath: readme))
+        BenchTable.write(table, into: URL(fileURLWithPath: readme), marker: "bench")
             ? "wrote the table into \(readme)" : "error: no bench markers in \(readme)")
 }

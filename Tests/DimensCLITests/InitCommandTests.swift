@@ -10,7 +10,7 @@ struct InitCommandTests {
         #expect(code == .success)
         #expect(
             console.output
-                == "wrote dimens.json\nwrote tokens/base.tokens.json\nnext: dimens build, then open out/report.html in a browser: every token's value on every screen\n"
+                == "wrote dimens.json\nwrote tokens/base.tokens.json\n\(InitCommand.runtimeNote(embedded: true))next: dimens build, then open out/report.html in a browser: every token's value on every screen\n"
         )
         let (built, output) = project.run(["build"])
         #expect(built == .success)
@@ -25,6 +25,27 @@ struct InitCommandTests {
         #expect(refusal.errors.contains("already exist"))
         #expect(
             try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8) == config)
+    }
+
+    /// Inside a Swift package (a `Package.swift` here or above, as for a target's folder) the swift
+    /// output imports DimensRuntime and init names the dependency to add; elsewhere it is
+    /// self-contained, and the file it builds imports no runtime.
+    @Test(arguments: [true, false])
+    func theSwiftOutputsRuntimeFollowsThePackage(_ inPackage: Bool) throws {
+        let project = try Project(inPackage ? ["Package.swift": "// swift-tools-version: 6.1\n"] : [:])
+        let target = project.directory.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let console = RecordingConsole()
+        let code = DimensCommandLine.run(["init"], environment: [:], workingDirectory: target.path, console: console)
+        #expect(code == .success)
+        #expect(console.output.contains(InitCommand.runtimeNote(embedded: !inPackage)), "\(console.output)")
+        let config = try String(contentsOf: target.appendingPathComponent("dimens.json"), encoding: .utf8)
+        #expect(config.contains(#""runtime": "embedded""#) == !inPackage)
+        let built = DimensCommandLine.run(
+            ["build", "--only", "swift"], environment: [:], workingDirectory: target.path, console: RecordingConsole())
+        #expect(built == .success)
+        let swift = try String(contentsOf: target.appendingPathComponent("out/Dimens.swift"), encoding: .utf8)
+        #expect(swift.contains("import DimensRuntime") == inPackage)
     }
 
     /// A folder with no config and no token files: the error says how to start, naming a resolver

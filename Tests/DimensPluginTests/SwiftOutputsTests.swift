@@ -35,6 +35,30 @@ struct SwiftOutputsTests {
         #expect(try SwiftOutputs.paths(in: url) == expected)
     }
 
+    /// The plugin asks for the `DimensRuntime` dependency exactly when dimens' parser says a swift
+    /// output imports it: the default, `module`, and any output of several that is not embedded.
+    @Test(arguments: [
+        (#"{"template": "swift", "path": "D.swift"}"#, true),
+        (#"{"template": "swift", "path": "D.swift", "options": {"runtime": "module"}}"#, true),
+        (#"{"template": "swift", "path": "D.swift", "options": {"runtime": "embedded"}}"#, false),
+        (
+            #"{"template": "swift", "path": "D.swift", "options": {"runtime": "embedded"}}, {"template": "swift", "path": "E.swift"}"#,
+            true
+        ),
+        (#"{"template": "json", "path": "d.json"}"#, false),
+    ])
+    func thePluginKnowsWhenTheRuntimeIsImported(_ outputs: String, imports: Bool) throws {
+        let text = #"{"outputs": [\#(outputs)]}"#
+        let (config, diagnostics) = ConfigParser.parse(SourceFile(path: "dimens.json", text: text), directory: ".")
+        let parsed = try #require(config, "\(diagnostics.map(\.message))")
+        #expect(parsed.outputs.contains { $0.template == "swift" && $0.options.runtime == .module } == imports)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "dimens-plugin-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try SwiftOutputs.importsRuntime(url) == imports)
+    }
+
     /// The reader compiled here is the plugin's own file, not a copy that could drift.
     @Test func theTestedReaderIsThePluginsFile() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

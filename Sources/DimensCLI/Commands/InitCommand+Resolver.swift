@@ -31,7 +31,8 @@ extension InitCommand {
         }
         guard outside.isEmpty else { return refuse(outside, of: document, source: source) }
         var draft = ResolverConfigDraft(
-            resolver: resolverPath, document: document, survey: TokenSurvey(files), android: android)
+            resolver: resolverPath, document: document, survey: TokenSurvey(files), android: android,
+            embedded: !insideSwiftPackage)
         draft.screens = Self.screens(ofDraft: draft.text)
         let checked = check(draft.text)
         // Lowering changes only the severity of the lowerable codes: what else is an error stays one.

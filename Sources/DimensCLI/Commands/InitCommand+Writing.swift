@@ -7,6 +7,10 @@ extension InitCommand {
     /// Writes `files`, or nothing when any of them exists.
     func write(_ files: [(path: String, text: String)]) -> ExitCode {
         guard refusesNoneOf(files.map(\.path)), writeNew(files) != nil else { return .failure }
+        if let config = files.first(where: { $0.path == "dimens.json" })?.text, config.contains(#""template": "swift""#)
+        {
+            context.console.write(Self.runtimeNote(embedded: config.contains(#""runtime": "embedded""#)))
+        }
         context.console.write(Self.next)
         return .success
     }

@@ -33,12 +33,36 @@ struct InitCommand: DimensCommand {
         options.from.map {
             context.fileSystem.isFolder($0)
                 ? run(figmaExport: $0, android: options.android) : run(from: $0, android: options.android)
-        } ?? write(Self.files(android: options.android))
+        } ?? write(Self.files(android: options.android, embedded: !insideSwiftPackage))
+    }
+
+    /// Whether this folder or one above it holds a `Package.swift`: the swift output then imports
+    /// the `DimensRuntime` library (the default); elsewhere (an Xcode project running dimens from
+    /// a script, a designer's folder) init writes `"runtime": "embedded"`, a file that compiles alone.
+    var insideSwiftPackage: Bool {
+        var folder = URL(fileURLWithPath: context.fileSystem.absolute(".")).standardizedFileURL
+        while true {
+            if context.fileSystem.fileExists(folder.appendingPathComponent("Package.swift").path) { return true }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return false }
+            folder = parent
+        }
+    }
+
+    /// What init says of the swift output's runtime, after writing the config.
+    static func runtimeNote(embedded: Bool) -> String {
+        embedded
+            ? "note: no Package.swift here or above, so Dimens.swift is self-contained (\"runtime\": \"embedded\"); in a SwiftPM package it would import the DimensRuntime library instead\n"
+            : "note: Dimens.swift imports DimensRuntime: add .product(name: \"DimensRuntime\", package: \"dimens\") to the dependencies of the target that compiles it\n"
     }
 
     /// The starter config's settings after where the tokens come from, shared by both forms of
-    /// init, with `defaults` its dimens block; with `android`, Android's screens and outputs too.
-    static func settings(android: Bool, defaults: String = #"{ "model": "fixed", "round": "pixel" }"#) -> String {
+    /// init, with `defaults` its dimens block; with `android`, Android's screens and outputs too;
+    /// with `embedded`, a swift output that holds its own runtime.
+    static func settings(
+        android: Bool, embedded: Bool, defaults: String = #"{ "model": "fixed", "round": "pixel" }"#
+    ) -> String {
+        let swiftOptions = embedded ? #"{ "typeName": "Dimens", "runtime": "embedded" }"# : #"{ "typeName": "Dimens" }"#
         let platforms = android ? "  \"platforms\": [\"apple\", \"android\"],\n" : ""
         let outputs =
             android
@@ -58,7 +82,7 @@ struct InitCommand: DimensCommand {
                   "defaults": \(defaults),
                   "outDir": "out",
                   "outputs": [
-                    { "template": "swift", "path": "Dimens.swift", "options": { "typeName": "Dimens" } },
+                    { "template": "swift", "path": "Dimens.swift", "options": \(swiftOptions) },
                     { "template": "json", "path": "dimens.json" },
                     { "template": "css", "path": "dimens.css" },
                     { "template": "report", "path": "report.html" }\(outputs)
@@ -69,8 +93,8 @@ struct InitCommand: DimensCommand {
     }
 
     /// The starter config and token file; with `android`, Android's screens, outputs and
-    /// selectors beside Apple's.
-    static func files(android: Bool) -> [(path: String, text: String)] {
+    /// selectors beside Apple's; with `embedded`, a self-contained swift output.
+    static func files(android: Bool, embedded: Bool) -> [(path: String, text: String)] {
         let large = android ? #"{ "pad": 32, "android-tablet": 32 }"# : #"{ "pad": 32 }"#
         let columns = android ? #"{ "regular": 2, "width-medium": 2, "width-expanded": 3 }"# : #"{ "regular": 2 }"#
         return [
@@ -81,7 +105,7 @@ struct InitCommand: DimensCommand {
                   // dimens configuration (see Dimens.docc/Config.md in dimens). Paths are relative to this file.
                   "tokens": ["tokens/*.tokens.json"],
 
-                """ + settings(android: android)
+                """ + settings(android: android, embedded: embedded)
             ),
             (
                 "tokens/base.tokens.json",

@@ -10,6 +10,8 @@ struct ResolverConfigDraft {
     var document: ResolverDocument
     var survey = TokenSurvey([])
     var android = false
+    /// The swift output holds its own runtime (no Swift package here: `InitCommand.insideSwiftPackage`).
+    var embedded = false
     var lowered: [InitCommand.LoweredCode] = []
     /// The screens the config builds (its catalog, orientations and platforms): a binding whose
     /// selector matches none of them is left out, so the first build warns of none.
@@ -26,7 +28,8 @@ struct ResolverConfigDraft {
         // Each element is one line: a name with a line break in it (a resolver's, a mode's) is
         // shown escaped, so it cannot end a comment early.
         return lines.map(DiagnosticPrinter.shown).joined(separator: "\n") + "\n"
-            + InitCommand.settings(android: android, defaults: #"{ "model": "none", "round": "none" }"#)
+            + InitCommand.settings(
+                android: android, embedded: embedded, defaults: #"{ "model": "none", "round": "none" }"#)
     }
 
     private var orderLines: [String] {
