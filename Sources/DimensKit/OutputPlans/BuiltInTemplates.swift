@@ -2572,12 +2572,7 @@ extension {{{typeName}}} {
 
 #if canImport(UIKit) && !os(watchOS)
 {{^part.table}}
-{{^runtime.module}}
-import UIKit
-{{/runtime.module}}
-{{#runtime.module}}
 {{{runtime.accessorImport}}} UIKit
-{{/runtime.module}}
 {{/part.table}}
 
 @available(iOS 13.0, tvOS 13.0, *)

@@ -32,7 +32,7 @@ struct SwiftKind: OutputKind {
     /// `runtime.module`: the generated files import DimensRuntime; `runtime.uikit`: the table file
     /// has a UIKit part of its own (always when embedded; with the module, for typography, colors,
     /// text scaled with Dynamic Type, scaled profiles or inspectables), so it imports UIKit only to
-    /// use it; `runtime.accessorImport`: how a module accessor file imports UIKit, which its
+    /// use it; `runtime.accessorImport`: how an accessor file imports UIKit, which its
     /// declarations never expose (`internal import` beside a `public` or `package` table file, as
     /// Swift 6 refuses one module imported at an implicit level in one file and an explicit in another);
     /// `runtime.helperAttribute`: how the accessors' helpers are inlined. A transparent helper is

@@ -98,16 +98,23 @@ struct SwiftRuntimeModeTests {
         }
     }
 
-    /// The module files compile in both language modes of an app (the library, part of the dimens
+    /// The files compile in both language modes of an app (the library, part of the dimens
     /// package, is always compiled in Swift 6), against the stand-ins, whole and split, at every
-    /// access level, with Interface Builder support.
+    /// access level, with Interface Builder support, with the module and embedded (whose split
+    /// accessor files once imported UIKit implicitly beside the table file's `package import`,
+    /// which Swift 6 refuses).
     @Test(
         .enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"),
-        arguments: [("5", "public", 1), ("5", "internal", 3), ("6", "package", 3)])
-    func moduleFilesCompileInTheAppsLanguageMode(_ mode: String, accessLevel: String, split: Int) throws {
+        arguments: [
+            ("5", "public", 1, SwiftRuntime.module), ("5", "internal", 3, .module), ("6", "package", 3, .module),
+            ("6", "package", 2, .embedded), ("6", "public", 2, .embedded),
+        ])
+    func filesCompileInTheAppsLanguageMode(
+        _ mode: String, accessLevel: String, split: Int, runtime: SwiftRuntime
+    ) throws {
         let swiftc = try #require(GeneratedSwiftProgram.swiftc)
         let generated = try GeneratedSwiftProgram(
-            "example", split: split, accessLevel: accessLevel, inspectables: true, runtime: .module)
+            "example", split: split, accessLevel: accessLevel, inspectables: true, runtime: runtime)
         let directory = try GeneratedSwiftProgram.scratchFolder()
         defer { GeneratedSwiftProgram.remove(directory) }
         try GeneratedSwiftProgram.buildStandIns(in: directory)
