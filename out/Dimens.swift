@@ -116,96 +116,12 @@ internal struct Dimens: DimensTable, @unchecked Sendable, Hashable {
 }
 
 extension Dimens {
-    /// A typography token's values on one screen: DTCG's members, lengths in points.
-    internal struct Typography: Sendable, Hashable {
-        /// The font family names as written, preferred first (a CSS font stack is one name here;
-        /// `familyNames` splits it).
-        internal let fontFamily: [String]
-        internal let fontSize: CGFloat
-        /// From 1 (thin) to 1000; 400 is regular, 700 bold.
-        internal let fontWeight: Double
-        /// As written: in points, or a multiple of the font size when `lineHeightIsRatio`; nil when
-        /// the token has none.
-        internal let lineHeight: CGFloat?
-        internal let lineHeightIsRatio: Bool
-        /// Extra space between letters, in points.
-        internal let letterSpacing: CGFloat
-
-        /// The line height in points; nil when the token has none.
-        internal var lineHeightPoints: CGFloat? { lineHeight.map { lineHeightIsRatio ? $0 * fontSize : $0 } }
-
-        /// Every family name, CSS font stacks split at commas and unquoted.
-        internal var familyNames: [String] {
-            fontFamily.flatMap { $0.split(separator: ",") }.map { name in
-                name.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-            }.filter { !$0.isEmpty }
-        }
-
-        /// The system font design a family name asks for (SF Pro Rounded, SF Mono, New York, or
-        /// CSS's generic names): `rounded`, `monospaced` or `serif`; nil for the default design.
-        internal var systemDesign: String? {
-            for name in familyNames {
-                switch name.lowercased() {
-                case "sf pro rounded", "ui-rounded": return "rounded"
-                case "sf mono", "ui-monospace", "monospace": return "monospaced"
-                case "new york", "ui-serif", "serif": return "serif"
-                default: continue
-                }
-            }
-            return nil
-        }
-
-        /// `fontWeight` as one of the nine weights of SF Pro, as its web fonts map CSS weights:
-        /// 1 ultralight (100), 2 thin, 3 light, 4 regular, 5 medium, 6 semibold, 7 bold, 8 heavy,
-        /// 9 black (900).
-        var weightStep: Int { Swift.min(Swift.max(Int((fontWeight / 100).rounded()), 1), 9) }
-
-        /// The same text with its lengths multiplied by `factor` (a line-height ratio stays one).
-        internal func scaled(by factor: CGFloat) -> Typography {
-            Typography(
-                fontFamily: fontFamily, fontSize: fontSize * factor, fontWeight: fontWeight,
-                lineHeight: lineHeight.map { lineHeightIsRatio ? $0 : $0 * factor }, lineHeightIsRatio: lineHeightIsRatio,
-                letterSpacing: letterSpacing * factor)
-        }
-    }
-
-    /// A color as DTCG writes it: components in `colorSpace` (`srgb`, `display-p3`, …), alpha from
-    /// 0 to 1, and the hex form where the token gives one.
-    internal struct ColorValue: Sendable, Hashable {
-        internal let colorSpace: String
-        internal let components: [Double]
-        internal let alpha: Double
-        internal let hex: String?
-
-        static let black = ColorValue(colorSpace: "srgb", components: [0, 0, 0], alpha: 1, hex: nil)
-    }
-
-    /// One shadow on one screen, lengths in points.
-    internal struct Shadow: Sendable, Hashable {
-        internal let color: ColorValue
-        internal let offsetX: CGFloat
-        internal let offsetY: CGFloat
-        internal let blur: CGFloat
-        internal let spread: CGFloat
-        internal let inset: Bool
-    }
-
-    /// A line's style: a keyword (`solid`, `dashed`, `dotted`, …), or a dash pattern in points
-    /// with its line cap.
-    internal struct StrokeStyle: Sendable, Hashable {
-        internal let keyword: String?
-        internal let dashArray: [CGFloat]
-        internal let lineCap: String?
-
-        static let solid = StrokeStyle(keyword: "solid", dashArray: [], lineCap: nil)
-    }
-
-    /// A border on one screen, its width in points.
-    internal struct Border: Sendable, Hashable {
-        internal let color: ColorValue
-        internal let width: CGFloat
-        internal let style: StrokeStyle
-    }
+    /// The composite tokens' value types, from DimensRuntime.
+    internal typealias Typography = DimensTypography
+    internal typealias ColorValue = DimensColorValue
+    internal typealias Shadow = DimensShadow
+    internal typealias StrokeStyle = DimensStrokeStyle
+    internal typealias Border = DimensBorder
 
     /// One of a carried member's values, by its index in the table.
     private static func pick<Value>(_ values: [Value], _ index: Double) -> Value {
@@ -215,67 +131,6 @@ extension Dimens {
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-
-@available(iOS 13.0, tvOS 13.0, *)
-extension Dimens.Typography {
-    /// The font: the first of `familyNames` installed on the device, at `fontSize` and
-    /// `fontWeight`; else the system font in the design the family names (`systemDesign`).
-    internal var uiFont: UIFont {
-        if let family = installedFamily {
-            let descriptor = UIFontDescriptor(fontAttributes: [.family: family])
-                .addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: uiFontWeight]])
-            return UIFont(descriptor: descriptor, size: fontSize)
-        }
-        let system = UIFont.systemFont(ofSize: fontSize, weight: uiFontWeight)
-        let designs: [String: UIFontDescriptor.SystemDesign] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
-        guard let design = systemDesign.flatMap({ designs[$0] }), let descriptor = system.fontDescriptor.withDesign(design) else { return system }
-        return UIFont(descriptor: descriptor, size: fontSize)
-    }
-
-    /// The first of `familyNames` installed on this device.
-    internal var installedFamily: String? {
-        let installed = Set(UIFont.familyNames)
-        return familyNames.first { installed.contains($0) }
-    }
-
-    /// `fontWeight` as UIKit's weight.
-    internal var uiFontWeight: UIFont.Weight {
-        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        return weights[weightStep - 1]
-    }
-
-    /// The space to add between lines (`NSParagraphStyle.lineSpacing`, SwiftUI's `.lineSpacing`)
-    /// for lines `lineHeightPoints` high: the line height less the font's own.
-    internal var lineSpacing: CGFloat {
-        let natural = uiFont.lineHeight
-        return Swift.max((lineHeightPoints ?? natural) - natural, 0)
-    }
-
-    /// A paragraph style that makes every line `lineHeightPoints` high.
-    internal var paragraphStyle: NSParagraphStyle {
-        let style = NSMutableParagraphStyle()
-        if let height = lineHeightPoints {
-            style.minimumLineHeight = height
-            style.maximumLineHeight = height
-        }
-        return style
-    }
-
-    /// The attributes of an `NSAttributedString` in this style: font, line height, letter spacing.
-    internal var textAttributes: [NSAttributedString.Key: Any] {
-        [.font: uiFont, .paragraphStyle: paragraphStyle, .kern: letterSpacing]
-    }
-}
-
-@available(iOS 13.0, tvOS 13.0, *)
-extension Dimens.ColorValue {
-    /// The color in UIKit: Display P3 components as such, any other space's as sRGB.
-    internal var uiColor: UIColor {
-        let c = components.map { CGFloat($0) } + [0, 0, 0]
-        if colorSpace == "display-p3" { return UIColor(displayP3Red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha)) }
-        return UIColor(red: c[0], green: c[1], blue: c[2], alpha: CGFloat(alpha))
-    }
-}
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension Dimens {
@@ -354,31 +209,6 @@ extension Dimens {
     }
 }
 #endif
-
-#if canImport(UIKit) && !os(watchOS)
-@available(iOS 14.0, tvOS 14.0, *)
-extension Dimens.Typography {
-    /// The SwiftUI font: `installedFamily` at a fixed `fontSize`, else the system font in
-    /// `systemDesign`, at `fontWeight`. On a `Text`, `.lineSpacing(lineSpacing)` and
-    /// `.kerning(letterSpacing)` give the rest of the style.
-    internal var font: Font {
-        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        let weight = weights[weightStep - 1]
-        if let family = installedFamily { return Font.custom(family, fixedSize: fontSize).weight(weight) }
-        let designs: [String: Font.Design] = ["rounded": .rounded, "monospaced": .monospaced, "serif": .serif]
-        return Font.system(size: fontSize, weight: weight, design: systemDesign.flatMap { designs[$0] } ?? .default)
-    }
-}
-#endif
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Dimens.ColorValue {
-    /// The color in SwiftUI: Display P3 components as such, any other space's as sRGB.
-    internal var color: Color {
-        let c = components + [0, 0, 0]
-        return Color(colorSpace == "display-p3" ? .displayP3 : .sRGB, red: c[0], green: c[1], blue: c[2], opacity: alpha)
-    }
-}
 #endif
 
 /// The table's data, out of the type's body: editing a token's value changes this enum and its

@@ -1429,6 +1429,25 @@ import Foundation
 
 {{#hasComposites}}
 extension {{{typeName}}} {
+{{#runtime.module}}
+    /// The composite tokens' value types, from DimensRuntime.
+{{#hasTypography}}
+    {{{accessLevel}}} typealias Typography = DimensTypography
+{{/hasTypography}}
+{{#hasColors}}
+    {{{accessLevel}}} typealias ColorValue = DimensColorValue
+{{/hasColors}}
+{{#hasShadows}}
+    {{{accessLevel}}} typealias Shadow = DimensShadow
+{{/hasShadows}}
+{{#hasStrokeStyles}}
+    {{{accessLevel}}} typealias StrokeStyle = DimensStrokeStyle
+{{/hasStrokeStyles}}
+{{#hasBorders}}
+    {{{accessLevel}}} typealias Border = DimensBorder
+{{/hasBorders}}
+{{/runtime.module}}
+{{^runtime.module}}
 {{#hasTypography}}
     /// A typography token's values on one screen: DTCG's members, lengths in points.
     {{{accessLevel}}} struct Typography: Sendable, Hashable {
@@ -1529,6 +1548,7 @@ extension {{{typeName}}} {
         {{{accessLevel}}} let style: StrokeStyle
     }
 {{/hasBorders}}
+{{/runtime.module}}
 
     /// One of a carried member's values, by its index in the table.
     {{{part.helperAccess}}} static func pick<Value>(_ values: [Value], _ index: Double) -> Value {
@@ -1700,6 +1720,7 @@ extension {{{typeName}}} {
     }
 }
 {{/runtime.module}}
+{{^runtime.module}}
 {{#hasTypography}}
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -1765,6 +1786,7 @@ extension {{{typeName}}}.ColorValue {
     }
 }
 {{/hasColors}}
+{{/runtime.module}}
 {{#hasScaledValues}}
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -2317,6 +2339,7 @@ extension {{{typeName}}} {
 }
 #endif
 {{/hasScaledValues}}
+{{^runtime.module}}
 {{#hasTypography}}
 
 #if canImport(UIKit) && !os(watchOS)
@@ -2346,6 +2369,7 @@ extension {{{typeName}}}.ColorValue {
     }
 }
 {{/hasColors}}
+{{/runtime.module}}
 {{#scaled}}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -2487,6 +2511,12 @@ import Foundation
 #else
 {{{imports.keyword}}} Foundation
 #endif
+{{#runtime.module}}
+{{#part.holdsComposites}}
+{{! The composite values' types are DimensRuntime's, built here (see runtime.compositeImport). }}
+{{{runtime.compositeImport}}} DimensRuntime
+{{/part.holdsComposites}}
+{{/runtime.module}}
 {{/part.table}}
 
 extension {{{typeName}}} {

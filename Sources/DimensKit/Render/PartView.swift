@@ -4,8 +4,11 @@ import DimensMustache
 /// ones that file holds: all of them in a whole output, none in a split one's table file).
 struct PartView: MustacheLazyObject {
     let part: OutputPart
+    /// The file holds a composite token's accessor (a Swift accessor file then imports the module
+    /// of the composite value types).
+    var holdsComposites = false
 
-    var keys: [String] { ["table", "accessors", "split", "number", "count", "helperAccess"] }
+    var keys: [String] { ["table", "accessors", "split", "number", "count", "helperAccess", "holdsComposites"] }
 
     func value(forKey key: String) -> MustacheValue? {
         switch key {
@@ -15,6 +18,7 @@ struct PartView: MustacheLazyObject {
         case "number": return .number(Double(part.number))
         case "count": return .number(Double(part.count))
         case "helperAccess": return .string(part.isSplit ? "internal" : "private")
+        case "holdsComposites": return .bool(holdsComposites)
         default: return nil
         }
     }

@@ -121,7 +121,9 @@ struct RootView: MustacheLazyObject {
         case "screenCount": return .number(Double(table.screens.count))
         case "columnCount": return .number(Double(context.packed.columns.count))
         case "rowCount": return .number(Double(context.packed.rowCount))
-        case "part": return .lazyObject(PartView(part: part))
+        case "part":
+            let composites = model.composites.contains { part.holds($0.token.path) }
+            return .lazyObject(PartView(part: part, holdsComposites: composites))
         case "tokens":
             let columns =
                 part.isSplit

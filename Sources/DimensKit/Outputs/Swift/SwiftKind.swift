@@ -30,12 +30,17 @@ struct SwiftKind: OutputKind {
     }
 
     /// `runtime.module`: the generated files import DimensRuntime; `runtime.uikit`: the table file
-    /// has a UIKit part of its own (always when embedded; with the module, for typography, colors,
-    /// text scaled with Dynamic Type, scaled profiles or inspectables), so it imports UIKit only to
+    /// has a UIKit part of its own (always when embedded; with the module, whose library holds the
+    /// composite value types and their UIKit and SwiftUI glue, for text scaled with Dynamic Type,
+    /// scaled profiles or inspectables), so it imports UIKit only to
     /// use it; `runtime.accessorImport`: how an accessor file imports UIKit, which its
     /// declarations never expose (`internal import` beside a `public` or `package` table file, as
     /// Swift 6 refuses one module imported at an implicit level in one file and an explicit in another);
-    /// `runtime.helperAttribute`: how the accessors' helpers are inlined. A transparent helper is
+    /// `runtime.compositeImport`: how an accessor file holding composite tokens imports DimensRuntime,
+    /// whose value types it builds (with `MemberImportVisibility` a file sees the initializers of only
+    /// the modules it imports): publicly for a `public` API, whose signatures name them through the
+    /// table's typealiases; else internally, as a `package` API's typealias asks no more and an unused
+    /// `package import` is a warning; `runtime.helperAttribute`: how the accessors' helpers are inlined. A transparent helper is
     /// inlined into every accessor before the optimizer runs, a third off optimizing `public` and
     /// `package` accessors, which all stay; `internal` ones the optimizer drops unread, and there
     /// inlining each first cost 0.2 s of a release build at 1,000 tokens (`dimens-bench --swiftc`).
@@ -43,14 +48,17 @@ struct SwiftKind: OutputKind {
         let module = context.options.runtime == .module
         let model = context.model
         let uikit =
-            model.composites.contains { [.typography, .shadow, .border].contains($0.type) }
-            || model.columns.contains { $0.textStyle != nil } || !model.table.textSizes.isEmpty
+            model.columns.contains { $0.textStyle != nil } || !model.table.textSizes.isEmpty
             || model.scaledRows != nil || context.options.inspectables
         let level = context.options.accessLevel
         return .object(
             MustacheObject([
                 ("module", .bool(module)), ("uikit", .bool(!module || uikit)),
                 ("accessorImport", .string(level == "internal" ? "import" : "internal import")),
+                (
+                    "compositeImport",
+                    .string(level == "public" ? "public import" : level == "internal" ? "import" : "internal import")
+                ),
                 ("helperAttribute", .string(level == "internal" ? "@inline(__always)" : "@_transparent")),
             ]))
     }

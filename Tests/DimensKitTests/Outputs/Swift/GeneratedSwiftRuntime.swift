@@ -14,6 +14,13 @@ extension GeneratedSwiftProgram {
             .sorted().map { try String(contentsOf: runtimeFolder.appendingPathComponent($0), encoding: .utf8) }
     }
 
+    /// The names `DimensRuntime` declares public types with, after `Dimens` (`Table`, `Typography`,
+    /// …), read from its sources: what a test renaming the generated type `Dimens` must leave alone.
+    static let runtimeTypeSuffixes: [String] = {
+        let pattern = #/public (?:struct|enum|protocol|final class|class|actor) Dimens(\w+)/#
+        return ((try? runtimeSources()) ?? []).flatMap { $0.matches(of: pattern).map { String($0.output.1) } }
+    }()
+
     /// What links a program with the library `buildRuntime(in:)` built; before the stand-ins'
     /// libraries, which it uses.
     static let runtimeLinking = ["-I", ".", "-L", ".", "-lDimensRuntime"]

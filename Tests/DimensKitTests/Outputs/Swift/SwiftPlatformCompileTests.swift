@@ -20,8 +20,9 @@ struct SwiftPlatformCompileTests {
 
     /// A generated name starting with `Dimens` (the type's, and `DimensTableData`, …), not one of
     /// DimensRuntime's, which the generated files use.
-    static let generatedDimens =
-        #"\bDimens(?!(Runtime|Table|Family|SizeClass|Window|WindowRow|Screen|ScreenList|PackedTable|RecentWindows|WidthLines|ScaledFactors|FromContainer)\b)"#
+    static var generatedDimens: String {
+        "\\bDimens(?!(Runtime|\(GeneratedSwiftProgram.runtimeTypeSuffixes.joined(separator: "|")))\\b)"
+    }
 
     @Test(
         .enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"),

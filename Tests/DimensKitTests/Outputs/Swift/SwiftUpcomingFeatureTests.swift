@@ -5,7 +5,9 @@ import Testing
 /// The generated Swift compiles as a library module of a client project that turns on Swift's
 /// upcoming features: `InternalImportsByDefault` (a public or package API must import the modules
 /// its signatures use with that access, `public import UIKit`), and `ExistentialAny` (a protocol
-/// used as a type is written `any P`). Against the UIKit and SwiftUI stand-ins, with
+/// used as a type is written `any P`), and `MemberImportVisibility` (a file sees the members of
+/// only the modules it imports itself: a split output's accessor files build `DimensRuntime`'s
+/// composite values). Against the UIKit and SwiftUI stand-ins, with
 /// `-swift-version 6 -warnings-as-errors`, whole and split, with Interface Builder support.
 @Suite(.serialized)
 struct SwiftUpcomingFeatureTests {
@@ -14,7 +16,8 @@ struct SwiftUpcomingFeatureTests {
         arguments: [
             ("InternalImportsByDefault", "public", 1), ("InternalImportsByDefault", "package", 3),
             ("InternalImportsByDefault", "internal", 1), ("ExistentialAny", "public", 1),
-            ("ExistentialAny", "internal", 3),
+            ("ExistentialAny", "internal", 3), ("MemberImportVisibility", "public", 3),
+            ("MemberImportVisibility", "internal", 3),
         ])
     func theGeneratedModuleCompilesWithTheFeature(_ feature: String, accessLevel: String, split: Int) throws {
         let swiftc = try #require(GeneratedSwiftProgram.swiftc)
