@@ -29,9 +29,15 @@ struct DimensPlugin: BuildToolPlugin {
                 "\(config.path) has no swift output; add {\"template\": \"swift\", \"path\": \"Dimens.swift\"} to \"outputs\""
             )
         }
-        if try SwiftOutputs.importsRuntime(config), !Self.reaches("DimensRuntime", from: target.dependencies) {
+        if let importer = try SwiftOutputs.runtimeImporter(config),
+            !Self.reaches("DimensRuntime", from: target.dependencies)
+        {
+            // The package that vends the library: dimens itself, or the prebuilt DimensPlugins.
+            let vendor =
+                context.package.dependencies.first { $0.package.products.contains { $0.name == "DimensRuntime" } }?
+                .package.id ?? "dimens"
             throw PluginError(
-                "target \(target.name)'s generated \(outputs[0]) imports DimensRuntime, which the target does not depend on; add .product(name: \"DimensRuntime\", package: \"dimens\") to its dependencies (naming the package this plugin comes from), or set \"runtime\": \"embedded\" in the swift output's options"
+                "target \(target.name)'s generated \(importer) imports DimensRuntime, which the target does not depend on; add .product(name: \"DimensRuntime\", package: \"\(vendor)\") to its dependencies, or set \"runtime\": \"embedded\" in the swift output's options"
             )
         }
         let work = context.pluginWorkDirectoryURL

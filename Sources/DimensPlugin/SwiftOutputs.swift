@@ -15,9 +15,12 @@ enum SwiftOutputs {
         }
     }
 
-    /// Whether a swift output imports `DimensRuntime`: its `runtime` option is `module`, the default.
-    static func importsRuntime(_ config: URL) throws -> Bool {
-        try outputs(in: config).contains { ($0["options"] as? [String: Any])?["runtime"] as? String != "embedded" }
+    /// The path of the first swift output that imports `DimensRuntime` (its `runtime` option is
+    /// `module`, the default); nil when every one is embedded.
+    static func runtimeImporter(_ config: URL) throws -> String? {
+        try outputs(in: config).first {
+            ($0["options"] as? [String: Any])?["runtime"] as? String != "embedded"
+        }.map { $0["path"] as? String ?? "the swift output" }
     }
 
     /// The config's outputs with `"template": "swift"`.

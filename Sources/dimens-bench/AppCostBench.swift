@@ -15,6 +15,7 @@ enum AppCostBench {
         var value: Double
         var bound: Double
         var unit: String
+        /// A value that could not be measured (nan) does not hold.
         var holds: Bool { value <= bound }
     }
 
@@ -22,6 +23,10 @@ enum AppCostBench {
     static let program = "let screen = Dimens.forScreen(id: Dimens.screenIDs[0])!\nprint(screen.benchT0)\n"
 
     static func run(dimens: String, counts: [Int], runs: Int, scratch: URL) -> [Check] {
+        guard runs >= 3 else {
+            print("app cost: needs --runs 3 or more (a spread of one run says nothing)")
+            return []
+        }
         guard let runtime = RuntimeModule.built else {
             print("app cost: skipped (DimensRuntime did not compile from \(RuntimeModule.sources.first ?? "?"))")
             return []
@@ -60,9 +65,14 @@ enum AppCostBench {
                         median(all), all.map(\.seconds).min() ?? 0, all.map(\.seconds).max() ?? 0,
                         all.contains { $0.status != 0 } ? " (a build failed)" as NSString : "" as NSString))
             }
-            let m = times.mapValues(median)
-            let t = checked.mapValues(median)
-            if count == 1_000, let table = m["internal"], let none = m["no table"] {
+            // A case with a failed build or type-check has no time: its checks read as failed.
+            let failed = Set(times.filter { $0.value.contains { $0.status != 0 } }.keys)
+                .union(checked.filter { $0.value.contains { $0.status != 0 } }.keys)
+            for label in failed.sorted() { print("  error: a build of '\(label)' failed; its checks fail") }
+            let m = times.filter { !failed.contains($0.key) }.mapValues(median)
+            let t = checked.filter { !failed.contains($0.key) }.mapValues(median)
+            if count == 1_000 {
+                let (table, none) = (m["internal"] ?? .nan, m["no table"] ?? .nan)
                 checks.append(
                     Check(
                         measure: "1,000 tokens, internal: release build − the app without a table",
@@ -75,30 +85,24 @@ enum AppCostBench {
                             value: floor - none, bound: .infinity, unit: "s"))
                 }
             }
-            if count == 10_000, let floor = m["floor"] {
-                if let table = m["internal"] {
-                    checks.append(
-                        Check(
-                            measure: "10,000 tokens, internal: release build ÷ the floor's",
-                            value: table / floor, bound: 1.8, unit: "×"))
-                }
-                if let table = t["internal"], let floor = t["floor"] {
-                    checks.append(
-                        Check(
-                            measure: "10,000 tokens, internal: type-check ÷ the floor's",
-                            value: table / floor, bound: 2, unit: "×"))
-                }
-                if let split = times["public, split 8"] {
-                    checks.append(
-                        Check(
-                            measure: "10,000 tokens, public split in 8: release build ÷ the floor's",
-                            value: median(split) / floor, bound: 4, unit: "×"))
-                    let seconds = split.map(\.seconds)
-                    checks.append(
-                        Check(
-                            measure: "10,000 tokens, public split in 8: slowest ÷ fastest of \(runs)",
-                            value: (seconds.max() ?? 0) / (seconds.min() ?? 1), bound: 1.5, unit: "×"))
-                }
+            if count == 10_000 {
+                let floor = m["floor"] ?? .nan
+                let split = failed.contains("public, split 8") ? [] : times["public, split 8"] ?? []
+                let seconds = split.map(\.seconds)
+                checks += [
+                    Check(
+                        measure: "10,000 tokens, internal: release build ÷ the floor's",
+                        value: (m["internal"] ?? .nan) / floor, bound: 1.8, unit: "×"),
+                    Check(
+                        measure: "10,000 tokens, internal: type-check ÷ the floor's",
+                        value: (t["internal"] ?? .nan) / (t["floor"] ?? .nan), bound: 2, unit: "×"),
+                    Check(
+                        measure: "10,000 tokens, public split in 8: release build ÷ the floor's",
+                        value: (split.isEmpty ? .nan : median(split)) / floor, bound: 4, unit: "×"),
+                    Check(
+                        measure: "10,000 tokens, public split in 8: slowest ÷ fastest of \(runs)",
+                        value: (seconds.max() ?? .nan) / (seconds.min() ?? .nan), bound: 1.5, unit: "×"),
+                ]
             }
             if count == counts.filter({ $0 <= 10_000 }).max(),
                 let changed = project.filesChangedByOneEdit(dimens: dimens)
@@ -149,7 +153,9 @@ enum AppCostBench {
     static func markdown(_ checks: [Check], machine: String) -> String {
         let lines = checks.map { check in
             let value =
-                check.unit == "files" ? String(format: "%.0f", check.value) : String(format: "%.2f", check.value)
+                check.value.isNaN
+                ? "failed"
+                : check.unit == "files" ? String(format: "%.0f", check.value) : String(format: "%.2f", check.value)
             guard check.bound.isFinite else { return "| \(check.measure) | \(value) \(check.unit) | – | – |" }
             let bound =
                 check.unit == "files" ? String(format: "%.0f", check.bound) : String(format: "%.1f", check.bound)

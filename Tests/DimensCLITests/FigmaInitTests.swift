@@ -32,7 +32,9 @@ struct FigmaInitTests {
         let (code, console) = project.run(["init", "--from", "design/figma-export"])
         #expect(code == .success, "\(console.errors)")
         #expect(
-            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined() + InitCommand.next
+            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined()
+                + InitCommand.runtimeNote(embedded: true)
+                + InitCommand.next
         )
         let config = try String(contentsOf: project.directory.appendingPathComponent("dimens.json"), encoding: .utf8)
         #expect(config.contains(#""resolver": "tokens/figma-export/figma-export.resolver.json""#))
@@ -135,7 +137,9 @@ struct FigmaInitTests {
         let (code, console) = project.run(["init", "--from", "./design/figma-export/."])
         #expect(code == .success, "\(console.errors)")
         #expect(
-            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined() + InitCommand.next
+            console.output == (Self.written + ["dimens.json"]).map { "wrote \($0)\n" }.joined()
+                + InitCommand.runtimeNote(embedded: true)
+                + InitCommand.next
         )
     }
 }

@@ -30,10 +30,16 @@ struct InitCommandTests {
     /// Inside a Swift package (a `Package.swift` here or above, as for a target's folder) the swift
     /// output imports DimensRuntime and init names the dependency to add; elsewhere it is
     /// self-contained, and the file it builds imports no runtime.
-    @Test(arguments: [true, false])
-    func theSwiftOutputsRuntimeFollowsThePackage(_ inPackage: Bool) throws {
-        let project = try Project(inPackage ? ["Package.swift": "// swift-tools-version: 6.1\n"] : [:])
-        let target = project.directory.appendingPathComponent("Sources/App")
+    @Test(arguments: [
+        (["Package.swift": "// swift-tools-version: 6.1\n"], "Sources/App", true),
+        ([:], "Sources/App", false),
+        // An Xcode project beside a Package.swift kept for tools; a repository inside a package's folder.
+        (["Package.swift": "// tools\n", "App.xcodeproj/project.pbxproj": "{}"], "Sources/App", false),
+        (["Package.swift": "// around\n", "repo/.git/HEAD": "ref: refs/heads/main\n"], "repo/Sources/App", false),
+    ])
+    func theSwiftOutputsRuntimeFollowsThePackage(_ files: [String: String], folder: String, inPackage: Bool) throws {
+        let project = try Project(files)
+        let target = project.directory.appendingPathComponent(folder)
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         let console = RecordingConsole()
         let code = DimensCommandLine.run(["init"], environment: [:], workingDirectory: target.path, console: console)

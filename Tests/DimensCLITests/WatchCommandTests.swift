@@ -99,6 +99,29 @@ struct WatchCommandTests {
         #expect(console.errors.components(separatedBy: "[value.unit]").count - 1 == 1, "\(console.errors)")
     }
 
+    /// A hidden token file the config names is seen when it appears; editors' temporary and backup
+    /// files are not inputs.
+    @Test func aHiddenTokenFileTheConfigNamesIsSeenWhenItAppears() throws {
+        let named =
+            #"{"tokens": ["a.tokens.json", ".local.tokens.json"], "catalog": {"include": ["pod"]}, "outputs": [{"template": "json", "path": "dimens.json"}]}"#
+        let project = try Project(["dimens.json": named, "a.tokens.json": goodToken])
+        let (console, done) = Self.watch(project, polls: 40)
+        #expect(eventually { console.errors.contains("waiting for a change") })
+        try #"{"size": {"$type": "number", "$value": 2}}"#.write(
+            to: project.directory.appendingPathComponent(".local.tokens.json"), atomically: true, encoding: .utf8)
+        #expect(eventually { console.output.contains("wrote out/dimens.json") }, "\(console.errors)")
+        withExtendedLifetime(project) { done.wait() }
+    }
+
+    @Test(arguments: [
+        ("a.tokens.json", true), (".local.tokens.json", true), ("t.mustache", true), ("Main.storyboard", true),
+        (".dat.nosync1234.abcdef", false), ("4913", false), ("a.json~", false), (".a.json.swp", false),
+        (".#a.tokens.json", false), ("a.json___jb_tmp___", false), ("README.md", false), (".json", false),
+    ])
+    func inputNamesLeaveOutEditorsFiles(_ name: String, input: Bool) {
+        #expect(WatchCommand.inputName(name) == input)
+    }
+
     @Test(arguments: [["watch", "--interval", "0"], ["watch", "--polls", "many"]])
     func badTimingsAreUsageErrors(_ arguments: [String]) throws {
         #expect(try Project(["dimens.json": config]).run(arguments).0 == .usage)

@@ -36,15 +36,19 @@ struct InitCommand: DimensCommand {
         } ?? write(Self.files(android: options.android, embedded: !insideSwiftPackage))
     }
 
-    /// Whether this folder or one above it holds a `Package.swift`: the swift output then imports
-    /// the `DimensRuntime` library (the default); elsewhere (an Xcode project running dimens from
-    /// a script, a designer's folder) init writes `"runtime": "embedded"`, a file that compiles alone.
+    /// Whether this folder is in a Swift package: looking from here up, a `Package.swift` comes
+    /// before an Xcode project or workspace and before the repository's root (`.git`). The swift
+    /// output then imports the `DimensRuntime` library (the default); elsewhere (an Xcode project
+    /// running dimens from a script, even beside a `Package.swift` kept for tools; a designer's
+    /// folder) init writes `"runtime": "embedded"`, a file that compiles alone.
     var insideSwiftPackage: Bool {
         var folder = URL(fileURLWithPath: context.fileSystem.absolute(".")).standardizedFileURL
         while true {
-            if context.fileSystem.fileExists(folder.appendingPathComponent("Package.swift").path) { return true }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return false }
+            if names.contains("Package.swift") { return true }
             let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return false }
+            if names.contains(".git") || parent.path == folder.path { return false }
             folder = parent
         }
     }

@@ -2,7 +2,7 @@ import DimensKit
 import Foundation
 
 /// `dimens watch`: builds, then polls the files the last load read by size, inode and times (and
-/// the names in the folders holding them, so a new token file matching a glob is seen), and builds again when
+/// the input files' names in the folders holding them, so a new token file matching a glob is seen), and builds again when
 /// any changed. Each build reports its diagnostics and one line: how many tokens changed on how
 /// many screens, and what was written; a build that changes no output and finds what the last one
 /// found prints that line alone, counting the warnings. Outputs are written as `build` writes them, atomically, and
@@ -141,7 +141,16 @@ struct WatchCommand: DimensCommand {
         }
     }
 
-    /// The files read and the folders holding them (a folder's times change when a file is added).
+    /// Whether a file named `name` can be an input: a json file (token files, resolvers, catalogs,
+    /// the config), a template, a storyboard or xib, hidden or not (a config may name a hidden
+    /// file), but not an editor's temporary or backup file (`.dat.nosync…`, `4913`, `a.json~`,
+    /// `.a.json.swp`, Emacs' lock `.#a.json`).
+    static func inputName(_ name: String) -> Bool {
+        guard !name.hasPrefix(".#"), let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return ["json", "mustache", "storyboard", "xib"].contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The files read and the folders holding them (a new input file changes its folder's look).
     static func watchList(_ files: [String]) -> [String] {
         var seen = Set<String>()
         var list: [String] = []
@@ -152,13 +161,16 @@ struct WatchCommand: DimensCommand {
     }
 
     /// How each watched path looks now: a file by size, inode and times; a folder by the names in
-    /// it a glob can match (an editor's hidden temporary file, made and renamed over the token
-    /// file in one save, is not a second change); "-" when missing.
+    /// it that can be inputs (`inputName`), so the temporary file an editor makes and renames
+    /// over the token file in one save is not a second change; "-" when missing.
     func snapshot(_ paths: [String]) -> [String] {
         paths.map { path in
             let path = path.isEmpty ? "." : path
-            if let names = context.fileSystem.visibleNames(in: path) {
-                return "folder " + names.joined(separator: "/")
+            if let names = context.fileSystem.names(in: path) {
+                let inputs = names.filter {
+                    Self.inputName($0) || !$0.hasPrefix(".") && context.fileSystem.isFolder(FilePath.join(path, $0))
+                }
+                return "folder " + inputs.joined(separator: "/")
             }
             return BuildFingerprint.fileEntry(path, fileSystem: context.fileSystem).map {
                 "\($0.size) \($0.stamp)"

@@ -65,13 +65,12 @@ struct FileSystem {
         return FileManager.default.fileExists(atPath: absolute(path), isDirectory: &folder) && folder.boolValue
     }
 
-    /// The names in the folder at `path` that a token glob can match (hidden ones left out, as
-    /// `files(below:)` leaves them out), sorted; nil when it is not a readable folder.
-    func visibleNames(in path: String) -> [String]? {
+    /// The names in the folder at `path`, sorted; nil when it is not a readable folder.
+    func names(in path: String) -> [String]? {
         guard tree == nil, let names = try? FileManager.default.contentsOfDirectory(atPath: absolute(path)) else {
             return nil
         }
-        return names.filter { !$0.hasPrefix(".") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     func fileExists(_ path: String) -> Bool {

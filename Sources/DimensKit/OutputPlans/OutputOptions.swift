@@ -186,7 +186,7 @@ public struct OutputOption: Sendable {
             value: { .number(Double($0.split)) }),
         choice(
             "runtime", \.runtime,
-            "where the swift output's fixed code lives (the table's reader, the screen lookup, the UIKit and SwiftUI glue): `\"module\"`, the `DimensRuntime` library the generated files import (add its product to the target), or `\"embedded\"`, in the generated file itself, which then needs no dependency"
+            "where the swift output's fixed code lives (the table's reader, the screen lookup, the composite tokens' value types, the UIKit and SwiftUI glue): `\"module\"`, the `DimensRuntime` library the generated files import (add its product to the target), or `\"embedded\"`, in the generated file itself, which then needs no dependency"
         ),
         flag(
             "inspectables", \.inspectables,

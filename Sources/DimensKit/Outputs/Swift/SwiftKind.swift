@@ -47,8 +47,11 @@ struct SwiftKind: OutputKind {
     static func runtime(_ context: RenderContext) -> MustacheValue {
         let module = context.options.runtime == .module
         let model = context.model
+        // What `hasScaledValues` counts (a typography token with a text style included), scaled
+        // profiles and inspectables: the parts of the table file that use UIKit.
         let uikit =
             model.columns.contains { $0.textStyle != nil } || !model.table.textSizes.isEmpty
+            || model.composites.contains { $0.type == .typography && $0.token.settings.textStyle != nil }
             || model.scaledRows != nil || context.options.inspectables
         let level = context.options.accessLevel
         return .object(

@@ -26,6 +26,46 @@ struct SwiftRuntimeOptionTests {
         }
     }
 
+    /// A table whose only text scaled with Dynamic Type is a typography token's: its `Scaled` part
+    /// uses UIKit, so the module file imports UIKit before, and only where UIKit is (the composite
+    /// types' own glue is the library's).
+    @Test(arguments: ["iOS", "macOS", "watchOS", "Linux"])
+    func typographyScaledWithTextImportsUIKitWhereItIsUsed(_ os: String) throws {
+        let tokens = SourceFile(
+            path: "t.tokens.json",
+            text: #"""
+                {"body": {"$type": "typography", "$value": {"fontFamily": "SF Pro", "fontSize": {"value": 17, "unit": "px"},
+                  "fontWeight": 400, "lineHeight": 1.3, "letterSpacing": {"value": 0, "unit": "px"}},
+                  "$extensions": {"dimens": {"textStyle": "body"}}},
+                 "gap": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}
+                """#)
+        let config = try #require(
+            ConfigParser.parse(
+                SourceFile(
+                    path: "dimens.json",
+                    text: #"{"catalog": {"include": ["phone"]}, "outputs": [{"template": "swift", "path": "D.swift"}]}"#
+                ),
+                directory: "."
+            ).0)
+        let compilation = Pipeline.compile(sources: .files([tokens]), config: config, catalog: .builtIn)
+        let text = try #require(compilation.outputs.first?.text, "\(compilation.diagnostics.all.map(\.message))")
+        #expect(text.contains("typealias Typography = DimensTypography"))
+        let target =
+            os == "Linux"
+            ? SwiftConditions.Target(os: "Linux", modules: []) : SwiftConditions.Target.apple(os)
+        let lines = try SwiftConditions.resolve(text, for: target).map(\.text)
+        let firstUse = lines.firstIndex { $0.contains("UITraitCollection") || $0.contains("UIFontMetrics") }
+        let uikit = lines.firstIndex { $0.hasSuffix("import UIKit") }
+        if target.modules.contains("UIKit"), os != "watchOS" {
+            let use = try #require(firstUse, "the Scaled part is compiled where UIKit is")
+            #expect(
+                uikit.map { $0 < use } == true,
+                "UIKit is used at line \(use) of the \(os) text, imported at \(String(describing: uikit))")
+        } else {
+            #expect(firstUse == nil, "UIKit used on \(os): \(firstUse.map { lines[$0] } ?? "")")
+        }
+    }
+
     @Test(arguments: [#""modular""#, "true", #""Module""#])
     func anotherValueIsRefusedWhereItIsWritten(_ value: String) throws {
         let text = #"{"outputs": [{"template": "swift", "path": "D.swift", "options": {"runtime": \#(value)}}]}"#
