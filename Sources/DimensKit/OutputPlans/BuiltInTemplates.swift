@@ -816,8 +816,8 @@ import Foundation
     /// function call type-checks in a fraction of the time of a converting initializer; called
     /// through `self.`, its name is looked up in this type alone, not in every imported module.
     /// Exported accessors all stay in the build, and a transparent helper, inlined before the
-    /// optimizer sees them, leaves it less to do; internal ones the optimizer drops unread, so
-    /// there the helper is inlined only where an accessor is kept.
+    /// optimizer sees them, leaves it less to do; the optimizer drops unread accessors of the
+    /// app's own module, so there the helper is inlined only where an accessor is kept.
     {{{runtime.helperAttribute}}} {{{part.helperAccess}}} func storedValue(_ column: Int) -> Double { values[column] }
     {{{runtime.helperAttribute}}} {{{part.helperAccess}}} func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 

@@ -41,8 +41,8 @@ internal struct Dimens: @unchecked Sendable, Hashable {
     /// function call type-checks in a fraction of the time of a converting initializer; called
     /// through `self.`, its name is looked up in this type alone, not in every imported module.
     /// Exported accessors all stay in the build, and a transparent helper, inlined before the
-    /// optimizer sees them, leaves it less to do; internal ones the optimizer drops unread, so
-    /// there the helper is inlined only where an accessor is kept.
+    /// optimizer sees them, leaves it less to do; the optimizer drops unread accessors of the
+    /// app's own module, so there the helper is inlined only where an accessor is kept.
     @inline(__always) private func storedValue(_ column: Int) -> Double { values[column] }
     @inline(__always) private func storedPoint(_ column: Int) -> CGFloat { CGFloat(values[column]) }
 
