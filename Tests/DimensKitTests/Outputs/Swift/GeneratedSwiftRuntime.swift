@@ -55,4 +55,21 @@ extension GeneratedSwiftProgram {
             ] + paths, in: directory)
         try #require(built.status == 0, "DimensRuntime does not compile:\n\(built.output)")
     }
+
+    /// Compiles this output's files as a library module of a client (`Tokens`, in package `App`),
+    /// against the stand-ins, with `-warnings-as-errors` and `flags` (the language mode, upcoming
+    /// features): swiftc's status and output.
+    func compileAsModule(_ flags: [String]) throws -> (status: Int32, output: String) {
+        let swiftc = try #require(Self.swiftc)
+        let directory = try Self.scratchFolder()
+        defer { Self.remove(directory) }
+        try Self.buildStandIns(in: directory)
+        let files = try writeFiles(into: directory)
+        return try Self.run(
+            swiftc,
+            flags + [
+                "-warnings-as-errors", "-parse-as-library", "-I", ".", "-emit-module", "-module-name", "Tokens",
+                "-package-name", "App", "-emit-module-path", "Tokens.swiftmodule",
+            ] + files, in: directory)
+    }
 }

@@ -112,19 +112,9 @@ struct SwiftRuntimeModeTests {
     func filesCompileInTheAppsLanguageMode(
         _ mode: String, accessLevel: String, split: Int, runtime: SwiftRuntime
     ) throws {
-        let swiftc = try #require(GeneratedSwiftProgram.swiftc)
         let generated = try GeneratedSwiftProgram(
             "example", split: split, accessLevel: accessLevel, inspectables: true, runtime: runtime)
-        let directory = try GeneratedSwiftProgram.scratchFolder()
-        defer { GeneratedSwiftProgram.remove(directory) }
-        try GeneratedSwiftProgram.buildStandIns(in: directory)
-        let files = try generated.writeFiles(into: directory)
-        let compiled = try GeneratedSwiftProgram.run(
-            swiftc,
-            [
-                "-swift-version", mode, "-warnings-as-errors", "-parse-as-library", "-I", ".", "-emit-module",
-                "-module-name", "Tokens", "-package-name", "App", "-emit-module-path", "Tokens.swiftmodule",
-            ] + files, in: directory)
+        let compiled = try generated.compileAsModule(["-swift-version", mode])
         #expect(compiled.status == 0, "swiftc -swift-version \(mode) failed:\n\(compiled.output.prefix(4000))")
     }
 }

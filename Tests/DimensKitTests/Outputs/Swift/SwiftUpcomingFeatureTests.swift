@@ -20,19 +20,8 @@ struct SwiftUpcomingFeatureTests {
             ("MemberImportVisibility", "internal", 3),
         ])
     func theGeneratedModuleCompilesWithTheFeature(_ feature: String, accessLevel: String, split: Int) throws {
-        let swiftc = try #require(GeneratedSwiftProgram.swiftc)
         let generated = try GeneratedSwiftProgram("example", split: split, accessLevel: accessLevel, inspectables: true)
-        let directory = try GeneratedSwiftProgram.scratchFolder()
-        defer { GeneratedSwiftProgram.remove(directory) }
-        try GeneratedSwiftProgram.buildStandIns(in: directory)
-        let files = try generated.writeFiles(into: directory)
-        let compiled = try GeneratedSwiftProgram.run(
-            swiftc,
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-enable-upcoming-feature", feature, "-parse-as-library",
-                "-I", ".", "-emit-module", "-module-name", "Tokens", "-package-name", "Client",
-                "-emit-module-path", "Tokens.swiftmodule",
-            ] + files, in: directory)
+        let compiled = try generated.compileAsModule(["-swift-version", "6", "-enable-upcoming-feature", feature])
         #expect(compiled.status == 0, "swiftc -enable-upcoming-feature \(feature) failed:\n\(compiled.output)")
     }
 
