@@ -743,6 +743,9 @@ import Foundation
 #endif
 {{#runtime.module}}
 {{{imports.keyword}}} DimensRuntime
+
+/// The table format this file is written in: a DimensRuntime that reads another format refuses to compile it.
+private typealias DimensTableFormat = DimensRuntimeFormat1
 {{/runtime.module}}
 
 /// The value of every design token on one screen or window: {{columnCount}} values (composite members counted one by one), {{screenCount}} screens, {{rowCount}} distinct rows.

@@ -266,10 +266,10 @@ struct GeneratedSwiftProgram {
     static func remove(_ folder: URL) { try? FileManager.default.removeItem(at: folder) }
 
     /// Writes every file of the swift output into `directory`; their names, for swiftc.
-    func writeFiles(into directory: URL) throws -> [String] {
+    func writeFiles(into directory: URL, editing edit: (String) -> String = { $0 }) throws -> [String] {
         try files.map { file in
             let name = URL(fileURLWithPath: file.path).lastPathComponent
-            try file.text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try edit(file.text).write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
             return name
         }
     }

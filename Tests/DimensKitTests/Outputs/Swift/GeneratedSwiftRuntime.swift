@@ -58,13 +58,15 @@ extension GeneratedSwiftProgram {
 
     /// Compiles this output's files as a library module of a client (`Tokens`, in package `App`),
     /// against the stand-ins, with `-warnings-as-errors` and `flags` (the language mode, upcoming
-    /// features): swiftc's status and output.
-    func compileAsModule(_ flags: [String]) throws -> (status: Int32, output: String) {
+    /// features), each file's text passed through `edit` first: swiftc's status and output.
+    func compileAsModule(_ flags: [String], editing edit: (String) -> String = { $0 }) throws -> (
+        status: Int32, output: String
+    ) {
         let swiftc = try #require(Self.swiftc)
         let directory = try Self.scratchFolder()
         defer { Self.remove(directory) }
         try Self.buildStandIns(in: directory)
-        let files = try writeFiles(into: directory)
+        let files = try writeFiles(into: directory, editing: edit)
         return try Self.run(
             swiftc,
             flags + [

@@ -117,4 +117,20 @@ struct SwiftRuntimeModeTests {
         let compiled = try generated.compileAsModule(["-swift-version", mode])
         #expect(compiled.status == 0, "swiftc -swift-version \(mode) failed:\n\(compiled.output.prefix(4000))")
     }
+
+    /// A table file of another format than the library reads (`DimensRuntimeFormat1`) does not
+    /// compile, and the error names that format: a file from an older or newer dimens beside this
+    /// DimensRuntime fails the app's build instead of misreading the table when the app runs.
+    @Test(.enabled(if: GeneratedSwiftProgram.swiftc != nil, "skipped: no swiftc on PATH"))
+    func aTableOfAnotherFormatDoesNotCompile() throws {
+        let generated = try GeneratedSwiftProgram(
+            "example", split: 1, accessLevel: "internal", inspectables: false, runtime: .module)
+        let named = "private typealias DimensTableFormat = DimensRuntimeFormat1\n"
+        #expect(generated.files.filter { $0.text.contains(named) }.count == 1, "the table file names its format")
+        let compiled = try generated.compileAsModule(["-swift-version", "6"]) {
+            $0.replacingOccurrences(of: named, with: "private typealias DimensTableFormat = DimensRuntimeFormat2\n")
+        }
+        #expect(compiled.status != 0)
+        #expect(compiled.output.contains("DimensRuntimeFormat2"), "\(compiled.output.prefix(2000))")
+    }
 }

@@ -9,6 +9,9 @@ import Foundation
 #endif
 import DimensRuntime
 
+/// The table format this file is written in: a DimensRuntime that reads another format refuses to compile it.
+private typealias DimensTableFormat = DimensRuntimeFormat1
+
 /// The value of every design token on one screen or window: 5 values (composite members counted one by one), 14 screens, 5 distinct rows.
 ///
 /// Get the values for a window's size with `Dimens.forSize(width:height:sizeClass:family:scale:)`. On
