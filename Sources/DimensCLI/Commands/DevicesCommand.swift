@@ -37,43 +37,13 @@ struct DevicesCommand: DimensCommand {
         return .success
     }
 
-    /// The catalog as text: a table of Apple devices, then one of Android devices (when the
-    /// config's platforms include android), then how many devices there are.
+    /// The catalog as text: a table per platform with devices in it (its record's columns; the
+    /// default platform's header for an empty catalog), then how many devices there are.
     static func table(_ catalog: DeviceCatalog) -> String {
-        let apple = catalog.devices.filter { $0.platform == .apple }
-        let android = catalog.devices.filter { $0.platform == .android }
-        var tables: [String] = []
-        if !apple.isEmpty || android.isEmpty {
-            let header = [
-                "id", "name", "family", "year", "points", "scale", "ppi", "diagonal", "size class (portrait/landscape)",
-            ]
-            tables.append(
-                lines(
-                    header,
-                    apple.map { d in
-                        [
-                            d.id, d.name, d.family.rawValue, String(d.year),
-                            "\(NumberText.plain(d.width))x\(NumberText.plain(d.height))",
-                            "@\(NumberText.plain(d.scale))x", d.ppi.map(NumberText.plain) ?? "-",
-                            d.diagonal.map { NumberText.plain($0) + "in" } ?? "-",
-                            "\(d.portraitSizeClass?.rawValue ?? "-")/\(d.landscapeSizeClass?.rawValue ?? "-")",
-                        ]
-                    }))
-        }
-        if !android.isEmpty {
-            let header = ["id", "name", "family", "year", "dp", "density", "smallest width", "posture"]
-            tables.append(
-                lines(
-                    header,
-                    android.map { d in
-                        [
-                            d.id, d.name, d.family.rawValue, String(d.year),
-                            "\(NumberText.plain(d.width))x\(NumberText.plain(d.height))",
-                            d.density.map { NumberText.plain($0) + "dpi" } ?? "-",
-                            d.smallestWidth.map { "sw" + NumberText.plain($0) + "dp" } ?? "-",
-                            d.extra.first { $0.key == "posture" }?.value.string ?? "-",
-                        ]
-                    }))
+        let tables = Platform.allCases.compactMap { platform -> String? in
+            let devices = catalog.devices.filter { $0.platform == platform }
+            guard !devices.isEmpty || catalog.devices.isEmpty && platform == Platform.defaults[0] else { return nil }
+            return lines(platform.record.columns, devices.map(platform.record.cells))
         }
         return tables.joined(separator: "\n") + "\(catalog.devices.count) devices\n"
     }

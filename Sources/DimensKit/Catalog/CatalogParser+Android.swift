@@ -11,12 +11,6 @@ extension CatalogParser {
     static let largestAndroidSide = 10_000.0
 
     mutating func androidDevice(_ object: JSONObject, _ entry: JSONValue) -> Device? {
-        let before = diagnostics.count
-        if object["platform"]?.string != Platform.android.rawValue {
-            fail(
-                "\"platform\" must be \(Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))",
-                at: object["platform"] ?? entry)
-        }
         var fields = JSONFields(object, at: entry.position, in: file, words: Self.words)
         let nonEmpty = { (text: String) in !text.isEmpty }
         // Every whole dp between two devices is computed, so sizes stay below a 10,000-dp screen.
@@ -29,19 +23,13 @@ extension CatalogParser {
         let width = fields.number("width", "a \"width\" in dp from 0 to 10000", required: true, where: size)
         let height = fields.number("height", "a \"height\" in dp from 0 to 10000", required: true, where: size)
         let density = fields.number("density", "a whole \"density\" (dpi) from 1 to 10000", required: true, where: dpi)
-        if let family, family.platform != .android {
-            let names = Platform.android.families.map(\.rawValue)
-            fields.report(
-                "an Android device's family must be one of \(names.joined(separator: ", "))",
-                at: object["family"]!.position)
-        }
         if let id, !Device.isValidID(id) {
             fields.report(
                 "device id '\(id)' must be lowercase kebab case, such as pixel-8", at: object["id"]!.position)
         }
         let smallestWidth = fields.number("smallestWidth", "a \"smallestWidth\" in dp from 0 to 10000", where: size)
         diagnostics += fields.diagnostics
-        guard diagnostics.count == before, let id, let name, let family, let year, let width, let height, let density
+        guard fields.diagnostics.isEmpty, let id, let name, let family, let year, let width, let height, let density
         else { return nil }
         let scale = density / 160
         let pixels = object["pixels"]?.object

@@ -46,23 +46,42 @@ public struct CatalogParser {
             : "device needs \"\(mistake.key)\": one of \(mistake.allowed.joined(separator: ", "))"
     }
 
+    /// An entry read by the rules of the platform it names; without a known name, by its family's
+    /// (an Android family is held to Android's rules, which ask for the platform), else by the
+    /// default platform's. An entry with any error is left out.
     private mutating func device(_ entry: JSONValue) -> Device? {
         guard let object = entry.object else {
             fail("each device must be an object", at: entry)
             return nil
         }
-        if let platform = object["platform"], platform.string != Platform.apple.rawValue {
-            return androidDevice(object, entry)
+        let before = diagnostics.count
+        let family = object["family"]?.string.flatMap(DeviceFamily.init(rawValue:))
+        let named = object["platform"].map { Platform(rawValue: $0.string ?? "") }
+        let platform = (named ?? nil) ?? family?.platform ?? Platform.defaults[0]
+        if let named, named == nil {
+            failPlatform(at: object["platform"]!)
+        } else if named == nil, platform.record.namesPlatform {
+            failPlatform(at: entry)
         }
-        // An Android family makes an Android entry too: without "platform" it is held to
-        // Android's rules (which ask for the platform); as an Apple device it is refused.
-        if object["family"]?.string.flatMap(DeviceFamily.init(rawValue:))?.platform == .android {
-            guard object["platform"] != nil else { return androidDevice(object, entry) }
+        if let family, family.platform != platform {
+            let article = "AEIOU".contains(platform.displayName.prefix(1)) ? "an" : "a"
             fail(
-                "an Apple device's family must be one of \(Platform.apple.families.map(\.rawValue).joined(separator: ", "))",
+                "\(article) \(platform.displayName) device's family must be one of "
+                    + platform.families.map(\.rawValue).joined(separator: ", "),
                 at: object["family"]!)
-            return nil
         }
+        let device = platform.record.read(&self, object, entry)
+        return diagnostics.count == before ? device : nil
+    }
+
+    private mutating func failPlatform(at value: JSONValue) {
+        fail(
+            "\"platform\" must be \(Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))",
+            at: value)
+    }
+
+    /// An Apple entry: `width` and `height` in points, `scale`, and the size classes each way.
+    mutating func appleDevice(_ object: JSONObject, _ entry: JSONValue) -> Device? {
         var fields = JSONFields(object, at: entry.position, in: file, words: Self.words)
         let id = fields.string("id", "a \"id\" string", required: true, where: { !$0.isEmpty })
         let name = fields.string("name", "a \"name\" string", required: true, where: { !$0.isEmpty })

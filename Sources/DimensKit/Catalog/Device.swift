@@ -60,9 +60,8 @@ public struct Device: Sendable, Hashable {
     /// The device's platform, from its family.
     public var platform: Platform { family.platform }
 
-    /// Watches and TVs have one orientation; phones, pads, pods and every Android device also
-    /// turn to landscape.
-    public var rotates: Bool { family == .phone || family == .pad || family == .pod || platform == .android }
+    /// Whether the device also turns to landscape (its family's).
+    public var rotates: Bool { family.rotates }
 }
 
 extension Device {

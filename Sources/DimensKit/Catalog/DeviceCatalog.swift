@@ -44,44 +44,6 @@ public struct DeviceCatalog: Sendable {
 
     /// The catalog-file shape of the reference, as `dimens devices --json` prints it.
     public var json: JSONValue {
-        .object(["devices": .array(devices.map(\.json))])
-    }
-}
-
-extension Device {
-    var json: JSONValue {
-        if platform == .android { return androidJSON }
-        var members: [(String, JSONValue)] = [
-            ("id", .string(id)), ("name", .string(name)), ("family", .string(family.rawValue)), ("year", .number(year)),
-            ("width", .number(width)), ("height", .number(height)), ("scale", .number(scale)),
-            ("pixels", .object(["width": .number(pixelWidth), "height": .number(pixelHeight)])),
-            ("ppi", ppi.map(JSONValue.number) ?? .null), ("diagonal", diagonal.map(JSONValue.number) ?? .null),
-            (
-                "sizeClass",
-                .object([
-                    "portrait": .string(portraitSizeClass?.rawValue ?? ""),
-                    "landscape": .string(landscapeSizeClass?.rawValue ?? ""),
-                ])
-            ),
-            ("source", .string(source)),
-        ]
-        members += extra.map { ($0.key, $0.value) }
-        return .object(members)
-    }
-}
-
-extension Device {
-    /// An Android device in the catalog-file shape: sizes in dp, its density and smallest width.
-    var androidJSON: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("id", .string(id)), ("name", .string(name)), ("family", .string(family.rawValue)),
-            ("platform", .string(platform.rawValue)), ("year", .number(year)), ("width", .number(width)),
-            ("height", .number(height)), ("density", density.map(JSONValue.number) ?? .null),
-            ("pixels", .object(["width": .number(pixelWidth), "height": .number(pixelHeight)])),
-            ("smallestWidth", smallestWidth.map(JSONValue.number) ?? .null),
-        ]
-        members += extra.map { ($0.key, $0.value) }
-        members.append(("source", .string(source)))
-        return .object(members)
+        .object(["devices": .array(devices.map { $0.platform.record.json($0) })])
     }
 }

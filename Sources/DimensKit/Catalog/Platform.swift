@@ -1,7 +1,8 @@
 /// A platform dimens computes screens for, as data: its name in configs (`"platforms": ["apple",
-/// "android"]`) and token files, the unit its screens are measured in, the size classes its
-/// screens have, and its built-in catalog. Each device belongs to one, through its family; a new
-/// platform is a value here, its families and its catalog.
+/// "android"]`) and token files, the units its screens and text are measured in, the size classes
+/// its screens have, its accessibility minimums, what its catalog entries hold, and its built-in
+/// catalog. Each device belongs to one, through its family; a new platform is a value here, its
+/// families, its device record and its catalog.
 public struct Platform: Sendable, Hashable, CaseIterable, RawRepresentable, CustomStringConvertible {
     /// How a platform's screens are classed by size.
     public enum SizeClasses: Sendable, Hashable {
@@ -12,16 +13,31 @@ public struct Platform: Sendable, Hashable, CaseIterable, RawRepresentable, Cust
     }
 
     public let rawValue: String
+    /// Its name in messages: `Apple`, `Android`.
+    public let displayName: String
     /// The unit its screens are measured in: points on Apple screens, dp on Android's.
     public let unit: String
+    /// The unit text is measured in on its screens: points on Apple's, sp on Android's.
+    public let textUnit: String
     public let sizeClasses: SizeClasses
+    /// The smallest tap target and text size its guideline asks for (the accessibility rules).
+    public let minimums: AccessibilityMinimums
+    /// Its families from the smallest screens to the largest: the report's order.
+    public let familiesBySize: [DeviceFamily]
+    /// What its devices' entries hold in a catalog file, and how `dimens devices` lists them.
+    public let record: DeviceRecord
     /// Its built-in devices, in the catalog-file shape, and the name diagnostics give that text.
     let catalog: (name: String, json: String)
 
     public static let apple = Platform(
-        rawValue: "apple", unit: "pt", sizeClasses: .traits, catalog: ("<built-in catalog>", BuiltInCatalog.json))
+        rawValue: "apple", displayName: "Apple", unit: "pt", textUnit: "pt", sizeClasses: .traits,
+        minimums: AccessibilityMinimums(tapTarget: 44, text: 11, guideline: "Apple's Human Interface Guidelines"),
+        familiesBySize: [.pod, .phone, .pad, .watch, .tv], record: .apple,
+        catalog: ("<built-in catalog>", BuiltInCatalog.json))
     public static let android = Platform(
-        rawValue: "android", unit: "dp", sizeClasses: .windowClasses,
+        rawValue: "android", displayName: "Android", unit: "dp", textUnit: "sp", sizeClasses: .windowClasses,
+        minimums: AccessibilityMinimums(tapTarget: 48, text: 12, guideline: "Material"),
+        familiesBySize: [.androidPhone, .androidFoldable, .androidTablet, .androidDesktop], record: .android,
         catalog: ("<built-in Android catalog>", BuiltInAndroidCatalog.json))
 
     /// Every platform, in catalog order.
@@ -30,10 +46,19 @@ public struct Platform: Sendable, Hashable, CaseIterable, RawRepresentable, Cust
     /// The platforms a config uses when it names none.
     public static let defaults: [Platform] = [.apple]
 
-    private init(rawValue: String, unit: String, sizeClasses: SizeClasses, catalog: (name: String, json: String)) {
+    private init(
+        rawValue: String, displayName: String, unit: String, textUnit: String, sizeClasses: SizeClasses,
+        minimums: AccessibilityMinimums, familiesBySize: [DeviceFamily], record: DeviceRecord,
+        catalog: (name: String, json: String)
+    ) {
         self.rawValue = rawValue
+        self.displayName = displayName
         self.unit = unit
+        self.textUnit = textUnit
         self.sizeClasses = sizeClasses
+        self.minimums = minimums
+        self.familiesBySize = familiesBySize
+        self.record = record
         self.catalog = catalog
     }
 
@@ -52,12 +77,30 @@ public struct Platform: Sendable, Hashable, CaseIterable, RawRepresentable, Cust
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
+/// The smallest tap target and text size a platform's guideline asks for, in its units.
+public struct AccessibilityMinimums: Sendable, Hashable {
+    public let tapTarget: Double
+    public let text: Double
+    /// Whose guideline it is: `Material`.
+    public let guideline: String
+}
+
 extension DeviceFamily {
     /// The platform of the family's devices.
     public var platform: Platform {
         switch self {
         case .phone, .pad, .pod, .watch, .tv: .apple
         case .androidPhone, .androidFoldable, .androidTablet, .androidDesktop: .android
+        }
+    }
+}
+
+extension DeviceFamily {
+    /// Whether its devices turn to landscape: watches and TVs have one orientation.
+    public var rotates: Bool {
+        switch self {
+        case .watch, .tv: false
+        case .phone, .pad, .pod, .androidPhone, .androidFoldable, .androidTablet, .androidDesktop: true
         }
     }
 }

@@ -50,7 +50,7 @@ extension AccessibilityRules.Finding {
 extension AccessibilityRules.Case {
     /// The unit of a value on the case's screen: points on Apple screens, dp (sp for text) on Android's.
     func unit(_ rule: AccessibilityRules.Rule) -> String {
-        platform == .android && rule != .tapTarget ? "sp" : platform.unit
+        rule == .tapTarget ? platform.unit : platform.textUnit
     }
 
     /// `iphone-se-3rd-generation`, with the text size when it is not the default.
@@ -63,7 +63,7 @@ extension AccessibilityRules.Case {
     /// `below the 44 × 44 pt minimum of Apple's Human Interface Guidelines`.
     func minimumText(_ rule: AccessibilityRules.Rule) -> String {
         let least = NumberText.decimals(minimum, 2)
-        let source = AccessibilityRules.minimums(platform).source
+        let source = platform.minimums.guideline
         switch rule {
         case .tapTarget: return "below the \(least) × \(least) \(unit(rule)) minimum of \(source)"
         case .minText: return "below the \(least) \(unit(rule)) minimum for text of \(source)"

@@ -56,11 +56,6 @@ public enum AccessibilityRules {
         public var isRatio: Bool
     }
 
-    /// The smallest tap target and text size on a platform's screens, and whose guideline it is.
-    public static func minimums(_ platform: Platform) -> (tapTarget: Double, text: Double, source: String) {
-        platform == .android ? (48, 12, "Material") : (44, 11, "Apple's Human Interface Guidelines")
-    }
-
     /// Text the rules check: a dimension or number with a `textStyle`, or a typography.
     static func isText(_ token: ResolvedToken) -> Bool {
         token.type == .typography
@@ -94,11 +89,11 @@ public enum AccessibilityRules {
                     !repeats(token, { $0.type == .dimension && $0.settings.tapTarget?.value == true })
                 {
                     found += check.run(.tapTarget, member: nil, values: own) { platform, _ in
-                        minimums(platform).tapTarget
+                        platform.minimums.tapTarget
                     }
                 }
                 if settings.textStyle != nil, !repeats(token, Self.isText) {
-                    found += check.run(.minText, member: nil, values: own) { platform, _ in minimums(platform).text }
+                    found += check.run(.minText, member: nil, values: own) { platform, _ in platform.minimums.text }
                 }
             case (.typography?, .composite(let composite)):
                 // Each size's fontSize once: the line-height rule reads it for every screen.
@@ -110,7 +105,7 @@ public enum AccessibilityRules {
                 if whole { continue }
                 if !repeats(token, Self.isText) {
                     found += check.run(.minText, member: "fontSize", values: fontSize) { platform, _ in
-                        minimums(platform).text
+                        platform.minimums.text
                     }
                 }
                 guard let lineHeight = composite.members.first(where: { $0.path == ["lineHeight"] }) else { continue }

@@ -8,8 +8,11 @@ extension Selector {
     /// Every keyword selector, for "did you mean".
     public static let keywords: [String] =
         ["default"] + DeviceFamily.allCases.map(\.rawValue) + SizeClass.allCases.map(\.rawValue)
-        + SizeClass.allCases.flatMap { c in Platform.apple.families.map { "\(c.rawValue).\($0.rawValue)" } }
+        + SizeClass.allCases.flatMap { c in traitFamilies.map { "\(c.rawValue).\($0.rawValue)" } }
         + androidKeywords
+
+    /// The families whose screens have UIKit's size classes (`compact.phone`).
+    static let traitFamilies = Platform.allCases.filter { $0.sizeClasses == .traits }.flatMap(\.families)
 
     /// The platforms and Android's window size classes: `android`, `width-medium`, `height-compact`.
     static let androidKeywords: [String] =
@@ -45,7 +48,7 @@ extension Selector {
         if let atom = parseMeasured(text) { return .success(atom) }
         let halves = text.split(separator: ".", omittingEmptySubsequences: false)
         if halves.count == 2, let c = SizeClass(rawValue: String(halves[0])),
-            let f = DeviceFamily(rawValue: String(halves[1])), f.platform == .apple
+            let f = DeviceFamily(rawValue: String(halves[1])), f.platform.sizeClasses == .traits
         {
             return .success(.sizeClassAndFamily(c, f))
         }

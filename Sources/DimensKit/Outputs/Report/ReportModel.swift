@@ -143,7 +143,7 @@ struct ReportModel: Sendable {
 
     static func groups(_ screens: [Screen]) -> [Group] {
         var groups: [Group] = []
-        for family in [DeviceFamily.pod, .phone, .pad, .watch, .tv] + Platform.android.families {
+        for family in Platform.allCases.flatMap(\.familiesBySize) {
             let ofFamily = screens.indices.filter { screens[$0].device.family == family }
             let kinds: [(String, String, (Screen) -> Bool)] = [
                 ("portrait", "↕", { $0.window == nil && $0.orientation == .portrait }),
