@@ -473,7 +473,8 @@ private class DimensScreen(val id: String, val width: Float, val height: Float, 
 /**
  * The table: 78 rows × 47 values, decoded once from text on first use (a string constant per
  * chunk, so no class or method outgrows the JVM's limits however many tokens there are). Each line is a
- * property and its value in every row; strings are an index into [strings], booleans 0 or 1.
+ * property and its value in every row; strings are an index into [strings], booleans 0 or 1. The chunks are
+ * `val`, not `const val`: a lambda naming a `const val` gets its own copy of the text in its class.
  */
 private object DimensTable {
     const val COLUMNS = 47
@@ -523,7 +524,7 @@ private object DimensTable {
     fun text(row: Int, column: Int): String = strings.getOrElse(number(row, column).toInt()) { "" }
 }
 
-private const val TABLE_0: String = """
+private val TABLE_0: String = """
     layoutColumns 1 3 1 3 1 3 1 3 1 3 1 3 1 2 2 3 1 3 3 3 2 1 1 2 1 3 1 2 1 2 1 2 1 3 1 3 2 2 1 3 2 2 1 3 2 1 2 1 3 1 3 1 2 1 2 3 1 2 1 2 1 2 1 3 1 3 1 3 1 3 1 3 2 3 3 1 3 1
     layoutContentMaxWidth 392 720 411.04761904761904 720 411.14285714285717 720 448 720 411.04761904761904 720 426 720 411.04761904761904 720 700.1904761904761 720 443.0769230769231 720 720 720 720 720 360 720 384 720 360 720 384 720 384 720 384 720 344 720 689.9047619047619 720 368 720 707.047619047619 720 360 720 720 720 720 720 720 720 720 720 720 720 600.1877934272301 719.6244131455398 360 640 360 720 360 720 392 720 400 720 432 720 411.04761904761904 720 411.04761904761904 720 673.1428571428571 720 720 720 720 720
     layoutHeroHeight 280 129 301 136 294 136 329 148 304 136 314 141 263 136 277 231 328 146 291 281 422 264 264 119 281 127 257 119 274 127 271 127 282 127 291 113 273 228 299 121 271 233 290 119 397 248 434 272 488 305 558 348 422 264 332 198 211 119 244 119 265 119 288 129 294 132 317 142 331 136 294 136 277 222 633 356 633 356
@@ -574,7 +575,7 @@ private const val TABLE_0: String = """
 """
 
 /** Lines: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
-private const val LINES_0: String = """
+private val LINES_0: String = """
     android-phone portrait 1 360 448 0 1 1 0 - 720
     android-phone portrait 32 360 448 -0.000000000000014210854715202004 0.04266666666666671 0 0 - 40
     android-phone portrait 39 384 448 21.066255778120187 0.018489984591679498 0 0 - -
@@ -590,7 +591,7 @@ private const val LINES_0: String = """
 """
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
-private const val SCREENS_0: String = """
+private val SCREENS_0: String = """
     pixel-4a 392 850 android-phone 440 0 -0.73,-0.91,-0.73,39.09,-0.73,71.09,-0.73,15.09,-0.73,47.09,-0.73,23.09
     pixel-4a@landscape 850 392 android-phone 440 1 -0.91,-0.73,23.09,39.27,71.09,23.27,23.09,15.27,71.09,-0.73,-0.91,23.27
     pixel-5 392 850 android-phone 440 0 -0.73,-0.91,-0.73,39.09,-0.73,71.09,-0.73,15.09,-0.73,47.09,-0.73,23.09

@@ -444,7 +444,8 @@ private class {{{typeName}}}Screen(val id: String, val width: Float, val height:
 /**
  * The table: {{kotlin.rowCount}} rows × {{kotlin.columnCount}} values, decoded once from text on first use (a string constant per
  * chunk, so no class or method outgrows the JVM's limits however many tokens there are). Each line is a
- * property and its value in every row; strings are an index into [strings], booleans 0 or 1.
+ * property and its value in every row; strings are an index into [strings], booleans 0 or 1. The chunks are
+ * `val`, not `const val`: a lambda naming a `const val` gets its own copy of the text in its class.
  */
 private object {{{typeName}}}Table {
     const val COLUMNS = {{kotlin.columnCount}}
@@ -495,7 +496,7 @@ private object {{{typeName}}}Table {
 }
 {{#kotlin.tableChunks}}
 
-private const val TABLE_{{index}}: String = """
+private val TABLE_{{index}}: String = """
 {{#lines}}
     {{{line}}}
 {{/lines}}
@@ -504,7 +505,7 @@ private const val TABLE_{{index}}: String = """
 {{#kotlin.lineChunks}}
 
 /** Lines: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
-private const val LINES_{{index}}: String = """
+private val LINES_{{index}}: String = """
 {{#lines}}
     {{{line}}}
 {{/lines}}
@@ -513,7 +514,7 @@ private const val LINES_{{index}}: String = """
 {{#kotlin.screenChunks}}
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
-private const val SCREENS_{{index}}: String = """
+private val SCREENS_{{index}}: String = """
 {{#lines}}
     {{{line}}}
 {{/lines}}

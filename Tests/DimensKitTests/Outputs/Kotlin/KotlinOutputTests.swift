@@ -282,10 +282,64 @@ struct KotlinOutputTests {
         let build = try AndroidBuild(folder.path, outputs: [Config.Output(template: "kotlin", path: "Dimens.kt")])
         let kotlin = try #require(build.compilation.outputs.first { $0.path == "Dimens.kt" }?.text)
         #expect(kotlin.utf8.count > 1_500_000)
-        #expect(kotlin.contains("private const val TABLE_20") && kotlin.contains("private object DimensStrings1 {"))
+        #expect(kotlin.contains("private val TABLE_20") && kotlin.contains("private object DimensStrings1 {"))
         let (program, expected, properties) = try Self.everyScreen(build)
         #expect(properties.count == 2_000)
         let output = try GeneratedKotlinProgram.run(["Dimens.kt": kotlin, "Main.kt": program], standIns: false)
         GeneratedKotlinProgram.compare(output, expected)
+    }
+
+    /// The table's text is in the compiled classes once: each chunk (`TABLE_0`, `LINES_0`,
+    /// `SCREENS_0`, …) was a `const val`, which kotlinc copies into every class that names it, so
+    /// the `lazy` initialiser decoding it held the text a second time (Performance.md).
+    @Test func theTablesTextIsCompiledOnce() throws {
+        let build = try AndroidBuild("example", outputs: [Config.Output(template: "kotlin", path: "Dimens.kt")])
+        let kotlin = try #require(build.compilation.outputs.first { $0.path == "Dimens.kt" }?.text)
+        // Each chunk's text: the lines of its raw string, between the quotes.
+        var chunks: [(name: String, text: String)] = []
+        var open: (name: String, lines: [String])?
+        for line in kotlin.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if var chunk = open {
+                if line == "\"\"\"" {
+                    chunks.append((chunk.name, chunk.lines.joined(separator: "\n")))
+                    open = nil
+                } else {
+                    chunk.lines.append(line)
+                    open = chunk
+                }
+            } else if line.hasPrefix("private "), line.hasSuffix(": String = \"\"\""),
+                let name = line.split(separator: " ").first(where: {
+                    ["TABLE_", "LINES_", "SCREENS_"].contains(where: $0.hasPrefix)
+                })
+            {
+                open = (String(name.dropLast()), [])
+            }
+        }
+        #expect(Set(chunks.map(\.name)).isSuperset(of: ["TABLE_0", "LINES_0", "SCREENS_0"]))
+        let folder = try GeneratedSwiftProgram.scratchFolder()
+        defer { GeneratedSwiftProgram.remove(folder) }
+        try kotlin.write(to: folder.appendingPathComponent("Dimens.kt"), atomically: true, encoding: .utf8)
+        let compiled = try GeneratedSwiftProgram.run(
+            try #require(GeneratedKotlinProgram.kotlinc), ["Dimens.kt", "-Werror", "-d", "classes"], in: folder)
+        #expect(compiled.status == 0, "kotlinc:\n\(compiled.output.suffix(3000))")
+        let classes = try #require(
+            FileManager.default.enumerator(
+                at: folder.appendingPathComponent("classes"), includingPropertiesForKeys: nil)
+        ).compactMap { $0 as? URL }.filter { $0.pathExtension == "class" }
+        let bytes = try classes.map { try Data(contentsOf: $0) }
+        #expect(!bytes.isEmpty)
+        // ASCII text, stored in a class file's constant pool as it is (modified UTF-8).
+        for chunk in chunks {
+            let text = Data(chunk.text.utf8)
+            var copies = 0
+            for data in bytes {
+                var start = data.startIndex
+                while let found = data.range(of: text, in: start..<data.endIndex) {
+                    copies += 1
+                    start = found.upperBound
+                }
+            }
+            #expect(copies == 1, "\(chunk.name)'s text is in the class files \(copies) times")
+        }
     }
 }

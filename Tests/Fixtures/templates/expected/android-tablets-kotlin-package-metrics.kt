@@ -285,7 +285,8 @@ private class MetricsScreen(val id: String, val width: Float, val height: Float,
 /**
  * The table: 7 rows × 13 values, decoded once from text on first use (a string constant per
  * chunk, so no class or method outgrows the JVM's limits however many tokens there are). Each line is a
- * property and its value in every row; strings are an index into [strings], booleans 0 or 1.
+ * property and its value in every row; strings are an index into [strings], booleans 0 or 1. The chunks are
+ * `val`, not `const val`: a lambda naming a `const val` gets its own copy of the text in its class.
  */
 private object MetricsTable {
     const val COLUMNS = 13
@@ -335,7 +336,7 @@ private object MetricsTable {
     fun text(row: Int, column: Int): String = strings.getOrElse(number(row, column).toInt()) { "" }
 }
 
-private const val TABLE_0: String = """
+private val TABLE_0: String = """
     class 23 21.647058823529413 23.529411764705884 27 30.857142857142858 22.666666666666668 17.27699530516432
     _2xl 92 86.11764705882354 94.58823529411765 107 122.85714285714286 92 68.35680751173709
     spaceInset -9 -8.470588235294118 -9.411764705882353 -10.5 -12.571428571428571 -9.333333333333334 -6.76056338028169
@@ -352,12 +353,12 @@ private const val TABLE_0: String = """
 """
 
 /** Lines: family, orientation, column, lower and upper width, intercept, slope, pixel, mode, minimum and maximum or `-`. */
-private const val LINES_0: String = """
+private val LINES_0: String = """
     android-tablet portrait 3 600 1056 0 1 0 0 - -
 """
 
 /** Each screen: id, width and height in dp, family, density (`densityDpi`), and its row of the table. */
-private const val SCREENS_0: String = """
+private val SCREENS_0: String = """
     pixel-tablet 800 1280 android-tablet 320 0 0,0,0,40,0,72,0,16,0,48,0,24
     galaxy-tab-s8 752 1204 android-tablet 340 1 -0.94,-0.71,-0.94,39.29,-0.94,71.29,-0.94,15.29,-0.94,47.29,-0.94,23.29
     galaxy-tab-s8-plus 824 1317 android-tablet 340 2 -0.47,-0.65,-0.47,39.35,-0.47,71.35,-0.47,15.35,-0.47,47.35,-0.47,23.35
