@@ -2,33 +2,33 @@
 /// "android"]`) and token files, the unit its screens are measured in, the size classes its
 /// screens have, and its built-in catalog. Each device belongs to one, through its family; a new
 /// platform is a value here, its families and its catalog.
-public struct Platform: Sendable, Hashable, CaseIterable, RawRepresentable, CustomStringConvertible {
+package struct Platform: Sendable, Hashable, CaseIterable, RawRepresentable, CustomStringConvertible {
     /// How a platform's screens are classed by size.
-    public enum SizeClasses: Sendable, Hashable {
+    package enum SizeClasses: Sendable, Hashable {
         /// UIKit's horizontal and vertical size classes (compact or regular), per orientation.
         case traits
         /// Android's window size classes (compact, medium, expanded), from the window's dp.
         case windowClasses
     }
 
-    public let rawValue: String
+    package let rawValue: String
     /// The unit its screens are measured in: points on Apple screens, dp on Android's.
-    public let unit: String
-    public let sizeClasses: SizeClasses
+    package let unit: String
+    package let sizeClasses: SizeClasses
     /// Its built-in devices, in the catalog-file shape, and the name diagnostics give that text.
     let catalog: (name: String, json: String)
 
-    public static let apple = Platform(
+    package static let apple = Platform(
         rawValue: "apple", unit: "pt", sizeClasses: .traits, catalog: ("<built-in catalog>", BuiltInCatalog.json))
-    public static let android = Platform(
+    package static let android = Platform(
         rawValue: "android", unit: "dp", sizeClasses: .windowClasses,
         catalog: ("<built-in Android catalog>", BuiltInAndroidCatalog.json))
 
     /// Every platform, in catalog order.
-    public static let allCases: [Platform] = [.apple, .android]
+    package static let allCases: [Platform] = [.apple, .android]
 
     /// The platforms a config uses when it names none.
-    public static let defaults: [Platform] = [.apple]
+    package static let defaults: [Platform] = [.apple]
 
     private init(rawValue: String, unit: String, sizeClasses: SizeClasses, catalog: (name: String, json: String)) {
         self.rawValue = rawValue
@@ -37,24 +37,24 @@ public struct Platform: Sendable, Hashable, CaseIterable, RawRepresentable, Cust
         self.catalog = catalog
     }
 
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard let platform = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = platform
     }
 
     /// The families of its devices, in catalog order.
-    public var families: [DeviceFamily] { DeviceFamily.allCases.filter { $0.platform == self } }
+    package var families: [DeviceFamily] { DeviceFamily.allCases.filter { $0.platform == self } }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
-    public static func == (a: Platform, b: Platform) -> Bool { a.rawValue == b.rawValue }
+    package static func == (a: Platform, b: Platform) -> Bool { a.rawValue == b.rawValue }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
 extension DeviceFamily {
     /// The platform of the family's devices.
-    public var platform: Platform {
+    package var platform: Platform {
         switch self {
         case .phone, .pad, .pod, .watch, .tv: .apple
         case .androidPhone, .androidFoldable, .androidTablet, .androidDesktop: .android
