@@ -6,8 +6,8 @@ import Testing
 /// Tests read them from `$DIMENS_CONFORMANCE_DIR`, else from `../shared/conformance` next to the
 /// package. A clone elsewhere has neither: the suites are then skipped with this reason, while
 /// `.ci/run` refuses to run without them.
-public enum Conformance {
-    public static let directory: URL? = {
+package enum Conformance {
+    package static let directory: URL? = {
         let fileManager = FileManager.default
         if let named = ProcessInfo.processInfo.environment["DIMENS_CONFORMANCE_DIR"], !named.isEmpty {
             return URL(fileURLWithPath: named, isDirectory: true)
@@ -18,13 +18,13 @@ public enum Conformance {
         return fileManager.fileExists(atPath: shared.path) ? shared : nil
     }()
 
-    public static func suite(_ name: String) -> URL? {
+    package static func suite(_ name: String) -> URL? {
         guard let url = directory?.appendingPathComponent(name),
             FileManager.default.fileExists(atPath: url.path)
         else { return nil }
         return url
     }
 
-    public static let skipReason: Comment =
+    package static let skipReason: Comment =
         "the public conformance suites are not here (set DIMENS_CONFORMANCE_DIR or keep ../shared/conformance beside the package; .ci/fetch-test-data fetches them); .ci/run requires them"
 }

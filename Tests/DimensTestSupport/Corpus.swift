@@ -7,8 +7,8 @@ import Testing
 /// Tests read them from `$DIMENS_CORPUS_DIR`, else from `../shared/corpus` next to the package. A
 /// clone elsewhere has neither: those tests are then skipped with this reason, while `.ci/run`
 /// refuses to run without them. The files are never edited to make a test pass.
-public enum Corpus {
-    public static let directory: URL? = {
+package enum Corpus {
+    package static let directory: URL? = {
         if let named = ProcessInfo.processInfo.environment["DIMENS_CORPUS_DIR"], !named.isEmpty {
             return URL(fileURLWithPath: named, isDirectory: true)
         }
@@ -19,7 +19,7 @@ public enum Corpus {
     }()
 
     /// The folder of the three resolvers, `dtcg-examples`.
-    public static var examples: URL? {
+    package static var examples: URL? {
         guard let url = directory?.appendingPathComponent("dtcg-examples"),
             FileManager.default.fileExists(atPath: url.path)
         else { return nil }
@@ -27,10 +27,10 @@ public enum Corpus {
     }
 
     /// The resolvers, by file name.
-    public static let resolvers = [
+    package static let resolvers = [
         "adobe-spectrum.resolver.json", "figma-sds.resolver.json", "github-primer.resolver.json",
     ]
 
-    public static let skipReason: Comment =
+    package static let skipReason: Comment =
         "the design-system corpus is not here (set DIMENS_CORPUS_DIR or keep ../shared/corpus beside the package; .ci/fetch-test-data fetches it); .ci/run requires it"
 }

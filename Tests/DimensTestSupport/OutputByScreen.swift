@@ -4,14 +4,14 @@ import DimensKit
 /// (`dimens/2`, values by row) is rewritten into the shape of `dimens/1`, where each token's
 /// `values` (and each of its `textSizes`) is an object keyed by screen id. A `dimens/1` document
 /// is returned as it is.
-public enum OutputByScreen {
+package enum OutputByScreen {
     /// The document of a json output's text, keyed by screen; nil when it is not one.
-    public static func read(_ text: String) -> JSONObject? {
+    package static func read(_ text: String) -> JSONObject? {
         JSONParser.parse(SourceFile(path: "output.json", text: text)).value?.object.flatMap(keyed)
     }
 
     /// `document` with every per-screen value keyed by screen id.
-    public static func keyed(_ document: JSONObject) -> JSONObject? {
+    package static func keyed(_ document: JSONObject) -> JSONObject? {
         guard document["schema"]?.string == "dimens/2" else { return document }
         guard let screens = document["screens"]?.array?.compactMap(\.object) else { return nil }
         let rows = screens.map { screen in (screen["id"]?.string ?? "", Int(screen["row"]?.number?.double ?? -1)) }

@@ -4,12 +4,12 @@ import Testing
 /// The README's quick starts as written: the files each shows (each fenced block after a
 /// `<!-- quickstart NAME: PATH -->` line) and the names its usage snippets are marked with
 /// (`<!-- quickstart NAME uses: A, B -->`, then the block that must show them).
-public enum ReadmeQuickStarts {
-    public static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+package enum ReadmeQuickStarts {
+    package static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("README.md")
 
     /// Per quick start: its files by path, and the names its snippets use.
-    public static func read() throws -> [String: (files: [String: String], uses: [String])] {
+    package static func read() throws -> [String: (files: [String: String], uses: [String])] {
         let lines = try String(contentsOf: readme, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)
         var starts: [String: (files: [String: String], uses: [String])] = [:]
@@ -36,7 +36,7 @@ public enum ReadmeQuickStarts {
 
     /// The shell lines of the fenced blocks after `<!-- quickstart NAME runs -->`: commands the
     /// README tells a user to run in the quick start's folder once it is built.
-    public static func commands(of name: String) throws -> [String] {
+    package static func commands(of name: String) throws -> [String] {
         let lines = try String(contentsOf: readme, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)
         var commands: [String] = []

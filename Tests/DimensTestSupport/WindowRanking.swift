@@ -3,17 +3,17 @@ import DimensKit
 /// The one ranking the generated lookups document (Swift's and Kotlin's `forSize`, TypeScript's
 /// `dimensFor`), on the json output's screens: which screen's row a window gets. The tests of each
 /// runtime ask it for the screen they expect, so the three runtimes are held to one rule.
-public struct WindowRanking: Sendable {
+package struct WindowRanking: Sendable {
     /// A window as a runtime is told of it; nil where the caller does not say.
-    public struct Window: Sendable {
-        public var width: Double
-        public var height: Double
-        public var platform: String?
-        public var family: String?
-        public var sizeClass: String?
-        public var scale: Double?
+    package struct Window: Sendable {
+        package var width: Double
+        package var height: Double
+        package var platform: String?
+        package var family: String?
+        package var sizeClass: String?
+        package var scale: Double?
 
-        public init(
+        package init(
             width: Double, height: Double, platform: String? = nil, family: String? = nil, sizeClass: String? = nil,
             scale: Double? = nil
         ) {
@@ -23,18 +23,18 @@ public struct WindowRanking: Sendable {
     }
 
     /// The sides the tokens read (the generated `sides`): lowest, highest, width, height.
-    public var sides: ScreenSides
+    package var sides: ScreenSides
     /// Whether scales are compared as the whole dpi they stand for (Kotlin, TypeScript) rather than
     /// exactly (Swift).
-    public var scaleAsDPI: Bool
+    package var scaleAsDPI: Bool
 
-    public init(sides: ScreenSides, scaleAsDPI: Bool) {
+    package init(sides: ScreenSides, scaleAsDPI: Bool) {
         self.sides = sides
         self.scaleAsDPI = scaleAsDPI
     }
 
     /// The index in `screens` (the json output's, in its order) of the screen `window` gets.
-    public func screen(for window: Window, in screens: [JSONObject]) -> Int {
+    package func screen(for window: Window, in screens: [JSONObject]) -> Int {
         // Without a size class, a pad window narrower than 678 points counts as compact.
         let sizeClass =
             window.sizeClass ?? (window.family == "pad" ? (window.width < 678 ? "compact" : "regular") : nil)
@@ -57,7 +57,7 @@ public struct WindowRanking: Sendable {
     /// The sizes a runtime may be told a json screen is: its catalogued size, or for a catalogued
     /// Android device each of `AndroidDecor`'s window readings (in pixels less the bars, as the
     /// generated table holds them: the catalogued size less a pair to 1/100 dp).
-    public static func readings(_ screen: JSONObject) -> [(width: Double, height: Double)] {
+    package static func readings(_ screen: JSONObject) -> [(width: Double, height: Double)] {
         let (width, height) = (screen["width"]?.number?.double ?? 0, screen["height"]?.number?.double ?? 0)
         guard screen["platform"]?.string == "android", let id = screen["device"]?.string,
             let device = DeviceCatalog.builtIn.devices.first(where: { $0.id == id })
@@ -74,13 +74,13 @@ public struct WindowRanking: Sendable {
 
     /// Whether a window's side `x` is Android's report of a reading's `side`: within half a dp
     /// (a window in pixels, or rounded to whole dp), or truncated to whole dp.
-    public static func reports(_ x: Double, _ side: Double) -> Bool {
+    package static func reports(_ x: Double, _ side: Double) -> Bool {
         abs(x - side) <= 0.5 || x == side.rounded(.down)
     }
 
     /// The size class of a json screen's device (of the built-in catalogs) turned to the other
     /// orientation; a window's, and a device's that does not turn, is its own.
-    public static func turnedSizeClass(_ screen: JSONObject) -> String? {
+    package static func turnedSizeClass(_ screen: JSONObject) -> String? {
         let own = screen["sizeClass"]?.string
         guard screen["window"]?.string == nil, let id = screen["device"]?.string,
             let device = DeviceCatalog.builtIn.devices.first(where: { $0.id == id }), device.rotates

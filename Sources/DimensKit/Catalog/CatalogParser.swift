@@ -1,6 +1,6 @@
 /// Reads a catalog file (`{"devices": [...]}`, the reference's "The config") into a `DeviceCatalog`, reporting each
 /// bad entry at its place. Used for the built-in catalog and for users' `extend`/`replace` files.
-public struct CatalogParser {
+package struct CatalogParser {
     static let known = [
         "id", "name", "family", "year", "width", "height", "scale", "pixels", "ppi", "diagonal", "sizeClass", "source",
         "platform",
@@ -9,7 +9,7 @@ public struct CatalogParser {
     let file: String
     var diagnostics: [Diagnostic] = []
 
-    public static func parse(_ source: SourceFile) -> (DeviceCatalog?, [Diagnostic]) {
+    package static func parse(_ source: SourceFile) -> (DeviceCatalog?, [Diagnostic]) {
         let parsed = JSONParser.parse(source)
         guard let root = parsed.value else { return (nil, parsed.diagnostics) }
         var parser = CatalogParser(file: source.path)
@@ -123,5 +123,5 @@ extension CatalogParser {
 
 extension DiagnosticCode {
     /// A catalog entry with a missing or invalid field, or a repeated id.
-    public static let catalogEntry = DiagnosticCode("catalog.entry")
+    package static let catalogEntry = DiagnosticCode("catalog.entry")
 }

@@ -1,36 +1,36 @@
 /// One catalogued device: its screen in portrait points (dp on Android) and the facts the models
 /// need.
-public struct Device: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    public var family: DeviceFamily
-    public var year: Int
+package struct Device: Sendable, Hashable {
+    package var id: String
+    package var name: String
+    package var family: DeviceFamily
+    package var year: Int
     /// Portrait width and height in points.
-    public var width: Double
-    public var height: Double
-    public var scale: Double
+    package var width: Double
+    package var height: Double
+    package var scale: Double
     /// Native panel pixels; smaller than points × scale on downsampled screens.
-    public var pixelWidth: Double
-    public var pixelHeight: Double
+    package var pixelWidth: Double
+    package var pixelHeight: Double
     /// Physical pixels per inch; nil where unknown (Apple TV: the user's television).
-    public var ppi: Double?
+    package var ppi: Double?
     /// Marketing diagonal in inches; nil where unknown.
-    public var diagonal: Double?
+    package var diagonal: Double?
     /// UIKit's horizontal size class in each orientation; nil on Android, which has none.
-    public var portraitSizeClass: SizeClass?
-    public var landscapeSizeClass: SizeClass?
+    package var portraitSizeClass: SizeClass?
+    package var landscapeSizeClass: SizeClass?
     /// Android: the density the device reports (`densityDpi`); its `scale` is this / 160.
-    public var density: Double?
+    package var density: Double?
     /// The density as whole dpi: the reported one, else the scale's (`scale · 160`).
-    public var densityDpi: Int { Int((density ?? scale * 160).rounded()) }
+    package var densityDpi: Int { Int((density ?? scale * 160).rounded()) }
     /// Android: the smallest width in dp the device reports (`smallestScreenWidthDp`), which
     /// `values-swNNNdp` resources are chosen by.
-    public var smallestWidth: Double?
-    public var source: String
+    package var smallestWidth: Double?
+    package var source: String
     /// Members other than the known ones, kept so `devices --json` prints them back.
-    public var extra: [JSONObject.Member] = []
+    package var extra: [JSONObject.Member] = []
 
-    public init(
+    package init(
         id: String, name: String, family: DeviceFamily, year: Int, width: Double, height: Double, scale: Double,
         pixelWidth: Double? = nil, pixelHeight: Double? = nil, ppi: Double?, diagonal: Double?,
         portraitSizeClass: SizeClass?, landscapeSizeClass: SizeClass?, density: Double? = nil,
@@ -55,18 +55,18 @@ public struct Device: Sendable, Hashable {
     }
 
     /// True when the panel has fewer pixels than the rendered points × scale.
-    public var isDownsampled: Bool { pixelWidth != width * scale || pixelHeight != height * scale }
+    package var isDownsampled: Bool { pixelWidth != width * scale || pixelHeight != height * scale }
 
     /// The device's platform, from its family.
-    public var platform: Platform { family.platform }
+    package var platform: Platform { family.platform }
 
     /// Whether the device also turns to landscape (its family's).
-    public var rotates: Bool { family.rotates }
+    package var rotates: Bool { family.rotates }
 }
 
 extension Device {
     /// A device id: lowercase kebab case with at least one letter, `iphone-15-pro`.
-    public static func isValidID(_ text: String) -> Bool {
+    package static func isValidID(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
             && text.unicodeScalars.contains { ("a"..."z").contains($0) }
             && !text.hasPrefix("-") && !text.hasSuffix("-") && !text.contains("--")

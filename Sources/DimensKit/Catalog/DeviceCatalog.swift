@@ -1,8 +1,8 @@
 /// The devices values are computed for: the built-in catalog, or a user's, filtered by family.
 public struct DeviceCatalog: Sendable {
-    public var devices: [Device]
+    package var devices: [Device]
 
-    public init(devices: [Device]) { self.devices = devices }
+    package init(devices: [Device]) { self.devices = devices }
 
     /// The catalog compiled into dimens: every platform's built-in devices in platform order
     /// (Apple's, then Android's, which a build uses only when the config's `platforms` names it).
@@ -16,12 +16,12 @@ public struct DeviceCatalog: Sendable {
             })
     }()
 
-    public var ids: [String] { devices.map(\.id) }
+    package var ids: [String] { devices.map(\.id) }
 
-    public func device(_ id: String) -> Device? { devices.first { $0.id == id } }
+    package func device(_ id: String) -> Device? { devices.first { $0.id == id } }
 
     /// Entries of `other` replace entries with the same id in place; new ids are appended.
-    public func extended(with other: DeviceCatalog) -> DeviceCatalog {
+    package func extended(with other: DeviceCatalog) -> DeviceCatalog {
         var result = devices
         for device in other.devices {
             if let index = result.firstIndex(where: { $0.id == device.id }) {
@@ -33,17 +33,17 @@ public struct DeviceCatalog: Sendable {
         return DeviceCatalog(devices: result)
     }
 
-    public func including(_ families: [DeviceFamily]) -> DeviceCatalog {
+    package func including(_ families: [DeviceFamily]) -> DeviceCatalog {
         DeviceCatalog(devices: devices.filter { families.contains($0.family) })
     }
 
     /// The devices of these platforms.
-    public func on(_ platforms: [Platform]) -> DeviceCatalog {
+    package func on(_ platforms: [Platform]) -> DeviceCatalog {
         DeviceCatalog(devices: devices.filter { platforms.contains($0.platform) })
     }
 
     /// The catalog-file shape of the reference, as `dimens devices --json` prints it.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(["devices": .array(devices.map { $0.platform.record.json($0) })])
     }
 }

@@ -1,11 +1,11 @@
 /// What a platform's device entries hold: how a catalog file's entry is read (each platform has
 /// its own fields: Apple's points, scale and size classes, Android's dp, density and smallest
 /// width), how `dimens devices --json` writes it back, and the columns `dimens devices` lists.
-public struct DeviceRecord: Sendable {
+package struct DeviceRecord: Sendable {
     /// The columns `dimens devices` prints for the platform's devices.
-    public let columns: [String]
+    package let columns: [String]
     /// A device's cells under those columns.
-    public let cells: @Sendable (Device) -> [String]
+    package let cells: @Sendable (Device) -> [String]
     /// Whether an entry must name its platform (`"platform": "android"`); the default platform's need not.
     let namesPlatform: Bool
     /// Reads a catalog entry as one of the platform's devices, reporting what is wrong with it.

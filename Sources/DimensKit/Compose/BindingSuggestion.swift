@@ -5,7 +5,7 @@
 /// widths (breakpoint names `sm` … `xl`, Carbon's `md`/`lg`/`xlg`/`max`, or numbers with `px`/`dp`)
 /// become window-width ranges, from the files' own breakpoint tokens where they exist. Anything
 /// else (themes, `coarse`/`fine`) gets none.
-public enum BindingSuggestion: Sendable {
+package enum BindingSuggestion: Sendable {
     /// Context → screen selector, in the modifier's context order, and where the selectors come
     /// from (a phrase for a comment).
     case screens([(context: String, selector: String)], basis: String)
@@ -14,7 +14,7 @@ public enum BindingSuggestion: Sendable {
 
     /// The binding `contexts` look like; nil when they do not look like sizes. `breakpoints`
     /// holds the files' breakpoint tokens (lowercased name → minimum width in points).
-    public static func suggest(for contexts: [String], breakpoints: [String: Double] = [:]) -> BindingSuggestion? {
+    package static func suggest(for contexts: [String], breakpoints: [String: Double] = [:]) -> BindingSuggestion? {
         guard contexts.count >= 2 else { return nil }
         let names = contexts.map { $0.lowercased() }
         if names.count == 2, Set(names) == ["compact", "regular"] {
@@ -50,7 +50,7 @@ public enum BindingSuggestion: Sendable {
 
     /// The context for the smallest screens (the narrowest width, phones, compact), or for text
     /// sizes the default size: where a design system's default context usually is.
-    public var baseIndex: Int? {
+    package var baseIndex: Int? {
         switch self {
         case .screens(let binding, _):
             binding.firstIndex { ["default", "compact"].contains($0.selector) || $0.selector.hasPrefix("w<") }
@@ -128,7 +128,7 @@ extension ContentSizeCategory {
     /// The category a design system's context name means: `UIContentSizeCategory`'s name
     /// (`extraSmall`, `accessibilityMedium`), SwiftUI's `DynamicTypeSize` (`xSmall`,
     /// `accessibility1`), Apple's `AX1` … `AX5`, or CSS-like `x-small`, ignoring case, `-` and `_`.
-    public static func named(_ name: String) -> ContentSizeCategory? {
+    package static func named(_ name: String) -> ContentSizeCategory? {
         let key = name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
         return allCases.first { size in
             let accessibility = size.dynamicTypeSize.hasPrefix("accessibility")

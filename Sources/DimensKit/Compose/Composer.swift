@@ -1,19 +1,19 @@
 /// The resolver's composition step: for one input, the token documents in resolution order —
 /// each set's sources, and each modifier's chosen context — ready for the load stage to merge
 /// with "the last occurrence wins".
-public struct Composer: Sendable {
+package struct Composer: Sendable {
     let document: ResolverDocument
     /// Every parsed token file by path; files that failed to read or parse are absent.
     let files: [String: JSONValue]
 
-    public init(document: ResolverDocument, files: [String: JSONValue]) {
+    package init(document: ResolverDocument, files: [String: JSONValue]) {
         self.document = document
         self.files = files
     }
 
     /// The documents of `input`, in order. Sources whose file is missing or broken are skipped:
     /// `check` has reported them.
-    public func documents(for input: ResolverInput) -> [ParsedDocument] {
+    package func documents(for input: ResolverInput) -> [ParsedDocument] {
         var documents: [ParsedDocument] = []
         for step in document.order {
             switch step {
@@ -37,7 +37,7 @@ public struct Composer: Sendable {
     /// Problems with file sources, each reported once at its `$ref`: a file that could not be
     /// read (`unreadable` holds the read stage's finding), a fragment that points to nothing,
     /// overrides on a document that is not an object.
-    public func check(unreadable: [String: Diagnostic]) -> [Diagnostic] {
+    package func check(unreadable: [String: Diagnostic]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var seen = Set<SourceLocation>()
         for source in allSources where seen.insert(source.location).inserted {

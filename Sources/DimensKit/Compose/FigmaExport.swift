@@ -30,21 +30,21 @@
 /// collection with one mode, with the same type and value; otherwise it stays the literal. A
 /// number Figma offers only for lengths (its scopes) becomes a `dimension` in `px`, the same
 /// number (`lengthsInPixels`).
-public enum FigmaExport {
+package enum FigmaExport {
     /// A file to write: its path (in the `directory` given to `read`) and its text.
-    public struct WrittenFile: Sendable, Hashable {
-        public var path: String
-        public var text: String
+    package struct WrittenFile: Sendable, Hashable {
+        package var path: String
+        package var text: String
     }
 
     /// What `read` makes of an export: the files to write, the resolver's path among them, and the
     /// findings; no files when any finding is an error.
-    public struct Output: Sendable {
-        public var files: [WrittenFile] = []
-        public var resolver: String?
-        public var diagnostics: [Diagnostic] = []
+    package struct Output: Sendable {
+        package var files: [WrittenFile] = []
+        package var resolver: String?
+        package var diagnostics: [Diagnostic] = []
 
-        public init() {}
+        package init() {}
     }
 
     /// `files`, the JSON files of the export folder `folder` (their paths start with it), as a
@@ -52,7 +52,7 @@ public enum FigmaExport {
     /// mode; for a collection with several, a set with what is the same in every mode (its file
     /// named after the collection) and a modifier whose contexts are the modes, each a file with
     /// the tokens that differ (named after the mode, in a folder named after the collection).
-    public static func read(_ files: [SourceFile], folder: String, name: String, into directory: String) -> Output {
+    package static func read(_ files: [SourceFile], folder: String, name: String, into directory: String) -> Output {
         var output = Output()
         var collections = self.collections(files, folder: folder, name: name, diagnostics: &output.diagnostics)
         output.diagnostics += overlaps(collections)
@@ -72,7 +72,7 @@ public enum FigmaExport {
     /// The warning for what `init --from` leaves out of the export folder `folder`: `paths`
     /// (relative to it), the entries that are not JSON files (a README, `.DS_Store`, a link to a
     /// folder); the first few named, with how many more. nil when there are none.
-    public static func leftOut(_ paths: [String], folder: String) -> Diagnostic? {
+    package static func leftOut(_ paths: [String], folder: String) -> Diagnostic? {
         guard !paths.isEmpty else { return nil }
         let named = paths.prefix(5).map { "'\(FilePath.join(folder, $0))'" }.joined(separator: ", ")
         let more = paths.count > 5 ? " and \(paths.count - 5) more" : ""
@@ -85,24 +85,24 @@ public enum FigmaExport {
 
     /// The name of the resolver file `read` writes for an export named `name`, without its
     /// extension (`figma-export` → `figma-export.resolver.json`): the name as a file name.
-    public static func fileName(_ name: String) -> String { Layout.fileName(name) }
+    package static func fileName(_ name: String) -> String { Layout.fileName(name) }
 }
 
 extension DiagnosticCode {
     /// A JSON file in the folder `init --from` reads that is not a mode of Figma's variables export
     /// (no `com.figma.modeName` at its root).
-    public static let figmaNotExport = DiagnosticCode("figma.not-export")
+    package static let figmaNotExport = DiagnosticCode("figma.not-export")
     /// Two files of one collection's folder for the same mode.
-    public static let figmaDuplicateMode = DiagnosticCode("figma.duplicate-mode")
+    package static let figmaDuplicateMode = DiagnosticCode("figma.duplicate-mode")
     /// The modes of one collection disagree: a token in one mode's file and not another's, or of
     /// another type.
-    public static let figmaModeMismatch = DiagnosticCode("figma.mode-mismatch")
+    package static let figmaModeMismatch = DiagnosticCode("figma.mode-mismatch")
     /// One token path in two collections (or a token in one where another has a group): the
     /// resolver merges the collections into one tree, where one would replace the other.
-    public static let figmaCollectionOverlap = DiagnosticCode("figma.collection-overlap")
+    package static let figmaCollectionOverlap = DiagnosticCode("figma.collection-overlap")
     /// Files directly in the export folder that cannot be sorted into collections by the
     /// variables they hold: some but not all in common, or one mode named twice.
-    public static let figmaLayout = DiagnosticCode("figma.layout")
+    package static let figmaLayout = DiagnosticCode("figma.layout")
     /// Entries of the export folder that are not JSON files, left out (a warning).
-    public static let figmaLeftOut = DiagnosticCode("figma.left-out")
+    package static let figmaLeftOut = DiagnosticCode("figma.left-out")
 }

@@ -3,16 +3,16 @@
 /// naming the screen.
 extension ModifierPlan {
     /// The distinct inputs of a build and which one each screen takes.
-    public struct Assignment: Sendable {
+    package struct Assignment: Sendable {
         /// In order of the first screen that takes each.
-        public var inputs: [ResolverInput]
+        package var inputs: [ResolverInput]
         /// Parallel to the screens: an index into `inputs`.
-        public var screenInput: [Int]
+        package var screenInput: [Int]
     }
 
     /// Gives every screen its input. Problems are reported once per modifier and kind, naming the
     /// first screen and how many others share it.
-    public func assign(_ screens: [Screen]) -> (Assignment, [Diagnostic]) {
+    package func assign(_ screens: [Screen]) -> (Assignment, [Diagnostic]) {
         var assignment = Assignment(inputs: [], screenInput: [])
         var index: [ResolverInput: Int] = [:]
         var problems: [String: (diagnostic: Diagnostic, first: String, count: Int)] = [:]
@@ -45,7 +45,7 @@ extension ModifierPlan {
     }
 
     /// One screen's input and, per modifier, why it has that context; or why it has none.
-    public func input(for screen: Screen) -> Result<(ResolverInput, [String]), Diagnostic> {
+    package func input(for screen: Screen) -> Result<(ResolverInput, [String]), Diagnostic> {
         var choices: [ResolverInput.Choice] = []
         var reasons: [String] = []
         for entry in entries {
@@ -91,7 +91,7 @@ extension ModifierPlan {
 extension ModifierPlan {
     /// Warnings for bound contexts whose selector matches no screen in use, or loses to a more
     /// specific one on every screen it matches.
-    public func unusedBindings(_ screens: [Screen]) -> [Diagnostic] {
+    package func unusedBindings(_ screens: [Screen]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in entries {
             guard case .bound(let rules) = entry.choice else { continue }
@@ -119,5 +119,5 @@ extension ModifierPlan {
 
 extension DiagnosticCode {
     /// A screen that no bound context covers, or that two equally specific contexts both match.
-    public static let resolverBinding = DiagnosticCode("resolver.binding")
+    package static let resolverBinding = DiagnosticCode("resolver.binding")
 }

@@ -1,9 +1,9 @@
 /// The config's `modifiers` checked against a resolver: for each modifier of its resolution order,
 /// a fixed context (the config's input, else the modifier's default) or contexts bound to screens
 /// by selectors. It gives each screen its input, and `lint` every context to check.
-public struct ModifierPlan: Sendable {
+package struct ModifierPlan: Sendable {
     /// How one modifier's context is chosen.
-    public enum Choice: Sendable {
+    package enum Choice: Sendable {
         /// One context for every screen, and why it is that one.
         case fixed(String, Reason)
         /// Per screen: the context whose selector matches it most specifically.
@@ -19,7 +19,7 @@ public struct ModifierPlan: Sendable {
     }
 
     /// Why a fixed context applies.
-    public enum Reason: String, Sendable {
+    package enum Reason: String, Sendable {
         case input = "the config's input"
         case defaultContext = "the resolver's default"
         /// No input and no default (only when inputs are not required, as for `dimens lint FILE`).
@@ -27,18 +27,18 @@ public struct ModifierPlan: Sendable {
     }
 
     /// One modifier of the resolution order and how its context is chosen.
-    public struct Entry: Sendable {
-        public var modifier: ResolverModifier
-        public var choice: Choice
+    package struct Entry: Sendable {
+        package var modifier: ResolverModifier
+        package var choice: Choice
     }
 
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
 
     /// Checks `settings` against `document`. With `requireInputs`, a modifier without default and
     /// without setting is an error naming its contexts (as `build` needs); otherwise it takes its
     /// first context. `deviceIDs` checks device ids in bindings; `at` is where findings about
     /// missing settings point.
-    public static func make(
+    package static func make(
         _ document: ResolverDocument, settings: [Config.ModifierSetting], requireInputs: Bool, deviceIDs: Set<String>?,
         at: SourceLocation?
     ) -> (ModifierPlan, [Diagnostic]) {
@@ -150,7 +150,7 @@ public struct ModifierPlan: Sendable {
 
     /// The input of fixed contexts, with each bound modifier at its first bound context (or first
     /// context): where `lint` starts before trying every other context.
-    public var baseInput: ResolverInput {
+    package var baseInput: ResolverInput {
         ResolverInput(
             entries.map { entry in
                 switch entry.choice {
@@ -166,7 +166,7 @@ public struct ModifierPlan: Sendable {
 
     /// The modifier bound to text sizes, if any: its name and its contexts by size, `large` left
     /// out (every screen's input has it already).
-    public var textSizes: (modifier: String, sizes: [(size: ContentSizeCategory, context: String)])? {
+    package var textSizes: (modifier: String, sizes: [(size: ContentSizeCategory, context: String)])? {
         for entry in entries {
             if case .textSize(let sizes) = entry.choice {
                 return (entry.modifier.name, sizes.filter { $0.size != .standard })
@@ -177,7 +177,7 @@ public struct ModifierPlan: Sendable {
 
     /// The inputs `lint` checks: the base input, then each other context of every modifier with the
     /// rest unchanged, so every context is loaded and checked at least once.
-    public var coverageInputs: [ResolverInput] {
+    package var coverageInputs: [ResolverInput] {
         let base = baseInput
         var inputs = [base]
         for entry in entries {

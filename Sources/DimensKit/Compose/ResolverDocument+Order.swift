@@ -4,7 +4,7 @@
 extension ResolverDocument {
     /// The document with `order`'s steps added; a reference to nothing, or to a step the order
     /// already has, is an error at the config's reference and adds nothing.
-    public func extended(by order: Config.ResolverOrder) -> (ResolverDocument, [Diagnostic]) {
+    package func extended(by order: Config.ResolverOrder) -> (ResolverDocument, [Diagnostic]) {
         guard !order.isEmpty else { return (self, []) }
         var diagnostics: [Diagnostic] = []
         var names = Set(self.order.map(\.name))

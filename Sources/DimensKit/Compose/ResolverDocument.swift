@@ -3,28 +3,28 @@
 ///
 /// Produced by `ResolverParser`; `Composer` turns it and an input (a context per modifier) into
 /// the ordered token documents the load stage merges.
-public struct ResolverDocument: Sendable {
+package struct ResolverDocument: Sendable {
     /// The resolver file, as diagnostics show it.
-    public var file: String
-    public var name: String?
+    package var file: String
+    package var name: String?
     /// The root `sets`, by name.
-    public var sets: [String: ResolverSet] = [:]
+    package var sets: [String: ResolverSet] = [:]
     /// The root `modifiers`, by name.
-    public var modifiers: [String: ResolverModifier] = [:]
+    package var modifiers: [String: ResolverModifier] = [:]
     /// `resolutionOrder`, with references replaced by what they name and inline items in place.
-    public var order: [ResolutionStep] = []
+    package var order: [ResolutionStep] = []
     /// The root `$extensions`, kept for tools.
-    public var extensions: JSONObject?
+    package var extensions: JSONObject?
 
-    public init(file: String) { self.file = file }
+    package init(file: String) { self.file = file }
 
     /// The modifiers `resolutionOrder` applies, in its order: the ones an input chooses contexts for.
-    public var orderedModifiers: [ResolverModifier] {
+    package var orderedModifiers: [ResolverModifier] {
         order.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
     }
 
     /// Every file a `$ref` names, resolved against the resolver's folder, in order of first mention.
-    public var files: [String] {
+    package var files: [String] {
         var seen = Set<String>()
         var files: [String] = []
         let sources =
@@ -41,10 +41,10 @@ public struct ResolverDocument: Sendable {
 extension ResolverDocument {
     /// `#/sets/NAME`: a `$ref` to the root set `name`, escaped as a JSON Pointer segment (`~0`,
     /// `~1`) and percent-encoded, as the parser reads references back.
-    public static func reference(toSet name: String) -> String { "#/sets/" + pointerSegment(name) }
+    package static func reference(toSet name: String) -> String { "#/sets/" + pointerSegment(name) }
 
     /// `#/modifiers/NAME`, escaped as `reference(toSet:)` escapes.
-    public static func reference(toModifier name: String) -> String { "#/modifiers/" + pointerSegment(name) }
+    package static func reference(toModifier name: String) -> String { "#/modifiers/" + pointerSegment(name) }
 
     /// "did you mean '#/sets/NAME'?" for a reference `ref` (`#/sets/…` or `#/modifiers/…`) to a
     /// root set or modifier that is not there: the closest of `candidates`, written as a `$ref`.
@@ -63,11 +63,11 @@ extension ResolverDocument {
 }
 
 /// One item of `resolutionOrder`.
-public enum ResolutionStep: Sendable {
+package enum ResolutionStep: Sendable {
     case set(ResolverSet)
     case modifier(ResolverModifier)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .set(let set): set.name
         case .modifier(let modifier): modifier.name
@@ -83,42 +83,42 @@ public enum ResolutionStep: Sendable {
 }
 
 /// A named, ordered list of token sources; later sources override earlier ones.
-public struct ResolverSet: Sendable {
-    public var name: String
-    public var sources: [ResolverSource]
+package struct ResolverSet: Sendable {
+    package var name: String
+    package var sources: [ResolverSource]
     /// Where the set is defined (its key, or the inline item in `resolutionOrder`).
-    public var location: SourceLocation
-    public var description: String?
-    public var extensions: JSONObject?
+    package var location: SourceLocation
+    package var description: String?
+    package var extensions: JSONObject?
 }
 
 /// A modifier: named contexts, each a list of token sources, of which an input picks one.
-public struct ResolverModifier: Sendable {
+package struct ResolverModifier: Sendable {
     /// One choice of a modifier.
-    public struct Context: Sendable {
-        public var name: String
-        public var sources: [ResolverSource]
+    package struct Context: Sendable {
+        package var name: String
+        package var sources: [ResolverSource]
         /// Where the context's key is written.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
-    public var name: String
-    public var contexts: [Context]
+    package var name: String
+    package var contexts: [Context]
     /// `default`, when the modifier declares one (already checked to name a context).
-    public var defaultContext: Located<String>?
-    public var location: SourceLocation
-    public var description: String?
-    public var extensions: JSONObject?
+    package var defaultContext: Located<String>?
+    package var location: SourceLocation
+    package var description: String?
+    package var extensions: JSONObject?
 
-    public var contextNames: [String] { contexts.map(\.name) }
+    package var contextNames: [String] { contexts.map(\.name) }
 
-    public func context(named name: String) -> Context? { contexts.first { $0.name == name } }
+    package func context(named name: String) -> Context? { contexts.first { $0.name == name } }
 }
 
 /// One entry of a set's `sources` or a context's list.
-public struct ResolverSource: Sendable {
+package struct ResolverSource: Sendable {
     /// What the entry stands for.
-    public enum Target: Sendable {
+    package enum Target: Sendable {
         /// A token file (resolved against the resolver's folder), or the part of it a fragment
         /// pointer (`file.json#/a/b`) names.
         case file(path: String, pointer: [String])
@@ -128,10 +128,10 @@ public struct ResolverSource: Sendable {
         case set(String)
     }
 
-    public var target: Target
+    package var target: Target
     /// Where the entry is written in the resolver.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Members written beside `$ref`: they replace the referenced document's members of the same
     /// name, shallowly, as JSON Schema's `$ref` extension does.
-    public var overrides: [JSONObject.Member] = []
+    package var overrides: [JSONObject.Member] = []
 }

@@ -3,7 +3,7 @@
 /// the version, required keys, contexts and defaults, references (missing, remote, to a modifier or
 /// into `resolutionOrder`), cycles and duplicate names. Unknown keys are warnings; `$defs` is
 /// ignored and `$extensions` kept.
-public struct ResolverParser {
+package struct ResolverParser {
     static let version = "2025.10"
     static let rootKeys = [
         "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions",
@@ -20,7 +20,7 @@ public struct ResolverParser {
 
     /// Parses and checks the resolver in `source`. The document is nil only when the file is not
     /// a JSON object; otherwise it holds everything that could be read.
-    public static func parse(_ source: SourceFile) -> (ResolverDocument?, [Diagnostic]) {
+    package static func parse(_ source: SourceFile) -> (ResolverDocument?, [Diagnostic]) {
         let parsed = JSONParser.parse(source)
         guard let root = parsed.value else { return (nil, parsed.diagnostics) }
         var parser = ResolverParser(file: source.path, directory: FilePath.directory(of: source.path), root: root)
@@ -177,18 +177,18 @@ public struct ResolverParser {
 
 extension DiagnosticCode {
     /// A resolver without `"version": "2025.10"`.
-    public static let resolverVersion = DiagnosticCode("resolver.version")
+    package static let resolverVersion = DiagnosticCode("resolver.version")
     /// A resolver key of the wrong kind, or a required key missing.
-    public static let resolverStructure = DiagnosticCode("resolver.structure")
+    package static let resolverStructure = DiagnosticCode("resolver.structure")
     /// A `$ref` that names nothing, a remote file, a modifier outside `resolutionOrder`, or
     /// something inside `resolutionOrder`.
-    public static let resolverRef = DiagnosticCode("resolver.ref")
+    package static let resolverRef = DiagnosticCode("resolver.ref")
     /// References that loop, or one that points at a part of the document containing it.
-    public static let resolverCycle = DiagnosticCode("resolver.cycle")
+    package static let resolverCycle = DiagnosticCode("resolver.cycle")
     /// A modifier with fewer than two contexts, or a default that is not one of them.
-    public static let resolverContext = DiagnosticCode("resolver.context")
+    package static let resolverContext = DiagnosticCode("resolver.context")
     /// Two items of `resolutionOrder` with one name.
-    public static let resolverDuplicateName = DiagnosticCode("resolver.duplicate-name")
+    package static let resolverDuplicateName = DiagnosticCode("resolver.duplicate-name")
     /// A resolver key the module does not define (a warning).
-    public static let resolverUnknownKey = DiagnosticCode("resolver.unknown-key")
+    package static let resolverUnknownKey = DiagnosticCode("resolver.unknown-key")
 }

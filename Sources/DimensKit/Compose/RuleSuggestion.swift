@@ -2,11 +2,11 @@
 /// sizing into scaling: the groups that hold the most dimension tokens under a name like
 /// `spacing`, `size`, `gap` or `radius` (at any depth: Carbon's `layout.spacing`), each with how
 /// many tokens its pattern matches; for flat files, the token names containing such a word.
-public struct RuleSuggestion: Sendable, Equatable {
+package struct RuleSuggestion: Sendable, Equatable {
     /// A token path pattern (`layout.spacing.**`, `*spacing*`).
-    public var pattern: String
+    package var pattern: String
     /// The distinct dimension token paths it matches, over every file.
-    public var count: Int
+    package var count: Int
 
     static let words = [
         "space", "spacing", "size", "sizing", "gap", "padding", "margin", "inset", "radius", "gutter", "stack",
@@ -16,7 +16,7 @@ public struct RuleSuggestion: Sendable, Equatable {
     static let excluded = ["font", "text", "typography", "line", "letter", "breakpoint"]
 
     /// At most `limit` suggestions, the ones matching the most tokens first.
-    public static func suggestions(in survey: TokenSurvey, limit: Int = 6) -> [RuleSuggestion] {
+    package static func suggestions(in survey: TokenSurvey, limit: Int = 6) -> [RuleSuggestion] {
         let paths = Set(survey.entries.filter { $0.type == "dimension" }.map(\.path))
         var patterns: [String: Int] = [:]
         for path in paths {

@@ -17,7 +17,7 @@ public enum TokenSources: Sendable {
 public struct ResolverFiles: Sendable {
     public let resolver: SourceFile
     /// The resolver parsed (nil when it cannot be read as one), and what parsing it found.
-    public let document: ResolverDocument?
+    package let document: ResolverDocument?
     public let findings: [Diagnostic]
     /// By path, resolved against the resolver's folder (`ResolverDocument.files`).
     public var files: [String: SourceFile]

@@ -1,17 +1,17 @@
 /// A design system's token files as `dimens init --from` surveys them before any config exists:
 /// every token's path, inherited `$type` and `$value`, read from each file alone (no merging, no
 /// aliases followed). Enough to name the files' groups and breakpoints in the config init writes.
-public struct TokenSurvey: Sendable {
+package struct TokenSurvey: Sendable {
     /// One token as a file writes it.
-    public struct Entry: Sendable {
-        public var path: [String]
-        public var type: String?
-        public var value: JSONValue
+    package struct Entry: Sendable {
+        package var path: [String]
+        package var type: String?
+        package var value: JSONValue
     }
 
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
 
-    public init(_ files: [SourceFile]) {
+    package init(_ files: [SourceFile]) {
         for file in files {
             guard let root = JSONParser.parse(file).value?.object else { continue }
             walk(root, path: [], type: nil)
@@ -32,7 +32,7 @@ public struct TokenSurvey: Sendable {
     /// The breakpoint tokens' widths in points, by their lowercased name: dimension tokens in a
     /// group whose name contains `breakpoint` (`breakpoint.md = 672px`, `layout.breakpoints.lg`),
     /// in `px` or `pt` (one point each) or `rem` (16 points); the first file's value of a name wins.
-    public var breakpoints: [String: Double] {
+    package var breakpoints: [String: Double] {
         var widths: [String: Double] = [:]
         for entry in entries where entry.path.count > 1 {
             guard entry.path.dropLast().contains(where: { $0.lowercased().contains("breakpoint") }),

@@ -3,7 +3,7 @@
 /// the warning names the set, and such an alias's error says where the token is and how to load it.
 extension ResolverDocument {
     /// The sets no step of `resolutionOrder` reaches, in name order.
-    public var unusedSets: [ResolverSet] {
+    package var unusedSets: [ResolverSet] {
         var used = Set<String>()
         var pending: [ResolverSource] = order.flatMap(\.sources)
         for step in order { if case .set(let set) = step { used.insert(set.name) } }
@@ -57,5 +57,5 @@ extension Composer {
 
 extension DiagnosticCode {
     /// A set of the resolver that resolutionOrder never reaches (a warning).
-    public static let resolverUnusedSet = DiagnosticCode("resolver.unused-set")
+    package static let resolverUnusedSet = DiagnosticCode("resolver.unused-set")
 }

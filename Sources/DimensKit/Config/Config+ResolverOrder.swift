@@ -5,16 +5,16 @@ extension Config {
     /// `"resolverOrder": {"prepend": ["#/sets/typography"], "append": […]}`: references to root
     /// sets or modifiers, each where it is written; prepended steps come before the resolver's
     /// own (so its files override them), appended ones after.
-    public struct ResolverOrder: Sendable {
-        public var prepend: [Located<String>] = []
-        public var append: [Located<String>] = []
+    package struct ResolverOrder: Sendable {
+        package var prepend: [Located<String>] = []
+        package var append: [Located<String>] = []
 
-        public init(prepend: [Located<String>] = [], append: [Located<String>] = []) {
+        package init(prepend: [Located<String>] = [], append: [Located<String>] = []) {
             self.prepend = prepend
             self.append = append
         }
 
-        public var isEmpty: Bool { prepend.isEmpty && append.isEmpty }
+        package var isEmpty: Bool { prepend.isEmpty && append.isEmpty }
     }
 }
 

@@ -4,12 +4,12 @@
 extension Config {
     /// One profile of `scaled` as written: its name, its dimens block (typed later, with every
     /// other dimens block) and where its name is written.
-    public struct ScaledProfileSpec: Sendable {
-        public var name: String
-        public var block: DimensBlock
-        public var location: SourceLocation
+    package struct ScaledProfileSpec: Sendable {
+        package var name: String
+        package var block: DimensBlock
+        package var location: SourceLocation
 
-        public init(name: String, block: DimensBlock, location: SourceLocation) {
+        package init(name: String, block: DimensBlock, location: SourceLocation) {
             self.name = name
             self.block = block
             self.location = location

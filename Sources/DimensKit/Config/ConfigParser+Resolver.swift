@@ -150,5 +150,5 @@ extension ConfigParser {
 extension DiagnosticCode {
     /// The config's `modifiers` do not fit the resolver: an unknown modifier or context, an input
     /// that is not a string, a modifier without default left unset.
-    public static let resolverInput = DiagnosticCode("resolver.input")
+    package static let resolverInput = DiagnosticCode("resolver.input")
 }

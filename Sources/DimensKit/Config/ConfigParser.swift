@@ -23,8 +23,9 @@ public struct ConfigParser {
 
     /// Parses the config in `source`; `directory` is the folder its paths are relative to, and
     /// `kinds` the built-in output kinds (`OutputKinds.table`).
-    public static func parse(_ source: SourceFile, directory: String, kinds: OutputKindTable) -> (Config?, [Diagnostic])
-    {
+    package static func parse(_ source: SourceFile, directory: String, kinds: OutputKindTable) -> (
+        Config?, [Diagnostic]
+    ) {
         let parsed = JSONParser.parse(source, options: .init(allowComments: true, allowTrailingCommas: true))
         guard let root = parsed.value else { return (nil, parsed.diagnostics) }
         guard let object = root.object else {
@@ -142,7 +143,7 @@ public struct ConfigParser {
 
 extension DiagnosticCode {
     /// An output or template path that would leave its folder.
-    public static let configPath = DiagnosticCode("config.path")
+    package static let configPath = DiagnosticCode("config.path")
 }
 
 extension ConfigParser {

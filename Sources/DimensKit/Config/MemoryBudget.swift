@@ -7,16 +7,16 @@ import Foundation
 /// screen for the table and each part joined into it, 128 bytes a token for each input a text
 /// size joins, and 8 bytes a token on each screen for each other text size (when every value
 /// differs there), over a fixed 64 MiB. Measured peaks stay below it (`Performance.md`).
-public struct MemoryBudget: Sendable, Hashable {
+package struct MemoryBudget: Sendable, Hashable {
     /// The limit in bytes.
-    public var limit: Int
-    public static let defaultLimit = 4 << 30
+    package var limit: Int
+    package static let defaultLimit = 4 << 30
     /// What a build takes before any token: the process, the catalog, the templates.
     static let fixedBytes = 64 << 20
     /// What one resolved token of an input takes (measured, rounded up).
     static let bytesPerResolvedToken = 2048
 
-    public init(limit: Int = MemoryBudget.defaultLimit) { self.limit = limit }
+    package init(limit: Int = MemoryBudget.defaultLimit) { self.limit = limit }
 
     /// What the estimate is made of.
     struct Estimate {
@@ -107,5 +107,5 @@ public struct MemoryBudget: Sendable, Hashable {
 
 extension DiagnosticCode {
     /// The scale stage's estimated memory exceeds `--max-memory` (an error).
-    public static let scaleMemoryLimit = DiagnosticCode("scale.memory-limit")
+    package static let scaleMemoryLimit = DiagnosticCode("scale.memory-limit")
 }

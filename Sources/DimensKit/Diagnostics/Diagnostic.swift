@@ -15,7 +15,7 @@ public struct Diagnostic: Hashable, Sendable {
         public var message: String
         public var location: SourceLocation?
 
-        public init(_ message: String, at location: SourceLocation? = nil) {
+        package init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
         }
@@ -33,7 +33,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// of its own.
     public var cause: String?
 
-    public init(
+    package init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
         at location: SourceLocation?, token tokenPath: String? = nil, notes: [Note] = [], cause: String? = nil
     ) {
@@ -46,14 +46,14 @@ public struct Diagnostic: Hashable, Sendable {
         self.cause = cause
     }
 
-    public static func error(
+    package static func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
         token: String? = nil, notes: [Note] = [], cause: String? = nil
     ) -> Diagnostic {
         Diagnostic(.error, code, message, at: location, token: token, notes: notes, cause: cause)
     }
 
-    public static func warning(
+    package static func warning(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
         token: String? = nil, notes: [Note] = [], cause: String? = nil
     ) -> Diagnostic {
@@ -70,7 +70,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable, 
     public var rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    package init(_ rawValue: String) { self.rawValue = rawValue }
 
     public var description: String { rawValue }
 

@@ -2,7 +2,7 @@ extension DiagnosticCode {
     /// Every code dimens emits, grouped by the stage that finds it, with its default severity.
     /// The config's `lint` map and `dimens lint --help` rely on this list; a test checks that it
     /// matches the codes declared in the sources and listed in the reference (Dimens.docc).
-    public static let registry: [(code: DiagnosticCode, severity: Diagnostic.Severity)] = entries.map {
+    package static let registry: [(code: DiagnosticCode, severity: Diagnostic.Severity)] = entries.map {
         (DiagnosticCode($0.0), $0.1)
     }
 
@@ -55,13 +55,13 @@ extension DiagnosticCode {
     ]
 
     /// The severity a code has unless the config's `lint` map changes it; nil for an unknown code.
-    public var defaultSeverity: Diagnostic.Severity? { Self.registry.first { $0.code == self }?.severity }
+    package var defaultSeverity: Diagnostic.Severity? { Self.registry.first { $0.code == self }?.severity }
 
     /// Errors the config's `lint` map may lower to a warning or turn off: each leaves the input
     /// usable as written (the value carried through, the key ignored), so the stages after it go
     /// on. They are the checks that hold real files to DTCG 2025.10 strictly, where a team whose
     /// files break the spec on purpose may choose to accept them.
-    public static let lowerable = Set(
+    package static let lowerable = Set(
         [
             "value.nonconforming", "value.unknown-key", "value.misspelt-unit", "value.unknown-unit", "type.misspelt",
             "composite.unknown-member",
@@ -69,7 +69,7 @@ extension DiagnosticCode {
 
     /// Whether the config's `lint` map may set this code to `level`: a warning to anything, an
     /// error only where it is `lowerable`.
-    public func allows(_ level: SeverityPolicy.Level) -> Bool {
+    package func allows(_ level: SeverityPolicy.Level) -> Bool {
         level == .error || defaultSeverity == .warning || Self.lowerable.contains(self)
     }
 }
@@ -77,9 +77,9 @@ extension DiagnosticCode {
 extension DiagnosticCode {
     /// Use of a dimens extension to DTCG (off by default; a warning under `--strict`). Here because
     /// the severity policy, which every stage uses, knows it by name.
-    public static let dtcgExtension = DiagnosticCode("dtcg.extension")
+    package static let dtcgExtension = DiagnosticCode("dtcg.extension")
     /// A config value of the wrong kind (the config and its outputs' options).
-    public static let configValue = DiagnosticCode("config.value")
+    package static let configValue = DiagnosticCode("config.value")
     /// A config key dimens does not know (an error: a misspelt key must not fall back to a default).
-    public static let configUnknownKey = DiagnosticCode("config.unknown-key")
+    package static let configUnknownKey = DiagnosticCode("config.unknown-key")
 }

@@ -3,17 +3,17 @@
 extension DiagnosticLog {
     /// A finding as the text and GitHub printers show it: the first of its cause, in sorted order,
     /// and the places of the others.
-    public struct Folded: Sendable, Hashable {
-        public var diagnostic: Diagnostic
+    package struct Folded: Sendable, Hashable {
+        package var diagnostic: Diagnostic
         /// The places of the other findings with the same code and cause, in sorted order.
-        public var others: [SourceLocation?]
+        package var others: [SourceLocation?]
 
         /// How many places are named one by one before "… and N more".
-        public static let shownPlaces = 3
+        package static let shownPlaces = 3
 
         /// Notes naming the first few other places and counting the rest:
         /// `also here` ×3, then `… and 10 more in 3 files`.
-        public var placeNotes: [Diagnostic.Note] {
+        package var placeNotes: [Diagnostic.Note] {
             guard !others.isEmpty else { return [] }
             var notes = others.prefix(Self.shownPlaces).map { Diagnostic.Note("the same here", at: $0) }
             let rest = others.dropFirst(Self.shownPlaces)
@@ -26,7 +26,7 @@ extension DiagnosticLog {
     }
 
     /// `sorted`, with the findings of one code and cause folded into the first of them.
-    public var folded: [Folded] {
+    package var folded: [Folded] {
         var result: [Folded] = []
         /// Each cause's entry in `result`, and the places it has.
         var groups: [String: (entry: Int, places: Set<SourceLocation?>)] = [:]

@@ -5,19 +5,19 @@
 public struct DiagnosticLog: Sendable {
     public private(set) var all: [Diagnostic] = []
     /// The project's severities, applied to every finding as it is added.
-    public var policy: SeverityPolicy?
+    package var policy: SeverityPolicy?
 
-    public init(_ diagnostics: [Diagnostic] = [], policy: SeverityPolicy? = nil) {
+    package init(_ diagnostics: [Diagnostic] = [], policy: SeverityPolicy? = nil) {
         self.policy = policy
         add(contentsOf: diagnostics)
     }
 
-    public mutating func add(_ diagnostic: Diagnostic) {
+    package mutating func add(_ diagnostic: Diagnostic) {
         guard let policy else { return all.append(diagnostic) }
         if let adjusted = policy.adjust(diagnostic) { all.append(adjusted) }
     }
 
-    public mutating func add(contentsOf other: [Diagnostic]) {
+    package mutating func add(contentsOf other: [Diagnostic]) {
         for diagnostic in other { add(diagnostic) }
     }
 

@@ -4,24 +4,24 @@
 /// A warning can be raised to an error or turned off; an error stays an error, because the stages
 /// after it rely on the input being sound, except the `DiagnosticCode.lowerable` ones, which
 /// leave it usable. `dtcg.extension` is off unless `--strict` or the map turns it on.
-public struct SeverityPolicy: Sendable {
+package struct SeverityPolicy: Sendable {
     /// What the config may set a code to.
-    public enum Level: String, CaseIterable, Sendable, Hashable {
+    package enum Level: String, CaseIterable, Sendable, Hashable {
         case error, warning, off
     }
 
-    public var levels: [DiagnosticCode: Level]
+    package var levels: [DiagnosticCode: Level]
 
-    public init(_ levels: [DiagnosticCode: Level] = [:], strict: Bool = false) {
+    package init(_ levels: [DiagnosticCode: Level] = [:], strict: Bool = false) {
         self.levels = levels
         if !strict, self.levels[.dtcgExtension] == nil { self.levels[.dtcgExtension] = .off }
     }
 
     /// Whether findings of `code` are reported at all.
-    public func reports(_ code: DiagnosticCode) -> Bool { levels[code] != .off }
+    package func reports(_ code: DiagnosticCode) -> Bool { levels[code] != .off }
 
     /// The finding at its configured severity, or nil when its code is turned off.
-    public func adjust(_ diagnostic: Diagnostic) -> Diagnostic? {
+    package func adjust(_ diagnostic: Diagnostic) -> Diagnostic? {
         switch levels[diagnostic.code] {
         case .off: return nil
         case nil: return diagnostic

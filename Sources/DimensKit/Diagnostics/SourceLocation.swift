@@ -4,22 +4,22 @@ import Foundation
 ///
 /// Columns count Unicode scalars, so a caret under the column lines up with what an editor shows
 /// for text without combining marks.
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+package struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var offset: Int
 
-    public init(line: Int, column: Int, offset: Int) {
+    package init(line: Int, column: Int, offset: Int) {
         self.line = line
         self.column = column
         self.offset = offset
     }
 
-    public static let start = SourcePosition(line: 1, column: 1, offset: 0)
+    package static let start = SourcePosition(line: 1, column: 1, offset: 0)
 
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
 /// A position inside a named file: what a diagnostic points at and what a token remembers.
@@ -29,9 +29,9 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
 /// stages copying settings and tokens on every core would otherwise do on one shared name.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     private var fileNumber: Int
-    public var position: SourcePosition
+    package var position: SourcePosition
 
-    public init(file: String, position: SourcePosition) {
+    package init(file: String, position: SourcePosition) {
         fileNumber = FileNames.number(of: file)
         self.position = position
     }
@@ -93,11 +93,11 @@ enum FileNames {
 }
 
 /// A value together with where it was written.
-public struct Located<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value: Sendable>: Sendable {
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

@@ -3,7 +3,7 @@ extension Suggestion {
     /// `closest` finds it; else, among the tokens of its group, one whose last name begins the
     /// missing one's or is begun by it (`spacing.medium` → `spacing.m`), or the nearest within
     /// half the last name's length.
-    public static func closestPath(to path: String, in candidates: [String]) -> String? {
+    package static func closestPath(to path: String, in candidates: [String]) -> String? {
         if let closest = closest(to: path, in: candidates) { return closest }
         let (group, name) = split(path)
         let siblings = candidates.compactMap { candidate -> (path: String, name: String)? in

@@ -1,10 +1,10 @@
 /// "Did you mean …?": the closest known spelling to a misspelt name.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` by edit distance, if it is close enough to be a typo:
     /// at most a third of the word's length (and at least 1) edits away, or `limit` where given
     /// (case is ignored). Ties go to the earlier candidate, so callers control the preference by
     /// ordering.
-    public static func closest<S: Sequence>(to word: String, in candidates: S, limit: Int? = nil) -> String?
+    package static func closest<S: Sequence>(to word: String, in candidates: S, limit: Int? = nil) -> String?
     where S.Element == String {
         let limit = limit ?? max(1, word.count / 3)
         var best: (name: String, distance: Int)?
@@ -18,7 +18,7 @@ public enum Suggestion {
     }
 
     /// A ready-made note for a diagnostic, or nothing when no candidate is close.
-    public static func note<S: Sequence>(for word: String, in candidates: S) -> [Diagnostic.Note]
+    package static func note<S: Sequence>(for word: String, in candidates: S) -> [Diagnostic.Note]
     where S.Element == String {
         closest(to: word, in: candidates).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
     }

@@ -3,7 +3,7 @@
 /// `k` is compared only with candidates of length `n − k` through `n + k`, the only ones
 /// `Suggestion.closest` could choose, so names of other lengths cost nothing. It picks what
 /// `Suggestion.closest` picks over the same list: the nearest, ties to the earlier candidate.
-public struct SuggestionIndex: Sendable {
+package struct SuggestionIndex: Sendable {
     private struct Candidate: Sendable {
         var order: Int
         var name: String
@@ -13,9 +13,9 @@ public struct SuggestionIndex: Sendable {
     /// Each length in Unicode scalars (of the lowercased name) with its candidates, in order.
     private var byLength: [Int: [Candidate]] = [:]
     /// How many edit distances the searches have computed: the work tests count.
-    public private(set) var evaluations = 0
+    package private(set) var evaluations = 0
 
-    public init<S: Sequence>(_ candidates: S) where S.Element == String {
+    package init<S: Sequence>(_ candidates: S) where S.Element == String {
         for (order, name) in candidates.enumerated() {
             let scalars = Array(name.lowercased().unicodeScalars)
             byLength[scalars.count, default: []].append(Candidate(order: order, name: name, scalars: scalars))
@@ -23,7 +23,7 @@ public struct SuggestionIndex: Sendable {
     }
 
     /// The candidate nearest to `word` within `Suggestion.closest`'s limit, if any.
-    public mutating func closest(to word: String) -> String? {
+    package mutating func closest(to word: String) -> String? {
         let limit = max(1, word.count / 3)
         let scalars = Array(word.lowercased().unicodeScalars)
         var best: (candidate: Candidate, distance: Int)?
@@ -45,7 +45,7 @@ public struct SuggestionIndex: Sendable {
     }
 
     /// A ready-made note, as `Suggestion.note` makes it.
-    public mutating func note(for word: String) -> [Diagnostic.Note] {
+    package mutating func note(for word: String) -> [Diagnostic.Note] {
         closest(to: word).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
     }
 }

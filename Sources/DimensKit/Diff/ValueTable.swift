@@ -8,7 +8,7 @@ public struct ValueTable: Sendable {
         public var member: String
         public var values: [String?]
 
-        public init(member: String = "", values: [String?]) {
+        package init(member: String = "", values: [String?]) {
             self.member = member
             self.values = values
         }
@@ -30,7 +30,7 @@ public struct ValueTable: Sendable {
         public var values: Values
         public var textSizes: [String: [Column]]
 
-        public init(path: String, type: String? = nil, values: Values, textSizes: [String: [Column]] = [:]) {
+        package init(path: String, type: String? = nil, values: Values, textSizes: [String: [Column]] = [:]) {
             self.path = path
             self.type = type
             self.values = values
@@ -71,7 +71,7 @@ public struct ValueTable: Sendable {
         /// With a resolver, the contexts it was computed with (`size=mobile, theme=light`).
         public var contexts = ""
 
-        public init(
+        package init(
             id: String, family: String = "", platform: String = "", orientation: String = "", contexts: String = ""
         ) {
             self.id = id
@@ -88,20 +88,20 @@ public struct ValueTable: Sendable {
     /// How a per-screen token is defined, where the json output says so: its base value and its
     /// overrides (selector → value as JSON text, in written order), its model, its other settings
     /// in words, and the config rules that apply to it.
-    public struct Definition: Sendable, Hashable {
-        public var base: String?
-        public var overrides: [Override] = []
-        public var model: String?
-        public var settings: String?
-        public var rules: [String] = []
+    package struct Definition: Sendable, Hashable {
+        package var base: String?
+        package var overrides: [Override] = []
+        package var model: String?
+        package var settings: String?
+        package var rules: [String] = []
 
         /// One override: its selector and value as JSON text.
-        public struct Override: Sendable, Hashable {
-            public var selector: String
-            public var value: String
+        package struct Override: Sendable, Hashable {
+            package var selector: String
+            package var value: String
         }
 
-        public init(
+        package init(
             base: String? = nil, overrides: [Override] = [], model: String? = nil, settings: String? = nil,
             rules: [String] = []
         ) {
@@ -114,11 +114,11 @@ public struct ValueTable: Sendable {
     }
 
     /// Definitions by token path.
-    public var definitions: [String: Definition] = [:]
+    package var definitions: [String: Definition] = [:]
     /// The reference screen as `375×667`, where known.
     public var reference: String?
 
-    public init(screens: [Screen], tokens: [Token], definitions: [String: Definition] = [:]) {
+    package init(screens: [Screen], tokens: [Token], definitions: [String: Definition] = [:]) {
         self.screens = screens
         self.tokens = tokens
         self.definitions = definitions

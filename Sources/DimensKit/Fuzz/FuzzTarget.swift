@@ -3,7 +3,7 @@ import DimensMustache
 /// Entry points for the fuzzers (`Tests/Fuzz/run`) and for their regression tests: each takes
 /// arbitrary bytes and must return, whatever they hold — every problem a diagnostic or an error,
 /// never a crash. The harnesses and the tests call the same code.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     /// The JSON parser (strict and with comments), and writing back what it read.
     case json
     /// A token file through everything `dimens lint` does: load, validate, resolve, scale on
@@ -30,9 +30,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Called once by the libFuzzer harness, before any input: each stage frees what it leaves
     /// behind on its own thread, so the leak check at each input's return sees nothing still being
     /// freed on another. (Not for tests: it changes how every build in the process frees memory.)
-    public static func prepareForLeakChecks() { ParallelChunks.releasesInline = true }
+    package static func prepareForLeakChecks() { ParallelChunks.releasesInline = true }
 
-    public func run(_ bytes: [UInt8]) {
+    package func run(_ bytes: [UInt8]) {
         switch self {
         case .json: Self.json(bytes)
         case .tokens: Self.tokens(bytes)
@@ -125,7 +125,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// the iPod and the Android foldables: Swift (`D.swift`, type `typeName`), CSS, the report,
     /// Android resources (under `res/`), Kotlin and Compose (`D.kt`, `C.kt`, in `kotlinPackage`);
     /// nil when the file does not build (a name DTCG forbids, a name collision).
-    public static func namesOutputs(_ bytes: [UInt8], typeName: String = "Dimens", kotlinPackage: String = "dimens")
+    package static func namesOutputs(_ bytes: [UInt8], typeName: String = "Dimens", kotlinPackage: String = "dimens")
         -> [RenderedOutput]?
     {
         let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map {

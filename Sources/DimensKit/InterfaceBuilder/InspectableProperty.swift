@@ -1,18 +1,18 @@
 /// A property dimens' generated UIKit code adds for Interface Builder (`@IBInspectable`): the key
 /// path a storyboard's user-defined runtime attribute names, the token types it takes, and the
 /// elements (the objects of a storyboard or xib) that have it.
-public struct InspectableProperty: Sendable, Hashable {
-    public var keyPath: String
+package struct InspectableProperty: Sendable, Hashable {
+    package var keyPath: String
     /// The `$type`s of the tokens it may name (a token's own, or its alias target's).
-    public var types: [TokenType]
+    package var types: [TokenType]
     /// The element names that have it; nil for every view: any element that is not one of
     /// `notViews` (a constraint, a controller, a bar item, a gesture recognizer, …).
-    public var elements: Set<String>?
+    package var elements: Set<String>?
     /// What has it, for messages: "labels, buttons, text fields and text views".
-    public var owners: String
+    package var owners: String
 
     /// Every inspectable key path, in the order the generated code declares them.
-    public static let all: [InspectableProperty] = [
+    package static let all: [InspectableProperty] = [
         InspectableProperty(
             keyPath: "dimensConstant", types: [.dimension, .number], elements: ["constraint"],
             owners: "constraints (NSLayoutConstraint)"),
@@ -30,7 +30,7 @@ public struct InspectableProperty: Sendable, Hashable {
     ]
 
     /// Whether an element of this name has the property.
-    public func isProperty(of element: String) -> Bool {
+    package func isProperty(of element: String) -> Bool {
         elements?.contains(element) ?? !Self.isNotView(element)
     }
 

@@ -2,9 +2,9 @@
 /// apply. The one rule both sides follow: the storyboard check (`InterfaceBuilderCheck`) accepts a
 /// name only where this gives it a row, and the render context that writes the runtime's rows
 /// (`InspectablesView`) writes exactly those rows, so a name `lint` passes is one the app finds.
-public enum InspectableRuntime {
+package enum InspectableRuntime {
     /// Where the runtime finds a token, or why it cannot.
-    public enum Row: Sendable, Hashable {
+    package enum Row: Sendable, Hashable {
         /// `number(at:traits:)`: a dimension or number token computed per screen.
         case number
         /// `typography(at:traits:)`: a typography token computed per screen, not deprecated.
@@ -14,7 +14,7 @@ public enum InspectableRuntime {
     }
 
     /// The row `token` has in the runtime.
-    public static func row(of token: ResolvedToken) -> Row {
+    package static func row(of token: ResolvedToken) -> Row {
         switch (token.type, token.value) {
         case (.dimension, .dimension), (.dimension, .number), (.number, .number), (.number, .dimension):
             return .number

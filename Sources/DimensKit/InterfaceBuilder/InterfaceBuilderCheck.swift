@@ -3,11 +3,11 @@
 /// XML, each key path one the element has, each name a token of the resolved set, each token of a
 /// type the property takes and one the generated runtime applies (`InspectableRuntime`). Pure: the
 /// CLI reads the files. Linear in the files' size: see `TokenIndex` for the bound on "did you mean".
-public enum InterfaceBuilderCheck {
+package enum InterfaceBuilderCheck {
     /// What is found in `files`. Without `tokens` (the token files had errors, so the set is not
     /// whole) only the XML and the key paths are checked; with it, the names too, against every
     /// token of every set given (a resolver's inputs).
-    public static func diagnostics(_ files: [SourceFile], tokens: [ResolvedTokenSet]?) -> [Diagnostic] {
+    package static func diagnostics(_ files: [SourceFile], tokens: [ResolvedTokenSet]?) -> [Diagnostic] {
         diagnostics(files, tokens: tokens.map(TokenIndex.init))
     }
 
@@ -79,12 +79,12 @@ public enum InterfaceBuilderCheck {
 
 extension DiagnosticCode {
     /// A name in a storyboard or xib that is no token (or a group's).
-    public static let ibUnknownToken = DiagnosticCode("ib.unknown-token")
+    package static let ibUnknownToken = DiagnosticCode("ib.unknown-token")
     /// A token of a type the inspectable property does not take (a color on a constraint).
-    public static let ibTokenType = DiagnosticCode("ib.token-type")
+    package static let ibTokenType = DiagnosticCode("ib.token-type")
     /// A token the generated runtime has no row for (`InspectableRuntime`): carried through
     /// untouched, deprecated typography; the app would keep the storyboard's value.
-    public static let ibTokenUnapplied = DiagnosticCode("ib.token-unapplied")
+    package static let ibTokenUnapplied = DiagnosticCode("ib.token-unapplied")
     /// An inspectable key path on an element without it, a misspelt one, or not a string.
-    public static let ibProperty = DiagnosticCode("ib.property")
+    package static let ibProperty = DiagnosticCode("ib.property")
 }

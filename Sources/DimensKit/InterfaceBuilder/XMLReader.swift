@@ -5,34 +5,34 @@
 /// It keeps where each attribute's value starts (the first character inside its quotes), so a
 /// finding about a value points at it. A file that is not well-formed is one error at the first
 /// place it breaks (`ib.xml`): XML has no recovery. Pure: it reads the bytes of a `SourceFile`.
-public enum XMLReader {
+package enum XMLReader {
     /// One attribute of an element: its name, its value with entities decoded, and where both start.
-    public struct Attribute: Sendable, Hashable {
-        public var name: String
-        public var value: String
-        public var namePosition: SourcePosition
+    package struct Attribute: Sendable, Hashable {
+        package var name: String
+        package var value: String
+        package var namePosition: SourcePosition
         /// The first character of the value, inside the quotes (the closing quote when empty).
-        public var valuePosition: SourcePosition
+        package var valuePosition: SourcePosition
     }
 
     /// One element: its name, where its `<` is, its attributes in order and its child elements
     /// (text, comments and CDATA are not kept).
-    public struct Element: Sendable {
-        public var name: String
-        public var position: SourcePosition
-        public var attributes: [Attribute] = []
-        public var children: [Element] = []
+    package struct Element: Sendable {
+        package var name: String
+        package var position: SourcePosition
+        package var attributes: [Attribute] = []
+        package var children: [Element] = []
 
         /// The attribute named `name`, if the element has it.
-        public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+        package func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
     }
 
     /// Elements nested deeper are refused: Xcode's files stay far below, and the tree is walked
     /// without a limit of its own.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// The root element of `file`, or nil with the error where it stops being well-formed XML.
-    public static func read(_ file: SourceFile) -> (root: Element?, diagnostics: [Diagnostic]) {
+    package static func read(_ file: SourceFile) -> (root: Element?, diagnostics: [Diagnostic]) {
         var scanner = XMLScanner(file.bytes)
         do {
             return (try scanner.document(), [])
@@ -45,5 +45,5 @@ public enum XMLReader {
 
 extension DiagnosticCode {
     /// A storyboard or xib that is not well-formed XML.
-    public static let ibXML = DiagnosticCode("ib.xml")
+    package static let ibXML = DiagnosticCode("ib.xml")
 }

@@ -1,7 +1,7 @@
 /// What is wrong with one field of an object, for its reader's `JSONFieldWords` to put in words.
-public struct JSONFieldMistake: Sendable {
+package struct JSONFieldMistake: Sendable {
     /// The kinds of mistake a `JSONFields` finds.
-    public enum Problem: Sendable {
+    package enum Problem: Sendable {
         /// A required key is absent.
         case missing
         /// The value is of another JSON type than the field takes.
@@ -12,37 +12,37 @@ public struct JSONFieldMistake: Sendable {
         case notAllowed
     }
 
-    public var problem: Problem
+    package var problem: Problem
     /// The key, as written in the object.
-    public var key: String
+    package var key: String
     /// What the field must be, as the caller words it: "a string", "true or false", …
-    public var expected: String
+    package var expected: String
     /// The value written; nil when the key is missing.
-    public var value: JSONValue?
+    package var value: JSONValue?
     /// The values a choice allows; empty for other fields.
-    public var allowed: [String] = []
+    package var allowed: [String] = []
 
     /// The value as messages show it: a string in quotes, anything else by its kind.
-    public var shown: String { value?.shown ?? "nothing" }
+    package var shown: String { value?.shown ?? "nothing" }
     /// The value's kind: "a string", "an object", …
-    public var valueKind: String { value?.kindDescription ?? "nothing" }
+    package var valueKind: String { value?.kindDescription ?? "nothing" }
 }
 
 /// How one caller words the mistakes a `JSONFields` finds: its codes, its messages and the token
 /// they concern, so each parser keeps its own wording while the checks are made in one place.
-public struct JSONFieldWords: Sendable {
+package struct JSONFieldWords: Sendable {
     /// The code of a value that is missing, of the wrong type or not allowed.
-    public var code: DiagnosticCode
+    package var code: DiagnosticCode
     /// The message of a mistake in a value.
-    public var message: @Sendable (JSONFieldMistake) -> String
+    package var message: @Sendable (JSONFieldMistake) -> String
     /// The code, severity and message of a key the object does not take.
-    public var unknownKeyCode: DiagnosticCode
-    public var unknownKeySeverity: Diagnostic.Severity
-    public var unknownKey: @Sendable (String) -> String
+    package var unknownKeyCode: DiagnosticCode
+    package var unknownKeySeverity: Diagnostic.Severity
+    package var unknownKey: @Sendable (String) -> String
     /// The token every finding concerns, if any.
-    public var token: String? = nil
+    package var token: String? = nil
 
-    public init(
+    package init(
         code: DiagnosticCode,
         unknownKeyCode: DiagnosticCode? = nil, unknownKeySeverity: Diagnostic.Severity = .error,
         unknownKey: @escaping @Sendable (String) -> String = { "unknown key '\($0)'" },
@@ -56,10 +56,10 @@ public struct JSONFieldWords: Sendable {
     }
 
     /// `"a", "b" or "c"`: a choice's values, as the default `expected` of a choice.
-    public static func list(_ values: [String]) -> String { or(values.map { "\"\($0)\"" }) }
+    package static func list(_ values: [String]) -> String { or(values.map { "\"\($0)\"" }) }
 
     /// `a, b or c`.
-    public static func or(_ items: [String]) -> String {
+    package static func or(_ items: [String]) -> String {
         items.count > 1 ? items.dropLast().joined(separator: ", ") + " or " + items.last! : items.joined()
     }
 }

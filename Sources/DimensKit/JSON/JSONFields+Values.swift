@@ -2,21 +2,21 @@
 /// only when `required`), or after reporting a value of the wrong type, one that fails `valid`, or
 /// one not in a choice. `expected` is what the caller's message says the field must be.
 extension JSONFields {
-    public mutating func string(
+    package mutating func string(
         _ field: some JSONFieldKey, _ expected: String = "a string", required: Bool = false,
         where valid: (String) -> Bool = { _ in true }
     ) -> String? {
         read(field, expected, required: required, valid: valid) { $0.string }
     }
 
-    public mutating func bool(_ field: some JSONFieldKey, _ expected: String = "true or false", required: Bool = false)
+    package mutating func bool(_ field: some JSONFieldKey, _ expected: String = "true or false", required: Bool = false)
         -> Bool?
     {
         read(field, expected, required: required) { $0.bool }
     }
 
     /// A number as a `Double` (possibly infinite for a literal beyond its range, unless `valid` says no).
-    public mutating func number(
+    package mutating func number(
         _ field: some JSONFieldKey, _ expected: String = "a number", required: Bool = false,
         where valid: (Double) -> Bool = { _ in true }
     ) -> Double? {
@@ -24,7 +24,7 @@ extension JSONFields {
     }
 
     /// A number written without fraction or exponent that fits an `Int`.
-    public mutating func integer(
+    package mutating func integer(
         _ field: some JSONFieldKey, _ expected: String = "an integer", required: Bool = false,
         where valid: (Int) -> Bool = { _ in true }
     ) -> Int? {
@@ -33,14 +33,14 @@ extension JSONFields {
         }
     }
 
-    public mutating func array(_ field: some JSONFieldKey, _ expected: String = "an array", required: Bool = false)
+    package mutating func array(_ field: some JSONFieldKey, _ expected: String = "an array", required: Bool = false)
         -> [JSONValue]?
     {
         read(field, expected, required: required) { $0.array }
     }
 
     /// An array whose every item is a string.
-    public mutating func strings(
+    package mutating func strings(
         _ field: some JSONFieldKey, _ expected: String = "an array of strings", required: Bool = false
     ) -> [String]? {
         read(field, expected, required: required) { value in
@@ -51,7 +51,7 @@ extension JSONFields {
         }
     }
 
-    public mutating func object(_ field: some JSONFieldKey, _ expected: String = "an object", required: Bool = false)
+    package mutating func object(_ field: some JSONFieldKey, _ expected: String = "an object", required: Bool = false)
         -> JSONObject?
     {
         read(field, expected, required: required) { $0.object }
@@ -59,7 +59,7 @@ extension JSONFields {
 
     /// One of `allowed`; anything else (a string not listed, or another type) is reported as not
     /// allowed, with "did you mean" when `suggesting`. `expected` defaults to `"a", "b" or "c"`.
-    public mutating func oneOf(
+    package mutating func oneOf(
         _ field: some JSONFieldKey, _ allowed: [String], expected: String? = nil, required: Bool = false,
         suggesting: Bool = false, code: DiagnosticCode? = nil
     ) -> String? {
@@ -70,7 +70,7 @@ extension JSONFields {
     }
 
     /// A case of `Choice` by its raw value, as `oneOf` its cases' raw values.
-    public mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    package mutating func choice<Choice: RawRepresentable & CaseIterable>(
         _ field: some JSONFieldKey, as type: Choice.Type = Choice.self, expected: String? = nil,
         required: Bool = false, suggesting: Bool = false, code: DiagnosticCode? = nil
     ) -> Choice? where Choice.RawValue == String {

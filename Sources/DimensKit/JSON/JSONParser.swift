@@ -3,19 +3,19 @@
 /// Grammar errors stop the parse at the first one (with its position); duplicate keys are reported
 /// for every occurrence and parsing goes on, so one run shows them all. Nesting deeper than
 /// `maxDepth` is an error rather than a stack overflow.
-public struct JSONParser {
+package struct JSONParser {
     /// What the parser accepts beyond strict JSON, and its limits.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// `//` and `/* */` comments, for config files.
-        public var allowComments = false
+        package var allowComments = false
         /// A comma before `}` or `]`, for config files (JSON with comments, as editors write it).
-        public var allowTrailingCommas = false
+        package var allowTrailingCommas = false
         /// A repeated key in one object is an error (`json.duplicate-key`) when true.
-        public var rejectDuplicateKeys = true
+        package var rejectDuplicateKeys = true
         /// Objects and arrays nested deeper than this are an error (`json.too-deep`).
-        public var maxDepth = 128
+        package var maxDepth = 128
 
-        public init(
+        package init(
             allowComments: Bool = false, allowTrailingCommas: Bool = false, rejectDuplicateKeys: Bool = true,
             maxDepth: Int = 128
         ) {
@@ -27,12 +27,12 @@ public struct JSONParser {
     }
 
     /// The outcome of parsing one file: the value when the grammar was valid, and every finding.
-    public struct Result: Sendable {
-        public var value: JSONValue?
-        public var diagnostics: [Diagnostic]
+    package struct Result: Sendable {
+        package var value: JSONValue?
+        package var diagnostics: [Diagnostic]
     }
 
-    public static func parse(_ file: SourceFile, options: Options = Options()) -> Result {
+    package static func parse(_ file: SourceFile, options: Options = Options()) -> Result {
         let scanner = JSONScanner(bytes: file.bytes, allowComments: options.allowComments)
         var parser = JSONParser(scanner: scanner, file: file.path, options: options)
         do {
@@ -220,13 +220,13 @@ public struct JSONParser {
 
 extension DiagnosticCode {
     /// Text that is not valid JSON.
-    public static let jsonSyntax = DiagnosticCode("json.syntax")
+    package static let jsonSyntax = DiagnosticCode("json.syntax")
     /// A string with invalid UTF-8, a bad escape, a raw control character or a lone surrogate.
-    public static let jsonString = DiagnosticCode("json.string")
+    package static let jsonString = DiagnosticCode("json.string")
     /// A key that appears twice in one object.
-    public static let jsonDuplicateKey = DiagnosticCode("json.duplicate-key")
+    package static let jsonDuplicateKey = DiagnosticCode("json.duplicate-key")
     /// Nesting beyond the parser's depth limit.
-    public static let jsonTooDeep = DiagnosticCode("json.too-deep")
+    package static let jsonTooDeep = DiagnosticCode("json.too-deep")
 }
 
 /// A grammar error: where parsing stopped and why.

@@ -1,7 +1,8 @@
-/// A parsed JSON value that remembers where it was written and the order of its members.
+/// A parsed JSON value that remembers where it was written and the order of its members. Outside
+/// the package it is opaque: `JSONWriter.write(_:pretty:)` prints it.
 public struct JSONValue: Sendable, Hashable {
     /// The shape of a JSON value.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -10,23 +11,23 @@ public struct JSONValue: Sendable, Hashable {
         case object(JSONObject)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Where the value starts (its first character).
-    public var position: SourcePosition
+    package var position: SourcePosition
 
-    public init(_ kind: Kind, at position: SourcePosition = .start) {
+    package init(_ kind: Kind, at position: SourcePosition = .start) {
         self.kind = kind
         self.position = position
     }
 
-    public var string: String? { if case .string(let s) = kind { s } else { nil } }
-    public var number: JSONNumber? { if case .number(let n) = kind { n } else { nil } }
-    public var bool: Bool? { if case .bool(let b) = kind { b } else { nil } }
-    public var object: JSONObject? { if case .object(let o) = kind { o } else { nil } }
-    public var array: [JSONValue]? { if case .array(let a) = kind { a } else { nil } }
+    package var string: String? { if case .string(let s) = kind { s } else { nil } }
+    package var number: JSONNumber? { if case .number(let n) = kind { n } else { nil } }
+    package var bool: Bool? { if case .bool(let b) = kind { b } else { nil } }
+    package var object: JSONObject? { if case .object(let o) = kind { o } else { nil } }
+    package var array: [JSONValue]? { if case .array(let a) = kind { a } else { nil } }
 
     /// A short name of the value's kind for messages: "a string", "an object", …
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
@@ -38,58 +39,58 @@ public struct JSONValue: Sendable, Hashable {
     }
 
     /// The value as messages show it: a string in quotes, anything else by its kind.
-    public var shown: String { string.map { "\"\($0)\"" } ?? kindDescription }
+    package var shown: String { string.map { "\"\($0)\"" } ?? kindDescription }
 }
 
 /// A JSON number as written, so integers, decimals and their exact text survive parsing.
-public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The literal exactly as in the source, e.g. `-1.50e3`.
-    public var literal: String
+    package var literal: String
     /// True when the literal has no fraction and no exponent.
-    public var isInteger: Bool
+    package var isInteger: Bool
     /// The nearest `Double`; may be infinite for literals beyond its range.
-    public var double: Double
+    package var double: Double
 
-    public init(literal: String) {
+    package init(literal: String) {
         self.literal = literal
         isInteger = !literal.contains { $0 == "." || $0 == "e" || $0 == "E" }
         double = Double(literal) ?? .nan
     }
 
-    public var description: String { literal }
+    package var description: String { literal }
 }
 
 /// A JSON object's members in source order, each with the position of its key.
-public struct JSONObject: Sendable, Hashable {
+package struct JSONObject: Sendable, Hashable {
     /// One `"key": value` pair.
-    public struct Member: Sendable, Hashable {
-        public var key: String
-        public var keyPosition: SourcePosition
-        public var value: JSONValue
+    package struct Member: Sendable, Hashable {
+        package var key: String
+        package var keyPosition: SourcePosition
+        package var value: JSONValue
 
-        public init(key: String, keyPosition: SourcePosition, value: JSONValue) {
+        package init(key: String, keyPosition: SourcePosition, value: JSONValue) {
             self.key = key
             self.keyPosition = keyPosition
             self.value = value
         }
     }
 
-    public var members: [Member]
+    package var members: [Member]
 
-    public init(_ members: [Member] = []) { self.members = members }
+    package init(_ members: [Member] = []) { self.members = members }
 
     /// The first member with this key (the parser reports later duplicates).
-    public subscript(key: String) -> JSONValue? { member(key)?.value }
+    package subscript(key: String) -> JSONValue? { member(key)?.value }
 
-    public func member(_ key: String) -> Member? { members.first { $0.key == key } }
+    package func member(_ key: String) -> Member? { members.first { $0.key == key } }
 
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 }
 
 extension JSONValue {
     /// The same value, wherever each is written (positions and number spellings such as `1.0`
     /// and `1.00` aside, compared as compact JSON text).
-    public func sameValue(as other: JSONValue) -> Bool {
+    package func sameValue(as other: JSONValue) -> Bool {
         JSONWriter.write(self, pretty: false) == JSONWriter.write(other, pretty: false)
     }
 }

@@ -11,18 +11,18 @@ public enum JSONWriter {
 
 /// A byte buffer that JSON is written into piece by piece, for output too large to build as a tree
 /// first. Containers are opened and closed explicitly; commas and indentation are its business.
-public struct JSONTextBuffer {
-    public private(set) var bytes: [UInt8] = []
+package struct JSONTextBuffer {
+    package private(set) var bytes: [UInt8] = []
     let pretty: Bool
     private var depth = 0
     private var needsComma = false
 
-    public init(pretty: Bool = true, capacity: Int = 0) {
+    package init(pretty: Bool = true, capacity: Int = 0) {
         self.pretty = pretty
         bytes.reserveCapacity(capacity)
     }
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The bytes written so far, handed over and cleared; what comes next is written as if they
     /// were still there (for text assembled from pieces written apart).
@@ -49,13 +49,13 @@ public struct JSONTextBuffer {
         needsComma = true
     }
 
-    public mutating func open(_ bracket: Character) {
+    package mutating func open(_ bracket: Character) {
         bytes.append(bracket == "[" ? UInt8(ascii: "[") : UInt8(ascii: "{"))
         depth += 1
         needsComma = false
     }
 
-    public mutating func close(_ bracket: Character) {
+    package mutating func close(_ bracket: Character) {
         depth -= 1
         if pretty, needsComma {
             bytes.append(UInt8(ascii: "\n"))
@@ -66,7 +66,7 @@ public struct JSONTextBuffer {
     }
 
     /// The key of the next object member; its value follows.
-    public mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         element()
         string(key)
         bytes.append(UInt8(ascii: ":"))
@@ -75,43 +75,43 @@ public struct JSONTextBuffer {
     }
 
     /// Starts the next array element (not needed after `key`).
-    public mutating func item() {
+    package mutating func item() {
         element()
         needsComma = false
     }
 
     /// The next array element, already written as JSON text (one compact line, say).
-    public mutating func item(json: [UInt8]) {
+    package mutating func item(json: [UInt8]) {
         element()
         bytes.append(contentsOf: json)
     }
 
     /// A value already written as JSON text (after `key` or `item`).
-    public mutating func raw(_ json: [UInt8]) {
+    package mutating func raw(_ json: [UInt8]) {
         bytes.append(contentsOf: json)
         needsComma = true
     }
 
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         bytes.append(contentsOf: NumberText.plain(value == 0 ? 0 : value).utf8)
         needsComma = true
     }
 
     /// A key written before: `"id": ` with quotes, escapes and separator, for `key(encoded:)`.
-    public static func encodedKey(_ key: String, pretty: Bool = true) -> [UInt8] {
+    package static func encodedKey(_ key: String, pretty: Bool = true) -> [UInt8] {
         var buffer = JSONTextBuffer(pretty: pretty)
         buffer.string(key)
         return buffer.bytes + (pretty ? [UInt8(ascii: ":"), UInt8(ascii: " ")] : [UInt8(ascii: ":")])
     }
 
     /// The key of the next object member, from `encodedKey`.
-    public mutating func key(encoded: [UInt8]) {
+    package mutating func key(encoded: [UInt8]) {
         element()
         bytes.append(contentsOf: encoded)
         needsComma = false
     }
 
-    public mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         var text = text
         text.withUTF8 { quoted($0) }
     }
@@ -146,7 +146,7 @@ public struct JSONTextBuffer {
     }
 
     /// Any parsed or built value, recursively.
-    public mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value.kind {
         case .null:
             bytes.append(contentsOf: "null".utf8)
@@ -178,23 +178,23 @@ public struct JSONTextBuffer {
 
 extension JSONValue {
     /// Builders for code that writes JSON: `.object(["a": .string("b")])`, in the order given.
-    public static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    package static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
         object(members.map { ($0.key, $0.value) })
     }
 
-    public static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+    package static func object(_ members: [(String, JSONValue)]) -> JSONValue {
         JSONValue(.object(JSONObject(members.map { JSONObject.Member(key: $0.0, keyPosition: .start, value: $0.1) })))
     }
 
-    public static func array(_ items: [JSONValue]) -> JSONValue { JSONValue(.array(items)) }
-    public static func string(_ text: String) -> JSONValue { JSONValue(.string(text)) }
-    public static func bool(_ flag: Bool) -> JSONValue { JSONValue(.bool(flag)) }
-    public static let null = JSONValue(.null)
+    package static func array(_ items: [JSONValue]) -> JSONValue { JSONValue(.array(items)) }
+    package static func string(_ text: String) -> JSONValue { JSONValue(.string(text)) }
+    package static func bool(_ flag: Bool) -> JSONValue { JSONValue(.bool(flag)) }
+    package static let null = JSONValue(.null)
 
     /// A number in the shortest round-tripping decimal form, never `-0` or an exponent.
-    public static func number(_ value: Double) -> JSONValue {
+    package static func number(_ value: Double) -> JSONValue {
         JSONValue(.number(JSONNumber(literal: NumberText.plain(value == 0 ? 0 : value))))
     }
 
-    public static func number(_ value: Int) -> JSONValue { JSONValue(.number(JSONNumber(literal: String(value)))) }
+    package static func number(_ value: Int) -> JSONValue { JSONValue(.number(JSONNumber(literal: String(value)))) }
 }

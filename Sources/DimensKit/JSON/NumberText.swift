@@ -1,7 +1,7 @@
 /// Locale-free text for numbers in messages and selectors: `8`, `6.1`, never `8.0` or `1e+21`.
-public enum NumberText {
+package enum NumberText {
     /// The shortest round-tripping decimal form without exponent or trailing `.0`.
-    public static func plain(_ value: Double) -> String {
+    package static func plain(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         if value == 0 { return "0" }
         if value.rounded(.towardZero) == value, abs(value) < 1e15 { return String(Int64(value)) }
@@ -13,7 +13,7 @@ public enum NumberText {
     }
 
     /// At most `decimals` decimals, trailing zeros trimmed, no `-0`, no exponent: `16.3333`.
-    public static func decimals(_ value: Double, _ decimals: Int = 4) -> String {
+    package static func decimals(_ value: Double, _ decimals: Int = 4) -> String {
         // Past 2^53 every double is whole; scaling it by 10^decimals could overflow to infinity.
         if value.rounded(.towardZero) == value || abs(value) >= 1e15 { return plain(value == 0 ? 0 : value) }
         let factor = decimals == 4 ? 10_000 : pow10(decimals)

@@ -1,9 +1,9 @@
 /// One token file after parsing: its path and its root JSON value. The input of the load stage.
-public struct ParsedDocument: Sendable {
-    public var file: String
-    public var root: JSONValue
+package struct ParsedDocument: Sendable {
+    package var file: String
+    package var root: JSONValue
 
-    public init(file: String, root: JSONValue) {
+    package init(file: String, root: JSONValue) {
         self.file = file
         self.root = root
     }
@@ -11,7 +11,7 @@ public struct ParsedDocument: Sendable {
 
 extension ParsedDocument {
     /// Each file parsed, in order: the documents that could be read, and every syntax error.
-    public static func parse(_ files: [SourceFile]) -> (documents: [ParsedDocument], diagnostics: [Diagnostic]) {
+    package static func parse(_ files: [SourceFile]) -> (documents: [ParsedDocument], diagnostics: [Diagnostic]) {
         var documents: [ParsedDocument] = []
         var diagnostics: [Diagnostic] = []
         for file in files {

@@ -157,5 +157,5 @@ extension TokenLoader {
 
 extension DiagnosticCode {
     /// A group `$extends` that names no group, or a cycle of them.
-    public static let groupExtends = DiagnosticCode("group.extends")
+    package static let groupExtends = DiagnosticCode("group.extends")
 }

@@ -128,7 +128,7 @@ extension TokenLoader {
 
     /// Generated code names each token from its whole path: longer paths would pass what Java's
     /// class files hold for a name (65,535 bytes, `R.java`), so they are refused where written.
-    public static let maximumPathBytes = 4_096
+    package static let maximumPathBytes = 4_096
 
     /// DTCG name rules: not empty, no leading `$`, no `{`, `}` or `.`; and a path of at most
     /// `maximumPathBytes`.
@@ -150,18 +150,18 @@ extension TokenLoader {
 
 extension DiagnosticCode {
     /// An illegal token or group name.
-    public static let tokenName = DiagnosticCode("token.name")
+    package static let tokenName = DiagnosticCode("token.name")
     /// A `$` property with a value of the wrong kind (`$description: 3`).
-    public static let tokenPropertyType = DiagnosticCode("token.property-type")
+    package static let tokenPropertyType = DiagnosticCode("token.property-type")
     /// A `$` property DTCG does not define (a warning; an error under `--strict`).
-    public static let tokenUnknownProperty = DiagnosticCode("token.unknown-property")
+    package static let tokenUnknownProperty = DiagnosticCode("token.unknown-property")
     /// A `$` key one typo away from a DTCG key, such as `$vlaue`: an error with did-you-mean (not
     /// one a team may lower: a misspelt `$value` leaves no token to carry).
-    public static let tokenMisspeltProperty = DiagnosticCode("token.misspelt-property")
+    package static let tokenMisspeltProperty = DiagnosticCode("token.misspelt-property")
     /// A `$type` that is not a DTCG type nor a dimens extension type: its tokens are carried
     /// through (a warning).
-    public static let typeUnknown = DiagnosticCode("type.unknown")
+    package static let typeUnknown = DiagnosticCode("type.unknown")
     /// A `$type` one typo from a known one (`dimensoin`): an error with did-you-mean (a team may
     /// lower it; the tokens are then carried through).
-    public static let typeMisspelt = DiagnosticCode("type.misspelt")
+    package static let typeMisspelt = DiagnosticCode("type.misspelt")
 }

@@ -5,9 +5,9 @@
 /// source (a group's `$type` and dimens blocks apply to its tokens from every document), inherits
 /// `$type` and dimens blocks from groups, and applies group `$extends`. Each token remembers the
 /// file it finally came from.
-public struct TokenLoader {
+package struct TokenLoader {
     /// What happens when a later document defines a token again.
-    public enum Redefinition: Sendable {
+    package enum Redefinition: Sendable {
         /// An error (`token.duplicate`): token files listed in a config are one set.
         case error
         /// The later token replaces the earlier one whole, keeping its place in the order (the
@@ -55,7 +55,7 @@ public struct TokenLoader {
 
     /// Loads `documents` in order. `defaults` is the config's dimens block, under every file's own;
     /// `rules` come after the groups' blocks and before each token's own.
-    public static func load(
+    package static func load(
         _ documents: [ParsedDocument], defaults: DimensBlock? = nil, rules: [TokenRule] = [],
         redefinition: Redefinition = .error
     ) -> (TokenSet, [Diagnostic]) {
@@ -223,7 +223,7 @@ public struct TokenLoader {
     }
 
     /// More tokens than this (after `$extends` copies) are an error, not a run out of memory.
-    public static let maximumTokens = 250_000
+    package static let maximumTokens = 250_000
 
     mutating func add(_ token: Token) {
         guard set.tokens.count < Self.maximumTokens else {
@@ -281,11 +281,11 @@ public struct TokenLoader {
 
 extension DiagnosticCode {
     /// A member that should be a token or group object is something else, or a file is not an object.
-    public static let tokenNotObject = DiagnosticCode("token.not-object")
+    package static let tokenNotObject = DiagnosticCode("token.not-object")
     /// A token inside a token.
-    public static let tokenNested = DiagnosticCode("token.nested")
+    package static let tokenNested = DiagnosticCode("token.nested")
     /// The same token path defined twice, in one file or across files.
-    public static let tokenDuplicate = DiagnosticCode("token.duplicate")
+    package static let tokenDuplicate = DiagnosticCode("token.duplicate")
     /// More tokens than `TokenLoader.maximumTokens`.
-    public static let inputTooManyTokens = DiagnosticCode("input.too-many-tokens")
+    package static let inputTooManyTokens = DiagnosticCode("input.too-many-tokens")
 }

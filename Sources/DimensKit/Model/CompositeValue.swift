@@ -6,35 +6,35 @@
 /// shadow list; `style.dashArray.0` for a border's dash pattern. A member is a length (scaled per
 /// screen like a dimension token), a number, a reference to another token, or a value carried as
 /// written (a color, a font family).
-public struct CompositeValue: Sendable, Hashable {
-    public var type: TokenType
+package struct CompositeValue: Sendable, Hashable {
+    package var type: TokenType
     /// Source order, nested members flattened.
-    public var members: [CompositeMember]
+    package var members: [CompositeMember]
     /// A shadow written as a list of layers (the outputs write a list, even of one).
-    public var isList: Bool
+    package var isList: Bool
 
-    public init(type: TokenType, members: [CompositeMember], isList: Bool = false) {
+    package init(type: TokenType, members: [CompositeMember], isList: Bool = false) {
         self.type = type
         self.members = members
         self.isList = isList
     }
 
     /// The member at this path, if the value has it.
-    public func member(_ path: MemberPath) -> CompositeMember? { members.first { $0.path == path } }
+    package func member(_ path: MemberPath) -> CompositeMember? { members.first { $0.path == path } }
 }
 
 /// Where a member sits in its composite: `["fontSize"]`, `["1", "blur"]`, `["style", "dashArray", "0"]`.
-public typealias MemberPath = [String]
+package typealias MemberPath = [String]
 
 /// One member of a composite value.
-public struct CompositeMember: Sendable, Hashable {
-    public var path: MemberPath
-    public var role: MemberRole
-    public var value: MemberValue
+package struct CompositeMember: Sendable, Hashable {
+    package var path: MemberPath
+    package var role: MemberRole
+    package var value: MemberValue
     /// Where the member's value is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(path: MemberPath, role: MemberRole, value: MemberValue, location: SourceLocation) {
+    package init(path: MemberPath, role: MemberRole, value: MemberValue, location: SourceLocation) {
         self.path = path
         self.role = role
         self.value = value
@@ -42,14 +42,14 @@ public struct CompositeMember: Sendable, Hashable {
     }
 
     /// The member's own name (`blur` for `1.blur`): what overrides, bases and multipliers name.
-    public var name: String { path.last ?? "" }
+    package var name: String { path.last ?? "" }
 
     /// `fontSize`, `1.blur`.
-    public var dotted: String { path.joined(separator: ".") }
+    package var dotted: String { path.joined(separator: ".") }
 }
 
 /// What a member is for, which decides what it may hold and how it is computed.
-public enum MemberRole: String, Sendable, Hashable, CaseIterable {
+package enum MemberRole: String, Sendable, Hashable, CaseIterable {
     /// A length scaled per screen: `fontSize`, shadow offsets, blur and spread, a border's
     /// `width`, the items of a `dashArray`.
     case length
@@ -64,11 +64,11 @@ public enum MemberRole: String, Sendable, Hashable, CaseIterable {
     case carried
 
     /// True for roles whose value is a number on every screen.
-    public var isNumeric: Bool { self != .carried }
+    package var isNumeric: Bool { self != .carried }
 }
 
 /// A member's value as written.
-public enum MemberValue: Sendable, Hashable {
+package enum MemberValue: Sendable, Hashable {
     /// A length in a unit dimens computes with.
     case length(Dimension)
     /// `letterSpacing` in `em`: this fraction of the font size.
@@ -82,8 +82,8 @@ public enum MemberValue: Sendable, Hashable {
 }
 
 /// DTCG's font weight keywords and their numeric values.
-public enum FontWeightName {
-    public static let values: [String: Double] = [
+package enum FontWeightName {
+    package static let values: [String: Double] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
         "regular": 400,
         "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800,
@@ -92,7 +92,7 @@ public enum FontWeightName {
     ]
 
     /// A weight as a number: a number from 1 to 1000 as written, or a keyword's number.
-    public static func number(_ value: JSONValue) -> Double? {
+    package static func number(_ value: JSONValue) -> Double? {
         if let number = value.number?.double, number >= 1, number <= 1000 { return number }
         return value.string.flatMap { values[$0] }
     }

@@ -1,15 +1,15 @@
 /// A reader's text size: Apple's content size categories, named as `UIContentSizeCategory`
 /// spells them without its prefix. `large` is the default every table's values are for.
-public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Comparable {
+package enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
         accessibilityExtraExtraExtraLarge
 
     /// The size outputs give when nothing asks for another.
-    public static let standard = ContentSizeCategory.large
+    package static let standard = ContentSizeCategory.large
 
     /// SwiftUI's `DynamicTypeSize` case of the same size.
-    public var dynamicTypeSize: String {
+    package var dynamicTypeSize: String {
         switch self {
         case .extraSmall: "xSmall"
         case .small: "small"
@@ -26,7 +26,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Compa
         }
     }
 
-    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
+    package static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

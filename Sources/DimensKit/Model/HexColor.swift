@@ -1,5 +1,5 @@
 /// A CSS hex color as token files write it: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
-public enum HexColor {
+package enum HexColor {
     /// The hex digits after `#`, or nil when `text` is not `#` and 3, 4, 6 or 8 of them (ASCII).
     static func digits(_ text: String) -> [UInt8]? {
         let bytes = Array(text.utf8)
@@ -17,7 +17,7 @@ public enum HexColor {
     }
 
     /// Any of the four forms as red, green, blue and alpha from 0 to 1; nil for anything else.
-    public static func rgba(_ text: String) -> [Double]? {
+    package static func rgba(_ text: String) -> [Double]? {
         guard var digits = digits(text) else { return nil }
         if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
         var values = stride(from: 0, to: digits.count, by: 2).map { Double(digits[$0] * 16 + digits[$0 + 1]) / 255 }

@@ -1,5 +1,5 @@
 /// The numeric model parameters a dimens block may set, by key.
-public enum ModelParameter: String, CaseIterable, Sendable, Hashable {
+package enum ModelParameter: String, CaseIterable, Sendable, Hashable {
     /// `i` of `fixed`: growth per point of the chosen dimension.
     case increment
     /// `k`: weight of the aspect-ratio term.

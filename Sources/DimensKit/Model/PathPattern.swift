@@ -4,19 +4,19 @@
 ///
 /// Both levels match by dynamic programming over (pattern position, text position), so the work
 /// is the product of the lengths whatever the pattern: no recursion, no exponential backtracking.
-public struct PathPattern: Sendable, Hashable {
-    public let segments: [Substring]
+package struct PathPattern: Sendable, Hashable {
+    package let segments: [Substring]
 
-    public init(_ pattern: String, separator: Character) {
+    package init(_ pattern: String, separator: Character) {
         segments = pattern.split(separator: separator, omittingEmptySubsequences: true).filter {
             $0 != "." || separator != "/"
         }
     }
 
-    public var hasWildcards: Bool { segments.contains { $0.contains("*") || $0.contains("?") } }
+    package var hasWildcards: Bool { segments.contains { $0.contains("*") || $0.contains("?") } }
 
     /// Whether the path's segments match.
-    public func matches<S: StringProtocol>(_ parts: [S]) -> Bool {
+    package func matches<S: StringProtocol>(_ parts: [S]) -> Bool {
         let patterns = segments.map { Array($0.unicodeScalars) }
         return Self.match(
             patterns, parts, isAny: { $0 == ["*", "*"] },

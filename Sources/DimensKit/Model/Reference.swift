@@ -2,41 +2,41 @@ import Foundation
 
 extension DiagnosticCode {
     /// A malformed reference (`"{a..b}"`, `"{a.b"`, `$ref` that is not a local JSON Pointer).
-    public static let aliasSyntax = DiagnosticCode("alias.syntax")
+    package static let aliasSyntax = DiagnosticCode("alias.syntax")
     /// A reference to a token, or a token's property, that does not exist (found by the load
     /// stage for `$type` and `$description` pointers, by the resolve stage for values).
-    public static let aliasUnknown = DiagnosticCode("alias.unknown")
+    package static let aliasUnknown = DiagnosticCode("alias.unknown")
     /// References that refer to each other in a loop.
-    public static let aliasCycle = DiagnosticCode("alias.cycle")
+    package static let aliasCycle = DiagnosticCode("alias.cycle")
 }
 
 /// A DTCG reference to another token: `"{group.token}"` or `{"$ref": "#/group/token"}`.
-public struct Reference: Hashable, Sendable, CustomStringConvertible {
+package struct Reference: Hashable, Sendable, CustomStringConvertible {
     /// How the reference was written.
-    public enum Syntax: Hashable, Sendable { case curly, pointer }
+    package enum Syntax: Hashable, Sendable { case curly, pointer }
 
-    public var syntax: Syntax
+    package var syntax: Syntax
     /// The token (or group) the reference names.
-    public var target: TokenPath
+    package var target: TokenPath
     /// For pointers into a value (`#/a/b/$value/value`): the segments after `$value`.
     /// Empty for `#/a/b/$value`; nil for a reference to the token itself.
-    public var valuePath: [String]?
+    package var valuePath: [String]?
     /// The reference as written, for messages.
-    public var text: String
+    package var text: String
 
-    public var description: String { text }
+    package var description: String { text }
 
     /// What a JSON value is, seen as a possible reference.
-    public enum Detection: Sendable {
+    package enum Detection: Sendable {
         case notAReference
         case reference(Reference)
         case malformed(String)
 
-        public var isReference: Bool { if case .reference = self { true } else { false } }
+        package var isReference: Bool { if case .reference = self { true } else { false } }
     }
 
     /// Recognises a whole-string curly alias or a `$ref` object; anything else is not a reference.
-    public static func detect(in value: JSONValue) -> Detection {
+    package static func detect(in value: JSONValue) -> Detection {
         switch value.kind {
         case .string(let text):
             let opens = text.hasPrefix("{")

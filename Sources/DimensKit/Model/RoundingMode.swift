@@ -1,4 +1,4 @@
 /// How a value is rounded: half away from zero, toward zero, or away from zero.
-public enum RoundingMode: String, CaseIterable, Sendable, Hashable {
+package enum RoundingMode: String, CaseIterable, Sendable, Hashable {
     case nearest, down, up
 }

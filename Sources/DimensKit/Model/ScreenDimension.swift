@@ -1,4 +1,4 @@
 /// Which side of the screen a model scales with.
-public enum ScreenDimension: String, CaseIterable, Sendable, Hashable {
+package enum ScreenDimension: String, CaseIterable, Sendable, Hashable {
     case lowest, highest, width, height
 }

@@ -1,4 +1,4 @@
 /// UIKit's horizontal size class.
-public enum SizeClass: String, CaseIterable, Sendable, Hashable, Codable {
+package enum SizeClass: String, CaseIterable, Sendable, Hashable, Codable {
     case compact, regular
 }

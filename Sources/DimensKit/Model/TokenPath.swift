@@ -1,11 +1,11 @@
 /// The dotted name of a token or group, such as `spacing.card`, as a list of segments.
-public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let segments: [String]
+package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package let segments: [String]
     /// The names joined with dots, made once: diagnostics, outputs and lookups by name print a
     /// path many times over.
-    public let description: String
+    package let description: String
 
-    public init(_ segments: [String]) { self.init(segments, description: segments.joined(separator: ".")) }
+    package init(_ segments: [String]) { self.init(segments, description: segments.joined(separator: ".")) }
 
     private init(_ segments: [String], description: String) {
         self.segments = segments
@@ -13,21 +13,21 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// Splits a dotted path; DTCG names cannot contain dots, so the split is exact.
-    public init(dotted: String) {
+    package init(dotted: String) {
         self.init(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init), description: dotted)
     }
 
-    public static let root = TokenPath([])
+    package static let root = TokenPath([])
 
-    public func appending(_ name: String) -> TokenPath {
+    package func appending(_ name: String) -> TokenPath {
         TokenPath(segments + [name], description: segments.isEmpty ? name : description + "." + name)
     }
 
-    public var parent: TokenPath? { segments.isEmpty ? nil : prefix(segments.count - 1) }
-    public var name: String { segments.last ?? "" }
+    package var parent: TokenPath? { segments.isEmpty ? nil : prefix(segments.count - 1) }
+    package var name: String { segments.last ?? "" }
 
     /// Every proper prefix, nearest (longest) last.
-    public var ancestors: [TokenPath] { (0..<segments.count).map(prefix) }
+    package var ancestors: [TokenPath] { (0..<segments.count).map(prefix) }
 
     /// The path of the first `count` names.
     private func prefix(_ count: Int) -> TokenPath {
@@ -39,16 +39,16 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
             Array(kept), description: String(description.utf8.prefix(length)) ?? kept.joined(separator: "."))
     }
 
-    public func hasPrefix(_ other: TokenPath) -> Bool { segments.starts(with: other.segments) }
+    package func hasPrefix(_ other: TokenPath) -> Bool { segments.starts(with: other.segments) }
 
     /// Paths are equal when their names are; the dotted form, equal then too, is what is hashed.
-    public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    package static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.description == rhs.description && lhs.segments == rhs.segments
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
-    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.segments.lexicographicallyPrecedes(rhs.segments)
     }
 }

@@ -1,5 +1,5 @@
 /// A token's value once typed: what the scaling engine and the outputs work with.
-public enum TokenValue: Sendable, Hashable {
+package enum TokenValue: Sendable, Hashable {
     case dimension(Dimension)
     case number(Double)
     case string(String)
@@ -11,18 +11,18 @@ public enum TokenValue: Sendable, Hashable {
 }
 
 /// A length with its unit, as in DTCG's `{"value": 16, "unit": "px"}`.
-public struct Dimension: Sendable, Hashable {
-    public var value: Double
-    public var unit: DimensionUnit
+package struct Dimension: Sendable, Hashable {
+    package var value: Double
+    package var unit: DimensionUnit
 
-    public init(_ value: Double, _ unit: DimensionUnit) {
+    package init(_ value: Double, _ unit: DimensionUnit) {
         self.value = value
         self.unit = unit
     }
 }
 
 /// Units of a `dimension`: DTCG's `px` and `rem`, and dimens' extensions.
-public enum DimensionUnit: String, CaseIterable, Sendable, Hashable {
+package enum DimensionUnit: String, CaseIterable, Sendable, Hashable {
     case px, rem
     /// Extension: iOS points, the same as `px` here.
     case pt
@@ -32,6 +32,6 @@ public enum DimensionUnit: String, CaseIterable, Sendable, Hashable {
     /// Extensions: physical lengths, converted with each device's real pixel density.
     case mm, cm, `in`
 
-    public var isExtension: Bool { self != .px && self != .rem }
-    public var isPhysical: Bool { self == .mm || self == .cm || self == .in }
+    package var isExtension: Bool { self != .px && self != .rem }
+    package var isPhysical: Bool { self == .mm || self == .cm || self == .in }
 }

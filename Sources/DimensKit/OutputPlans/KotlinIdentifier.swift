@@ -1,8 +1,8 @@
 /// Kotlin's rules for the names generated Kotlin declares.
-public enum KotlinIdentifier {
+package enum KotlinIdentifier {
     /// Kotlin's hard keywords, which a generated name escapes in backticks and a package or type
     /// name may not be (Kotlin Language Specification, "Keywords and operators").
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
         "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
         "when", "while",
@@ -10,14 +10,14 @@ public enum KotlinIdentifier {
 
     /// Types the generated Kotlin names without a package (Kotlin's own, and the ones it declares
     /// inside the generated class), which a `typeName` in the same package would shadow.
-    public static let typesTheTableUses: Set<String> = [
+    package static let typesTheTableUses: Set<String> = [
         "Any", "Array", "Boolean", "Comparable", "Double", "DoubleArray", "Float", "Int", "List", "String", "Unit",
         "Family", "WidthClass", "Rank", "Dp", "TextUnit",
     ]
 
     /// A package name: lowercase ASCII names of letters, digits and `_` joined by dots, none a
     /// keyword (`com.example.design`).
-    public static func isValidPackage(_ name: String) -> Bool {
+    package static func isValidPackage(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty
             && parts.allSatisfy { part in

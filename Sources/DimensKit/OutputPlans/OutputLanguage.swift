@@ -7,14 +7,14 @@
 /// or `*/` into a CSS one, whatever the token files hold. HTML is escaped by Mustache's `{{…}}`.
 /// Built-in outputs declare their language (`OutputKind`); a user template says its own with the
 /// `language` option (`plain` by default).
-public enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
+package enum OutputLanguage: String, Sendable, Hashable, CaseIterable {
     case plain, swift, css, html, json, kotlin, typescript
 
     /// Text from the token files as this language's comments and prose may hold it: one line
     /// (every line break a language or an editor honours becomes a space), no control or bidi
     /// characters, in CSS and TypeScript no `*/`, and in Kotlin (whose block comments nest) neither `*/` nor `/*`,
     /// and KDoc's link brackets escaped (`[$]` is a link kotlinc cannot parse).
-    public func text(_ raw: String) -> String {
+    package func text(_ raw: String) -> String {
         if self == .kotlin { return Self.kotlinComment(OutputLanguage.plain.text(raw)) }
         // Printable ASCII, nearly every text: nothing to replace.
         let blockComments = self == .css || self == .typescript

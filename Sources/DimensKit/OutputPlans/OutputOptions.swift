@@ -2,60 +2,60 @@
 /// below: its name, type, default, meaning and how a value is checked (each output kind says
 /// which it takes). The config parser, the JSON Schema, `templates/README.md` (checked by a test) and the
 /// render context's `options` read that list, so a new option is a field here and a line there.
-public struct OutputOptions: Sendable, Hashable {
+package struct OutputOptions: Sendable, Hashable {
     /// The json output's shape.
-    public var schema = JSONOutputSchema.byRow
+    package var schema = JSONOutputSchema.byRow
     /// The generated Swift type (also the SwiftUI environment key's name, lowercased first).
-    public var typeName = "Dimens"
+    package var typeName = "Dimens"
     /// The access level of the generated API: `internal` (the app's own module, the default),
     /// `package` or `public` (a design-system package that exports its tokens).
-    public var accessLevel = "internal"
+    package var accessLevel = "internal"
     /// The prefix of CSS custom properties (`--PREFIX-spacing-card`).
-    public var cssPrefix = ""
+    package var cssPrefix = ""
     /// Add `rows` (every distinct row of values, formatted) for templates that list values.
-    public var rows = false
+    package var rows = false
     /// The report's findings: a step between neighbouring screens above this ratio.
-    public var jumpRatio = 1.5
+    package var jumpRatio = 1.5
     /// A missing interpolated name is an error.
-    public var strict = false
+    package var strict = false
     /// The language a user template writes, which decides escaping and naming rules.
-    public var language = OutputLanguage.plain
+    package var language = OutputLanguage.plain
     /// The Android output's folders: by smallest width (`values-swNNNdp`) or current width.
-    public var qualifier = WidthQualifier.sw
+    package var qualifier = WidthQualifier.sw
     /// The Android output's largest relative step error between catalogued widths.
-    public var tolerance = 0.02
+    package var tolerance = 0.02
     /// The package of generated Kotlin.
-    public var kotlinPackage = "dimens"
+    package var kotlinPackage = "dimens"
     /// The swift output's Interface Builder support: token names on storyboard objects.
-    public var inspectables = false
+    package var inspectables = false
     /// The typescript output's `useDimens()` hook, which imports React and React Native; false
     /// for a TypeScript app without them.
-    public var reactNative = true
+    package var reactNative = true
     /// The css output writes each length whose values are linear in the viewport's width between
     /// two widths as one `clamp()` (text sizes in `rem`), the rest on the `min-width` ladder.
-    public var fluid = false
+    package var fluid = false
     /// The css output's container variant: the same values under `@container NAME` queries, its
     /// clamps in `cqi`, for elements inside a `container: NAME / inline-size` element; empty: none.
-    public var container = ""
+    package var container = ""
     /// The compose output's `…FromWindow` reads Compose UI 1.8's `LocalWindowInfo.current.containerSize`
     /// (also in Compose Multiplatform's common code) instead of Android's `LocalConfiguration`
     /// (every Compose version).
-    public var containerSize = false
+    package var containerSize = false
     /// The swift output's accessor files besides its table's (`Dimens+Tokens1.swift`, …); 1
     /// writes one file.
-    public var split = 1
+    package var split = 1
     /// Where the swift output's fixed code lives: the `DimensRuntime` library (the default), or
     /// the generated file itself.
-    public var runtime = SwiftRuntime.module
+    package var runtime = SwiftRuntime.module
 
-    public init() {}
+    package init() {}
 
     /// The most accessor files a swift output may be split into.
-    public static let maximumSplit = 64
+    package static let maximumSplit = 64
 
     /// Options read from an options object without checking them (`dimens context`, tests); a
     /// config's are checked by `init(checking:template:kinds:)`.
-    public init(_ object: JSONObject) {
+    package init(_ object: JSONObject) {
         var fields = JSONFields(object, at: .start, in: "", words: OutputOption.words("", kinds: OutputKindTable([])))
         for member in object.members {
             OutputOption.all.first { $0.name == member.key }?.read(&fields, member, &self)
@@ -76,11 +76,11 @@ public struct OutputOptions: Sendable, Hashable {
     }
 
     /// Every option's value by name, for templates (`{{options.jumpRatio}}`).
-    public var values: [(String, JSONValue)] { OutputOption.all.map { ($0.name, $0.value(self)) } }
+    package var values: [(String, JSONValue)] { OutputOption.all.map { ($0.name, $0.value(self)) } }
 }
 
 /// The json output's `schema` option: values by row (the default) or keyed by screen id.
-public enum JSONOutputSchema: String, CaseIterable, Sendable, Hashable {
+package enum JSONOutputSchema: String, CaseIterable, Sendable, Hashable {
     case byRow = "dimens/2"
     case keyedByScreen = "dimens/1"
 }
@@ -88,26 +88,26 @@ public enum JSONOutputSchema: String, CaseIterable, Sendable, Hashable {
 /// The swift output's `runtime` option: the generated files import the `DimensRuntime` library
 /// for the table's reader, the screen lookup and the UIKit and SwiftUI glue (the default), or
 /// hold all of it themselves (for a project that runs dimens without SwiftPM).
-public enum SwiftRuntime: String, CaseIterable, Sendable, Hashable {
+package enum SwiftRuntime: String, CaseIterable, Sendable, Hashable {
     case module
     case embedded
 }
 
 /// One output option, declared once.
-public struct OutputOption: Sendable {
-    public let name: String
+package struct OutputOption: Sendable {
+    package let name: String
     /// The JSON type it is written as: `string`, `boolean` or `number`.
-    public let type: String
+    package let type: String
     /// Its default, as the reference and the JSON Schema show it.
-    public let defaultValue: JSONValue
-    public let meaning: String
+    package let defaultValue: JSONValue
+    package let meaning: String
     /// JSON Schema keywords beyond the type: `enum`, `pattern`, `exclusiveMinimum`.
-    public let constraints: [(String, JSONValue)]
+    package let constraints: [(String, JSONValue)]
     /// Reads a written value into the options, reporting it to the fields when it is not valid.
     let read: @Sendable (inout JSONFields, JSONObject.Member, inout OutputOptions) -> Void
     let value: @Sendable (OutputOptions) -> JSONValue
 
-    public static let all: [OutputOption] = [
+    package static let all: [OutputOption] = [
         choice(
             "schema", \.schema, "the json output's shape: values by row, or `\"dimens/1\"`, keyed by screen id"),
         text(

@@ -2,28 +2,28 @@
 /// table's data, part 0) or one of the N accessor files (parts 1…N), each holding the tokens whose
 /// path hashes to it. A token keeps its file while it keeps its path, so editing it rewrites its
 /// file and the table file only, and the compiler recompiles those two.
-public struct OutputPart: Sendable, Hashable {
+package struct OutputPart: Sendable, Hashable {
     /// 0 for the table file, 1…`count` for an accessor file.
-    public var number: Int
+    package var number: Int
     /// How many accessor files the output has; 0 for an output written whole.
-    public var count: Int
+    package var count: Int
 
-    public init(number: Int, count: Int) {
+    package init(number: Int, count: Int) {
         self.number = number
         self.count = count
     }
 
     /// The whole output in one file: the table and every accessor.
-    public static let whole = OutputPart(number: 0, count: 0)
+    package static let whole = OutputPart(number: 0, count: 0)
 
-    public var isSplit: Bool { count > 0 }
+    package var isSplit: Bool { count > 0 }
     /// Whether the file holds the type, its API and the table.
-    public var holdsTable: Bool { number == 0 }
+    package var holdsTable: Bool { number == 0 }
     /// Whether the file holds token accessors (all of them when the output is whole).
-    public var holdsAccessors: Bool { !isSplit || number > 0 }
+    package var holdsAccessors: Bool { !isSplit || number > 0 }
 
     /// The parts of an output split into `count` accessor files (none when `count` is below 2).
-    public static func parts(_ count: Int) -> [OutputPart] {
+    package static func parts(_ count: Int) -> [OutputPart] {
         count < 2 ? [.whole] : (0...count).map { OutputPart(number: $0, count: count) }
     }
 
@@ -34,7 +34,7 @@ public struct OutputPart: Sendable, Hashable {
 
     /// The accessor file of `path` among `count` (1 when `count` is below 2): FNV-1a (64 bits) of
     /// its dotted UTF-8, the same on every machine and in every build.
-    public static func number(of path: TokenPath, count: Int) -> Int {
+    package static func number(of path: TokenPath, count: Int) -> Int {
         guard count > 1 else { return 1 }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.description.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -43,7 +43,7 @@ public struct OutputPart: Sendable, Hashable {
 
     /// This file's path: the output's own for the table (`Gen/Dimens.swift`), else the accessor
     /// file's beside it (`Gen/Dimens+Tokens3.swift`).
-    public func path(for outputPath: String) -> String {
+    package func path(for outputPath: String) -> String {
         guard number > 0 else { return outputPath }
         let (stem, suffix) = Self.nameParts(outputPath)
         return stem + "+Tokens\(number)" + suffix
@@ -52,7 +52,7 @@ public struct OutputPart: Sendable, Hashable {
     /// The number of the accessor file at `filePath` (relative to the output folder, as
     /// `outputPath`) among any count (`Gen/Dimens+Tokens3.swift` beside `Gen/Dimens.swift` is 3);
     /// nil for any other file.
-    public static func accessorNumber(of filePath: String, outputPath: String) -> Int? {
+    package static func accessorNumber(of filePath: String, outputPath: String) -> Int? {
         let (stem, suffix) = nameParts(outputPath)
         let prefix = stem + "+Tokens"
         guard filePath.hasPrefix(prefix), filePath.hasSuffix(suffix) else { return nil }

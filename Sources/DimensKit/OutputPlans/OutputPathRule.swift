@@ -1,6 +1,6 @@
 /// Output paths must stay inside the output directory.
-public enum OutputPathRule {
-    public static func problem(with path: String) -> String? {
+package enum OutputPathRule {
+    package static func problem(with path: String) -> String? {
         if path.isEmpty { return "an output path cannot be empty" }
         if FilePath.hasControlCharacters(path) {
             return

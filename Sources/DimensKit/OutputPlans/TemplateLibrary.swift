@@ -5,23 +5,23 @@ import Foundation
 /// built-in templates. `json` is always written by code.
 public struct TemplateLibrary: Sendable {
     /// User templates by path inside the templates folder, without `.mustache` (`kotlin`, `ios/dimens`).
-    public var user: [String: SourceFile]
+    package var user: [String: SourceFile]
 
     public init(user: [String: SourceFile] = [:]) { self.user = user }
 
     /// The built-in templates' names.
-    public static var builtInNames: [String] { BuiltInTemplates.sources.keys.sorted() }
+    package static var builtInNames: [String] { BuiltInTemplates.sources.keys.sorted() }
 
     /// A template to render: its display name (for errors), source, and whether it is built in.
-    public struct Resolved: Sendable {
-        public var name: String
-        public var source: String
-        public var builtIn: Bool
+    package struct Resolved: Sendable {
+        package var name: String
+        package var source: String
+        package var builtIn: Bool
     }
 
     /// Resolves an output's `template`: a template in the templates folder (a name or a relative
     /// path, `.mustache` optional), else a built-in one. Paths may not leave the folder.
-    public func resolve(_ template: String, alsoKnown: [String] = []) -> Result<Resolved, LookupError> {
+    package func resolve(_ template: String, alsoKnown: [String] = []) -> Result<Resolved, LookupError> {
         if let problem = OutputPathRule.problem(with: template) {
             return .failure(
                 LookupError(
@@ -45,12 +45,12 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Why a template could not be found.
-    public struct LookupError: Error, Sendable {
-        public var message: String
+    package struct LookupError: Error, Sendable {
+        package var message: String
     }
 
     /// A template found and parsed, once, for every output that names it.
-    public func plan(_ template: String, alsoKnown: [String] = []) -> Result<TemplatePlan, PlanError> {
+    package func plan(_ template: String, alsoKnown: [String] = []) -> Result<TemplatePlan, PlanError> {
         switch resolve(template, alsoKnown: alsoKnown) {
         case .failure(let error): return .failure(.lookup(error))
         case .success(let resolved):
@@ -64,19 +64,19 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Why a template cannot be planned: not found, or not parsed.
-    public enum PlanError: Error, Sendable {
+    package enum PlanError: Error, Sendable {
         case lookup(LookupError)
         case syntax(MustacheError)
     }
 
     /// The source of a partial `{{> name}}`: the templates folder first, then the built-ins.
-    public func partial(_ name: String) -> String? {
+    package func partial(_ name: String) -> String? {
         user[name].map { String(decoding: $0.bytes, as: UTF8.self) } ?? BuiltInTemplates.sources[name]
     }
 
     /// Renders a planned template with `context`; a missing interpolated name is an error for
     /// built-in templates and when `strict`.
-    public func render(_ plan: TemplatePlan, context: MustacheValue, strict: Bool) -> Result<String, MustacheError> {
+    package func render(_ plan: TemplatePlan, context: MustacheValue, strict: Bool) -> Result<String, MustacheError> {
         let partials = self
         do {
             return .success(
@@ -92,7 +92,7 @@ public struct TemplateLibrary: Sendable {
 
 extension MustacheValue {
     /// A JSON value as template data (numbers by their literal's value).
-    public init(_ json: JSONValue) {
+    package init(_ json: JSONValue) {
         switch json.kind {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
@@ -107,12 +107,12 @@ extension MustacheValue {
 
 extension MustacheError {
     /// Where the error is, as diagnostics point at it.
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         SourceLocation(file: template, position: SourcePosition(line: line, column: column, offset: 0))
     }
 }
 
 extension DiagnosticCode {
     /// A template that cannot be parsed or rendered.
-    public static let templateError = DiagnosticCode("template.error")
+    package static let templateError = DiagnosticCode("template.error")
 }

@@ -2,8 +2,8 @@
 /// too): each output kind's own (`OutputKind.nameProblems`: one distinct, unreserved Swift
 /// property per token, one CSS custom property, one Kotlin property, one Android resource name);
 /// a project's template follows the rules of the built-in template kind in its language.
-public enum NameCheck {
-    public static func diagnostics(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] {
+package enum NameCheck {
+    package static func diagnostics(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var seen = Set<Diagnostic>()
         for plan in plans {

@@ -3,7 +3,7 @@
 /// rules, the context keys it adds to every template, and how it renders (its built-in template,
 /// or code). Each kind lives in its own folder under `Outputs/`; `OutputKinds.all` lists them.
 /// The driver, the scale stage and the render stage ask a kind these things and name none.
-public protocol OutputKind: Sendable {
+package protocol OutputKind: Sendable {
     /// The `template` a config names it by (`swift`, `android`).
     var name: String { get }
     /// The language it writes: how text from token files is escaped, and a user template in the
@@ -45,7 +45,7 @@ public protocol OutputKind: Sendable {
 }
 
 /// How an output kind is written.
-public enum WrittenBy: Sendable {
+package enum WrittenBy: Sendable {
     /// Through the built-in template of the kind's name, or a project's template of that name.
     case template
     /// By code (`OutputKind.render`); `spreadsOverCores` when it splits its own work over the
@@ -56,52 +56,52 @@ public enum WrittenBy: Sendable {
 /// The files a folder output writes under its path, so a build can tell its own from a
 /// project's: entries named as `isEntry` allows, each holding `fileName`, written by dimens when
 /// `isGenerated` says so of its first bytes.
-public struct OutputFolder: Sendable {
-    public let isEntry: @Sendable (String) -> Bool
-    public let fileName: String
-    public let isGenerated: @Sendable (String) -> Bool
+package struct OutputFolder: Sendable {
+    package let isEntry: @Sendable (String) -> Bool
+    package let fileName: String
+    package let isGenerated: @Sendable (String) -> Bool
 }
 
 extension OutputKind {
-    public var platforms: [Platform]? { nil }
-    public var writtenBy: WrittenBy { .template }
-    public var folder: OutputFolder? { nil }
-    public var summary: String { name }
-    public func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest] { [] }
-    public func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] { [] }
-    public func findings(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] { [] }
-    public func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] { [] }
-    public func prepare(_ plans: [OutputPlan], session: RenderSession) {}
-    public func render(_ plan: OutputPlan, session: RenderSession) -> Result<[RenderedOutput], Diagnostic> {
+    package var platforms: [Platform]? { nil }
+    package var writtenBy: WrittenBy { .template }
+    package var folder: OutputFolder? { nil }
+    package var summary: String { name }
+    package func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest] { [] }
+    package func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] { [] }
+    package func findings(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] { [] }
+    package func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] { [] }
+    package func prepare(_ plans: [OutputPlan], session: RenderSession) {}
+    package func render(_ plan: OutputPlan, session: RenderSession) -> Result<[RenderedOutput], Diagnostic> {
         .failure(.error(.templateError, "'\(plan.path)' is written by the \(name) template", at: plan.location))
     }
 }
 
 /// The output kinds dimens has built in: the one place a new kind is registered. Any other
 /// `template` is a project's own, written in the language its `language` option says.
-public enum OutputKinds {
-    public static let all: [any OutputKind] = [
+package enum OutputKinds {
+    package static let all: [any OutputKind] = [
         JSONKind(), SwiftKind(), CSSKind(), ReportKind(), AndroidKind(), KotlinKind(name: "kotlin"),
         KotlinKind(name: "compose"), TypeScriptKind(),
     ]
 
     /// The built-in kind named `template`, if it is one.
-    public static func named(_ template: String) -> (any OutputKind)? { all.first { $0.name == template } }
+    package static func named(_ template: String) -> (any OutputKind)? { all.first { $0.name == template } }
 
     /// The names of the built-in kinds, in order.
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 
     /// What the config knows of each kind before anything is computed.
-    public static let table = OutputKindTable(
+    package static let table = OutputKindTable(
         all.map { OutputKindTable.Entry(name: $0.name, language: $0.language, options: $0.options) })
 
     /// The language an output of `template` writes: a built-in's own, else its `language` option.
-    public static func language(of template: String, options: OutputOptions) -> OutputLanguage {
+    package static func language(of template: String, options: OutputOptions) -> OutputLanguage {
         named(template)?.language ?? options.language
     }
 
     /// Whether an output of `template` is a folder of files (its `path` names the folder).
-    public static func writesFolder(_ template: String) -> Bool { named(template)?.folder != nil }
+    package static func writesFolder(_ template: String) -> Bool { named(template)?.folder != nil }
 
     /// What the rules checked after scaling find in the build's outputs: each kind's findings
     /// once, whatever the number of its outputs (a project's template counts as the built-in

@@ -41,7 +41,7 @@ extension OutputPlan {
 
 extension DiagnosticCode {
     /// An output names a template that cannot be found.
-    public static let configTemplate = DiagnosticCode("config.template")
+    package static let configTemplate = DiagnosticCode("config.template")
 }
 
 extension ConfigParser {
@@ -55,5 +55,5 @@ extension ConfigParser {
 extension OutputOption {
     /// Whether an output of `template` (a built-in kind's name or a project's template) takes
     /// this option.
-    public func isTaken(by template: String) -> Bool { OutputKinds.table.takes(template, option: name) }
+    package func isTaken(by template: String) -> Bool { OutputKinds.table.takes(template, option: name) }
 }

@@ -31,7 +31,7 @@ final class PlatformModels: Sendable {
 extension ScaledTable {
     /// The part of the table an output of `template` writes: one platform's screens for the
     /// outputs written for one (`OutputKind.platforms`), else the whole table.
-    public func screens(forOutput template: String) -> ScaledTable {
+    package func screens(forOutput template: String) -> ScaledTable {
         guard let platform = PlatformModels.platform(of: template, in: self), platforms != [platform] else {
             return self
         }
@@ -59,5 +59,5 @@ enum OutputPlatformCheck {
 
 extension DiagnosticCode {
     /// An output written for one platform in a build without that platform's screens.
-    public static let outputPlatform = DiagnosticCode("output.platform")
+    package static let outputPlatform = DiagnosticCode("output.platform")
 }

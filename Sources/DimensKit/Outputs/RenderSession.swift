@@ -1,7 +1,7 @@
 /// What the outputs of one render share: the render model of each platform's screens, how a
 /// location is shown, and what an output kind derives once for several outputs (the folders of
 /// the Android outputs with the same options), kept in `memo`.
-public final class RenderSession: Sendable {
+package final class RenderSession: Sendable {
     let models: PlatformModels
     /// Maps a location to the text outputs show for it (`file:line:col`, relative to the config).
     let source: @Sendable (SourceLocation) -> String
@@ -34,7 +34,7 @@ extension OutputKinds {
 extension RenderContext {
     /// The context of an output over `model`, with every built-in kind's keys (`css`, `report`,
     /// `kotlin` for Kotlin): `dimens context` and tests.
-    public convenience init(
+    package convenience init(
         _ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String,
         warnings: [Diagnostic] = []
     ) {
@@ -44,7 +44,7 @@ extension RenderContext {
     }
 
     /// The context of one output over `table`.
-    public static func build(
+    package static func build(
         _ table: ScaledTable, options: OutputOptions, language: OutputLanguage = .plain, generator: String
     ) -> RenderContext {
         RenderContext(RenderModel(table), options: options, language: language, generator: generator)

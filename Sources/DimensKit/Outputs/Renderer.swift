@@ -3,7 +3,7 @@ public struct RenderedOutput: Sendable, Hashable {
     public var path: String
     public var text: String
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
     }
@@ -12,13 +12,13 @@ public struct RenderedOutput: Sendable, Hashable {
 /// The render stage: each output by its kind, through its template or its code, with one render
 /// context per distinct set of options, language and platform over one shared model; outputs
 /// rendered on every core, returned in their order.
-public enum Renderer {
+package enum Renderer {
     /// Named in generated files; no version-specific text beyond this, so outputs stay stable.
-    public static let generator = "dimens"
+    package static let generator = "dimens"
 
     /// `warnings` are the build's, for the report; `source` maps a location to the text outputs
     /// show for it (`file:line:col`, relative to the config's folder).
-    public static func render(
+    package static func render(
         _ model: RenderModel, plans: [OutputPlan], library: TemplateLibrary, warnings: [Diagnostic] = [],
         source: @escaping @Sendable (SourceLocation) -> String
     ) -> ([RenderedOutput], [Diagnostic]) {

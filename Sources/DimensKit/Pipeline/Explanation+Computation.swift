@@ -2,7 +2,7 @@ extension Explanation {
     /// What computes an explained value, as the header names it: the model that scaled it, or,
     /// for a composite's member that no model scales, what the member is. One per explanation, so
     /// a member's header never names the composite's model beside another.
-    public enum Computation: Sendable, Hashable {
+    package enum Computation: Sendable, Hashable {
         /// A scaling model on the token's base (a dimension or number token, a length member).
         case model(ScalingModelKind)
         /// A member alias: the target's value on the screen, never scaled again. `model` is the
@@ -18,7 +18,7 @@ extension Explanation {
         case carried
 
         /// The model that computed the value; nil when none did.
-        public var model: ScalingModelKind? {
+        package var model: ScalingModelKind? {
             switch self {
             case .model(let kind): kind
             case .alias(_, let kind, _): kind
@@ -28,7 +28,7 @@ extension Explanation {
 
         /// The header's words: `model fixed`, `model logarithmic of font-size.body (…)`,
         /// `no model: -0.02 em of fontSize on this screen`.
-        public var text: String {
+        package var text: String {
             switch self {
             case .model(let kind):
                 return "model \(kind.rawValue)"

@@ -2,20 +2,20 @@
 /// with every step, as text and as JSON. A step that takes another token's value holds that
 /// token's explanation, printed indented under it.
 public struct Explanation: Sendable {
-    public var token: ResolvedToken
-    public var screen: Screen
+    package var token: ResolvedToken
+    package var screen: Screen
     /// What computes the value: a model, or what a member is that no model scales.
-    public var computation: Computation
+    package var computation: Computation
     public var steps: [Step]
-    public var outcome: Result<ScalarValue, EvaluationProblem>
+    package var outcome: Result<ScalarValue, EvaluationProblem>
     /// With a resolver: the input the screen takes.
-    public var input: ResolverInput?
+    package var input: ResolverInput?
     /// With a resolver: the context of each modifier on this screen, and why.
     public var contexts: [String] = []
     /// The tokens its alias goes through, nearest first; the last one gives the value.
-    public var chain: [ResolvedToken] = []
+    package var chain: [ResolvedToken] = []
     /// Each setting with where it was written (defaults, a group, a rule, the token).
-    public var settings: [SettingOrigins.Origin] = []
+    package var settings: [SettingOrigins.Origin] = []
 
     public var valueSource: SourceLocation? { chain.last?.token.location }
 
@@ -27,16 +27,16 @@ public struct Explanation: Sendable {
         public var detail: String
         public var explained: Explanation?
 
-        public init(title: String, detail: String, explained: Explanation? = nil) {
+        package init(title: String, detail: String, explained: Explanation? = nil) {
             (self.title, self.detail, self.explained) = (title, detail, explained)
         }
 
-        public init(_ step: ExplainStep) { self.init(title: step.title, detail: step.detail) }
+        package init(_ step: ExplainStep) { self.init(title: step.title, detail: step.detail) }
     }
 
     /// The model that computed the value (through a member alias, the target's); nil when none
     /// scales it.
-    public var model: ScalingModelKind? { computation.model }
+    package var model: ScalingModelKind? { computation.model }
 
     public var valueText: String {
         switch outcome {

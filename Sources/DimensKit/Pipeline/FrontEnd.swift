@@ -1,21 +1,21 @@
 /// The front end: load, validate and resolve, from parsed documents to resolved tokens.
 extension Pipeline {
     /// What the front end loads: parsed token documents and how to load them.
-    public struct FrontEndInput: Sendable {
-        public var documents: [ParsedDocument]
+    package struct FrontEndInput: Sendable {
+        package var documents: [ParsedDocument]
         /// What parsing the documents found, put first in the front end's log.
-        public var parseDiagnostics: [Diagnostic] = []
+        package var parseDiagnostics: [Diagnostic] = []
         /// Plain files must not define a token twice; a resolver's later sources override earlier ones.
-        public var redefinition: TokenLoader.Redefinition = .error
+        package var redefinition: TokenLoader.Redefinition = .error
         /// The config's `defaults` and `rules`.
-        public var defaults: DimensBlock?
-        public var rules: [TokenRule] = []
-        public var options: Validator.Options
+        package var defaults: DimensBlock?
+        package var rules: [TokenRule] = []
+        package var options: Validator.Options
         /// Notes for aliases to tokens only a set the resolver never uses defines.
-        public var hints: [TokenPath: AliasHint] = [:]
+        package var hints: [TokenPath: AliasHint] = [:]
 
         /// Token files held in memory, each parsed here, loaded together.
-        public static func files(
+        package static func files(
             _ files: [SourceFile], defaults: DimensBlock? = nil, options: Validator.Options = .init()
         ) -> FrontEndInput {
             let (documents, diagnostics) = ParsedDocument.parse(files)
@@ -25,17 +25,17 @@ extension Pipeline {
     }
 
     /// The outcome of the front end: the resolved tokens and every diagnostic found on the way.
-    public struct FrontEnd: Sendable {
-        public var tokens: ResolvedTokenSet
-        public var tokenCount: Int
-        public var diagnostics: DiagnosticLog
+    package struct FrontEnd: Sendable {
+        package var tokens: ResolvedTokenSet
+        package var tokenCount: Int
+        package var diagnostics: DiagnosticLog
         /// The dimens blocks the tokens' settings come from (config defaults, groups, rules,
         /// tokens), for `explain` to say where each setting was written.
-        public var blocks: [DimensBlock] = []
+        package var blocks: [DimensBlock] = []
     }
 
     /// Loads, validates and resolves the input's documents.
-    public static func frontEnd(_ input: FrontEndInput) -> FrontEnd {
+    package static func frontEnd(_ input: FrontEndInput) -> FrontEnd {
         var log = DiagnosticLog(input.parseDiagnostics)
         let (set, loadDiagnostics) = TokenLoader.load(
             input.documents, defaults: input.defaults, rules: input.rules, redefinition: input.redefinition)

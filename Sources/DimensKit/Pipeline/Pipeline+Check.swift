@@ -181,9 +181,9 @@ extension JSONValue {
 
 extension DiagnosticCode {
     /// A config rule whose pattern matches no token (a warning).
-    public static let configRuleUnused = DiagnosticCode("config.rule-unused")
+    package static let configRuleUnused = DiagnosticCode("config.rule-unused")
     /// Every token carried through, none computed, though some hold lengths (a warning).
-    public static let scaleNothingComputed = DiagnosticCode("scale.nothing-computed")
+    package static let scaleNothingComputed = DiagnosticCode("scale.nothing-computed")
     /// Storyboards are checked, but no output generates the properties they name.
-    public static let interfaceBuilderRuntime = DiagnosticCode("ib.no-runtime")
+    package static let interfaceBuilderRuntime = DiagnosticCode("ib.no-runtime")
 }

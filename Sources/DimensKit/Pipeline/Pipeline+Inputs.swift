@@ -68,7 +68,7 @@ extension Pipeline {
 
     /// The screens a config computes: the devices of its platforms and catalog families,
     /// orientations and iPad windows (on by default whenever pads are included).
-    public static func screens(of config: Config, catalog: DeviceCatalog) -> [Screen] {
+    package static func screens(of config: Config, catalog: DeviceCatalog) -> [Screen] {
         let included = config.includedDevices(of: catalog)
         let multitasking = config.multitasking ?? included.devices.contains { $0.family == .pad }
         return ScreenList.screens(

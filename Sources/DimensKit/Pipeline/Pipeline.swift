@@ -24,4 +24,8 @@
 ///
 /// Every stage appends what it finds to one diagnostic log and hands on what it could make sense
 /// of, so one run reports every mistake. Only `DimensCLI` touches the disk.
+///
+/// `compile`, `lint` and `explain`, with `ValueTable` and `TableDiff` for diffs, are DimensKit's
+/// public API, with the types their signatures name; everything else is `package`, for this
+/// package's own targets (`PublicAPITests` keeps the list).
 public enum Pipeline {}

@@ -1,10 +1,10 @@
 /// `/`-separated paths as dimens shows them, joined and normalised lexically (no disk access), so
 /// the compiler and the CLI agree on a file's name.
-public enum FilePath {
+package enum FilePath {
     /// True when `path` holds a NUL or another control character (C0, DEL, C1), a line or
     /// paragraph separator, or a bidirectional control: no file name a config means holds one,
     /// the file system would cut the path at a NUL, and the others change how a printed line reads.
-    public static func hasControlCharacters(_ path: String) -> Bool {
+    package static func hasControlCharacters(_ path: String) -> Bool {
         path.unicodeScalars.contains { scalar in
             let value = scalar.value
             return value < 0x20 || (0x7F...0x9F).contains(value)
@@ -15,7 +15,7 @@ public enum FilePath {
 
     /// `directory/path`, with `.` and `x/..` segments removed lexically (`tokens/../out` → `out`).
     /// An absolute `path` stays as it is.
-    public static func join(_ directory: String, _ path: String) -> String {
+    package static func join(_ directory: String, _ path: String) -> String {
         let joined =
             directory.isEmpty || directory == "." || path.hasPrefix("/")
             ? path : path.isEmpty ? directory : "\(directory)/\(path)"
@@ -33,7 +33,7 @@ public enum FilePath {
     }
 
     /// The folder of a file path: `tokens/a.json` → `tokens`, `a.json` → `.`.
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

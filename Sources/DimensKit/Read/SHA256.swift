@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), written here because dimens takes no dependencies: the fingerprint's
 /// content hash of every input and of every output it wrote, strong enough that no edit can be
 /// made to look unchanged.
-public struct SHA256 {
+package struct SHA256 {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
@@ -19,16 +19,16 @@ public struct SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    public init() {}
+    package init() {}
 
     /// The digest of `bytes` in lowercase hex.
-    public static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
-    public mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         length &+= UInt64(bytes.count)
         if buffer.isEmpty, let done = bytes.withContiguousStorageIfAvailable({ compressWhole($0) }) {
             buffer.append(contentsOf: bytes.dropFirst(done))
@@ -76,7 +76,7 @@ public struct SHA256 {
     @inline(__always) private func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
     /// The 32-byte digest.
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bits = length &* 8
         var tail = buffer + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }

@@ -17,7 +17,7 @@ public struct SourceFile: Sendable, Hashable {
     }
 
     /// The text of a 1-based line, without its line break, for code frames.
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         var line = 1
         var start = 0
         var index = 0

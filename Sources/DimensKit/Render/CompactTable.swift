@@ -10,14 +10,14 @@ import Foundation
 /// column's name in token order, so a change to one token changes its own line, and the lines of
 /// its old and new column when no other token reads them; other tokens' lines stay (a change that
 /// makes screens share rows differently changes every column).
-public struct CompactTable: Sendable {
+package struct CompactTable: Sendable {
     /// One distinct column: its name and its encoding, base64.
-    public struct Column: Sendable {
-        public var key: String
-        public var base64: String
+    package struct Column: Sendable {
+        package var key: String
+        package var base64: String
 
         /// The base64 text in lines of at most `width` characters (at least one line).
-        public func lines(width: Int) -> [String] {
+        package func lines(width: Int) -> [String] {
             let text = Array(base64.utf8)
             guard text.count > width else { return [base64] }
             return stride(from: 0, to: text.count, by: width).map { start in
@@ -27,11 +27,11 @@ public struct CompactTable: Sendable {
     }
 
     /// The distinct columns, ordered by key.
-    public var columns: [Column]
+    package var columns: [Column]
     /// Each table column's key, in table column order.
-    public var keys: [String]
+    package var keys: [String]
 
-    public init(_ packed: PackedTable) {
+    package init(_ packed: PackedTable) {
         var encoded: [Encoding] = []
         encoded.reserveCapacity(packed.columns.count)
         for column in packed.columns.indices {

@@ -3,7 +3,7 @@
 extension DimensSettings {
     /// Every setting written for the token; without `overrides` when `includingOverrides` is
     /// false (the json output records those on their own).
-    public func summary(includingOverrides: Bool = true) -> String {
+    package func summary(includingOverrides: Bool = true) -> String {
         var parts = parameters.sorted { $0.key.rawValue < $1.key.rawValue }.map {
             "\($0.key.rawValue) \(NumberText.decimals($0.value.value))"
         }

@@ -1,17 +1,17 @@
 /// The names a token path takes in each output language, computed once for every template.
-public struct NameStyles: Sendable, Hashable {
+package struct NameStyles: Sendable, Hashable {
     /// `spacing.card-padding` → `spacingCardPadding`; digit-leading names get `_`, keywords backticks.
-    public var swift: String
+    package var swift: String
     /// The Swift name without backticks (for documentation and collision checks).
-    public var swiftBare: String
+    package var swiftBare: String
     /// `spacing.card-padding` → `--spacing-card-padding` (with an optional prefix).
-    public var cssProperty: String
+    package var cssProperty: String
     /// `spacing-card-padding`.
-    public var kebab: String
+    package var kebab: String
     /// `spacingCardPadding` (never escaped).
-    public var camel: String
+    package var camel: String
 
-    public init(path: TokenPath, cssPrefix: String = "") {
+    package init(path: TokenPath, cssPrefix: String = "") {
         let words = Self.words(path)
         camel = words.enumerated().map { Self.ascii($1, capitalized: $0 > 0) }.joined()
         kebab = words.map { Self.ascii($0, capitalized: false) }.joined(separator: "-")

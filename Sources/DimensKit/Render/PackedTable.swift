@@ -6,37 +6,37 @@ import Foundation
 /// one string literal instead of thousands of numeric literals. Strings (and a composite's
 /// carried members, as JSON text) are stored as an index into their column's distinct values,
 /// booleans as 0 or 1. With text sizes, each screen also has a row per text size of the table.
-public struct PackedTable: Sendable {
+package struct PackedTable: Sendable {
     /// One column: a token's own value on every screen, or one member of a composite.
-    public struct Column: Sendable {
-        public var token: ResolvedToken
-        public var model: ScalingModelKind?
+    package struct Column: Sendable {
+        package var token: ResolvedToken
+        package var model: ScalingModelKind?
         /// The member of a composite; nil for a token's own value.
-        public var member: ScaledMember?
+        package var member: ScaledMember?
         /// Per screen at the default text size (a carried member's as JSON texts).
-        public var values: ScaledToken.Values
+        package var values: ScaledToken.Values
         /// Per text size of the table where the values differ.
-        public var textSizes: [ContentSizeCategory: ScaledToken.Values]
+        package var textSizes: [ContentSizeCategory: ScaledToken.Values]
         /// The token's index in `ScaledTable.tokens`.
-        public var tokenIndex: Int
+        package var tokenIndex: Int
     }
 
     /// In token order, a composite's members at its place.
-    public var columns: [Column]
+    package var columns: [Column]
     /// Each screen's row.
-    public var rowOfScreen: [Int]
+    package var rowOfScreen: [Int]
     /// Per text size of the table (`ScaledTable.textSizes`), each screen's row at that size.
-    public var rowOfScreenAtSize: [[Int]]
+    package var rowOfScreenAtSize: [[Int]]
     /// Row-major values.
-    public var values: [Double]
-    public var rowCount: Int
+    package var values: [Double]
+    package var rowCount: Int
     /// For string columns (by column): the distinct values, in first-seen order.
-    public var strings: [Int: [String]]
+    package var strings: [Int: [String]]
     /// Each column's first column holding the very same values (one array, shared by tokens the
     /// scale stage evaluated once), itself when none before does: work per column is done once.
-    public var firstSharing: [Int]
+    package var firstSharing: [Int]
 
-    public init(_ table: ScaledTable) { self.init(table, columns: Self.columns(of: table)) }
+    package init(_ table: ScaledTable) { self.init(table, columns: Self.columns(of: table)) }
 
     /// The table of `columns`, `columns(of: table)` found before.
     init(_ table: ScaledTable, columns: [Column]) {
@@ -127,7 +127,7 @@ public struct PackedTable: Sendable {
 
     /// The rows screens have at the default text size: rows `0..<screenRowCount` (those of other
     /// text sizes follow).
-    public var screenRowCount: Int { (rowOfScreen.max() ?? -1) + 1 }
+    package var screenRowCount: Int { (rowOfScreen.max() ?? -1) + 1 }
 
     /// The packed value of a column in a row.
     func value(row: Int, column: Int) -> Double { values[row * columns.count + column] }
@@ -135,7 +135,7 @@ public struct PackedTable: Sendable {
     /// Each column's values (one per row) as base64 of little-endian Float64, encoded column by
     /// column so that a change to one token changes only its own lines, in lines of `width`
     /// characters.
-    public func base64Columns(width: Int = 96) -> [[String]] {
+    package func base64Columns(width: Int = 96) -> [[String]] {
         (0..<columns.count).map { column in
             var bytes: [UInt8] = []
             bytes.reserveCapacity(rowCount * 8)
@@ -149,7 +149,7 @@ public struct PackedTable: Sendable {
     }
 
     /// The table as base64 of little-endian Float64, in lines of `width` characters.
-    public func base64Lines(width: Int = 100) -> [String] {
+    package func base64Lines(width: Int = 100) -> [String] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(values.count * 8)
         for value in values {

@@ -5,8 +5,8 @@ import DimensMustache
 /// reads it — tokens with every name style and preformatted values, screens with their table
 /// rows, the packed table's lines, the CSS blocks. `json` materialises the same views, for
 /// `dimens context` and the golden files, so the two cannot drift.
-public final class RenderContext: Sendable {
-    public static let schema = "dimens-context/1"
+package final class RenderContext: Sendable {
+    package static let schema = "dimens-context/1"
 
     let model: RenderModel
     let options: OutputOptions
@@ -64,14 +64,14 @@ public final class RenderContext: Sendable {
     func text(_ raw: String) -> MustacheValue { text(UserText(raw)) }
 
     /// What a template renders.
-    public var value: MustacheValue { value(of: .whole) }
+    package var value: MustacheValue { value(of: .whole) }
 
     /// What a template renders for one file of a split output: the tokens and composites that file
     /// holds, and `part`.
-    public func value(of part: OutputPart) -> MustacheValue { .lazyObject(RootView(context: self, part: part)) }
+    package func value(of part: OutputPart) -> MustacheValue { .lazyObject(RootView(context: self, part: part)) }
 
     /// The whole context as JSON (`dimens context`, golden files).
-    public var json: JSONValue { ContextMaterializer.json(value) }
+    package var json: JSONValue { ContextMaterializer.json(value) }
 
     var table: ScaledTable { model.table }
     var packed: PackedTable { model.packed }
@@ -251,10 +251,10 @@ extension String {
 /// A key an output kind adds to every template's context (`css`, `report`, `kotlin`; `android`
 /// inside `report`): where it sits, whether a context has it, and its value, made when a
 /// template reads it.
-public struct ContextSection: Sendable {
-    public let key: String
+package struct ContextSection: Sendable {
+    package let key: String
     /// The key of the section it sits in (`report`), or nil for the top level.
-    public let parent: String?
+    package let parent: String?
     let isPresent: @Sendable (RenderContext) -> Bool
     let value: @Sendable (RenderContext) -> MustacheValue
 

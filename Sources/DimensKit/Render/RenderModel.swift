@@ -3,7 +3,7 @@ import Foundation
 /// What every output's render context of one build shares: the packed table, the reference
 /// screen, and the parts computed only when a template first reads them (the base64 lines of the
 /// table, the CSS blocks). Built once per build, whatever the outputs' options.
-public final class RenderModel: Sendable {
+package final class RenderModel: Sendable {
     /// What the context says of a column's token, gathered once (views then copy nothing large).
     struct Column: Sendable {
         /// The token's path; for a composite's member, the token's path and the member's
@@ -63,7 +63,7 @@ public final class RenderModel: Sendable {
     /// What an output kind computes once per model (the CSS blocks).
     let memo = Memo()
 
-    public init(_ table: ScaledTable) {
+    package init(_ table: ScaledTable) {
         self.table = table
         // The rows of the table and what is said of each column are made side by side.
         let packedColumns = PackedTable.columns(of: table)

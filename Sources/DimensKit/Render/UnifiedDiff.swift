@@ -1,10 +1,10 @@
 /// A unified diff of two texts by line (Myers' algorithm), as `diff -u` prints it, for
 /// `dimens build --check --diff`.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// Beyond this many changed lines the diff is summarised instead of computed.
-    public static let maximumEdits = 5_000
+    package static let maximumEdits = 5_000
 
-    public static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+    package static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let a = lines(old)
         let b = lines(new)
         guard let script = editScript(a, b) else {

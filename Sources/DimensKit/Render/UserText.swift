@@ -1,17 +1,17 @@
 /// Text written in a token file or a catalog (a token's path, a description, a file name), as
 /// the render model keeps it: it reaches a template only through `escaped(for:)`, so no view can
 /// hand it on raw.
-public struct UserText: Sendable, Hashable, CustomStringConvertible {
+package struct UserText: Sendable, Hashable, CustomStringConvertible {
     private let raw: String
 
-    public init(_ raw: String) { self.raw = raw }
+    package init(_ raw: String) { self.raw = raw }
 
     /// The text for an output in `language`.
-    public func escaped(for language: OutputLanguage) -> String { language.text(raw) }
+    package func escaped(for language: OutputLanguage) -> String { language.text(raw) }
 
     /// A description's lines for an output in `language`.
-    public func lines(for language: OutputLanguage) -> [String] { ValueFormat.docLines(raw, for: language) }
+    package func lines(for language: OutputLanguage) -> [String] { ValueFormat.docLines(raw, for: language) }
 
     /// The text as written, for diagnostics (their printers escape what a terminal must not get).
-    public var description: String { raw }
+    package var description: String { raw }
 }

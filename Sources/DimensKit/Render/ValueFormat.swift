@@ -1,8 +1,8 @@
 /// Number and string forms the templates need, precomputed so templates stay logic-less.
-public enum ValueFormat {
+package enum ValueFormat {
     /// The contents of a Swift string literal (without quotes): quotes, backslashes, line breaks,
     /// controls and bidi characters escaped, so the literal is the text and nothing else.
-    public static func swiftStringContent(_ text: String) -> String {
+    package static func swiftStringContent(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -20,7 +20,7 @@ public enum ValueFormat {
     }
 
     /// A CSS string, quoted: quotes, backslashes, line breaks and controls escaped.
-    public static func cssString(_ text: String) -> String {
+    package static func cssString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -35,7 +35,7 @@ public enum ValueFormat {
     }
 
     /// A description's lines, split at every line break, each trimmed and escaped for `language`.
-    public static func docLines(_ text: String, for language: OutputLanguage) -> [String] {
+    package static func docLines(_ text: String, for language: OutputLanguage) -> [String] {
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previous: Unicode.Scalar = " "

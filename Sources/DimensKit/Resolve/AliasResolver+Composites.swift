@@ -76,5 +76,5 @@ extension AliasResolver {
 extension DiagnosticCode {
     /// A composite whose member aliases a token dimens carries through: it is carried through too
     /// (a warning).
-    public static let compositeUncomputable = DiagnosticCode("composite.uncomputable")
+    package static let compositeUncomputable = DiagnosticCode("composite.uncomputable")
 }

@@ -88,15 +88,15 @@ extension AliasResolver {
 
 /// A note for errors about aliases to a token the loaded files do not define but another source
 /// does (a resolver set `resolutionOrder` leaves out), and the cause those errors share.
-public struct AliasHint: Sendable {
-    public var note: Diagnostic.Note
+package struct AliasHint: Sendable {
+    package var note: Diagnostic.Note
     /// What every alias to such a token has in common (`Diagnostic.cause`).
-    public var cause: String
+    package var cause: String
 }
 
 extension DiagnosticCode {
     /// An alias that names a group.
-    public static let aliasGroup = DiagnosticCode("alias.group")
+    package static let aliasGroup = DiagnosticCode("alias.group")
     /// An alias whose target has another `$type` than the token declares.
-    public static let aliasTypeMismatch = DiagnosticCode("alias.type-mismatch")
+    package static let aliasTypeMismatch = DiagnosticCode("alias.type-mismatch")
 }

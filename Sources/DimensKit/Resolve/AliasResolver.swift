@@ -2,7 +2,7 @@
 /// from the alias target when the token has none, and reports unknown targets, type mismatches
 /// and cycles (naming every member). A token dimens cannot compute resolves to its raw value,
 /// carried through; a computed token that needs one is an error.
-public struct AliasResolver {
+package struct AliasResolver {
     enum State {
         case unvisited, visiting
         case resolved(Resolution)
@@ -26,7 +26,7 @@ public struct AliasResolver {
         states = Array(repeating: .unvisited, count: set.tokens.tokens.count)
     }
 
-    public static func resolve(_ set: ValidatedTokenSet, hints: [TokenPath: AliasHint] = [:]) -> (
+    package static func resolve(_ set: ValidatedTokenSet, hints: [TokenPath: AliasHint] = [:]) -> (
         ResolvedTokenSet, [Diagnostic]
     ) {
         var resolver = AliasResolver(set, hints: hints)
@@ -218,7 +218,7 @@ struct Resolution {
 
 extension JSONValue {
     /// The value at a JSON Pointer's remaining segments (object keys or array indices).
-    public func descend(_ segments: [String]) -> JSONValue? {
+    package func descend(_ segments: [String]) -> JSONValue? {
         guard let first = segments.first else { return self }
         switch kind {
         case .object(let object): return object[first]?.descend(Array(segments.dropFirst()))

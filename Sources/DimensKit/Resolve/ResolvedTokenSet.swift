@@ -3,8 +3,8 @@
 /// The fields live in one shared box: copying a token (the scale stage and the outputs keep it
 /// beside each token's values) is one reference, and a change copies the box first when another
 /// copy still shares it.
-public struct ResolvedToken: Sendable {
-    public init(
+package struct ResolvedToken: Sendable {
+    package init(
         token: Token, type: TokenType?, value: TokenValue, aliasTarget: TokenPath?, settings: DimensSettings,
         uncomputable: String?
     ) {
@@ -13,38 +13,38 @@ public struct ResolvedToken: Sendable {
             uncomputable: uncomputable)
     }
 
-    public var token: Token {
+    package var token: Token {
         _read { yield fields.token }
         _modify { yield &unique.token }
     }
     /// The `$type` it declares or takes from its alias target; nil when it has none (such a token
     /// is carried through).
-    public var type: TokenType? {
+    package var type: TokenType? {
         _read { yield fields.type }
         _modify { yield &unique.type }
     }
-    public var value: TokenValue {
+    package var value: TokenValue {
         _read { yield fields.value }
         _modify { yield &unique.value }
     }
     /// The token its alias names (one hop; nil for a literal). `ResolvedTokenSet.aliasChain`
     /// follows the hops.
-    public var aliasTarget: TokenPath? {
+    package var aliasTarget: TokenPath? {
         _read { yield fields.aliasTarget }
         _modify { yield &unique.aliasTarget }
     }
-    public var settings: DimensSettings {
+    package var settings: DimensSettings {
         _read { yield fields.settings }
         _modify { yield &unique.settings }
     }
     /// Why dimens carries the token through untouched instead of computing it (an unknown unit or
     /// type, no `$type`); nil for every token dimens understands.
-    public var uncomputable: String? {
+    package var uncomputable: String? {
         _read { yield fields.uncomputable }
         _modify { yield &unique.uncomputable }
     }
 
-    public var path: TokenPath { fields.token.path }
+    package var path: TokenPath { fields.token.path }
 
     private var fields: Fields
 
@@ -83,11 +83,11 @@ public struct ResolvedToken: Sendable {
 }
 
 /// The resolve stage's output: every token that resolved, in source order.
-public struct ResolvedTokenSet: Sendable {
-    public var tokens: [ResolvedToken]
+package struct ResolvedTokenSet: Sendable {
+    package var tokens: [ResolvedToken]
 
     /// The tokens `token`'s alias goes through to reach its value, nearest first (for `explain`).
-    public func aliasChain(of token: ResolvedToken) -> [ResolvedToken] {
+    package func aliasChain(of token: ResolvedToken) -> [ResolvedToken] {
         let index = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var chain: [ResolvedToken] = []
         var seen = Set<TokenPath>()

@@ -1,18 +1,18 @@
 /// Where each setting of a token was written: the config's `defaults`, a group's dimens block, a
 /// config rule or the token's own block, the nearest winning key by key — what `dimens explain`
 /// prints so a designer sees which rule made a number scale.
-public enum SettingOrigins {
+package enum SettingOrigins {
     /// One setting: its key, its value as written, and where.
-    public struct Origin: Sendable, Hashable {
-        public var key: String
-        public var value: String
+    package struct Origin: Sendable, Hashable {
+        package var key: String
+        package var value: String
         /// `the config's defaults`, `group 'spacing'`, `rule 'spacing.**'`, `the token`.
-        public var source: String
-        public var location: SourceLocation
+        package var source: String
+        package var location: SourceLocation
     }
 
     /// The settings of `token`, from the blocks its settings were merged from (outermost first).
-    public static func of(_ token: ResolvedToken, blocks: [DimensBlock]) -> [Origin] {
+    package static func of(_ token: ResolvedToken, blocks: [DimensBlock]) -> [Origin] {
         var origins: [String: Origin] = [:]
         var order: [String] = []
         let isNumber = token.token.declaredType?.value == .number

@@ -3,12 +3,12 @@
 extension AccessibilityRules {
     /// Every finding on `table` as a warning (the registry's default; the config's `lint` map
     /// changes it as it does every code's).
-    public static func diagnostics(_ table: ScaledTable) -> [Diagnostic] { findings(table).map(\.diagnostic) }
+    package static func diagnostics(_ table: ScaledTable) -> [Diagnostic] { findings(table).map(\.diagnostic) }
 }
 
 extension AccessibilityRules.Finding {
     /// The finding as dimens reports it, at the worst value's definition.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         let name = "'\(token)'" + (member.map { " \($0)" } ?? "")
         let subject: String =
             switch rule {
@@ -74,10 +74,10 @@ extension AccessibilityRules.Case {
 
 extension DiagnosticCode {
     /// A dimension marked `"tapTarget": true` below 44 pt on an Apple screen or 48 dp on an Android one.
-    public static let a11yTapTarget = DiagnosticCode("a11y.tap-target")
+    package static let a11yTapTarget = DiagnosticCode("a11y.tap-target")
     /// Text (a `textStyle` token, a typography's `fontSize`) below 11 pt on an Apple screen or 12 sp
     /// on an Android one, at some text size.
-    public static let a11yMinText = DiagnosticCode("a11y.min-text")
+    package static let a11yMinText = DiagnosticCode("a11y.min-text")
     /// A typography's `lineHeight` below its `fontSize` on a screen, at some text size.
-    public static let a11yLineHeight = DiagnosticCode("a11y.line-height")
+    package static let a11yLineHeight = DiagnosticCode("a11y.line-height")
 }

@@ -11,13 +11,13 @@
 /// One finding per token and rule, at the worst case (the lowest value against its minimum),
 /// with how many screens fall below. A pure function of the table; the findings become
 /// diagnostics (`diagnostic`) that the pipeline's log takes at their configured severity.
-public enum AccessibilityRules {
+package enum AccessibilityRules {
     /// The rule a finding breaks.
-    public enum Rule: String, CaseIterable, Sendable, Hashable {
+    package enum Rule: String, CaseIterable, Sendable, Hashable {
         case tapTarget, minText, lineHeight
 
         /// The diagnostic code it is reported with.
-        public var code: DiagnosticCode {
+        package var code: DiagnosticCode {
             switch self {
             case .tapTarget: .a11yTapTarget
             case .minText: .a11yMinText
@@ -27,33 +27,33 @@ public enum AccessibilityRules {
     }
 
     /// One value checked: on which screen and text size, and the least it may be there.
-    public struct Case: Sendable, Hashable {
-        public var screen: String
-        public var platform: Platform
+    package struct Case: Sendable, Hashable {
+        package var screen: String
+        package var platform: Platform
         /// The text size of the value; nil for the table's default size.
-        public var textSize: ContentSizeCategory?
-        public var value: Double
+        package var textSize: ContentSizeCategory?
+        package var value: Double
         /// The minimum: the platform's for tap targets and text, the same screen's `fontSize`
         /// for a line height.
-        public var minimum: Double
+        package var minimum: Double
     }
 
     /// A token (or one member of it) that breaks a rule, at its worst case.
-    public struct Finding: Sendable, Hashable {
-        public var rule: Rule
-        public var token: String
+    package struct Finding: Sendable, Hashable {
+        package var rule: Rule
+        package var token: String
         /// The member checked (`fontSize`, `lineHeight`); nil for the token's own value.
-        public var member: String?
+        package var member: String?
         /// Where the worst case's value is defined: the token under that screen's input and text size.
-        public var location: SourceLocation
-        public var worst: Case
+        package var location: SourceLocation
+        package var worst: Case
         /// The worst case on each other platform whose screens fall below too.
-        public var otherPlatforms: [Case]
+        package var otherPlatforms: [Case]
         /// How many screens fall below at some text size, of how many checked.
-        public var screensBelow: Int
-        public var screenCount: Int
+        package var screensBelow: Int
+        package var screenCount: Int
         /// A lineHeight written as a ratio of the font size: the value is the ratio times it.
-        public var isRatio: Bool
+        package var isRatio: Bool
     }
 
     /// Text the rules check: a dimension or number with a `textStyle`, or a typography.
@@ -63,7 +63,7 @@ public enum AccessibilityRules {
     }
 
     /// Every finding of the three rules on `table`, in the table's token order.
-    public static func findings(_ table: ScaledTable) -> [Finding] {
+    package static func findings(_ table: ScaledTable) -> [Finding] {
         var found: [Finding] = []
         let sizes: [ContentSizeCategory?] = [nil] + table.textSizes.map { $0 }
         let count = table.screens.count

@@ -3,7 +3,7 @@
 extension CompositeScaler {
     /// The composite `path` names a member of (`font.body.fontSize` → `font.body`, `fontSize`),
     /// with the member's dotted path; nil when no composite's member has that path.
-    public static func member(named path: String, in set: ResolvedTokenSet) -> (
+    package static func member(named path: String, in set: ResolvedTokenSet) -> (
         token: ResolvedToken, member: CompositeMember
     )? {
         let segments = TokenPath(dotted: path).segments

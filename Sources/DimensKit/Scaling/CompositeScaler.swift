@@ -7,7 +7,7 @@
 /// same screen's `fontSize`. Numbers (a `lineHeight` ratio, a `fontWeight`) stay as written unless
 /// overridden; other members are carried with their aliases followed. A member that aliases a
 /// composite (a border's `style`) takes that composite's members.
-public struct CompositeScaler {
+package struct CompositeScaler {
     let screens: [Screen]
     let reference: ScalingReference
     var cache: ScaleCache

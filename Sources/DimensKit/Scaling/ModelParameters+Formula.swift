@@ -1,7 +1,7 @@
 /// The formula of each model as text, with a screen's numbers substituted, for `dimens explain`
 /// and for errors that name the formula.
 extension ModelParameters {
-    public func formula(_ v: Double, on screen: Screen, reference ref: ScalingReference) -> String {
+    package func formula(_ v: Double, on screen: Screen, reference ref: ScalingReference) -> String {
         let n = NumberText.plain
         let d = n(self.d(screen))
         let r = n(ref.value(of: dimension))

@@ -1,25 +1,25 @@
 import Foundation
 
 /// A token's model with every parameter resolved: the dimens block's values over the defaults the reference's "Scaling models" (Dimens.docc) lists.
-public struct ModelParameters: Sendable, Hashable {
-    public var kind: ScalingModelKind
-    public var dimension: ScreenDimension
+package struct ModelParameters: Sendable, Hashable {
+    package var kind: ScalingModelKind
+    package var dimension: ScreenDimension
     /// `i`, `k`, `A0`, `s`, `T`, `e`, `f` (the reference's "Scaling models" (Dimens.docc)).
-    public var increment = 0.1 / 30
-    public var aspectRatioWeight = 0.08 / 30
-    public var aspectRatioReference = 1.78
-    public var sensitivity = 0.40
-    public var threshold = 480.0
-    public var exponent = 0.75
-    public var factor = 0.5
-    public var aspectRatio: Bool
+    package var increment = 0.1 / 30
+    package var aspectRatioWeight = 0.08 / 30
+    package var aspectRatioReference = 1.78
+    package var sensitivity = 0.40
+    package var threshold = 480.0
+    package var exponent = 0.75
+    package var factor = 0.5
+    package var aspectRatio: Bool
     /// `fluid` bounds; nil values default to 0.8·v and 1.2·v.
-    public var minValue: Double?
-    public var maxValue: Double?
-    public var minWidth = 320.0
-    public var maxWidth = 768.0
+    package var minValue: Double?
+    package var maxValue: Double?
+    package var minWidth = 320.0
+    package var maxWidth = 768.0
 
-    public init(kind: ScalingModelKind, settings: DimensSettings = DimensSettings()) {
+    package init(kind: ScalingModelKind, settings: DimensSettings = DimensSettings()) {
         self.kind = kind
         dimension = settings.dimension?.value ?? .lowest
         aspectRatio =
@@ -42,7 +42,7 @@ public struct ModelParameters: Sendable, Hashable {
     }
 
     /// `d`: the screen's value of the chosen dimension.
-    public func d(_ screen: Screen) -> Double { screen.side(dimension) }
+    package func d(_ screen: Screen) -> Double { screen.side(dimension) }
 
     /// `k·ln(AR/A0)`, the aspect-ratio term (0 when `aspectRatio` is off).
     func aspectRatioTerm(_ screen: Screen) -> Double {
@@ -50,14 +50,14 @@ public struct ModelParameters: Sendable, Hashable {
     }
 
     /// The model's value for base `v` on `screen`. `physical` converts a length in inches.
-    public func apply(_ v: Double, on screen: Screen, reference ref: ScalingReference) -> Double {
+    package func apply(_ v: Double, on screen: Screen, reference ref: ScalingReference) -> Double {
         factor(on: screen, reference: ref).apply(v)
     }
 
     /// The model on one screen as `v·multiplier + offset`: every model is linear in `v` (the
     /// offset is non-zero only for `fluid` with explicit bounds), so the scale stage computes this
     /// once per screen and parameter set and `apply` gives bit-identical results.
-    public func factor(on screen: Screen, reference ref: ScalingReference) -> ModelFactor {
+    package func factor(on screen: Screen, reference ref: ScalingReference) -> ModelFactor {
         let d = d(screen)
         let r = ref.value(of: dimension)
         let arAdj = 1 + aspectRatioTerm(screen)
@@ -94,9 +94,9 @@ public struct ModelParameters: Sendable, Hashable {
 }
 
 /// A model on one screen: `value = v·multiplier + offset`.
-public struct ModelFactor: Sendable, Hashable {
-    public var multiplier: Double
-    public var offset: Double
+package struct ModelFactor: Sendable, Hashable {
+    package var multiplier: Double
+    package var offset: Double
 
     init(_ multiplier: Double) {
         self.multiplier = multiplier
@@ -108,5 +108,5 @@ public struct ModelFactor: Sendable, Hashable {
         self.offset = offset
     }
 
-    public func apply(_ v: Double) -> Double { offset == 0 ? v * multiplier : v * multiplier + offset }
+    package func apply(_ v: Double) -> Double { offset == 0 ? v * multiplier : v * multiplier + offset }
 }

@@ -1,10 +1,10 @@
 /// Rounds a value to the pixel grid, whole points or half points, in one of three directions,
 /// within a token's bounds.
-public struct Rounding: Sendable, Hashable {
-    public var target: RoundingTarget
-    public var mode: RoundingMode
+package struct Rounding: Sendable, Hashable {
+    package var target: RoundingTarget
+    package var mode: RoundingMode
 
-    public init(target: RoundingTarget, mode: RoundingMode) {
+    package init(target: RoundingTarget, mode: RoundingMode) {
         self.target = target
         self.mode = mode
     }
@@ -12,7 +12,7 @@ public struct Rounding: Sendable, Hashable {
     /// `nearest` rounds half away from zero; `down` toward zero (AdapterSwift's `Int(x)`);
     /// `up` away from zero. A value within 1e-9 of a grid line counts as on it, so that
     /// `16.333… × 3` does not round down to 48 through floating-point noise.
-    public func apply(_ x: Double, scale: Double) -> Double {
+    package func apply(_ x: Double, scale: Double) -> Double {
         let rule: FloatingPointRoundingRule =
             switch mode {
             case .nearest: .toNearestOrAwayFromZero
@@ -26,7 +26,7 @@ public struct Rounding: Sendable, Hashable {
     /// holds on every screen): where the rounding would carry it past a bound, it is rounded
     /// toward the inside instead (down under a maximum, up over a minimum); where no step of the
     /// grid lies between the bounds, the clamped value stays as it is.
-    public func apply(_ x: Double, scale: Double, lower: Double?, upper: Double?) -> Double {
+    package func apply(_ x: Double, scale: Double, lower: Double?, upper: Double?) -> Double {
         var rounded = apply(x, scale: scale)
         if let upper, rounded > upper { rounded = apply(x, scale: scale, rule: .down) }
         if let lower, rounded < lower { rounded = apply(x, scale: scale, rule: .up) }

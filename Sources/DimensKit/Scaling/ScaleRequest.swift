@@ -1,6 +1,6 @@
 /// What an output asks the scale stage for beyond the catalogued screens (`OutputKind.scaleRequests`):
 /// the driver gathers every output's requests and the scale stage answers each once.
-public enum ScaleRequest: Sendable, Hashable {
+package enum ScaleRequest: Sendable, Hashable {
     /// Every token on a probe screen at each whole width between the catalogued ones
     /// (`WidthQualifier.probes`), kept in `ScaledTable.probes`; `values` is how many values
     /// each probe screen holds, for the memory estimate made before the work.

@@ -1,12 +1,12 @@
 /// A composite token on every screen: each member's values, in source order. The outputs
 /// reassemble the members into the token's value on a screen (`{"fontSize": 17, …}`, a list for
 /// a shadow list).
-public struct ScaledComposite: Sendable, Hashable {
-    public var type: TokenType
-    public var isList: Bool
-    public var members: [ScaledMember]
+package struct ScaledComposite: Sendable, Hashable {
+    package var type: TokenType
+    package var isList: Bool
+    package var members: [ScaledMember]
 
-    public init(type: TokenType, isList: Bool, members: [ScaledMember]) {
+    package init(type: TokenType, isList: Bool, members: [ScaledMember]) {
         self.type = type
         self.isList = isList
         self.members = members
@@ -14,14 +14,14 @@ public struct ScaledComposite: Sendable, Hashable {
 }
 
 /// One member of a composite on every screen.
-public struct ScaledMember: Sendable, Hashable {
-    public var path: MemberPath
-    public var role: MemberRole
+package struct ScaledMember: Sendable, Hashable {
+    package var path: MemberPath
+    package var role: MemberRole
     /// True for a length (in points on every screen): what CSS writes and the report charts.
-    public var isLength: Bool
-    public var values: MemberValues
+    package var isLength: Bool
+    package var values: MemberValues
 
-    public init(path: MemberPath, role: MemberRole, isLength: Bool, values: MemberValues) {
+    package init(path: MemberPath, role: MemberRole, isLength: Bool, values: MemberValues) {
         self.path = path
         self.role = role
         self.isLength = isLength
@@ -29,19 +29,19 @@ public struct ScaledMember: Sendable, Hashable {
     }
 
     /// `fontSize`, `1.blur`.
-    public var dotted: String { path.joined(separator: ".") }
+    package var dotted: String { path.joined(separator: ".") }
 }
 
 /// A member's values: numbers per screen (lengths in points, ratios, weights), or a value carried
 /// as written, the same on every screen or (under different resolver contexts, or from a
 /// per-screen string token) per screen.
-public enum MemberValues: Sendable, Hashable {
+package enum MemberValues: Sendable, Hashable {
     case numbers([Double])
     case constant(JSONValue)
     case perScreen([JSONValue])
 
     /// The value on screen `index` as JSON.
-    public func json(_ index: Int) -> JSONValue {
+    package func json(_ index: Int) -> JSONValue {
         switch self {
         case .numbers(let values): .number(values[index] == 0 ? 0 : values[index])
         case .constant(let value): value
@@ -62,7 +62,7 @@ public enum MemberValues: Sendable, Hashable {
 extension ScaledComposite {
     /// The value on screen `index` as DTCG writes it, with lengths in points: an object of
     /// members, or a list of them for a shadow list.
-    public func json(_ index: Int) -> JSONValue {
+    package func json(_ index: Int) -> JSONValue {
         var root = JSONValue(isList ? .array([]) : .object(JSONObject()))
         for member in members { root.insert(member.values.json(index), at: member.path[...]) }
         return root
@@ -120,7 +120,7 @@ extension JSONValue.Kind {
 
 extension ScaledToken.Values {
     /// The value on screen `index` as the json output writes it.
-    public func json(_ index: Int) -> JSONValue {
+    package func json(_ index: Int) -> JSONValue {
         switch self {
         case .numbers(let values): .number(values[index])
         case .strings(let values): .string(values[index])

@@ -2,15 +2,15 @@
 /// table, the multiplier of its model there (`ModelParameters.factor(on:reference:)`, the very
 /// number the scale stage multiplies a token's base by), so `base × factor` in the generated code
 /// is the scale stage's model step bit for bit; the rounding after it is the profile's.
-public struct ScaledFactors: Sendable {
-    public var profiles: [ScaledProfile]
+package struct ScaledFactors: Sendable {
+    package var profiles: [ScaledProfile]
     /// `factors[p][s]`: profile `p`'s factor on screen `s` of the table.
-    public var factors: [[Double]]
+    package var factors: [[Double]]
 
     /// The factors of `profiles` on `screens`, and an error for a profile whose factor is
     /// negative or not finite on some screen (a token of a positive base would be an error there:
     /// `scale.negative`, `scale.non-finite`); such a profile is left out.
-    public static func compute(_ profiles: [ScaledProfile], screens: [Screen], reference: ScalingReference) -> (
+    package static func compute(_ profiles: [ScaledProfile], screens: [Screen], reference: ScalingReference) -> (
         ScaledFactors, [Diagnostic]
     ) {
         var kept = ScaledFactors(profiles: [], factors: [])
@@ -38,7 +38,7 @@ public struct ScaledFactors: Sendable {
     }
 
     /// The factors on the screens at `indexes`, in that order.
-    public func picking(_ indexes: [Int]) -> ScaledFactors {
+    package func picking(_ indexes: [Int]) -> ScaledFactors {
         ScaledFactors(profiles: profiles, factors: factors.map { row in indexes.map { row[$0] } })
     }
 }

@@ -2,18 +2,18 @@
 /// a factor of that screen, and the rounding after it. `d.scaled(x, as: profile)` in the generated
 /// code equals, on every screen, a dimension token of base `x` whose dimens block is the profile's
 /// (over the config's `defaults`, as every token's is).
-public struct ScaledProfile: Sendable, Hashable {
-    public var name: String
-    public var model: ModelParameters
-    public var rounding: Rounding
+package struct ScaledProfile: Sendable, Hashable {
+    package var name: String
+    package var model: ModelParameters
+    package var rounding: Rounding
     /// Where the profile's name is written (`scaled` itself for the `default` profile taken from
     /// `defaults`).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// The config's profiles, `default` first (the config's `defaults` when `scaled` has no
     /// `default`), the others in the order written; a profile with settings no factor can express
     /// is left out and reported (`config.scaled-nonlinear`).
-    public static func profiles(of config: Config) -> ([ScaledProfile], [Diagnostic]) {
+    package static func profiles(of config: Config) -> ([ScaledProfile], [Diagnostic]) {
         guard let specs = config.scaled else { return ([], []) }
         var defaults = DimensSettings()
         if let block = config.defaults {
@@ -100,13 +100,13 @@ extension ModelParameters {
     /// Whether the model's value on every screen is the base times a factor of that screen (no
     /// constant added): every model but `fluid` with explicit bounds. (`physical` is too, in
     /// inches; profiles refuse it for its unit.)
-    public var isLinearInBase: Bool { kind != .fluid || (minValue == nil && maxValue == nil) }
+    package var isLinearInBase: Bool { kind != .fluid || (minValue == nil && maxValue == nil) }
 }
 
 extension DiagnosticCode {
     /// A scaled profile with settings no factor per screen can express (clamps, selectors,
     /// fluid bounds, a physical model).
-    public static let configScaledNonlinear = DiagnosticCode("config.scaled-nonlinear")
+    package static let configScaledNonlinear = DiagnosticCode("config.scaled-nonlinear")
     /// A scaled profile whose factor is negative or not finite on a screen.
-    public static let configScaledFactor = DiagnosticCode("config.scaled-factor")
+    package static let configScaledFactor = DiagnosticCode("config.scaled-factor")
 }

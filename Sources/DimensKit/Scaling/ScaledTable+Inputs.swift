@@ -111,9 +111,9 @@ extension TokenValue {
 extension DiagnosticCode {
     /// A token whose value differs between the contexts bound to screens and that a model scales
     /// as well (a warning).
-    public static let scaleDoubleAdaptation = DiagnosticCode("scale.double-adaptation")
+    package static let scaleDoubleAdaptation = DiagnosticCode("scale.double-adaptation")
     /// A token computed under one input of a build is missing, or of another kind, under another.
-    public static let resolverContextMismatch = DiagnosticCode("resolver.context-mismatch")
+    package static let resolverContextMismatch = DiagnosticCode("resolver.context-mismatch")
     /// A carried-through token differs between the inputs of a build (a warning).
-    public static let resolverConstantVaries = DiagnosticCode("resolver.constant-varies")
+    package static let resolverConstantVaries = DiagnosticCode("resolver.constant-varies")
 }

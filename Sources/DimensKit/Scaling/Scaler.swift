@@ -4,10 +4,10 @@
 /// length on a screen of unknown density) become one diagnostic per token and kind, naming the
 /// first screen and how many others are affected. A negative multiplier or clamp bound on a
 /// non-negative token is reported once, where it is written.
-public enum Scaler {
+package enum Scaler {
     /// Scales `set` on `screens`; `plans` are the tokens' plans when the caller has made them
     /// (one per token, nil for a token not computed per screen).
-    public static func scale(
+    package static func scale(
         _ set: ResolvedTokenSet, screens: [Screen], reference: ScalingReference, plans: [TokenPlan?]? = nil
     ) -> (ScaledTable, [Diagnostic]) {
         var cache = ScaleCache(screens: screens, reference: reference)
@@ -277,13 +277,13 @@ extension EvaluationProblem {
 
 extension DiagnosticCode {
     /// A number written whole that a model makes fractional (a warning).
-    public static let scaleFractionalNumber = DiagnosticCode("scale.fractional-number")
+    package static let scaleFractionalNumber = DiagnosticCode("scale.fractional-number")
     /// Two selectors of equal specificity match the same screen.
-    public static let selectorAmbiguous = DiagnosticCode("selector.ambiguous")
+    package static let selectorAmbiguous = DiagnosticCode("selector.ambiguous")
     /// A model produced infinity or NaN.
-    public static let scaleNonFinite = DiagnosticCode("scale.non-finite")
+    package static let scaleNonFinite = DiagnosticCode("scale.non-finite")
     /// A model turned a non-negative base negative.
-    public static let scaleNegative = DiagnosticCode("scale.negative")
+    package static let scaleNegative = DiagnosticCode("scale.negative")
     /// A physical length on a screen whose pixel density is unknown.
-    public static let scaleUnknownDensity = DiagnosticCode("scale.unknown-density")
+    package static let scaleUnknownDensity = DiagnosticCode("scale.unknown-density")
 }

@@ -1,21 +1,21 @@
 /// The reference screen `W0 × H0` every model is the identity on, and the `R` of each dimension.
-public struct ScalingReference: Sendable, Hashable {
-    public var width: Double
-    public var height: Double
+package struct ScalingReference: Sendable, Hashable {
+    package var width: Double
+    package var height: Double
     /// AppDimens 2.x divides by its base width even for the highest side.
-    public var appDimensCompatible: Bool
+    package var appDimensCompatible: Bool
 
-    public static let standard = ScalingReference(width: 375, height: 667, appDimensCompatible: false)
-    public static let appDimens = ScalingReference(width: 300, height: 533, appDimensCompatible: true)
+    package static let standard = ScalingReference(width: 375, height: 667, appDimensCompatible: false)
+    package static let appDimens = ScalingReference(width: 300, height: 533, appDimensCompatible: true)
 
-    public init(width: Double, height: Double, appDimensCompatible: Bool = false) {
+    package init(width: Double, height: Double, appDimensCompatible: Bool = false) {
         self.width = width
         self.height = height
         self.appDimensCompatible = appDimensCompatible
     }
 
     /// `R`: the reference's value of the chosen dimension.
-    public func value(of dimension: ScreenDimension) -> Double {
+    package func value(of dimension: ScreenDimension) -> Double {
         if appDimensCompatible { return width }
         switch dimension {
         case .lowest, .width: return width
@@ -24,7 +24,7 @@ public struct ScalingReference: Sendable, Hashable {
     }
 
     /// The config's `reference`: a size, the AppDimens preset, or a catalog device's portrait size.
-    public static func from(_ reference: Config.ReferenceScreen, catalog: DeviceCatalog, at location: SourceLocation?)
+    package static func from(_ reference: Config.ReferenceScreen, catalog: DeviceCatalog, at location: SourceLocation?)
         -> Result<ScalingReference, Diagnostic>
     {
         switch reference {

@@ -1,31 +1,31 @@
 /// The sides of a window a set of tokens reads, through their models and their selectors: what the
 /// generated lookups (Swift's and Kotlin's `forSize`, TypeScript's `dimensFor`) measure a window's
 /// distance from a screen by, and whether a token's values change when a device turns.
-public struct ScreenSides: Sendable, Hashable {
-    public var dimensions: Set<ScreenDimension>
+package struct ScreenSides: Sendable, Hashable {
+    package var dimensions: Set<ScreenDimension>
     /// A selector names a horizontal size class, which a turned phone can change.
-    public var sizeClass: Bool
+    package var sizeClass: Bool
 
-    public init(dimensions: Set<ScreenDimension> = [], sizeClass: Bool = false) {
+    package init(dimensions: Set<ScreenDimension> = [], sizeClass: Bool = false) {
         self.dimensions = dimensions
         self.sizeClass = sizeClass
     }
 
     /// Whether a device turned sideways can give these tokens other values: a side that is not the
     /// lowest or the highest (a width or a height), or a size class.
-    public var dependOnOrientation: Bool {
+    package var dependOnOrientation: Bool {
         sizeClass || dimensions.contains(.width) || dimensions.contains(.height)
     }
 
     /// The sides one token reads, by its model and every rule's selector.
-    public static func of(_ token: ResolvedToken) -> ScreenSides {
+    package static func of(_ token: ResolvedToken) -> ScreenSides {
         let isNumber = if case .number = token.value { true } else { false }
         return of(token.settings, isNumber: isNumber)
     }
 
     /// The sides one token reads with `settings` (its own, merged), by its model and every rule's
     /// selector. Numbers default to no model, lengths to `fixed`, as `TokenPlan` has them.
-    public static func of(_ settings: DimensSettings, isNumber: Bool) -> ScreenSides {
+    package static func of(_ settings: DimensSettings, isNumber: Bool) -> ScreenSides {
         let kind = settings.model?.value ?? (isNumber ? .none : .fixed)
         let model = ModelParameters(kind: kind, settings: settings)
         var sides = ScreenSides()
@@ -57,7 +57,7 @@ public struct ScreenSides: Sendable, Hashable {
 
     /// The sides every token of `table` reads; the lowest and the highest when none reads a side
     /// (a table of constants), so the nearest screen in size still wins.
-    public static func of(_ table: ScaledTable) -> ScreenSides {
+    package static func of(_ table: ScaledTable) -> ScreenSides {
         var sides = ScreenSides()
         for token in table.tokens {
             if case .constant = token.values { continue }

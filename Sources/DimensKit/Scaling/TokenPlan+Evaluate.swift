@@ -1,5 +1,5 @@
 /// What went wrong evaluating one token on one screen.
-public enum EvaluationProblem: Error, Sendable, Hashable, CustomStringConvertible {
+package enum EvaluationProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case ambiguous(String, String, rule: String, at: SourceLocation)
     /// A step gave infinity or NaN, from base `v`.
     case nonFinite(v: Double, step: EvaluationStep)
@@ -8,7 +8,7 @@ public enum EvaluationProblem: Error, Sendable, Hashable, CustomStringConvertibl
     case unknownDensity
 
     /// For people: what `explain` prints.
-    public var description: String {
+    package var description: String {
         switch self {
         case .ambiguous(let a, let b, let rule, _): "'\(a)' and '\(b)' in \(rule) both match with equal specificity"
         case .nonFinite(_, let step): "not a finite number after the \(step)"
@@ -19,16 +19,16 @@ public enum EvaluationProblem: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 /// The step of an evaluation a value came out of, for problems found after it.
-public enum EvaluationStep: String, Sendable, Hashable, CustomStringConvertible {
+package enum EvaluationStep: String, Sendable, Hashable, CustomStringConvertible {
     case model, multiplier, clamp, rounding
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// One step of an evaluation, as `dimens explain` prints it.
-public struct ExplainStep: Sendable, Hashable {
-    public var title: String
-    public var detail: String
+package struct ExplainStep: Sendable, Hashable {
+    package var title: String
+    package var detail: String
 }
 
 /// The result of one evaluation (a non-generic `Result`, cheaper in the scale stage's loop).
@@ -60,7 +60,7 @@ struct EvaluationTrace {
 
 extension TokenPlan {
     /// The token's value on `screen`. `trace`, when given, receives every step with its numbers.
-    public func evaluate(
+    package func evaluate(
         on screen: Screen, reference: ScalingReference, trace steps: inout [ExplainStep]?
     ) -> Result<ScalarValue, EvaluationProblem> {
         var trace = steps.map { EvaluationTrace(screen: screen, reference: reference, steps: $0) }
@@ -73,7 +73,7 @@ extension TokenPlan {
     }
 
     /// The token's value on `screen`, without a trace.
-    public func evaluate(on screen: Screen, reference: ScalingReference) -> Result<ScalarValue, EvaluationProblem> {
+    package func evaluate(on screen: Screen, reference: ScalingReference) -> Result<ScalarValue, EvaluationProblem> {
         var trace: [ExplainStep]? = nil
         return evaluate(on: screen, reference: reference, trace: &trace)
     }

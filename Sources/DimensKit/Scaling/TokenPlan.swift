@@ -1,24 +1,24 @@
 /// One token's evaluation, prepared once and run on every screen: base → bases → overrides →
 /// model → multipliers → clamp → rounding (the reference's "Scaling models" (Dimens.docc) gives this order).
-public struct TokenPlan: Sendable {
-    public var token: ResolvedToken
-    public var model: ModelParameters
+package struct TokenPlan: Sendable {
+    package var token: ResolvedToken
+    package var model: ModelParameters
     /// The base value `v` in the model's unit (points, or inches for `physical`).
-    public var base: ScalarValue
+    package var base: ScalarValue
     var bases: PreparedRules<Double>
     var overrides: PreparedRules<ScalarValue>
     var multipliers: PreparedRules<Double>
     var minimum: Double?
     var maximum: Double?
-    public var rounding: Rounding
+    package var rounding: Rounding
     /// Converts a `bases` value written in the token's unit to the model's unit.
     var unitFactor: Double
 
     /// Points per `rem`, as in CSS.
-    public static let pointsPerRem = 16.0
+    package static let pointsPerRem = 16.0
 
     /// A plan for a per-screen token (dimension, number, string, boolean); nil for other types.
-    public init?(_ token: ResolvedToken) {
+    package init?(_ token: ResolvedToken) {
         let settings = token.settings
         switch token.value {
         case .dimension(let dimension):

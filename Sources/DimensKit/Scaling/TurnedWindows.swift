@@ -4,10 +4,10 @@
 /// nor the highest side). That is exact for tokens whose values do not depend on orientation; the
 /// others are named in one warning, with the fix: at the config's `orientations`, or at its start
 /// when it leaves them to the default (portrait).
-public enum TurnedWindows {
+package enum TurnedWindows {
     /// The warning for a config whose `orientations` leave one out while some of `table`'s
     /// tokens read a width, a height or a size class; nil when a turned window gets its own values.
-    public static func finding(config: Config, table: ScaledTable) -> Diagnostic? {
+    package static func finding(config: Config, table: ScaledTable) -> Diagnostic? {
         guard config.orientations.count == 1,
             let computed = config.orientations.first,
             table.screens.contains(where: \.device.rotates)
@@ -32,5 +32,5 @@ public enum TurnedWindows {
 }
 
 extension DiagnosticCode {
-    public static let screensOrientationLeftOut = DiagnosticCode("screens.orientation-left-out")
+    package static let screensOrientationLeftOut = DiagnosticCode("screens.orientation-left-out")
 }

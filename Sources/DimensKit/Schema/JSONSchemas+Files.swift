@@ -1,7 +1,7 @@
 /// The whole-file schemas: token files and the config.
 extension JSONSchemas {
     /// A DTCG token file (format 2025.10) with dimens' block under `$extensions.dimens`.
-    public static var tokenFile: JSONValue {
+    package static var tokenFile: JSONValue {
         let deprecated = JSONValue.object([
             ("type", .array([.string("boolean"), .string("string")])),
             ("description", .string("true, or why the token is deprecated")),
@@ -93,7 +93,7 @@ extension JSONSchemas {
     }
 
     /// `dimens.json`.
-    public static var config: JSONValue {
+    package static var config: JSONValue {
         let families = JSONValue.object([
             ("type", .string("array")),
             ("items", enumeration(DeviceFamily.allCases.map(\.rawValue), "a device family")),

@@ -2,12 +2,12 @@
 /// while a designer types: `dimens schema tokens` (DTCG token files with the dimens block) and
 /// `dimens schema config` (`dimens.json`). Built from the lists the parsers use, so the keys and
 /// names they accept are the ones the schemas offer.
-public enum JSONSchemas {
+package enum JSONSchemas {
     static let draft = "https://json-schema.org/draft/2020-12/schema"
 
     /// One selector: device id, WxH, 6.1in, w393, h852, a range such as w>=768, size class and
     /// family (compact.phone), or `default`; several joined with `&`.
-    public static let selectorPattern: String = {
+    package static let selectorPattern: String = {
         let number = "[0-9]+(\\.[0-9]+)?"
         let atoms = [
             "(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*", "\(number)x\(number)", "\(number)in",
@@ -50,7 +50,7 @@ public enum JSONSchemas {
     ]
 
     /// The `$extensions.dimens` block (also the config's `defaults`).
-    public static var dimensBlock: JSONValue {
+    package static var dimensBlock: JSONValue {
         type(
             "object", "dimens: how this token, or every token of this group, is computed per screen",
             [("properties", .object(dimensProperties)), ("additionalProperties", .bool(false))])

@@ -27,17 +27,17 @@
 /// (source `compose-devices`) is drawn without bars. Not modelled: cutouts deeper than the status
 /// bar, hidden navigation bars (Samsung's gestures without the hint), a taskbar on large screens,
 /// free-form windows.
-public enum AndroidDecor {
-    public static let statusBar = 24.0
-    public static let threeButtonBar = 48.0
-    public static let gestureHandle = 16.0
+package enum AndroidDecor {
+    package static let statusBar = 24.0
+    package static let threeButtonBar = 48.0
+    package static let gestureHandle = 16.0
 
     /// The bars a reading takes away from each side, in dp, each made whole pixels on its own.
-    public struct Inset: Hashable, Sendable {
-        public var widthBars: [Double]
-        public var heightBars: [Double]
+    package struct Inset: Hashable, Sendable {
+        package var widthBars: [Double]
+        package var heightBars: [Double]
 
-        public init(widthBars: [Double] = [], heightBars: [Double] = []) {
+        package init(widthBars: [Double] = [], heightBars: [Double] = []) {
             (self.widthBars, self.heightBars) = (widthBars, heightBars)
         }
 
@@ -49,7 +49,7 @@ public enum AndroidDecor {
     /// on received), with gesture navigation (Android 10, from 2019 on), with three-button
     /// navigation (any). The status bar and the navigation bar are both taken where any is. Only
     /// the full screen for a screen that is not a catalogued Android device's whole screen.
-    public static func configurationInsets(of screen: Screen) -> [Inset] {
+    package static func configurationInsets(of screen: Screen) -> [Inset] {
         guard let bars = bars(of: screen) else { return [.none] }
         let year = screen.device.year
         return (year >= edgeToEdgeYear ? [.none] : []) + (year >= gestureYear ? [bars.gesture] : [])
@@ -58,17 +58,17 @@ public enum AndroidDecor {
 
     /// The first launch year of devices that run Android 15 (edge to edge for apps targeting API
     /// 35): Pixel 6 and Galaxy S21 (2021) received it, the Pixel 5 (2020) stopped at Android 14.
-    public static let edgeToEdgeYear = 2021
+    package static let edgeToEdgeYear = 2021
     /// The first launch year of devices with gesture navigation (Android 10, September 2019).
-    public static let gestureYear = 2019
+    package static let gestureYear = 2019
     /// Catalog sources whose devices are previews drawn without system bars.
-    public static let previewSources: Set<String> = ["compose-devices"]
+    package static let previewSources: Set<String> = ["compose-devices"]
 
     /// The insets a window can be reported with by an app's runtime (React Native's window, a
     /// Compose or View measure): the configuration's, and each navigation with the status bar
     /// kept (a translucent status bar) or with no navigation bar at all. Every navigation and
     /// Android version counts here: a runtime can be shown full screen.
-    public static func windowInsets(of screen: Screen) -> [Inset] {
+    package static func windowInsets(of screen: Screen) -> [Inset] {
         guard let bars = bars(of: screen) else { return [.none] }
         var insets = [Inset.none, bars.gesture, bars.threeButton]
         for inset in [bars.gesture, bars.threeButton] {
@@ -81,14 +81,14 @@ public enum AndroidDecor {
     /// The catalogued size less each of the window's readings (`windowInsets`), flat, width then
     /// height of each, to 1/100 dp: `-0.43,-0.29,-0.43,39.71,…` (what the generated lookups read:
     /// a reading is the catalogued size less its pair).
-    public static func windowInsetsText(of screen: Screen) -> String {
+    package static func windowInsetsText(of screen: Screen) -> String {
         sizes(of: screen, windowInsets(of: screen)).flatMap { [screen.width - $0.width, screen.height - $0.height] }
             .map { NumberText.plain(($0 * 100).rounded() / 100) }.joined(separator: ",")
     }
 
     /// The sizes in dp (unrounded) `screen` reads as with each of `insets`: its pixels less each
     /// bar's whole pixels, over its density.
-    public static func sizes(of screen: Screen, _ insets: [Inset]) -> [(width: Double, height: Double)] {
+    package static func sizes(of screen: Screen, _ insets: [Inset]) -> [(width: Double, height: Double)] {
         let (width, height) = exactSize(of: screen)
         let scale = screen.device.scale
         guard scale > 0 else { return insets.map { _ in (width, height) } }
@@ -100,7 +100,7 @@ public enum AndroidDecor {
 
     /// A screen's size in dp before truncation: its pixels over its density where the catalog
     /// gives both (1080 px at 420 dpi is 411.43 dp, catalogued as 411), else its catalogued size.
-    public static func exactSize(of screen: Screen) -> (width: Double, height: Double) {
+    package static func exactSize(of screen: Screen) -> (width: Double, height: Double) {
         let device = screen.device
         guard device.platform == .android, screen.window == nil, device.scale > 0 else {
             return (screen.width, screen.height)

@@ -6,11 +6,11 @@
 /// width less the divider; Slide Over is as wide as the narrow window; windows keep the full
 /// height. A window is `regular` when at least 678 points wide, else `compact`. Landscape windows
 /// are 1/3, 1/2 and 2/3; portrait windows 1/3 and 2/3.
-public enum MultitaskingWindows {
+package enum MultitaskingWindows {
     static let divider = 10.0
     static let regularFrom = 678.0
 
-    public static func windows(of device: Device, orientations: [Screen.Orientation]) -> [Screen] {
+    package static func windows(of device: Device, orientations: [Screen.Orientation]) -> [Screen] {
         let narrow = device.height >= 1366 ? 375.0 : 320.0
         var result: [Screen] = []
         for orientation in orientations {

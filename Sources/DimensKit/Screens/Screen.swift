@@ -1,23 +1,23 @@
 /// What values are computed for: a device in an orientation, optionally an iPad multitasking window.
-public struct Screen: Sendable, Hashable {
+package struct Screen: Sendable, Hashable {
     /// `portrait` or `landscape`.
-    public enum Orientation: String, CaseIterable, Sendable, Hashable { case portrait, landscape }
+    package enum Orientation: String, CaseIterable, Sendable, Hashable { case portrait, landscape }
 
     /// The json output's screen id: the device id, `ID@landscape`, or a window suffix such as
     /// `ID@split-1-3`, `ID@landscape-split-2-3`, `ID@slide-over`.
-    public var id: String
-    public var device: Device
-    public var orientation: Orientation
+    package var id: String
+    package var device: Device
+    package var orientation: Orientation
     /// The multitasking window (`split-1-3`, `slide-over`, …); nil for the full screen.
-    public var window: String?
+    package var window: String?
     /// Current width and height in points (dp on Android).
-    public var width: Double
-    public var height: Double
+    package var width: Double
+    package var height: Double
     /// Current horizontal size class; nil on Android screens, which have window size classes
     /// instead (`windowWidthClass`, `windowHeightClass`).
-    public var sizeClass: SizeClass?
+    package var sizeClass: SizeClass?
 
-    public init(
+    package init(
         id: String, device: Device, orientation: Orientation, window: String?, width: Double, height: Double,
         sizeClass: SizeClass?
     ) {
@@ -31,21 +31,21 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// The screen's platform, its device's.
-    public var platform: Platform { device.platform }
+    package var platform: Platform { device.platform }
 
-    public var lowestSide: Double { min(width, height) }
-    public var highestSide: Double { max(width, height) }
+    package var lowestSide: Double { min(width, height) }
+    package var highestSide: Double { max(width, height) }
 
     /// The horizontal size class the screen's device has turned to the other orientation: what a
     /// window turned from this screen reports. A multitasking window's, and a device's that does
     /// not turn, is its own.
-    public var turnedSizeClass: SizeClass? {
+    package var turnedSizeClass: SizeClass? {
         guard window == nil, device.rotates, sizeClass != nil else { return sizeClass }
         return orientation == .portrait ? device.landscapeSizeClass : device.portraitSizeClass
     }
 
     /// The side a model scales with.
-    public func side(_ dimension: ScreenDimension) -> Double {
+    package func side(_ dimension: ScreenDimension) -> Double {
         switch dimension {
         case .lowest: lowestSide
         case .highest: highestSide

@@ -1,8 +1,8 @@
 /// Builds the screens of a catalog: the devices in the orientations asked for, and iPad windows in
 /// both orientations on request.
-public enum ScreenList {
+package enum ScreenList {
     /// What a set of screens covers, for messages: `93 screens: phone, pad; portrait, landscape`.
-    public static func summary(_ screens: [Screen]) -> String {
+    package static func summary(_ screens: [Screen]) -> String {
         var families: [String] = []
         var orientations: [String] = []
         for screen in screens {
@@ -15,7 +15,7 @@ public enum ScreenList {
     }
 
     /// The screens of the catalog's devices on `platforms` (Apple's alone by default).
-    public static func screens(
+    package static func screens(
         for catalog: DeviceCatalog, orientations: [Screen.Orientation], multitasking: Bool,
         platforms: [Platform] = Platform.defaults
     ) -> [Screen] {

@@ -2,16 +2,16 @@
 /// by the device's smallest width (`values-sw411dp`, the default; the same in both orientations,
 /// so a turned device's own values come from `-wNNNdp` folders beside it) or by the window's
 /// current width (`values-w411dp`).
-public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
+package enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
     case sw, w
 
     /// The folder of a bucket at `key` dp: `values-sw411dp`.
-    public func folder(_ key: Int) -> String { "values-\(rawValue)\(key)dp" }
+    package func folder(_ key: Int) -> String { "values-\(rawValue)\(key)dp" }
 
     /// The whole dp a screen is matched by (Android truncates), or nil for a screen the qualifier
     /// does not stand for: by smallest width, an Android device in portrait (a device keeps its
     /// smallest width when it turns); by width, every Android screen as it is oriented.
-    public func key(of screen: Screen) -> Int? {
+    package func key(of screen: Screen) -> Int? {
         guard screen.platform == .android, screen.window == nil else { return nil }
         switch self {
         case .sw:
@@ -23,23 +23,23 @@ public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
 
     /// Whether the folders are for `screen`: a catalogued Android device's whole screen, in
     /// either orientation.
-    public func stands(for screen: Screen) -> Bool { screen.platform == .android && screen.window == nil }
+    package func stands(for screen: Screen) -> Bool { screen.platform == .android && screen.window == nil }
 
     /// A size in dp as Android reports it: truncated to whole dp (with room for binary fractions,
     /// so 411.0000001 below 411 stays 411).
-    public static func whole(_ dp: Double) -> Int { Int((dp + 1e-6).rounded(.down)) }
+    package static func whole(_ dp: Double) -> Int { Int((dp + 1e-6).rounded(.down)) }
 
     /// A size in dp as newer Android releases report it: `(int) (dp + 0.5f)`.
-    public static func rounded(_ dp: Double) -> Int { whole(dp + 0.5) }
+    package static func rounded(_ dp: Double) -> Int { whole(dp + 0.5) }
 
     /// The smallest width a screen's device reports, in whole dp, in either orientation.
-    public static func smallestWidth(of screen: Screen) -> Int {
+    package static func smallestWidth(of screen: Screen) -> Int {
         Int((screen.device.smallestWidth ?? screen.lowestSide).rounded(.down))
     }
 
     /// By smallest width, the screens of the devices at each width turned (landscape), which
     /// read the folders of their width too; none by width (every screen has its own width).
-    public func turned(of screens: [Screen]) -> [Int: [Int]] {
+    package func turned(of screens: [Screen]) -> [Int: [Int]] {
         guard self == .sw else { return [:] }
         var byKey: [Int: [Int]] = [:]
         for (index, screen) in screens.enumerated()
@@ -50,7 +50,7 @@ public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The widths screens stand at, narrowest first, each with its screens in table order.
-    public func points(of screens: [Screen]) -> [(key: Int, screens: [Int])] {
+    package func points(of screens: [Screen]) -> [(key: Int, screens: [Int])] {
         var byKey: [Int: [Int]] = [:]
         for (index, screen) in screens.enumerated() {
             if let key = key(of: screen) { byKey[key, default: []].append(index) }
@@ -64,7 +64,7 @@ public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
     /// resolver input; `base` is its index) scaled to `key` dp wide, at the pixel scale
     /// `probeScale`: a device like the one below, wider. Its id (`android-sw417dp`) is no
     /// device's, so device selectors never apply to it.
-    public func probes(of screens: [Screen]) -> [(screen: Screen, base: Int)] {
+    package func probes(of screens: [Screen]) -> [(screen: Screen, base: Int)] {
         let points = points(of: screens)
         var probes: [(screen: Screen, base: Int)] = []
         for (lower, upper) in zip(points, points.dropFirst()) {
@@ -80,7 +80,7 @@ public enum WidthQualifier: String, CaseIterable, Sendable, Hashable {
     /// The pixel scale of probe screens: a folder's value serves devices of every density (each
     /// rounds it to its own pixels when it reads it), so a probe's is not rounded to one device's
     /// pixels, only to 1/10,000 dp (its physical lengths keep Android's 160 dp to the inch).
-    public static let probeScale = 10_000.0
+    package static let probeScale = 10_000.0
 
     private func probe(like base: Screen, key: Int, height: Double) -> Screen {
         var device = base.device

@@ -1,12 +1,12 @@
 /// Why a selector could not be read, with the nearest valid spelling when there is one.
-public struct SelectorSyntaxError: Error, Sendable, Hashable {
-    public var message: String
-    public var suggestion: String?
+package struct SelectorSyntaxError: Error, Sendable, Hashable {
+    package var message: String
+    package var suggestion: String?
 }
 
 extension Selector {
     /// Every keyword selector, for "did you mean".
-    public static let keywords: [String] =
+    package static let keywords: [String] =
         ["default"] + DeviceFamily.allCases.map(\.rawValue) + SizeClass.allCases.map(\.rawValue)
         + SizeClass.allCases.flatMap { c in traitFamilies.map { "\(c.rawValue).\($0.rawValue)" } }
         + androidKeywords
@@ -21,7 +21,7 @@ extension Selector {
 
     /// Reads a selector such as `pad&min>=1000`. Device ids are only checked for shape here;
     /// whether they exist is the catalog's business.
-    public static func parse(_ text: String) -> Result<Selector, SelectorSyntaxError> {
+    package static func parse(_ text: String) -> Result<Selector, SelectorSyntaxError> {
         let parts = text.split(separator: "&", omittingEmptySubsequences: false).map(String.init)
         var atoms: [SelectorAtom] = []
         for part in parts {
@@ -102,5 +102,5 @@ extension Result {
 
 extension DiagnosticCode {
     /// A selector that cannot be read.
-    public static let selectorSyntax = DiagnosticCode("selector.syntax")
+    package static let selectorSyntax = DiagnosticCode("selector.syntax")
 }

@@ -1,21 +1,21 @@
 /// A key of `overrides`, `bases` or `multipliers`: which screens a value applies to (the reference's "The dimens block" (Dimens.docc)).
 ///
 /// A selector is one atom or several joined by `&`, all of which must match.
-public struct Selector: Sendable, Hashable, CustomStringConvertible {
-    public var atoms: [SelectorAtom]
+package struct Selector: Sendable, Hashable, CustomStringConvertible {
+    package var atoms: [SelectorAtom]
 
-    public init(_ atoms: [SelectorAtom]) { self.atoms = atoms }
+    package init(_ atoms: [SelectorAtom]) { self.atoms = atoms }
 
-    public var description: String { atoms.map(\.description).joined(separator: "&") }
+    package var description: String { atoms.map(\.description).joined(separator: "&") }
 
     /// Device ids this selector names, to check against the catalog.
-    public var deviceIDs: [String] {
+    package var deviceIDs: [String] {
         atoms.compactMap { if case .device(let id) = $0 { id } else { nil } }
     }
 }
 
 /// One condition on a screen.
-public enum SelectorAtom: Sendable, Hashable, CustomStringConvertible {
+package enum SelectorAtom: Sendable, Hashable, CustomStringConvertible {
     /// One catalog device, by id: `iphone-15-pro`.
     case device(String)
     /// Every device of this portrait size in points: `393x852`.
@@ -43,7 +43,7 @@ public enum SelectorAtom: Sendable, Hashable, CustomStringConvertible {
     /// `default`: every screen.
     case any
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .device(let id): id
         case .size(let w, let h): "\(NumberText.plain(w))x\(NumberText.plain(h))"
@@ -63,18 +63,18 @@ public enum SelectorAtom: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The side a range selector tests: the lowest side, the current width or the current height.
-public enum RangeAxis: String, CaseIterable, Sendable, Hashable {
+package enum RangeAxis: String, CaseIterable, Sendable, Hashable {
     case min, w, h
 }
 
 /// The comparison of a range selector.
-public enum Comparison: String, CaseIterable, Sendable, Hashable {
+package enum Comparison: String, CaseIterable, Sendable, Hashable {
     case greaterOrEqual = ">="
     case lessOrEqual = "<="
     case greater = ">"
     case less = "<"
 
-    public func holds(_ lhs: Double, _ rhs: Double) -> Bool {
+    package func holds(_ lhs: Double, _ rhs: Double) -> Bool {
         switch self {
         case .greaterOrEqual: lhs >= rhs
         case .lessOrEqual: lhs <= rhs

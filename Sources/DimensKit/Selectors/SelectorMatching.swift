@@ -1,7 +1,7 @@
 extension SelectorAtom {
     /// Whether the atom holds on a screen. Sizes, diagonals and device ids describe the device;
     /// widths, heights, size classes and ranges the screen as it currently is.
-    public func matches(_ screen: Screen) -> Bool {
+    package func matches(_ screen: Screen) -> Bool {
         switch self {
         case .device(let id): screen.device.id == id
         case .size(let w, let h): screen.device.width == w && screen.device.height == h
@@ -23,7 +23,7 @@ extension SelectorAtom {
     /// The order of specificity, most specific highest: device id, screen size, exact width/height,
     /// diagonal, size class + family, family, size class (or Android window class), ranges,
     /// platform, default. A size class and a window class never match the same screen.
-    public var rank: Int {
+    package var rank: Int {
         switch self {
         case .device: 10
         case .size: 9
@@ -42,12 +42,12 @@ extension SelectorAtom {
 /// How specific a selector is. Atoms' ranks are compared most specific first, so a compound
 /// selector beats each of its atoms; between otherwise equal selectors with ranges, the tighter
 /// bound wins (a higher `>`/`>=` threshold, a lower `<`/`<=` one). Anything else equal is a tie.
-public struct Specificity: Sendable, Hashable {
-    public var ranks: [Int]
+package struct Specificity: Sendable, Hashable {
+    package var ranks: [Int]
     /// The first range atom: whether it is a lower bound, and its threshold.
-    public var range: (lower: Bool, threshold: Double)?
+    package var range: (lower: Bool, threshold: Double)?
 
-    public init(_ selector: Selector) {
+    package init(_ selector: Selector) {
         ranks = selector.atoms.map(\.rank).sorted(by: >)
         range =
             selector.atoms.lazy.compactMap { atom -> (Bool, Double)? in
@@ -56,11 +56,11 @@ public struct Specificity: Sendable, Hashable {
             }.first
     }
 
-    public static func == (a: Specificity, b: Specificity) -> Bool { a.compare(b) == 0 }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ranks) }
+    package static func == (a: Specificity, b: Specificity) -> Bool { a.compare(b) == 0 }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ranks) }
 
     /// 1 when `self` is more specific, -1 when less, 0 for a tie.
-    public func compare(_ other: Specificity) -> Int {
+    package func compare(_ other: Specificity) -> Int {
         for (a, b) in zip(ranks, other.ranks) where a != b { return a > b ? 1 : -1 }
         if ranks.count != other.ranks.count { return ranks.count > other.ranks.count ? 1 : -1 }
         guard let a = range, let b = other.range, a.lower == b.lower, a.threshold != b.threshold else { return 0 }
@@ -69,26 +69,26 @@ public struct Specificity: Sendable, Hashable {
 }
 
 /// Selector rules with their specificity computed once, ready to be matched on many screens.
-public struct PreparedRules<Value: Sendable & Hashable>: Sendable {
-    public var rules: [SelectorRule<Value>]
+package struct PreparedRules<Value: Sendable & Hashable>: Sendable {
+    package var rules: [SelectorRule<Value>]
     var specificities: [Specificity]
 
-    public init(_ rules: [SelectorRule<Value>]?) {
+    package init(_ rules: [SelectorRule<Value>]?) {
         self.rules = rules ?? []
         specificities = self.rules.map { Specificity($0.selector) }
     }
 
-    public var isEmpty: Bool { rules.isEmpty }
+    package var isEmpty: Bool { rules.isEmpty }
 
     /// The outcome of matching on one screen.
-    public enum Match {
+    package enum Match {
         case none
         case matched(Int)
         /// Two different selectors of equal specificity both match: an error.
         case ambiguous(Int, Int)
     }
 
-    public func match(_ screen: Screen) -> Match {
+    package func match(_ screen: Screen) -> Match {
         var best = -1
         var tiedWith = -1
         for i in rules.indices where rules[i].selector.matches(screen) {
@@ -110,5 +110,5 @@ public struct PreparedRules<Value: Sendable & Hashable>: Sendable {
 }
 
 extension Selector {
-    public func matches(_ screen: Screen) -> Bool { atoms.allSatisfy { $0.matches(screen) } }
+    package func matches(_ screen: Screen) -> Bool { atoms.allSatisfy { $0.matches(screen) } }
 }

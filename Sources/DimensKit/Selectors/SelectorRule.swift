@@ -1,15 +1,15 @@
 /// A per-selector value of `overrides`, `bases` or `multipliers`.
-public struct SelectorRule<Value: Sendable & Hashable>: Sendable, Hashable {
-    public var selector: Selector
+package struct SelectorRule<Value: Sendable & Hashable>: Sendable, Hashable {
+    package var selector: Selector
     /// Where the selector key is written.
-    public var location: SourceLocation
-    public var value: Value
-    public var valueLocation: SourceLocation
+    package var location: SourceLocation
+    package var value: Value
+    package var valueLocation: SourceLocation
     /// The member of a composite token the value is for (`{"pad": {"fontSize": 20}}`); nil for
     /// the whole token.
-    public var member: String?
+    package var member: String?
 
-    public init(
+    package init(
         selector: Selector, location: SourceLocation, value: Value, valueLocation: SourceLocation, member: String? = nil
     ) {
         self.selector = selector

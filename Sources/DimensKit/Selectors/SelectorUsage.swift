@@ -98,7 +98,7 @@ extension SelectorUsage.Use {
 extension DiagnosticCode {
     /// A selector of `overrides`, `bases`, `multipliers` or a modifier binding that matches no
     /// screen the build computes (a warning).
-    public static let selectorMatchesNothing = DiagnosticCode("selector.matches-nothing")
+    package static let selectorMatchesNothing = DiagnosticCode("selector.matches-nothing")
     /// A selector that matches screens but loses to a more specific one on each (a warning).
-    public static let selectorNeverWins = DiagnosticCode("selector.never-wins")
+    package static let selectorNeverWins = DiagnosticCode("selector.never-wins")
 }

@@ -223,5 +223,5 @@ extension ValueReader {
 extension DiagnosticCode {
     /// A member a composite type does not define (an error a team may lower), with "did you mean"
     /// when it is spelt like one it does.
-    public static let compositeUnknownMember = DiagnosticCode("composite.unknown-member")
+    package static let compositeUnknownMember = DiagnosticCode("composite.unknown-member")
 }

@@ -159,11 +159,11 @@ struct DimensBlockParser {
 
 extension DiagnosticCode {
     /// A key the dimens block does not know.
-    public static let dimensUnknownKey = DiagnosticCode("dimens.unknown-key")
+    package static let dimensUnknownKey = DiagnosticCode("dimens.unknown-key")
     /// An unknown scaling model, or a model that cannot apply to the token.
-    public static let dimensModel = DiagnosticCode("dimens.model")
+    package static let dimensModel = DiagnosticCode("dimens.model")
     /// A dimens block value of the wrong kind or out of range.
-    public static let dimensValue = DiagnosticCode("dimens.value")
+    package static let dimensValue = DiagnosticCode("dimens.value")
     /// A selector naming a device the catalog does not have.
-    public static let selectorUnknownDevice = DiagnosticCode("selector.unknown-device")
+    package static let selectorUnknownDevice = DiagnosticCode("selector.unknown-device")
 }

@@ -63,5 +63,5 @@ extension ValueReader {
 extension DiagnosticCode {
     /// A typography member DTCG does not define that names a CSS font or text property: carried
     /// through as written (a warning, shown once per member name).
-    public static let compositeCarriedMember = DiagnosticCode("composite.carried-member")
+    package static let compositeCarriedMember = DiagnosticCode("composite.carried-member")
 }

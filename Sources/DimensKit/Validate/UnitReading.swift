@@ -68,8 +68,8 @@ enum UnitReading: Equatable {
 
 extension DiagnosticCode {
     /// A unit one typo from one dimens computes (`xp`, `PX`): an error with "did you mean".
-    public static let valueMisspeltUnit = DiagnosticCode("value.misspelt-unit")
+    package static let valueMisspeltUnit = DiagnosticCode("value.misspelt-unit")
     /// A unit neither dimens nor CSS knows, or a duration unit on a length: an error a team may
     /// lower to a warning (the token is then carried through).
-    public static let valueUnknownUnit = DiagnosticCode("value.unknown-unit")
+    package static let valueUnknownUnit = DiagnosticCode("value.unknown-unit")
 }

@@ -1,8 +1,8 @@
 /// The validate stage's output: each token with its typed literal value (or its alias), and its
 /// dimens settings merged from config defaults, groups and the token itself.
-public struct ValidatedTokenSet: Sendable {
+package struct ValidatedTokenSet: Sendable {
     /// What validation made of a token's `$value`.
-    public enum ValueState: Sendable, Hashable {
+    package enum ValueState: Sendable, Hashable {
         case literal(TokenValue)
         case alias(Reference)
         /// Well-formed but not computable (no `$type`, an unknown type or unit): carried through
@@ -12,12 +12,12 @@ public struct ValidatedTokenSet: Sendable {
         case invalid
     }
 
-    public var tokens: TokenSet
+    package var tokens: TokenSet
     /// Parallel to `tokens.tokens`.
-    public var values: [ValueState]
+    package var values: [ValueState]
     /// Parallel to `tokens.tokens`.
-    public var settings: [DimensSettings]
+    package var settings: [DimensSettings]
     /// The aliases written inside each literal value (composite members, gradient stops, …), with
     /// the types their places accept; parallel to `tokens.tokens`.
-    public var aliases: [[TypedAlias]]
+    package var aliases: [[TypedAlias]]
 }

@@ -3,16 +3,16 @@
 ///
 /// Alias tokens are left for the resolve stage, which knows their targets. Tokens dimens cannot
 /// compute (no `$type`, an unknown type or unit) are marked to be carried through, with a warning.
-public struct Validator {
+package struct Validator {
     /// What validation needs besides the tokens.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Report uses of dimens' extensions to DTCG (`dtcg.extension`, off unless `--strict` or the
         /// config's `lint` asks for it).
-        public var reportExtensions = false
+        package var reportExtensions = false
         /// Device ids selectors may name; nil skips that check.
-        public var deviceIDs: Set<String>?
+        package var deviceIDs: Set<String>?
 
-        public init(reportExtensions: Bool = false, deviceIDs: Set<String>? = nil) {
+        package init(reportExtensions: Bool = false, deviceIDs: Set<String>? = nil) {
             self.reportExtensions = reportExtensions
             self.deviceIDs = deviceIDs
         }
@@ -20,7 +20,7 @@ public struct Validator {
 
     /// Dimens blocks and tokens are each checked on their own, so both run on every core in
     /// ranges; diagnostics come out in the order of one loop over blocks, then one over tokens.
-    public static func validate(_ set: TokenSet, options: Options = Options()) -> (ValidatedTokenSet, [Diagnostic]) {
+    package static func validate(_ set: TokenSet, options: Options = Options()) -> (ValidatedTokenSet, [Diagnostic]) {
         let (blocks, blockDiagnostics) = ParallelChunks.fill(set.dimensBlocks.count) { range, settings in
             parseBlocks(set.dimensBlocks[range], deviceIDs: options.deviceIDs, into: settings)
         }

@@ -165,5 +165,5 @@ extension ValueReader {
 
 extension DiagnosticCode {
     /// A gradient stop's position outside [0, 1], which DTCG reads as clamped (a warning).
-    public static let valueOutOfRange = DiagnosticCode("value.out-of-range")
+    package static let valueOutOfRange = DiagnosticCode("value.out-of-range")
 }

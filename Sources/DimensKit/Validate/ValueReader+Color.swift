@@ -136,5 +136,5 @@ extension ValueReader {
 
 extension DiagnosticCode {
     /// A color's `hex` fallback in another CSS hex length than six digits (`#fff`): a warning.
-    public static let colorHex = DiagnosticCode("color.hex")
+    package static let colorHex = DiagnosticCode("color.hex")
 }

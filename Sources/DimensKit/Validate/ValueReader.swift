@@ -108,25 +108,25 @@ struct ValueReader {
 
 /// An alias written inside a value (a composite's member, a gradient stop's color, a layer of a
 /// shadow list), with the `$type`s its place accepts: the resolve stage checks its target.
-public struct TypedAlias: Sendable, Hashable {
-    public var reference: Reference
+package struct TypedAlias: Sendable, Hashable {
+    package var reference: Reference
     /// Where the alias is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The member it stands for, dotted (`color`, `1.color`, `0.position`).
-    public var member: String
+    package var member: String
     /// The `$type`s its target may have (for a pointer into a value, the types the part it reaches
     /// must be written as); nil accepts any.
-    public var accepts: [TokenType]?
+    package var accepts: [TokenType]?
     /// Other `$type`s its target may have that break DTCG but leave the value usable
     /// (`value.nonconforming`).
-    public var tolerates: [TokenType] = []
+    package var tolerates: [TokenType] = []
 }
 
 extension DiagnosticCode {
     /// A value of a type dimens carries through (a color, a duration, a gradient, …) that breaks
     /// DTCG 2025.10: an error a team may lower, and the value is then carried as written.
-    public static let valueNonconforming = DiagnosticCode("value.nonconforming")
+    package static let valueNonconforming = DiagnosticCode("value.nonconforming")
     /// A key a value object does not define (`{"value": 2, "unit": "px", "bad": true}`): an error a
     /// team may lower, and the key is then ignored.
-    public static let valueUnknownKey = DiagnosticCode("value.unknown-key")
+    package static let valueUnknownKey = DiagnosticCode("value.unknown-key")
 }

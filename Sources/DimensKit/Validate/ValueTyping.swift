@@ -119,7 +119,7 @@ struct ValueTyping {
 
     /// Per-screen text is written once per screen into the outputs, so it is limited where it is
     /// read (a label, a font name: never a document).
-    public static let maximumStringBytes = 10_000
+    package static let maximumStringBytes = 10_000
 
     /// Why a per-screen string cannot be written, if it cannot: too long, or holding a NUL (no
     /// label needs one, and aapt's string pool reads it as the end of the string).
@@ -143,13 +143,13 @@ struct ValueTyping {
 
 extension DiagnosticCode {
     /// A `$value` that does not fit its `$type`.
-    public static let valueInvalid = DiagnosticCode("value.invalid")
+    package static let valueInvalid = DiagnosticCode("value.invalid")
     /// A CSS unit dimens cannot compute (`vw`, `em` on a dimension, `%`): the token is carried
     /// through (a warning).
-    public static let valueUnit = DiagnosticCode("value.unit")
+    package static let valueUnit = DiagnosticCode("value.unit")
     /// A token with no `$type` on itself, its alias target or any group: carried through (a warning).
-    public static let typeMissing = DiagnosticCode("type.missing")
+    package static let typeMissing = DiagnosticCode("type.missing")
     /// A computed token that needs a token dimens carries through (an alias into it, a dimens
     /// block on it).
-    public static let tokenUncomputable = DiagnosticCode("token.uncomputable")
+    package static let tokenUncomputable = DiagnosticCode("token.uncomputable")
 }

@@ -60,7 +60,7 @@ extension AndroidResources {
 
 extension DiagnosticCode {
     /// Two tokens map to one Android resource name (in an android output).
-    public static let androidNameCollision = DiagnosticCode("android.name-collision")
+    package static let androidNameCollision = DiagnosticCode("android.name-collision")
     /// A value an Android resource cannot hold.
-    public static let androidValue = DiagnosticCode("android.value")
+    package static let androidValue = DiagnosticCode("android.value")
 }

@@ -32,7 +32,7 @@ extension NameCheck {
 
 extension DiagnosticCode {
     /// Two tokens map to one CSS custom property (in a CSS output).
-    public static let cssNameCollision = DiagnosticCode("css.name-collision")
+    package static let cssNameCollision = DiagnosticCode("css.name-collision")
     /// A token whose name has no letter or digit, which would be the custom property `--`.
-    public static let cssReservedName = DiagnosticCode("css.reserved-name")
+    package static let cssReservedName = DiagnosticCode("css.reserved-name")
 }

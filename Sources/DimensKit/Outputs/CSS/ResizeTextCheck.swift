@@ -94,5 +94,5 @@ enum ResizeTextCheck {
 extension DiagnosticCode {
     /// A web text size that defeats resizing (WCAG 1.4.4): growing above 2.5 × its smallest, or a
     /// clamp whose middle term has no rem part.
-    public static let a11yResizeText = DiagnosticCode("a11y.resize-text")
+    package static let a11yResizeText = DiagnosticCode("a11y.resize-text")
 }

@@ -2,7 +2,7 @@
 /// says its `row`, and each token lists its values by row on one line, so the file grows with the
 /// distinct rows rather than the screens, and no screen id is repeated per value.
 extension JSONOutput {
-    public static let rowSchema = "dimens/2"
+    package static let rowSchema = "dimens/2"
 
     /// `rangeMinimum`: the fewest tokens of a range rendered apart (tests vary it; the text is
     /// the same whatever it is).

@@ -3,15 +3,15 @@
 /// not depend on the build's size: `dimens/2` gives each screen a row and each token its values by
 /// row (`JSONOutput+Rows`), so the file grows with the distinct rows rather than the screens; the
 /// `schema` option asks for `dimens/1` instead, which keys every value by screen id.
-public enum JSONOutput {
+package enum JSONOutput {
     /// The schema name of `dimens/1`, values keyed by screen id.
-    public static let schema = "dimens/1"
+    package static let schema = "dimens/1"
 
     /// The `schema` option of the json output.
-    public typealias Schema = JSONOutputSchema
+    package typealias Schema = JSONOutputSchema
 
     /// The json output in the schema `choice` asks for; `model` holds the table's rows.
-    public static func render(
+    package static func render(
         _ table: ScaledTable, model: RenderModel, choice: Schema, source: @escaping @Sendable (SourceLocation) -> String
     ) -> String {
         choice == .byRow ? renderByRow(table, packed: model.packed, source: source) : render(table, source: source)
@@ -19,7 +19,7 @@ public enum JSONOutput {
 
     /// About how many bytes `render` would write (at least that many), found without writing:
     /// each value's text per screen (or per row), its screen key, and each token's header.
-    public static func estimatedBytes(_ table: ScaledTable, model: RenderModel, choice: Schema) -> Int {
+    package static func estimatedBytes(_ table: ScaledTable, model: RenderModel, choice: Schema) -> Int {
         let byRow = choice == .byRow
         let places = byRow ? model.packed.screenRowCount : table.screens.count
         let keys = byRow ? 0 : table.screens.reduce(0) { $0 + $1.id.utf8.count + 8 }
@@ -43,7 +43,7 @@ public enum JSONOutput {
     }
 
     /// `dimens/1`. `source` maps a token's location to the text of its `source` field (`file:line:col`).
-    public static func render(_ table: ScaledTable, source: (SourceLocation) -> String) -> String {
+    package static func render(_ table: ScaledTable, source: (SourceLocation) -> String) -> String {
         var out = JSONTextBuffer(capacity: table.tokens.count * table.screens.count * 48)
         out.open("{")
         out.key("schema")

@@ -42,7 +42,7 @@ extension RenderModel {
 
 extension DiagnosticCode {
     /// Two values map to one Kotlin property name (in a Kotlin output).
-    public static let kotlinNameCollision = DiagnosticCode("kotlin.name-collision")
+    package static let kotlinNameCollision = DiagnosticCode("kotlin.name-collision")
     /// A value maps to a name the generated Kotlin uses itself.
-    public static let kotlinReservedName = DiagnosticCode("kotlin.reserved-name")
+    package static let kotlinReservedName = DiagnosticCode("kotlin.reserved-name")
 }

@@ -50,7 +50,7 @@ extension RenderModel {
 
 extension DiagnosticCode {
     /// Two tokens map to one Swift name (in a Swift output).
-    public static let swiftNameCollision = DiagnosticCode("swift.name-collision")
+    package static let swiftNameCollision = DiagnosticCode("swift.name-collision")
     /// A token maps to a name the generated Swift type uses itself.
-    public static let swiftReservedName = DiagnosticCode("swift.reserved-name")
+    package static let swiftReservedName = DiagnosticCode("swift.reserved-name")
 }

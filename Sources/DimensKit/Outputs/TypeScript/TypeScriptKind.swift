@@ -39,5 +39,5 @@ struct TypeScriptKind: OutputKind {
 
 extension DiagnosticCode {
     /// Two tokens map to one property of the typescript output's interface.
-    public static let typeScriptNameCollision = DiagnosticCode("typescript.name-collision")
+    package static let typeScriptNameCollision = DiagnosticCode("typescript.name-collision")
 }
