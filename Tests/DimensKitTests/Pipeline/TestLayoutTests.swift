@@ -40,4 +40,25 @@ struct TestLayoutTests {
         }
         #expect(misplaced.sorted() == [], "move each test file to its type's folder")
     }
+
+    /// `Layout.md` names every folder of `Sources/`, of `Sources/DimensKit/` and
+    /// `Sources/DimensCLI/`, of `Tests/`, and the project's top-level folders, each as `Name/`
+    /// (hidden ones only `.ci` and `.release`: a clone's `.build` or an editor's folder is not the project's).
+    @Test func theLayoutArticleNamesEveryFolder() throws {
+        let root = BuiltInTemplateTests.root
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/dimens/Dimens.docc/Layout.md"), encoding: .utf8)
+        let parents = ["", "Sources", "Sources/DimensKit", "Sources/DimensCLI", "Tests"]
+        let folders = try parents.flatMap { parent in
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(parent).path).filter {
+                var isFolder: ObjCBool = false
+                let path = root.appendingPathComponent(parent).appendingPathComponent($0).path
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+                    && (!$0.hasPrefix(".") || [".ci", ".release"].contains($0))
+            }
+        }
+        #expect(folders.count > 30)
+        let unnamed = folders.filter { !article.contains("\($0)/") }
+        #expect(unnamed.sorted() == [], "Layout.md does not name these folders")
+    }
 }
