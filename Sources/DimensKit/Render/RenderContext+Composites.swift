@@ -1,36 +1,31 @@
 import DimensMustache
 
 /// One composite token of the context: `composites[]` (documented in `templates/README.md`).
-struct CompositeView: MustacheLazyObject {
+struct CompositeView: KeyedView {
     let context: RenderContext
     let index: Int
 
-    var keys: [String] {
-        var keys = [
-            "path", "type", "source", "model", "names", "isTypography", "isShadow", "isBorder", "isStrokeStyle",
-            "isList", "swiftType",
-            "swiftValues", "memberTables", "members", "hasDescription", "docLines", "deprecated", "hasTextSizes",
-            "scalesWithText",
-            "textStyle",
-        ]
-        if composite.token.token.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
-        if !context.table.screens.isEmpty { keys += ["referenceValue", "referenceMembers"] }
-        return keys
+    enum Key: String, ContextKey {
+        case path, type, source, model, names, isTypography, isShadow, isBorder, isStrokeStyle, isList, swiftType,
+            swiftValues, memberTables, members, hasDescription, docLines, deprecated, hasTextSizes, scalesWithText,
+            textStyle, deprecationReason, deprecationSwift, referenceValue, referenceMembers
+
+        static let byName = KeyTable<Key>()
     }
 
     var composite: CompositeColumns { context.model.composites[index] }
 
-    func value(forKey key: String) -> MustacheValue? {
+    func value(_ key: Key) -> MustacheValue? {
         let composite = self.composite
         let token = composite.token
         let swift = SwiftComposite(composite: composite)
         let context = self.context
         switch key {
-        case "path": return context.text(token.path.description)
-        case "type": return .string(composite.type.rawValue)
-        case "source": return context.text(token.token.location.description)
-        case "model": return .string(CompositeScaler.model(of: token).rawValue)
-        case "names":
+        case .path: return context.text(token.path.description)
+        case .type: return .string(composite.type.rawValue)
+        case .source: return context.text(token.token.location.description)
+        case .model: return .string(CompositeScaler.model(of: token).rawValue)
+        case .names:
             let name = NameStyles(path: token.path, cssPrefix: context.options.cssPrefix)
             return .object(
                 MustacheObject([
@@ -38,13 +33,13 @@ struct CompositeView: MustacheLazyObject {
                     ("css", .string(name.cssProperty)),
                     ("kebab", .string(name.kebab)), ("camel", .string(name.camel)),
                 ]))
-        case "isTypography": return .bool(composite.type == .typography)
-        case "isShadow": return .bool(composite.type == .shadow)
-        case "isBorder": return .bool(composite.type == .border)
-        case "isStrokeStyle": return .bool(composite.type == .strokeStyle)
-        case "isList": return .bool(composite.isList)
-        case "swiftType": return .string(swift.swiftType)
-        case "swiftValues":
+        case .isTypography: return .bool(composite.type == .typography)
+        case .isShadow: return .bool(composite.type == .shadow)
+        case .isBorder: return .bool(composite.type == .border)
+        case .isStrokeStyle: return .bool(composite.type == .strokeStyle)
+        case .isList: return .bool(composite.isList)
+        case .swiftType: return .string(swift.swiftType)
+        case .swiftValues:
             return .list(
                 swift.values.map { value in
                     .object(
@@ -63,7 +58,7 @@ struct CompositeView: MustacheLazyObject {
                             ),
                         ]))
                 })
-        case "memberTables":
+        case .memberTables:
             return .list(
                 swift.memberTables.map { table in
                     let member = context.model.columns[table.column].member?.path.last ?? ""
@@ -77,7 +72,7 @@ struct CompositeView: MustacheLazyObject {
                             ("literals", .list(literals.map { .object(MustacheObject([("swift", .string($0))])) })),
                         ]))
                 })
-        case "members":
+        case .members:
             return .list(
                 composite.members.map { member, column in
                     .object(
@@ -87,19 +82,19 @@ struct CompositeView: MustacheLazyObject {
                             ("isLength", .bool(member.isLength)), ("css", .string(context.cssProperties[column])),
                         ]))
                 })
-        case "hasDescription": return .bool(token.token.description != nil)
-        case "docLines":
+        case .hasDescription: return .bool(token.token.description != nil)
+        case .docLines:
             let lines = token.token.description.map { UserText($0).lines(for: context.language) } ?? []
             return .list(lines.map { .object(MustacheObject([("text", .string($0)), ("blank", .bool($0.isEmpty))])) })
-        case "deprecated": return .bool(token.token.deprecated != nil)
-        case "deprecationReason", "deprecationSwift":
+        case .deprecated: return .bool(token.token.deprecated != nil)
+        case .deprecationReason, .deprecationSwift:
             guard let deprecated = token.token.deprecated else { return nil }
             let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
-            return key == "deprecationReason" ? context.text(why) : .string(ValueFormat.swiftStringContent(why))
-        case "referenceValue":
+            return key == .deprecationReason ? context.text(why) : .string(ValueFormat.swiftStringContent(why))
+        case .referenceValue:
             guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
             return context.text(JSONWriter.write(scaled.json(context.model.referenceScreen), pretty: false))
-        case "referenceMembers":
+        case .referenceMembers:
             guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
             let screen = context.model.referenceScreen
             return .list(
@@ -109,15 +104,14 @@ struct CompositeView: MustacheLazyObject {
                         value.number.map { NumberText.decimals($0.double) } ?? JSONWriter.write(value, pretty: false)
                     return .object(MustacheObject([("text", context.text("\(member.dotted): \(text)"))]))
                 })
-        case "hasTextSizes": return .bool(!context.table.tokens[composite.tokenIndex].textSizes.isEmpty)
-        case "scalesWithText":
+        case .hasTextSizes: return .bool(!context.table.tokens[composite.tokenIndex].textSizes.isEmpty)
+        case .scalesWithText:
             return .bool(
                 composite.type == .typography
                     && (!context.table.tokens[composite.tokenIndex].textSizes.isEmpty
                         || token.settings.textStyle != nil)
             )
-        case "textStyle": return .string(composite.textStyle.rawValue)
-        default: return nil
+        case .textStyle: return .string(composite.textStyle.rawValue)
         }
     }
 }

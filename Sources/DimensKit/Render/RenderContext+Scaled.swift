@@ -35,20 +35,24 @@ extension RenderModel {
 
 /// The context's `scaled`: the profiles, with what generated code needs to round as the scale
 /// stage does, and the rows of factors.
-struct ScaledView: MustacheLazyObject {
+struct ScaledView: KeyedView {
     let context: RenderContext
     let factors: ScaledFactors
     let rows: ScaledRows
 
-    var keys: [String] { ["profiles", "profileCount", "rows", "rowCount"] }
+    enum Key: String, ContextKey {
+        case profiles, profileCount, rows, rowCount
 
-    func value(forKey key: String) -> MustacheValue? {
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
         switch key {
-        case "profiles":
+        case .profiles:
             let profiles = factors.profiles
             return .lazyList(IndexedList(count: profiles.count) { Self.profile(profiles[$0], index: $0) })
-        case "profileCount": return .number(Double(factors.profiles.count))
-        case "rows":
+        case .profileCount: return .number(Double(factors.profiles.count))
+        case .rows:
             let rows = rows.rows
             return .lazyList(
                 IndexedList(count: rows.count) { index in
@@ -58,8 +62,7 @@ struct ScaledView: MustacheLazyObject {
                             ("line", .string(rows[index].map(NumberText.plain).joined(separator: " "))),
                         ]))
                 })
-        case "rowCount": return .number(Double(rows.rows.count))
-        default: return nil
+        case .rowCount: return .number(Double(rows.rows.count))
         }
     }
 

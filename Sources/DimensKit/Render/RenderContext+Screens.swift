@@ -1,32 +1,22 @@
 import DimensMustache
 
 /// One screen of the context: `screens[]`.
-struct ScreenView: MustacheLazyObject {
+struct ScreenView: KeyedView {
     let context: RenderContext
     let index: Int
 
-    var keys: [String] {
-        [
-            "index", "id", "device", "name", "family", "orientation", "window", "width", "height", "scale", "sizeClass",
-            "turnedSizeClass", "row", "insets",
-        ]
-            + (context.model.namesPlatforms ? ["platform"] : [])
-            + (context.model.hasWindowClasses
-                ? ["density", "smallestWidth", "windowWidthClass", "windowHeightClass"] : [])
-            + (context.model.scaledRows == nil ? [] : ["scaledRow"])
-    }
-
-    /// The keys a template may read (`KeyTable`: by length, then compared).
-    enum Key: String, CaseIterable {
+    /// A screen's keys; `platform` only where the build names platforms, Android's window facts
+    /// only where it has window classes, `scaledRow` only with scaled profiles.
+    enum Key: String, ContextKey {
         case index, id, device, name, family, orientation, window, width, height, scale, sizeClass, turnedSizeClass, row
-        case platform, density, smallestWidth, windowWidthClass, windowHeightClass, insets, scaledRow
+        case insets, platform, density, smallestWidth, windowWidthClass, windowHeightClass, scaledRow
 
         static let byName = KeyTable<Key>()
     }
 
-    func value(forKey name: String) -> MustacheValue? {
-        guard let key = Key.byName[name] else { return nil }
+    func value(_ key: Key) -> MustacheValue? {
         let screen = context.table.screens[index]
+        let model = context.model
         switch key {
         case .index: return .number(Double(index))
         case .id: return .string(screen.id)
@@ -41,37 +31,52 @@ struct ScreenView: MustacheLazyObject {
         case .sizeClass: return screen.sizeClass.map { .string($0.rawValue) } ?? .null
         case .turnedSizeClass: return screen.turnedSizeClass.map { .string($0.rawValue) } ?? .null
         case .row: return .number(Double(context.packed.rowOfScreen[index]))
-        case .platform: return .string(screen.platform.rawValue)
-        case .density: return screen.device.density.map(MustacheValue.number) ?? .null
-        case .smallestWidth: return screen.device.smallestWidth.map(MustacheValue.number) ?? .null
-        case .windowWidthClass: return screen.windowWidthClass.map { .string($0.rawValue) } ?? .null
-        case .windowHeightClass: return screen.windowHeightClass.map { .string($0.rawValue) } ?? .null
+        case .platform: return model.namesPlatforms ? .string(screen.platform.rawValue) : nil
+        case .density, .smallestWidth, .windowWidthClass, .windowHeightClass:
+            return model.hasWindowClasses ? Self.windowFact(key, of: screen) : nil
         case .insets:
             // Width and height taken from the screen in each way a runtime can report it (`AndroidDecor`),
             // flat: `0,0,0,40,0,72,…`.
             return .string(AndroidDecor.windowInsetsText(of: screen))
-        case .scaledRow: return context.model.scaledRows.map { .number(Double($0.rowOfScreen[index])) } ?? .null
+        case .scaledRow: return model.scaledRows.map { .number(Double($0.rowOfScreen[index])) }
         }
+    }
+
+    /// Android's facts of a screen's device and window (null on a screen without them).
+    private static func windowFact(_ key: Key, of screen: Screen) -> MustacheValue {
+        let fact: MustacheValue? =
+            switch key {
+            case .density: screen.device.density.map(MustacheValue.number)
+            case .smallestWidth: screen.device.smallestWidth.map(MustacheValue.number)
+            case .windowWidthClass: screen.windowWidthClass.map { .string($0.rawValue) }
+            case .windowHeightClass: screen.windowHeightClass.map { .string($0.rawValue) }
+            default: nil
+            }
+        return fact ?? .null
     }
 }
 
 /// One distinct row of values: `rows[]` (with the `rows` option), each value formatted for CSS.
-struct RowView: MustacheLazyObject {
+struct RowView: KeyedView {
     let context: RenderContext
     let row: Int
 
-    var keys: [String] { ["index", "screens", "values"] }
+    enum Key: String, ContextKey {
+        case index, screens, values
 
-    func value(forKey key: String) -> MustacheValue? {
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
         let packed = context.packed
         switch key {
-        case "index": return .number(Double(row))
-        case "screens":
+        case .index: return .number(Double(row))
+        case .screens:
             return .list(
                 context.table.screens.indices.filter { packed.rowOfScreen[$0] == row }.map {
                     .string(context.table.screens[$0].id)
                 })
-        case "values":
+        case .values:
             let screen = packed.rowOfScreen.firstIndex(of: row)!
             let written = context.model.columns.indices.filter { context.model.columns[$0].isValue }
             return .lazyList(
@@ -82,7 +87,6 @@ struct RowView: MustacheLazyObject {
                             ("value", .string(context.model.cssValue(written[index], screen: screen))),
                         ]))
                 })
-        default: return nil
         }
     }
 }

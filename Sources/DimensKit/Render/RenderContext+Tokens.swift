@@ -1,40 +1,19 @@
 import DimensMustache
 
 /// One per-screen token of the context: `tokens[]` (documented in `templates/README.md`).
-struct TokenView: MustacheLazyObject {
+struct TokenView: KeyedView {
     let context: RenderContext
     let column: Int
 
-    var keys: [String] {
-        let facts = context.model.columns[column]
-        var keys = [
-            "column", "path", "type", "model", "source", "names", "isNumber", "isDimension", "isInteger", "isString",
-            "isBoolean", "swiftType",
-            "hasDescription", "docLines", "deprecated", "hasTextSizes", "beyondStyle",
-        ]
-        if facts.deprecated != nil { keys += ["deprecationReason", "deprecationSwift"] }
-        if facts.textStyle != nil { keys.append("textStyle") }
-        if !context.table.screens.isEmpty { keys.append("referenceValue") }
-        switch context.packed.columns[column].values {
-        case .numbers(let values) where !values.isEmpty: keys += ["minValue", "maxValue"]
-        case .strings: keys.append("stringValues")
-        default: break
-        }
-        return keys
-    }
-
-    /// The keys a template may read (`KeyTable`: by length, then compared).
-    enum Key: String, CaseIterable {
+    enum Key: String, ContextKey {
         case column, path, type, model, source, names, isNumber, isDimension, isInteger, isString, isBoolean, swiftType,
-            hasDescription, docLines
-        case deprecated, deprecationReason, deprecationSwift, referenceValue, minValue, maxValue, stringValues,
-            textStyle, hasTextSizes, beyondStyle
+            hasDescription, docLines, deprecated, hasTextSizes, beyondStyle
+        case deprecationReason, deprecationSwift, textStyle, referenceValue, minValue, maxValue, stringValues
 
         static let byName = KeyTable<Key>()
     }
 
-    func value(forKey name: String) -> MustacheValue? {
-        guard let key = Key.byName[name] else { return nil }
+    func value(_ key: Key) -> MustacheValue? {
         let model = context.model
         let facts = model.columns[column]
         let type = facts.type
@@ -89,21 +68,24 @@ struct TokenView: MustacheLazyObject {
 }
 
 /// `tokens[].names`: a token's name in each style.
-struct TokenNamesView: MustacheLazyObject {
+struct TokenNamesView: KeyedView {
     let context: RenderContext
     let column: Int
 
-    var keys: [String] { ["swift", "swiftBare", "css", "kebab", "camel"] }
+    enum Key: String, ContextKey {
+        case swift, swiftBare, css, kebab, camel
 
-    func value(forKey key: String) -> MustacheValue? {
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
         let names = context.model.names
         return switch key {
-        case "swift": .string(names[column].swift)
-        case "swiftBare": .string(names[column].swiftBare)
-        case "css": .string(context.cssProperties[column])
-        case "kebab": .string(names[column].kebab)
-        case "camel": .string(names[column].camel)
-        default: nil
+        case .swift: .string(names[column].swift)
+        case .swiftBare: .string(names[column].swiftBare)
+        case .css: .string(context.cssProperties[column])
+        case .kebab: .string(names[column].kebab)
+        case .camel: .string(names[column].camel)
         }
     }
 }

@@ -2,21 +2,23 @@ import DimensMustache
 
 /// `css`: the `:root` declarations of the reference screen and the `@media` blocks, and with the
 /// `container` option the same under `@container` queries (`container`).
-struct CSSView: MustacheLazyObject {
+struct CSSView: KeyedView {
     let context: RenderContext
 
-    var keys: [String] {
-        context.table.screens.isEmpty ? ["root", "media"] : ["selector", "root", "media", "container"]
+    enum Key: String, ContextKey {
+        case selector, root, media, container
+
+        static let byName = KeyTable<Key>()
     }
 
-    func value(forKey key: String) -> MustacheValue? {
+    func value(_ key: Key) -> MustacheValue? {
         let context = self.context
         let blocks = context.model.css(fluid: context.options.fluid)
         switch key {
-        case "selector": return context.table.screens.isEmpty ? nil : .string(":root")
-        case "root": return Self.declarations(context, blocks.root)
-        case "media": return Self.media(context, blocks)
-        case "container":
+        case .selector: return context.table.screens.isEmpty ? nil : .string(":root")
+        case .root: return Self.declarations(context, blocks.root)
+        case .media: return Self.media(context, blocks)
+        case .container:
             let name = context.options.container
             guard !name.isEmpty, !context.table.screens.isEmpty else { return nil }
             return .object(
@@ -24,7 +26,6 @@ struct CSSView: MustacheLazyObject {
                     ("name", .string(name)), ("root", Self.declarations(context, blocks.containerRoot)),
                     ("media", Self.media(context, blocks)),
                 ]))
-        default: return nil
         }
     }
 
@@ -44,37 +45,43 @@ struct CSSView: MustacheLazyObject {
 }
 
 /// `css.media[]`: one `min-width` block.
-struct MediaView: MustacheLazyObject {
+struct MediaView: KeyedView {
     let context: RenderContext
     let block: CSSBlocks.Block
 
-    var keys: [String] { ["minWidth", "screen", "declarations"] }
+    enum Key: String, ContextKey {
+        case minWidth, screen, declarations
 
-    func value(forKey key: String) -> MustacheValue? {
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
         switch key {
-        case "minWidth": .string(block.minWidth)
-        case "screen": .string(block.screen)
-        case "declarations": CSSView.declarations(context, block.changes)
-        default: nil
+        case .minWidth: .string(block.minWidth)
+        case .screen: .string(block.screen)
+        case .declarations: CSSView.declarations(context, block.changes)
         }
     }
 }
 
 /// One CSS declaration of `:root` or of a media block: `changes[change]`. (Three words, which an
 /// existential holds without allocating.)
-struct DeclarationView: MustacheLazyObject {
+struct DeclarationView: KeyedView {
     let context: RenderContext
     let changes: [(column: Int, value: String)]
     let change: Int
 
-    var keys: [String] { ["property", "value", "path"] }
+    enum Key: String, ContextKey {
+        case property, value, path
 
-    func value(forKey key: String) -> MustacheValue? {
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
         switch key {
-        case "property": .string(context.cssProperties[changes[change].column])
-        case "value": .string(changes[change].value)
-        case "path": context.text(context.model.columns[changes[change].column].path)
-        default: nil
+        case .property: .string(context.cssProperties[changes[change].column])
+        case .value: .string(changes[change].value)
+        case .path: context.text(context.model.columns[changes[change].column].path)
         }
     }
 }

@@ -3,23 +3,23 @@ import DimensMustache
 /// `kotlin`, only in the context of an output written in Kotlin (the built-in `kotlin` and
 /// `compose` templates, or a template of yours with `"language": "kotlin"`): the table of the
 /// output's screens as `KotlinTable` gives it (documented in `templates/README.md`).
-struct KotlinView: MustacheLazyObject {
+struct KotlinView: KeyedView {
     let context: RenderContext
     let table: KotlinTable
 
-    var keys: [String] {
-        [
-            "columns", "columnCount", "rowCount", "referenceRow", "tableChunks", "screenChunks", "stringChunks",
-            "hasStrings", "lineChunks",
-        ]
+    enum Key: String, ContextKey {
+        case columns, columnCount, rowCount, referenceRow, tableChunks, screenChunks, stringChunks, hasStrings,
+            lineChunks
+
+        static let byName = KeyTable<Key>()
     }
 
-    func value(forKey key: String) -> MustacheValue? {
+    func value(_ key: Key) -> MustacheValue? {
         switch key {
-        case "columns":
+        case .columns:
             return .lazyList(IndexedList(count: table.columns.count) { .object(self.column($0)) })
-        case "columnCount": return .number(Double(table.columns.count))
-        case "lineChunks":
+        case .columnCount: return .number(Double(table.columns.count))
+        case .lineChunks:
             // The lines (`RenderContext.linesValue`) in Kotlin's columns, one a line, in chunks
             // a JVM string constant holds; not of a letter spacing, whose lines are in dp and its
             // values in ems.
@@ -31,11 +31,11 @@ struct KotlinView: MustacheLazyObject {
                 fields.filter { !dropped.contains($0.key) }.map(\.value).joined(separator: " ")
             }
             return Self.chunks(KotlinTable.chunks(lines, limit: 60_000))
-        case "rowCount": return .number(Double(table.rows.count))
-        case "referenceRow":
+        case .rowCount: return .number(Double(table.rows.count))
+        case .referenceRow:
             return .number(Double(table.rowOfScreen.isEmpty ? 0 : table.rowOfScreen[context.model.referenceScreen]))
-        case "tableChunks": return Self.chunks(table.tableChunks())
-        case "screenChunks":
+        case .tableChunks: return Self.chunks(table.tableChunks())
+        case .screenChunks:
             let screens = context.table.screens
             let lines = screens.indices.map { index in
                 let screen = screens[index]
@@ -43,7 +43,7 @@ struct KotlinView: MustacheLazyObject {
                     "\(screen.id) \(NumberText.plain(screen.width)) \(NumberText.plain(screen.height)) \(screen.device.family.rawValue) \(screen.device.densityDpi) \(table.rowOfScreen[index]) \(AndroidDecor.windowInsetsText(of: screen))"
             }
             return Self.chunks(KotlinTable.chunks(lines, limit: 60_000))
-        case "stringChunks":
+        case .stringChunks:
             let groups = stride(from: 0, to: table.strings.count, by: 1_000).map {
                 Array(table.strings[$0..<min($0 + 1_000, table.strings.count)])
             }
@@ -65,8 +65,7 @@ struct KotlinView: MustacheLazyObject {
                             ),
                         ]))
                 })
-        case "hasStrings": return .bool(!table.strings.isEmpty)
-        default: return nil
+        case .hasStrings: return .bool(!table.strings.isEmpty)
         }
     }
 

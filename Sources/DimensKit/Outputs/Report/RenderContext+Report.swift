@@ -1,27 +1,33 @@
 import DimensMustache
 
 /// `report`: what the built-in report template shows (documented in `templates/README.md`).
-struct ReportView: MustacheLazyObject {
+struct ReportView: KeyedView {
     let context: RenderContext
 
-    var keys: [String] {
-        [
-            "jumpRatio", "screens", "groups", "panels", "chartWidth", "chartHeight", "tokens", "charts", "causes",
-            "needsALook",
-            "needsALookCount",
-            "hasExplained", "explainedCount", "findings", "findingCount",
-            "warnings", "warningGroups", "warningCount", "hasWarnings", "computedCount", "carried", "carriedCount",
-        ] + context.sections(in: "report").map(\.key)
+    enum Key: String, ContextKey {
+        case jumpRatio, screens, groups, panels, chartWidth, chartHeight, tokens, charts, causes, needsALook,
+            needsALookCount, hasExplained, explainedCount, findings, findingCount, warnings, warningGroups,
+            warningCount, hasWarnings, computedCount, carried, carriedCount
+
+        static let byName = KeyTable<Key>()
     }
 
-    func value(forKey key: String) -> MustacheValue? {
+    /// Its own keys, then those of the kinds' sections inside it (`android`).
+    var keys: [String] { Key.allCases.map(\.rawValue) + context.sections(in: "report").map(\.key) }
+
+    func value(forKey name: String) -> MustacheValue? {
+        if let key = Key.byName[name] { return value(key) }
+        return context.sections(in: "report").first { $0.key == name }?.value(context)
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
         let context = self.context
         let report = context.report
         switch key {
-        case "jumpRatio": return .string(NumberText.decimals(context.options.jumpRatio))
-        case "screens": return .string(ScreenList.summary(context.table.screens))
-        case "groups": return .list(report.groups.map(Self.group))
-        case "panels":
+        case .jumpRatio: return .string(NumberText.decimals(context.options.jumpRatio))
+        case .screens: return .string(ScreenList.summary(context.table.screens))
+        case .groups: return .list(report.groups.map(Self.group))
+        case .panels:
             return .list(
                 report.layout.panels.map { panel in
                     .object(
@@ -29,34 +35,34 @@ struct ReportView: MustacheLazyObject {
                             Self.panel(panel, report) + [("groups", .list(report.groups[panel.groups].map(Self.group)))]
                         ))
                 })
-        case "chartWidth": return .number(ReportModel.size.width)
-        case "chartHeight": return .number(ReportModel.size.height)
-        case "tokens":
+        case .chartWidth: return .number(ReportModel.size.width)
+        case .chartHeight: return .number(ReportModel.size.height)
+        case .tokens:
             let columns = report.charts.flatMap(\.columns).sorted()
             return .lazyList(
                 IndexedList(count: columns.count) {
                     .lazyObject(ReportTokenView(context: context, column: columns[$0]))
                 })
-        case "charts":
+        case .charts:
             return .lazyList(
                 IndexedList(count: report.charts.count) { .lazyObject(ReportChartView(context: context, chart: $0)) })
-        case "causes":
+        case .causes:
             return .lazyList(
                 IndexedList(count: report.causes.count) {
                     .lazyObject(ReportCauseView(context: context, line: report.causes[$0]))
                 })
-        case "needsALook": return .bool(report.causes.contains(where: \.cause.needsALook))
-        case "needsALookCount": return .number(Double(report.causes.filter(\.cause.needsALook).count))
-        case "hasExplained": return .bool(report.causes.contains { !$0.cause.needsALook })
-        case "explainedCount": return .number(Double(report.causes.filter { !$0.cause.needsALook }.count))
-        case "findings":
+        case .needsALook: return .bool(report.causes.contains(where: \.cause.needsALook))
+        case .needsALookCount: return .number(Double(report.causes.filter(\.cause.needsALook).count))
+        case .hasExplained: return .bool(report.causes.contains { !$0.cause.needsALook })
+        case .explainedCount: return .number(Double(report.causes.filter { !$0.cause.needsALook }.count))
+        case .findings:
             return .lazyList(
                 IndexedList(count: report.findings.count) { .object(Self.finding(context, report.findings[$0])) })
-        case "findingCount": return .number(Double(report.findings.count))
-        case "warnings":
+        case .findingCount: return .number(Double(report.findings.count))
+        case .warnings:
             return .list(
                 Self.warnings(context).map { .object(MustacheObject([("text", context.text(Self.text(of: $0)))])) })
-        case "warningGroups":
+        case .warningGroups:
             var order: [String] = []
             var texts: [String: [String]] = [:]
             for warning in Self.warnings(context) {
@@ -74,10 +80,10 @@ struct ReportView: MustacheLazyObject {
                             ("entries", .list(all.map { .object(MustacheObject([("text", context.text($0))])) })),
                         ]))
                 })
-        case "warningCount": return .number(Double(context.warnings.count))
-        case "hasWarnings": return .bool(!context.warnings.isEmpty)
-        case "computedCount": return .number(Double(context.table.tokens.count - Self.carried(context).count))
-        case "carried":
+        case .warningCount: return .number(Double(context.warnings.count))
+        case .hasWarnings: return .bool(!context.warnings.isEmpty)
+        case .computedCount: return .number(Double(context.table.tokens.count - Self.carried(context).count))
+        case .carried:
             return .list(
                 Self.carried(context).map { token in
                     .object(
@@ -87,8 +93,7 @@ struct ReportView: MustacheLazyObject {
                             ("reason", context.text(token.token.uncomputable ?? "")),
                         ]))
                 })
-        case "carriedCount": return .number(Double(Self.carried(context).count))
-        default: return context.sections(in: "report").first { $0.key == key }?.value(context)
+        case .carriedCount: return .number(Double(Self.carried(context).count))
         }
     }
 
@@ -137,28 +142,31 @@ struct ReportView: MustacheLazyObject {
 }
 
 /// `report.causes[]`: one line of the overview, every finding of one kind and cause.
-struct ReportCauseView: MustacheLazyObject {
+struct ReportCauseView: KeyedView {
     let context: RenderContext
     let line: ReportModel.CauseLine
 
-    var keys: [String] { ["title", "needsALook", "tokenCount", "findingCount", "counts", "example", "entries"] }
+    enum Key: String, ContextKey {
+        case title, needsALook, tokenCount, findingCount, counts, example, entries
 
-    func value(forKey key: String) -> MustacheValue? {
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
         let findings = context.report.findings
         switch key {
-        case "title": return .string(title)
-        case "needsALook": return .bool(line.cause.needsALook)
-        case "tokenCount": return .number(Double(line.tokenCount))
-        case "findingCount": return .number(Double(line.findings.count))
-        case "counts":
+        case .title: return .string(title)
+        case .needsALook: return .bool(line.cause.needsALook)
+        case .tokenCount: return .number(Double(line.tokenCount))
+        case .findingCount: return .number(Double(line.findings.count))
+        case .counts:
             return .string(Self.count(line.tokenCount, "token") + ", " + Self.count(line.findings.count, "finding"))
-        case "example": return .object(ReportView.finding(context, findings[line.findings[0]]))
-        case "entries":
+        case .example: return .object(ReportView.finding(context, findings[line.findings[0]]))
+        case .entries:
             return .lazyList(
                 IndexedList(count: line.findings.count) {
                     .object(ReportView.finding(context, findings[line.findings[$0]]))
                 })
-        default: return nil
         }
     }
 
@@ -187,30 +195,32 @@ struct ReportCauseView: MustacheLazyObject {
 }
 
 /// `report.charts[]`: one chart and the tokens it shows.
-struct ReportChartView: MustacheLazyObject {
+struct ReportChartView: KeyedView {
     let context: RenderContext
     let chart: Int
 
-    var keys: [String] {
-        ["anchor", "tokens", "lead", "others", "shared", "panels", "values", "findings", "hasFindings"]
+    enum Key: String, ContextKey {
+        case anchor, tokens, lead, others, shared, panels, values, findings, hasFindings
+
+        static let byName = KeyTable<Key>()
     }
 
-    func value(forKey key: String) -> MustacheValue? {
+    func value(_ key: Key) -> MustacheValue? {
         let context = self.context
         let chart = context.report.charts[chart]
         switch key {
-        case "anchor": return .string(ReportView.anchor(context, chart.columns[0]))
-        case "tokens": return .list(chart.columns.map { .lazyObject(ReportTokenView(context: context, column: $0)) })
-        case "lead": return .lazyObject(ReportTokenView(context: context, column: chart.columns[0]))
-        case "others":
+        case .anchor: return .string(ReportView.anchor(context, chart.columns[0]))
+        case .tokens: return .list(chart.columns.map { .lazyObject(ReportTokenView(context: context, column: $0)) })
+        case .lead: return .lazyObject(ReportTokenView(context: context, column: chart.columns[0]))
+        case .others:
             return .list(chart.columns.dropFirst().map { .lazyObject(ReportTokenView(context: context, column: $0)) })
-        case "shared": return .bool(chart.columns.count > 1)
-        case "panels":
+        case .shared: return .bool(chart.columns.count > 1)
+        case .panels:
             return .list(
                 zip(context.report.layout.panels, chart.panels).map { panel, svg in
                     .object(MustacheObject(ReportView.panel(panel, context.report) + [("svg", .string(svg))]))
                 })
-        case "values":
+        case .values:
             return .list(
                 chart.values.map { row in
                     .object(
@@ -219,10 +229,9 @@ struct ReportChartView: MustacheLazyObject {
                             ("screens", .string(row.screens)),
                         ]))
                 })
-        case "findings":
+        case .findings:
             return .list(chart.findings.map { .object(ReportView.finding(context, context.report.findings[$0])) })
-        case "hasFindings": return .bool(!chart.findings.isEmpty)
-        default: return nil
+        case .hasFindings: return .bool(!chart.findings.isEmpty)
         }
     }
 }

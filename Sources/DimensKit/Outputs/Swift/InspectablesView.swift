@@ -6,18 +6,22 @@ import DimensMustache
 /// literal's content; each entry `column mode style`: mode `plain`, `metrics` for a token with a
 /// `textStyle`, `sized` for one with values per text size, and the text style it scales like),
 /// `typographies` the typography tokens (but deprecated ones) with their Swift names.
-struct InspectablesView: MustacheLazyObject {
+struct InspectablesView: KeyedView {
     let context: RenderContext
 
-    var keys: [String] { ["paths", "entries", "typographies"] }
+    enum Key: String, ContextKey {
+        case paths, entries, typographies
 
-    func value(forKey key: String) -> MustacheValue? {
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
         let model = context.model
         let columns = model.tokenColumns.filter {
             InspectableRuntime.row(of: model.packed.columns[$0].token) == .number
         }
         switch key {
-        case "paths":
+        case .paths:
             return .lazyList(
                 IndexedList(count: columns.count) { index in
                     .object(
@@ -30,7 +34,7 @@ struct InspectablesView: MustacheLazyObject {
                             )
                         ]))
                 })
-        case "entries":
+        case .entries:
             let lines = columns.map { column in
                 let facts = model.columns[column]
                 let sized = !context.table.tokens[model.packed.columns[column].tokenIndex].textSizes.isEmpty
@@ -38,7 +42,7 @@ struct InspectablesView: MustacheLazyObject {
                 return "\(column) \(mode) \((facts.textStyle ?? .body).rawValue)"
             }
             return .string(lines.joined(separator: "\\n"))
-        case "typographies":
+        case .typographies:
             let typographies = model.composites.filter { InspectableRuntime.row(of: $0.token) == .typography }
             return .lazyList(
                 IndexedList(count: typographies.count) { index in
@@ -53,7 +57,6 @@ struct InspectablesView: MustacheLazyObject {
                             ("scalesWithText", .bool(scales)),
                         ]))
                 })
-        default: return nil
         }
     }
 }
