@@ -13,8 +13,7 @@ package final class RenderContext: Sendable {
     /// The language of the output: what text from the token files is escaped for.
     let language: OutputLanguage
     let generator: String
-    /// Each column's CSS custom property, with this output's prefix.
-    let cssProperties: [String]
+    private let cssNames = Once<[String]>()
     /// The build's warnings, for the report.
     let warnings: [Diagnostic]
     /// The keys output kinds add (`css`, `report`, `kotlin`, `report.android`).
@@ -33,12 +32,17 @@ package final class RenderContext: Sendable {
         self.generator = generator
         self.warnings = warnings
         self.sections = sections
-        cssProperties = model.names.map { NameStyles.cssProperty(kebab: $0.kebab, prefix: options.cssPrefix) }
     }
 
     /// The sections present in this context inside `parent` (nil: the top level), in order.
     func sections(in parent: String?) -> [ContextSection] {
         sections.filter { $0.parent == parent && $0.isPresent(self) }
+    }
+
+    /// Each column's CSS custom property, with this output's prefix; made when a template first
+    /// reads one (`names.css`, a css output's declarations).
+    var cssProperties: [String] {
+        cssNames.value { model.names.map { NameStyles.cssProperty(kebab: $0.kebab, prefix: options.cssPrefix) } }
     }
 
     /// Each number column's smallest and largest value (nil for other columns), computed when a
