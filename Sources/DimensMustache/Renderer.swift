@@ -37,41 +37,9 @@ struct Renderer {
                 write(value, escaped: escaped)
                 try checkSize(template: template, line: line, column: column)
             case .section(let name, let inverted, let children, let line, let column):
-                let value = try lookup(name, template: template, line: line, column: column) ?? .null
-                let inner = try deeper(depth, template: template, line: line, column: column)
-                if inverted {
-                    if value.isFalsey { try render(children, template: template, overrides: overrides, depth: inner) }
-                    continue
-                }
-                // Frames are pushed and popped around each render; an error ends the whole render,
-                // so nothing needs unwinding then.
-                switch value {
-                case .list(let items):
-                    for item in items {
-                        stack.append(.value(item))
-                        try render(children, template: template, overrides: overrides, depth: inner)
-                        stack.removeLast()
-                        try checkSize(template: template, line: line, column: column)
-                    }
-                case .lazyList(let list):
-                    let count = list.count
-                    let positions = list.suppliesPositions
-                    for index in 0..<count {
-                        if positions { stack.append(.position(first: index == 0, last: index == count - 1)) }
-                        stack.append(.value(list.element(at: index)))
-                        try render(children, template: template, overrides: overrides, depth: inner)
-                        // One at a time: `removeLast(k)` destroys through the generic path.
-                        stack.removeLast()
-                        if positions { stack.removeLast() }
-                        try checkSize(template: template, line: line, column: column)
-                    }
-                case _ where !value.isFalsey:
-                    stack.append(.value(value))
-                    try render(children, template: template, overrides: overrides, depth: inner)
-                    stack.removeLast()
-                default:
-                    break
-                }
+                try renderSection(
+                    name, inverted: inverted, children: children, template: template, overrides: overrides,
+                    depth: depth, line: line, column: column)
             case .partial(let name, let dynamic, let indent, let line, let column):
                 guard
                     let (partialName, nodes) = try include(
@@ -89,18 +57,69 @@ struct Renderer {
                 let merged = blocks.merging(overrides) { _, outer in outer }
                 try render(nodes, template: parentName, overrides: merged, depth: depth + 1)
             case .block(let block):
-                guard let override = overrides[block.name] else {
-                    try render(block.children, template: template, overrides: overrides, depth: depth)
-                    continue
-                }
-                let start = output.count
-                try render(override.children, template: template, overrides: overrides, depth: depth)
-                if let (indent, firstLine) = block.expansionIndent {
-                    let expanded = Self.indent(
-                        String(decoding: output[start...], as: UTF8.self), by: indent, firstLine: firstLine)
-                    output.replaceSubrange(start..., with: expanded.utf8)
-                }
+                try renderBlock(block, template: template, overrides: overrides, depth: depth)
             }
+        }
+    }
+
+    /// A section: its children once for each element of a list (the element on top of the
+    /// stack), once with a truthy value on top, or, inverted, once when the value is falsey.
+    private mutating func renderSection(
+        _ name: Name, inverted: Bool, children: [Node], template: String, overrides: [String: Block], depth: Int,
+        line: Int, column: Int
+    ) throws(MustacheError) {
+        let value = try lookup(name, template: template, line: line, column: column) ?? .null
+        let inner = try deeper(depth, template: template, line: line, column: column)
+        if inverted {
+            if value.isFalsey { try render(children, template: template, overrides: overrides, depth: inner) }
+            return
+        }
+        // Frames are pushed and popped around each render; an error ends the whole render,
+        // so nothing needs unwinding then.
+        switch value {
+        case .list(let items):
+            for item in items {
+                stack.append(.value(item))
+                try render(children, template: template, overrides: overrides, depth: inner)
+                stack.removeLast()
+                try checkSize(template: template, line: line, column: column)
+            }
+        case .lazyList(let list):
+            let count = list.count
+            let positions = list.suppliesPositions
+            for index in 0..<count {
+                if positions { stack.append(.position(first: index == 0, last: index == count - 1)) }
+                stack.append(.value(list.element(at: index)))
+                try render(children, template: template, overrides: overrides, depth: inner)
+                // One at a time: `removeLast(k)` destroys through the generic path.
+                stack.removeLast()
+                if positions { stack.removeLast() }
+                try checkSize(template: template, line: line, column: column)
+            }
+        case _ where !value.isFalsey:
+            stack.append(.value(value))
+            try render(children, template: template, overrides: overrides, depth: inner)
+            stack.removeLast()
+        default:
+            break
+        }
+    }
+
+    /// A block: the override in force for its name, re-indented as the block's site asks
+    /// (`Block.expansionIndent`); else the block's own children.
+    private mutating func renderBlock(_ block: Block, template: String, overrides: [String: Block], depth: Int)
+        throws(MustacheError)
+    {
+        guard let override = overrides[block.name] else {
+            try render(block.children, template: template, overrides: overrides, depth: depth)
+            return
+        }
+        let start = output.count
+        try render(override.children, template: template, overrides: overrides, depth: depth)
+        if let (indent, firstLine) = block.expansionIndent {
+            let expanded = Self.indent(
+                String(decoding: output[start...], as: UTF8.self), by: indent, firstLine: firstLine)
+            output.replaceSubrange(start..., with: expanded.utf8)
         }
     }
 

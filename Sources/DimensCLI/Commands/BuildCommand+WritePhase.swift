@@ -46,7 +46,40 @@ extension BuildCommand {
             if interrupted { shown.add(Self.repairing(compilation.outputs.count, in: outDir)) }
             context.report(shown, format: format, sources: project.sources)
             let writer = writer
-            let everything = options.alwaysWrite || interrupted
+            let (toWrite, recorded) = outputs(options, everything: options.alwaysWrite || interrupted)
+            let obsolete = folders.obsolete(project.config, outputs: compilation.outputs)
+            var marking = writer
+            marking.marker = marker
+            let written: [String]
+            switch marking.write(toWrite) {
+            case .failure(let diagnostic): return fail(diagnostic, format: format)
+            case .success(let paths): written = paths
+            }
+            if options.verbose {
+                for path in written { context.console.write("wrote \(DiagnosticPrinter.shown(path))\n") }
+            }
+            if written.isEmpty { writer.removeAbandonedTemporaries(besides: compilation.outputs) }
+            let removed: [String]
+            switch remove(obsolete, written: written, verbose: options.verbose) {
+            case .failure(let diagnostic): return fail(diagnostic, format: format)
+            case .success(let paths): removed = paths
+            }
+            printSummary(written: written, removed: removed)
+            // A build with warnings is remembered with their count, which a rebuild with nothing
+            // changed names in its one line instead of printing them again.
+            var fingerprint = fingerprint
+            fingerprint.warnings = log.warningCount
+            record(fingerprint, outputs: recorded, at: fingerprintPath)
+            // The commit point: every output is in place and the fingerprint says so.
+            if let problem = marker.remove() { return fail(problem, format: format) }
+            return .success
+        }
+
+        /// The outputs to write (those that changed, or all of them: `everything`) and those the
+        /// fingerprint records; with `--record-inputs`, the inputs list is both.
+        private func outputs(_ options: Options, everything: Bool) -> (
+            toWrite: [RenderedOutput], recorded: [RenderedOutput]
+        ) {
             var toWrite = everything ? compilation.outputs : writer.changed(compilation.outputs)
             // The inputs list is an output of the build's own: recorded in the fingerprint, so a
             // deleted or edited list is written again by the next build.
@@ -60,30 +93,23 @@ extension BuildCommand {
                 toWrite += everything ? [list] : writer.changed([list])
                 recorded.append(list)
             }
-            let obsolete = folders.obsolete(project.config, outputs: compilation.outputs)
-            var marking = writer
-            marking.marker = marker
-            let written: [String]
-            switch marking.write(toWrite) {
-            case .failure(let diagnostic): return fail(diagnostic, format: format)
-            case .success(let paths): written = paths
-            }
-            if options.verbose {
-                for path in written { context.console.write("wrote \(DiagnosticPrinter.shown(path))\n") }
-            }
-            if written.isEmpty { writer.removeAbandonedTemporaries(besides: compilation.outputs) }
-            // Removing is replacing too: a build that only removes marks the folder first.
-            if written.isEmpty, !obsolete.isEmpty, let problem = marker.record(obsolete) {
-                return fail(problem, format: format)
-            }
-            let removed: [String]
-            switch folders.remove(obsolete) {
-            case .failure(let diagnostic): return fail(diagnostic, format: format)
-            case .success(let paths): removed = paths
-            }
-            if options.verbose {
+            return (toWrite, recorded)
+        }
+
+        /// Removes the `obsolete` files (marking the folder first when nothing was `written`, for
+        /// removing is replacing too); the paths removed, listed when `verbose`.
+        private func remove(_ obsolete: [String], written: [String], verbose: Bool) -> Result<[String], Diagnostic> {
+            if written.isEmpty, !obsolete.isEmpty, let problem = marker.record(obsolete) { return .failure(problem) }
+            let outcome = folders.remove(obsolete)
+            if verbose, case .success(let removed) = outcome {
                 for path in removed { context.console.write("removed \(DiagnosticPrinter.shown(path))\n") }
             }
+            return outcome
+        }
+
+        /// The build's one line: what it wrote and removed, how many outputs were current, and
+        /// what they hold.
+        private func printSummary(written: [String], removed: [String]) {
             let outputPaths = Set(compilation.outputs.map(writer.path(of:)))
             if let table = compilation.table,
                 let line = FileListing.buildSummary(
@@ -93,14 +119,6 @@ extension BuildCommand {
             {
                 context.console.write(line)
             }
-            // A build with warnings is remembered with their count, which a rebuild with nothing
-            // changed names in its one line instead of printing them again.
-            var fingerprint = fingerprint
-            fingerprint.warnings = log.warningCount
-            record(fingerprint, outputs: recorded, at: fingerprintPath)
-            // The commit point: every output is in place and the fingerprint says so.
-            if let problem = marker.remove() { return fail(problem, format: format) }
-            return .success
         }
 
         private func fail(_ diagnostic: Diagnostic, format: DiagnosticFormat) -> ExitCode {

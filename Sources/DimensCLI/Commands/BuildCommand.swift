@@ -13,11 +13,8 @@ struct BuildCommand: DimensCommand {
         let strict = options.strict
         guard var project = context.loadProject(config: options.config, format: format) else { return .failure }
         if let only = options.only {
-            let templates = project.config.outputs.map(\.template)
-            guard templates.contains(only) else {
-                let hint = Suggestion.closest(to: only, in: templates).map { "; did you mean '\($0)'?" } ?? ""
-                let outputs = templates.isEmpty ? "none" : templates.joined(separator: ", ")
-                return usageError("--only \(only) names no output of the config (its templates: \(outputs))\(hint)")
+            if let problem = Self.onlyProblem(only, templates: project.config.outputs.map(\.template)) {
+                return usageError(problem)
             }
             project.config.outputs.removeAll { $0.template != only }
         }
@@ -39,29 +36,17 @@ struct BuildCommand: DimensCommand {
         if records, interrupted, options.verbose {
             context.console.writeError("dimens: building: \(Self.interruptedReason)\n")
         }
-        // A `--strict` build fails on warnings, and a json or GitHub report lists each finding, so
-        // either stops early only after a build that found none.
         if records, !options.alwaysWrite, !project.log.hasErrors, !interrupted {
-            let stored = BuildFingerprint.read(fingerprintPath, fileSystem: context.fileSystem)
-                .flatMap { $0.warnings > 0 && (strict || format != .text) ? nil : $0 }
-            let arguments = options.shapingArguments
-            if let reason = BuildFingerprint.reasonToBuild(since: stored, arguments: arguments, inputs: project.sources)
-            {
-                if options.verbose { context.console.writeError("dimens: building: \(reason)\n") }
-            } else if let stored {
-                let hashed = BuildFingerprint(arguments: arguments, inputs: project.sources)
-                let reason = hashed.reasonToBuild(since: stored, fileSystem: context.fileSystem)
-                if let reason {
-                    if options.verbose { context.console.writeError("dimens: building: \(reason)\n") }
-                    fingerprint = hashed
+            switch freshness(of: project, options: options, at: fingerprintPath) {
+            case .current(let stored):
+                if format == .text {
+                    context.console.write(Self.currentLine(stored, inputs: project.sources.count))
                 } else {
-                    if format == .text {
-                        context.console.write(Self.currentLine(stored, inputs: project.sources.count))
-                    } else {
-                        context.report(project.log, format: format, sources: [])
-                    }
-                    return .success
+                    context.report(project.log, format: format, sources: [])
                 }
+                return .success
+            case .stale(let hashed):
+                fingerprint = hashed
             }
         }
         let (sources, arguments, needsHash) = (project.sources, options.shapingArguments, records && fingerprint == nil)
@@ -80,6 +65,15 @@ struct BuildCommand: DimensCommand {
         let phase = WritePhase(context: context, project: project, compilation: compilation, outDir: outDir)
         guard records, let fingerprint else { return phase.inspect(options) }
         return phase.write(options, log: log, fingerprint: fingerprint, at: fingerprintPath)
+    }
+
+    /// Why `--only NAME` names no output of the config (whose outputs have `templates`), with the
+    /// closest name; nil when it names one.
+    static func onlyProblem(_ only: String, templates: [String]) -> String? {
+        guard !templates.contains(only) else { return nil }
+        let hint = Suggestion.closest(to: only, in: templates).map { "; did you mean '\($0)'?" } ?? ""
+        let outputs = templates.isEmpty ? "none" : templates.joined(separator: ", ")
+        return "--only \(only) names no output of the config (its templates: \(outputs))\(hint)"
     }
 
     /// What the outputs hold: `34 tokens computed on 94 screens, 41 carried through untouched`.

@@ -70,20 +70,16 @@ struct WatchCommand: DimensCommand {
         // the next poll; only files new to the list are looked at after.
         let early = snapshot(last.watched)
         let guess = context.inputs.load(config: config)
-        let watched: [String] =
-            switch guess {
-            case .success(let project): Self.watchList(project.sources.map(\.path))
-            case .failure(let failure):
-                Self.watchList(failure.sources.map(\.path) + [config ?? "dimens.json", "tokens/dimens.json"])
-            }
+        let watched = Self.watched(after: guess, config: config)
         let before = watched == last.watched ? early : snapshot(watched)
+        let unchanged = Result(watched: watched, snapshot: before, table: previous)
         guard case .success(let project) = guess, !project.log.hasErrors else {
             switch guess {
             case .failure(let failure): context.report(failure.log, format: .text, sources: failure.sources)
             case .success(let project): context.report(project.log, format: .text, sources: project.sources)
             }
             context.console.writeError("dimens: waiting for a change\n")
-            return Result(watched: watched, snapshot: before, table: previous)
+            return unchanged
         }
         let outDir = FilePath.join(project.config.directory, project.config.outDir)
         let conflicts = OutputGuard(fileSystem: context.fileSystem).problems(project, outDir: outDir)
@@ -93,52 +89,82 @@ struct WatchCommand: DimensCommand {
         guard !log.hasErrors, let compilation, let table = compilation.table else {
             context.report(log, format: .text, sources: project.sources)
             context.console.writeError("dimens: nothing written; waiting for a change\n")
-            return Result(watched: watched, snapshot: before, table: previous)
+            return unchanged
         }
         // As `build` writes: under the output folder's lock, every output again after a build
         // stopped while replacing them, the marker removed once all are in place.
-        let interrupted: Bool
-        let lock: OutputLock?
-        switch OutputLock.forWriting(outDir, fileSystem: context.fileSystem) {
-        case .failure(let diagnostic):
-            context.report(DiagnosticLog(log.all + [diagnostic]), format: .text, sources: project.sources)
-            context.console.writeError("dimens: nothing written; waiting for a change\n")
-            return Result(watched: watched, snapshot: before, table: previous)
-        case .success(let locked): (lock, interrupted) = locked
+        guard let (lock, interrupted) = lockOutputs(outDir, log: log, sources: project.sources) else {
+            return unchanged
         }
         defer { lock?.release() }
-        var writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
-        let toWrite = interrupted ? compilation.outputs : writer.changed(compilation.outputs)
-        let marker = ReplacingMarker(fileSystem: context.fileSystem, directory: outDir)
-        writer.marker = marker
         var shown = log
         if interrupted { shown.add(BuildCommand.WritePhase.repairing(compilation.outputs.count, in: outDir)) }
+        guard
+            let written = writeOutputs(
+                compilation.outputs, everything: interrupted, to: outDir, shown: shown, sources: project.sources)
+        else { return unchanged }
+        // A save that changes no output and no finding is one line, as a rebuild is.
+        let repeated = previous != nil && written.isEmpty && log.all == last.reported
+        if !repeated { context.report(shown, format: .text, sources: project.sources) }
+        let counted = repeated ? BuildCommand.warningsNotShown(log.warningCount) : ""
+        let looks = settled(watched, before: before)
+        let values = ValueTable(table)
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        context.console.write(
+            "dimens: \(Self.summary(from: previous, to: values)); \(written.isEmpty ? "no output changed" : "wrote " + FileListing.phrase(written))\(counted) (\(seconds) s)\n"
+        )
+        return Result(watched: watched, snapshot: looks, table: values, reported: log.all)
+    }
+
+    /// The files and folders to watch after `load`: those it read, or, when the config could not
+    /// be read, those it got to and the places a config may be.
+    static func watched(after load: Swift.Result<LoadedProject, ConfigFailure>, config: String?) -> [String] {
+        switch load {
+        case .success(let project): watchList(project.sources.map(\.path))
+        case .failure(let failure):
+            watchList(failure.sources.map(\.path) + [config ?? "dimens.json", "tokens/dimens.json"])
+        }
+    }
+
+    /// Takes the output folder's lock to write (`OutputLock.forWriting`), with whether a build was
+    /// stopped while replacing outputs; nil after reporting `log` and why it cannot.
+    func lockOutputs(_ outDir: String, log: DiagnosticLog, sources: [SourceFile]) -> (OutputLock?, interrupted: Bool)? {
+        switch OutputLock.forWriting(outDir, fileSystem: context.fileSystem) {
+        case .failure(let diagnostic):
+            context.report(DiagnosticLog(log.all + [diagnostic]), format: .text, sources: sources)
+            context.console.writeError("dimens: nothing written; waiting for a change\n")
+            return nil
+        case .success(let locked): return locked
+        }
+    }
+
+    /// Writes the outputs that changed (`everything` after an interrupted build) and removes the
+    /// marker once all are in place: the paths written, or nil after reporting `shown` and the
+    /// failure.
+    func writeOutputs(
+        _ outputs: [RenderedOutput], everything: Bool, to outDir: String, shown: DiagnosticLog, sources: [SourceFile]
+    ) -> [String]? {
+        var writer = OutputWriter(fileSystem: context.fileSystem, directory: outDir)
+        let toWrite = everything ? outputs : writer.changed(outputs)
+        let marker = ReplacingMarker(fileSystem: context.fileSystem, directory: outDir)
+        writer.marker = marker
         var outcome = writer.write(toWrite)
         if case .success = outcome, let problem = marker.remove() { outcome = .failure(problem) }
         switch outcome {
         case .failure(let diagnostic):
-            context.report(shown, format: .text, sources: project.sources)
+            context.report(shown, format: .text, sources: sources)
             context.report(DiagnosticLog([diagnostic]), format: .text, sources: [])
-            return Result(watched: watched, snapshot: before, table: previous)
-        case .success(let written):
-            // A save that changes no output and no finding is one line, as a rebuild is.
-            let repeated = previous != nil && written.isEmpty && log.all == last.reported
-            if !repeated { context.report(shown, format: .text, sources: project.sources) }
-            let counted = repeated ? BuildCommand.warningsNotShown(log.warningCount) : ""
-            // Writing may create the output folder inside a watched one: folders are looked at
-            // again after writing (files keep their look from before reading).
-            let folders = Set(watched.filter { context.fileSystem.isFolder($0.isEmpty ? "." : $0) })
-            let after = snapshot(watched)
-            let settled = zip(watched, zip(before, after)).map { path, looks in
-                folders.contains(path) ? looks.1 : looks.0
-            }
-            let values = ValueTable(table)
-            let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            context.console.write(
-                "dimens: \(Self.summary(from: previous, to: values)); \(written.isEmpty ? "no output changed" : "wrote " + FileListing.phrase(written))\(counted) (\(seconds) s)\n"
-            )
-            return Result(watched: watched, snapshot: settled, table: values, reported: log.all)
+            return nil
+        case .success(let written): return written
         }
+    }
+
+    /// How the `watched` paths look after a build: files as they did before it read them
+    /// (`before`), folders as they do now, for writing may create the output folder inside one.
+    func settled(_ watched: [String], before: [String]) -> [String] {
+        let folders = Set(watched.filter { context.fileSystem.isFolder($0.isEmpty ? "." : $0) })
+        let after = snapshot(watched)
+        return zip(watched, zip(before, after)).map { path, looks in folders.contains(path) ? looks.1 : looks.0 }
     }
 
     /// Whether a file named `name` can be an input: a json file (token files, resolvers, catalogs,

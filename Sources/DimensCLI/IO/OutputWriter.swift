@@ -76,20 +76,31 @@ struct OutputWriter {
     /// Writes every given output (callers pass `changed(_:)` to skip current ones); returns their paths, or the first failure after undoing
     /// everything it did.
     func write(_ outputs: [RenderedOutput]) -> Result<[String], Diagnostic> {
+        var progress = Progress()
+        if let problem = stage(outputs, into: &progress) { return undo(progress, problem) }
+        if let problem = createTemporaries(of: progress.staged) { return undo(progress, problem) }
+        if let marker, !progress.staged.isEmpty, let problem = marker.record(progress.staged.map(\.output.path)) {
+            return undo(progress, problem.message)
+        }
+        if let problem = replaceDestinations(&progress) { return undo(progress, problem) }
+        for item in progress.replaced {
+            if let backup = item.backup { try? FileManager.default.removeItem(at: backup) }
+        }
+        return .success(progress.replaced.map { path(of: $0.output) })
+    }
+
+    /// What a write has done so far, for `undo`: the outputs staged, the folders it created, and
+    /// the destinations it has replaced.
+    private struct Progress {
         var staged: [Staged] = []
         var createdFolders: [URL] = []
-        func fail(_ message: String, replaced: [Staged]) -> Result<[String], Diagnostic> {
-            for item in replaced.reversed() {
-                if let backup = item.backup {
-                    _ = rename(backup.path, item.destination.path)
-                } else {
-                    try? FileManager.default.removeItem(at: item.destination)
-                }
-            }
-            for item in staged { try? FileManager.default.removeItem(at: item.temporary) }
-            for folder in createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
-            return .failure(.error(.outputWrite, message, at: nil))
-        }
+        var replaced: [Staged] = []
+    }
+
+    /// Stages each output: its destination (not a folder), a unique temporary name beside it, and
+    /// its folder, created when missing (abandoned temporaries are removed from each folder
+    /// first); the first problem, if any.
+    private func stage(_ outputs: [RenderedOutput], into progress: inout Progress) -> String? {
         var cleaned = Set<String>()
         for output in outputs {
             let destination = url(of: output)
@@ -97,18 +108,22 @@ struct OutputWriter {
             if cleaned.insert(folder.path).inserted { Self.removeAbandonedTemporaries(in: folder) }
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder)
-            if exists, isFolder.boolValue {
-                return fail("cannot replace '\(path(of: output))': it is a folder", replaced: [])
-            }
+            if exists, isFolder.boolValue { return "cannot replace '\(path(of: output))': it is a folder" }
             let temporary = folder.appendingPathComponent(
                 ".\(destination.lastPathComponent)\(Self.temporaryMarker)\(getpid())-\(UUID().uuidString)")
             do {
-                createdFolders += try createFolders(folder)
+                progress.createdFolders += try createFolders(folder)
             } catch {
-                return fail("cannot write '\(path(of: output))': \(error.localizedDescription)", replaced: [])
+                return "cannot write '\(path(of: output))': \(error.localizedDescription)"
             }
-            staged.append(Staged(output: output, destination: destination, temporary: temporary, existed: exists))
+            progress.staged.append(
+                Staged(output: output, destination: destination, temporary: temporary, existed: exists))
         }
+        return nil
+    }
+
+    /// Writes every staged output to its temporary file, all at once; the first problem, if any.
+    private func createTemporaries(of staged: [Staged]) -> String? {
         // The files themselves, megabytes each, are written at once; a write that failed part way
         // (a full disk) leaves nothing behind.
         let create = self.create
@@ -122,14 +137,14 @@ struct OutputWriter {
                 return error.localizedDescription
             }
         }
-        if let index = failures.firstIndex(where: { $0 != nil }) {
-            return fail("cannot write '\(path(of: staged[index].output))': \(failures[index]!)", replaced: [])
-        }
-        if let marker, !staged.isEmpty, let problem = marker.record(staged.map(\.output.path)) {
-            return fail(problem.message, replaced: [])
-        }
-        var replaced: [Staged] = []
-        for var item in staged {
+        guard let index = failures.firstIndex(where: { $0 != nil }) else { return nil }
+        return "cannot write '\(path(of: staged[index].output))': \(failures[index]!)"
+    }
+
+    /// Renames each temporary file over its destination, keeping a backup of a file it replaces;
+    /// the first problem, if any, with the replaced ones in `progress`.
+    private func replaceDestinations(_ progress: inout Progress) -> String? {
+        for var item in progress.staged {
             if item.existed {
                 let backup = item.temporary.appendingPathExtension("backup")
                 // A hard link costs nothing; where the system refuses one (a file another user
@@ -138,21 +153,33 @@ struct OutputWriter {
                     link(item.destination.path, backup.path) == 0
                         || (try? FileManager.default.copyItem(at: item.destination, to: backup)) != nil
                 else {
-                    return fail(
-                        "cannot keep a backup of '\(path(of: item.output))': \(String(cString: strerror(errno)))",
-                        replaced: replaced)
+                    return "cannot keep a backup of '\(path(of: item.output))': \(String(cString: strerror(errno)))"
                 }
                 item.backup = backup
             }
             guard rename(item.temporary.path, item.destination.path) == 0 else {
                 let reason = String(cString: strerror(errno))
                 if let backup = item.backup { try? FileManager.default.removeItem(at: backup) }
-                return fail("cannot replace '\(path(of: item.output))': \(reason)", replaced: replaced)
+                return "cannot replace '\(path(of: item.output))': \(reason)"
             }
-            replaced.append(item)
+            progress.replaced.append(item)
         }
-        for item in replaced { if let backup = item.backup { try? FileManager.default.removeItem(at: backup) } }
-        return .success(replaced.map { path(of: $0.output) })
+        return nil
+    }
+
+    /// Undoes a write that failed with `message`: puts back the files it replaced (newest first),
+    /// removes its temporary files and the folders it created.
+    private func undo(_ progress: Progress, _ message: String) -> Result<[String], Diagnostic> {
+        for item in progress.replaced.reversed() {
+            if let backup = item.backup {
+                _ = rename(backup.path, item.destination.path)
+            } else {
+                try? FileManager.default.removeItem(at: item.destination)
+            }
+        }
+        for item in progress.staged { try? FileManager.default.removeItem(at: item.temporary) }
+        for folder in progress.createdFolders.reversed() { try? FileManager.default.removeItem(at: folder) }
+        return .failure(.error(.outputWrite, message, at: nil))
     }
 
     /// What names a temporary or backup file of dimens: `.NAME.dimens-tmp-PID-UUID[.backup]`.

@@ -43,100 +43,24 @@ package struct ModifierPlan: Sendable {
         at: SourceLocation?
     ) -> (ModifierPlan, [Diagnostic]) {
         var plan = ModifierPlan()
-        var diagnostics: [Diagnostic] = []
         let ordered = document.orderedModifiers
-        for setting in settings where !ordered.contains(where: { $0.name == setting.name }) {
-            let why =
-                document.modifiers[setting.name] != nil
-                ? "is not in the resolver's resolutionOrder, so its input would change nothing"
-                : "is not a modifier of \(document.file)"
-            diagnostics.append(
-                .error(
-                    .resolverInput, "'\(setting.name)' \(why)", at: setting.location,
-                    notes: Suggestion.note(for: setting.name, in: ordered.map(\.name))))
-        }
+        var diagnostics = strayErrors(settings, document: document, ordered: ordered)
         for modifier in ordered {
-            let contexts = modifier.contextNames.joined(separator: ", ")
-            switch settings.first(where: { $0.name == modifier.name })?.choice {
+            let setting = settings.first { $0.name == modifier.name }
+            let entry: Entry?
+            switch setting?.choice {
             case .fixed(let wanted):
-                guard let context = Self.context(wanted.value, of: modifier) else {
-                    diagnostics.append(
-                        .error(
-                            .resolverInput,
-                            "modifier '\(modifier.name)' has no context '\(wanted.value)'; its contexts are \(contexts)",
-                            at: wanted.location, notes: Suggestion.note(for: wanted.value, in: modifier.contextNames)))
-                    continue
-                }
-                plan.entries.append(Entry(modifier: modifier, choice: .fixed(context, .input)))
+                entry = fixedEntry(modifier, wanted: wanted, diagnostics: &diagnostics)
             case .bound(let rules):
-                var kept: [SelectorRule<String>] = []
-                for var rule in rules {
-                    guard let context = Self.context(rule.value, of: modifier) else {
-                        diagnostics.append(
-                            .error(
-                                .resolverInput,
-                                "modifier '\(modifier.name)' has no context '\(rule.value)'; its contexts are \(contexts)",
-                                at: rule.valueLocation,
-                                notes: Suggestion.note(for: rule.value, in: modifier.contextNames)))
-                        continue
-                    }
-                    if let deviceIDs, let unknown = rule.selector.deviceIDs.first(where: { !deviceIDs.contains($0) }) {
-                        diagnostics.append(
-                            .error(
-                                .selectorUnknownDevice, "unknown device '\(unknown)' in selector '\(rule.selector)'",
-                                at: rule.location,
-                                notes: Suggestion.note(for: unknown, in: Selector.keywords + deviceIDs.sorted())))
-                        continue
-                    }
-                    rule.value = context
-                    kept.append(rule)
-                }
-                plan.entries.append(Entry(modifier: modifier, choice: .bound(PreparedRules(kept))))
+                entry = boundEntry(modifier, rules: rules, deviceIDs: deviceIDs, diagnostics: &diagnostics)
             case .textSize(let bindings):
-                var sizes: [(size: ContentSizeCategory, context: String)] = []
-                for binding in bindings {
-                    guard let context = Self.context(binding.context, of: modifier) else {
-                        diagnostics.append(
-                            .error(
-                                .resolverInput,
-                                "modifier '\(modifier.name)' has no context '\(binding.context)'; its contexts are \(contexts)",
-                                at: binding.location,
-                                notes: Suggestion.note(for: binding.context, in: modifier.contextNames)))
-                        continue
-                    }
-                    sizes.append((binding.size, context))
-                }
-                guard sizes.contains(where: { $0.size == .standard }) else { continue }
-                // One modifier gives each token its values per text size; a second would have its
-                // per-size values dropped without a word.
-                if let bound = plan.textSizes?.modifier {
-                    diagnostics.append(
-                        .error(
-                            .resolverBinding,
-                            "only one modifier can be bound to text sizes, and '\(bound)' is; bind '\(modifier.name)' to screens or fix its context",
-                            at: settings.first(where: { $0.name == modifier.name })?.location))
-                    continue
-                }
-                plan.entries.append(Entry(modifier: modifier, choice: .textSize(sizes.sorted { $0.size < $1.size })))
+                entry = textSizeEntry(
+                    modifier, bindings: bindings, alreadyBound: plan.textSizes?.modifier, at: setting?.location,
+                    diagnostics: &diagnostics)
             case nil:
-                if let fallback = modifier.defaultContext {
-                    plan.entries.append(Entry(modifier: modifier, choice: .fixed(fallback.value, .defaultContext)))
-                } else if !requireInputs, let first = modifier.contexts.first {
-                    plan.entries.append(Entry(modifier: modifier, choice: .fixed(first.name, .firstContext)))
-                } else {
-                    diagnostics.append(
-                        .error(
-                            .resolverInput,
-                            "modifier '\(modifier.name)' has no default: choose one of its contexts (\(contexts)) in the config's \"modifiers\", or bind them to screens",
-                            at: at,
-                            notes: [
-                                .init("'\(modifier.name)' is defined here", at: modifier.location),
-                                .init(
-                                    "for example \"modifiers\": {\"\(modifier.name)\": \"\(modifier.contexts.first?.name ?? "")\"}"
-                                ),
-                            ]))
-                }
+                entry = unsetEntry(modifier, requireInputs: requireInputs, at: at, diagnostics: &diagnostics)
             }
+            if let entry { plan.entries.append(entry) }
         }
         return (plan, diagnostics)
     }

@@ -10,7 +10,6 @@ extension AliasResolver {
     /// reason to carry a composite through, if any.
     mutating func checkAliases(of i: Int, composite: CompositeValue?) -> (sound: Bool, carried: String?) {
         let token = tokens[i]
-        let name = token.path.description
         var sound = true
         var carried: String?
         for alias in input.aliases[i] {
@@ -26,50 +25,82 @@ extension AliasResolver {
                 continue
             }
             if let path = reference.valuePath, !path.isEmpty {
-                // Present in a literal value; through an alias, the scale stage finds the part. Either
-                // way, a part found must fit the member (`AliasResolver+Parts`).
-                if found.target == nil, tokens[target].value.descend(path) == nil {
-                    diagnostics.append(
-                        .error(
-                            .aliasUnknown, "\(reference) points to nothing inside the value of '\(reference.target)'",
-                            at: alias.location, token: name))
-                    sound = false
-                } else if !checkPart(of: alias, path: path, target: target, in: token) {
-                    sound = false
-                }
+                if !checkPointer(alias, path: path, target: target, found: found, in: token) { sound = false }
                 continue
             }
-            if let type = found.type, alias.tolerates.contains(type) {
-                diagnostics.append(
-                    .error(
-                        .valueNonconforming,
-                        "\"\(alias.member)\" of '\(name)' names \(reference), a \(type.rawValue) token; DTCG wants \(alias.accepts?.map(\.rawValue).joined(separator: " or ") ?? "another type") there",
-                        at: alias.location, token: name,
-                        notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)],
-                        cause: "\"\(alias.member)\" aliases '\(reference.target)'"))
-            } else if let accepted = alias.accepts, let type = found.type, !accepted.contains(type) {
-                diagnostics.append(
-                    .error(
-                        .aliasTypeMismatch,
-                        "\"\(alias.member)\" of '\(name)' must be \(accepted.map(\.rawValue).joined(separator: " or ")), but its alias \(reference) is \(type.rawValue)",
-                        at: alias.location, token: name,
-                        notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)],
-                        cause: "\"\(alias.member)\" aliases '\(reference.target)'"))
+            guard checkType(of: alias, target: target, found: found, in: token) else {
                 sound = false
                 continue
             }
-            guard let reason = found.uncomputable, carried == nil,
-                let member = composite?.members.first(where: { $0.dotted == alias.member }), member.role.isNumeric
-            else { continue }
-            carried = "its \"\(member.dotted)\" \(reference) is carried through: \(reason)"
-            diagnostics.append(
-                .warning(
-                    .compositeUncomputable,
-                    "'\(name)' is carried through untouched, not computed per screen: \(carried!)",
-                    at: member.location, token: name,
-                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)]))
+            if carried == nil {
+                carried = carriedThrough(alias, target: target, found: found, composite: composite, in: token)
+            }
         }
         return (sound, carried)
+    }
+
+    /// Whether `alias`, a pointer to `path` inside token `target`'s value, finds a part that fits
+    /// its place; an error when not.
+    private mutating func checkPointer(
+        _ alias: TypedAlias, path: [String], target: Int, found: Resolution, in token: Token
+    ) -> Bool {
+        // Present in a literal value; through an alias, the scale stage finds the part. Either
+        // way, a part found must fit the member (`AliasResolver+Parts`).
+        if found.target == nil, tokens[target].value.descend(path) == nil {
+            diagnostics.append(
+                .error(
+                    .aliasUnknown,
+                    "\(alias.reference) points to nothing inside the value of '\(alias.reference.target)'",
+                    at: alias.location, token: token.path.description))
+            return false
+        }
+        return checkPart(of: alias, path: path, target: target, in: token)
+    }
+
+    /// Whether the type of token `target`, which `alias` names, fits the alias's place: an error
+    /// when it does not, and also (the alias still sound) where DTCG wants another type but
+    /// dimens tolerates this one.
+    private mutating func checkType(of alias: TypedAlias, target: Int, found: Resolution, in token: Token) -> Bool {
+        let name = token.path.description
+        let reference = alias.reference
+        if let type = found.type, alias.tolerates.contains(type) {
+            diagnostics.append(
+                .error(
+                    .valueNonconforming,
+                    "\"\(alias.member)\" of '\(name)' names \(reference), a \(type.rawValue) token; DTCG wants \(alias.accepts?.map(\.rawValue).joined(separator: " or ") ?? "another type") there",
+                    at: alias.location, token: name,
+                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)],
+                    cause: "\"\(alias.member)\" aliases '\(reference.target)'"))
+        } else if let accepted = alias.accepts, let type = found.type, !accepted.contains(type) {
+            diagnostics.append(
+                .error(
+                    .aliasTypeMismatch,
+                    "\"\(alias.member)\" of '\(name)' must be \(accepted.map(\.rawValue).joined(separator: " or ")), but its alias \(reference) is \(type.rawValue)",
+                    at: alias.location, token: name,
+                    notes: [.init("'\(reference.target)' is defined here", at: tokens[target].location)],
+                    cause: "\"\(alias.member)\" aliases '\(reference.target)'"))
+            return false
+        }
+        return true
+    }
+
+    /// The reason to carry composite `token` through when `alias`, in a numeric member, names a
+    /// token dimens carries through (`found`), with a warning saying so; nil otherwise.
+    private mutating func carriedThrough(
+        _ alias: TypedAlias, target: Int, found: Resolution, composite: CompositeValue?, in token: Token
+    ) -> String? {
+        guard let reason = found.uncomputable,
+            let member = composite?.members.first(where: { $0.dotted == alias.member }), member.role.isNumeric
+        else { return nil }
+        let name = token.path.description
+        let carried = "its \"\(member.dotted)\" \(alias.reference) is carried through: \(reason)"
+        diagnostics.append(
+            .warning(
+                .compositeUncomputable,
+                "'\(name)' is carried through untouched, not computed per screen: \(carried)",
+                at: member.location, token: name,
+                notes: [.init("'\(alias.reference.target)' is defined here", at: tokens[target].location)]))
+        return carried
     }
 }
 

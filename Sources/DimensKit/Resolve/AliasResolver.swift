@@ -157,18 +157,7 @@ package struct AliasResolver {
         }
         // The part is itself an alias (a composite's member): it stands for that token.
         if case .reference(let inner) = Reference.detect(in: part) {
-            guard let hop = index[inner.target], case .resolved(let found) = states[hop] else {
-                diagnostics.append(
-                    .error(
-                        .aliasUnknown,
-                        "\(reference) points to the alias \(inner) inside '\(target.path)'; alias \(inner) directly",
-                        at: token.valueLocation, token: name))
-                return .failed
-            }
-            return .resolved(
-                Resolution(
-                    type: token.declaredType?.value ?? found.type, value: found.value, target: inner.target,
-                    uncomputable: found.uncomputable))
+            return resolveAliasInsideValue(inner, pointer: reference, target: target, from: token)
         }
         guard let type = token.declaredType?.value else {
             diagnostics.append(
@@ -183,6 +172,36 @@ package struct AliasResolver {
             reportPartMismatch(reference, part: part, owner: target, type: type, reason: reason, from: token)
             return .failed
         }
+        return resolvePart(part, as: type, pointer: reference, target: target, from: token)
+    }
+
+    /// A pointer (`pointer`) to an alias (`inner`) inside `target`'s value: it stands for the
+    /// token that alias names, once resolved; an error otherwise (an alias to it directly is
+    /// what to write).
+    private mutating func resolveAliasInsideValue(
+        _ inner: Reference, pointer reference: Reference, target: Token, from token: Token
+    ) -> State {
+        guard let hop = index[inner.target], case .resolved(let found) = states[hop] else {
+            diagnostics.append(
+                .error(
+                    .aliasUnknown,
+                    "\(reference) points to the alias \(inner) inside '\(target.path)'; alias \(inner) directly",
+                    at: token.valueLocation, token: token.path.description))
+            return .failed
+        }
+        return .resolved(
+            Resolution(
+                type: token.declaredType?.value ?? found.type, value: found.value, target: inner.target,
+                uncomputable: found.uncomputable))
+    }
+
+    /// The literal `part` of `target`'s value a pointer names, typed as the token's own `type`:
+    /// its value, or carried through where dimens cannot compute it (an error for a token computed
+    /// per screen).
+    private mutating func resolvePart(
+        _ part: JSONValue, as type: TokenType, pointer reference: Reference, target: Token, from token: Token
+    ) -> State {
+        let name = token.path.description
         let typing = ValueTyping(file: target.file, token: name, reportExtensions: false)
         var inside: [TypedAlias] = []
         switch type.isKnown

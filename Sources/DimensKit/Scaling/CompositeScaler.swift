@@ -131,80 +131,20 @@ package struct CompositeScaler {
         return values.indices.map { Self.finished(values[$0], of: token, scale: context.scales[$0], trace: &noTrace) }
     }
 
-    /// A length derived from another (em of a font size) on a screen of pixel `scale`: clamped and
-    /// rounded as the token's lengths are, but not multiplied again; `trace` gets each step.
-    static func finished(_ x: Double, of token: ResolvedToken, scale: Double, trace: inout EvaluationTrace?)
-        -> Double
-    {
-        let settings = token.settings
-        let finishing = Finishing(
-            minimum: settings.min?.value, maximum: settings.max?.value,
-            rounding: Rounding(target: settings.round?.value ?? .pixel, mode: settings.roundingMode?.value ?? .nearest))
-        let rounded = finishing.round(finishing.clamp(x, trace: &trace), scale: scale, trace: &trace)
-        return rounded == 0 ? 0 : rounded
-    }
-
     /// A member alias: the target's values on each screen (a part of a composite's for a pointer
     /// into its value), converted to what the member holds.
     private mutating func aliased(
         _ member: CompositeMember, reference: Reference, token: ResolvedToken, done: [ScaledMember]
     ) -> [ScaledMember]? {
         guard let target = tokens[reference.target] else { return nil }
-        let name = token.path.description
         let inside = reference.valuePath ?? []
-        var values: ScaledToken.Values?
         if case .composite = target.value {
-            let parts: [ScaledMember]
-            if target.path == token.path {
-                // A member of the same token, computed before this one.
-                parts = done.filter { $0.path.starts(with: inside) }
-                guard !parts.isEmpty else {
-                    return fail(
-                        "\"\(member.dotted)\" of '\(name)' points to its own \"\(inside.joined(separator: "."))\", which has no value before it; write the value, or point to another token",
-                        member, token, code: .aliasCycle)
-                }
-            } else {
-                guard !visiting.contains(target.path) else {
-                    return fail(
-                        "\"\(member.dotted)\" of '\(name)' refers back to '\(name)' through \(reference)", member,
-                        token, code: .aliasCycle)
-                }
-                guard let composite = scale(target) else { return nil }
-                parts = composite.members.filter { $0.path.starts(with: inside) }
-                guard !parts.isEmpty else {
-                    return fail(
-                        "\(reference) points to nothing inside the value of '\(target.path)'", member, token,
-                        code: .aliasUnknown)
-                }
-                if inside.isEmpty, composite.isList, member.path.count == 1, Int(member.path[0]) != nil {
-                    return fail(
-                        "\(reference) is a list of shadows; a shadow list can only hold single shadows", member, token,
-                        code: .aliasTypeMismatch)
-                }
-            }
-            if parts.count == 1, parts[0].path == inside, member.role.isNumeric {
-                guard case .numbers(let numbers) = parts[0].values else {
-                    return fail(
-                        "\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is not one", member, token,
-                        code: .aliasTypeMismatch)
-                }
-                return [
-                    ScaledMember(
-                        path: member.path, role: member.role, isLength: parts[0].isLength,
-                        values: .numbers(overridden(numbers, member: member, token: token)))
-                ]
-            }
-            guard !member.role.isNumeric else {
-                return fail(
-                    "\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is \(target.type?.rawValue ?? "a composite")",
-                    member, token, code: .aliasTypeMismatch)
-            }
-            return parts.map { part in
-                ScaledMember(
-                    path: member.path + part.path.dropFirst(inside.count), role: part.role, isLength: part.isLength,
-                    values: part.values)
-            }
-        } else if !inside.isEmpty {
+            guard let parts = aliasedParts(of: target, for: member, reference: reference, token: token, done: done)
+            else { return nil }
+            return members(member, takingParts: parts, of: target, reference: reference, token: token)
+        }
+        let values: ScaledToken.Values?
+        if !inside.isEmpty {
             guard let part = target.token.value.descend(inside) else {
                 return fail(
                     "\(reference) points to nothing inside the value of '\(target.path)'", member, token,
@@ -215,38 +155,111 @@ package struct CompositeScaler {
             values =
                 scaled[target.path] ?? { if case .other(let json) = target.value { .constant(json) } else { nil } }()
         }
-        switch values {
-        case .numbers(let numbers)?:
-            guard member.role.isNumeric else {
-                return [
-                    ScaledMember(
-                        path: member.path, role: .carried, isLength: false,
-                        values: .perScreen(numbers.map(JSONValue.number)))
-                ]
+        guard let values else { return nil }
+        return members(member, taking: values, of: target, reference: reference, token: token)
+    }
+
+    /// The members of composite `target` a member alias stands for: those under the pointer's
+    /// path (all of them without one), of the token itself when it points into its own value;
+    /// nil, with an error reported, when there are none or the alias leads back to the token.
+    private mutating func aliasedParts(
+        of target: ResolvedToken, for member: CompositeMember, reference: Reference, token: ResolvedToken,
+        done: [ScaledMember]
+    ) -> [ScaledMember]? {
+        let name = token.path.description
+        let inside = reference.valuePath ?? []
+        if target.path == token.path {
+            // A member of the same token, computed before this one.
+            let parts = done.filter { $0.path.starts(with: inside) }
+            guard !parts.isEmpty else {
+                return fail(
+                    "\"\(member.dotted)\" of '\(name)' points to its own \"\(inside.joined(separator: "."))\", which has no value before it; write the value, or point to another token",
+                    member, token, code: .aliasCycle)
             }
+            return parts
+        }
+        guard !visiting.contains(target.path) else {
+            return fail(
+                "\"\(member.dotted)\" of '\(name)' refers back to '\(name)' through \(reference)", member,
+                token, code: .aliasCycle)
+        }
+        guard let composite = scale(target) else { return nil }
+        let parts = composite.members.filter { $0.path.starts(with: inside) }
+        guard !parts.isEmpty else {
+            return fail(
+                "\(reference) points to nothing inside the value of '\(target.path)'", member, token,
+                code: .aliasUnknown)
+        }
+        if inside.isEmpty, composite.isList, member.path.count == 1, Int(member.path[0]) != nil {
+            return fail(
+                "\(reference) is a list of shadows; a shadow list can only hold single shadows", member, token,
+                code: .aliasTypeMismatch)
+        }
+        return parts
+    }
+
+    /// What a member makes of the composite parts it aliases: the one number it points to, with
+    /// its overrides, where it holds a number; else the parts, moved under the member's path.
+    private mutating func members(
+        _ member: CompositeMember, takingParts parts: [ScaledMember], of target: ResolvedToken, reference: Reference,
+        token: ResolvedToken
+    ) -> [ScaledMember]? {
+        let name = token.path.description
+        let inside = reference.valuePath ?? []
+        if parts.count == 1, parts[0].path == inside, member.role.isNumeric {
+            guard case .numbers(let numbers) = parts[0].values else {
+                return fail(
+                    "\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is not one", member, token,
+                    code: .aliasTypeMismatch)
+            }
+            return [
+                ScaledMember(
+                    path: member.path, role: member.role, isLength: parts[0].isLength,
+                    values: .numbers(overridden(numbers, member: member, token: token)))
+            ]
+        }
+        guard !member.role.isNumeric else {
+            return fail(
+                "\"\(member.dotted)\" of '\(name)' needs a number, but \(reference) is \(target.type?.rawValue ?? "a composite")",
+                member, token, code: .aliasTypeMismatch)
+        }
+        return parts.map { part in
+            ScaledMember(
+                path: member.path + part.path.dropFirst(inside.count), role: part.role, isLength: part.isLength,
+                values: part.values)
+        }
+    }
+
+    /// What a member makes of the values of the (not composite) token it aliases: numbers, with
+    /// its overrides, where it holds a number (a weight's name read as one); else the values
+    /// carried as JSON on each screen.
+    private mutating func members(
+        _ member: CompositeMember, taking values: ScaledToken.Values, of target: ResolvedToken, reference: Reference,
+        token: ResolvedToken
+    ) -> [ScaledMember]? {
+        /// The member carried through with `values`, not computed.
+        func carried(_ values: MemberValues) -> [ScaledMember] {
+            [ScaledMember(path: member.path, role: .carried, isLength: false, values: values)]
+        }
+        switch values {
+        case .numbers(let numbers):
+            guard member.role.isNumeric else { return carried(.perScreen(numbers.map(JSONValue.number))) }
             let isLength = target.type == .dimension && member.role != .fontWeight
             return [
                 ScaledMember(
                     path: member.path, role: member.role, isLength: isLength,
                     values: .numbers(overridden(numbers, member: member, token: token)))
             ]
-        case .composite?:
+        case .composite:
             return nil
-        case .strings(let texts)?:
-            return [
-                ScaledMember(
-                    path: member.path, role: .carried, isLength: false, values: .perScreen(texts.map(JSONValue.string)))
-            ]
-        case .booleans(let flags)?:
-            return [
-                ScaledMember(
-                    path: member.path, role: .carried, isLength: false, values: .perScreen(flags.map(JSONValue.bool)))
-            ]
-        case .constant(let json)?:
-            guard member.role.isNumeric else {
-                return [ScaledMember(path: member.path, role: .carried, isLength: false, values: .constant(json))]
-            }
+        case .strings(let texts):
+            return carried(.perScreen(texts.map(JSONValue.string)))
+        case .booleans(let flags):
+            return carried(.perScreen(flags.map(JSONValue.bool)))
+        case .constant(let json):
+            guard member.role.isNumeric else { return carried(.constant(json)) }
             guard let number = member.role == .fontWeight ? FontWeightName.number(json) : json.number?.double else {
+                let name = token.path.description
                 diagnostics.append(
                     .error(
                         .aliasTypeMismatch,
@@ -257,11 +270,8 @@ package struct CompositeScaler {
             return [
                 ScaledMember(
                     path: member.path, role: member.role, isLength: false,
-                    values: .numbers(
-                        overridden(repeated(number), member: member, token: token)))
+                    values: .numbers(overridden(repeated(number), member: member, token: token)))
             ]
-        case nil:
-            return nil
         }
     }
 
@@ -282,9 +292,4 @@ package struct CompositeScaler {
         }
         return values
     }
-}
-
-extension MemberValue {
-    var isAlias: Bool { if case .alias = self { true } else { false } }
-    var isFontRelative: Bool { if case .fontRelative = self { true } else { false } }
 }

@@ -13,75 +13,16 @@ package enum Scaler {
         var cache = ScaleCache(screens: screens, reference: reference)
         var diagnostics: [Diagnostic] = []
         let plans = plans ?? set.tokens.map(TokenPlan.init)
-        // Each distinct evaluation is run once: `jobs[resultOf[i]]` gives token i's values.
-        var jobIndex: [EvaluationKey: Int] = [:]
-        var resultOf = [Int?](repeating: nil, count: plans.count)
-        var jobs: [Job] = []
-        for (i, plan) in plans.enumerated() {
-            guard let plan else { continue }
-            let problems = plan.signProblems()
-            guard problems.isEmpty else {
-                diagnostics += problems
-                continue
-            }
-            let key = EvaluationKey(plan)
-            if let shared = jobIndex[key] {
-                resultOf[i] = shared
-            } else {
-                (jobIndex[key], resultOf[i]) = (jobs.count, jobs.count)
-                jobs.append(Job(plan, cache: &cache))
-            }
-        }
+        // Each distinct evaluation is run once.
+        let distinct = DistinctJobs(plans, cache: &cache, diagnostics: &diagnostics)
         let context = Context(scales: screens.map(\.device.scale), densityKnown: screens.map { $0.device.ppi != nil })
-        let results = run(jobs, context)
-        var plain: [ScaledToken?] = []
-        plain.reserveCapacity(set.tokens.count)
-        for (i, token) in set.tokens.enumerated() {
-            guard let shared = resultOf[i], let plan = plans[i] else {
-                plain.append(nil)
-                continue
-            }
-            var result = results[shared]
-            if !result.problems.isEmpty, jobs[shared].plan.token.path != token.path {
-                // Problems name the token's own rules: evaluate it again as itself.
-                result = Job(plan, cache: &cache).run(context)
-            }
-            if result.problems.isEmpty {
-                plain.append(ScaledToken(token: token, model: plan.model.kind, values: result.values))
-                if let warning = fractionalCount(plan, values: result.values, screens: screens) {
-                    diagnostics.append(warning)
-                }
-            } else {
-                plain.append(nil)
-                diagnostics += report(
-                    result.problems.map { ($0.0, screens[$0.1]) }, plan: plan, reference: reference)
-            }
-        }
-        // Composites come second: their members may take the values of the tokens above.
-        // Made only for a set with composites: it indexes every token.
-        let hasComposites = set.tokens.contains { if case .composite = $0.value { true } else { false } }
-        var composites =
-            hasComposites
-            ? CompositeScaler(
-                screens: screens, reference: reference, cache: cache, context: context, plain: plain, set: set) : nil
-        var scaled: [ScaledToken] = []
-        scaled.reserveCapacity(set.tokens.count)
-        let literals = AliasLiterals(set)
-        for (i, token) in set.tokens.enumerated() {
-            if let done = plain[i] {
-                scaled.append(done)
-            } else if case .composite = token.value {
-                if let composite = composites?.scale(token) {
-                    scaled.append(
-                        ScaledToken(
-                            token: token, model: CompositeScaler.model(of: token), values: .composite(composite)))
-                }
-            } else if case .other(let json) = token.value {
-                scaled.append(
-                    ScaledToken(token: token, model: nil, values: .constant(json.followingAliases(in: literals))))
-            }
-        }
-        diagnostics += composites?.diagnostics ?? []
+        let results = run(distinct.jobs, context)
+        let plain = plainTokens(
+            set, plans: plans, distinct: distinct, results: results, screens: screens, reference: reference,
+            context: context, cache: &cache, diagnostics: &diagnostics)
+        let scaled = allTokens(
+            set, plain: plain, screens: screens, reference: reference, context: context, cache: cache,
+            diagnostics: &diagnostics)
         return (ScaledTable(reference: reference, screens: screens, tokens: scaled), diagnostics)
     }
 

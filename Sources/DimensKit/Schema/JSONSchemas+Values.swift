@@ -39,39 +39,8 @@ extension JSONSchemas {
     /// The `$value` schema of each type dimens knows, by type.
     static func value(of type: TokenType) -> JSONValue {
         switch type {
-        case .color:
-            let component = anyOf(number, .object(["const": .string("none")]), pointer)
-            let object = members(
-                [
-                    ("colorSpace", enumeration(ValueReader.colorSpaces.map(\.name), "the Color module's spaces")),
-                    (
-                        "components",
-                        .object([
-                            ("type", .string("array")), ("minItems", .number(3)), ("maxItems", .number(3)),
-                            ("items", component),
-                        ])
-                    ),
-                    (
-                        "alpha",
-                        anyOf(
-                            .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(1))]),
-                            pointer)
-                    ),
-                    ("hex", .object([("type", .string("string")), ("pattern", .string(hexPattern))])),
-                ], required: ["colorSpace", "components"])
-            return anyOf(object, .object([("type", .string("string")), ("pattern", .string(hexPattern))]))
-        case .dimension:
-            let units = DimensionUnit.allCases.map(\.rawValue)
-            let object = members(
-                [
-                    ("value", number),
-                    ("unit", enumeration(units, "px and rem (DTCG), or dimens' pt, dp, sp, mm, cm, in")),
-                ], required: ["value", "unit"])
-            let text = JSONValue.object([
-                ("type", .string("string")),
-                ("pattern", .string("^-?[0-9]+(\\.[0-9]+)?(\(units.joined(separator: "|")))$")),
-            ])
-            return anyOf(object, text)
+        case .color: return colorValue
+        case .dimension: return dimensionValue
         case .duration:
             return members(
                 [("value", anyOf(number, pointer)), ("unit", enumeration(["ms", "s"], "milliseconds or seconds"))],
@@ -90,40 +59,92 @@ extension JSONSchemas {
         case .number: return number
         case .string: return string
         case .boolean: return .object(["type": .string("boolean")])
-        case .strokeStyle:
-            let pattern = members(
-                [
-                    ("dashArray", .object([("type", .string("array")), ("minItems", .number(1)), ("items", length)])),
-                    ("lineCap", anyOf(enumeration(ValueReader.lineCaps, "the line's ends"), alias, pointer)),
-                ], required: ["dashArray", "lineCap"])
-            return anyOf(enumeration(ValueReader.strokeKeywords, "DTCG's stroke style keywords"), pattern)
-        case .border:
-            return composite(.border)
-        case .transition:
-            return members(
-                [
-                    ("duration", member(.duration)), ("delay", member(.duration)),
-                    ("timingFunction", member(.cubicBezier)),
-                ], required: ["duration", "delay", "timingFunction"])
-        case .shadow:
-            return anyOf(
-                composite(.shadow),
-                .object([
-                    ("type", .string("array")), ("minItems", .number(1)),
-                    ("items", anyOf(alias, pointer, composite(.shadow))),
-                ]))
-        case .gradient:
-            let stop = members(
-                [("color", member(.color)), ("position", anyOf(number, alias, pointer))],
-                required: ["color", "position"])
-            return .object([
-                ("type", .string("array")), ("minItems", .number(1)), ("items", anyOf(alias, pointer, stop)),
-            ])
-        case .typography:
-            return composite(.typography)
-        default:
-            return .object([:])
+        case .strokeStyle: return strokeStyleValue
+        case .border: return composite(.border)
+        case .transition: return transitionValue
+        case .shadow: return shadowValue
+        case .gradient: return gradientValue
+        case .typography: return composite(.typography)
+        default: return .object([:])
         }
+    }
+
+    /// A color: an object in one of the Color module's spaces, or a hex string.
+    private static var colorValue: JSONValue {
+        let component = anyOf(number, .object(["const": .string("none")]), pointer)
+        let object = members(
+            [
+                ("colorSpace", enumeration(ValueReader.colorSpaces.map(\.name), "the Color module's spaces")),
+                (
+                    "components",
+                    .object([
+                        ("type", .string("array")), ("minItems", .number(3)), ("maxItems", .number(3)),
+                        ("items", component),
+                    ])
+                ),
+                (
+                    "alpha",
+                    anyOf(
+                        .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(1))]),
+                        pointer)
+                ),
+                ("hex", .object([("type", .string("string")), ("pattern", .string(hexPattern))])),
+            ], required: ["colorSpace", "components"])
+        return anyOf(object, .object([("type", .string("string")), ("pattern", .string(hexPattern))]))
+    }
+
+    /// A dimension: a value and a unit dimens knows, as an object or a string such as `"16px"`.
+    private static var dimensionValue: JSONValue {
+        let units = DimensionUnit.allCases.map(\.rawValue)
+        let object = members(
+            [
+                ("value", number),
+                ("unit", enumeration(units, "px and rem (DTCG), or dimens' pt, dp, sp, mm, cm, in")),
+            ], required: ["value", "unit"])
+        let text = JSONValue.object([
+            ("type", .string("string")),
+            ("pattern", .string("^-?[0-9]+(\\.[0-9]+)?(\(units.joined(separator: "|")))$")),
+        ])
+        return anyOf(object, text)
+    }
+
+    /// A stroke style: one of DTCG's keywords, or a dash pattern with its line caps.
+    private static var strokeStyleValue: JSONValue {
+        let pattern = members(
+            [
+                ("dashArray", .object([("type", .string("array")), ("minItems", .number(1)), ("items", length)])),
+                ("lineCap", anyOf(enumeration(ValueReader.lineCaps, "the line's ends"), alias, pointer)),
+            ], required: ["dashArray", "lineCap"])
+        return anyOf(enumeration(ValueReader.strokeKeywords, "DTCG's stroke style keywords"), pattern)
+    }
+
+    /// A transition: its duration, delay and timing function, each written or aliased.
+    private static var transitionValue: JSONValue {
+        members(
+            [
+                ("duration", member(.duration)), ("delay", member(.duration)),
+                ("timingFunction", member(.cubicBezier)),
+            ], required: ["duration", "delay", "timingFunction"])
+    }
+
+    /// A shadow, or a list of shadows (each written or aliased).
+    private static var shadowValue: JSONValue {
+        anyOf(
+            composite(.shadow),
+            .object([
+                ("type", .string("array")), ("minItems", .number(1)),
+                ("items", anyOf(alias, pointer, composite(.shadow))),
+            ]))
+    }
+
+    /// A gradient: a list of stops, each a color at a position (or an alias to a stop).
+    private static var gradientValue: JSONValue {
+        let stop = members(
+            [("color", member(.color)), ("position", anyOf(number, alias, pointer))],
+            required: ["color", "position"])
+        return .object([
+            ("type", .string("array")), ("minItems", .number(1)), ("items", anyOf(alias, pointer, stop)),
+        ])
     }
 
     /// CSS hex: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (the Color module's fallback is 6 digits;

@@ -75,87 +75,13 @@ struct AndroidBuckets: Sendable {
         let table = model.table
         screens = table.screens
         let points = qualifier.points(of: table.screens)
-        let cells = AndroidColumns.cells(table)
-        let probeTable = table.probes[qualifier]
-        let probeCells = probeTable.map(AndroidColumns.cells) ?? []
-        precondition(cells.count == columns.columns.count, "the Android columns and the table's values disagree")
-        var probeAt: [Int: Int] = [:]
-        for (index, screen) in (probeTable?.screens ?? []).enumerated() {
-            if let key = qualifier.key(of: screen) { probeAt[key] = index }
-        }
-        var layout = Layout(qualifier: qualifier, screens: table.screens, cells: cells)
-        var steps = [Steps](repeating: Steps(), count: cells.count)
-        // How far rounding may have put each current value from its unrounded one (half a pixel of
-        // the screen it was computed for, or of its point grid): a width is not held to that.
-        var slack = [Double](repeating: 0, count: cells.count)
-        /// The folder at `key` (for `screens`) holding every column whose value there differs
-        /// from its folder's, and the `forced` ones; only the `only` ones when given.
-        func place(
-            _ key: Int, screens: [Int], forced: Set<Int> = [], only: Set<Int>? = nil,
-            _ value: (Int) -> (Cell, Double)
-        ) {
-            var folder: Int?
-            let first = layout.folders.isEmpty
-            for column in cells.indices where only?.contains(column) ?? true {
-                let (cell, halfPixel) = value(column)
-                guard first || cell != layout.current[column] || forced.contains(column) else { continue }
-                folder = folder ?? layout.folder(key: key, screens: screens)
-                slack[column] = halfPixel
-                layout.write(column, cell, in: folder!)
-            }
-        }
-        func atPoint(_ screens: [Int], _ column: Int) -> (Cell, Double) {
-            let cell = layout.base(screens, column)
-            let screen = screens.first { cells[column][$0] == cell }!
-            return (cell, columns.columns[column].slack(scale: table.screens[screen].device.scale))
-        }
-        let probeSlack = columns.columns.map { $0.slack(scale: WidthQualifier.probeScale) }
-        var pending: Set<Int> = []
-        let turnedAt = qualifier.turned(of: table.screens)
-        for (k, point) in points.enumerated() {
-            place(point.key, screens: point.screens, forced: pending) { atPoint(point.screens, $0) }
-            pending = []
-            let turned = turnedAt[point.key] ?? []
-            let here = point.screens + turned
-            for column in cells.indices where here.contains(where: { cells[column][$0] != layout.current[column] }) {
-                if layout.tellApart(column, at: point, turned: turned) { pending.insert(column) }
-            }
-            // A column told apart at this width is written again just above it, so that wider
-            // devices do not take one of this width's devices' values.
-            let next = k + 1 < points.count ? points[k + 1].key : Int.max
-            if !pending.isEmpty, point.key + 1 < next {
-                place(point.key + 1, screens: [], forced: pending, only: pending) { (layout.current[$0], slack[$0]) }
-                pending = []
-            }
-            guard k + 1 < points.count, !probeCells.isEmpty else { continue }
-            for key in (point.key + 1)..<points[k + 1].key {
-                guard let at = probeAt[key] else { continue }
-                let off = { (column: Int) in
-                    Self.error(
-                        layout.current[column], probeCells[column][at], beyond: slack[column] + probeSlack[column])
-                }
-                if cells.indices.contains(where: { off($0) > tolerance }) {
-                    place(key, screens: []) { (probeCells[$0][at], probeSlack[$0]) }
-                }
-                for column in cells.indices where off(column) > steps[column].worstError {
-                    steps[column].worstError = off(column)
-                    steps[column].worstWidth = key
-                }
-            }
-        }
+        var walk = Walk(table, columns: columns, qualifier: qualifier, tolerance: tolerance)
+        walk.run(points, turnedAt: qualifier.turned(of: table.screens))
         // Every reading of every screen is checked once the folders are all placed.
-        let checked = table.screens.indices.filter { qualifier.stands(for: table.screens[$0]) }
-        for column in cells.indices {
-            for screen in checked {
-                let own = cells[column][screen]
-                let wrong = layout.readings[screen].map { layout.chosen(column, at: $0) }.filter { $0 != own }.map {
-                    Self.error($0, own)
-                }
-                if let worst = wrong.max() { steps[column].offScreens.append((screen, worst)) }
-            }
-        }
-        let (folders, writes) = layout.sorted()
-        for column in cells.indices {
+        walk.noteOffScreens(table.screens.indices.filter { qualifier.stands(for: table.screens[$0]) })
+        let (folders, writes) = walk.layout.sorted()
+        var steps = walk.steps
+        for column in steps.indices {
             steps[column].writes = writes[column]
             if case .dimension = columns.columns[column].kind, case .number(let first)? = writes[column].first?.cell {
                 steps[column].sdpWorst = Self.sdpWorst(first, from: points.first?.key ?? 0, to: points.last?.key ?? 0)

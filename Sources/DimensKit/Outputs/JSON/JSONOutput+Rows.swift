@@ -60,62 +60,85 @@ extension JSONOutput {
         _ tokens: ArraySlice<ScaledToken>, separator: [UInt8], firstScreenOfRow: [Int], table: ScaledTable,
         labels: [String], source: (SourceLocation) -> String
     ) -> [UInt8] {
-        // Values repeat across tokens and rows: each distinct number is formatted once.
-        var formatted: [UInt64: [UInt8]] = [:]
-        func number(_ value: Double, _ line: inout JSONTextBuffer) {
+        var writer = RowWriter(tokens, firstScreenOfRow: firstScreenOfRow, screens: table.screens.indices)
+        var line = JSONTextBuffer(pretty: false, capacity: tokens.count * (firstScreenOfRow.count * 8 + 120))
+        for (index, token) in tokens.enumerated() {
+            if index > 0 { line.raw(separator) }
+            line.open("{")
+            writeHeader(token, labels: labels, source: source, to: &line)
+            if case .constant = token.values { line.key("value") } else { line.key("values") }
+            writer.write(token.values, to: &line)
+            writeTextSizes(token, sizes: table.textSizes, to: &line) { writer.write($0, to: &$1) }
+            line.close("}")
+        }
+        return line.bytes
+    }
+
+    /// Writes the values of a range of tokens by row (the screen `firstScreenOfRow` gives each),
+    /// doing each piece of work once: a distinct number is formatted once, and an array the scale
+    /// stage evaluated once for several tokens is written once, its text kept from the first
+    /// token holding it to the last.
+    private struct RowWriter {
+        let firstScreenOfRow: [Int]
+        let screens: Range<Int>
+        /// Each distinct number's text, by bit pattern.
+        private var formatted: [UInt64: [UInt8]] = [:]
+        /// How many of the tokens not yet written hold each shared array (by storage identity),
+        /// and its text while some do.
+        private var holders: [Int: Int] = [:]
+        private var byStorage: [Int: [UInt8]] = [:]
+
+        init(_ tokens: ArraySlice<ScaledToken>, firstScreenOfRow: [Int], screens: Range<Int>) {
+            self.firstScreenOfRow = firstScreenOfRow
+            self.screens = screens
+            for token in tokens {
+                if case .numbers(let values) = token.values { holders[values.storageIdentity, default: 0] += 1 }
+            }
+        }
+
+        /// `values` as the json output writes them: by row, or a constant as it is.
+        mutating func write(_ values: ScaledToken.Values, to line: inout JSONTextBuffer) {
+            switch values {
+            case .numbers(let values):
+                let storage = values.storageIdentity
+                let laterHolders = holders[storage, default: 1] - 1
+                holders[storage] = laterHolders
+                var text = byStorage[storage] ?? []
+                if text.isEmpty {
+                    var buffer = JSONTextBuffer(pretty: false, capacity: firstScreenOfRow.count * 8)
+                    Self.byRow(values, firstScreenOfRow, &buffer) { number($0, &$1) }
+                    text = buffer.bytes
+                }
+                byStorage[storage] = laterHolders > 0 ? text : nil
+                line.raw(text)
+            case .strings(let values): Self.byRow(values, firstScreenOfRow, &line) { $1.string($0) }
+            case .booleans(let values): Self.byRow(values, firstScreenOfRow, &line) { $1.value(.bool($0)) }
+            case .composite(let composite):
+                Self.byRow(Array(screens), firstScreenOfRow, &line) { $1.value(composite.json($0)) }
+            case .constant(let json): line.value(json)
+            }
+        }
+
+        /// A number's text, formatted the first time it is met.
+        private mutating func number(_ value: Double, _ line: inout JSONTextBuffer) {
             if let known = formatted[value.bitPattern] { return line.raw(known) }
             let text = Array(NumberText.plain(value == 0 ? 0 : value).utf8)
             formatted[value.bitPattern] = text
             line.raw(text)
         }
-        // Tokens the scale stage evaluated once share one array, and so one text: kept from the
-        // first token holding the array to the last.
-        var holders: [Int: Int] = [:]
-        for token in tokens {
-            if case .numbers(let values) = token.values { holders[values.storageIdentity, default: 0] += 1 }
-        }
-        var byStorage: [Int: [UInt8]] = [:]
-        let rows = firstScreenOfRow.count
-        var line = JSONTextBuffer(pretty: false, capacity: tokens.count * (rows * 8 + 120))
-        for (index, token) in tokens.enumerated() {
-            if index > 0 { line.raw(separator) }
-            line.open("{")
-            writeHeader(token, labels: labels, source: source, to: &line)
-            func byRow<T>(_ values: [T], _ line: inout JSONTextBuffer, _ write: (T, inout JSONTextBuffer) -> Void) {
-                line.open("[")
-                for screen in firstScreenOfRow {
-                    line.item()
-                    write(values[screen], &line)
-                }
-                line.close("]")
+
+        /// An array of each row's value: that of its first screen (`firstScreenOfRow`).
+        private static func byRow<T>(
+            _ values: [T], _ firstScreenOfRow: [Int], _ line: inout JSONTextBuffer,
+            _ write: (T, inout JSONTextBuffer) -> Void
+        ) {
+            line.open("[")
+            for screen in firstScreenOfRow {
+                line.item()
+                write(values[screen], &line)
             }
-            func values(_ values: ScaledToken.Values, _ line: inout JSONTextBuffer) {
-                switch values {
-                case .numbers(let values):
-                    let storage = values.storageIdentity
-                    let laterHolders = holders[storage, default: 1] - 1
-                    holders[storage] = laterHolders
-                    var text = byStorage[storage] ?? []
-                    if text.isEmpty {
-                        var buffer = JSONTextBuffer(pretty: false, capacity: rows * 8)
-                        byRow(values, &buffer) { number($0, &$1) }
-                        text = buffer.bytes
-                    }
-                    byStorage[storage] = laterHolders > 0 ? text : nil
-                    line.raw(text)
-                case .strings(let values): byRow(values, &line) { $1.string($0) }
-                case .booleans(let values): byRow(values, &line) { $1.value(.bool($0)) }
-                case .composite(let composite):
-                    byRow(Array(table.screens.indices), &line) { $1.value(composite.json($0)) }
-                case .constant(let json): line.value(json)
-                }
-            }
-            if case .constant = token.values { line.key("value") } else { line.key("values") }
-            values(token.values, &line)
-            writeTextSizes(token, sizes: table.textSizes, to: &line, values)
-            line.close("}")
+            line.close("]")
         }
-        return line.bytes
     }
 }
 

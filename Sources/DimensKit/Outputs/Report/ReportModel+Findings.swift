@@ -68,25 +68,8 @@ extension ReportModel {
         func name(_ screen: Int) -> String {
             "\(screens[screen].id) (\(dimension.rawValue) side \(NumberText.decimals(side(screen))) pt)"
         }
-        func aspect(_ screen: Int) -> Double { screens[screen].highestSide / max(screens[screen].lowestSide, 1) }
         func cause(_ a: Int, _ b: Int, _ kind: Finding.Kind) -> Cause {
-            if parameters.kind == .physical { return .density }
-            if let rule = selectors.first(where: { $0.selector.matches(screens[a]) != $0.selector.matches(screens[b]) })
-            {
-                return .selector(rule.text)
-            }
-            if !table.screenInput.isEmpty, table.screenInput[a] != table.screenInput[b] {
-                let varying = ResolverInput.varying(table.inputs)
-                return .context(
-                    "\(table.inputs[table.screenInput[a]].label(for: varying)) → \(table.inputs[table.screenInput[b]].label(for: varying))"
-                )
-            }
-            // The screen that gets more against the group's direction is the taller one.
-            if parameters.aspectRatio, kind == .falls ? aspect(a) > aspect(b) : kind == .rises && aspect(b) > aspect(a)
-            {
-                return .aspectRatio
-            }
-            return .unexplained
+            Self.cause(of: kind, from: a, to: b, table: table, selectors: selectors, parameters: parameters)
         }
         func brief(_ a: Int, _ b: Int, _ group: Group) -> String {
             "\(NumberText.decimals(values[a])) on \(screens[a].id) → \(NumberText.decimals(values[b])) on \(screens[b].id) (\(group.label))"
@@ -122,6 +105,33 @@ extension ReportModel {
             }
         }
         return found
+    }
+
+    /// What explains a finding of `kind` between neighbouring screens `a` and `b`: the model
+    /// follows pixel density, a selector matches one of them, they take different resolver
+    /// contexts, or (with the aspect-ratio term) the one that goes against the group's direction
+    /// is the taller; else nothing dimens knows.
+    static func cause(
+        of kind: Finding.Kind, from a: Int, to b: Int, table: ScaledTable,
+        selectors: [(selector: Selector, isOverride: Bool, text: String)], parameters: ModelParameters
+    ) -> Cause {
+        let screens = table.screens
+        func aspect(_ screen: Int) -> Double { screens[screen].highestSide / max(screens[screen].lowestSide, 1) }
+        if parameters.kind == .physical { return .density }
+        if let rule = selectors.first(where: { $0.selector.matches(screens[a]) != $0.selector.matches(screens[b]) }) {
+            return .selector(rule.text)
+        }
+        if !table.screenInput.isEmpty, table.screenInput[a] != table.screenInput[b] {
+            let varying = ResolverInput.varying(table.inputs)
+            return .context(
+                "\(table.inputs[table.screenInput[a]].label(for: varying)) → \(table.inputs[table.screenInput[b]].label(for: varying))"
+            )
+        }
+        // The screen that gets more against the group's direction is the taller one.
+        if parameters.aspectRatio, kind == .falls ? aspect(a) > aspect(b) : kind == .rises && aspect(b) > aspect(a) {
+            return .aspectRatio
+        }
+        return .unexplained
     }
 
     /// The findings gathered by kind and cause: those to look at first, then by how many tokens.

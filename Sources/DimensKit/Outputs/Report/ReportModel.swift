@@ -47,7 +47,6 @@ struct ReportModel: Sendable {
 
     init(_ model: RenderModel, jumpRatio: Double) {
         let table = model.table
-        let packed = model.packed
         groups = Self.groups(table.screens)
         layout = Self.layout(groups)
         let order = groups.flatMap(\.screens)
@@ -55,80 +54,12 @@ struct ReportModel: Sendable {
             table.screenInput.indices.contains(model.referenceScreen) ? table.screenInput[model.referenceScreen] : nil
         let otherContext = Set(order.filter { referenceInput != nil && table.screenInput[$0] != referenceInput })
         // Columns with the same picture share a chart; each distinct one is drawn on every core.
-        var unique: [(column: Int, values: [Double], overridden: Set<Int>)] = []
-        var chartOfColumn: [Int: Int] = [:]
-        var columnsOfChart: [[Int]] = []
-        var chartOfKey: [ChartKey: Int] = [:]
-        for column in packed.columns.indices {
-            guard model.columns[column].isValue, case .numbers(let values) = packed.columns[column].values,
-                !order.isEmpty
-            else { continue }
-            let token = packed.columns[column].token
-            let member = packed.columns[column].member?.path.last
-            let overrides = Self.selectors(token.settings, member: member).filter(\.isOverride)
-            let overridden =
-                overrides.isEmpty
-                ? [] : Set(order.filter { screen in overrides.contains { $0.selector.matches(table.screens[screen]) } })
-            let key = ChartKey(
-                values: values.map(\.bitPattern), model: model.columns[column].model,
-                settings: token.settings.summary(), overridden: overridden)
-            let chart =
-                chartOfKey[key]
-                ?? {
-                    chartOfKey[key] = unique.count
-                    unique.append((column, values, overridden))
-                    columnsOfChart.append([])
-                    return unique.count - 1
-                }()
-            columnsOfChart[chart].append(column)
-            chartOfColumn[column] = chart
-        }
-        let (groups, layout) = (self.groups, self.layout)
-        let charted = unique
-        var drawn = [(svg: [String], values: [(value: String, count: Int, screens: String)], findings: [Finding])?](
-            repeating: nil, count: unique.count)
-        drawn.withUnsafeMutableBufferPointer { buffer in
-            let slots = DisjointSlots(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: charted.count) { index in
-                let (column, values, overridden) = charted[index]
-                let token = packed.columns[column].token
-                let selectors = Self.selectors(token.settings, member: packed.columns[column].member?.path.last)
-                slots.buffer[index] = (
-                    svg: Self.svg(
-                        values: values, groups: groups, layout: layout, reference: model.referenceScreen,
-                        overridden: overridden,
-                        otherContext: otherContext, screens: table.screens),
-                    values: Self.grouped(values, groups: groups, screens: table.screens),
-                    findings: Self.findings(
-                        column: column, values: values, groups: groups, table: table, jumpRatio: jumpRatio,
-                        selectors: selectors,
-                        parameters: ModelParameters(
-                            kind: packed.columns[column].model ?? .none, settings: token.settings))
-                )
-            }
-        }
-        var charts: [Chart] = []
-        var findings: [Finding] = []
-        for (index, result) in drawn.enumerated() {
-            let result = result!
-            charts.append(
-                Chart(
-                    columns: columnsOfChart[index], panels: result.svg, values: result.values,
-                    findings: Array(findings.count..<(findings.count + result.findings.count))))
-            findings += result.findings
-        }
-        // A shared chart's findings hold for each of its columns.
-        for chart in charts where chart.columns.count > 1 {
-            for column in chart.columns.dropFirst() {
-                findings += chart.findings.map {
-                    var copy = findings[$0]
-                    copy.column = column
-                    return copy
-                }
-            }
-        }
+        let sharing = Self.sharedCharts(model, order: order)
+        let drawn = Self.draw(
+            sharing.unique, of: model, groups: groups, layout: layout, otherContext: otherContext, jumpRatio: jumpRatio)
+        let (charts, findings) = Self.gathered(drawn, columnsOfChart: sharing.columnsOfChart)
         self.charts = charts
-        self.chartOfColumn = chartOfColumn
+        chartOfColumn = sharing.chartOfColumn
         self.findings = findings
         causes = Self.causes(findings)
     }
