@@ -28,6 +28,63 @@ extension Pipeline {
     ) -> Checked {
         let start = Start(sources, config: config, catalog: catalog, strict: strict, requireInputs: requireInputs)
         var checked = Checked(log: start.log, composition: start.composition)
+        let (reference, profiles, screens) = configChecks(config, catalog: catalog, templates: templates, &checked)
+        guard let composition = start.composition else { return checked }
+
+        // The token files are checked even when the config has errors, so one run reports both.
+        let (assignment, bindingDiagnostics) = composition.assign(screens)
+        checked.log.add(contentsOf: bindingDiagnostics)
+        if bindingDiagnostics.isEmpty, let plan = composition.plan {
+            checked.log.add(contentsOf: plan.unusedBindings(screens))
+        }
+        checked.inputs = assignment.inputs.isEmpty ? [composition.lintInputs[0]] : assignment.inputs
+        // With a modifier bound to text sizes, each input again with each other size's context.
+        let textSizes = composition.plan?.textSizes
+        let stream = InputStream(
+            build: checked.inputs, textSizes: textSizes, lintInputs: everyContext ? composition.lintInputs : nil)
+        let settings = ScaleSettings(
+            assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
+        let streamed = streamInputs(
+            stream, start: start, config: config, scale: checked.log.hasErrors ? nil : settings,
+            sizes: (textSizes?.sizes ?? []).map { .init(size: $0.size, label: "\(textSizes!.modifier)=\($0.context)") },
+            indexNames: !interfaceBuilder.isEmpty)
+        checked.tokenCount = streamed.paths.count
+        checked.inputCount = stream.all.count
+        checked.log.add(contentsOf: streamed.diagnostics)
+        if let over = streamed.overBudget { checked.log.add(over) }
+        let sound = !DiagnosticLog(start.log.all + streamed.diagnostics, policy: checked.log.policy!).hasErrors
+        checked.log.add(
+            contentsOf: interfaceBuilderChecks(
+                interfaceBuilder, tokens: sound ? streamed.names : nil, config: config, plans: checked.plans))
+        checked.log.add(contentsOf: unusedRules(config.rules, paths: streamed.paths))
+        guard !checked.log.hasErrors, var table = streamed.scaled?.table else { return checked }
+
+        addScaleFindings(streamed, sizes: textSizes?.sizes.count ?? 0, to: &checked.log)
+        checked.log.add(contentsOf: nothingComputed(table))
+        if let turned = TurnedWindows.finding(config: config, table: table) { checked.log.add(turned) }
+        if !checked.log.hasErrors { checked.log.add(contentsOf: AccessibilityRules.diagnostics(table)) }
+        if !checked.log.hasErrors {
+            checked.log.add(
+                contentsOf: answerRequests(
+                    to: &table, plans: checked.plans,
+                    front: { streamed.buildFronts?[$0] ?? frontEnd(start, for: checked.inputs[$0], config: config) },
+                    assignment: assignment,
+                    reference: reference, resolver: composition.plan != nil, profiles: profiles,
+                    memory: config.memory))
+        }
+        guard !checked.log.hasErrors else { return checked }
+        let model = RenderModel(table)
+        for check in modelChecks { checked.log.add(contentsOf: check(model, checked.plans)) }
+        checked.table = table
+        checked.model = model
+        return checked
+    }
+
+    /// The config's own checks, before any token file: its reference screen, its outputs' plans
+    /// (into `checked`), its scaled profiles and the screens it computes.
+    static func configChecks(
+        _ config: Config, catalog: DeviceCatalog, templates: TemplateLibrary, _ checked: inout Checked
+    ) -> (ScalingReference, [ScaledProfile], [Screen]) {
         let configLocation = config.file.map { SourceLocation(file: $0, position: .start) }
         var reference = ScalingReference.standard
         switch ScalingReference.from(config.reference, catalog: catalog, at: configLocation) {
@@ -45,79 +102,42 @@ extension Pipeline {
             checked.log.add(
                 .error(.configValue, "no screens to compute: catalog.include leaves no device", at: configLocation))
         }
-        guard let composition = start.composition else { return checked }
+        return (reference, profiles, screens)
+    }
 
-        // The token files are checked even when the config has errors, so one run reports both.
-        let (assignment, bindingDiagnostics) = composition.assign(screens)
-        checked.log.add(contentsOf: bindingDiagnostics)
-        if bindingDiagnostics.isEmpty, let plan = composition.plan {
-            checked.log.add(contentsOf: plan.unusedBindings(screens))
-        }
-        checked.inputs = assignment.inputs.isEmpty ? [composition.lintInputs[0]] : assignment.inputs
-        // With a modifier bound to text sizes, each input again with each other size's context.
-        let textSizes = composition.plan?.textSizes
-        var stream = InputStream(build: checked.inputs)
-        stream.sized = (textSizes?.sizes ?? []).map { size in
-            checked.inputs.map { $0.with(textSizes!.modifier, size.context) }
-        }
-        if everyContext {
-            let loaded = Set(stream.build + stream.sized.joined())
-            stream.extra = composition.lintInputs.filter { !loaded.contains($0) }
-        }
-        let settings = ScaleSettings(
-            assignment: assignment, screens: screens, reference: reference, resolver: composition.plan != nil)
-        let streamed = streamInputs(
-            stream, start: start, config: config, scale: checked.log.hasErrors ? nil : settings,
-            sizes: (textSizes?.sizes ?? []).map { .init(size: $0.size, label: "\(textSizes!.modifier)=\($0.context)") },
-            indexNames: !interfaceBuilder.isEmpty)
-        checked.tokenCount = streamed.paths.count
-        checked.inputCount = stream.all.count
-        checked.log.add(contentsOf: streamed.diagnostics)
-        if let over = streamed.overBudget { checked.log.add(over) }
-        let sound = !DiagnosticLog(start.log.all + streamed.diagnostics, policy: checked.log.policy!).hasErrors
-        checked.log.add(
-            contentsOf: InterfaceBuilderCheck.diagnostics(interfaceBuilder, tokens: sound ? streamed.names : nil))
-        if let key = config.interfaceBuilder, !interfaceBuilder.isEmpty,
-            !checked.plans.contains(where: \.options.inspectables)
-        {
-            checked.log.add(
+    /// The storyboards' and xibs' token names (against `tokens`, when the token files were
+    /// sound), and an error when they are checked but no output gives UIKit their properties.
+    static func interfaceBuilderChecks(
+        _ files: [SourceFile], tokens: TokenIndex?, config: Config, plans: [OutputPlan]
+    ) -> [Diagnostic] {
+        var found = InterfaceBuilderCheck.diagnostics(files, tokens: tokens)
+        if let key = config.interfaceBuilder, !files.isEmpty, !plans.contains(where: \.options.inspectables) {
+            found.append(
                 .error(
                     .interfaceBuilderRuntime,
                     "storyboards and xibs are checked for token names, but no output has \"inspectables\": true: without the generated properties UIKit raises NSUnknownKeyException loading an object that names a token",
                     at: key.location, notes: [.init("add \"options\": {\"inspectables\": true} to the swift output")]))
         }
-        checked.log.add(contentsOf: unusedRules(config.rules, paths: streamed.paths))
-        guard !checked.log.hasErrors, var table = streamed.scaled?.table else { return checked }
+        return found
+    }
 
-        checked.log.add(contentsOf: streamed.scaled!.found)
-        for (found, added) in streamed.sized where !checked.log.hasErrors {
-            // The warnings of each size repeat the default size's; its errors are its own.
-            let reported = Set(checked.log.all)
-            checked.log.add(contentsOf: found.filter { $0.severity == .error && !reported.contains($0) })
-            checked.log.add(contentsOf: added)
+    /// The checks that run on the render model, in order, once the table is sound: each output's
+    /// platforms, its language's naming rules, its kind's own findings, and the table's limits.
+    static let modelChecks: [@Sendable (RenderModel, [OutputPlan]) -> [Diagnostic]] = [
+        { OutputPlatformCheck.diagnostics($0.table, plans: $1) }, { NameCheck.diagnostics($0, plans: $1) },
+        { OutputKinds.findings($0, plans: $1) }, { TableLimits.diagnostics($0, plans: $1) },
+    ]
+
+    /// The scale stage's findings: the default size's, then each other text size's errors (its
+    /// warnings repeat the default size's) and what it added, while no error stops them.
+    static func addScaleFindings(_ streamed: Streamed, sizes: Int, to log: inout DiagnosticLog) {
+        log.add(contentsOf: streamed.scaled!.found)
+        for (found, added) in streamed.sized where !log.hasErrors {
+            let reported = Set(log.all)
+            log.add(contentsOf: found.filter { $0.severity == .error && !reported.contains($0) })
+            log.add(contentsOf: added)
         }
-        assert(streamed.sized.count == textSizes?.sizes.count ?? 0 || checked.log.hasErrors, "a text size left out")
-        checked.log.add(contentsOf: nothingComputed(table))
-        if let turned = TurnedWindows.finding(config: config, table: table) { checked.log.add(turned) }
-        if !checked.log.hasErrors { checked.log.add(contentsOf: AccessibilityRules.diagnostics(table)) }
-        if !checked.log.hasErrors {
-            checked.log.add(
-                contentsOf: answerRequests(
-                    to: &table, plans: checked.plans,
-                    front: { streamed.buildFronts?[$0] ?? frontEnd(start, for: checked.inputs[$0], config: config) },
-                    assignment: assignment,
-                    reference: reference, resolver: composition.plan != nil, profiles: profiles,
-                    memory: config.memory))
-        }
-        guard !checked.log.hasErrors else { return checked }
-        let model = RenderModel(table)
-        checked.log.add(contentsOf: OutputPlatformCheck.diagnostics(table, plans: checked.plans))
-        checked.log.add(contentsOf: NameCheck.diagnostics(model, plans: checked.plans))
-        checked.log.add(contentsOf: OutputKinds.findings(model, plans: checked.plans))
-        checked.log.add(contentsOf: TableLimits.diagnostics(model, plans: checked.plans))
-        checked.table = table
-        checked.model = model
-        return checked
+        assert(streamed.sized.count == sizes || log.hasErrors, "a text size left out")
     }
 
     /// A warning for each config rule that matches no token under any input loaded.

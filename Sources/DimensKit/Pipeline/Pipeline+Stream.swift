@@ -13,6 +13,24 @@ extension Pipeline {
         var extra: [ResolverInput] = []
 
         var all: [ResolverInput] { build + sized.joined() + extra }
+
+        /// The build's inputs, again under each other text size's context where a modifier is
+        /// bound to text sizes, and for `lint` (given its `lintInputs`) the ones loading the
+        /// contexts none of those load.
+        init(
+            build: [ResolverInput],
+            textSizes: (modifier: String, sizes: [(size: ContentSizeCategory, context: String)])? = nil,
+            lintInputs: [ResolverInput]? = nil
+        ) {
+            self.build = build
+            if let textSizes {
+                sized = textSizes.sizes.map { size in build.map { $0.with(textSizes.modifier, size.context) } }
+            }
+            if let lintInputs {
+                let loaded = Set(build + sized.joined())
+                extra = lintInputs.filter { !loaded.contains($0) }
+            }
+        }
     }
 
     /// What streaming the inputs found and made.

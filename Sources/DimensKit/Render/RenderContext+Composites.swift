@@ -39,39 +39,7 @@ struct CompositeView: KeyedView {
         case .isStrokeStyle: return .bool(composite.type == .strokeStyle)
         case .isList: return .bool(composite.isList)
         case .swiftType: return .string(swift.swiftType)
-        case .swiftValues:
-            return .list(
-                swift.values.map { value in
-                    .object(
-                        MustacheObject([
-                            ("type", .string(value.type)),
-                            (
-                                "fields",
-                                .lazyList(
-                                    IndexedList(count: value.fields.count) { i in
-                                        .object(
-                                            MustacheObject([
-                                                ("name", .string(value.fields[i].name)),
-                                                ("value", .string(value.fields[i].value)),
-                                            ]))
-                                    })
-                            ),
-                        ]))
-                })
-        case .memberTables:
-            return .list(
-                swift.memberTables.map { table in
-                    let member = context.model.columns[table.column].member?.path.last ?? ""
-                    let literals = (context.packed.strings[table.column] ?? []).map { text in
-                        SwiftComposite.literal(
-                            JSONParser.parse(SourceFile(path: "", text: text)).value ?? .null, member: member)
-                    }
-                    return .object(
-                        MustacheObject([
-                            ("column", .number(Double(table.column))), ("swiftType", .string(table.type)),
-                            ("literals", .list(literals.map { .object(MustacheObject([("swift", .string($0))])) })),
-                        ]))
-                })
+        case .swiftValues, .memberTables: return swiftTables(key, swift)
         case .members:
             return .list(
                 composite.members.map { member, column in
@@ -94,16 +62,7 @@ struct CompositeView: KeyedView {
         case .referenceValue:
             guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
             return context.text(JSONWriter.write(scaled.json(context.model.referenceScreen), pretty: false))
-        case .referenceMembers:
-            guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
-            let screen = context.model.referenceScreen
-            return .list(
-                scaled.members.map { member in
-                    let value = member.values.json(screen)
-                    let text =
-                        value.number.map { NumberText.decimals($0.double) } ?? JSONWriter.write(value, pretty: false)
-                    return .object(MustacheObject([("text", context.text("\(member.dotted): \(text)"))]))
-                })
+        case .referenceMembers: return referenceMembers()
         case .hasTextSizes: return .bool(!context.table.tokens[composite.tokenIndex].textSizes.isEmpty)
         case .scalesWithText:
             return .bool(

@@ -62,24 +62,7 @@ struct ReportView: KeyedView {
         case .warnings:
             return .list(
                 Self.warnings(context).map { .object(MustacheObject([("text", context.text(Self.text(of: $0)))])) })
-        case .warningGroups:
-            var order: [String] = []
-            var texts: [String: [String]] = [:]
-            for warning in Self.warnings(context) {
-                let code = warning.code.rawValue
-                if texts[code] == nil { order.append(code) }
-                texts[code, default: []].append(Self.text(of: warning))
-            }
-            return .list(
-                order.map { code in
-                    let all = texts[code]!
-                    return .object(
-                        MustacheObject([
-                            ("code", .string(code)), ("count", .number(Double(all.count))),
-                            ("first", context.text(all[0])), ("more", .bool(all.count > 1)),
-                            ("entries", .list(all.map { .object(MustacheObject([("text", context.text($0))])) })),
-                        ]))
-                })
+        case .warningGroups: return .list(Self.warningGroups(context))
         case .warningCount: return .number(Double(context.warnings.count))
         case .hasWarnings: return .bool(!context.warnings.isEmpty)
         case .computedCount: return .number(Double(context.table.tokens.count - Self.carried(context).count))
@@ -94,6 +77,27 @@ struct ReportView: KeyedView {
                         ]))
                 })
         case .carriedCount: return .number(Double(Self.carried(context).count))
+        }
+    }
+
+    /// The build's warnings grouped by code, in the order each code first appears: the code, how
+    /// many, the first warning's text and every text.
+    static func warningGroups(_ context: RenderContext) -> [MustacheValue] {
+        var order: [String] = []
+        var texts: [String: [String]] = [:]
+        for warning in Self.warnings(context) {
+            let code = warning.code.rawValue
+            if texts[code] == nil { order.append(code) }
+            texts[code, default: []].append(Self.text(of: warning))
+        }
+        return order.map { code in
+            let all = texts[code]!
+            return .object(
+                MustacheObject([
+                    ("code", .string(code)), ("count", .number(Double(all.count))),
+                    ("first", context.text(all[0])), ("more", .bool(all.count > 1)),
+                    ("entries", .list(all.map { .object(MustacheObject([("text", context.text($0))])) })),
+                ]))
         }
     }
 
