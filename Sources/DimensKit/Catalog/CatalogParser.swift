@@ -48,7 +48,8 @@ package struct CatalogParser {
 
     /// An entry read by the rules of the platform it names; without a known name, by its family's
     /// (an Android family is held to Android's rules, which ask for the platform), else by the
-    /// default platform's. An entry with any error is left out.
+    /// default platform's. A family of another platform than the one named stops the entry there.
+    /// An entry with any error is left out.
     private mutating func device(_ entry: JSONValue) -> Device? {
         guard let object = entry.object else {
             fail("each device must be an object", at: entry)
@@ -69,6 +70,7 @@ package struct CatalogParser {
                 "\(article) \(platform.displayName) device's family must be one of "
                     + platform.families.map(\.rawValue).joined(separator: ", "),
                 at: object["family"]!)
+            return nil
         }
         let device = platform.record.read(&self, object, entry)
         return diagnostics.count == before ? device : nil

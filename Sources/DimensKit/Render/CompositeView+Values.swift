@@ -44,7 +44,9 @@ extension CompositeView {
 
     /// `referenceMembers`: each member's value on the reference screen, as text.
     func referenceMembers() -> MustacheValue? {
-        guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
+        guard !context.table.screens.isEmpty,
+            case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values
+        else { return nil }
         let screen = context.model.referenceScreen
         return .list(
             scaled.members.map { member in

@@ -60,7 +60,9 @@ struct CompositeView: KeyedView {
             let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
             return key == .deprecationReason ? context.text(why) : .string(ValueFormat.swiftStringContent(why))
         case .referenceValue:
-            guard case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values else { return nil }
+            guard !context.table.screens.isEmpty,
+                case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values
+            else { return nil }
             return context.text(JSONWriter.write(scaled.json(context.model.referenceScreen), pretty: false))
         case .referenceMembers: return referenceMembers()
         case .hasTextSizes: return .bool(!context.table.tokens[composite.tokenIndex].textSizes.isEmpty)

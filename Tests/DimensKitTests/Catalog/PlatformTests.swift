@@ -42,4 +42,35 @@ struct PlatformTests {
         #expect(platform.minimums.text > 0 && platform.minimums.text <= platform.minimums.tapTarget)
         #expect(!platform.minimums.guideline.isEmpty && !platform.textUnit.isEmpty && !platform.displayName.isEmpty)
     }
+
+    /// Which platform's rules read a catalog entry, and what it is told: the platform it names;
+    /// an unknown name is one error, then its family's platform's rules (else the default's); a
+    /// family of another platform than the one named is one error and stops the entry.
+    @Test(
+        arguments: [
+            (
+                #"{"id": "p", "name": "P", "family": "phone", "platform": "ios", "year": 2025, "width": 390, "height": 844, "scale": 3, "sizeClass": {"portrait": "compact", "landscape": "regular"}}"#,
+                [#""platform" must be "apple" or "android""#]
+            ),
+            (
+                #"{"id": "p", "name": "P", "family": "android-phone", "platform": "apple", "year": 2025}"#,
+                ["an Apple device's family must be one of phone, pad, pod, watch, tv"]
+            ),
+            (
+                #"{"id": "p", "name": "P", "family": "phone", "platform": "android", "year": 2025}"#,
+                [
+                    "an Android device's family must be one of android-phone, android-foldable, android-tablet, android-desktop"
+                ]
+            ),
+            (
+                #"{"id": "p", "name": "P", "family": "android-phone", "year": 2025, "width": 400, "height": 900, "density": 440}"#,
+                [#""platform" must be "apple" or "android""#]
+            ),
+        ] as [(String, [String])])
+    func anEntryIsReadByThePlatformItNames(_ entry: String, _ messages: [String]) {
+        let (catalog, diagnostics) = CatalogParser.parse(
+            SourceFile(path: "c.json", text: #"{"devices": ["# + entry + "]}"))
+        #expect(diagnostics.map(\.message) == messages)
+        #expect(catalog?.devices.isEmpty == true, "an entry with an error is left out")
+    }
 }

@@ -93,8 +93,8 @@ child.on("error", (error) => {
 child.on("exit", (code, signal) => {
   stopRelaying();
   if (signal) {
-    // Node ends by the same signal, as a shell or a build tool expects; where that signal is
-    // ignored (SIGHUP under nohup, say), it exits with the shell's code for it, 128 + its number.
+    // Node ends by the same signal, as a shell or a build tool expects; for a signal Node itself
+    // ignores (SIGPIPE, SIGXFSZ), it exits with the shell's code for it, 128 + its number.
     process.exitCode = 128 + (os.constants.signals[signal] || 0);
     process.kill(process.pid, signal);
     return;

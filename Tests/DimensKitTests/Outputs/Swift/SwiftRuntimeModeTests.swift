@@ -131,6 +131,7 @@ struct SwiftRuntimeModeTests {
             $0.replacingOccurrences(of: named, with: "private typealias DimensTableFormat = DimensRuntimeFormat2\n")
         }
         #expect(compiled.status != 0)
-        #expect(compiled.output.contains("DimensRuntimeFormat2"), "\(compiled.output.prefix(2000))")
+        #expect(
+            compiled.output.contains("cannot find type 'DimensRuntimeFormat2'"), "\(compiled.output.prefix(2000))")
     }
 }
