@@ -57,11 +57,12 @@ package struct CatalogParser {
         }
         let before = diagnostics.count
         let family = object["family"]?.string.flatMap(DeviceFamily.init(rawValue:))
-        let named = object["platform"].map { Platform(rawValue: $0.string ?? "") }
-        let platform = (named ?? nil) ?? family?.platform ?? Platform.defaults[0]
-        if let named, named == nil {
-            failPlatform(at: object["platform"]!)
-        } else if named == nil, platform.record.namesPlatform {
+        let name = object["platform"]
+        let named = name.flatMap { Platform(rawValue: $0.string ?? "") }
+        let platform = named ?? family?.platform ?? Platform.defaults[0]
+        if let name, named == nil {
+            failPlatform(at: name)
+        } else if name == nil, platform.record.namesPlatform {
             failPlatform(at: entry)
         }
         if let family, family.platform != platform {
