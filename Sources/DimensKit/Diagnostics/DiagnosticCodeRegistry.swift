@@ -6,7 +6,7 @@
 /// whole, which the config's `lint` map is checked against, the config schema lists, and a test
 /// writes the reference's table of codes (CommandLine.md) from.
 package struct DiagnosticCodeRegistry: Sendable {
-    /// The groups in the reference's order, none empty, no code in two.
+    /// The groups in the reference's order, none empty.
     package let groups: [DiagnosticCodeGroup]
     /// Every code, in the groups' order.
     package let entries: [DiagnosticCodeEntry]
@@ -19,17 +19,14 @@ package struct DiagnosticCodeRegistry: Sendable {
     /// commands' (`commandGroups`), in `OutputKindTable.registry`.
     package static let stageGroups = readingGroups + valueGroups + buildingGroups
 
-    /// `groups` in order; a code an earlier group has is left out of a later one (two output
-    /// kinds of one type share their codes), and a group left empty is dropped.
+    /// `groups` in order, the empty ones dropped. A code belongs in one group: kinds that share
+    /// codes (`kotlin` and `compose`) share a group (`OutputKindTable`), and a test checks that no
+    /// code is listed twice (the first is the one looked up).
     package init(_ groups: [DiagnosticCodeGroup]) {
-        var seen = Set<DiagnosticCode>()
-        self.groups = groups.compactMap { group in
-            let entries = group.entries.filter { seen.insert($0.code).inserted }
-            return entries.isEmpty ? nil : DiagnosticCodeGroup(group.title, entries)
-        }
+        self.groups = groups.filter { !$0.entries.isEmpty }
         entries = self.groups.flatMap(\.entries)
         lowerable = Set(entries.filter(\.isLowerable).map(\.code))
-        byCode = Dictionary(uniqueKeysWithValues: entries.map { ($0.code, $0) })
+        byCode = Dictionary(entries.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The registry's entry for `code`; nil for a code dimens does not emit.
