@@ -102,20 +102,22 @@ extension ConfigParser {
     }
 
     /// `"lint": {"value.unit": "error", "type.missing": "off"}`: a warning may become an error or
-    /// be turned off; an error stays an error unless it is one of the `lowerable` ones.
+    /// be turned off; an error stays an error unless it is one of the `lowerable` ones. The codes
+    /// are the registry's, which `kinds` completes with the output kinds' own.
     mutating func readLint(_ field: JSONObject.Member, into config: inout Config) {
         let expected = "an object of diagnostic code → \"error\", \"warning\" or \"off\""
         guard let object = fields.object(field, expected) else { return }
         var lint = fields.reading(object, at: field.value.position, words: Self.lintWords)
-        let codes = DiagnosticCode.registry.map(\.code.rawValue)
+        let registry = kinds.registry
+        let codes = registry.entries.map(\.code.rawValue)
         for member in object.members {
             let code = DiagnosticCode(member.key)
-            guard code.defaultSeverity != nil else {
+            guard registry.entry(for: code) != nil else {
                 lint.reportUnknown(member, suggesting: codes)
                 continue
             }
             guard let level = lint.choice(member, as: SeverityPolicy.Level.self) else { continue }
-            if !code.allows(level) {
+            if !registry.allows(code, level) {
                 lint.report(
                     "'\(member.key)' is an error dimens cannot continue past; it cannot be made \(level == .off ? "off" : "a warning")",
                     at: member.value.position)

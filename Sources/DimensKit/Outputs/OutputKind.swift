@@ -19,6 +19,9 @@ package protocol OutputKind: Sendable {
     var folder: OutputFolder? { get }
     /// A line for `dimens templates list`.
     var summary: String { get }
+    /// The diagnostic codes its checks report, declared in its folder; the registry
+    /// (`DiagnosticCode.registry`) lists them after the stages' codes.
+    var codes: [DiagnosticCodeEntry] { get }
 
     /// What an output of this kind with `options` asks the scale stage for, beyond the table.
     func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest]
@@ -67,6 +70,7 @@ extension OutputKind {
     package var writtenBy: WrittenBy { .template }
     package var folder: OutputFolder? { nil }
     package var summary: String { name }
+    package var codes: [DiagnosticCodeEntry] { [] }
     package func scaleRequests(_ options: OutputOptions, table: ScaledTable) -> [ScaleRequest] { [] }
     package func nameProblems(_ model: RenderModel, plan: OutputPlan) -> [Diagnostic] { [] }
     package func findings(_ model: RenderModel, plans: [OutputPlan]) -> [Diagnostic] { [] }
@@ -93,7 +97,7 @@ package enum OutputKinds {
 
     /// What the config knows of each kind before anything is computed.
     package static let table = OutputKindTable(
-        all.map { OutputKindTable.Entry(name: $0.name, language: $0.language, options: $0.options) })
+        all.map { OutputKindTable.Entry(name: $0.name, language: $0.language, options: $0.options, codes: $0.codes) })
 
     /// The language an output of `template` writes: a built-in's own, else its `language` option.
     package static func language(of template: String, options: OutputOptions) -> OutputLanguage {

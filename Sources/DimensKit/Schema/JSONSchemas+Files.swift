@@ -174,7 +174,10 @@ extension JSONSchemas {
         let lint = type(
             "object", "diagnostic code → severity",
             [
-                ("propertyNames", .object(["enum": .array(DiagnosticCode.registry.map { .string($0.code.rawValue) })])),
+                (
+                    "propertyNames",
+                    .object(["enum": .array(DiagnosticCode.registry.entries.map { .string($0.code.rawValue) })])
+                ),
                 ("additionalProperties", .object(["enum": .array(["error", "warning", "off"].map(JSONValue.string))])),
             ])
         let references = JSONValue.object([

@@ -1,9 +1,9 @@
 import DimensKit
 import Testing
 
-/// The errors that hold files to DTCG strictly (†) may be lowered by the config's `lint` map, and
-/// then leave the input usable as written: the build succeeds, with the token carried or the key
-/// ignored, as it was before those checks; every other error stays an error.
+/// The errors that hold files to DTCG strictly (the lowerable ones) may be lowered by the config's
+/// `lint` map, and then leave the input usable as written: the build succeeds, with the token
+/// carried or the key ignored, as it was before those checks; every other error stays an error.
 struct LowerableErrorsTests {
     func config(_ lint: String) -> (Config?, [Diagnostic]) {
         ConfigParser.parse(SourceFile(path: "dimens.json", text: #"{"lint": \#(lint)}"#), directory: ".")
