@@ -1,5 +1,5 @@
 /// The options one output was given, typed. Each option is an `OptionKey`, declared with the
-/// output kind that takes it (`Outputs/<Kind>/<Kind>Options.swift`), or in
+/// output kind that takes it (`Outputs/<Kind>/<Kind>Kind+Options.swift`), or in
 /// `TemplateOptions.swift` for those every template may take; an option the config did not write
 /// reads as its key's default. The config parser, the JSON Schema, `templates/README.md` and the
 /// render context's `options` read the kinds' declarations (`OutputOption`), gathered by

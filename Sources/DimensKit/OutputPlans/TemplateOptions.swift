@@ -1,6 +1,6 @@
 /// The options any template may take, and those the stages before the output kinds read: the
 /// render context's names (`typeName`, `accessLevel`, `cssPrefix`) and the plan's files (`split`).
-/// Each output kind declares its own in its folder (`Outputs/<Kind>/<Kind>Options.swift`).
+/// Each output kind declares its own in its folder (`Outputs/<Kind>/<Kind>Kind+Options.swift`).
 extension OptionKey where Value == String {
     package static let typeName = OptionKey("typeName", default: "Dimens")
     package static let accessLevel = OptionKey("accessLevel", default: "internal")

@@ -11,7 +11,7 @@ package protocol OutputKind: Sendable {
     var language: OutputLanguage { get }
     /// The platforms whose screens it writes: the first of them the build has; nil for every screen.
     var platforms: [Platform]? { get }
-    /// The options it takes, declared in its folder (`<Kind>Options.swift`).
+    /// The options it takes, declared in its folder (`<Kind>Kind+Options.swift`).
     var options: [OutputOption] { get }
     /// Written by its built-in template (the default), or by code.
     var writtenBy: WrittenBy { get }
