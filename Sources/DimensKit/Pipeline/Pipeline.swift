@@ -14,8 +14,11 @@
 /// write     DimensCLI       [RenderedOutput]       → files, atomically, only when changed
 /// ```
 ///
-/// `frontEnd` runs load → resolve; `lint` runs it under every input a resolver allows; `compile`
-/// runs everything but read and write.
+/// In code, each stage from load to render is a value (`Stage`, made by `Stages`), and the checks
+/// that follow a stage are a list of `Check`s run on its output (`resolveChecks`, `scaleChecks`,
+/// `modelChecks`). `frontEnd` chains load → validate → resolve; `check` runs it under every input
+/// (`lint` under every input a resolver allows), then scale, each with its checks; `compile` adds
+/// render. Only read and write are outside.
 ///
 /// The folders of `DimensKit` are layered: each uses only the types of the folders before it in this
 /// import map: Support < Diagnostics < Read < JSON < Model < Catalog < Screens < Selectors < OutputPlans < Config < Load < Validate < Resolve < InterfaceBuilder < Compose < Scaling < Render < Outputs < Diff < Schema < Pipeline < Fuzz
