@@ -49,7 +49,8 @@ struct ContextCommand: DimensCommand {
         }
         let language = OutputKinds.language(of: output.template, options: output.options)
         let json = RenderContext.build(
-            table.screens(forOutput: output.template), options: output.options, language: language,
+            table.screens(forOutput: output.template), template: output.template, options: output.options,
+            language: language,
             generator: Renderer.generator
         ).json
         context.console.write(JSONWriter.write(json))

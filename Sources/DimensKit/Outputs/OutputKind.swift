@@ -11,8 +11,8 @@ package protocol OutputKind: Sendable {
     var language: OutputLanguage { get }
     /// The platforms whose screens it writes: the first of them the build has; nil for every screen.
     var platforms: [Platform]? { get }
-    /// The options it takes (names in `OutputOption.all`).
-    var options: [String] { get }
+    /// The options it takes, declared in its folder (`<Kind>Options.swift`).
+    var options: [OutputOption] { get }
     /// Written by its built-in template (the default), or by code.
     var writtenBy: WrittenBy { get }
     /// For a kind whose `path` names a folder of files: which files in it a build owns.

@@ -57,3 +57,9 @@ extension OutputOption {
     /// this option.
     package func isTaken(by template: String) -> Bool { OutputKinds.table.takes(template, option: name) }
 }
+
+extension OutputOptions {
+    /// Options read from an options object against the built-in kinds' declarations, without
+    /// checking them (`dimens context`, tests).
+    package init(_ object: JSONObject) { self.init(object, kinds: OutputKinds.table) }
+}

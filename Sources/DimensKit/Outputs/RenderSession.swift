@@ -32,21 +32,25 @@ extension OutputKinds {
 }
 
 extension RenderContext {
-    /// The context of an output over `model`, with every built-in kind's keys (`css`, `report`,
-    /// `kotlin` for Kotlin): `dimens context` and tests.
+    /// The context of an output of `template` (a built-in kind's name, or a project's template)
+    /// over `model`, with every built-in kind's keys (`css`, `report`, `kotlin` for Kotlin):
+    /// `dimens context` and tests.
     package convenience init(
-        _ model: RenderModel, options: OutputOptions, language: OutputLanguage = .plain, generator: String,
-        warnings: [Diagnostic] = []
+        _ model: RenderModel, template: String = "", options: OutputOptions, language: OutputLanguage = .plain,
+        generator: String, warnings: [Diagnostic] = []
     ) {
         let sections = OutputKinds.sections([], session: RenderSession(model, source: { $0.description }))
         self.init(
-            model, options: options, language: language, generator: generator, warnings: warnings, sections: sections)
+            model, options: options, taking: OutputKinds.table.options(for: template), language: language,
+            generator: generator, warnings: warnings, sections: sections)
     }
 
-    /// The context of one output over `table`.
+    /// The context of one output of `template` over `table`.
     package static func build(
-        _ table: ScaledTable, options: OutputOptions, language: OutputLanguage = .plain, generator: String
+        _ table: ScaledTable, template: String = "", options: OutputOptions, language: OutputLanguage = .plain,
+        generator: String
     ) -> RenderContext {
-        RenderContext(RenderModel(table), options: options, language: language, generator: generator)
+        RenderContext(
+            RenderModel(table), template: template, options: options, language: language, generator: generator)
     }
 }

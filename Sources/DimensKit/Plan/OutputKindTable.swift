@@ -1,14 +1,14 @@
 /// What the config stage knows of the built-in output kinds before anything is computed (the
-/// render layer's `OutputKinds.table` gives it): each one's name, language and options, so an
-/// output's options are checked where the config writes them.
+/// render layer's `OutputKinds.table` gives it): each one's name, language and the options it
+/// declares, so an output's options are checked where the config writes them.
 package struct OutputKindTable: Sendable {
     /// One built-in kind.
     package struct Entry: Sendable {
         package var name: String
         package var language: OutputLanguage
-        package var options: [String]
+        package var options: [OutputOption]
 
-        package init(name: String, language: OutputLanguage, options: [String]) {
+        package init(name: String, language: OutputLanguage, options: [OutputOption]) {
             self.name = name
             self.language = language
             self.options = options
@@ -16,12 +16,26 @@ package struct OutputKindTable: Sendable {
     }
 
     package let entries: [Entry]
+    /// Every option declared, each once: those any template takes, then each kind's own in the
+    /// kinds' order.
+    package let allOptions: [OutputOption]
 
-    package init(_ entries: [Entry]) { self.entries = entries }
+    package init(_ entries: [Entry]) {
+        self.entries = entries
+        var names = Set<String>()
+        allOptions =
+            ([.typeName, .accessLevel, .cssPrefix, .rows, .strict, .language, .split] + entries.flatMap(\.options))
+            .filter { names.insert($0.name).inserted }
+    }
 
-    /// Whether an output of `template` takes `option`: a built-in kind takes those it names, a
-    /// project's template every option but the json output's `schema`.
+    /// The options an output of `template` takes: a built-in kind's own, a project's template
+    /// every option but the json output's `schema`.
+    package func options(for template: String) -> [OutputOption] {
+        entries.first { $0.name == template }?.options ?? allOptions.filter { $0.name != "schema" }
+    }
+
+    /// Whether an output of `template` takes `option`.
     package func takes(_ template: String, option: String) -> Bool {
-        entries.first { $0.name == template }.map { $0.options.contains(option) } ?? (option != "schema")
+        options(for: template).contains { $0.name == option }
     }
 }

@@ -9,6 +9,8 @@ extension Renderer {
         source: @escaping @Sendable (SourceLocation) -> String
     ) -> ([RenderedOutput], [Diagnostic]) {
         struct ContextKey: Hashable {
+            /// The names of the options the output takes, which its context lists.
+            var taken: [String]
             var options: OutputOptions
             var language: OutputLanguage
             var platform: Platform?
@@ -22,14 +24,15 @@ extension Renderer {
         var contexts: [ContextKey: RenderContext] = [:]
         let contextOfOutput: [RenderContext?] = plans.map { plan in
             guard plan.template != nil else { return nil }
+            let taken = OutputKinds.table.options(for: plan.name)
             var key = ContextKey(
-                options: plan.options, language: plan.language,
+                taken: taken.map(\.name), options: plan.options, language: plan.language,
                 platform: PlatformModels.platform(of: plan.name, in: model.table))
             key.options.strict = false  // read by the renderer, not by templates
             if contexts[key] == nil {
                 contexts[key] = RenderContext(
-                    session.model(for: plan), options: plan.options, language: plan.language, generator: generator,
-                    warnings: warnings, sections: sections)
+                    session.model(for: plan), options: plan.options, taking: taken, language: plan.language,
+                    generator: generator, warnings: warnings, sections: sections)
             }
             return contexts[key]
         }

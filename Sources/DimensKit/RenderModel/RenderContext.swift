@@ -10,6 +10,8 @@ package final class RenderContext: Sendable {
 
     let model: RenderModel
     let options: OutputOptions
+    /// The options its output takes: the values `options` lists.
+    let taken: [OutputOption]
     /// The language of the output: what text from the token files is escaped for.
     let language: OutputLanguage
     let generator: String
@@ -23,11 +25,12 @@ package final class RenderContext: Sendable {
     private let extremes = Once<[(min: Double, max: Double)?]>()
 
     init(
-        _ model: RenderModel, options: OutputOptions, language: OutputLanguage, generator: String,
-        warnings: [Diagnostic], sections: [ContextSection]
+        _ model: RenderModel, options: OutputOptions, taking taken: [OutputOption], language: OutputLanguage,
+        generator: String, warnings: [Diagnostic], sections: [ContextSection]
     ) {
         self.model = model
         self.options = options
+        self.taken = taken
         self.language = language
         self.generator = generator
         self.warnings = warnings

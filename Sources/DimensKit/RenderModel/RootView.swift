@@ -35,7 +35,9 @@ struct RootView: KeyedView {
         case .typeName: return .string(context.options.typeName)
         case .environmentName: return .string(context.options.typeName.lowercasedFirstLetter)
         case .accessLevel: return .string(context.options.accessLevel)
-        case .options: return .object(MustacheObject(context.options.values.map { ($0.0, MustacheValue($0.1)) }))
+        case .options:
+            return .object(
+                MustacheObject(context.options.values(of: context.taken).map { ($0.0, MustacheValue($0.1)) }))
         case .reference:
             let screen = table.screens.isEmpty ? "" : table.screens[model.referenceScreen].id
             return .object(

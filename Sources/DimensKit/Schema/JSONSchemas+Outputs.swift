@@ -20,16 +20,16 @@ extension JSONSchemas {
 
     /// One entry of `outputs`, with the options its template takes.
     static var output: JSONValue {
-        // Each option as `OutputOption.all` declares it: its type, default, meaning and which outputs take it.
+        // Each option as its kind declares it: its type, default, meaning and which outputs take it.
         let optionSchemas = Dictionary(
-            uniqueKeysWithValues: OutputOption.all.map { option -> (String, JSONValue) in
+            uniqueKeysWithValues: OutputKinds.table.allOptions.map { option -> (String, JSONValue) in
                 let described =
                     option.constraints + [("default", option.defaultValue), ("description", .string(option.meaning))]
                 let isChoice = option.constraints.contains { $0.0 == "enum" }
                 return (option.name, .object(isChoice ? described : [("type", .string(option.type))] + described))
             })
         func options(for template: String?) -> JSONValue {
-            let keys = OutputOption.all.filter { $0.isTaken(by: template ?? "") }.map {
+            let keys = OutputKinds.table.options(for: template ?? "").map {
                 ($0.name, optionSchemas[$0.name]!)
             }
             let schema = JSONValue.object([

@@ -127,7 +127,8 @@ struct StoredContextTests {
     static func currentContext(_ project: LazyContextTests.Case, _ variant: Variant) throws -> String {
         let options = try #require(JSONParser.parse(SourceFile(path: "", text: variant.options)).value?.object)
         let context = RenderContext.build(
-            try LazyContextTests().table(project), options: OutputOptions(options), language: variant.language,
+            try LazyContextTests().table(project), template: variant.template, options: OutputOptions(options),
+            language: variant.language,
             generator: "dimens")
         return JSONWriter.write(context.json)
     }
@@ -169,7 +170,7 @@ struct StoredContextTests {
     /// `SwiftOutputSplitTests`; the json and android outputs are written by code and tested on their own).
     @Test func everyOptionOfABuiltInTemplateHasAVariant() {
         let templateKinds = OutputKinds.all.filter { if case .template = $0.writtenBy { true } else { false } }
-        for option in OutputOption.all where option.name != "strict" && option.name != "split" {
+        for option in OutputKinds.table.allOptions where option.name != "strict" && option.name != "split" {
             for template in templateKinds.map(\.name) where option.isTaken(by: template) {
                 #expect(
                     (Self.variants + Self.kotlinVariants).contains {

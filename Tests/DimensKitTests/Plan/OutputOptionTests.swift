@@ -2,7 +2,7 @@ import DimensKit
 import Foundation
 import Testing
 
-/// Every output option is declared once (`OutputOption.all`); the templates README's table is
+/// Every output option is declared once (`OutputKinds.table.allOptions`); the templates README's table is
 /// that declaration written out (`DIMENS_RECORD=1` rewrites it), and the config parser, the
 /// JSON Schema and the render context read the same list.
 struct OutputOptionTests {
@@ -11,7 +11,7 @@ struct OutputOptionTests {
     /// The table as the README shows it.
     static var table: String {
         var lines = ["| option | type | default | taken by | meaning |", "|---|---|---|---|---|"]
-        for option in OutputOption.all {
+        for option in OutputKinds.table.allOptions {
             let builtIns = OutputKinds.names.filter { option.isTaken(by: $0) }
             let takers = (builtIns + (option.isTaken(by: "") ? ["your templates"] : [])).joined(separator: ", ")
             lines.append(
@@ -33,7 +33,7 @@ struct OutputOptionTests {
         }
         #expect(
             written == Self.table,
-            "templates/README.md's option table differs from OutputOption.all; DIMENS_RECORD=1 rewrites it")
+            "templates/README.md's option table differs from OutputKinds.table.allOptions; DIMENS_RECORD=1 rewrites it")
     }
 
     /// Each option is read where it is written, with the message its declaration gives.
@@ -77,8 +77,8 @@ struct OutputOptionTests {
 
     @Test func everyOptionHasItsDefaultAndTypeInTheSchemaAndTheContext() throws {
         let options = OutputOptions()
-        let values = Dictionary(uniqueKeysWithValues: options.values)
-        for option in OutputOption.all {
+        let values = Dictionary(uniqueKeysWithValues: options.values(of: OutputKinds.table.allOptions))
+        for option in OutputKinds.table.allOptions {
             #expect(values[option.name] == option.defaultValue, "\(option.name)")
             let kinds: [String: (JSONValue) -> Bool] = [
                 "string": { $0.string != nil }, "boolean": { $0.bool != nil }, "number": { $0.number != nil },
@@ -89,8 +89,47 @@ struct OutputOptionTests {
         let schema = JSONSchemas.config
         let output = try #require(schema.object?["$defs"]?.object?["output"]?.object)
         let written = JSONWriter.write(.object(output.members.map { ($0.key, $0.value) }), pretty: false)
-        for option in OutputOption.all {
+        for option in OutputKinds.table.allOptions {
             #expect(written.contains(#""\#(option.name)":"#), "\(option.name) in the schema")
         }
+    }
+
+    /// A template's context lists the options its output takes, and no other kind's.
+    @Test(arguments: [
+        ("css", ["cssPrefix", "strict", "fluid", "container"]),
+        ("swift", ["typeName", "accessLevel", "strict", "split", "runtime", "inspectables"]),
+        ("compose", ["typeName", "strict", "kotlinPackage", "containerSize"]),
+        ("kotlin", ["typeName", "strict", "kotlinPackage"]),
+    ])
+    func aContextListsItsOutputsOptionsOnly(_ template: String, _ names: [String]) throws {
+        let project = try #require(LazyContextTests.cases.first)
+        let context = RenderContext.build(
+            try LazyContextTests().table(project), template: template, options: OutputOptions(), generator: "dimens")
+        let options = try #require(context.json.object?["options"]?.object)
+        #expect(options.members.map(\.key) == names)
+    }
+
+    /// A project's template takes every option but the json output's shape, so its context lists
+    /// them all.
+    @Test func aProjectsTemplateContextListsEveryOptionButTheJSONShape() throws {
+        let project = try #require(LazyContextTests.cases.first)
+        let context = RenderContext.build(
+            try LazyContextTests().table(project), template: "mine", options: OutputOptions(), generator: "dimens")
+        let options = try #require(context.json.object?["options"]?.object)
+        #expect(options.members.map(\.key) == OutputKinds.table.allOptions.map(\.name).filter { $0 != "schema" })
+        #expect(OutputKinds.table.allOptions.map(\.name).contains("schema"))
+    }
+
+    /// An option written as its default is the same options as one not written: outputs that
+    /// differ only so share their work.
+    @Test func anOptionWrittenAsItsDefaultIsNotWritten() throws {
+        let written = try #require(
+            JSONParser.parse(SourceFile(path: "", text: #"{"typeName": "Dimens", "fluid": false}"#)).value?.object)
+        #expect(OutputOptions(written) == OutputOptions())
+        var changed = OutputOptions()
+        changed.fluid = true
+        #expect(changed != OutputOptions() && changed.fluid && !OutputOptions().fluid)
+        changed.fluid = false
+        #expect(changed == OutputOptions())
     }
 }

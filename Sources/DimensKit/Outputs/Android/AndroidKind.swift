@@ -6,7 +6,7 @@ struct AndroidKind: OutputKind {
     let name = "android"
     let language = OutputLanguage.plain
     let platforms: [Platform]? = [.android]
-    let options = ["qualifier", "tolerance"]
+    var options: [OutputOption] { Self.declaredOptions }
     let writtenBy = WrittenBy.code(spreadsOverCores: false)
     let folder: OutputFolder? = OutputFolder(
         isEntry: AndroidResources.isFolderName, fileName: "dimens.xml", isGenerated: AndroidResources.isGenerated)

@@ -5,7 +5,7 @@ struct CSSKind: OutputKind {
     let name = "css"
     let language = OutputLanguage.css
     let platforms: [Platform]? = [.apple, .android]
-    let options = ["cssPrefix", "strict", "fluid", "container"]
+    var options: [OutputOption] { Self.declaredOptions }
 
     /// With `fluid` on, or a token asking for it, the unrounded values on web viewports
     /// (`CSSViewports`) that the clamps are found on.

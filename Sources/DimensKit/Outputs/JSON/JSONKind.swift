@@ -3,7 +3,7 @@
 struct JSONKind: OutputKind {
     let name = "json"
     let language = OutputLanguage.json
-    let options = ["schema"]
+    var options: [OutputOption] { Self.declaredOptions }
     let writtenBy = WrittenBy.code(spreadsOverCores: true)
     let summary = "json   (written by code: schema dimens/2, or dimens/1 with the schema option)"
 

@@ -6,7 +6,7 @@ struct KotlinKind: OutputKind {
     let language = OutputLanguage.kotlin
     let platforms: [Platform]? = [.android]
     /// The compose output also takes `containerSize` (which window size its entry point reads).
-    var options: [String] { ["typeName", "strict", "kotlinPackage"] + (name == "compose" ? ["containerSize"] : []) }
+    var options: [OutputOption] { Self.kotlinOptions + (name == "compose" ? [Self.containerSizeOption] : []) }
 
     /// One property per value, none a name the template uses; the type's name no keyword and no
     /// type the table uses.

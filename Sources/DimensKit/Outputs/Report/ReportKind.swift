@@ -4,7 +4,7 @@
 struct ReportKind: OutputKind {
     let name = "report"
     let language = OutputLanguage.html
-    let options = ["jumpRatio", "strict"]
+    var options: [OutputOption] { Self.declaredOptions }
 
     func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] {
         [ContextSection("report") { .lazyObject(ReportView(context: $0)) }]

@@ -10,7 +10,7 @@ struct SwiftKind: OutputKind {
     let name = "swift"
     let language = OutputLanguage.swift
     let platforms: [Platform]? = [.apple]
-    let options = ["typeName", "accessLevel", "strict", "split", "runtime", "inspectables"]
+    var options: [OutputOption] { Self.declaredOptions }
 
     func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] {
         [

@@ -5,7 +5,7 @@
 struct TypeScriptKind: OutputKind {
     let name = "typescript"
     let language = OutputLanguage.typescript
-    let options = ["typeName", "strict", "reactNative"]
+    var options: [OutputOption] { Self.declaredOptions }
 
     /// One property of the `Dimens` interface per token, by its camelCase name; and names from
     /// `typeName` (the interface, `…Window`, `…For`, `use…`) that the module's code does not use.

@@ -116,7 +116,7 @@ struct CSSFluidTests {
         for (name, valid) in [
             ("card", true), ("side-bar_2", true), ("", true), ("none", false), ("9x", false), ("a b", false),
         ] {
-            #expect(OutputOption.isContainerName(name) == valid, "\(name)")
+            #expect(CSSKind.isContainerName(name) == valid, "\(name)")
         }
     }
 
