@@ -8,8 +8,8 @@ extension Pipeline {
         public var diagnostics: DiagnosticLog
     }
 
-    /// The whole compiler on in-memory inputs: the check phase (front end, screens, scaling), then
-    /// rendering.
+    /// The whole compiler on in-memory inputs: the check phase (load → validate → resolve → scale,
+    /// each followed by its checks), then the render stage.
     /// `catalog` is the full catalog (before `include`); `sourceRoot` is stripped from file paths in
     /// the json output's `source` so it does not depend on the working directory. Without
     /// `requireInputs`, a resolver's modifiers without default or setting take their first context.
@@ -28,15 +28,13 @@ extension Pipeline {
         }
         let prefix = sourceRoot.isEmpty || sourceRoot == "." ? "" : sourceRoot + "/"
         let warnings = log.all.filter { $0.severity == .warning }
-        let (outputs, renderDiagnostics) = Renderer.render(
-            model, plans: checked.plans, library: templates, warnings: warnings
-        ) { location in
+        let render = Stages.render(plans: checked.plans, library: templates, warnings: warnings) { location in
             let file =
                 !prefix.isEmpty && location.file.hasPrefix(prefix)
                 ? String(location.file.dropFirst(prefix.count)) : location.file
             return file + ":" + String(location.line) + ":" + String(location.column)
         }
-        log.add(contentsOf: renderDiagnostics)
+        let outputs = render(model, into: &log)
         ParallelChunks.release(consume checked)
         return Compilation(
             table: table, outputs: log.hasErrors ? [] : outputs, tokenCount: tokenCount, diagnostics: log)

@@ -37,14 +37,11 @@ extension Pipeline {
     /// Loads, validates and resolves the input's documents.
     package static func frontEnd(_ input: FrontEndInput) -> FrontEnd {
         var log = DiagnosticLog(input.parseDiagnostics)
-        let (set, loadDiagnostics) = TokenLoader.load(
-            input.documents, defaults: input.defaults, rules: input.rules, redefinition: input.redefinition)
-        log.add(contentsOf: loadDiagnostics)
-        let (validated, validationDiagnostics) = Validator.validate(set, options: input.options)
-        log.add(contentsOf: validationDiagnostics)
-        let (resolved, resolveDiagnostics) = AliasResolver.resolve(validated, hints: input.hints)
+        let load = Stages.load(defaults: input.defaults, rules: input.rules, redefinition: input.redefinition)
+        let set = load(input.documents, into: &log)
+        let validated = Stages.validate(input.options)(set, into: &log)
+        let resolved = Stages.resolve(hints: input.hints)(validated, into: &log)
         ParallelChunks.release(consume validated)
-        log.add(contentsOf: resolveDiagnostics)
         return FrontEnd(tokens: resolved, tokenCount: set.tokens.count, diagnostics: log, blocks: set.dimensBlocks)
     }
 }

@@ -36,7 +36,7 @@ struct InputScaling {
         // The selector-usage measurement reads only the plans: it runs beside the scale stage.
         let (reference, measure) = (reference, measureSelectors)
         let ((part, found), measured) = ParallelChunks.pair(
-            { Scaler.scale(front.tokens, screens: own, reference: reference, plans: plans) },
+            { Stages.scale(screens: own, reference: reference, plans: plans).run(front.tokens) },
             { measure ? SelectorUsage.measure(plans, screens: own) : nil })
         diagnostics.append(found)
         if let measured { usage.merge(measured) }

@@ -46,8 +46,45 @@ struct LayeringTests {
         #expect(backward.sorted() == [], "a stage folder uses a later one; move the type or the code")
     }
 
+    /// The folders read in the order the stages run, each holding its stage's type: load →
+    /// validate → resolve → check storyboards → scale → check → the render model, the output
+    /// kinds and the render stage that runs them → the driver; `Plan/` (what each output is to
+    /// be) before `Config/`, which reads it.
+    @Test func theStageFoldersReadInTheOrderTheStagesRun() throws {
+        let stages: [(folder: String, type: String)] = [
+            ("Load", "TokenLoader"), ("Validate", "Validator"), ("Resolve", "AliasResolver"),
+            ("InterfaceBuilder", "InterfaceBuilderCheck"), ("Scaling", "Scaler"), ("Check", "AccessibilityRules"),
+            ("RenderModel", "RenderModel"), ("Outputs", "OutputKinds"), ("Render", "Renderer"),
+            ("Pipeline", "Stages"),
+        ]
+        let order = try Self.importMap()
+        let ranks = stages.map { order.firstIndex(of: $0.folder) ?? -1 }
+        #expect(!ranks.contains(-1) && ranks == ranks.sorted(), "the import map puts a stage before one it follows")
+        let declared = TestLayoutTests.declaringFolders()
+        for (folder, type) in stages {
+            #expect(declared[type]?.contains(folder) == true, "\(type) is not in \(folder)/")
+        }
+        #expect(try #require(order.firstIndex(of: "Plan")) < #require(order.firstIndex(of: "Config")))
+    }
+
+    /// `Import/` (Figma's export, the suggestions and survey `dimens init` writes from) is off
+    /// the build path: last in the import map, and no other folder names a type it declares.
+    @Test func nothingOnTheBuildPathUsesImport() throws {
+        let order = try Self.importMap()
+        #expect(order.last == "Import")
+        let declared = try SwiftWords.folder(Self.sources, "Import").topLevelTypes
+        #expect(declared.isSuperset(of: ["FigmaExport", "BindingSuggestion", "RuleSuggestion", "TokenSurvey"]))
+        var uses: [String] = []
+        for folder in order where folder != "Import" {
+            for (file, words) in try SwiftWords.folder(Self.sources, folder).words {
+                uses += words.intersection(declared).map { "\(folder)/\(file) uses \($0) of Import/" }
+            }
+        }
+        #expect(uses.sorted() == [], "a stage uses what only init should")
+    }
+
     /// Each output kind's folder under `Outputs/` is a unit: it uses what `Outputs/` itself
-    /// shares (the kind protocol, the render session, the naming check), `Render/` and the stages
+    /// shares (the kind protocol, the render session, the naming check), `RenderModel/` and the stages
     /// before, and no other kind's folder, but for the Android values the Kotlin outputs write too;
     /// outside the kinds' folders, only the registry (`OutputKinds.all`) names a kind.
     @Test func noOutputKindUsesAnotherKindsFolder() throws {

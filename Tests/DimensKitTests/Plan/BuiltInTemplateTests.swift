@@ -5,7 +5,7 @@ import Testing
 
 /// The built-in templates live in the top-level `templates/` folder (the one humans edit) and are
 /// embedded in the binary. This fails when the two differ; `DIMENS_RECORD=1` regenerates
-/// `Sources/DimensKit/OutputPlans/BuiltInTemplates.swift` from the folder.
+/// `Sources/DimensKit/Plan/BuiltInTemplates.swift` from the folder.
 struct BuiltInTemplateTests {
     static let root = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
 
@@ -42,7 +42,7 @@ struct BuiltInTemplateTests {
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
         let templates = try Self.folderTemplates()
         #expect(Set(templates.keys) == ["swift", "css", "report", "kotlin", "compose", "typescript"])
-        let file = Self.root.appendingPathComponent("Sources/DimensKit/OutputPlans/BuiltInTemplates.swift")
+        let file = Self.root.appendingPathComponent("Sources/DimensKit/Plan/BuiltInTemplates.swift")
         if Golden.recording {
             try Self.swiftSource(templates).write(to: file, atomically: true, encoding: .utf8)
             return

@@ -1,21 +1,7 @@
-/// A generated file, rendered in memory: its path under the output directory and its text.
-public struct RenderedOutput: Sendable, Hashable {
-    public var path: String
-    public var text: String
-
-    package init(path: String, text: String) {
-        self.path = path
-        self.text = text
-    }
-}
-
 /// The render stage: each output by its kind, through its template or its code, with one render
 /// context per distinct set of options, language and platform over one shared model; outputs
 /// rendered on every core, returned in their order.
-package enum Renderer {
-    /// Named in generated files; no version-specific text beyond this, so outputs stay stable.
-    package static let generator = "dimens"
-
+extension Renderer {
     /// `warnings` are the build's, for the report; `source` maps a location to the text outputs
     /// show for it (`file:line:col`, relative to the config's folder).
     package static func render(
@@ -119,12 +105,5 @@ package enum Renderer {
                     ]))
         }
         return .success(files)
-    }
-
-    static func tooLarge(_ plan: OutputPlan, size: String) -> Diagnostic {
-        .error(
-            .outputTooLarge,
-            "'\(plan.path)' would be \(size) bytes; outputs are limited to \(OutputPlan.maximumBytes) bytes",
-            at: plan.location)
     }
 }
