@@ -2,9 +2,9 @@ import DimensMustache
 
 /// Where a key an output kind adds sits: the top level (or a section in it, `parent`), or the
 /// view each item of a list has: `tokens[]`, `tokens[].names`, `composites[]`,
-/// `composites[].names`, `composites[].members[]`, `constants[].names`.
+/// `composites[].names`, `composites[].members[]`, `constants[].names`, `compactTable.tokens[]`.
 package enum ContextPlace: Sendable, Hashable {
-    case root, token, tokenNames, composite, compositeNames, compositeMember, constantNames
+    case root, token, tokenNames, composite, compositeNames, compositeMember, constantNames, compactToken
 }
 
 /// Where among a view's keys a kind's key goes, so the context's order stays as documented:

@@ -154,13 +154,32 @@ extension RootView {
                     ("continued", .list(lines.dropFirst().map { .object(MustacheObject([("line", .string($0))])) })),
                 ]))
         }
-        let tokens = IndexedList(count: compact.keys.count) { column in
-            .object(
-                MustacheObject([
-                    ("column", .number(Double(column))), ("swiftName", .string(model.names[column].swiftBare)),
-                    ("key", .string(compact.keys[column])),
-                ]))
+        let context = self.context
+        let tokens = IndexedList(count: compact.keys.count) {
+            .lazyObject(CompactTokenView(context: context, key: compact.keys[$0], item: $0))
         }
         return .object(MustacheObject([("columns", .lazyList(columns)), ("tokens", .lazyList(tokens))]))
+    }
+}
+
+/// `compactTable.tokens[]`: a column and the key of the distinct column it reads; output kinds
+/// add keys of their own (`ContextPlace.compactToken`, given the column: `swiftName`).
+struct CompactTokenView: PlacedView {
+    static let place = ContextPlace.compactToken
+    let context: RenderContext
+    let key: String
+    let item: Int
+
+    enum Key: String, ContextKey {
+        case column, key
+
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
+        switch key {
+        case .column: .number(Double(item))
+        case .key: .string(self.key)
+        }
     }
 }

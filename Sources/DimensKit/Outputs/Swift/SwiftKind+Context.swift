@@ -35,6 +35,9 @@ extension SwiftKind {
         ContextSection("swiftBare", on: .compositeNames, at: .after("swift")) {
             .string(NameStyles(path: $0.model.composites[$1].token.path).swiftBare)
         },
+        ContextSection("swiftName", on: .compactToken, at: .after("column")) {
+            .string($0.model.names[$1].swiftBare)
+        },
         ContextSection("swift", on: .constantNames, at: .before("kebab")) {
             .string(NameStyles(path: $0.table.tokens[$1].token.path).swift)
         },
