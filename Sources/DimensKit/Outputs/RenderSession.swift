@@ -23,7 +23,9 @@ extension OutputKinds {
         var sections: [ContextSection] = []
         for kind in all {
             for section in kind.contextSections(plans, session: session)
-            where !sections.contains(where: { $0.key == section.key && $0.parent == section.parent }) {
+            where !sections.contains(where: {
+                $0.key == section.key && $0.parent == section.parent && $0.place == section.place
+            }) {
                 sections.append(section)
             }
         }

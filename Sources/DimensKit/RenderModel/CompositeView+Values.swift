@@ -1,47 +1,6 @@
 import DimensMustache
 
 extension CompositeView {
-    /// The swift output's tables of a composite: `swiftValues` (each value's initializer and its
-    /// fields) and `memberTables` (the literals of members the table holds as strings).
-    func swiftTables(_ key: Key, _ swift: SwiftComposite) -> MustacheValue {
-        let context = self.context
-        switch key {
-        case .swiftValues:
-            return .list(
-                swift.values.map { value in
-                    .object(
-                        MustacheObject([
-                            ("type", .string(value.type)),
-                            (
-                                "fields",
-                                .lazyList(
-                                    IndexedList(count: value.fields.count) { i in
-                                        .object(
-                                            MustacheObject([
-                                                ("name", .string(value.fields[i].name)),
-                                                ("value", .string(value.fields[i].value)),
-                                            ]))
-                                    })
-                            ),
-                        ]))
-                })
-        default:
-            return .list(
-                swift.memberTables.map { table in
-                    let member = context.model.columns[table.column].member?.path.last ?? ""
-                    let literals = (context.packed.strings[table.column] ?? []).map { text in
-                        SwiftComposite.literal(
-                            JSONParser.parse(SourceFile(path: "", text: text)).value ?? .null, member: member)
-                    }
-                    return .object(
-                        MustacheObject([
-                            ("column", .number(Double(table.column))), ("swiftType", .string(table.type)),
-                            ("literals", .list(literals.map { .object(MustacheObject([("swift", .string($0))])) })),
-                        ]))
-                })
-        }
-    }
-
     /// `referenceMembers`: each member's value on the reference screen, as text.
     func referenceMembers() -> MustacheValue? {
         guard !context.table.screens.isEmpty,
@@ -55,5 +14,52 @@ extension CompositeView {
                     value.number.map { NumberText.decimals($0.double) } ?? JSONWriter.write(value, pretty: false)
                 return .object(MustacheObject([("text", context.text("\(member.dotted): \(text)"))]))
             })
+    }
+}
+
+/// `composites[].names`: a composite's name in each style; output kinds add their languages'
+/// (`ContextPlace.compositeNames`, given the composite's index).
+struct CompositeNamesView: PlacedView {
+    static let place = ContextPlace.compositeNames
+    let context: RenderContext
+    let names: NameStyles
+    let item: Int
+
+    enum Key: String, ContextKey {
+        case kebab, camel
+
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
+        switch key {
+        case .kebab: .string(names.kebab)
+        case .camel: .string(names.camel)
+        }
+    }
+}
+
+/// `composites[].members[]`: one member and its column; output kinds add keys of their own
+/// (`ContextPlace.compositeMember`, given the column: `css`).
+struct MemberView: PlacedView {
+    static let place = ContextPlace.compositeMember
+    let context: RenderContext
+    let member: ScaledMember
+    let column: Int
+    var item: Int { column }
+
+    enum Key: String, ContextKey {
+        case path, name, column, isLength
+
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
+        switch key {
+        case .path: context.text(member.dotted)
+        case .name: context.text(member.path.last ?? "")
+        case .column: .number(Double(column))
+        case .isLength: .bool(member.isLength)
+        }
     }
 }

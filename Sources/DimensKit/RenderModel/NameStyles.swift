@@ -1,30 +1,16 @@
-/// The names a token path takes in each output language, computed once for every template.
+/// The kind-neutral names a token path takes, computed once for every template: each output
+/// kind derives its language's from them in its folder (`swift` from `camel`, a CSS custom
+/// property from `kebab`).
 package struct NameStyles: Sendable, Hashable {
-    /// `spacing.card-padding` → `spacingCardPadding`; digit-leading names get `_`, keywords backticks.
-    package var swift: String
-    /// The Swift name without backticks (for documentation and collision checks).
-    package var swiftBare: String
-    /// `spacing.card-padding` → `--spacing-card-padding` (with an optional prefix).
-    package var cssProperty: String
-    /// `spacing-card-padding`.
+    /// `spacing.card-padding` → `spacing-card-padding`.
     package var kebab: String
-    /// `spacingCardPadding` (never escaped).
+    /// `spacing.card-padding` → `spacingCardPadding` (never escaped).
     package var camel: String
 
-    package init(path: TokenPath, cssPrefix: String = "") {
+    package init(path: TokenPath) {
         let words = Self.words(path)
         camel = words.enumerated().map { Self.ascii($1, capitalized: $0 > 0) }.joined()
         kebab = words.map { Self.ascii($0, capitalized: false) }.joined(separator: "-")
-        cssProperty = Self.cssProperty(kebab: kebab, prefix: cssPrefix)
-        swiftBare =
-            camel.unicodeScalars.first.map(NameScalars.isSwiftIdentifierHead) == false
-            ? "_" + camel : camel.isEmpty ? "_" : camel
-        swift = SwiftIdentifier.keywords.contains(swiftBare) ? "`\(swiftBare)`" : swiftBare
-    }
-
-    /// `--PREFIX-kebab`, or `--kebab` without a prefix.
-    static func cssProperty(kebab: String, prefix: String) -> String {
-        "--" + (prefix.isEmpty ? "" : prefix + "-") + kebab
     }
 
     /// Path segments split into words at anything that cannot be part of a name, and at

@@ -1,14 +1,17 @@
 import DimensMustache
 
 /// One composite token of the context: `composites[]` (documented in `templates/README.md`).
-struct CompositeView: KeyedView {
+/// Output kinds add keys of their own (`ContextPlace.composite`: `swiftType`).
+struct CompositeView: PlacedView {
+    static let place = ContextPlace.composite
     let context: RenderContext
     let index: Int
+    var item: Int { index }
 
     enum Key: String, ContextKey {
-        case path, type, source, model, names, isTypography, isShadow, isBorder, isStrokeStyle, isList, swiftType,
-            swiftValues, memberTables, members, hasDescription, docLines, deprecated, hasTextSizes, scalesWithText,
-            textStyle, deprecationReason, deprecationSwift, referenceValue, referenceMembers
+        case path, type, source, model, names, isTypography, isShadow, isBorder, isStrokeStyle, isList, members,
+            hasDescription, docLines, deprecated, hasTextSizes, scalesWithText, textStyle, deprecationReason,
+            referenceValue, referenceMembers
 
         static let byName = KeyTable<Key>()
     }
@@ -18,7 +21,6 @@ struct CompositeView: KeyedView {
     func value(_ key: Key) -> MustacheValue? {
         let composite = self.composite
         let token = composite.token
-        let swift = SwiftComposite(composite: composite)
         let context = self.context
         switch key {
         case .path: return context.text(token.path.description)
@@ -26,39 +28,24 @@ struct CompositeView: KeyedView {
         case .source: return context.text(token.token.location.description)
         case .model: return .string(CompositeScaler.model(of: token).rawValue)
         case .names:
-            let name = NameStyles(path: token.path, cssPrefix: context.options.cssPrefix)
-            return .object(
-                MustacheObject([
-                    ("swift", .string(name.swift)), ("swiftBare", .string(name.swiftBare)),
-                    ("css", .string(name.cssProperty)),
-                    ("kebab", .string(name.kebab)), ("camel", .string(name.camel)),
-                ]))
+            return .lazyObject(CompositeNamesView(context: context, names: NameStyles(path: token.path), item: index))
         case .isTypography: return .bool(composite.type == .typography)
         case .isShadow: return .bool(composite.type == .shadow)
         case .isBorder: return .bool(composite.type == .border)
         case .isStrokeStyle: return .bool(composite.type == .strokeStyle)
         case .isList: return .bool(composite.isList)
-        case .swiftType: return .string(swift.swiftType)
-        case .swiftValues, .memberTables: return swiftTables(key, swift)
         case .members:
             return .list(
-                composite.members.map { member, column in
-                    .object(
-                        MustacheObject([
-                            ("path", context.text(member.dotted)), ("name", context.text(member.path.last ?? "")),
-                            ("column", .number(Double(column))),
-                            ("isLength", .bool(member.isLength)), ("css", .string(context.cssProperties[column])),
-                        ]))
-                })
+                composite.members.map {
+                    .lazyObject(MemberView(context: context, member: $0.member, column: $0.column))
+                }
+            )
         case .hasDescription: return .bool(token.token.description != nil)
         case .docLines:
             let lines = token.token.description.map { UserText($0).lines(for: context.language) } ?? []
             return .list(lines.map { .object(MustacheObject([("text", .string($0)), ("blank", .bool($0.isEmpty))])) })
         case .deprecated: return .bool(token.token.deprecated != nil)
-        case .deprecationReason, .deprecationSwift:
-            guard let deprecated = token.token.deprecated else { return nil }
-            let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
-            return key == .deprecationReason ? context.text(why) : .string(ValueFormat.swiftStringContent(why))
+        case .deprecationReason: return token.token.deprecated.map { context.text($0.why) }
         case .referenceValue:
             guard !context.table.screens.isEmpty,
                 case .composite(let scaled) = context.table.tokens[composite.tokenIndex].values

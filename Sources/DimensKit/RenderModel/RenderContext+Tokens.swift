@@ -1,14 +1,17 @@
 import DimensMustache
 
 /// One per-screen token of the context: `tokens[]` (documented in `templates/README.md`).
-struct TokenView: KeyedView {
+/// Output kinds add keys of their own (`ContextPlace.token`: `swiftType`).
+struct TokenView: PlacedView {
+    static let place = ContextPlace.token
     let context: RenderContext
     let column: Int
+    var item: Int { column }
 
     enum Key: String, ContextKey {
-        case column, path, type, model, source, names, isNumber, isDimension, isInteger, isString, isBoolean, swiftType,
+        case column, path, type, model, source, names, isNumber, isDimension, isInteger, isString, isBoolean,
             hasDescription, docLines, deprecated, hasTextSizes, beyondStyle
-        case deprecationReason, deprecationSwift, textStyle, referenceValue, minValue, maxValue, stringValues
+        case deprecationReason, textStyle, referenceValue, minValue, maxValue, stringValues
 
         static let byName = KeyTable<Key>()
     }
@@ -29,8 +32,6 @@ struct TokenView: KeyedView {
         case .isInteger: return .bool(isInteger)
         case .isString: return .bool(type == .string)
         case .isBoolean: return .bool(type == .boolean)
-        case .swiftType:
-            return .string(type == .string ? "String" : type == .boolean ? "Bool" : isInteger ? "Int" : "CGFloat")
         case .hasDescription: return .bool(facts.description != nil)
         case .docLines:
             let lines = facts.description?.lines(for: context.language) ?? []
@@ -39,10 +40,7 @@ struct TokenView: KeyedView {
                     .object(MustacheObject([("text", .string(lines[$0])), ("blank", .bool(lines[$0].isEmpty))]))
                 })
         case .deprecated: return .bool(facts.deprecated != nil)
-        case .deprecationReason, .deprecationSwift:
-            guard let deprecated = facts.deprecated else { return nil }
-            let why: String = if case .reason(let text) = deprecated { text } else { "deprecated" }
-            return key == .deprecationReason ? context.text(why) : .string(ValueFormat.swiftStringContent(why))
+        case .deprecationReason: return facts.deprecated.map { context.text($0.why) }
         case .referenceValue:
             return context.table.screens.isEmpty
                 ? nil : context.text(model.plainValue(column, screen: model.referenceScreen))
@@ -67,13 +65,16 @@ struct TokenView: KeyedView {
     }
 }
 
-/// `tokens[].names`: a token's name in each style.
-struct TokenNamesView: KeyedView {
+/// `tokens[].names`: a token's name in each style; output kinds add their languages'
+/// (`ContextPlace.tokenNames`: `swift`, `css`).
+struct TokenNamesView: PlacedView {
+    static let place = ContextPlace.tokenNames
     let context: RenderContext
     let column: Int
+    var item: Int { column }
 
     enum Key: String, ContextKey {
-        case swift, swiftBare, css, kebab, camel
+        case kebab, camel
 
         static let byName = KeyTable<Key>()
     }
@@ -81,11 +82,30 @@ struct TokenNamesView: KeyedView {
     func value(_ key: Key) -> MustacheValue? {
         let names = context.model.names
         return switch key {
-        case .swift: .string(names[column].swift)
-        case .swiftBare: .string(names[column].swiftBare)
-        case .css: .string(context.cssProperties[column])
         case .kebab: .string(names[column].kebab)
         case .camel: .string(names[column].camel)
+        }
+    }
+}
+
+/// `constants[].names`: a constant's name in each style; output kinds add their languages'
+/// (`ContextPlace.constantNames`, given the token's index in the table).
+struct ConstantNamesView: PlacedView {
+    static let place = ContextPlace.constantNames
+    let context: RenderContext
+    let names: NameStyles
+    let item: Int
+
+    enum Key: String, ContextKey {
+        case kebab, camel
+
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
+        switch key {
+        case .kebab: .string(names.kebab)
+        case .camel: .string(names.camel)
         }
     }
 }
@@ -104,11 +124,14 @@ extension TokenView {
 /// `constants[]`: tokens of other DTCG types (and carried-through ones), with their `$value` as JSON text.
 struct ConstantsList: MustacheLazyList {
     let context: RenderContext
-    let tokens: [ScaledToken]
+    /// The constants' indexes in the table's tokens.
+    let tokens: [Int]
 
     init(context: RenderContext) {
         self.context = context
-        tokens = context.table.tokens.filter { if case .constant = $0.values { true } else { false } }
+        tokens = context.table.tokens.indices.filter {
+            if case .constant = context.table.tokens[$0].values { true } else { false }
+        }
     }
 
     var count: Int { tokens.count }
@@ -116,23 +139,19 @@ struct ConstantsList: MustacheLazyList {
     var suppliesPositions: Bool { true }
 
     func element(at index: Int) -> MustacheValue {
-        let token = tokens[index]
+        let token = context.table.tokens[tokens[index]]
         guard case .constant(let json) = token.values else { return .null }
-        let name = NameStyles(path: token.token.path, cssPrefix: context.options.cssPrefix)
+        let names = ConstantNamesView(context: context, names: NameStyles(path: token.token.path), item: tokens[index])
         return .object(
             MustacheObject([
                 ("path", context.text(token.token.path.description)),
-                ("type", context.text(token.token.type?.rawValue ?? "")),
-                (
-                    "names",
-                    .object(
-                        MustacheObject([
-                            ("swift", .string(name.swift)), ("css", .string(name.cssProperty)),
-                            ("kebab", .string(name.kebab)),
-                            ("camel", .string(name.camel)),
-                        ]))
-                ),
+                ("type", context.text(token.token.type?.rawValue ?? "")), ("names", .lazyObject(names)),
                 ("valueJSON", .string(JSONWriter.write(json, pretty: false))),
             ]))
     }
+}
+
+extension Token.Deprecation {
+    /// Why a token is deprecated: its reason, or `deprecated` when it gives none.
+    var why: String { if case .reason(let text) = self { text } else { "deprecated" } }
 }

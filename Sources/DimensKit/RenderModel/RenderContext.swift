@@ -15,11 +15,13 @@ package final class RenderContext: Sendable {
     /// The language of the output: what text from the token files is escaped for.
     let language: OutputLanguage
     let generator: String
-    private let cssNames = Once<[String]>()
     /// The build's warnings, for the report.
     let warnings: [Diagnostic]
-    /// The keys output kinds add (`css`, `report`, `kotlin`, `report.android`).
+    /// The keys output kinds add (`css`, `report`, `kotlin`, `report.android`; `names.swift`
+    /// on tokens).
     let sections: [ContextSection]
+    /// The keys output kinds add to the views of items, by place and name.
+    let placed: [ContextPlace: [String: ContextSection]]
     /// What a section computes once per context (the report's charts, the Kotlin table).
     let memo = Memo()
     private let extremes = Once<[(min: Double, max: Double)?]>()
@@ -35,17 +37,20 @@ package final class RenderContext: Sendable {
         self.generator = generator
         self.warnings = warnings
         self.sections = sections
+        placed = Dictionary(grouping: sections.filter { $0.place != .root }, by: \.place).mapValues {
+            Dictionary($0.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// The sections present in this context inside `parent` (nil: the top level), in order.
     func sections(in parent: String?) -> [ContextSection] {
-        sections.filter { $0.parent == parent && $0.isPresent(self) }
+        sections.filter { $0.place == .root && $0.parent == parent && $0.isPresent(self) }
     }
 
-    /// Each column's CSS custom property, with this output's prefix; made when a template first
-    /// reads one (`names.css`, a css output's declarations).
-    var cssProperties: [String] {
-        cssNames.value { model.names.map { NameStyles.cssProperty(kebab: $0.kebab, prefix: options.cssPrefix) } }
+    /// The keys of a view at `place` whose own keys are `own`: the kinds' keys (always present
+    /// in an item's view) at their positions, listed once per context.
+    func keys(_ own: [String], at place: ContextPlace) -> [String] {
+        memo.value(for: place) { ContextSection.order(own, sections.filter { $0.place == place }) }
     }
 
     /// Each number column's smallest and largest value (nil for other columns), computed when a
@@ -107,26 +112,4 @@ struct OneKeyView: MustacheLazyObject {
 
 extension String {
     var lowercasedFirstLetter: String { prefix(1).lowercased() + dropFirst() }
-}
-
-/// A key an output kind adds to every template's context (`css`, `report`, `kotlin`; `android`
-/// inside `report`): where it sits, whether a context has it, and its value, made when a
-/// template reads it.
-package struct ContextSection: Sendable {
-    package let key: String
-    /// The key of the section it sits in (`report`), or nil for the top level.
-    package let parent: String?
-    let isPresent: @Sendable (RenderContext) -> Bool
-    let value: @Sendable (RenderContext) -> MustacheValue
-
-    init(
-        _ key: String, in parent: String? = nil,
-        when isPresent: @escaping @Sendable (RenderContext) -> Bool = { _ in true },
-        value: @escaping @Sendable (RenderContext) -> MustacheValue
-    ) {
-        self.key = key
-        self.parent = parent
-        self.isPresent = isPresent
-        self.value = value
-    }
 }

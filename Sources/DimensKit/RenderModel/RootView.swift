@@ -6,19 +6,18 @@ struct RootView: KeyedView {
     var part = OutputPart.whole
 
     enum Key: String, ContextKey {
-        case schema, generator, typeName, environmentName, accessLevel, reference, lookup, lines, screenCount,
-            columnCount, rowCount, tokens, part, hasTextStyles, composites, hasComposites, hasTypography, hasShadows,
-            hasBorders, hasStrokeStyles, hasColors, hasScaledValues, hasTextSizes, textSizes, sizedRows, constants,
-            screens, packedTable, packedColumns, compactTable, scaled, options, rows
+        case schema, generator, typeName, environmentName, reference, lookup, lines, screenCount, columnCount,
+            rowCount, tokens, part, hasTextStyles, composites, hasComposites, hasTypography, hasShadows, hasBorders,
+            hasStrokeStyles, hasColors, hasScaledValues, hasTextSizes, textSizes, sizedRows, constants, screens,
+            compactTable, scaled, options, rows
 
         static let byName = KeyTable<Key>()
     }
 
-    /// Its own keys, with the kinds' sections (`css`, `report`, `kotlin`) before `options`.
+    /// Its own keys, with the kinds' sections at their positions (`css`, `report`, `kotlin`
+    /// before `options`).
     var keys: [String] {
-        let own = Key.allCases.map(\.rawValue)
-        let at = own.firstIndex(of: Key.options.rawValue)!
-        return own[..<at] + context.sections(in: nil).map(\.key) + own[at...]
+        ContextSection.order(Key.allCases.map(\.rawValue), context.sections(in: nil), endsBefore: Key.options.rawValue)
     }
 
     func value(forKey name: String) -> MustacheValue? {
@@ -34,7 +33,6 @@ struct RootView: KeyedView {
         case .generator: return .string(context.generator)
         case .typeName: return .string(context.options.typeName)
         case .environmentName: return .string(context.options.typeName.lowercasedFirstLetter)
-        case .accessLevel: return .string(context.options.accessLevel)
         case .options:
             return .object(
                 MustacheObject(context.options.values(of: context.taken).map { ($0.0, MustacheValue($0.1)) }))
@@ -71,7 +69,7 @@ struct RootView: KeyedView {
         case .screens:
             return .lazyList(
                 IndexedList(count: table.screens.count) { .lazyObject(ScreenView(context: context, index: $0)) })
-        case .packedTable, .packedColumns, .compactTable: return encodedTable(key)
+        case .compactTable: return compactTable()
         case .scaled:
             guard let factors = table.factors, let rows = model.scaledRows else { return nil }
             return .lazyObject(ScaledView(context: context, factors: factors, rows: rows))
@@ -144,54 +142,44 @@ extension RootView {
         }
     }
 
-    /// The packed table as the swift output writes it: `packedTable` (base64 lines),
-    /// `packedColumns` (each column's lines) and `compactTable` (the columns' keys and text).
-    func encodedTable(_ key: Key) -> MustacheValue {
+    /// `compactTable`: the columns' keys and text, as the swift and typescript outputs write it.
+    func compactTable() -> MustacheValue {
         let model = context.model
+        let compact = model.compact
+        let columns = IndexedList(count: compact.columns.count) { index in
+            let lines = compact.columns[index].lines(width: 96)
+            return .object(
+                MustacheObject([
+                    ("key", .string(compact.columns[index].key)), ("base64", .string(lines[0])),
+                    ("continued", .list(lines.dropFirst().map { .object(MustacheObject([("line", .string($0))])) })),
+                ]))
+        }
         let context = self.context
+        let tokens = IndexedList(count: compact.keys.count) {
+            .lazyObject(CompactTokenView(context: context, key: compact.keys[$0], item: $0))
+        }
+        return .object(MustacheObject([("columns", .lazyList(columns)), ("tokens", .lazyList(tokens))]))
+    }
+}
+
+/// `compactTable.tokens[]`: a column and the key of the distinct column it reads; output kinds
+/// add keys of their own (`ContextPlace.compactToken`, given the column: `swiftName`).
+struct CompactTokenView: PlacedView {
+    static let place = ContextPlace.compactToken
+    let context: RenderContext
+    let key: String
+    let item: Int
+
+    enum Key: String, ContextKey {
+        case column, key
+
+        static let byName = KeyTable<Key>()
+    }
+
+    func value(_ key: Key) -> MustacheValue? {
         switch key {
-        case .packedTable:
-            let lines = model.base64Lines
-            return .lazyList(
-                IndexedList(count: lines.count) { .lazyObject(OneKeyView(key: "line", values: lines, index: $0)) })
-        case .packedColumns:
-            let columns = model.base64Columns
-            return .lazyList(
-                IndexedList(count: columns.count) { column in
-                    .object(
-                        MustacheObject([
-                            ("column", .number(Double(column))), ("path", context.text(model.columns[column].path)),
-                            ("swiftName", .string(model.names[column].swiftBare)),
-                            (
-                                "lines",
-                                .lazyList(
-                                    IndexedList(count: columns[column].count) {
-                                        .lazyObject(OneKeyView(key: "line", values: columns[column], index: $0))
-                                    })
-                            ),
-                        ]))
-                })
-        default:
-            let compact = model.compact
-            let columns = IndexedList(count: compact.columns.count) { index in
-                let lines = compact.columns[index].lines(width: 96)
-                return .object(
-                    MustacheObject([
-                        ("key", .string(compact.columns[index].key)), ("base64", .string(lines[0])),
-                        (
-                            "continued",
-                            .list(lines.dropFirst().map { .object(MustacheObject([("line", .string($0))])) })
-                        ),
-                    ]))
-            }
-            let tokens = IndexedList(count: compact.keys.count) { column in
-                .object(
-                    MustacheObject([
-                        ("column", .number(Double(column))), ("swiftName", .string(model.names[column].swiftBare)),
-                        ("key", .string(compact.keys[column])),
-                    ]))
-            }
-            return .object(MustacheObject([("columns", .lazyList(columns)), ("tokens", .lazyList(tokens))]))
+        case .column: .number(Double(item))
+        case .key: .string(self.key)
         }
     }
 }

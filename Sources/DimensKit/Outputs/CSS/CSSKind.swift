@@ -25,7 +25,7 @@ struct CSSKind: OutputKind {
     }
 
     func contextSections(_ plans: [OutputPlan], session: RenderSession) -> [ContextSection] {
-        [ContextSection("css") { .lazyObject(CSSView(context: $0)) }]
+        [ContextSection("css") { .lazyObject(CSSView(context: $0)) }] + Self.itemSections
     }
 }
 

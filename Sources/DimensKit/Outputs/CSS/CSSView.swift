@@ -85,3 +85,18 @@ struct DeclarationView: KeyedView {
         }
     }
 }
+
+extension CSSKind {
+    /// The keys CSS adds to every context, whatever the build's outputs (a project's template
+    /// may read them): each token's, composite's, member's and constant's custom property.
+    static let itemSections: [ContextSection] = [
+        ContextSection("css", on: .tokenNames, at: .before("kebab")) { .string($0.cssProperties[$1]) },
+        ContextSection("css", on: .compositeMember) { .string($0.cssProperties[$1]) },
+        ContextSection("css", on: .compositeNames, at: .before("kebab")) {
+            .string(NameStyles(path: $0.model.composites[$1].token.path).cssProperty(prefix: $0.options.cssPrefix))
+        },
+        ContextSection("css", on: .constantNames, at: .before("kebab")) {
+            .string(NameStyles(path: $0.table.tokens[$1].token.path).cssProperty(prefix: $0.options.cssPrefix))
+        },
+    ]
+}

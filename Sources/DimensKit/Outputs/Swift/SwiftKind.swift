@@ -19,7 +19,7 @@ struct SwiftKind: OutputKind {
             ContextSection(
                 "inspectables", when: { $0.options.inspectables },
                 value: { .lazyObject(InspectablesView(context: $0)) }),
-        ]
+        ] + Self.itemSections
     }
 
     /// `imports.keyword`: how the template imports the modules the API's signatures use.
