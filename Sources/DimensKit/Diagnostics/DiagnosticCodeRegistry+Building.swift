@@ -10,7 +10,10 @@ extension DiagnosticCodeRegistry {
                     "A config key dimens does not know (an error, so that a misspelt key never falls back to a default)."
                 ),
                 .warning("config.rule-unused", "A config rule whose pattern matches no token."),
-                .error("config.path", "An output or template path that would leave its folder."),
+                .error(
+                    "config.path",
+                    "An output path that is absolute, leaves the output folder (`..`), names no file, or holds a control character."
+                ),
                 .error("config.template", "An output names a template that cannot be found."),
                 .error(
                     "config.scaled-nonlinear",
@@ -26,11 +29,11 @@ extension DiagnosticCodeRegistry {
                 .error("input.too-large", "An input file over the size limit."),
                 .error(
                     "input.outside",
-                    "A file a resolver names outside the project's folder, which is not read (`build`, `lint` and `init --from` alike)."
+                    "A file a resolver, a token or storyboard pattern or `init --from` names outside the project's folder, which is not read (unless the config sets `allowFilesOutside`)."
                 ),
                 .error(
                     "input.no-files",
-                    "A token pattern that matches no file, or a folder `init --from` or `dimens diff` reads that holds none."
+                    "A token, storyboard or xib pattern that matches no file, or a folder `init --from` or `dimens diff` reads that holds none."
                 ),
                 .error("input.too-many-tokens", "More than 250,000 tokens in one build."),
             ]),
@@ -41,7 +44,9 @@ extension DiagnosticCodeRegistry {
             "Scale",
             [
                 .error("scale.non-finite", "A scaling model produced infinity or NaN."),
-                .error("scale.negative", "A scaling model made a base of zero or more negative."),
+                .error(
+                    "scale.negative",
+                    "A positive value turns negative on a screen (by its model, or after clamping or rounding)."),
                 .error("scale.unknown-density", "A physical length on a screen whose pixel density is unknown."),
                 .warning(
                     "scale.nothing-computed",
@@ -77,7 +82,7 @@ extension DiagnosticCodeRegistry {
                     "A typography's `lineHeight` below its `fontSize` on a screen, at some text size."),
             ]),
         .init(
-            "Storyboards and xibs (below)",
+            "Storyboards and xibs (above)",
             [
                 .error("ib.xml", "A storyboard or xib that is not well-formed XML."),
                 .error("ib.no-runtime", "Storyboards are checked, but no output generates the properties they name."),
@@ -96,7 +101,10 @@ extension DiagnosticCodeRegistry {
             "Outputs",
             [
                 .error("output.write", "An output file that could not be written."),
-                .error("output.too-large", "A rendered output over 1 GiB."),
+                .error(
+                    "output.too-large",
+                    "An output too large to write or to compile: over 1 GiB, a table of more than 65,535 rows, a Swift or Kotlin file over its compiler's limit, or an android output whose probe screens' values would pass their limit."
+                ),
                 .error(
                     "output.conflict",
                     "An output that would land on an input, on another output, on dimens' own files, on a resource dimens did not write, or outside the output folder."

@@ -1,6 +1,7 @@
 /// One stage of the compiler as a value: its name and the function from its input to its output
 /// and what it found. `Stages` makes each with the settings it takes; the driver chains them.
 struct Stage<Input, Output> {
+    /// What the stage is called in `Pipeline.swift`'s table (and in `StageTests`).
     let name: String
     let run: (Input) -> (Output, [Diagnostic])
 
@@ -15,6 +16,7 @@ struct Stage<Input, Output> {
 /// A check that follows a stage: what it finds in the stage's output (`Value`, with what the check
 /// reads beside it). One with `whileSound` runs only while the log holds no error.
 struct Check<Value> {
+    /// What the check is called; `StageTests` holds the driver's lists to their documented order.
     let name: String
     var whileSound = false
     let find: (Value) -> [Diagnostic]

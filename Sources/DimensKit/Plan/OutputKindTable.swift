@@ -32,7 +32,7 @@ package struct OutputKindTable: Sendable {
         self.entries = entries
         var names = Set<String>()
         allOptions =
-            ([.typeName, .accessLevel, .cssPrefix, .rows, .strict, .language, .split] + entries.flatMap(\.options))
+            (OutputOption.takenByAnyTemplate + entries.flatMap(\.options))
             .filter { names.insert($0.name).inserted }
         registry = DiagnosticCodeRegistry(
             DiagnosticCodeRegistry.stageGroups + Self.codeGroups(entries) + DiagnosticCodeRegistry.commandGroups)

@@ -2,11 +2,13 @@
 /// see it: its name, type, default and meaning, and how a written value is checked and read.
 /// Declared once, by the output kind that takes it (or in `TemplateOptions.swift`).
 package struct OutputOption: Sendable {
+    /// Its key in an output's `options` object.
     package let name: String
     /// The JSON type it is written as: `string`, `boolean`, `number` or `integer`.
     package let type: String
     /// Its default, as the reference and the JSON Schema show it.
     package let defaultValue: JSONValue
+    /// What it does, for the reference and the JSON Schema's `description`.
     package let meaning: String
     /// JSON Schema keywords beyond the type: `enum`, `pattern`, `exclusiveMinimum`.
     package let constraints: [(String, JSONValue)]

@@ -59,7 +59,9 @@ package enum OptionValue: Sendable, Hashable {
 package struct OptionKey<Value: Sendable>: Sendable {
     package let name: String
     package let defaultValue: Value
+    /// How a value is kept in `OutputOptions`.
     let store: @Sendable (Value) -> OptionValue
+    /// The value kept, read back; nil if it is not one of this option's.
     let load: @Sendable (OptionValue) -> Value?
 }
 

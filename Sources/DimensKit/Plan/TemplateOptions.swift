@@ -64,6 +64,12 @@ extension OutputOptions {
 }
 
 extension OutputOption {
+    /// The options any template may take, first in the reference's table and a project's
+    /// template's context.
+    package static let takenByAnyTemplate: [OutputOption] = [
+        .typeName, .accessLevel, .cssPrefix, .rows, .strict, .language, .split,
+    ]
+
     package static let typeName = text(
         .typeName, "name of the generated Swift, Kotlin or TypeScript type (also decides `environmentName`)",
         pattern: "^[A-Za-z_][A-Za-z0-9_]*$",

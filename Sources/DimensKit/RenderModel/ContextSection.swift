@@ -22,6 +22,7 @@ package enum KeyPosition: Sendable, Hashable {
 /// when a template reads it; an item's from the item's index (a column for tokens, their names
 /// and composites' members; a composite's index; a token's index in the table for constants).
 package struct ContextSection: Sendable {
+    /// The key a template reads it by.
     package let key: String
     /// The key of the section it sits in (`report`), or nil for the top level.
     package let parent: String?

@@ -22,6 +22,8 @@ package final class RenderContext: Sendable {
     let sections: [ContextSection]
     /// The keys output kinds add to the views of items, by place and name.
     let placed: [ContextPlace: [String: ContextSection]]
+    /// The keys output kinds add to the top level and its sections, by parent and name.
+    private let rooted: [String?: [String: ContextSection]]
     /// What a section computes once per context (the report's charts, the Kotlin table).
     let memo = Memo()
     private let extremes = Once<[(min: Double, max: Double)?]>()
@@ -40,11 +42,21 @@ package final class RenderContext: Sendable {
         placed = Dictionary(grouping: sections.filter { $0.place != .root }, by: \.place).mapValues {
             Dictionary($0.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         }
+        rooted = Dictionary(grouping: sections.filter { $0.place == .root }, by: \.parent).mapValues {
+            Dictionary($0.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// The sections present in this context inside `parent` (nil: the top level), in order.
     func sections(in parent: String?) -> [ContextSection] {
         sections.filter { $0.place == .root && $0.parent == parent && $0.isPresent(self) }
+    }
+
+    /// The value of the section `key` inside `parent` (nil: the top level), if this context has
+    /// it: one lookup, as templates read some (`accessLevel`) once per token.
+    func section(_ key: String, in parent: String?) -> MustacheValue? {
+        guard let section = rooted[parent]?[key], section.isPresent(self) else { return nil }
+        return section.value(self)
     }
 
     /// The keys of a view at `place` whose own keys are `own`: the kinds' keys (always present

@@ -22,7 +22,7 @@ struct RootView: KeyedView {
 
     func value(forKey name: String) -> MustacheValue? {
         if let key = Key.byName[name] { return value(key) }
-        return context.sections(in: nil).first { $0.key == name }?.value(context)
+        return context.section(name, in: nil)
     }
 
     func value(_ key: Key) -> MustacheValue? {

@@ -63,6 +63,14 @@ struct OutputOptionTests {
             ]
         ),
         (#"{"jumpRatio": 1}"#, "report", [#""jumpRatio" must be a number above 1, such as 1.5, not a number"#]),
+        (
+            #"{"schema": "dimens/1"}"#, "mine",
+            [
+                "unknown option 'schema': the mine output takes typeName, accessLevel, cssPrefix, rows, strict, "
+                    + "language, split, runtime, inspectables, fluid, container, jumpRatio, qualifier, tolerance, "
+                    + "kotlinPackage, containerSize, reactNative"
+            ]
+        ),
     ])
     func theConfigReadsOptionsByTheirDeclaration(_ options: String, _ template: String, _ messages: [String]) throws {
         let text = #"{"outputs": [{"template": "\#(template)", "path": "out.txt", "options": \#(options)}]}"#

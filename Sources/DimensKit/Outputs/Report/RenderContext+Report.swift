@@ -17,7 +17,7 @@ struct ReportView: KeyedView {
 
     func value(forKey name: String) -> MustacheValue? {
         if let key = Key.byName[name] { return value(key) }
-        return context.sections(in: "report").first { $0.key == name }?.value(context)
+        return context.section(name, in: "report")
     }
 
     func value(_ key: Key) -> MustacheValue? {
