@@ -17,32 +17,10 @@ extension CompositeView {
     }
 }
 
-/// `composites[].names`: a composite's name in each style; output kinds add their languages'
-/// (`ContextPlace.compositeNames`, given the composite's index).
-struct CompositeNamesView: PlacedView {
-    static let place = ContextPlace.compositeNames
-    let context: RenderContext
-    let names: NameStyles
-    let item: Int
-
-    enum Key: String, ContextKey {
-        case kebab, camel
-
-        static let byName = KeyTable<Key>()
-    }
-
-    func value(_ key: Key) -> MustacheValue? {
-        switch key {
-        case .kebab: .string(names.kebab)
-        case .camel: .string(names.camel)
-        }
-    }
-}
-
 /// `composites[].members[]`: one member and its column; output kinds add keys of their own
 /// (`ContextPlace.compositeMember`, given the column: `css`).
 struct MemberView: PlacedView {
-    static let place = ContextPlace.compositeMember
+    let place = ContextPlace.compositeMember
     let context: RenderContext
     let member: ScaledMember
     let column: Int

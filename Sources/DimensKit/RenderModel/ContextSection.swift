@@ -83,17 +83,17 @@ package struct ContextSection: Sendable {
 /// A view output kinds add keys to (`ContextSection` at `place`): its own keys with theirs at
 /// their positions, each answered from the one table of the context's sections.
 protocol PlacedView: KeyedView {
-    static var place: ContextPlace { get }
+    var place: ContextPlace { get }
     var context: RenderContext { get }
     /// The index the kinds' values are given: the item this view shows.
     var item: Int { get }
 }
 
 extension PlacedView {
-    var keys: [String] { context.keys(Key.allCases.map(\.rawValue), at: Self.place) }
+    var keys: [String] { context.keys(Key.allCases.map(\.rawValue), at: place) }
 
     func value(forKey name: String) -> MustacheValue? {
         if let key = Key.byName[name] { return value(key) }
-        return context.placed[Self.place]?[name]?.item(context, item)
+        return context.placed[place]?[name]?.item(context, item)
     }
 }

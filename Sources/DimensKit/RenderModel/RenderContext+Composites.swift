@@ -3,7 +3,7 @@ import DimensMustache
 /// One composite token of the context: `composites[]` (documented in `templates/README.md`).
 /// Output kinds add keys of their own (`ContextPlace.composite`: `swiftType`).
 struct CompositeView: PlacedView {
-    static let place = ContextPlace.composite
+    let place = ContextPlace.composite
     let context: RenderContext
     let index: Int
     var item: Int { index }
@@ -28,7 +28,8 @@ struct CompositeView: PlacedView {
         case .source: return context.text(token.token.location.description)
         case .model: return .string(CompositeScaler.model(of: token).rawValue)
         case .names:
-            return .lazyObject(CompositeNamesView(context: context, names: NameStyles(path: token.path), item: index))
+            return .lazyObject(
+                NamesView(place: .compositeNames, context: context, names: NameStyles(path: token.path), item: index))
         case .isTypography: return .bool(composite.type == .typography)
         case .isShadow: return .bool(composite.type == .shadow)
         case .isBorder: return .bool(composite.type == .border)

@@ -3,7 +3,7 @@ import DimensMustache
 /// One per-screen token of the context: `tokens[]` (documented in `templates/README.md`).
 /// Output kinds add keys of their own (`ContextPlace.token`: `swiftType`).
 struct TokenView: PlacedView {
-    static let place = ContextPlace.token
+    let place = ContextPlace.token
     let context: RenderContext
     let column: Int
     var item: Int { column }
@@ -26,7 +26,9 @@ struct TokenView: PlacedView {
         case .type: return .string(type?.rawValue ?? "")
         case .model: return .string(facts.model)
         case .source: return context.text(facts.source)
-        case .names: return .lazyObject(TokenNamesView(context: context, column: column))
+        case .names:
+            return .lazyObject(
+                NamesView(place: .tokenNames, context: context, names: model.names[column], item: column))
         case .isNumber: return .bool(type == .dimension || type == .number)
         case .isDimension: return .bool(type == .dimension)
         case .isInteger: return .bool(isInteger)
@@ -65,51 +67,6 @@ struct TokenView: PlacedView {
     }
 }
 
-/// `tokens[].names`: a token's name in each style; output kinds add their languages'
-/// (`ContextPlace.tokenNames`: `swift`, `css`).
-struct TokenNamesView: PlacedView {
-    static let place = ContextPlace.tokenNames
-    let context: RenderContext
-    let column: Int
-    var item: Int { column }
-
-    enum Key: String, ContextKey {
-        case kebab, camel
-
-        static let byName = KeyTable<Key>()
-    }
-
-    func value(_ key: Key) -> MustacheValue? {
-        let names = context.model.names
-        return switch key {
-        case .kebab: .string(names[column].kebab)
-        case .camel: .string(names[column].camel)
-        }
-    }
-}
-
-/// `constants[].names`: a constant's name in each style; output kinds add their languages'
-/// (`ContextPlace.constantNames`, given the token's index in the table).
-struct ConstantNamesView: PlacedView {
-    static let place = ContextPlace.constantNames
-    let context: RenderContext
-    let names: NameStyles
-    let item: Int
-
-    enum Key: String, ContextKey {
-        case kebab, camel
-
-        static let byName = KeyTable<Key>()
-    }
-
-    func value(_ key: Key) -> MustacheValue? {
-        switch key {
-        case .kebab: .string(names.kebab)
-        case .camel: .string(names.camel)
-        }
-    }
-}
-
 extension TokenView {
     /// A number token (not a dimension) whose value is whole on every screen: a count, a column
     /// number. Generated Swift gives it as `Int`.
@@ -141,7 +98,8 @@ struct ConstantsList: MustacheLazyList {
     func element(at index: Int) -> MustacheValue {
         let token = context.table.tokens[tokens[index]]
         guard case .constant(let json) = token.values else { return .null }
-        let names = ConstantNamesView(context: context, names: NameStyles(path: token.token.path), item: tokens[index])
+        let names = NamesView(
+            place: .constantNames, context: context, names: NameStyles(path: token.token.path), item: tokens[index])
         return .object(
             MustacheObject([
                 ("path", context.text(token.token.path.description)),

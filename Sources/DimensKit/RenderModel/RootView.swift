@@ -165,7 +165,7 @@ extension RootView {
 /// `compactTable.tokens[]`: a column and the key of the distinct column it reads; output kinds
 /// add keys of their own (`ContextPlace.compactToken`, given the column: `swiftName`).
 struct CompactTokenView: PlacedView {
-    static let place = ContextPlace.compactToken
+    let place = ContextPlace.compactToken
     let context: RenderContext
     let key: String
     let item: Int

@@ -38,7 +38,7 @@ struct ContextSectionTests {
         #expect(keys[at - 1] == "isBoolean" && keys[at + 1] == "hasDescription")
         #expect(keys.firstIndex(of: "deprecationSwift") == keys.firstIndex(of: "deprecationReason")! + 1)
         #expect(token.value(forKey: "swiftType") != nil)
-        let names = TokenNamesView(context: context, column: column)
+        let names = NamesView(place: .tokenNames, context: context, names: context.model.names[column], item: column)
         #expect(names.keys == ["swift", "swiftBare", "css", "kebab", "camel"])
         #expect(
             names.value(forKey: "css").flatMap { if case .string(let s) = $0 { s } else { nil } }
